@@ -1,0 +1,46 @@
+// The envelopes of the legacy /api contract, in one place.
+import { type z } from 'zod'
+
+export function apiOk<T extends object>(body: T, init?: ResponseInit) {
+	return Response.json({ success: true, ...body }, init)
+}
+
+export function apiError(status: number, message: string, extra?: object) {
+	return Response.json({ success: false, message, ...extra }, { status })
+}
+
+export const methodNotAllowed = () => apiError(405, 'Método no permitido')
+
+/** JSON or form body as a plain object; an unreadable body is an empty object. */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+	const type = request.headers.get('Content-Type') ?? ''
+	try {
+		if (type.includes('application/json')) {
+			const body = await request.json()
+			return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+		}
+		return Object.fromEntries(await request.formData())
+	} catch {
+		return {}
+	}
+}
+
+/** Parses a body with a form schema; a failure becomes a 400 with the first message and all of them. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+	const result = schema.safeParse(body)
+	if (result.success) return result.data
+	const errors = Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || 'form', issue.message]))
+	throw apiError(400, result.error.issues[0]?.message ?? 'Datos no válidos', { errors })
+}
+
+/** `pageNumber` (from 1) and `pageSize` of a paged call, bounded. */
+export function readPaging(request: Request, { defaultSize, maxSize = 50 }: { defaultSize: number; maxSize?: number }) {
+	const params = new URL(request.url).searchParams
+	const page = Math.max(1, Math.floor(Number(params.get('pageNumber')) || 1))
+	const pageSize = Math.min(maxSize, Math.max(1, Math.floor(Number(params.get('pageSize')) || defaultSize)))
+	return { page, pageSize }
+}
+
+export function pageInfo(page: number, pageSize: number, total: number) {
+	return { currentPage: page, totalPages: Math.ceil(total / pageSize), total }
+}

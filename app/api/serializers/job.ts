@@ -1,0 +1,41 @@
+// DB job → the legacy /api job shape (spec 001 §3 'Job').
+type JobRow = {
+	id: string
+	listingId: number
+	serviceTitle: string | null
+	otherTitle: string | null
+	squareMeters: number | null
+	rooms: number | null
+	floors: number | null
+	description: string
+	images: string[]
+	workingSchedule: string
+	status: string
+	contactName: string
+	contactEmail: string
+	contactPhone: string
+	ownerId: string
+	createdAt: Date
+	service: { id: string; slug: string; name: string }
+	postalCode: { id: number; code: string; placeName: string }
+}
+
+export function serializeJob(job: JobRow) {
+	return {
+		_id: job.id,
+		listingId: job.listingId,
+		category: job.service.name,
+		categorySlug: job.service.slug,
+		serviceTitle: { service_title: job.serviceTitle ?? '', other_title: job.otherTitle ?? '' },
+		additional_details: { square_meters: job.squareMeters, how_many_rooms: job.rooms, how_many_floors: job.floors },
+		additional_job_description: job.description,
+		images: job.images,
+		location: job.postalCode.placeName,
+		Postal_Code: job.postalCode.code,
+		working_schedule: job.workingSchedule,
+		status: job.status,
+		contactDetails: { name: job.contactName, email: job.contactEmail, phone: job.contactPhone },
+		userId: job.ownerId,
+		createdAt: job.createdAt.toISOString(),
+	}
+}

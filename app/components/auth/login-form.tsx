@@ -1,0 +1,54 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Link, useFetcher } from '@remix-run/react'
+import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { LoginSchema } from '#app/models/auth/auth.schema.ts'
+
+export type LoginActionData = { result: SubmissionResult<string[]> }
+
+/**
+ * The sign-in form, in the modal and on /iniciar-sesion. It posts to /iniciar-sesion through a
+ * fetcher; without JavaScript that is a plain form post to the same action.
+ */
+export function LoginForm({ redirectTo, lastResult, onForgotPassword }: {
+	redirectTo?: string
+	lastResult?: SubmissionResult<string[]>
+	onForgotPassword?: () => void
+}) {
+	const fetcher = useFetcher<LoginActionData>({ key: 'login' })
+	const [form, fields] = useForm({
+		id: 'login',
+		lastResult: fetcher.data?.result ?? lastResult,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		// the query keeps redirectTo when a JS-off post comes back with errors
+		<fetcher.Form
+			method="post"
+			action={redirectTo ? `/iniciar-sesion?redirectTo=${encodeURIComponent(redirectTo)}` : '/iniciar-sesion'}
+			{...getFormProps(form)}
+			noValidate
+			className="stack"
+		>
+			<input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
+			<Field label="Correo electrónico" field={fields.email} type="email" autoComplete="email" autoFocus />
+			<Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
+				{fetcher.state === 'idle' ? 'Iniciar sesión' : 'Entrando…'}
+			</button>
+			<p className="form-links">
+				{onForgotPassword ? (
+					<button type="button" className="link-button" onClick={onForgotPassword}>
+						¿Has olvidado tu contraseña?
+					</button>
+				) : (
+					<Link to="/recuperar-contrasena">¿Has olvidado tu contraseña?</Link>
+				)}
+				<Link to="/registrarse">¿Eres profesional? Regístrate</Link>
+			</p>
+		</fetcher.Form>
+	)
+}

@@ -1,0 +1,104 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { z } from 'zod'
+import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
+import { type PlaceOption, PlacePicker } from '#app/components/places/place-picker.tsx'
+import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { DOCUMENT_TYPES, DocumentsStep, PersonalStep, type RegistrationDraft, type RegistrationStep, ServicesStep } from '#app/models/craftsmen/registration.schema.ts'
+
+const SCHEMAS = { oficio: ServicesStep, datos: PersonalStep, documentos: DocumentsStep }
+
+type Data = {
+	step: RegistrationStep
+	services: Array<{ id: string; name: string; icon: string }>
+	draft: RegistrationDraft
+	places: PlaceOption[]
+}
+type ActionData = { result?: SubmissionResult<string[]>; places?: PlaceOption[]; uploadError?: string } | undefined
+
+/** One step of the craftsman registration: a plain form posting to /registrarse, JS or not. */
+export function RegistrationStepForm({ data, actionData }: { data: Data; actionData: ActionData }) {
+	const { step, draft } = data
+	const [form, fields] = useForm<Record<string, unknown>>({
+		id: `registro-${step}`,
+		lastResult: actionData?.result,
+		defaultValue: { ...draft.personal, postalCodeId: draft.personal?.postalCodeId ? String(draft.personal.postalCodeId) : undefined } as Record<string, string>,
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: ['back', 'find-place', 'upload'].includes(String(formData.get('intent'))) ? z.object({}) : SCHEMAS[step] }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<Form method="post" action={`/registrarse?paso=${step}`} encType={step === 'documentos' ? 'multipart/form-data' : undefined} {...getFormProps(form)} noValidate className="stack">
+			{step === 'oficio' ? (
+				<fieldset className="choices service-choices" aria-describedby={fields.services.errorId}>
+					<legend>Elige uno o varios</legend>
+					{data.services.map((service) => (
+						<label key={service.id} className="choice">
+							<input type="checkbox" name="services" value={service.id} defaultChecked={draft.services?.includes(service.id)} /> <span aria-hidden="true">{service.icon}</span> {service.name}
+						</label>
+					))}
+					<ErrorList id={fields.services.errorId} errors={fields.services.errors} />
+				</fieldset>
+			) : null}
+			{step === 'datos' ? (
+				<>
+					<Field label="Nombre" field={fields.name} autoComplete="given-name" />
+					<Field label="Apellidos" field={fields.lastName} autoComplete="family-name" />
+					<Field label="Nombre de la empresa" field={fields.companyName} autoComplete="organization" />
+					<Field label="Correo electrónico" field={fields.email} type="email" autoComplete="email" />
+					<Field label="Teléfono" field={fields.phone} type="tel" autoComplete="tel" inputMode="tel" />
+					<Field label="Dirección" field={fields.streetAddress} autoComplete="street-address" />
+					<PlacePicker
+						zipField={fields.zipCode}
+						placeField={fields.postalCodeId}
+						initialZip={draft.personal?.zipCode ?? ''}
+						initialPlaces={actionData?.places ?? data.places}
+						selectedId={draft.personal?.postalCodeId}
+						maxLength={6}
+					/>
+				</>
+			) : null}
+			{step === 'documentos' ? (
+				<>
+					{draft.documents?.length ? (
+						<ul className="thumbs" aria-label="Documentos subidos">
+							{draft.documents.map((document, index) => (
+								<li key={document.url}>
+									<img src={document.url.replace('-large.webp', '-small.webp')} alt={`${DOCUMENT_TYPES.find((t) => t.value === document.type)?.label} ${index + 1}`} width={120} height={90} loading="lazy" />
+								</li>
+							))}
+						</ul>
+					) : null}
+					{DOCUMENT_TYPES.map((type) => (
+						<div key={type.value} className="field">
+							<label htmlFor={`doc-${type.value}`}>{type.label} (imágenes de menos de 5 MB)</label>
+							<input id={`doc-${type.value}`} type="file" name={type.value} accept="image/*" multiple />
+						</div>
+					))}
+					<button type="submit" name="intent" value="upload" formNoValidate className="button button--ghost">
+						Subir documentos
+					</button>
+					<ErrorList errors={actionData?.uploadError ? [actionData.uploadError] : null} />
+					<NewPasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} submitLabel="Registrarme" />
+				</>
+			) : null}
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<div className="wizard__actions">
+				{step !== 'oficio' ? (
+					<button type="submit" name="intent" value="back" formNoValidate className="button button--ghost">
+						Atrás
+					</button>
+				) : (
+					<span />
+				)}
+				{step !== 'documentos' ? (
+					<button type="submit" name="intent" value="next" className="button">
+						Siguiente
+					</button>
+				) : null}
+			</div>
+		</Form>
+	)
+}

@@ -1,0 +1,41 @@
+import { Form, NavLink } from '@remix-run/react'
+import { type Role } from '#app/generated/prisma/enums.ts'
+
+const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> = {
+	cliente: [
+		{ href: '', label: 'Mis trabajos', icon: '📋' },
+		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
+	],
+	oficial: [
+		{ href: '', label: 'Resumen', icon: '🏠' },
+		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
+	],
+	admin: [
+		{ href: '', label: 'Resumen', icon: '🏠' },
+		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
+	],
+}
+
+export function DashboardSidebar({ role }: { role: Role }) {
+	const base = `/tablero/${role}`
+	return (
+		<nav className="sidebar" aria-label="Panel">
+			<ul>
+				{LINKS[role].map((link) => (
+					<li key={link.href}>
+						<NavLink to={link.href ? `${base}/${link.href}` : base} end>
+							<span className="sidebar__icon" aria-hidden="true">{link.icon}</span> <span className="sidebar__label">{link.label}</span>
+						</NavLink>
+					</li>
+				))}
+				<li>
+					<Form method="post" action="/cerrar-sesion">
+						<button type="submit" className="link-button">
+							<span className="sidebar__icon" aria-hidden="true">🚪</span> <span className="sidebar__label">Cierre de sesión</span>
+						</button>
+					</Form>
+				</li>
+			</ul>
+		</nav>
+	)
+}

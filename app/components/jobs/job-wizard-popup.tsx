@@ -1,0 +1,85 @@
+import { Link, useFetcher, useNavigate } from '@remix-run/react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { STEP_TITLES } from '#app/models/jobs/job-wizard.schema.ts'
+import { type loader as wizardLoader, type action as wizardAction } from '#app/routes/_public+/publicartrabajo.tsx'
+import { JobWizardStep } from './job-wizard-step.tsx'
+
+/**
+ * The job wizard as a popup (spec 001 §2): with JavaScript, an entry point opens it over the
+ * current page, with the trade preselected when there is one. It runs the /publicartrabajo
+ * route's own loader and action through fetchers; without JavaScript the same link simply opens
+ * that page.
+ */
+export function JobWizardLink({ serviceSlug, className, children }: { serviceSlug?: string; className?: string; children: ReactNode }) {
+	const href = serviceSlug ? `/publicartrabajo?servicio=${serviceSlug}` : '/publicartrabajo'
+	const [open, setOpen] = useState(false)
+	return (
+		<>
+			<Link
+				to={href}
+				className={className}
+				onClick={(event) => {
+					event.preventDefault()
+					setOpen(true)
+				}}
+			>
+				{children}
+			</Link>
+			{open ? <JobWizardPopup start={`${href}${href.includes('?') ? '&' : '?'}popup=1`} onClose={() => setOpen(false)} /> : null}
+		</>
+	)
+}
+
+function JobWizardPopup({ start, onClose }: { start: string; onClose: () => void }) {
+	const dialog = useRef<HTMLDialogElement>(null)
+	const page = useFetcher<typeof wizardLoader>()
+	const submit = useFetcher<typeof wizardAction>()
+	const navigate = useNavigate()
+	const [url, setUrl] = useState(start)
+
+	useEffect(() => dialog.current?.showModal(), [])
+	useEffect(() => page.load(url), [url]) // eslint-disable-line react-hooks/exhaustive-deps -- load once per step
+	const step = page.data
+	const started = step?.view === 'next' ? step.next : null
+	useEffect(() => {
+		if (started) setUrl(started)
+	}, [started])
+	const answer = submit.data
+	useEffect(() => {
+		if (!answer || !('view' in answer) || answer.view !== 'next') return
+		if (!answer.done) return setUrl(answer.next)
+		onClose()
+		if (answer.next !== '/') navigate(answer.next)
+	}, [answer]) // eslint-disable-line react-hooks/exhaustive-deps -- react to each answer once
+
+	return (
+		<dialog ref={dialog} className="modal modal--wide" aria-label="Publicar un trabajo" onClose={onClose}>
+			<div className="modal__header">
+				<p className="wizard__progress">{step?.view === 'step' ? `${step.service.name} · Paso ${step.position} de ${step.total}` : 'Publicar un trabajo'}</p>
+				<button type="button" className="modal__close" onClick={onClose} aria-label="Cerrar">
+					×
+				</button>
+			</div>
+			{!step || page.state === 'loading' ? (
+				<p role="status">Cargando...</p>
+			) : step.view === 'step' ? (
+				<div className="wizard stack">
+					<h2>{STEP_TITLES[step.step]}</h2>
+					<JobWizardStep key={step.step} data={step} actionData={answer && !('view' in answer) ? answer : undefined} FormComponent={submit.Form} popup />
+				</div>
+			) : step.view === 'services' ? (
+				<ul className="service-grid">
+					{step.services.map((service) => (
+						<li key={service.id}>
+							<button type="button" className="service-tile" onClick={() => setUrl(`/publicartrabajo?servicio=${service.slug}&popup=1`)}>
+								<span aria-hidden="true">{service.icon}</span> {service.name}
+							</button>
+						</li>
+					))}
+				</ul>
+			) : step.view === 'refused' ? (
+				<p className="notice notice--error" role="alert">{step.message}</p>
+			) : null}
+		</dialog>
+	)
+}

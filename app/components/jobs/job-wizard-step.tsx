@@ -1,0 +1,129 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { type ComponentType } from 'react'
+import { z } from 'zod'
+import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { STEP_SCHEMAS, WORKING_SCHEDULES, type JobDraftData, type Step } from '#app/models/jobs/job-wizard.schema.ts'
+import { ImagesStep } from './images-step.tsx'
+import { PlaceStep } from './place-step.tsx'
+
+export type WizardStepData = {
+	step: Step
+	previous: Step | null
+	isLast: boolean
+	service: { name: string; titles: string[] }
+	values: JobDraftData
+	postalCodeId: number | null
+	places: Array<{ id: number; code: string; placeName: string; province: string }>
+	zip: string
+	user: { name: string; email: string; zip: string | null } | null
+}
+
+type ActionData = { result?: SubmissionResult<string[]>; existingClient?: boolean; uploadError?: string; formError?: string } | undefined
+
+// the page uses Remix's <Form>; the popup passes its fetcher's Form
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- both Form kinds take the same props
+export type FormKind = ComponentType<any>
+
+/** One step of the job wizard: a plain form that posts to the same page, with or without JavaScript. */
+export function JobWizardStep({ data, actionData, FormComponent = Form, popup = false }: { data: WizardStepData; actionData: ActionData; FormComponent?: FormKind; popup?: boolean }) {
+	const actionUrl = `/publicartrabajo?paso=${data.step}${popup ? '&popup=1' : ''}`
+	const { step, values } = data
+	// one form type for every step: each step renders only its own fields
+	const [form, fields] = useForm<Record<string, unknown>>({
+		id: `job-${step}`,
+		lastResult: actionData?.result,
+		defaultValue: asFormValues({ ...values, images: undefined, postalCodeId: data.postalCodeId ?? undefined, zip: data.zip }),
+		// 'Atrás' never waits for the current step to be valid
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'back' ? z.object({}) : STEP_SCHEMAS[step] }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<>
+			{step === 'imagenes' ? <ImagesStep images={values.images ?? []} error={actionData?.uploadError} FormComponent={FormComponent} action={actionUrl} /> : null}
+			<FormComponent method="post" action={actionUrl} encType={step === 'imagenes' ? 'multipart/form-data' : undefined} {...getFormProps(form)} noValidate className="stack">
+				{step === 'titulo' ? (
+					<fieldset className="choices" aria-describedby={fields.serviceTitle.errorId}>
+						<legend>Elige el trabajo de {data.service.name.toLowerCase()} que mejor lo describe</legend>
+						{data.service.titles.map((title) => (
+							<label key={title} className="choice">
+								<input type="radio" name="serviceTitle" value={title} defaultChecked={values.serviceTitle === title} onChange={() => clearInput(form.id, 'otherTitle')} /> {title}
+							</label>
+						))}
+						<Field label="Otro trabajo (escríbelo)" field={fields.otherTitle} onInput={() => clearRadios(form.id, 'serviceTitle')} />
+						<ErrorList id={fields.serviceTitle.errorId} errors={fields.serviceTitle.errors} />
+					</fieldset>
+				) : null}
+				{step === 'medidas' ? (
+					<>
+						<Field label="Metros cuadrados" field={fields.squareMeters} type="number" min={1} inputMode="numeric" />
+						<Field label="Número de habitaciones" field={fields.rooms} type="number" min={1} inputMode="numeric" />
+						<Field label="Número de plantas" field={fields.floors} type="number" min={1} inputMode="numeric" />
+					</>
+				) : null}
+				{step === 'descripcion' ? (
+					<div className="field">
+						<label htmlFor={fields.description.id}>Descripción del trabajo</label>
+						<textarea id={fields.description.id} name={fields.description.name} defaultValue={values.description ?? ''} rows={6} maxLength={2000} aria-describedby={fields.description.errorId} />
+						<ErrorList id={fields.description.errorId} errors={fields.description.errors} />
+					</div>
+				) : null}
+				{step === 'imagenes' ? (
+					<div className="field">
+						<label htmlFor="job-images">Fotos del trabajo (cada una de menos de 5 MB)</label>
+						<input id="job-images" type="file" name="photos" accept="image/*" multiple />
+					</div>
+				) : null}
+				{step === 'fecha' ? (
+					<fieldset className="choices choices--buttons" aria-describedby={fields.workingSchedule.errorId}>
+						<legend>Fecha de inicio</legend>
+						{WORKING_SCHEDULES.map((option) => (
+							<label key={option.value} className="choice">
+								<input type="radio" name="workingSchedule" value={option.value} defaultChecked={values.workingSchedule === option.value} /> {option.label}
+							</label>
+						))}
+						<ErrorList id={fields.workingSchedule.errorId} errors={fields.workingSchedule.errors} />
+					</fieldset>
+				) : null}
+				{step === 'correo' ? (
+					<>
+						<Field label="Correo electrónico" field={fields.email} type="email" autoComplete="email" />
+						{actionData?.existingClient || fields.password.errors ? <Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" /> : null}
+					</>
+				) : null}
+				{step === 'contacto' ? (
+					<>
+						<Field label="Nombre" field={fields.name} autoComplete="name" />
+						<Field label="Teléfono" field={fields.phone} type="tel" autoComplete="tel" inputMode="tel" />
+					</>
+				) : null}
+				{step === 'ubicacion' ? <PlaceStep data={data} zipField={fields.zip} placeField={fields.postalCodeId} /> : null}
+				<ErrorList id={form.errorId} errors={actionData?.formError ? [actionData.formError] : form.errors} />
+				<div className="wizard__actions">
+					<button type="submit" name="intent" value="back" formNoValidate className="button button--ghost">
+						Atrás
+					</button>
+					<button type="submit" name="intent" value="next" className="button">
+						{data.isLast ? 'Puesta' : 'Siguiente'}
+					</button>
+				</div>
+			</FormComponent>
+		</>
+	)
+}
+
+/** Form fields hold text: the draft's numbers become strings. */
+function asFormValues(values: Record<string, unknown>) {
+	return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value])) as Record<string, string>
+}
+
+function clearInput(formId: string, name: string) {
+	const input = document.forms.namedItem(formId)?.elements.namedItem(name)
+	if (input instanceof HTMLInputElement) input.value = ''
+}
+
+function clearRadios(formId: string, name: string) {
+	document.forms.namedItem(formId)?.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`).forEach((radio) => (radio.checked = false))
+}

@@ -1,0 +1,38 @@
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
+import { expect, test } from 'vitest'
+import { ErrorBoundary } from '#app/root.tsx'
+
+// Renders root's ErrorBoundary the way the server does, for a loader that throws.
+async function renderFailure(loader: () => never) {
+	const routes = [{ path: '/', loader, element: <p>ok</p>, errorElement: <ErrorBoundary /> }]
+	const handler = createStaticHandler(routes)
+	const context = await handler.query(new Request('http://localhost/'))
+	if (context instanceof Response) throw new Error('unexpected response')
+	return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />)
+}
+
+test("an error shows 'Something went wrong.' with its message", async () => {
+	const html = await renderFailure(() => {
+		throw new Error('La base de datos no responde')
+	})
+	expect(html).toContain('<h1>Something went wrong.</h1>')
+	expect(html).toContain('La base de datos no responde')
+	expect(html).toContain('role="alert"')
+})
+
+test('a thrown error response shows its status and text', async () => {
+	const html = await renderFailure(() => {
+		throw new Response('Sin permiso', { status: 403 })
+	})
+	expect(html).toContain('Something went wrong.')
+	expect(html).toContain('403 Sin permiso')
+})
+
+test('a 404 shows the Spanish not-found page', async () => {
+	const html = await renderFailure(() => {
+		throw new Response('Not Found', { status: 404 })
+	})
+	expect(html).toContain('Página no encontrada')
+	expect(html).not.toContain('Something went wrong.')
+})

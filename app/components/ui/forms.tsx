@@ -1,0 +1,56 @@
+import { type FieldMetadata, getInputProps } from '@conform-to/react'
+import { type InputHTMLAttributes, useId } from 'react'
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+	if (!errors?.length) return null
+	return (
+		<div id={id} className="field__errors" role="alert">
+			{errors.map((error) => (
+				<p key={error}>{error}</p>
+			))}
+		</div>
+	)
+}
+
+type FieldProps = {
+	label: string
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field kind: text, number, email
+	field: FieldMetadata<any>
+	type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'hidden'
+	hint?: string
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id' | 'defaultValue'>
+
+/** A labelled input wired to conform: aria-invalid and aria-describedby point at its errors. */
+export function Field({ label, field, type = 'text', hint, ...inputProps }: FieldProps) {
+	const hintId = useId()
+	const describedBy = [field.errors?.length ? field.errorId : null, hint ? hintId : null].filter(Boolean).join(' ')
+	return (
+		<div className="field">
+			<label htmlFor={field.id}>{label}</label>
+			<input
+				{...getInputProps(field, { type, ariaAttributes: false })}
+				aria-invalid={field.errors?.length ? true : undefined}
+				aria-describedby={describedBy || undefined}
+				{...inputProps}
+			/>
+			{hint ? (
+				<p id={hintId} className="field__hint">
+					{hint}
+				</p>
+			) : null}
+			<ErrorList id={field.errorId} errors={field.errors} />
+		</div>
+	)
+}
+
+/** Hidden from people, tempting to bots: a filled honeypot marks a submission as spam. */
+export function Honeypot() {
+	return (
+		<div className="honeypot" aria-hidden="true">
+			<label>
+				No rellenes este campo
+				<input type="text" name="website" tabIndex={-1} autoComplete="off" />
+			</label>
+		</div>
+	)
+}

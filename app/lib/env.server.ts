@@ -1,0 +1,89 @@
+// All configuration, validated once at start-up. A bad value stops the server with a message
+// naming the variable. Every variable is listed, with a working offline default, in .env.example.
+import { z } from 'zod'
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional())
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+const booleanFlag = z
+	.enum(['true', 'false', '1', '0'])
+	.default('true')
+	.transform((value) => value === 'true' || value === '1')
+
+export const envSchema = z
+	.object({
+		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+		// empty: start the embedded PostgreSQL under EMBEDDED_PG_DIR
+		DATABASE_URL: z.preprocess(
+			(value) => (value === '' ? undefined : value),
+			z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar por postgresql://').optional(),
+		),
+		EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
+		EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+		// empty: a random secret is generated once and kept under .data/
+		SESSION_SECRET: z.preprocess(
+			(value) => (value === '' ? undefined : value),
+			z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+		),
+		SITE_ORIGIN: z.url().default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
+		TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+		BANK_NAME: z.string().min(1).default('Banco Santander'),
+		BANK_IBAN: z
+			.string()
+			.transform((value) => value.replace(/\s+/g, '').toUpperCase())
+			.pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'no es un IBAN válido'))
+			.default('ES9121000418450200051332'),
+		BANK_BIC: z
+			.string()
+			.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'no es un BIC válido')
+			.default('BSCHESMMXXX'),
+		RESEND_API_KEY: optionalText,
+		EMAIL_FROM: z.string().min(3).default('Reformas <no-responder@reformas.local>'),
+		OUTBOX_DIR: z.string().default('.data/outbox'),
+		S3_ENDPOINT: optionalUrl,
+		S3_REGION: z.string().default('eu-west-1'),
+		S3_BUCKET: optionalText,
+		S3_ACCESS_KEY_ID: optionalText,
+		S3_SECRET_ACCESS_KEY: optionalText,
+		S3_PUBLIC_URL: optionalUrl,
+		UPLOADS_DIR: z.string().default('.data/uploads'),
+		REDIS_URL: z.preprocess(
+			(value) => (value === '' ? undefined : value),
+			z.string().regex(/^rediss?:\/\//, 'debe empezar por redis://').optional(),
+		),
+		POSTAL_CODES_FILE: z.string().default('../shared/data/es-postal-codes.csv'),
+		SEED_DEMO_DATA: booleanFlag,
+	})
+	.superRefine((env, ctx) => {
+		// S3 is all or nothing: a half-configured bucket would lose uploads silently.
+		if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['S3_ACCESS_KEY_ID'],
+				message: 'S3_BUCKET necesita S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY',
+			})
+		}
+	})
+
+export type Env = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {
+	constructor(readonly issues: string[]) {
+		super(`Configuración no válida:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`)
+		this.name = 'ConfigError'
+	}
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+	const result = envSchema.safeParse(source)
+	if (result.success) return result.data
+	throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
+}
+
+let cached: Env | undefined
+
+/** The validated configuration of this process. */
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env)
+	return cached
+}

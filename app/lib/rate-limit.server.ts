@@ -1,0 +1,65 @@
+// Rate limits for sign-in, registration, password reset and /api/auth, per IP and per account.
+// In memory for one instance; in Redis when REDIS_URL is set, so every instance shares them.
+import { remember } from '@epic-web/remember'
+import { createClient } from 'redis'
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+import { getEnv } from './env.server.ts'
+
+export const RATE_LIMITS = {
+	/** every sign-in, registration, reset or /api/auth request from one IP */
+	authByIp: { points: 30, duration: 10 * 60 },
+	/** failed sign-ins for one account */
+	loginFailuresByAccount: { points: 8, duration: 15 * 60 },
+	/** reset emails for one account */
+	resetEmailsByAccount: { points: 3, duration: 60 * 60 },
+	/** image uploads from one IP (guests upload before they have an account) */
+	uploadsByIp: { points: 60, duration: 10 * 60 },
+} as const
+
+export type RateLimitName = keyof typeof RATE_LIMITS
+
+const limiters = remember('rate-limiters', () => {
+	const redisUrl = getEnv().REDIS_URL
+	const redis = redisUrl ? createClient({ url: redisUrl }) : undefined
+	redis?.connect().catch((error) => console.error('rate-limit redis', error))
+	const entries = Object.entries(RATE_LIMITS).map(([name, options]) => {
+		const config = { ...options, keyPrefix: `rl:${name}` }
+		const limiter: RateLimiterAbstract = redis
+			? new RateLimiterRedis({ ...config, storeClient: redis, useRedisPackage: true, insuranceLimiter: new RateLimiterMemory(config) })
+			: new RateLimiterMemory(config)
+		return [name, limiter] as const
+	})
+	return new Map<string, RateLimiterAbstract>(entries)
+})
+
+/** Counts one use; returns the seconds to wait when over the limit, else null. */
+export async function consumeRateLimit(name: RateLimitName, key: string) {
+	try {
+		await limiters.get(name)!.consume(key)
+		return null
+	} catch (result) {
+		if (result instanceof RateLimiterRes) return Math.ceil(result.msBeforeNext / 1000)
+		throw result
+	}
+}
+
+/** The seconds to wait when `key` is already over the limit, else null (counts nothing). */
+export async function peekRateLimit(name: RateLimitName, key: string) {
+	const result = await limiters.get(name)!.get(key)
+	if (result && result.consumedPoints >= RATE_LIMITS[name].points) return Math.ceil(result.msBeforeNext / 1000)
+	return null
+}
+
+export async function resetRateLimit(name: RateLimitName, key: string) {
+	await limiters.get(name)!.delete(key)
+}
+
+export function rateLimitMessage(retryAfterSeconds: number) {
+	const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+	return `Demasiados intentos. Vuelve a intentarlo dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`
+}
+
+/** The client's address as Express saw it (trust proxy applied), passed in the load context. */
+export function clientIp(context: { clientIp?: string } | undefined) {
+	return context?.clientIp ?? 'unknown'
+}

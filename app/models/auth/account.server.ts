@@ -1,0 +1,81 @@
+// Sign-in, email verification and password changes: the use cases behind the forms and /api/auth.
+import { getEnv } from '#app/lib/env.server.ts'
+import { prisma } from '#app/lib/db.server.ts'
+import { sendPasswordResetEmail, sendVerificationEmail } from './emails.server.ts'
+import { hashPassword, verifyPassword } from './password.server.ts'
+import { endAllSessions, sessionUserSelect } from './sessions.server.ts'
+import { checkVerificationToken, createVerificationToken, markTokenUsed } from './verification.server.ts'
+
+export const LOGIN_FAILED = 'Correo electrónico o contraseña incorrectos'
+export const ACCOUNT_BLOCKED = 'Tu cuenta está bloqueada. Escríbenos si crees que es un error.'
+export const RESET_REQUESTED = 'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.'
+export const PASSWORD_CHANGED = 'Contraseña actualizada correctamente'
+export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta'
+
+let dummy: Promise<string> | undefined
+const dummyHash = () => (dummy ??= hashPassword('no es la contraseña de nadie'))
+
+export type LoginResult =
+	| { ok: true; user: { id: string; email: string; name: string; role: string } }
+	| { ok: false; message: string }
+
+export async function verifyLogin(email: string, password: string): Promise<LoginResult> {
+	const user = await prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { ...sessionUserSelect, passwordHash: true } })
+	// compare even when there is no user, so the answer takes as long either way
+	const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()))
+	if (!user || !matches) return { ok: false, message: LOGIN_FAILED }
+	if (user.blockedAt) return { ok: false, message: ACCOUNT_BLOCKED }
+	return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } }
+}
+
+function link(path: string, secret: string) {
+	return `${getEnv().SITE_ORIGIN}${path}?token=${encodeURIComponent(secret)}`
+}
+
+export async function startEmailVerification(user: { id: string; email: string; name: string }) {
+	const secret = await createVerificationToken(user.id, 'email_verification')
+	await sendVerificationEmail({ to: user.email, name: user.name, link: link('/verificar-correo', secret) })
+}
+
+export type EmailVerificationOutcome = { outcome: 'success'; userId: string } | { outcome: 'already_verified' } | { outcome: 'failed' }
+
+/** Spec 001 §4 'Email verification redirect': success, failed or already_verified. */
+export async function verifyEmail(secret: string): Promise<EmailVerificationOutcome> {
+	const check = await checkVerificationToken(secret, 'email_verification')
+	if (check.status === 'invalid') return { outcome: 'failed' }
+	if (check.status === 'used') {
+		const user = await prisma.user.findUnique({ where: { id: check.userId }, select: { emailVerified: true } })
+		return user?.emailVerified ? { outcome: 'already_verified' } : { outcome: 'failed' }
+	}
+	if (!(await markTokenUsed(check.tokenId))) return { outcome: 'already_verified' }
+	await prisma.user.update({ where: { id: check.userId }, data: { emailVerified: true } })
+	return { outcome: 'success', userId: check.userId }
+}
+
+/** Sends a reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(email: string) {
+	const user = await prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, email: true, name: true, blockedAt: true } })
+	if (!user || user.blockedAt) return
+	const secret = await createVerificationToken(user.id, 'password_reset')
+	await sendPasswordResetEmail({ to: user.email, name: user.name, link: link('/restablecer-contrasena', secret) })
+}
+
+export async function isResetTokenUsable(secret: string) {
+	return (await checkVerificationToken(secret, 'password_reset')).status === 'valid'
+}
+
+/** Sets a new password from a reset link; every other session and token of the user ends. */
+export async function resetPassword(secret: string, newPassword: string) {
+	const check = await checkVerificationToken(secret, 'password_reset')
+	if (check.status !== 'valid' || !(await markTokenUsed(check.tokenId))) return null
+	await prisma.user.update({ where: { id: check.userId }, data: { passwordHash: await hashPassword(newPassword) } })
+	await endAllSessions(check.userId)
+	return check.userId
+}
+
+export async function changePassword(userId: string, currentPassword: string, newPassword: string) {
+	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } })
+	if (!(await verifyPassword(currentPassword, user.passwordHash))) return { ok: false as const, message: WRONG_CURRENT_PASSWORD }
+	await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } })
+	return { ok: true as const, message: PASSWORD_CHANGED }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest'
+import { ChangePasswordSchema, checkPasswordRules, LoginSchema, OBVIOUS_PASSWORD_PARTS } from './auth.schema.ts'
+
+const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+	result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
+
+describe('login schema', () => {
+	test('accepts and normalises a valid login', () => {
+		expect(LoginSchema.parse({ email: ' Ana@Example.COM ', password: '123456' })).toEqual({ email: 'ana@example.com', password: '123456' })
+	})
+	test('gives the spec messages', () => {
+		expect(messages(LoginSchema.safeParse({}))).toEqual(['email: Se requiere correo electrónico', 'password: Se requiere contraseña'])
+		expect(messages(LoginSchema.safeParse({ email: 'a@b', password: '12345' }))).toEqual([
+			'email: El correo electrónico no es válido',
+			'password: La longitud de la contraseña debe ser al menos 6 caracteres',
+		])
+	})
+})
+
+describe('new password rules', () => {
+	test('each rule is checked on its own', () => {
+		expect(checkPasswordRules('Nueva#Cl4ve', 'Otra')).toEqual({ obvious: true, unique: true, mix: true, length: true })
+		expect(checkPasswordRules('Nueva#Cl4ve', 'Nueva#Cl4ve').unique).toBe(false)
+		expect(checkPasswordRules('Corta#1').length).toBe(false)
+		expect(checkPasswordRules('Muy#Larga1234').length).toBe(false)
+		expect(checkPasswordRules('Exacta#8').length).toBe(true)
+		expect(checkPasswordRules('sinmayus#1').mix).toBe(false)
+		expect(checkPasswordRules('').obvious).toBe(false)
+	})
+	test.each(OBVIOUS_PASSWORD_PARTS)('"%s" anywhere, in any case, is obvious', (part) => {
+		expect(checkPasswordRules(`Xy#9${part.toUpperCase()}`).obvious).toBe(false)
+	})
+	test('the change schema wants the confirmation equal and the password new', () => {
+		expect(ChangePasswordSchema.safeParse({ currentPassword: 'Vieja#Cl4ve', newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4ve' }).success).toBe(true)
+		expect(messages(ChangePasswordSchema.safeParse({ currentPassword: 'Nueva#Cl4ve', newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4vX' }))).toEqual([
+			'newPassword: Única, distinta de tu contraseña actual',
+			'confirmPassword: La confirmación no coincide con la nueva contraseña',
+		])
+	})
+})

@@ -1,0 +1,89 @@
+// Login, password and reset forms: one schema each, used by the form (browser), the action and
+// the /api calls. Messages are the spec's (000 §5, 001 §5).
+import { z } from 'zod'
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const emailField = z
+	.string({ error: 'Se requiere correo electrónico' })
+	.trim()
+	.min(1, 'Se requiere correo electrónico')
+	.regex(EMAIL_PATTERN, 'El correo electrónico no es válido')
+	.transform((email) => email.toLowerCase())
+
+export const LoginSchema = z.object({
+	email: emailField,
+	password: z
+		.string({ error: 'Se requiere contraseña' })
+		.min(1, 'Se requiere contraseña')
+		.min(6, 'La longitud de la contraseña debe ser al menos 6 caracteres'),
+	redirectTo: z.string().optional(),
+})
+
+export const ForgotPasswordSchema = z.object({ email: emailField })
+
+// ---------------------------------------------------------------- new password rules
+
+/** Obvious words and sequences a new password must not contain (compared case-insensitively). */
+export const OBVIOUS_PASSWORD_PARTS = [
+	'password', '123', 'qwerty', 'admin', 'letmein', 'welcome', 'test', 'user', 'login', 'abc123',
+	'football', 'master', '1234', 'contraseña', 'contrasena', 'usuario', 'bienvenido', 'clave',
+] as const
+
+export const PASSWORD_RULES = [
+	{ id: 'obvious', label: 'Sin información obvia (como «password», «123» o «qwerty»)' },
+	{ id: 'unique', label: 'Única, distinta de tu contraseña actual' },
+	{ id: 'mix', label: 'Combina mayúsculas, minúsculas, números y caracteres especiales' },
+	{ id: 'length', label: 'Cumple la longitud y complejidad: de 8 a 12 caracteres' },
+] as const
+
+export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id']
+
+/** Which of the four rules a new password meets; the checklist shows one tick or cross each. */
+export function checkPasswordRules(password: string, currentPassword?: string): Record<PasswordRuleId, boolean> {
+	const lower = password.toLowerCase()
+	return {
+		obvious: password.length > 0 && !OBVIOUS_PASSWORD_PARTS.some((part) => lower.includes(part)),
+		unique: password.length > 0 && password !== currentPassword,
+		mix: /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password),
+		length: password.length >= 8 && password.length <= 12,
+	}
+}
+
+export const PASSWORD_MISMATCH = 'La confirmación no coincide con la nueva contraseña'
+
+export const newPasswordField = z
+	.string({ error: 'Se requiere la nueva contraseña' })
+	.superRefine((password, ctx) => {
+		const rules = checkPasswordRules(password)
+		for (const rule of PASSWORD_RULES) {
+			if (rule.id !== 'unique' && !rules[rule.id]) ctx.addIssue({ code: 'custom', message: rule.label })
+		}
+	})
+
+function confirmMatches(data: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+	if (data.newPassword !== data.confirmPassword) {
+		ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MISMATCH })
+	}
+}
+
+export const ChangePasswordSchema = z
+	.object({
+		currentPassword: z.string({ error: 'Se requiere la contraseña actual' }),
+		newPassword: newPasswordField,
+		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }),
+	})
+	.superRefine((data, ctx) => {
+		if (data.currentPassword === data.newPassword) {
+			ctx.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_RULES[1].label })
+		}
+		confirmMatches(data, ctx)
+	})
+
+export const ResetPasswordSchema = z
+	.object({
+		token: z.string().min(1),
+		newPassword: newPasswordField,
+		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }),
+	})
+	.superRefine(confirmMatches)

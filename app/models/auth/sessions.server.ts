@@ -1,0 +1,64 @@
+import { prisma } from '#app/lib/db.server.ts'
+import { getSessionStorage } from '#app/lib/cookies.server.ts'
+
+export const SESSION_DAYS = 30
+const SESSION_KEY = 'sessionId'
+
+export async function createSession(userId: string) {
+	return prisma.session.create({
+		data: { userId, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) },
+		select: { id: true, expiresAt: true },
+	})
+}
+
+/** Set-Cookie header that signs the browser in with a new database session. */
+export async function commitNewSession(userId: string) {
+	const session = await createSession(userId)
+	const storage = getSessionStorage()
+	const cookie = await storage.getSession()
+	cookie.set(SESSION_KEY, session.id)
+	return storage.commitSession(cookie, { expires: session.expiresAt })
+}
+
+export async function getSessionId(request: Request) {
+	const cookie = await getSessionStorage().getSession(request.headers.get('Cookie'))
+	return (cookie.get(SESSION_KEY) as string | undefined) ?? null
+}
+
+/** The signed-in user of a live session; null when the session is unknown, expired or the user blocked. */
+export async function getSessionUser(request: Request) {
+	const sessionId = await getSessionId(request)
+	if (!sessionId) return null
+	const session = await prisma.session.findUnique({
+		where: { id: sessionId },
+		select: { expiresAt: true, user: { select: sessionUserSelect } },
+	})
+	if (!session || session.expiresAt < new Date() || session.user.blockedAt) return null
+	return session.user
+}
+
+export const sessionUserSelect = {
+	id: true,
+	email: true,
+	name: true,
+	lastName: true,
+	role: true,
+	blockedAt: true,
+	emailVerified: true,
+} as const
+
+/** Ends this browser's session (row and cookie); returns the Set-Cookie header. */
+export async function destroySession(request: Request) {
+	const sessionId = await getSessionId(request)
+	if (sessionId) await prisma.session.deleteMany({ where: { id: sessionId } })
+	const storage = getSessionStorage()
+	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))
+}
+
+/** Ends every session and API token of a user (blocking, password change by reset, deletion). */
+export async function endAllSessions(userId: string) {
+	await prisma.$transaction([
+		prisma.session.deleteMany({ where: { userId } }),
+		prisma.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
+	])
+}

@@ -1,0 +1,76 @@
+// Publishing a job: for a signed-in client, or for a guest, who gets a client account in the same
+// transaction (spec 001 §4: an anonymous poster is registered and logged in).
+import { type WorkingSchedule } from '#app/generated/prisma/enums.ts'
+import { prisma } from '#app/lib/db.server.ts'
+
+export type JobInput = {
+	serviceId: string
+	serviceTitle?: string | null
+	otherTitle?: string | null
+	squareMeters?: number | null
+	rooms?: number | null
+	floors?: number | null
+	description?: string | null
+	images: string[]
+	postalCodeId: number
+	workingSchedule: WorkingSchedule
+}
+
+export type Contact = { name: string; email: string; phone: string }
+
+export const ONLY_CLIENTS = 'Solo las clientas pueden publicar trabajos'
+export const USER_EXISTS = 'El usuario ya existe. Por favor, ingrese su contraseña'
+
+export class PublishRefused extends Error {}
+
+/** Who may post with this email: a new guest, an existing client (after the password) or nobody. */
+export async function classifyPosterEmail(email: string) {
+	const user = await prisma.user.findUnique({
+		where: { email: email.toLowerCase() },
+		select: { id: true, role: true, name: true, phone: true, postalCode: { select: { code: true } } },
+	})
+	if (!user) return { kind: 'new' as const }
+	if (user.role !== 'cliente') return { kind: 'refused' as const, message: ONLY_CLIENTS }
+	return { kind: 'client' as const, user }
+}
+
+/** Creates the job; for a guest, creates the client account too. Returns the owner and the job. */
+export async function publishJob({ ownerId, contact, job }: { ownerId: string | null; contact: Contact; job: JobInput }) {
+	return prisma.$transaction(async (tx) => {
+		let owner = ownerId
+		let createdAccount = false
+		if (!owner) {
+			const existing = await tx.user.findUnique({ where: { email: contact.email.toLowerCase() }, select: { role: true } })
+			if (existing) throw new PublishRefused(existing.role === 'cliente' ? USER_EXISTS : ONLY_CLIENTS)
+			const user = await tx.user.create({
+				data: { email: contact.email.toLowerCase(), name: contact.name, phone: contact.phone, role: 'cliente', postalCodeId: job.postalCodeId },
+				select: { id: true },
+			})
+			owner = user.id
+			createdAccount = true
+		} else {
+			const user = await tx.user.findUniqueOrThrow({ where: { id: owner }, select: { role: true } })
+			if (user.role !== 'cliente') throw new PublishRefused(ONLY_CLIENTS)
+		}
+		const created = await tx.job.create({
+			data: {
+				ownerId: owner,
+				serviceId: job.serviceId,
+				serviceTitle: job.otherTitle ? null : job.serviceTitle,
+				otherTitle: job.otherTitle || null,
+				squareMeters: job.squareMeters ?? null,
+				rooms: job.rooms ?? null,
+				floors: job.floors ?? null,
+				description: job.description ?? '',
+				images: job.images,
+				postalCodeId: job.postalCodeId,
+				workingSchedule: job.workingSchedule,
+				contactName: contact.name,
+				contactEmail: contact.email.toLowerCase(),
+				contactPhone: contact.phone,
+			},
+			select: { id: true, listingId: true },
+		})
+		return { ownerId: owner, createdAccount, job: created }
+	})
+}

@@ -1,0 +1,26 @@
+import { prisma } from '#app/lib/db.server.ts'
+
+const profileSelect = {
+	id: true,
+	email: true,
+	name: true,
+	lastName: true,
+	phone: true,
+	streetAddress: true,
+	role: true,
+	profilePhoto: true,
+	emailVerified: true,
+	postalCode: { select: { id: true, code: true, placeName: true, latitude: true, longitude: true } },
+} as const
+
+export function getUserProfile(userId: string) {
+	return prisma.user.findUniqueOrThrow({ where: { id: userId }, select: profileSelect })
+}
+
+export function findUserRole({ email, id }: { email?: string; id?: string }) {
+	if (!email && !id) return Promise.resolve(null)
+	return prisma.user.findFirst({
+		where: email ? { email: email.trim().toLowerCase() } : { id },
+		select: { id: true, role: true },
+	})
+}

@@ -1,0 +1,102 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useLocation,
+	useRouteError,
+	useRouteLoaderData,
+} from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { CookieBanner } from '#app/components/layout/cookie-banner.tsx'
+import { SiteFooter } from '#app/components/layout/site-footer.tsx'
+import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { Toaster } from '#app/components/layout/toaster.tsx'
+import { readConsent } from '#app/lib/consent.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { useNonce } from '#app/lib/nonce.tsx'
+import { readToast } from '#app/lib/toast.server.ts'
+import { getOptionalUser } from '#app/models/auth/guards.server.ts'
+import appStylesHref from '#app/styles/app.css?url'
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: appStylesHref },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+	{ title: 'Reformas · Encuentra profesionales para tu hogar' },
+	{ name: 'description', content: 'Publica tu trabajo gratis y recibe presupuestos de profesionales verificados cerca de ti.' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const [user, { toast, header }, consent] = await Promise.all([getOptionalUser(request), readToast(request), readConsent(request)])
+	return data(
+		{
+			siteOrigin: getEnv().SITE_ORIGIN,
+			user: user ? { name: user.name, role: user.role } : null,
+			toast,
+			consent,
+		},
+		header ? { headers: { 'Set-Cookie': header } } : undefined,
+	)
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+	const nonce = useNonce()
+	const data = useRouteLoaderData<typeof loader>('root')
+	const { pathname } = useLocation()
+	return (
+		<html lang="es">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<Meta />
+				{data ? <link rel="canonical" href={`${data.siteOrigin}${pathname}`} /> : null}
+				<Links />
+			</head>
+			<body>
+				<SiteHeader user={data?.user ?? null} />
+				<main id="contenido">{children}</main>
+				<SiteFooter />
+				<Toaster toast={data?.toast ?? null} />
+				{data && !data.consent ? <CookieBanner /> : null}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return (
+			<section className="container page-message">
+				<h1>Página no encontrada</h1>
+				<p>La página que buscas no existe o se ha movido.</p>
+				<a className="button" href="/">
+					Volver al inicio
+				</a>
+			</section>
+		)
+	}
+	const message = isRouteErrorResponse(error)
+		? `${error.status} ${typeof error.data === 'string' ? error.data : error.statusText}`
+		: error instanceof Error
+			? error.message
+			: 'Error desconocido'
+	return (
+		<section className="container page-message" role="alert">
+			<h1>Something went wrong.</h1>
+			<p>{message}</p>
+		</section>
+	)
+}

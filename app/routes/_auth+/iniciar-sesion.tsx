@@ -1,0 +1,56 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { useActionData, useSearchParams } from '@remix-run/react'
+import { LoginForm } from '#app/components/auth/login-form.tsx'
+import { consumeRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts'
+import { authRateLimit } from '#app/lib/request-limits.server.ts'
+import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
+import { LoginSchema } from '#app/models/auth/auth.schema.ts'
+import { authenticator, LoginRefused } from '#app/models/auth/authenticator.server.ts'
+import { requireAnonymous, safeRedirect } from '#app/models/auth/guards.server.ts'
+import { dashboardPath } from '#app/models/auth/roles.ts'
+import { commitNewSession } from '#app/models/auth/sessions.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Iniciar sesión · Reformas' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAnonymous(request)
+	return null
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	// the strategy reads the body itself, so validate a copy first
+	const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+	}
+	const { email, redirectTo } = submission.value
+	const limited = await authRateLimit(context.clientIp, { limit: 'loginFailuresByAccount', key: email })
+	if (limited) return data({ result: submission.reply({ formErrors: [limited], hideFields: ['password'] }) }, { status: 429 })
+
+	let user
+	try {
+		user = await authenticator.authenticate('form', request)
+	} catch (error) {
+		if (!(error instanceof LoginRefused)) throw error
+		await consumeRateLimit('loginFailuresByAccount', email)
+		return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, { status: 401 })
+	}
+	await resetRateLimit('loginFailuresByAccount', email)
+	const headers = combineHeaders(
+		{ 'Set-Cookie': await commitNewSession(user.id) },
+		{ 'Set-Cookie': await toastHeader({ type: 'success', text: 'Inicio de sesión exitosa' }) },
+	)
+	return redirect(safeRedirect(redirectTo, dashboardPath(user.role)), { headers })
+}
+
+export default function LoginRoute() {
+	const actionData = useActionData<typeof action>()
+	const [searchParams] = useSearchParams()
+	return (
+		<section className="container narrow section">
+			<h1>Iniciar sesión</h1>
+			<LoginForm redirectTo={searchParams.get('redirectTo') ?? undefined} lastResult={actionData?.result} />
+		</section>
+	)
+}

@@ -1,0 +1,65 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
+import { ErrorList } from '#app/components/ui/forms.tsx'
+import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
+import { isResetTokenUsable, resetPassword } from '#app/models/auth/account.server.ts'
+import { ResetPasswordSchema } from '#app/models/auth/auth.schema.ts'
+import { commitNewSession } from '#app/models/auth/sessions.server.ts'
+import { getUserProfile } from '#app/models/users/users.server.ts'
+import { dashboardPath } from '#app/models/auth/roles.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Nueva contraseña · Reformas' }, { name: 'robots', content: 'noindex' }]
+
+const LINK_INVALID = 'El enlace no es válido o ha caducado. Pide uno nuevo.'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const token = new URL(request.url).searchParams.get('token') ?? ''
+	return { token, usable: token ? await isResetTokenUsable(token) : false }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }) }, { status: 400 })
+	}
+	const userId = await resetPassword(submission.value.token, submission.value.newPassword)
+	if (!userId) return data({ result: submission.reply({ formErrors: [LINK_INVALID], hideFields: ['newPassword', 'confirmPassword'] }) }, { status: 400 })
+	const user = await getUserProfile(userId)
+	const headers = combineHeaders(
+		{ 'Set-Cookie': await commitNewSession(userId) },
+		{ 'Set-Cookie': await toastHeader({ type: 'success', text: 'Contraseña actualizada correctamente' }) },
+	)
+	return redirect(dashboardPath(user.role), { headers })
+}
+
+export default function ResetPasswordRoute() {
+	const { token, usable } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({
+		id: 'reset-password',
+		lastResult: actionData?.result,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<section className="container narrow section">
+			<h1>Crea una contraseña nueva</h1>
+			{usable ? (
+				<Form method="post" {...getFormProps(form)} noValidate className="stack">
+					<input type="hidden" name="token" value={token} />
+					<NewPasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} />
+					<ErrorList id={form.errorId} errors={form.errors} />
+				</Form>
+			) : (
+				<>
+					<p className="notice notice--error" role="alert">{LINK_INVALID}</p>
+					<Link className="button" to="/recuperar-contrasena">Pedir un enlace nuevo</Link>
+				</>
+			)}
+		</section>
+	)
+}

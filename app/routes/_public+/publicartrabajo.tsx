@@ -1,0 +1,135 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { JobWizardStep } from '#app/components/jobs/job-wizard-step.tsx'
+import { getOptionalUser } from '#app/models/auth/guards.server.ts'
+import { getDraft, startDraft } from '#app/models/jobs/job-draft.server.ts'
+import { STEP_TITLES, STEPS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
+import { neighbourStep, placesForZip, stepsFor } from '#app/models/jobs/job-wizard.server.ts'
+import { ONLY_CLIENTS } from '#app/models/jobs/publish-job.server.ts'
+import { getServiceBySlug, listServices } from '#app/models/services/services.server.ts'
+import { getUserProfile } from '#app/models/users/users.server.ts'
+import { popupAware, readWizardForm, removeImage, submitStep, uploadImages } from './publicartrabajo.server.ts'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Publicar un trabajo · Reformas' },
+	{ name: 'description', content: 'Describe tu trabajo en unos pasos y recibe presupuestos de profesionales de tu zona. Gratis y sin compromiso.' },
+]
+
+const isStep = (value: string | null): value is Step => STEPS.includes(value as Step)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const user = await getOptionalUser(request)
+	if (user && user.role !== 'cliente') return { view: 'refused' as const, message: ONLY_CLIENTS }
+
+	const slug = url.searchParams.get('servicio')
+	let draft = await getDraft(request)
+	if (slug && slug !== draft?.service?.slug) {
+		const service = await getServiceBySlug(slug)
+		if (service) {
+			const started = await startDraft(service.id, user?.id)
+			return popupAware(url, redirect('/publicartrabajo?paso=titulo', { headers: { 'Set-Cookie': started.setCookie } }))
+		}
+	}
+	if (!draft?.service) return { view: 'services' as const, services: await listServices() }
+
+	const steps = stepsFor(Boolean(user))
+	const requested = url.searchParams.get('paso')
+	const step = isStep(requested) && steps.includes(requested) ? requested : steps[0]
+	// a signed-in client starts from their profile's postal code (changing it updates the profile)
+	const profileZip = user ? (await getUserProfile(user.id)).postalCode?.code : undefined
+	const zip = url.searchParams.get('cp') ?? draft.data.zip ?? draft.postalCode?.code ?? profileZip ?? ''
+	return {
+		view: 'step' as const,
+		step,
+		position: steps.indexOf(step) + 1,
+		total: steps.length,
+		previous: neighbourStep(steps, step, -1),
+		isLast: step === steps.at(-1),
+		service: { name: draft.service.name, titles: draft.service.titles.map((t) => t.title) },
+		values: draft.data,
+		postalCodeId: draft.postalCodeId,
+		places: step === 'ubicacion' ? await placesForZip(zip) : [],
+		zip,
+		user: user ? { name: `${user.name} ${user.lastName}`.trim(), email: user.email, zip: profileZip ?? null } : null,
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	return popupAware(new URL(request.url), await handleAction(request))
+}
+
+async function handleAction(request: Request) {
+	const user = await getOptionalUser(request)
+	if (user && user.role !== 'cliente') return data({ formError: ONLY_CLIENTS }, { status: 403 })
+	const draft = await getDraft(request)
+	if (!draft) return redirect('/publicartrabajo')
+	const url = new URL(request.url)
+	const requested = url.searchParams.get('paso')
+	const steps = stepsFor(Boolean(user))
+	const step = isStep(requested) && steps.includes(requested) ? requested : steps[0]
+
+	const { form, uploadError } = await readWizardForm(request)
+	if (!form) return data({ uploadError }, { status: 400 })
+	const intent = form.get('intent')
+	if (intent === 'back') {
+		const previous = neighbourStep(steps, step, -1)
+		return redirect(previous ? `/publicartrabajo?paso=${previous}` : '/')
+	}
+	if (intent === 'remove-image') {
+		await removeImage(draft, String(form.get('image')))
+		return redirect(`/publicartrabajo?paso=${step}`)
+	}
+	if (intent === 'upload') {
+		const { error } = await uploadImages(draft, form)
+		return error ? data({ uploadError: error }, { status: 400 }) : redirect(`/publicartrabajo?paso=${step}`)
+	}
+	if (intent === 'find-place') {
+		// without JavaScript: show the places of the typed postal code to choose from
+		return redirect(`/publicartrabajo?paso=ubicacion&cp=${encodeURIComponent(String(form.get('zip') ?? ''))}`)
+	}
+	if (step === 'imagenes') {
+		const { error } = await uploadImages(draft, form)
+		if (error) return data({ uploadError: error }, { status: 400 })
+	}
+	return submitStep({ request, draft, step, form, user })
+}
+
+export default function PostJobRoute() {
+	const loaderData = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	if (loaderData.view === 'next') return null // only the popup asks for this answer
+	if (loaderData.view === 'refused') {
+		return (
+			<section className="container narrow section">
+				<h1>Publicar un trabajo</h1>
+				<p className="notice notice--error" role="alert">{loaderData.message}</p>
+			</section>
+		)
+	}
+	if (loaderData.view === 'services') {
+		return (
+			<section className="container section">
+				<h1>¿Qué servicio necesitas?</h1>
+				<ul className="service-grid">
+					{loaderData.services.map((service) => (
+						<li key={service.id}>
+							<Link to={`/publicartrabajo?servicio=${service.slug}`} className="service-tile">
+								<span aria-hidden="true">{service.icon}</span> {service.name}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</section>
+		)
+	}
+	return (
+		<section className="container narrow section wizard">
+			<p className="wizard__progress">
+				{loaderData.service.name} · Paso {loaderData.position} de {loaderData.total}
+			</p>
+			<h1>{STEP_TITLES[loaderData.step]}</h1>
+			<JobWizardStep data={loaderData} actionData={actionData && !('view' in actionData) ? actionData : undefined} />
+		</section>
+	)
+}

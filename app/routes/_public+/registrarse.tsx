@@ -1,0 +1,67 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { RegistrationStepForm } from '#app/components/craftsmen/registration-step.tsx'
+import { getOptionalUser } from '#app/models/auth/guards.server.ts'
+import { dashboardPath } from '#app/models/auth/roles.ts'
+import { readRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
+import { REGISTRATION_STEPS, type RegistrationStep } from '#app/models/craftsmen/registration.schema.ts'
+import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
+import { listServices } from '#app/models/services/services.server.ts'
+import { readDocumentsForm, submitDocuments, submitPersonal, submitServices } from './registrarse.server.ts'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Regístrate como profesional · Reformas' },
+	{ name: 'description', content: 'Registra tu empresa, encuentra trabajos de reformas cerca de ti y envía tus presupuestos.' },
+]
+
+const STEP_TITLES: Record<RegistrationStep, string> = {
+	oficio: '¿Qué servicios ofreces?',
+	datos: 'Tus datos y los de tu empresa',
+	documentos: 'Documentos y contraseña',
+}
+
+/** A step is open once the earlier ones are answered. */
+function reachableStep(requested: string | null, draft: Awaited<ReturnType<typeof readRegistrationDraft>>): RegistrationStep {
+	if (requested === 'documentos' && draft.personal && draft.services?.length) return 'documentos'
+	if ((requested === 'datos' || requested === 'documentos') && draft.services?.length) return 'datos'
+	return 'oficio'
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await getOptionalUser(request)
+	if (user) throw redirect(dashboardPath(user.role))
+	const draft = await readRegistrationDraft(request)
+	const step = reachableStep(new URL(request.url).searchParams.get('paso'), draft)
+	const zip = draft.personal?.zipCode ?? ''
+	return {
+		step,
+		position: REGISTRATION_STEPS.indexOf(step) + 1,
+		services: step === 'oficio' ? await listServices() : [],
+		draft,
+		places: step === 'datos' && /^\d{5}$/.test(zip) ? await searchPlaces(zip, 40) : [],
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	if (await getOptionalUser(request)) return redirect('/')
+	const draft = await readRegistrationDraft(request)
+	const step = reachableStep(new URL(request.url).searchParams.get('paso'), draft)
+	if (step === 'documentos') {
+		const { form } = await readDocumentsForm(request)
+		return submitDocuments(request, form, draft)
+	}
+	const form = await request.formData()
+	return step === 'oficio' ? submitServices(form, draft) : submitPersonal(form, draft)
+}
+
+export default function RegisterRoute() {
+	const data = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	return (
+		<section className="container narrow section wizard">
+			<p className="wizard__progress">Registro de profesionales · Paso {data.position} de 3</p>
+			<h1>{STEP_TITLES[data.step]}</h1>
+			<RegistrationStepForm data={data} actionData={actionData} />
+		</section>
+	)
+}

@@ -1,0 +1,33 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { requireApiUser } from '#app/api/auth.server.ts'
+import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { serializeUser } from '#app/api/serializers/user.ts'
+import { authRateLimit } from '#app/lib/request-limits.server.ts'
+import { consumeRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts'
+import { verifyLogin } from '#app/models/auth/account.server.ts'
+import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
+import { LoginSchema } from '#app/models/auth/auth.schema.ts'
+import { getUserProfile } from '#app/models/users/users.server.ts'
+
+/** GET: the current user of the bearer token. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireApiUser(request)
+	return apiOk({ user: serializeUser(await getUserProfile(user.id)) })
+}
+
+/** POST {email, password}: a token pair. */
+export async function action({ request, context }: ActionFunctionArgs) {
+	if (request.method !== 'POST') return methodNotAllowed()
+	const { email, password } = parseOrThrow(LoginSchema, await readBody(request))
+	const limited = await authRateLimit(context.clientIp, { limit: 'loginFailuresByAccount', key: email })
+	if (limited) return apiError(429, limited)
+
+	const result = await verifyLogin(email, password)
+	if (!result.ok) {
+		await consumeRateLimit('loginFailuresByAccount', email)
+		return apiError(401, result.message)
+	}
+	await resetRateLimit('loginFailuresByAccount', email)
+	const tokens = await issueTokens(result.user.id)
+	return apiOk({ message: 'Inicio de sesión exitosa', ...tokens, user: serializeUser(await getUserProfile(result.user.id)) })
+}

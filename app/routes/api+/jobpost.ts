@@ -1,0 +1,108 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { requireApiRole } from '#app/api/auth.server.ts'
+import { apiError, apiOk, methodNotAllowed, pageInfo, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
+import { JobUpdateSchema, NewJobSchema, unwrapNewData } from '#app/api/schemas/jobpost.ts'
+import { serializeJob } from '#app/api/serializers/job.ts'
+import { serializeUser } from '#app/api/serializers/user.ts'
+import { authRateLimit } from '#app/lib/request-limits.server.ts'
+import { startEmailVerification } from '#app/models/auth/account.server.ts'
+import { getBearerUser, issueTokens } from '#app/models/auth/api-tokens.server.ts'
+import { getJobForApi, listOwnJobs, updateOwnJob } from '#app/models/jobs/jobs.server.ts'
+import { ONLY_CLIENTS, publishJob, PublishRefused } from '#app/models/jobs/publish-job.server.ts'
+import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
+import { findService } from '#app/models/services/services.server.ts'
+import { getUserProfile } from '#app/models/users/users.server.ts'
+
+/** GET ?pageSize&pageNumber: the caller's own jobs. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireApiRole(request, 'cliente')
+	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
+	const { jobs, total } = await listOwnJobs(user.id, { page, pageSize })
+	return apiOk({ data: jobs.map(serializeJob), ...pageInfo(page, pageSize, total) })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	if (request.method === 'POST') return createJob(request, context.clientIp)
+	if (request.method === 'PUT') return updateJob(request)
+	return methodNotAllowed()
+}
+
+/** POST {newData}: publishes a job; an anonymous poster is registered and gets tokens. */
+async function createJob(request: Request, clientIp: string) {
+	const input = parseOrThrow(NewJobSchema, unwrapNewData(await readBody(request)))
+	const caller = await getBearerUser(request)
+	if (caller && caller.role !== 'cliente') return apiError(403, ONLY_CLIENTS)
+	if (!caller) {
+		const limited = await authRateLimit(clientIp)
+		if (limited) return apiError(429, limited)
+		if (!input.contactDetails) return apiError(400, 'Se requieren los datos de contacto (contactDetails)')
+	}
+	const [service, place] = await Promise.all([findService(input.category), getPlace(input.location)])
+	if (!service) return apiError(400, 'Categoría no encontrada')
+	if (!place) return apiError(400, 'Ubicación no encontrada')
+
+	const profile = caller ? await getUserProfile(caller.id) : null
+	const contact = profile ? { name: `${profile.name} ${profile.lastName}`.trim(), email: profile.email, phone: profile.phone } : input.contactDetails!
+	let published
+	try {
+		published = await publishJob({
+			ownerId: caller?.id ?? null,
+			contact,
+			job: {
+				serviceId: service.id,
+				serviceTitle: input.serviceTitle.service_title,
+				otherTitle: input.serviceTitle.other_title,
+				squareMeters: input.additional_details?.square_meters,
+				rooms: input.additional_details?.how_many_rooms,
+				floors: input.additional_details?.how_many_floors,
+				description: input.additional_job_description,
+				images: input.images,
+				postalCodeId: place.id,
+				workingSchedule: input.working_schedule,
+			},
+		})
+	} catch (error) {
+		if (error instanceof PublishRefused) return apiError(409, error.message)
+		throw error
+	}
+	const job = serializeJob(await getJobForApi(published.job.id))
+	if (!published.createdAccount) return apiOk({ info: 'Tu trabajo se ha publicado.', job }, { status: 201 })
+
+	const owner = await getUserProfile(published.ownerId)
+	await startEmailVerification(owner)
+	return apiOk(
+		{
+			info: 'Tu trabajo se ha publicado y hemos creado tu cuenta. Revisa tu correo para verificarla.',
+			...(await issueTokens(owner.id)),
+			user_details: serializeUser(owner),
+			job,
+		},
+		{ status: 201 },
+	)
+}
+
+/** PUT ?id= {data}: updates the caller's own job; anyone else's is not found. */
+async function updateJob(request: Request) {
+	const user = await requireApiRole(request, 'cliente')
+	const id = new URL(request.url).searchParams.get('id') ?? ''
+	const body = await readBody(request)
+	const input = parseOrThrow(JobUpdateSchema, (body.data && typeof body.data === 'object' ? body.data : body) as object)
+	if (input.location && !(await getPlace(input.location))) return apiError(400, 'Ubicación no encontrada')
+	const updated = await updateOwnJob(user.id, id, {
+		...(input.serviceTitle && {
+			serviceTitle: input.serviceTitle.other_title ? null : input.serviceTitle.service_title,
+			otherTitle: input.serviceTitle.other_title || null,
+		}),
+		...(input.additional_details && {
+			squareMeters: input.additional_details.square_meters,
+			rooms: input.additional_details.how_many_rooms,
+			floors: input.additional_details.how_many_floors,
+		}),
+		description: input.additional_job_description,
+		images: input.images,
+		postalCodeId: input.location,
+		workingSchedule: input.working_schedule,
+	})
+	if (!updated) return apiError(404, 'Trabajo no encontrado')
+	return apiOk({ message: 'Trabajo actualizado correctamente', job: serializeJob(await getJobForApi(id)) })
+}

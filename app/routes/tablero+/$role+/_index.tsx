@@ -1,0 +1,57 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { requireUser } from '#app/models/auth/guards.server.ts'
+import { getDashboardHome } from '#app/models/dashboard/home.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Panel · Reformas' }]
+
+const JOB_STATUS = { open: 'Abierto', assigned: 'Asignado', completed: 'Terminado', closed: 'Cerrado' } as const
+const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	return { name: user.name, home: await getDashboardHome(user) }
+}
+
+export default function DashboardHome() {
+	const { name, home } = useLoaderData<typeof loader>()
+	return (
+		<section className="stack">
+			<h1>Hola, {name}</h1>
+			{home.role === 'cliente' ? (
+				<>
+					<p>Tienes {home.jobCount} {home.jobCount === 1 ? 'trabajo publicado' : 'trabajos publicados'}.</p>
+					<ul className="cards">
+						{home.jobs.map((job) => (
+							<li key={job.id} className="card">
+								<h2 className="card__title">{job.serviceTitle ?? job.otherTitle}</h2>
+								<p>{JOB_STATUS[job.status]} · {job._count.offers} {job._count.offers === 1 ? 'oferta' : 'ofertas'}</p>
+								<p className="card__meta">Publicado: {dateFormat.format(new Date(job.createdAt))}</p>
+							</li>
+						))}
+					</ul>
+					<Link className="button" to="/publicartrabajo">Publicar un trabajo</Link>
+				</>
+			) : home.role === 'oficial' ? (
+				<>
+					<p>
+						{home.craftsman?.companyName}:{' '}
+						{home.craftsman?.status === 'verified' ? 'perfil verificado' : 'Tu perfil aún no está activado...'}
+					</p>
+					<p>
+						{home.subscription
+							? `Suscripción ${home.subscription.plan.name} activa hasta el ${dateFormat.format(new Date(home.subscription.endDate!))}.`
+							: 'No tienes una suscripción activa.'}
+					</p>
+					<p>Has enviado {home.offerCount} {home.offerCount === 1 ? 'oferta' : 'ofertas'}.</p>
+				</>
+			) : (
+				<ul className="cards">
+					<li className="card">Oficiales por verificar: <strong>{home.unverified}</strong></li>
+					<li className="card">Pagos pendientes: <strong>{home.pendingPayments}</strong></li>
+					<li className="card">Usuarios: <strong>{home.users}</strong></li>
+				</ul>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+	const results = await new AxeBuilder({ page }).analyze()
+	const serious = results.violations
+		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+		.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+	expect(serious, where).toEqual([])
+}
+
+test('public pages and sign-in have no serious or critical accessibility violation', async ({ page }) => {
+	for (const path of ['/', '/iniciar-sesion', '/recuperar-contrasena', '/publicartrabajo']) {
+		await page.goto(path)
+		await expectNoSeriousViolations(page, path)
+	}
+})
+
+test('every step of the job wizard passes axe', async ({ page }) => {
+	await page.goto('/publicartrabajo?servicio=electricista')
+	for (const step of ['titulo', 'medidas', 'descripcion', 'imagenes', 'fecha', 'correo', 'contacto', 'ubicacion']) {
+		await page.goto(`/publicartrabajo?paso=${step}`)
+		await expect(page.getByText(/Paso \d de 8/)).toBeVisible()
+		await expectNoSeriousViolations(page, step)
+	}
+	// and with its error messages showing
+	await page.goto('/publicartrabajo?paso=contacto')
+	await page.getByRole('button', { name: 'Siguiente' }).click()
+	await expect(page.getByText('Se requiere el nombre')).toBeVisible()
+	await expectNoSeriousViolations(page, 'contacto con errores')
+})
+
+test('every step of the craftsman registration passes axe', async ({ page }) => {
+	await page.goto('/registrarse')
+	await expectNoSeriousViolations(page, 'oficio')
+	await page.waitForLoadState('networkidle')
+	await page.getByLabel('Electricista').check()
+	await page.getByRole('button', { name: 'Siguiente' }).click()
+	await expect(page.getByText('Paso 2 de 3')).toBeVisible()
+	await expectNoSeriousViolations(page, 'datos')
+	await page.getByLabel('Nombre', { exact: true }).fill('Ana')
+	await page.getByLabel('Apellidos').fill('Gil')
+	await page.getByLabel('Nombre de la empresa').fill(`Empresa Axe ${Date.now()}`)
+	await page.getByLabel('Correo electrónico').fill(`axe.${Date.now()}@example.com`)
+	await page.getByLabel('Teléfono').fill('600111222')
+	await page.getByLabel('Dirección').fill('Calle 1')
+	await page.getByLabel('Código postal').fill('28001')
+	await page.getByLabel('Madrid (Madrid)').check()
+	await page.getByRole('button', { name: 'Siguiente' }).click()
+	await expect(page.getByText('Paso 3 de 3')).toBeVisible()
+	await expectNoSeriousViolations(page, 'documentos')
+})

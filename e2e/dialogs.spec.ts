@@ -1,0 +1,54 @@
+import { test as base } from '@playwright/test'
+import { expect, loginWithForm, test } from './fixtures.ts'
+
+test('job-alert unsubscription shows its dialog, and the query is cleared', async ({ page }) => {
+	await page.goto('/?job_alert_unsubscription=true')
+	const dialog = page.getByRole('dialog', { name: 'Éxito de Cancelación' })
+	await expect(dialog).toBeVisible()
+	await expect(dialog.getByRole('link', { name: 'Gestionar mis alertas' })).toHaveAttribute('href', '/tablero/oficial/alertasdeempleo')
+	await expect(page).toHaveURL('/')
+	await dialog.getByRole('link', { name: 'Cerrar' }).click()
+	await expect(dialog).toBeHidden()
+})
+
+test('the three email-verification outcomes', async ({ page }) => {
+	await page.goto('/?email_verification=failed')
+	await expect(page.getByRole('dialog', { name: 'Verification failed' })).toBeVisible()
+	await expect(page).toHaveURL('/')
+
+	await page.goto('/?email_verification=already_verified')
+	await expect(page.getByRole('dialog', { name: 'Email is Already register.Please Login' })).toBeVisible()
+
+	await loginWithForm(page, 'cliente@demo.es')
+	await page.goto('/?email_verification=already_verified')
+	const welcome = page.getByRole('dialog', { name: '¡Bienvenido de nuevo!' })
+	await expect(welcome.getByRole('link', { name: 'Restablecer contraseña' })).toBeVisible()
+	await expect(welcome.getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/tablero/cliente')
+	await expect(welcome.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+})
+
+test('?from=messages puts a Back button where the logo was', async ({ page }) => {
+	await page.goto('/?from=messages')
+	await expect(page.getByRole('link', { name: '← Atrás' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Reformas, inicio' })).toBeHidden()
+	await page.goto('/?from=otra-cosa')
+	await expect(page.getByRole('link', { name: 'Reformas, inicio' })).toBeVisible()
+})
+
+base('cookie consent: both answers are equally prominent and the choice is remembered', async ({ page }) => {
+	await page.goto('/')
+	const banner = page.getByRole('region', { name: 'Aviso de cookies' })
+	const accept = banner.getByRole('button', { name: 'Aceptar' })
+	const reject = banner.getByRole('button', { name: 'Rechazar' })
+	const [a, r] = [await accept.boundingBox(), await reject.boundingBox()]
+	expect(Math.abs(a!.width - r!.width)).toBeLessThan(2)
+	expect(Math.abs(a!.height - r!.height)).toBeLessThan(2)
+	expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await accept.evaluate((el) => getComputedStyle(el).backgroundColor))
+
+	await reject.click()
+	await expect(banner).toBeHidden()
+	// the banner hides at once; the answer is stored when the post returns
+	await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'userConsent')).toBe(true)
+	await page.reload()
+	await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden()
+})

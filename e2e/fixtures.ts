@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Reforma#58'
+const OUTBOX = path.resolve('.data/e2e/outbox')
+
+type OutboxEmail = { to: string; subject: string; html: string; text: string; createdAt: string }
+
+/** Emails the product "sent" to `to` (the outbox of the e2e server), oldest first. */
+export function readOutbox(to: string): OutboxEmail[] {
+	const dir = path.join(OUTBOX, to.toLowerCase())
+	if (!existsSync(dir)) return []
+	return readdirSync(dir)
+		.sort()
+		.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as OutboxEmail)
+}
+
+export async function waitForEmail(to: string, count: number) {
+	await expect.poll(() => readOutbox(to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count)
+	return readOutbox(to).at(-1)!
+}
+
+/** Fills and sends the full-page sign-in form (works with and without JavaScript). */
+export async function submitLoginForm(page: Page, email: string, password = DEMO_PASSWORD) {
+	await page.goto('/iniciar-sesion')
+	await page.getByLabel('Correo electrónico').fill(email)
+	await page.getByLabel('Contraseña').fill(password)
+	await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+/** Signs in through the full-page form and waits until the user's dashboard shows. */
+export async function loginWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
+	await submitLoginForm(page, email, password)
+	await page.waitForURL(/\/tablero\//)
+}
+
+/** Answers the cookie banner so it covers nothing in tests that are not about it. */
+export const test = base.extend({
+	page: async ({ page, baseURL }, use) => {
+		await page.context().addCookies([{ name: 'userConsent', value: 'ImRlY2xpbmVkIg%3D%3D', url: baseURL! }])
+		await use(page)
+	},
+})
+
+export { expect }

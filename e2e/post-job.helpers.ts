@@ -1,0 +1,73 @@
+import sharp from 'sharp'
+import { type Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+
+export async function photo() {
+	const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2410c' } }).jpeg().toBuffer()
+	return { name: 'salon.jpg', mimeType: 'image/jpeg', buffer }
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click()
+
+/**
+ * A guest posts an electrician job through every step, meeting the validation messages on the
+ * way; the same journey with and without JavaScript.
+ */
+export async function postJobAsGuest(page: Page, email: string) {
+	await page.goto('/publicartrabajo')
+	await page.getByRole('link', { name: /Electricista/ }).click()
+	await expect(page.getByText('Paso 1 de 8')).toBeVisible()
+	await next(page)
+	await expect(page.getByText('¿Puedes responder esta pregunta?')).toBeVisible()
+	await page.getByLabel('Instalar enchufes').check()
+	await next(page)
+
+	await expect(page.getByText('Paso 2 de 8')).toBeVisible()
+	await page.getByLabel('Metros cuadrados').fill('0')
+	await next(page)
+	await expect(page.getByText('Debe ser 1 o más')).toBeVisible()
+	await page.getByLabel('Metros cuadrados').fill('45')
+	await next(page)
+
+	await page.getByLabel('Descripción del trabajo').fill('Cambiar seis enchufes del salón.')
+	await next(page)
+
+	await expect(page.getByText('Paso 4 de 8')).toBeVisible()
+	await page.getByLabel(/Fotos del trabajo/).setInputFiles({ name: 'nota.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') })
+	await next(page)
+	await expect(page.getByText('Solo se admiten imágenes')).toBeVisible()
+	await page.getByLabel(/Fotos del trabajo/).setInputFiles(await photo())
+	await next(page)
+
+	await expect(page.getByText('Paso 5 de 8')).toBeVisible()
+	// Back keeps what was added
+	await page.getByRole('button', { name: 'Atrás' }).click()
+	await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible()
+	await next(page)
+	await expect(page.getByText('Paso 5 de 8')).toBeVisible()
+	await next(page)
+	await expect(page.getByText('Se requiere la fecha de inicio del proyecto')).toBeVisible()
+	await page.getByLabel('En una semana').check()
+	await next(page)
+
+	await page.getByLabel('Correo electrónico').fill('oficial@demo.es')
+	await next(page)
+	await expect(page.getByText('Solo las clientas pueden publicar trabajos')).toBeVisible()
+	await page.getByLabel('Correo electrónico').fill(email)
+	await next(page)
+
+	await expect(page.getByText('Paso 7 de 8')).toBeVisible()
+	await next(page)
+	await expect(page.getByText('Se requiere el nombre')).toBeVisible()
+	await page.getByLabel('Nombre').fill('Lola Flores')
+	await page.getByLabel('Teléfono').fill('abc')
+	await next(page)
+	await expect(page.getByText('Debe ser un número')).toBeVisible()
+	await page.getByLabel('Teléfono').fill('612 34 56 78')
+	await next(page)
+
+	await expect(page.getByText('Paso 8 de 8')).toBeVisible()
+	await page.getByLabel('Código postal').fill('123')
+	await page.getByRole('button', { name: 'Puesta' }).click()
+	await expect(page.getByText('El código postal debe tener 5 caracteres')).toBeVisible()
+}

@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process'
+import { expect, test } from '@playwright/test'
+
+// Deny by default, verified: every route in the manifest is requested anonymously, and each one
+// that is not on this list must redirect to sign-in or refuse (401/403/404/405).
+const PUBLIC = new Set([
+	'/',
+	'/iniciar-sesion',
+	'/recuperar-contrasena',
+	'/restablecer-contrasena',
+	'/verificar-correo',
+	'/cerrar-sesion',
+	'/healthcheck',
+	'/resources/consentimiento-cookies',
+	'/api/auth/login', // POST signs in; its GET is checked below like any private call
+	'/api/auth/refresh',
+	'/api/auth/reset_password',
+	'/publicartrabajo', // guests post jobs
+	'/api/postal_codes', // place lookups are public (spec 000 §7)
+	'/resources/lugares',
+	'/registrarse', // craftsmen register
+	'/api/auth/register',
+	'/api/jobpost', // guests post jobs; GET (own jobs) answers 401 without a token
+	'/api/upload', // guests upload photos before they have an account (rate-limited per IP)
+])
+
+type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] }
+
+function flatten(nodes: RouteNode[], prefix = ''): string[] {
+	return nodes.flatMap((node) => {
+		const path = node.path ? `${prefix.replace(/\/$/, '')}/${node.path}` : prefix || '/'
+		return [path, ...flatten(node.children ?? [], path)]
+	})
+}
+
+const manifest = JSON.parse(execFileSync('npx', ['remix', 'routes', '--json'], { encoding: 'utf8' })) as RouteNode[]
+const paths = [...new Set(flatten(manifest))].map((path) => path.replace(/:role/, 'oficial').replace(/:(\w+)/g, 'x-$1').replace(/\/\*$/, '/x'))
+
+test('the manifest lists the routes this test knows about', () => {
+	expect(paths).toContain('/tablero/oficial')
+	expect(paths).toContain('/tablero/oficial/contrasena')
+	expect(paths.length).toBeGreaterThan(10)
+})
+
+for (const path of paths.filter((p) => !PUBLIC.has(p))) {
+	test(`anonymous requests to ${path} are redirected to sign in or refused`, async ({ request }) => {
+		for (const method of ['GET', 'POST'] as const) {
+			const response = await request.fetch(path, {
+				method,
+				maxRedirects: 0,
+				form: method === 'POST' ? { probe: '1' } : undefined,
+			})
+			const status = response.status()
+			if (status >= 300 && status < 400) {
+				expect(response.headers().location, `${method} ${path}`).toMatch(/^\/iniciar-sesion\?redirectTo=/)
+			} else {
+				expect([401, 403, 404, 405], `${method} ${path} answered ${status}`).toContain(status)
+			}
+		}
+	})
+}

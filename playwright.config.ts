@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// The product as `npm start` runs it (production build), on its own embedded database, so the
+// end-to-end tests never touch a developer's data. Debian's Chromium; never a downloaded browser.
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const E2E_DATA_DIR = '.data/e2e'
+
+export default defineConfig({
+	testDir: './e2e',
+	timeout: 30_000,
+	expect: { timeout: 10_000 },
+	fullyParallel: false,
+	workers: 1,
+	forbidOnly: !!process.env.CI,
+	retries: process.env.CI ? 1 : 0,
+	reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+	use: {
+		baseURL: `http://localhost:${PORT}`,
+		locale: 'es-ES',
+		timezoneId: 'Europe/Madrid',
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+		},
+	},
+	projects: [
+		{ name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /js-off\// },
+		{ name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
+		{ name: 'js-off', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /js-off\/.*\.spec\.ts/ },
+	],
+	webServer: {
+		command: `rm -rf ${E2E_DATA_DIR} && tsx server.ts`,
+		url: `http://localhost:${PORT}/healthcheck`,
+		timeout: 180_000,
+		reuseExistingServer: false,
+		stdout: 'pipe',
+		env: {
+			NODE_ENV: 'production',
+			PORT: String(PORT),
+			SITE_ORIGIN: `http://localhost:${PORT}`,
+			DATABASE_URL: '',
+			EMBEDDED_PG_DIR: `${E2E_DATA_DIR}/postgres`,
+			EMBEDDED_PG_PORT: '54349',
+			OUTBOX_DIR: `${E2E_DATA_DIR}/outbox`,
+			UPLOADS_DIR: `${E2E_DATA_DIR}/uploads`,
+			REDIS_URL: '',
+			SEED_DEMO_DATA: 'true',
+		},
+	},
+})

@@ -1,0 +1,11 @@
+// npm run db:migrate: apply pending migrations (offline, recorded as Prisma does).
+import { applyMigrations } from '../db/migrate.ts'
+import { openCliDatabase } from './database-url.ts'
+
+const database = await openCliDatabase()
+try {
+	const applied = await applyMigrations(database.url)
+	console.log(applied.length ? `Aplicadas: ${applied.join(', ')}` : 'No hay migraciones pendientes.')
+} finally {
+	await database.stop()
+}

@@ -1,0 +1,133 @@
+// Demo data for a first start: the documented demo accounts (password DEMO_PASSWORD), a few
+// dozen realistic jobs across Spanish cities and trades, craftsmen with reviews. Deterministic.
+import bcrypt from 'bcryptjs'
+import { type PrismaClient } from '../../app/generated/prisma/client.ts'
+import { toCompanySlug } from '../../app/models/craftsmen/company-slug.ts'
+
+export const DEMO_PASSWORD = 'Reforma#58'
+
+const CITIES = ['28001', '08001', '46001', '41001', '29001', '48001', '50001', '15001', '35001', '03001', '47001', '33001', '18001', '30001', '07001']
+
+const CRAFTSMEN = [
+	{ email: 'oficial@demo.es', name: 'Javier', lastName: 'Moreno Ruiz', company: 'Reformas Moreno', city: '28001', services: ['electrician', 'plumbing', 'painters'], status: 'verified', plan: true },
+	{ email: 'oficial.nuevo@demo.es', name: 'Lucía', lastName: 'Navarro Gil', company: 'Navarro Interiorismo', city: '08001', services: ['interior-designers', 'painters'], status: 'unverified', plan: false },
+	{ email: 'oficial.sinplan@demo.es', name: 'Andrés', lastName: 'Castro León', company: 'Fontanería Castro', city: '46001', services: ['plumbing', 'heating'], status: 'verified', plan: false },
+	{ email: 'electricidad.sur@demo.es', name: 'Manuel', lastName: 'Ortega Vidal', company: 'Electricidad del Sur', city: '41001', services: ['electrician', 'air-conditioning'], status: 'verified', plan: true },
+	{ email: 'tejados.norte@demo.es', name: 'Iker', lastName: 'Etxeberria Sanz', company: 'Tejados del Norte', city: '48001', services: ['roofing', 'scaffolding'], status: 'verified', plan: true },
+	{ email: 'carpinteria.luz@demo.es', name: 'Rosa', lastName: 'Jiménez Prieto', company: 'Carpintería Luz', city: '29001', services: ['carpenters', 'floors', 'windows'], status: 'verified', plan: true },
+	{ email: 'albanileria.ebro@demo.es', name: 'Pablo', lastName: 'Lázaro Millán', company: 'Albañilería Ebro', city: '50001', services: ['bricklayers', 'tilers', 'demolition'], status: 'verified', plan: false },
+	{ email: 'jardines.atlantico@demo.es', name: 'Uxía', lastName: 'Fernández Rey', company: 'Jardines Atlántico', city: '15001', services: ['landscaping', 'fencing'], status: 'verified', plan: true },
+] as const
+
+const CLIENTS = [
+	{ email: 'cliente@demo.es', name: 'María', lastName: 'García López', city: '28001', phone: '612345678' },
+	{ email: 'carmen.ruiz@demo.es', name: 'Carmen', lastName: 'Ruiz Soto', city: '08001', phone: '622334455' },
+	{ email: 'alberto.diaz@demo.es', name: 'Alberto', lastName: 'Díaz Romero', city: '41001', phone: '633221100' },
+	{ email: 'elena.martin@demo.es', name: 'Elena', lastName: 'Martín Serrano', city: '46001', phone: '644556677' },
+]
+
+const REVIEW_COMMENTS = [
+	{ rating: 5, comment: 'Muy profesionales, puntuales y dejaron todo limpio. Repetiremos.' },
+	{ rating: 4, comment: 'Buen trabajo y precio justo. Tardaron un día más de lo previsto.' },
+	{ rating: 5, comment: 'Nos explicaron todo con claridad y el resultado es excelente.' },
+	{ rating: 3, comment: 'El trabajo está bien, aunque costó coordinar las visitas.' },
+	{ rating: 5, comment: 'Rápidos y muy cuidadosos con los muebles. Totalmente recomendables.' },
+]
+
+const DETAILS = [
+	'Vivienda habitada; se puede trabajar por las mañanas de lunes a viernes.',
+	'Es un piso en un tercero sin ascensor; hay sitio para aparcar cerca.',
+	'Necesito presupuesto cerrado con materiales incluidos.',
+	'Puedo enviar más fotos si hace falta. Prefiero empezar cuanto antes.',
+	'Casa unifamiliar con patio; el acceso es cómodo para furgonetas.',
+	'Busco a alguien de confianza que pueda hacer también pequeños arreglos.',
+]
+
+const SCHEDULES = ['flexible', 'rapidamente', 'en_una_semana', 'en_3_meses'] as const
+
+/** Writes the demo data; expects migrations and postal codes in place and no users yet. */
+export async function seedDemoData(prisma: PrismaClient) {
+	const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10)
+	const placeIds = await placeIdsByCode(prisma)
+	const services = await prisma.service.findMany({ include: { titles: { orderBy: { position: 'asc' } } }, orderBy: { position: 'asc' } })
+
+	await prisma.user.create({
+		data: { email: 'admin@demo.es', passwordHash, role: 'admin', name: 'Admin', lastName: 'Reformas', emailVerified: true },
+	})
+	const clients = []
+	for (const client of CLIENTS) {
+		clients.push(
+			await prisma.user.create({
+				data: {
+					email: client.email, passwordHash, role: 'cliente', name: client.name, lastName: client.lastName,
+					phone: client.phone, postalCodeId: placeIds.get(client.city), emailVerified: true,
+				},
+			}),
+		)
+	}
+
+	const plan = await prisma.plan.findFirstOrThrow({ where: { id: 'plan-trimestral' } })
+	for (const [index, craftsman] of CRAFTSMEN.entries()) {
+		const user = await prisma.user.create({
+			data: {
+				email: craftsman.email, passwordHash, role: 'oficial', name: craftsman.name, lastName: craftsman.lastName,
+				phone: `6${String(70000000 + index * 1234567).slice(0, 8)}`, streetAddress: `Calle Mayor ${index + 3}`,
+				postalCodeId: placeIds.get(craftsman.city), emailVerified: true,
+				craftsman: {
+					create: {
+						status: craftsman.status, companyName: craftsman.company, companySlug: toCompanySlug(craftsman.company),
+						description: `${craftsman.company} es una empresa familiar con más de ${8 + index * 2} años de experiencia. Trabajamos con presupuesto cerrado, garantía por escrito y limpieza al terminar.`,
+						verifiedAt: craftsman.status === 'verified' ? new Date() : null,
+						services: { create: craftsman.services.map((serviceId) => ({ serviceId })) },
+					},
+				},
+			},
+			include: { craftsman: true },
+		})
+		if (craftsman.plan) {
+			const start = new Date()
+			await prisma.subscription.create({
+				data: {
+					userId: user.id, planId: plan.id, status: 'active', startDate: start,
+					endDate: new Date(start.getTime() + plan.durationInDays * 86_400_000),
+					payment: { create: { paymentId: `TR-DEMO-${index + 1}`, amountCents: plan.priceCents, status: 'paid', confirmedAt: start } },
+				},
+			})
+		}
+		const reviewCount = craftsman.status === 'verified' ? (index % 4) + 1 : 0
+		for (let r = 0; r < reviewCount; r++) {
+			const review = REVIEW_COMMENTS[(index + r) % REVIEW_COMMENTS.length]
+			await prisma.review.create({
+				data: { craftsmanId: user.craftsman!.id, authorId: clients[(index + r) % clients.length].id, ...review },
+			})
+		}
+	}
+
+	// Jobs: spread over cities, trades and the last weeks, newest first in the feed.
+	const jobCount = 48
+	for (let i = 0; i < jobCount; i++) {
+		const service = services[(i * 7) % services.length]
+		const owner = clients[i % clients.length]
+		const title = service.titles[i % service.titles.length]?.title
+		const city = CITIES[(i * 7) % CITIES.length]
+		await prisma.job.create({
+			data: {
+				ownerId: owner.id, serviceId: service.id, serviceTitle: title, squareMeters: 20 + ((i * 13) % 120),
+				rooms: 1 + (i % 5), floors: 1 + (i % 2), description: DETAILS[i % DETAILS.length],
+				postalCodeId: placeIds.get(city)!, workingSchedule: SCHEDULES[i % SCHEDULES.length],
+				contactName: `${owner.name} ${owner.lastName}`, contactEmail: owner.email, contactPhone: owner.phone,
+				createdAt: new Date(Date.now() - i * 9 * 3_600_000),
+			},
+		})
+	}
+}
+
+async function placeIdsByCode(prisma: PrismaClient) {
+	const codes = [...new Set([...CITIES, ...CRAFTSMEN.map((c) => c.city), ...CLIENTS.map((c) => c.city)])]
+	const places = await prisma.postalCode.findMany({ where: { code: { in: codes } }, orderBy: { id: 'asc' } })
+	const byCode = new Map<string, number>()
+	for (const place of places) if (!byCode.has(place.code)) byCode.set(place.code, place.id)
+	const missing = codes.filter((code) => !byCode.has(code))
+	if (missing.length) throw new Error(`Faltan códigos postales para los datos de demostración: ${missing.join(', ')}`)
+	return byCode
+}

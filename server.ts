@@ -1,0 +1,110 @@
+// The only server: Express + Remix + Socket.IO on one HTTP server. Infrastructure only;
+// the app's logic lives in app/.
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import { type ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import morgan from 'morgan'
+import { ConfigError, getEnv } from './app/lib/env.server.ts'
+import { assignNonce, securityHeaders } from './app/lib/security-headers.server.ts'
+import { resolveSessionSecret } from './app/lib/session-secret.server.ts'
+import { attachRealtime } from './app/realtime/socket.server.ts'
+import { prepareDatabase } from './prisma/db/prepare.ts'
+
+if (existsSync('.env')) process.loadEnvFile('.env')
+
+let env: ReturnType<typeof getEnv>
+try {
+	env = getEnv()
+} catch (error) {
+	if (error instanceof ConfigError) {
+		console.error(error.message)
+		process.exit(1)
+	}
+	throw error
+}
+const isDev = env.NODE_ENV === 'development'
+process.env.SESSION_SECRET = resolveSessionSecret(env.SESSION_SECRET)
+
+const database = await prepareDatabase({
+	databaseUrl: env.DATABASE_URL,
+	embeddedDir: env.EMBEDDED_PG_DIR,
+	embeddedPort: env.EMBEDDED_PG_PORT,
+	postalCodesFile: env.POSTAL_CODES_FILE,
+	seedDemoData: env.SEED_DEMO_DATA,
+	log: (message) => console.log(`[db] ${message}`),
+})
+process.env.DATABASE_URL = database.url
+
+const viteDevServer = isDev
+	? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+	: undefined
+
+const app = express()
+const httpServer = createServer(app)
+app.set('trust proxy', env.TRUST_PROXY_HOPS)
+app.disable('x-powered-by')
+app.use(compression())
+app.use(assignNonce)
+app.use(
+	securityHeaders({
+		isDev,
+		siteOrigin: env.SITE_ORIGIN,
+		imageHosts: env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
+	}),
+)
+
+if (viteDevServer) {
+	app.use(viteDevServer.middlewares)
+} else {
+	// Fingerprinted build assets never change: cache them for a year.
+	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+	app.use(express.static('build/client', { maxAge: '1h' }))
+}
+app.use(express.static('public', { maxAge: '1h' }))
+
+app.use(
+	morgan('tiny', {
+		skip: (req, res) => env.NODE_ENV === 'test' || (req.url === '/healthcheck' && res.statusCode === 200),
+	}),
+)
+
+const realtime = await attachRealtime(httpServer, { redisUrl: env.REDIS_URL, origin: env.SITE_ORIGIN })
+
+async function loadBuild() {
+	if (viteDevServer) return (await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
+	return (await import(path.resolve('build/server/index.js'))) as ServerBuild
+}
+const build = viteDevServer ? loadBuild : await loadBuild()
+
+app.all(
+	'*',
+	createRequestHandler({
+		build,
+		mode: env.NODE_ENV,
+		getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, io: realtime.io, clientIp: req.ip ?? 'unknown' }),
+	}),
+)
+
+httpServer.listen(env.PORT, () => {
+	console.log(`Reformas escuchando en http://localhost:${env.PORT}`)
+})
+
+let closing = false
+async function shutdown(signal: string) {
+	if (closing) return
+	closing = true
+	console.log(`${signal}: cerrando…`)
+	const force = setTimeout(() => process.exit(1), 10_000).unref()
+	await realtime.close()
+	await new Promise((resolve) => httpServer.close(resolve))
+	await viteDevServer?.close()
+	await database.stop()
+	clearTimeout(force)
+	process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,135 @@
+import { describe, expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
+import { verifyPassword } from '#app/models/auth/password.server.ts'
+import { loader as meLoader, action as loginAction } from '#app/routes/api+/auth.login.ts'
+import { action as refreshAction } from '#app/routes/api+/auth.refresh.ts'
+import { action as changePasswordAction } from '#app/routes/api+/auth.change_password.ts'
+import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
+import { call, jsonRequest, testContext } from '#tests/helpers/requests.ts'
+
+async function json(result: unknown) {
+	const response = result as Response
+	return { status: response.status, body: await response.json() }
+}
+
+async function apiLogin(email: string, password = TEST_PASSWORD) {
+	return json(await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email, password })))
+}
+
+describe('/api/auth/login', () => {
+	test('POST answers 200 with a token pair and the user in the spec shape', async () => {
+		const user = await createUser({ role: 'oficial' })
+		const { status, body } = await apiLogin(user.email)
+		expect(status).toBe(200)
+		expect(body).toMatchObject({
+			success: true,
+			message: 'Inicio de sesión exitosa',
+			accessToken: expect.any(String),
+			refreshToken: expect.any(String),
+			user: { _id: user.id, email: user.email, role: 'oficial', name: 'Ana' },
+		})
+		expect(body.accessToken).not.toBe(body.refreshToken)
+	})
+
+	test('POST with bad credentials or bad input answers with the message', async () => {
+		const user = await createUser()
+		expect(await apiLogin(user.email, 'incorrecta1')).toEqual({
+			status: 401,
+			body: { success: false, message: 'Correo electrónico o contraseña incorrectos' },
+		})
+		const invalid = await apiLogin('no-es-correo', 'x')
+		expect(invalid.status).toBe(400)
+		expect(invalid.body.message).toBe('El correo electrónico no es válido')
+		expect(invalid.body.errors.password).toBe('La longitud de la contraseña debe ser al menos 6 caracteres')
+	})
+
+	test('GET with the access token answers the current user; without one, 401', async () => {
+		const user = await createUser()
+		const { body } = await apiLogin(user.email)
+		const me = await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))
+		expect(me).toMatchObject({ status: 200, body: { user: { _id: user.id, email: user.email, role: 'cliente' } } })
+		expect((await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET')))).status).toBe(401)
+		expect((await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: 'inventado' })))).status).toBe(401)
+		// the refresh token is not an access token
+		expect((await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.refreshToken })))).status).toBe(401)
+	})
+
+	test('an expired access token is refused, and the refresh call renews it once', async () => {
+		const user = await createUser()
+		const { body } = await apiLogin(user.email)
+		await prisma.apiToken.updateMany({ where: { userId: user.id, kind: 'access' }, data: { expiresAt: new Date(Date.now() - 1000) } })
+		expect((await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))).status).toBe(401)
+
+		const renewed = await json(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))
+		expect(renewed.status).toBe(200)
+		const me = await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: renewed.body.accessToken })))
+		expect(me.body.user._id).toBe(user.id)
+		// rotation: the used refresh token is spent
+		const again = await json(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))
+		expect(again.status).toBe(401)
+	})
+
+	test('tokens of a blocked user stop working', async () => {
+		const user = await createUser()
+		const { body } = await apiLogin(user.email)
+		await prisma.user.update({ where: { id: user.id }, data: { blockedAt: new Date() } })
+		expect((await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))).status).toBe(401)
+		expect((await json(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))).status).toBe(401)
+	})
+
+	test('is rate limited per IP with a Spanish message', async () => {
+		const context = testContext('198.51.100.7')
+		for (let i = 0; i < 30; i++) await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email: `n${i}@example.com`, password: 'xxxxxxx' }), { context })
+		const limited = await json(await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email: 'n@example.com', password: 'xxxxxxx' }), { context }))
+		expect(limited.status).toBe(429)
+		expect(limited.body.message).toMatch(/^Demasiados intentos/)
+	})
+})
+
+describe('PUT /api/auth/change_password', () => {
+	async function change(token: string | undefined, body: object) {
+		return json(await call(changePasswordAction, jsonRequest('/api/auth/change_password', 'PUT', body, { token })))
+	}
+
+	test('changes the password when every rule holds', async () => {
+		const user = await createUser()
+		const { body } = await apiLogin(user.email)
+		const result = await change(body.accessToken, { currentPassword: TEST_PASSWORD, newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4ve' })
+		expect(result).toEqual({ status: 200, body: { success: true, message: 'Contraseña actualizada correctamente' } })
+		const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+		expect(await verifyPassword('Nueva#Cl4ve', passwordHash)).toBe(true)
+	})
+
+	test.each([
+		['Corta#1', 'Cumple la longitud y complejidad: de 8 a 12 caracteres'],
+		['Demasiado#Larga1', 'Cumple la longitud y complejidad: de 8 a 12 caracteres'],
+		['sinmayus#1', 'Combina mayúsculas, minúsculas, números y caracteres especiales'],
+		['SinNumero#x', 'Combina mayúsculas, minúsculas, números y caracteres especiales'],
+		['SinEspec1al', 'Combina mayúsculas, minúsculas, números y caracteres especiales'],
+		['Qwerty#Abc9', 'Sin información obvia (como «password», «123» o «qwerty»)'],
+		['MiAdmin#99', 'Sin información obvia (como «password», «123» o «qwerty»)'],
+		[TEST_PASSWORD, 'Única, distinta de tu contraseña actual'],
+	])('refuses %s: %s', async (newPassword, message) => {
+		const user = await createUser()
+		const { body } = await apiLogin(user.email)
+		const result = await change(body.accessToken, { currentPassword: TEST_PASSWORD, newPassword, confirmPassword: newPassword })
+		expect(result.status).toBe(400)
+		expect(result.body.errors.newPassword).toBe(message)
+		const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+		expect(await verifyPassword(TEST_PASSWORD, passwordHash)).toBe(true)
+	})
+
+	test('refuses a confirmation that differs, a wrong current password, and anonymous callers', async () => {
+		const user = await createUser()
+		const { body } = await apiLogin(user.email)
+		const mismatch = await change(body.accessToken, { currentPassword: TEST_PASSWORD, newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4vf' })
+		expect(mismatch.body.errors.confirmPassword).toBe('La confirmación no coincide con la nueva contraseña')
+		const wrong = await change(body.accessToken, { currentPassword: 'Otra#Cl4ve1', newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4ve' })
+		expect(wrong).toEqual({ status: 400, body: { success: false, message: 'La contraseña actual no es correcta' } })
+		expect((await change(undefined, { currentPassword: TEST_PASSWORD, newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4ve' })).status).toBe(401)
+	})
+
+	test('other methods answer 405', async () => {
+		expect((await call(changePasswordAction, jsonRequest('/api/auth/change_password', 'POST', {}))) as Response).toHaveProperty('status', 405)
+	})
+})

@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest'
+import { readOutbox } from '#app/emails/outbox.server.ts'
+import { prisma } from '#app/lib/db.server.ts'
+import { startEmailVerification } from '#app/models/auth/account.server.ts'
+import { verifyPassword } from '#app/models/auth/password.server.ts'
+import { getSessionUser } from '#app/models/auth/sessions.server.ts'
+import { loader as rootLoader } from '#app/root.tsx'
+import { action as forgotAction } from '#app/routes/_auth+/recuperar-contrasena.tsx'
+import { action as resetAction, loader as resetLoader } from '#app/routes/_auth+/restablecer-contrasena.tsx'
+import { loader as verifyLoader } from '#app/routes/_auth+/verificar-correo.tsx'
+import { action as apiResetAction } from '#app/routes/api+/auth.reset_password.ts'
+import { createUser } from '#tests/factories/users.ts'
+import { call, cookiesOf, formRequest, getRequest, jsonRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+
+/** The path and query of the last link emailed to `to`. */
+function lastLink(to: string, path: string) {
+	const email = readOutbox(to).at(-1)
+	expect(email, `an email to ${to}`).toBeDefined()
+	const match = email!.text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[\\w-]+`))
+	expect(match, 'a link in the email').not.toBeNull()
+	const url = new URL(match![0])
+	return `${url.pathname}${url.search}`
+}
+
+describe('email verification', () => {
+	test('the link verifies once, signs in on success, then says already_verified', async () => {
+		const user = await createUser({ emailVerified: false })
+		await startEmailVerification(user)
+		const link = lastLink(user.email, '/verificar-correo')
+
+		const first = (await call(verifyLoader, getRequest(link))) as Response
+		expect(redirectLocation(first)).toBe('/?email_verification=success')
+		expect((await getSessionUser(getRequest('/', { cookie: cookiesOf(first.headers) })))?.id).toBe(user.id)
+		expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBe(true)
+
+		const second = (await call(verifyLoader, getRequest(link))) as Response
+		expect(redirectLocation(second)).toBe('/?email_verification=already_verified')
+		expect(second.headers.getSetCookie()).toEqual([]) // never a reusable login
+	})
+
+	test('a made-up, expired or missing token fails', async () => {
+		const user = await createUser({ emailVerified: false })
+		await startEmailVerification(user)
+		const link = lastLink(user.email, '/verificar-correo')
+		await prisma.verificationToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1) } })
+		for (const path of [link, '/verificar-correo?token=inventado', '/verificar-correo']) {
+			const result = (await call(verifyLoader, getRequest(path))) as Response
+			expect(redirectLocation(result)).toBe('/?email_verification=failed')
+			expect(result.headers.getSetCookie()).toEqual([])
+		}
+	})
+
+	test('eid and id in the URL log nobody in', async () => {
+		const user = await createUser()
+		const root = unwrap(await call(rootLoader, getRequest(`/?email_verification=success&eid=${user.email}&id=${user.id}`)))
+		expect(root.data.user).toBeNull()
+	})
+})
+
+describe('password reset', () => {
+	test('the emailed link sets a new password once, signs in, and ends every other session', async () => {
+		const user = await createUser()
+		const oldSession = await sessionCookie(user.id)
+		const answer = unwrap(await call(forgotAction, formRequest('/recuperar-contrasena', { email: user.email })))
+		expect(answer.data.message).toBe('Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.')
+
+		const link = lastLink(user.email, '/restablecer-contrasena')
+		const token = new URL(link, 'http://x').searchParams.get('token')!
+		expect(unwrap(await call(resetLoader, getRequest(link))).data).toEqual({ token, usable: true })
+
+		const bad = unwrap(await call(resetAction, formRequest(link, { token, newPassword: 'corta', confirmPassword: 'corta' })))
+		expect(bad.status).toBe(400)
+
+		const done = (await call(resetAction, formRequest(link, { token, newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4ve' }))) as Response
+		expect(redirectLocation(done)).toBe('/tablero/cliente')
+		expect((await getSessionUser(getRequest('/', { cookie: cookiesOf(done.headers) })))?.id).toBe(user.id)
+		expect(await getSessionUser(getRequest('/', { cookie: oldSession }))).toBeNull()
+		const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+		expect(await verifyPassword('Nueva#Cl4ve', passwordHash)).toBe(true)
+
+		// single use
+		expect(unwrap(await call(resetLoader, getRequest(link))).data.usable).toBe(false)
+		const reused = unwrap(await call(resetAction, formRequest(link, { token, newPassword: 'Otra#Cl4ve9', confirmPassword: 'Otra#Cl4ve9' })))
+		expect(reused.status).toBe(400)
+		expect(reused.data.result.error['']).toEqual(['El enlace no es válido o ha caducado. Pide uno nuevo.'])
+	})
+
+	test('an expired link no longer works, and a newer link replaces an older one', async () => {
+		const user = await createUser()
+		await call(forgotAction, formRequest('/recuperar-contrasena', { email: user.email }))
+		const older = lastLink(user.email, '/restablecer-contrasena')
+		await call(forgotAction, formRequest('/recuperar-contrasena', { email: user.email }))
+		const newer = lastLink(user.email, '/restablecer-contrasena')
+		expect(unwrap(await call(resetLoader, getRequest(older))).data.usable).toBe(false)
+		expect(unwrap(await call(resetLoader, getRequest(newer))).data.usable).toBe(true)
+		await prisma.verificationToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1) } })
+		expect(unwrap(await call(resetLoader, getRequest(newer))).data.usable).toBe(false)
+	})
+
+	test('an unknown email gets the same answer and no email; a bad one gets the message', async () => {
+		const answer = unwrap(await call(forgotAction, formRequest('/recuperar-contrasena', { email: 'nadie.aqui@example.com' })))
+		expect(answer.data.message).toMatch(/^Si existe una cuenta/)
+		expect(readOutbox('nadie.aqui@example.com')).toEqual([])
+		const bad = unwrap(await call(forgotAction, formRequest('/recuperar-contrasena', { email: '' })))
+		expect(bad.data.result.error.email).toEqual(['Se requiere correo electrónico'])
+	})
+
+	test('PUT /api/auth/reset_password emails the link and answers with a message, 3 per hour per account', async () => {
+		const user = await createUser()
+		for (let i = 0; i < 3; i++) {
+			const response = (await call(apiResetAction, jsonRequest('/api/auth/reset_password', 'PUT', { email: user.email }))) as Response
+			expect(await response.json()).toEqual({ success: true, message: expect.stringMatching(/^Si existe una cuenta/) })
+		}
+		expect(readOutbox(user.email)).toHaveLength(3)
+		const limited = (await call(apiResetAction, jsonRequest('/api/auth/reset_password', 'PUT', { email: user.email }))) as Response
+		expect(limited.status).toBe(429)
+		expect(readOutbox(user.email)).toHaveLength(3)
+	})
+})

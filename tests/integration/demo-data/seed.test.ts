@@ -1,0 +1,76 @@
+import bcrypt from 'bcryptjs'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
+import { DEMO_PASSWORD, seedDemoData } from '#prisma/db/seed.ts'
+
+beforeAll(() => seedDemoData(prisma), 60_000)
+
+describe('demo data', () => {
+	test.each([
+		['cliente@demo.es', 'cliente'],
+		['oficial@demo.es', 'oficial'],
+		['oficial.nuevo@demo.es', 'oficial'],
+		['oficial.sinplan@demo.es', 'oficial'],
+		['admin@demo.es', 'admin'],
+	])('%s is a %s who signs in with the documented password', async (email, role) => {
+		const user = await prisma.user.findUniqueOrThrow({ where: { email } })
+		expect(user.role).toBe(role)
+		expect(user.emailVerified).toBe(true)
+		expect(await bcrypt.compare(DEMO_PASSWORD, user.passwordHash!)).toBe(true)
+		expect(DEMO_PASSWORD).toBe('Reforma#58')
+	})
+
+	test('the three craftsman accounts are in the documented states', async () => {
+		const state = async (email: string) => {
+			const user = await prisma.user.findUniqueOrThrow({
+				where: { email },
+				include: { craftsman: true, subscriptions: { include: { payment: true } } },
+			})
+			return {
+				status: user.craftsman?.status,
+				active: user.subscriptions.some((s) => s.status === 'active' && s.endDate! > new Date() && s.payment?.status === 'paid'),
+			}
+		}
+		expect(await state('oficial@demo.es')).toEqual({ status: 'verified', active: true })
+		expect(await state('oficial.nuevo@demo.es')).toEqual({ status: 'unverified', active: false })
+		expect(await state('oficial.sinplan@demo.es')).toEqual({ status: 'verified', active: false })
+	})
+
+	test('dozens of realistic jobs across Spanish cities and trades, newest first', async () => {
+		const jobs = await prisma.job.findMany({ include: { postalCode: true, service: true }, orderBy: { createdAt: 'desc' } })
+		expect(jobs.length).toBeGreaterThanOrEqual(36)
+		expect(new Set(jobs.map((job) => job.postalCode.province)).size).toBeGreaterThanOrEqual(10)
+		expect(new Set(jobs.map((job) => job.serviceId)).size).toBeGreaterThanOrEqual(10)
+		for (const job of jobs) {
+			// every title comes from its own trade's list
+			const titles = await prisma.serviceTitle.findMany({ where: { serviceId: job.serviceId }, select: { title: true } })
+			expect(titles.map((t) => t.title)).toContain(job.serviceTitle)
+			expect(job.contactEmail).toMatch(/@demo\.es$/)
+		}
+		expect(jobs[0].createdAt.getTime()).toBeGreaterThan(jobs.at(-1)!.createdAt.getTime())
+	})
+
+	test('several craftsmen with reviews, and the plans', async () => {
+		const reviewed = await prisma.craftsmanProfile.findMany({ where: { reviews: { some: {} } }, include: { reviews: true } })
+		expect(reviewed.length).toBeGreaterThanOrEqual(4)
+		for (const craftsman of reviewed) {
+			for (const review of craftsman.reviews) {
+				expect(review.rating).toBeGreaterThanOrEqual(1)
+				expect(review.rating).toBeLessThanOrEqual(5)
+				expect(review.comment.length).toBeGreaterThan(10)
+			}
+		}
+		const plans = await prisma.plan.findMany({ orderBy: { durationInDays: 'asc' } })
+		expect(plans.map((plan) => [plan.name, plan.durationInDays])).toEqual([['Mensual', 30], ['Trimestral', 90], ['Anual', 365]])
+	})
+
+	test('the service catalogue has the 37 trades, each with 8 to 13 job titles', async () => {
+		const services = await prisma.service.findMany({ include: { _count: { select: { titles: true } } } })
+		expect(services).toHaveLength(37)
+		for (const service of services) {
+			expect(service._count.titles).toBeGreaterThanOrEqual(8)
+			expect(service._count.titles).toBeLessThanOrEqual(13)
+			expect(service.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+		}
+	})
+})

@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process'
+import { describe, expect, test } from 'vitest'
+import { ConfigError, parseEnv } from '#app/lib/env.server.ts'
+
+function errorOf(source: Record<string, string>) {
+	try {
+		parseEnv(source)
+	} catch (error) {
+		return error as ConfigError
+	}
+	throw new Error('expected a configuration error')
+}
+
+describe('configuration', () => {
+	test('an empty environment gives working offline defaults', () => {
+		const env = parseEnv({})
+		expect(env).toMatchObject({
+			NODE_ENV: 'development',
+			PORT: 3000,
+			SITE_ORIGIN: 'http://localhost:3000',
+			BANK_IBAN: 'ES9121000418450200051332',
+			SEED_DEMO_DATA: true,
+		})
+		// unset means: embedded PostgreSQL, outbox email, disk storage, a single instance
+		expect(env.DATABASE_URL).toBeUndefined()
+		expect(env.RESEND_API_KEY).toBeUndefined()
+		expect(env.S3_BUCKET).toBeUndefined()
+		expect(env.REDIS_URL).toBeUndefined()
+	})
+
+	test('values are normalised', () => {
+		const env = parseEnv({ PORT: '8080', SITE_ORIGIN: 'https://reformas.example/', BANK_IBAN: 'es91 2100 0418 4502 0005 1332', SEED_DEMO_DATA: 'false' })
+		expect(env.PORT).toBe(8080)
+		expect(env.SITE_ORIGIN).toBe('https://reformas.example')
+		expect(env.BANK_IBAN).toBe('ES9121000418450200051332')
+		expect(env.SEED_DEMO_DATA).toBe(false)
+	})
+
+	test.each([
+		['PORT', { PORT: 'tres mil' }],
+		['PORT', { PORT: '70000' }],
+		['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+		['SESSION_SECRET', { SESSION_SECRET: 'corto' }],
+		['SITE_ORIGIN', { SITE_ORIGIN: 'no es una url' }],
+		['BANK_IBAN', { BANK_IBAN: '1234' }],
+		['BANK_BIC', { BANK_BIC: 'x' }],
+		['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
+		['S3_ACCESS_KEY_ID', { S3_BUCKET: 'fotos' }],
+		['NODE_ENV', { NODE_ENV: 'staging' }],
+		['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'quizás' }],
+	])('a bad %s is refused with a message naming it', (variable, source) => {
+		const error = errorOf(source)
+		expect(error).toBeInstanceOf(ConfigError)
+		expect(error.message).toMatch(new RegExp(`^\\s+- ${variable}: `, 'm'))
+	})
+
+	test('the server refuses to start with a bad value and names the variable', () => {
+		const result = spawnSync('npx', ['tsx', 'server.ts'], {
+			env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
+			encoding: 'utf8',
+			timeout: 30_000,
+		})
+		expect(result.status).toBe(1)
+		expect(result.stderr).toContain('Configuración no válida')
+		expect(result.stderr).toMatch(/- PORT: /)
+	})
+})

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto'
+import { cpSync, mkdtempSync, appendFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, describe, expect, inject, test } from 'vitest'
+import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '#prisma/db/migrate.ts'
+import { readSchema, schemaSql } from '#prisma/db/schema-sql.ts'
+import { createTestDatabase } from '#tests/helpers/databases.ts'
+import { schemaFingerprint } from '#tests/helpers/schema-fingerprint.ts'
+
+const serverUrl = inject('databaseServerUrl')
+const created: Array<{ drop: () => Promise<void> }> = []
+afterAll(async () => {
+	for (const database of created) await database.drop()
+})
+
+async function emptyDatabase() {
+	const database = await createTestDatabase(serverUrl, null)
+	created.push(database)
+	return database
+}
+
+async function run(url: string, sql: string) {
+	const client = new pg.Client({ connectionString: url })
+	await client.connect()
+	try {
+		await client.query(sql)
+	} finally {
+		await client.end()
+	}
+}
+
+describe('migrations', () => {
+	test('describe the same database as schema.prisma', async () => {
+		const fromMigrations = await emptyDatabase()
+		await applyMigrations(fromMigrations.url)
+
+		// The schema's own SQL, plus the migrations that hold what schema.prisma cannot express.
+		const fromSchema = await emptyDatabase()
+		await run(fromSchema.url, schemaSql({ toSchema: readSchema(), databaseUrl: fromSchema.url }))
+		for (const migration of readMigrations()) {
+			if (migration.sql.startsWith('-- prisma:reference-data')) await run(fromSchema.url, migration.sql)
+		}
+
+		const expected = await schemaFingerprint(fromSchema.url)
+		expect(expected.length).toBeGreaterThan(100)
+		expect(await schemaFingerprint(fromMigrations.url)).toEqual(expected)
+	})
+
+	test('index every foreign key (as the leading column of some index)', async () => {
+		const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+		await client.connect()
+		const { rows } = await client.query<{ fk: string }>(`
+			SELECT c.conrelid::regclass || '.' || a.attname AS fk
+			FROM pg_constraint c
+			JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+			WHERE c.contype = 'f'
+			  AND NOT EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])`)
+		await client.end()
+		expect(rows.map((row) => row.fk)).toEqual([])
+	})
+
+	test('are recorded in _prisma_migrations exactly as Prisma records them', async () => {
+		const database = await emptyDatabase()
+		const applied = await applyMigrations(database.url)
+		const migrations = readMigrations()
+		expect(applied).toEqual(migrations.map((m) => m.name))
+
+		const client = new pg.Client({ connectionString: database.url })
+		await client.connect()
+		const { rows } = await client.query(
+			'SELECT id, checksum, migration_name, started_at, finished_at, applied_steps_count, logs, rolled_back_at FROM "_prisma_migrations" ORDER BY migration_name',
+		)
+		await client.end()
+		expect(rows).toHaveLength(migrations.length)
+		for (const [index, row] of rows.entries()) {
+			const file = path.join(MIGRATIONS_DIR, row.migration_name, 'migration.sql')
+			expect(row.migration_name).toBe(migrations[index].name)
+			expect(row.checksum).toBe(createHash('sha256').update(migrations[index].sql).digest('hex'))
+			expect(row.id).toMatch(/^[0-9a-f-]{36}$/)
+			expect(row.finished_at).toBeInstanceOf(Date)
+			expect(row.started_at.getTime()).toBeLessThanOrEqual(row.finished_at.getTime())
+			expect(row.applied_steps_count).toBe(1)
+			expect(row.logs).toBeNull()
+			expect(row.rolled_back_at).toBeNull()
+			expect(file).toContain(row.migration_name)
+		}
+	})
+
+	test('apply nothing the second time, and refuse a migration edited after it was applied', async () => {
+		const database = await emptyDatabase()
+		await applyMigrations(database.url)
+		expect(await applyMigrations(database.url)).toEqual([])
+
+		const edited = mkdtempSync(path.join(tmpdir(), 'migrations-'))
+		cpSync(MIGRATIONS_DIR, edited, { recursive: true })
+		appendFileSync(path.join(edited, readMigrations()[0].name, 'migration.sql'), '\n-- edited\n')
+		await expect(applyMigrations(database.url, edited)).rejects.toThrow(/cambió después de aplicarse/)
+	})
+
+	test('a failing migration is rolled back and recorded with its error', async () => {
+		const database = await emptyDatabase()
+		const broken = mkdtempSync(path.join(tmpdir(), 'migrations-'))
+		cpSync(MIGRATIONS_DIR, broken, { recursive: true })
+		const dir = path.join(broken, '29991231000000_broken')
+		cpSync(path.join(broken, readMigrations()[0].name), dir, { recursive: true })
+		appendFileSync(path.join(dir, 'migration.sql'), '\nSELECT * FROM missing_table;\n')
+		await expect(applyMigrations(database.url, broken)).rejects.toThrow(/29991231000000_broken/)
+
+		const client = new pg.Client({ connectionString: database.url })
+		await client.connect()
+		const { rows } = await client.query('SELECT finished_at, logs FROM "_prisma_migrations" WHERE migration_name = $1', ['29991231000000_broken'])
+		await client.end()
+		expect(rows[0].finished_at).toBeNull()
+		expect(rows[0].logs).toMatch(/already exists|missing_table/)
+		await expect(applyMigrations(database.url, broken)).rejects.toThrow(/quedó a medias/)
+	})
+})

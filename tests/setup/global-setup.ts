@@ -1,0 +1,47 @@
+// Once per test run: a PostgreSQL server (embedded unless DATABASE_URL is set) and a template
+// database with the migrations and the postal codes. Each test file clones the template.
+import path from 'node:path'
+import { type TestProject } from 'vitest/node'
+import { startEmbeddedPostgres } from '#prisma/db/embedded.ts'
+import { applyMigrations } from '#prisma/db/migrate.ts'
+import { importPostalCodes } from '#prisma/db/postal-codes.ts'
+import { adminClient, TEMPLATE_DATABASE, withDatabase } from '#tests/helpers/databases.ts'
+
+declare module 'vitest' {
+	export interface ProvidedContext {
+		databaseServerUrl: string
+	}
+}
+
+export const TEST_PG_PORT = 54339
+
+export default async function setup(project: TestProject) {
+	let serverUrl: string
+	let stop = async () => {}
+	if (process.env.DATABASE_URL) {
+		serverUrl = process.env.DATABASE_URL
+	} else {
+		const server = await startEmbeddedPostgres({ dataDir: '.data/test-postgres', port: TEST_PG_PORT, ephemeral: true })
+		serverUrl = server.urlFor('postgres')
+		stop = server.stop
+	}
+	await recreateTemplate(serverUrl)
+	project.provide('databaseServerUrl', serverUrl)
+	return stop
+}
+
+async function recreateTemplate(serverUrl: string) {
+	const admin = await adminClient(serverUrl)
+	try {
+		// Clones left behind by an interrupted run would block dropping the template.
+		const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'test\\_%'")
+		for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(datname)} WITH (FORCE)`)
+		await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
+		await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
+	} finally {
+		await admin.end()
+	}
+	const templateUrl = withDatabase(serverUrl, TEMPLATE_DATABASE)
+	await applyMigrations(templateUrl)
+	await importPostalCodes(templateUrl, path.resolve(process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv'))
+}
