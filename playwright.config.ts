@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 // The product as `npm start` runs it (production build), on its own embedded database, so the
 // end-to-end tests never touch a developer's data. Debian's Chromium; never a downloaded browser.
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-export const E2E_DATA_DIR = '.data/e2e'
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e'
 
 export default defineConfig({
 	testDir: './e2e',
@@ -41,7 +41,7 @@ export default defineConfig({
 			SITE_ORIGIN: `http://localhost:${PORT}`,
 			DATABASE_URL: '',
 			EMBEDDED_PG_DIR: `${E2E_DATA_DIR}/postgres`,
-			EMBEDDED_PG_PORT: '54349',
+			EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
 			OUTBOX_DIR: `${E2E_DATA_DIR}/outbox`,
 			UPLOADS_DIR: `${E2E_DATA_DIR}/uploads`,
 			REDIS_URL: '',

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Reforma#58'
-const OUTBOX = path.resolve('.data/e2e/outbox')
+const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox')
 
 type OutboxEmail = { to: string; subject: string; html: string; text: string; createdAt: string }
 

@@ -13,7 +13,8 @@ declare module 'vitest' {
 	}
 }
 
-export const TEST_PG_PORT = 54339
+// Overridable so that two checkouts on one machine can run their tests at the same time.
+export const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 54339)
 
 export default async function setup(project: TestProject) {
 	let serverUrl: string
