@@ -1,4 +1,4 @@
-import { Link, useFetcher, useNavigate } from '@remix-run/react'
+import { Link, useFetcher } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { STEP_TITLES } from '#app/models/jobs/job-wizard.schema.ts'
 import { type loader as wizardLoader, type action as wizardAction } from '#app/routes/_public+/publicartrabajo.tsx'
@@ -34,7 +34,6 @@ function JobWizardPopup({ start, onClose }: { start: string; onClose: () => void
 	const dialog = useRef<HTMLDialogElement>(null)
 	const page = useFetcher<typeof wizardLoader>()
 	const submit = useFetcher<typeof wizardAction>()
-	const navigate = useNavigate()
 	const [url, setUrl] = useState(start)
 
 	useEffect(() => dialog.current?.showModal(), [])
@@ -49,7 +48,9 @@ function JobWizardPopup({ start, onClose }: { start: string; onClose: () => void
 		if (!answer || !('view' in answer) || answer.view !== 'next') return
 		if (!answer.done) return setUrl(answer.next)
 		onClose()
-		if (answer.next !== '/') navigate(answer.next)
+		// Publishing may have signed a new account in: load the next page as a whole document, so
+		// every loader (the header's user too) starts from the new session.
+		if (answer.next !== '/') window.location.assign(answer.next)
 	}, [answer]) // eslint-disable-line react-hooks/exhaustive-deps -- react to each answer once
 
 	return (
