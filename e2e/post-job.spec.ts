@@ -14,7 +14,10 @@ test('with JavaScript a guest posts a job; the places appear while typing the po
 test('an existing client is asked for the password and skips the contact step', async ({ page }) => {
 	await page.goto('/publicartrabajo?servicio=pintores')
 	await page.getByLabel('Pintar una habitación').check()
-	for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Siguiente' }).click()
+	for (let step = 2; step <= 5; step++) {
+		await page.getByRole('button', { name: 'Siguiente' }).click()
+		await expect(page.getByText(`Paso ${step} de 8`)).toBeVisible() // each click waits for its page
+	}
 	await page.getByLabel('Flexible (por defecto)').check()
 	await page.getByRole('button', { name: 'Siguiente' }).click()
 	await page.getByLabel('Correo electrónico').fill('elena.martin@demo.es')
