@@ -8,7 +8,7 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig({
-	build: { cssMinify: true, target: 'es2022' },
+	build: { cssMinify: true, target: 'es2022', manifest: true }, // manifest: kept for npm run bundle-report
 	server: { hmr: process.env.NODE_ENV === 'test' ? false : undefined },
 	plugins: [
 		!process.env.VITEST &&

@@ -17,6 +17,18 @@ test('public pages and sign-in have no serious or critical accessibility violati
 	}
 })
 
+test('the marketing, legal and cost-guide pages pass axe, also with the hero suggestions open', async ({ page }) => {
+	const pages = ['/comofunciona', '/pie/aviso-legal', '/pie/politica-de-privacidad', '/pie/condiciones-de-uso', '/pie/politica-de-cookies']
+	for (const path of [...pages, '/cuanto-cuesta-pintar-un-piso', '/cuanto-cuesta', '/registrarse', '/buscar-servicio?q=carp']) {
+		await page.goto(path)
+		await expectNoSeriousViolations(page, path)
+	}
+	await page.goto('/')
+	await page.getByRole('combobox', { name: '¿Qué servicio necesitas?' }).fill('car')
+	await expect(page.getByRole('listbox', { name: 'Servicios' })).toBeVisible()
+	await expectNoSeriousViolations(page, 'sugerencias abiertas')
+})
+
 test('every step of the job wizard passes axe', async ({ page }) => {
 	await page.goto('/publicartrabajo?servicio=electricista')
 	for (const step of ['titulo', 'medidas', 'descripcion', 'imagenes', 'fecha', 'correo', 'contacto', 'ubicacion']) {

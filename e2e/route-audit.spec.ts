@@ -22,6 +22,15 @@ const PUBLIC = new Set([
 	'/api/auth/register',
 	'/api/jobpost', // guests post jobs; GET (own jobs) answers 401 without a token
 	'/api/upload', // guests upload photos before they have an account (rate-limited per IP)
+	'/comofunciona', // marketing and legal pages
+	'/pie/aviso-legal',
+	'/pie/politica-de-privacidad',
+	'/pie/condiciones-de-uso',
+	'/pie/politica-de-cookies',
+	'/buscar-servicio', // the hero search's answer without JavaScript
+	'/resources/servicios', // the trade catalogue for the hero's suggestions
+	'/sitemap.xml',
+	'/robots.txt',
 ])
 
 type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] }

@@ -1,0 +1,13 @@
+import { type ReactNode } from 'react'
+import { COMPANY } from '#app/models/legal/company.ts'
+
+/** The frame of the four legal pages: title, last update and the text. */
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+	return (
+		<article className="container section pages-prose">
+			<h1>{title}</h1>
+			<p className="pages-prose__updated">Última actualización: {COMPANY.lastUpdated}</p>
+			{children}
+		</article>
+	)
+}

@@ -1,0 +1,106 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
+import { HeroSearch } from '#app/components/marketing/hero-search.tsx'
+import { getCostGuidePage } from '#app/models/cost-guides/cost-guides.server.ts'
+
+// A root splat because Remix patterns cannot match a prefix inside a segment, and the spec's
+// cost guides live at any path starting with cuanto-cuesta (/cuanto-cuesta-x and /cuanto-cuesta/x).
+// Every other unknown path still gets the 404 page.
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+	if (!data) return [{ title: 'Página no encontrada · Reformas' }]
+	if (data.view === 'index') return [{ title: '¿Cuánto cuesta? Guías de precios de reformas · Reformas' }]
+	return [
+		{ title: `${data.heading} Precios orientativos · Reformas` },
+		{ name: 'description', content: data.guide?.summary ?? `Precios orientativos y consejos: ${data.heading}` },
+		// a topic we wrote no guide for still helps the visitor, but is not a page for search engines
+		...(data.guide ? [] : [{ name: 'robots', content: 'noindex' }]),
+	]
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const page = await getCostGuidePage(new URL(request.url).pathname)
+	if (!page) throw new Response('Not Found', { status: 404 })
+	return data(page, { status: page.view === 'guide' && !page.guide ? 404 : 200 })
+}
+
+export default function CostGuideRoute() {
+	const page = useLoaderData<typeof loader>()
+	if (page.view === 'index') {
+		return (
+			<section className="container section">
+				<h1>¿Cuánto cuesta? Guías de precios</h1>
+				<p>Precios orientativos en España para las reparaciones y reformas más habituales.</p>
+				<ul className="pages-guide-list">
+					{page.guides.map((guide) => (
+						<li key={guide.slug}>
+							<Link to={`/cuanto-cuesta/${guide.slug}`}>¿Cuánto cuesta {guide.topic}?</Link>
+						</li>
+					))}
+				</ul>
+			</section>
+		)
+	}
+	const { guide, service } = page
+	return (
+		<article className="container section pages-prose">
+			<p className="card__eyebrow">
+				<Link to="/cuanto-cuesta">Guías de precios</Link>
+			</p>
+			<h1>{page.heading}</h1>
+			{guide ? (
+				<>
+					<p>{guide.summary}</p>
+					<table className="pages-table">
+						<caption className="visually-hidden">Precios orientativos</caption>
+						<thead>
+							<tr>
+								<th scope="col">Concepto</th>
+								<th scope="col">Precio orientativo</th>
+							</tr>
+						</thead>
+						<tbody>
+							{guide.prices.map((row) => (
+								<tr key={row.concept}>
+									<td>{row.concept}</td>
+									<td>{row.range}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+					<p className="card__meta">Precios orientativos en España (2025), IVA incluido. Cada trabajo es distinto: compara presupuestos.</p>
+					<h2>Qué influye en el precio</h2>
+					<ul>
+						{guide.factors.map((factor) => (
+							<li key={factor}>{factor}</li>
+						))}
+					</ul>
+					<h2>Nuestro consejo</h2>
+					<p>{guide.tip}</p>
+				</>
+			) : (
+				<>
+					<p>Todavía no tenemos una guía de precios para este trabajo. El precio depende sobre todo de:</p>
+					<ul>
+						<li>el tamaño del trabajo (metros cuadrados, unidades o horas);</li>
+						<li>los materiales y su calidad;</li>
+						<li>el estado de partida y la dificultad de acceso;</li>
+						<li>la provincia y la urgencia con que lo necesites.</li>
+					</ul>
+					<p>La forma más fiable de saberlo es pedir varios presupuestos: publica tu trabajo gratis y compara las ofertas.</p>
+				</>
+			)}
+			<section className="pages-box" aria-labelledby="pedir-presupuesto">
+				<h2 id="pedir-presupuesto">Pide presupuestos gratis</h2>
+				{service ? (
+					<p>
+						<JobWizardLink serviceSlug={service.slug} className="button button--large">
+							Pedir presupuestos de {service.name.toLowerCase()}
+						</JobWizardLink>
+					</p>
+				) : null}
+				<HeroSearch label={service ? '¿Necesitas otro servicio?' : '¿Qué servicio necesitas?'} />
+			</section>
+		</article>
+	)
+}

@@ -1,0 +1,56 @@
+import { type MetaFunction } from '@remix-run/node'
+import { Link } from '@remix-run/react'
+import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
+import { CLIENT_STEPS, CRAFTSMAN_STEPS, StepList } from '#app/components/marketing/how-it-works.tsx'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Cómo funciona · Reformas' },
+	{ name: 'description', content: 'Publica tu trabajo gratis, recibe ofertas de profesionales de tu zona y elige. Y si eres profesional, encuentra clientes cerca de ti.' },
+]
+
+export default function HowItWorksRoute() {
+	return (
+		<div className="container section">
+			<h1>Cómo funciona Reformas</h1>
+			<p className="pages-narrow">
+				Reformas une a quien necesita una reparación o una reforma con profesionales de su zona. Cada profesional tiene un
+				perfil de empresa con su descripción, sus trabajos y las opiniones de sus clientes.
+			</p>
+
+			<section aria-labelledby="clientes">
+				<h2 id="clientes">Si necesitas un profesional</h2>
+				<StepList steps={CLIENT_STEPS} />
+				<ul className="pages-narrow">
+					<li>Publicar un trabajo es gratis y sin compromiso, también sin registrarte antes: te creamos la cuenta al publicar.</li>
+					<li>Tus datos de contacto solo los ven los profesionales verificados que te escriben.</li>
+					<li>Tú decides: puedes comparar ofertas, hacer preguntas por mensaje y no aceptar ninguna.</li>
+				</ul>
+				<p>
+					<JobWizardLink className="button button--large">Publicar un trabajo gratis</JobWizardLink>
+				</p>
+			</section>
+
+			<section aria-labelledby="profesionales">
+				<h2 id="profesionales">Si eres profesional</h2>
+				<StepList steps={CRAFTSMAN_STEPS} />
+				<ul className="pages-narrow">
+					<li>El registro es gratuito. Revisamos tus documentos (carné profesional o licencia) antes de activar tu perfil.</li>
+					<li>Para contactar con clientes, enviar ofertas y ver su teléfono necesitas una suscripción; se paga por transferencia bancaria.</li>
+					<li>Configura alertas de empleo y te avisaremos de los trabajos nuevos de tus oficios cerca de ti.</li>
+				</ul>
+				<p>
+					<Link className="button button--large" to="/registrarse">
+						Regístrate como profesional
+					</Link>
+				</p>
+			</section>
+
+			<section aria-labelledby="precios">
+				<h2 id="precios">¿Cuánto cuesta tu reforma?</h2>
+				<p>
+					Consulta nuestras <Link to="/cuanto-cuesta">guías de precios</Link> antes de pedir presupuestos.
+				</p>
+			</section>
+		</div>
+	)
+}
