@@ -31,6 +31,7 @@ const PUBLIC = new Set([
 	'/resources/servicios', // the trade catalogue for the hero's suggestions
 	'/sitemap.xml',
 	'/robots.txt',
+	'/api/plans', // plans and prices are public (spec 000 §7)
 ])
 
 type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] }

@@ -9,6 +9,8 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 	oficial: [
 		{ href: '', label: 'Resumen', icon: '🏠' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
+		{ href: 'gestiondesuscripcion', label: 'Suscripción', icon: '💳' },
+		{ href: 'configuracionesdepago', label: 'Pagos', icon: '🧾' },
 	],
 	admin: [
 		{ href: '', label: 'Resumen', icon: '🏠' },

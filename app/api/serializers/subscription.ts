@@ -1,0 +1,26 @@
+// DB plans and orders → the legacy /api shapes (spec 000 §3 'Plan', 'Subscription').
+import { centsToEuros } from '#app/models/subscriptions/plan-labels.ts'
+import { type OrderRow } from '#app/models/subscriptions/subscriptions.server.ts'
+
+type PlanRow = { id: string; name: string; priceCents: number; durationInDays: number }
+
+export function serializePlan(plan: PlanRow) {
+	// duration_in_days is the real length in days (the old product multiplied it by 30; see README)
+	return { _id: plan.id, name: plan.name, price: centsToEuros(plan.priceCents), duration_in_days: plan.durationInDays }
+}
+
+export function serializeSubscription(order: OrderRow) {
+	return {
+		_id: order.id,
+		status: order.status,
+		payment_status: order.payment?.status ?? null,
+		paymentId: order.payment?.paymentId ?? null,
+		userId: order.userId,
+		plan: serializePlan(order.plan),
+		amount: order.payment ? centsToEuros(order.payment.amountCents) : null,
+		payment_details: { payment_method: order.payment?.method ?? 'bank_transfer' },
+		start_date: order.startDate,
+		end_date: order.endDate,
+		createdAt: order.createdAt,
+	}
+}

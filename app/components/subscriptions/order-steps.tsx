@@ -1,0 +1,98 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { useState } from 'react'
+import { ErrorList } from '#app/components/ui/forms.tsx'
+import { PAYMENT_METHOD_LABELS } from '#app/models/subscriptions/limits.ts'
+import { OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
+
+export const ORDER_PATH = '/tablero/oficial/gestiondesuscripcion/pedido'
+
+export type OrderPlan = { id: string; name: string; price: string; duration: string }
+
+/**
+ * Step 1: choose the method. A GET form to the order page, so it works without JavaScript; inside
+ * the modal `onNext` keeps the craftsman in the dialog instead.
+ */
+export function MethodStep({ plan, onNext }: { plan: OrderPlan; onNext?: () => void }) {
+	return (
+		<Form
+			method="get"
+			action={ORDER_PATH}
+			className="stack"
+			onSubmit={(event) => {
+				if (!onNext) return
+				event.preventDefault()
+				onNext()
+			}}
+		>
+			<p className="order-steps__step">Paso 1 de 2</p>
+			<input type="hidden" name="plan" value={plan.id} />
+			<fieldset className="choices">
+				<legend>Elige el método de pago</legend>
+				<label className="choice">
+					<input type="radio" name="metodo" value="bank_transfer" defaultChecked required /> {PAYMENT_METHOD_LABELS.bank_transfer}
+				</label>
+			</fieldset>
+			<div className="button-row">
+				<button type="submit" className="button">
+					Siguiente
+				</button>
+			</div>
+		</Form>
+	)
+}
+
+/** Step 2: the summary and 'Confirmar', posting the order (the same action with or without JavaScript). */
+export function SummaryStep({ plan, lastResult, onBack, backHref }: { plan: OrderPlan; lastResult?: SubmissionResult<string[]> | null; onBack?: () => void; backHref?: string }) {
+	const [form] = useForm({
+		id: `order-${plan.id}`,
+		lastResult,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: OrderPlanSchema }),
+	})
+	return (
+		<Form method="post" action={ORDER_PATH} {...getFormProps(form)} className="stack">
+			<p className="order-steps__step">Paso 2 de 2</p>
+			<h3 className="order-steps__title">Resumen del pedido</h3>
+			<dl className="order-summary">
+				<div>
+					<dt>Plan</dt>
+					<dd>
+						{plan.name} ({plan.duration})
+					</dd>
+				</div>
+				<div>
+					<dt>Precio</dt>
+					<dd>{plan.price}</dd>
+				</div>
+				<div>
+					<dt>Método de pago</dt>
+					<dd>{PAYMENT_METHOD_LABELS.bank_transfer}</dd>
+				</div>
+			</dl>
+			<input type="hidden" name="planId" value={plan.id} />
+			<input type="hidden" name="paymentMethod" value="bank_transfer" />
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<div className="button-row">
+				<button type="submit" className="button">
+					Confirmar
+				</button>
+				{onBack ? (
+					<button type="button" className="button button--ghost" onClick={onBack}>
+						Atrás
+					</button>
+				) : backHref ? (
+					<a className="button button--ghost" href={backHref}>
+						Atrás
+					</a>
+				) : null}
+			</div>
+		</Form>
+	)
+}
+
+/** Both steps in one dialog, for the modal opened with JavaScript (spec 000 §2 'Payment modal'). */
+export function OrderDialogSteps({ plan }: { plan: OrderPlan }) {
+	const [step, setStep] = useState<1 | 2>(1)
+	return step === 1 ? <MethodStep plan={plan} onNext={() => setStep(2)} /> : <SummaryStep plan={plan} onBack={() => setStep(1)} />
+}

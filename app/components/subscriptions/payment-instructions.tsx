@@ -1,0 +1,47 @@
+export type InstructionsData = {
+	planName: string
+	duration: string
+	amount: string
+	paymentId: string
+	bankName: string
+	iban: string
+	bic: string
+}
+
+/** The bank-transfer instructions (spec 000 §2): payment id, amount and the bank from configuration. */
+export function PaymentInstructions({ data }: { data: InstructionsData }) {
+	return (
+		<div className="payment-instructions stack">
+			<p>Para activar tu plan, haz una transferencia bancaria con estos datos. Escribe la referencia en el concepto: así sabremos que el pago es tuyo.</p>
+			<dl className="payment-instructions__list">
+				<div>
+					<dt>Referencia (concepto)</dt>
+					<dd className="payment-instructions__reference" data-testid="payment-id">{data.paymentId}</dd>
+				</div>
+				<div>
+					<dt>Importe</dt>
+					<dd>{data.amount}</dd>
+				</div>
+				<div>
+					<dt>Plan</dt>
+					<dd>
+						{data.planName} ({data.duration})
+					</dd>
+				</div>
+				<div>
+					<dt>Banco</dt>
+					<dd>{data.bankName}</dd>
+				</div>
+				<div>
+					<dt>IBAN</dt>
+					<dd className="payment-instructions__code">{data.iban}</dd>
+				</div>
+				<div>
+					<dt>BIC/SWIFT</dt>
+					<dd className="payment-instructions__code">{data.bic}</dd>
+				</div>
+			</dl>
+			<p className="card__meta">Activaremos tu plan en cuanto recibamos el pago y te avisaremos. También te hemos enviado estos datos por correo.</p>
+		</div>
+	)
+}

@@ -1,0 +1,76 @@
+// Ordering a plan paid by bank transfer (spec 000 §2, §4): a pending subscription and payment with
+// a transfer reference, the instructions by email, and a notification.
+import { type Role } from '#app/generated/prisma/enums.ts'
+import { sendEmail } from '#app/emails/send.server.ts'
+import { paymentInstructionsMessage } from '#app/emails/templates/payment-instructions.server.tsx'
+import { prisma } from '#app/lib/db.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { notify } from '#app/models/notifications/notify.server.ts'
+import { type PAYMENT_METHODS } from './limits.ts'
+import { newPaymentReference } from './payment-reference.ts'
+import { formatDuration, formatEuros, formatIban } from './plan-labels.ts'
+import { MESSAGES, SubscriptionRefused } from './subscription-errors.ts'
+import { getOrderablePlan, orderSelect, type OrderRow } from './subscriptions.server.ts'
+
+export const paymentPath = (paymentId: string) => `/tablero/oficial/configuracionesdepago/${paymentId}`
+
+/** What the instructions screen and the email show: the order and the bank from configuration. */
+export function paymentInstructions(order: OrderRow) {
+	const env = getEnv()
+	return {
+		planName: order.plan.name,
+		duration: formatDuration(order.plan.durationInDays),
+		amount: formatEuros(order.payment!.amountCents),
+		paymentId: order.payment!.paymentId,
+		bankName: env.BANK_NAME,
+		iban: formatIban(env.BANK_IBAN),
+		bic: env.BANK_BIC,
+	}
+}
+
+type Orderer = { id: string; role: Role; name: string; email: string }
+
+/**
+ * Orders `planId` for `user`. Refuses unverified craftsmen (the shared gate), unknown and retired
+ * plans. A second order of a plan that is still pending is refused with the existing reference,
+ * so a craftsman never has two transfers to make for one plan.
+ */
+export async function orderPlan({ user, planId, method }: { user: Orderer; planId: string; method: (typeof PAYMENT_METHODS)[number] }) {
+	const gate = await checkCraftsmanGate(user, 'order-plan')
+	if (!gate.allowed) throw new SubscriptionRefused(gate.message, gate.status)
+	const plan = await getOrderablePlan(planId)
+	if (!plan) throw new SubscriptionRefused(MESSAGES.planNotFound, 404)
+	if (plan.retiredAt) throw new SubscriptionRefused(MESSAGES.planRetired, 409)
+
+	const order = await prisma.$transaction(async (tx) => {
+		// one order at a time per craftsman, so two quick clicks cannot create two pending orders
+		await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`order:${user.id}`}))::text`
+		const pending = await tx.subscription.findFirst({ where: { userId: user.id, planId, status: 'pending' }, select: orderSelect })
+		if (pending) throw new SubscriptionRefused(MESSAGES.pendingExists, 409, { paymentId: pending.payment?.paymentId })
+		for (let attempt = 0; ; attempt++) {
+			const paymentId = newPaymentReference()
+			if (await tx.payment.findUnique({ where: { paymentId }, select: { id: true } })) {
+				if (attempt < 5) continue
+				throw new Error('No se pudo generar una referencia de pago única')
+			}
+			return tx.subscription.create({
+				data: { userId: user.id, planId, status: 'pending', payment: { create: { paymentId, amountCents: plan.priceCents, method } } },
+				select: orderSelect,
+			})
+		}
+	})
+
+	const instructions = paymentInstructions(order)
+	const link = paymentPath(instructions.paymentId)
+	await sendEmail({
+		to: user.email,
+		...paymentInstructionsMessage({ ...instructions, name: user.name, link: `${getEnv().SITE_ORIGIN}${link}` }),
+		tag: 'payment-instructions',
+	})
+	await notify(user.id, {
+		text: `Tu pedido del plan ${plan.name} está pendiente de pago. Referencia de la transferencia: ${instructions.paymentId}.`,
+		link,
+	})
+	return order
+}

@@ -1,0 +1,54 @@
+// An admin confirms a received bank transfer (POST /api/subscription/verify-payment): the order
+// becomes active; a renewal or upgrade starts where the plan in force ends, not today.
+import { prisma } from '#app/lib/db.server.ts'
+import { notify } from '#app/models/notifications/notify.server.ts'
+import { days } from './limits.ts'
+import { MESSAGES, SubscriptionRefused } from './subscription-errors.ts'
+import { orderSelect } from './subscriptions.server.ts'
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+
+/**
+ * Confirms the payment `paymentId` of `amountEuros`. Idempotent: an already confirmed payment
+ * answers the same result and changes nothing. A wrong amount is refused and changes nothing.
+ */
+export async function verifyPayment({ paymentId, amountEuros, adminId, now = new Date() }: { paymentId: string; amountEuros: number; adminId: string; now?: Date }) {
+	const reference = paymentId.trim().toUpperCase()
+	const result = await prisma.$transaction(async (tx) => {
+		const payment = await tx.payment.findUnique({
+			where: { paymentId: reference },
+			select: { id: true, status: true, amountCents: true, subscription: { select: { id: true, userId: true } } },
+		})
+		if (!payment) throw new SubscriptionRefused(MESSAGES.paymentNotFound, 404)
+		// per craftsman: two confirmations at once must not both start from the same end date
+		await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`order:${payment.subscription.userId}`}))::text`
+		const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { status: true } })
+		if (Math.round(amountEuros * 100) !== payment.amountCents) throw new SubscriptionRefused(MESSAGES.wrongAmount, 400)
+		if (current.status === 'cancelled') throw new SubscriptionRefused(MESSAGES.paymentCancelled, 409)
+		if (current.status === 'paid') {
+			return { changed: false, order: await tx.subscription.findUniqueOrThrow({ where: { id: payment.subscription.id }, select: orderSelect }) }
+		}
+		const userId = payment.subscription.userId
+		const inForce = await tx.subscription.findFirst({
+			where: { userId, status: 'active', endDate: { gt: now } },
+			orderBy: { endDate: 'desc' },
+			select: { endDate: true },
+		})
+		const startDate = inForce?.endDate ?? now
+		const sub = await tx.subscription.findUniqueOrThrow({ where: { id: payment.subscription.id }, select: { plan: { select: { durationInDays: true } } } })
+		await tx.payment.update({ where: { id: payment.id }, data: { status: 'paid', confirmedAt: now, confirmedById: adminId } })
+		const order = await tx.subscription.update({
+			where: { id: payment.subscription.id },
+			data: { status: 'active', startDate, endDate: new Date(startDate.getTime() + days(sub.plan.durationInDays)) },
+			select: orderSelect,
+		})
+		return { changed: true, order }
+	})
+	if (result.changed) {
+		await notify(result.order.userId, {
+			text: `Hemos recibido tu pago: tu plan ${result.order.plan.name} está activo hasta el ${dateFormat.format(result.order.endDate!)}.`,
+			link: '/tablero/oficial/gestiondesuscripcion',
+		})
+	}
+	return result
+}

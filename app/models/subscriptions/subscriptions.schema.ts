@@ -1,0 +1,24 @@
+// Isomorphic schemas of ordering a plan and confirming a transfer (forms and /api).
+import { z } from 'zod'
+import { PAYMENT_METHODS } from './limits.ts'
+import { MESSAGES } from './subscription-errors.ts'
+
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: MESSAGES.methodNotSupported })
+
+/** Step 2 of the order: the plan and the method chosen in step 1. */
+export const OrderPlanSchema = z.object({
+	planId: z.string({ error: 'Elige un plan' }).trim().min(1, 'Elige un plan'),
+	paymentMethod: PaymentMethodSchema,
+})
+
+/** Step 1: only the method (only bank transfer exists). */
+export const PaymentMethodStepSchema = z.object({ paymentMethod: PaymentMethodSchema })
+
+/** An admin confirms a received transfer: its reference and the amount received, in euros. */
+export const VerifyPaymentSchema = z.object({
+	paymentId: z.string({ error: 'Se requiere la referencia del pago (paymentId)' }).trim().min(1, 'Se requiere la referencia del pago (paymentId)'),
+	amount: z.coerce
+		.number({ error: 'Se requiere el importe recibido (amount)' })
+		.positive('El importe debe ser mayor que 0')
+		.refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'El importe admite como mucho dos decimales'),
+})

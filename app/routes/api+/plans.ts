@@ -1,0 +1,12 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { apiOk, pageInfo, readPaging } from '#app/api/respond.server.ts'
+import { serializePlan } from '#app/api/serializers/subscription.ts'
+import { listPlansPage } from '#app/models/subscriptions/subscriptions.server.ts'
+
+/** GET ?requestType=all | ?pageSize&pageNumber: the plans on sale, shortest first (public, like their prices). */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const all = new URL(request.url).searchParams.get('requestType') === 'all'
+	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
+	const { plans, total } = await listPlansPage({ page, pageSize, all })
+	return apiOk({ data: plans.map(serializePlan), ...(all ? pageInfo(1, Math.max(total, 1), total) : pageInfo(page, pageSize, total)) })
+}

@@ -1,0 +1,86 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { SUBSCRIPTION_PAGE_SIZE } from '#app/models/subscriptions/limits.ts'
+import { formatEuros, PAYMENT_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '#app/models/subscriptions/plan-labels.ts'
+import { listOwnOrders } from '#app/models/subscriptions/subscriptions.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Pagos · Reformas' }]
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Madrid' })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('pagina')) || 1))
+	const { orders, total } = await listOwnOrders(user.id, { page, pageSize: SUBSCRIPTION_PAGE_SIZE })
+	return {
+		page,
+		totalPages: Math.max(1, Math.ceil(total / SUBSCRIPTION_PAGE_SIZE)),
+		orders: orders.map((order) => ({
+			id: order.id,
+			date: dateFormat.format(order.createdAt),
+			plan: order.plan.name,
+			amount: formatEuros(order.payment?.amountCents ?? order.plan.priceCents),
+			paymentId: order.payment?.paymentId ?? '',
+			status: order.payment?.status === 'pending' ? PAYMENT_STATUS_LABELS.pending : SUBSCRIPTION_STATUS_LABELS[order.status],
+			pending: order.payment?.status === 'pending',
+		})),
+	}
+}
+
+export default function PaymentHistoryRoute() {
+	const { orders, page, totalPages } = useLoaderData<typeof loader>()
+	return (
+		<section className="stack">
+			<h1>Pagos</h1>
+			{orders.length === 0 ? (
+				<p>
+					Todavía no has pedido ningún plan. <Link to="/tablero/oficial/gestiondesuscripcion">Ver los planes</Link>
+				</p>
+			) : (
+				<ul className="payment-history">
+					{orders.map((order) => (
+						<li key={order.id} className="payment-history__item">
+							<dl>
+								<div>
+									<dt>Fecha</dt>
+									<dd>{order.date}</dd>
+								</div>
+								<div>
+									<dt>Plan</dt>
+									<dd>{order.plan}</dd>
+								</div>
+								<div>
+									<dt>Importe</dt>
+									<dd>{order.amount}</dd>
+								</div>
+								<div>
+									<dt>Referencia</dt>
+									<dd className="payment-instructions__code">{order.paymentId}</dd>
+								</div>
+								<div>
+									<dt>Estado</dt>
+									<dd>{order.status}</dd>
+								</div>
+							</dl>
+							{order.pending ? (
+								<Link to={`/tablero/oficial/configuracionesdepago/${order.paymentId}`}>
+									Ver instrucciones de pago<span className="visually-hidden"> de {order.paymentId}</span>
+								</Link>
+							) : null}
+						</li>
+					))}
+				</ul>
+			)}
+			{totalPages > 1 ? (
+				<nav className="button-row" aria-label="Páginas">
+					{page > 1 ? <Link to={`?pagina=${page - 1}`}>Anterior</Link> : null}
+					<span>
+						Página {page} de {totalPages}
+					</span>
+					{page < totalPages ? <Link to={`?pagina=${page + 1}`}>Siguiente</Link> : null}
+				</nav>
+			) : null}
+		</section>
+	)
+}

@@ -1,0 +1,36 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { PlansScreen } from '#app/components/subscriptions/plans-screen.tsx'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
+import { getPlansScreen } from '#app/models/subscriptions/subscriptions.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Suscripción · Reformas' }]
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const cards = await getPlansScreen(user.id)
+	return {
+		cards: cards.map((card) => ({
+			plan: { id: card.plan.id, name: card.plan.name, price: formatEuros(card.plan.priceCents), duration: formatDuration(card.plan.durationInDays) },
+			daysRemaining: card.daysRemaining,
+			label: card.label,
+			pendingPaymentId: card.pendingPaymentId,
+			activeUntil: card.held?.status === 'active' && card.held.endDate ? dateFormat.format(card.held.endDate) : null,
+			expiredOn: card.held?.status === 'expired' && card.held.endDate ? dateFormat.format(card.held.endDate) : null,
+		})),
+	}
+}
+
+export default function SubscriptionPlansRoute() {
+	const { cards } = useLoaderData<typeof loader>()
+	return (
+		<section className="stack">
+			<h1>Gestión de suscripción</h1>
+			<p>Elige un plan para contactar con clientes, enviar ofertas y ver sus teléfonos. Se paga por transferencia bancaria y se activa al recibir el pago.</p>
+			<PlansScreen cards={cards} />
+		</section>
+	)
+}

@@ -1,0 +1,73 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { MethodStep, SummaryStep } from '#app/components/subscriptions/order-steps.tsx'
+import { toastHeader } from '#app/lib/toast.server.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { orderPlan, paymentPath } from '#app/models/subscriptions/orders.server.ts'
+import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
+import { MESSAGES, SubscriptionRefused } from '#app/models/subscriptions/subscription-errors.ts'
+import { OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
+import { getOrderablePlan } from '#app/models/subscriptions/subscriptions.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Pedir un plan · Reformas' }]
+
+const PLANS_PATH = '/tablero/oficial/gestiondesuscripcion'
+
+// Without JavaScript the payment modal is this page: ?plan= is step 1, &metodo= step 2.
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const params = new URL(request.url).searchParams
+	const plan = await getOrderablePlan(params.get('plan') ?? '')
+	if (!plan || plan.retiredAt) {
+		throw redirect(PLANS_PATH, { headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: plan ? MESSAGES.planRetired : MESSAGES.planNotFound }) } })
+	}
+	const gate = await checkCraftsmanGate(user, 'order-plan')
+	return {
+		plan: { id: plan.id, name: plan.name, price: formatEuros(plan.priceCents), duration: formatDuration(plan.durationInDays) },
+		step: params.get('metodo') === 'bank_transfer' ? (2 as const) : (1 as const),
+		refusal: gate.allowed ? null : gate.message,
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const submission = parseWithZod(await request.formData(), { schema: OrderPlanSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	try {
+		const order = await orderPlan({ user, planId: submission.value.planId, method: submission.value.paymentMethod })
+		return redirect(paymentPath(order.payment!.paymentId), {
+			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGES.emailSent }) },
+		})
+	} catch (error) {
+		if (!(error instanceof SubscriptionRefused)) throw error
+		// the plan already has an order waiting for its transfer: show that one's instructions
+		if (typeof error.extra.paymentId === 'string') {
+			return redirect(paymentPath(error.extra.paymentId), { headers: { 'Set-Cookie': await toastHeader({ type: 'info', text: error.message }) } })
+		}
+		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
+	}
+}
+
+export default function OrderPlanRoute() {
+	const { plan, step, refusal } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	return (
+		<section className="narrow stack order-steps">
+			<h1>Pedir el plan {plan.name}</h1>
+			{refusal ? (
+				<p className="notice notice--error" role="alert">
+					{refusal}
+				</p>
+			) : step === 1 && !actionData ? (
+				<MethodStep plan={plan} />
+			) : (
+				<SummaryStep plan={plan} lastResult={actionData?.result} backHref={`?plan=${encodeURIComponent(plan.id)}`} />
+			)}
+			<p>
+				<Link to={PLANS_PATH}>Volver a los planes</Link>
+			</p>
+		</section>
+	)
+}

@@ -1,0 +1,33 @@
+import { expect, loginWithForm, readOutbox, test, waitForEmail } from '../fixtures.ts'
+
+// a verified craftsman without a plan, other than the one the JavaScript journey activates
+const CRAFTSMAN = 'albanileria.ebro@demo.es'
+
+test('without JavaScript a craftsman orders a plan in two steps and finds the instructions again', async ({ page }) => {
+	const emailsBefore = readOutbox(CRAFTSMAN).length
+	await loginWithForm(page, CRAFTSMAN)
+	await page.goto('/tablero/oficial/gestiondesuscripcion')
+	await page.getByRole('link', { name: 'Pedir el plan Anual' }).click()
+	await expect(page).toHaveURL(/\/gestiondesuscripcion\/pedido\?plan=plan-anual$/)
+	await expect(page.getByText('Paso 1 de 2')).toBeVisible()
+	await page.getByRole('button', { name: 'Siguiente' }).click()
+	await expect(page.getByText('Paso 2 de 2')).toBeVisible()
+	await expect(page.getByText('249,00 €')).toBeVisible()
+	await page.getByRole('button', { name: 'Confirmar' }).click()
+
+	await expect(page).toHaveURL(/\/tablero\/oficial\/configuracionesdepago\/RF-/)
+	await expect(page.getByRole('status').filter({ hasText: 'Hemos enviado un correo con las instrucciones de pago' })).toBeVisible()
+	const paymentId = (await page.getByTestId('payment-id').textContent())!.trim()
+	expect((await waitForEmail(CRAFTSMAN, emailsBefore + 1)).text).toContain(paymentId)
+
+	// the plan is pending; ordering it again shows the same instructions
+	await page.goto('/tablero/oficial/gestiondesuscripcion/pedido?plan=plan-anual&metodo=bank_transfer')
+	await page.getByRole('button', { name: 'Confirmar' }).click()
+	await expect(page).toHaveURL(new RegExp(`/configuracionesdepago/${paymentId}$`))
+	await expect(page.getByText('Ya tienes un pedido pendiente de este plan')).toBeVisible()
+
+	await page.goto('/tablero/oficial/configuracionesdepago')
+	await expect(page.getByText('Pendiente de pago')).toBeVisible()
+	await page.getByRole('link', { name: `Ver instrucciones de pago de ${paymentId}` }).click()
+	await expect(page.getByTestId('payment-id')).toHaveText(paymentId)
+})
