@@ -31,3 +31,12 @@ test('without JavaScript a craftsman orders a plan in two steps and finds the in
 	await page.getByRole('link', { name: `Ver instrucciones de pago de ${paymentId}` }).click()
 	await expect(page.getByTestId('payment-id')).toHaveText(paymentId)
 })
+
+test('without JavaScript an unverified craftsman is told why the plan cannot be ordered yet', async ({ page }) => {
+	await loginWithForm(page, 'oficial.nuevo@demo.es')
+	await page.goto('/tablero/oficial/gestiondesuscripcion')
+	await expect(page.getByRole('alert')).toHaveText(/^Tu perfil aún no está activado\.\.\./)
+	await page.getByRole('link', { name: 'Pedir el plan Mensual' }).click()
+	await expect(page.getByRole('alert')).toHaveText(/^Tu perfil aún no está activado\.\.\./)
+	await expect(page.getByRole('button', { name: 'Siguiente' })).toBeHidden()
+})

@@ -4,7 +4,7 @@ import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { loader as plansLoader } from '#app/routes/api+/plans.ts'
 import { loader as pendingLoader } from '#app/routes/api+/subscription.get_pending_subs.ts'
 import { action as subscriptionAction, loader as subscriptionLoader } from '#app/routes/api+/subscription._index.ts'
-import { action as verifyAction } from '#app/routes/api+/subscription.verify-payment.ts'
+import { action as verifyAction, loader as verifyLoader } from '#app/routes/api+/subscription.verify-payment.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, jsonRequest } from '#tests/helpers/requests.ts'
 
@@ -148,5 +148,6 @@ describe('POST /api/subscription/verify-payment', () => {
 		expect((await pending(craftsman.token)).body.data).toHaveLength(1)
 		const response = (await call(verifyAction, jsonRequest('/api/subscription/verify-payment', 'PUT', {}))) as Response
 		expect(response.status).toBe(405)
+		expect(((await call(verifyLoader, jsonRequest('/api/subscription/verify-payment', 'GET'))) as Response).status).toBe(405)
 	})
 })

@@ -51,7 +51,7 @@ export function SummaryStep({ plan, lastResult, onBack, backHref }: { plan: Orde
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: OrderPlanSchema }),
 	})
 	return (
-		<Form method="post" action={ORDER_PATH} {...getFormProps(form)} className="stack">
+		<Form method="post" action={`${ORDER_PATH}?plan=${encodeURIComponent(plan.id)}&metodo=bank_transfer`} {...getFormProps(form)} className="stack">
 			<p className="order-steps__step">Paso 2 de 2</p>
 			<h3 className="order-steps__title">Resumen del pedido</h3>
 			<dl className="order-summary">

@@ -6,6 +6,8 @@ import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { MESSAGES, SubscriptionRefused } from '#app/models/subscriptions/subscription-errors.ts'
 import { VerifyPaymentSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 
+export const loader = methodNotAllowed
+
 /** POST {paymentId, amount (euros)}: an admin confirms a received transfer; idempotent. */
 export async function action({ request }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed()

@@ -127,6 +127,7 @@ describe('the pages', () => {
 		const user = await craftsman()
 		await order(user, 'plan-mensual')
 		const { data } = unwrap(await call(plansLoader, getRequest('/tablero/oficial/gestiondesuscripcion', { cookie: await sessionCookie(user.id) })))
+		expect(data.refusal).toBeNull()
 		expect(data.cards.map((card: any) => [card.plan.name, card.plan.duration, card.daysRemaining, card.label])).toEqual([
 			['Mensual', '30 días', 0, 'Pendiente'],
 			['Trimestral', '90 días', 0, 'Pedir'],
@@ -165,6 +166,8 @@ describe('the pages', () => {
 	test('an unverified craftsman sees the refusal and a post changes nothing; bad input is a form error', async () => {
 		const user = await createUser({ role: 'oficial', craftsmanStatus: 'unverified' })
 		const cookie = await sessionCookie(user.id)
+		const plans = unwrap(await call(plansLoader, getRequest('/tablero/oficial/gestiondesuscripcion', { cookie })))
+		expect(plans.data.refusal).toBe('Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.')
 		const page = unwrap(await call(orderLoader, getRequest('/tablero/oficial/gestiondesuscripcion/pedido?plan=plan-anual', { cookie })))
 		expect(page.data.refusal).toBe('Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.')
 		const refused = unwrap(await call(orderAction, formRequest('/x', { planId: 'plan-anual', paymentMethod: 'bank_transfer' }, { cookie })))

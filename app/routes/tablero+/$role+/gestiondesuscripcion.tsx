@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PlansScreen } from '#app/components/subscriptions/plans-screen.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
+import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { getPlansScreen } from '#app/models/subscriptions/subscriptions.server.ts'
 
@@ -11,8 +12,9 @@ const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'lo
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const cards = await getPlansScreen(user.id)
+	const [cards, gate] = await Promise.all([getPlansScreen(user.id), checkCraftsmanGate(user, 'order-plan')])
 	return {
+		refusal: gate.allowed ? null : gate.message,
 		cards: cards.map((card) => ({
 			plan: { id: card.plan.id, name: card.plan.name, price: formatEuros(card.plan.priceCents), duration: formatDuration(card.plan.durationInDays) },
 			daysRemaining: card.daysRemaining,
@@ -25,11 +27,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SubscriptionPlansRoute() {
-	const { cards } = useLoaderData<typeof loader>()
+	const { cards, refusal } = useLoaderData<typeof loader>()
 	return (
 		<section className="stack">
 			<h1>Gestión de suscripción</h1>
 			<p>Elige un plan para contactar con clientes, enviar ofertas y ver sus teléfonos. Se paga por transferencia bancaria y se activa al recibir el pago.</p>
+			{refusal ? (
+				<p className="notice notice--error" role="alert">
+					{refusal}
+				</p>
+			) : null}
 			<PlansScreen cards={cards} />
 		</section>
 	)
