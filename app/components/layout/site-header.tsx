@@ -1,6 +1,8 @@
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
-import { LoginDialog } from '#app/components/auth/login-dialog.tsx'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+
+// Loaded on first use: the login form brings zod (~37 kB gzip) that public pages otherwise never need.
+const LoginDialog = lazy(() => import('#app/components/auth/login-dialog.tsx').then((module) => ({ default: module.LoginDialog })))
 
 export const NAV_LINKS = [
 	{ to: '/', label: 'Inicio' },
@@ -89,7 +91,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 					</nav>
 				</div>
 			</div>
-			{user ? null : <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} redirectTo={here} />}
+			{user || !loginOpen ? null : (
+				<Suspense fallback={null}>
+					<LoginDialog open onClose={() => setLoginOpen(false)} redirectTo={here} />
+				</Suspense>
+			)}
 		</header>
 	)
 }
