@@ -6,9 +6,10 @@ export type LoadFigures = { requestsPerSecond: number; p50: number; p95: number;
 
 export async function measure(url: string, { connections, seconds }: { connections: number; seconds: number }): Promise<LoadFigures> {
 	const times: number[] = []
-	const instance = autocannon({ url, connections, duration: seconds })
-	instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime))
-	const result = await instance
+	const result = await new Promise<autocannon.Result>((resolve, reject) => {
+		const instance = autocannon({ url, connections, duration: seconds }, (error, done) => (error ? reject(error) : resolve(done)))
+		instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+	})
 	times.sort((a, b) => a - b)
 	const at = (q: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN)
 	return {
