@@ -5,8 +5,6 @@ import { type Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-streams-adapter'
 import { createClient } from 'redis'
 import { Server } from 'socket.io'
-import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
-import { getSessionUser } from '#app/models/auth/sessions.server.ts'
 import { type ClientToServerEvents, type ServerToClientEvents, type SocketData, userRoom } from './events.ts'
 import { type RealtimeServer, setRealtimeServer } from './publish.server.ts'
 
@@ -62,6 +60,11 @@ async function authenticateHandshake(handshake: { headers: Record<string, string
 	const token = typeof handshake.auth?.token === 'string' ? handshake.auth.token : null
 	if (token) headers.set('Authorization', `Bearer ${token.replace(/^Bearer\s+/i, '')}`)
 	const request = new Request('http://realtime.local/', { headers })
+	// imported on first use: server.ts loads this file before the database URL is known
+	const [{ getSessionUser }, { getBearerUser }] = await Promise.all([
+		import('#app/models/auth/sessions.server.ts'),
+		import('#app/models/auth/api-tokens.server.ts'),
+	])
 	const user = (await getSessionUser(request)) ?? (token ? await getBearerUser(request) : null)
 	return user?.id ?? null
 }

@@ -8,7 +8,7 @@ import { ReplySchema } from '#app/models/conversations/reply.schema.ts'
 /** The chat box: a plain form posting to the conversation page, emptied after a message is sent. */
 export function ReplyForm({ action, lastResult }: { action: string; lastResult?: SubmissionResult<string[]> }) {
 	const [form, fields] = useForm({
-		id: 'reply',
+		id: 'responder',
 		lastResult,
 		constraint: getZodConstraint(ReplySchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: ReplySchema }),
@@ -17,15 +17,18 @@ export function ReplyForm({ action, lastResult }: { action: string; lastResult?:
 	})
 	const navigation = useNavigation()
 	const formRef = useRef<HTMLFormElement>(null)
-	const wasSubmitting = useRef(false)
+	const pending = useRef(false)
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
 	useEffect(() => {
-		// a submission that ended without errors redirected back here: the message is stored
-		if (wasSubmitting.current && navigation.state === 'idle' && !lastResult?.error) formRef.current?.reset()
-		wasSubmitting.current = submitting
+		if (submitting) pending.current = true
+		else if (pending.current && navigation.state === 'idle') {
+			pending.current = false
+			// no errors: the action redirected back here, the message is stored
+			if (!lastResult?.error) formRef.current?.reset()
+		}
 	}, [navigation.state, submitting, lastResult])
 	return (
-		<Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="chat-reply" id="responder">
+		<Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="chat-reply">
 			<label htmlFor={fields.message.id} className="visually-hidden">
 				Escribe tu mensaje
 			</label>
