@@ -41,3 +41,9 @@ export async function openNotification(userId: string, id: string) {
 export async function ownsNotification(userId: string, id: string) {
 	return (await prisma.notification.count({ where: { id, userId } })) > 0
 }
+
+/** Opening what a notification points at (a conversation) reads it too. */
+export async function markNotificationsReadByLink(userId: string, link: string) {
+	const { count } = await prisma.notification.updateMany({ where: { userId, link, readAt: null }, data: { readAt: new Date() } })
+	return count
+}

@@ -37,6 +37,9 @@ describe('the conversations pages', () => {
 		expect(list.data.conversations[0].unseen).toBe(false)
 		const participant = await prisma.conversationParticipant.findUniqueOrThrow({ where: { conversationId_userId: { conversationId: convId, userId: client.id } } })
 		expect(participant.lastSeenAt).not.toBeNull()
+		// the notification that pointed here is read too
+		expect(await prisma.notification.count({ where: { userId: client.id, readAt: null } })).toBe(0)
+		expect(await prisma.notification.count({ where: { userId: client.id } })).toBe(1)
 	})
 
 	test('the reply form stores the message and redirects back with the success toast', async () => {

@@ -1,15 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { ReplyForm } from '#app/components/conversations/reply-form.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
-import { getConversationForViewer, markConversationSeen } from '#app/models/conversations/conversation-queries.server.ts'
+import { conversationLink, getConversationForViewer, markConversationSeen } from '#app/models/conversations/conversation-queries.server.ts'
 import { formatMessageTime } from '#app/models/conversations/message-time.ts'
 import { MESSAGE_SENT, ReplySchema } from '#app/models/conversations/reply.schema.ts'
 import { NOT_FOUND_MESSAGE, replyInConversation } from '#app/models/conversations/send-message.server.ts'
+import { markNotificationsReadByLink } from '#app/models/notifications/notifications.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.otherName ?? 'Conversación'} · Mensajes · Reformas` }]
 
@@ -19,7 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const conversationId = params.conversationId ?? ''
 	// opening the conversation is seeing it: mark first, so the page and the counters agree
 	if (!(await markConversationSeen(user.id, conversationId))) throw new Response(NOT_FOUND_MESSAGE, { status: 404 })
-	const conversation = await getConversationForViewer(user.id, conversationId)
+	const [conversation] = await Promise.all([
+		getConversationForViewer(user.id, conversationId),
+		markNotificationsReadByLink(user.id, conversationLink(user.role, conversationId)),
+	])
 	if (!conversation) throw new Response(NOT_FOUND_MESSAGE, { status: 404 })
 	const now = new Date()
 	return {
@@ -49,10 +53,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	})
 }
 
+/**
+ * The layout's counters load in parallel with this page, before it marks the messages seen: once
+ * open, reload them if they still count something.
+ */
+function useRefreshStaleCounters() {
+	const layout = useRouteLoaderData<{ unseenConversations: number; unreadNotifications: number }>('routes/tablero+/$role+/_layout')
+	const revalidator = useRevalidator()
+	const stale = (layout?.unseenConversations ?? 0) + (layout?.unreadNotifications ?? 0) > 0
+	const { id } = useLoaderData<typeof loader>()
+	useEffect(() => {
+		if (stale && revalidator.state === 'idle') revalidator.revalidate()
+		// once per opened conversation
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [id])
+}
+
 export default function ConversationRoute() {
 	const { id, base, otherName, jobTitle, messages } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const endRef = useRef<HTMLDivElement>(null)
+	useRefreshStaleCounters()
 	const lastId = messages.at(-1)?.id
 	useEffect(() => {
 		endRef.current?.scrollIntoView({ block: 'end' })
