@@ -20,9 +20,14 @@ test('without JavaScript the client reads and answers a conversation with plain 
 	await expect(page.getByText('Mensaje enviado con éxito')).toBeVisible()
 	await expect(page.getByText(`Respuesta sin JS ${stamp}`)).toBeVisible()
 
-	// notifications: pagination links, and 'Marcar como leído' as a plain form
+	// notifications (opening the conversation read the last one, so a new message brings one):
+	// pagination links, and 'Marcar como leído' as a plain form
+	await craftsmanWritesToClient(request, `Otro mensaje ${stamp}`)
 	await page.goto('/tablero/cliente/notificaciones')
+	await expect(page.locator('.notification--unread')).not.toHaveCount(0)
 	await expect(page.getByText(/Página 1 de \d+/)).toBeVisible()
 	await page.locator('.notifications__head').getByRole('button', { name: 'Marcar como leído' }).click()
+	await expect(page.getByText('Notificaciones marcadas como leídas')).toBeVisible()
 	await expect(page.locator('.notifications__head').getByRole('button', { name: 'Marcar como leído' })).toBeDisabled()
+	await expect(page.locator('.notification--unread')).toHaveCount(0)
 })
