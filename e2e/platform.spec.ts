@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { loginWithForm } from './fixtures.ts'
 
 test('the home page renders in Spanish from the database and hydrates without errors', async ({ page }) => {
 	const errors: string[] = []
@@ -91,21 +92,26 @@ test.describe('realtime', () => {
 	// this test loads it itself; bypassing the CSP only lets that test script run.
 	test.use({ bypassCSP: true })
 
-	test('a browser connects to Socket.IO on the same server, over WebSocket', async ({ page }) => {
+	test('a signed-in browser connects to Socket.IO on the same server, over WebSocket; anonymous ones are refused', async ({ page }) => {
 		await page.route('**/socket-io-client.js', (route) =>
 			route.fulfill({ path: 'node_modules/socket.io-client/dist/socket.io.min.js', contentType: 'text/javascript' }),
 		)
-		await page.goto('/')
-		await page.addScriptTag({ url: '/socket-io-client.js' })
-		const transport = await page.evaluate(
-			() =>
-				new Promise<string>((resolve, reject) => {
-					const { io } = window as unknown as { io: (options: object) => any }
-					const socket = io({ transports: ['websocket'] })
-					socket.on('connect', () => resolve(socket.io.engine.transport.name))
-					socket.on('connect_error', (error: Error) => reject(error.message))
-				}),
-		)
-		expect(transport).toBe('websocket')
+		const connectFromHome = async () => {
+			await page.goto('/')
+			await page.addScriptTag({ url: '/socket-io-client.js' })
+			return page.evaluate(
+				() =>
+					new Promise<string>((resolve) => {
+						const { io } = window as unknown as { io: (options: object) => any }
+						const socket = io({ transports: ['websocket'], reconnection: false })
+						socket.on('connect', () => resolve(socket.io.engine.transport.name))
+						socket.on('connect_error', (error: Error) => resolve(`error: ${error.message}`))
+					}),
+			)
+		}
+		// the handshake is authenticated by the session cookie
+		expect(await connectFromHome()).toBe('error: unauthorized')
+		await loginWithForm(page, 'cliente@demo.es')
+		expect(await connectFromHome()).toBe('websocket')
 	})
 })

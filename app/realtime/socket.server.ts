@@ -5,6 +5,8 @@ import { type Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-streams-adapter'
 import { createClient } from 'redis'
 import { Server } from 'socket.io'
+import { type ClientToServerEvents, type ServerToClientEvents, type SocketData, userRoom } from './events.ts'
+import { type RealtimeServer, setRealtimeServer } from './publish.server.ts'
 
 export async function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string; origin: string }) {
 	let redis: ReturnType<typeof createClient> | undefined
@@ -12,17 +14,57 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
 		redis = createClient({ url: options.redisUrl })
 		await redis.connect()
 	}
-	const io = new Server(httpServer, {
+	const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
 		serveClient: false,
 		cors: { origin: options.origin, credentials: true },
 		connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
 		adapter: redis ? createAdapter(redis) : undefined,
 	})
+
+	// Who a socket is comes from the session cookie (browsers) or an access token in the
+	// handshake (apps), never from what the client claims; anonymous sockets are refused.
+	io.use(async (socket, next) => {
+		try {
+			const userId = await authenticateHandshake(socket.handshake)
+			if (!userId) return next(new Error('unauthorized'))
+			socket.data.userId = userId
+			next()
+		} catch (error) {
+			next(error instanceof Error ? error : new Error('unauthorized'))
+		}
+	})
+
+	io.on('connection', (socket) => {
+		void socket.join(userRoom(socket.data.userId))
+		// Legacy clients announce themselves; the claimed id is ignored (the room is already joined).
+		socket.on('addUser', () => {
+			socket.emit('getUsers', [{ userId: socket.data.userId }])
+		})
+	})
+
+	setRealtimeServer(io)
 	return {
 		io,
 		async close() {
+			setRealtimeServer(undefined)
 			await io.close()
 			await redis?.quit().catch(() => {})
 		},
 	}
+}
+
+async function authenticateHandshake(handshake: { headers: Record<string, string | string[] | undefined>; auth: Record<string, unknown> }) {
+	const headers = new Headers()
+	const cookie = handshake.headers.cookie
+	if (typeof cookie === 'string') headers.set('Cookie', cookie)
+	const token = typeof handshake.auth?.token === 'string' ? handshake.auth.token : null
+	if (token) headers.set('Authorization', `Bearer ${token.replace(/^Bearer\s+/i, '')}`)
+	const request = new Request('http://realtime.local/', { headers })
+	// imported on first use: server.ts loads this file before the database URL is known
+	const [{ getSessionUser }, { getBearerUser }] = await Promise.all([
+		import('#app/models/auth/sessions.server.ts'),
+		import('#app/models/auth/api-tokens.server.ts'),
+	])
+	const user = (await getSessionUser(request)) ?? (token ? await getBearerUser(request) : null)
+	return user?.id ?? null
 }

@@ -4,16 +4,19 @@ import { type Role } from '#app/generated/prisma/enums.ts'
 const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> = {
 	cliente: [
 		{ href: '', label: 'Mis trabajos', icon: '📋' },
+		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 	],
 	oficial: [
 		{ href: '', label: 'Resumen', icon: '🏠' },
+		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 		{ href: 'gestiondesuscripcion', label: 'Suscripción', icon: '💳' },
 		{ href: 'configuracionesdepago', label: 'Pagos', icon: '🧾' },
 	],
 	admin: [
 		{ href: '', label: 'Resumen', icon: '🏠' },
+		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 	],
 }
@@ -25,7 +28,7 @@ export function DashboardSidebar({ role }: { role: Role }) {
 			<ul>
 				{LINKS[role].map((link) => (
 					<li key={link.href}>
-						<NavLink to={link.href ? `${base}/${link.href}` : base} end>
+						<NavLink to={link.href ? `${base}/${link.href}` : base} end={!link.href}>
 							<span className="sidebar__icon" aria-hidden="true">{link.icon}</span> <span className="sidebar__label">{link.label}</span>
 						</NavLink>
 					</li>

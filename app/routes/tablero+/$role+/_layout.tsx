@@ -2,9 +2,13 @@ import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { ChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
 import { DashboardSidebar } from '#app/components/dashboard/sidebar.tsx'
+import { MessagesDropdown, NotificationsDropdown } from '#app/components/notifications/bar-dropdowns.tsx'
 import { ModalLink } from '#app/components/ui/modal-link.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { roleForSegment } from '#app/models/auth/roles.ts'
+import { countUnseenConversations } from '#app/models/conversations/conversation-queries.server.ts'
+import { countUnreadNotifications } from '#app/models/notifications/notifications.server.ts'
+import { useRealtimeRevalidation } from '#app/realtime/use-socket.ts'
 
 // Spec 000 §2: the second segment is always the user's own role; anything else is rewritten.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -16,17 +20,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		const rest = url.pathname.split('/').slice(3).join('/')
 		throw redirect(`/tablero/${own}${rest ? `/${rest}` : ''}${url.search}`)
 	}
-	return { user: { name: user.name, role: user.role } }
+	const [unseenConversations, unreadNotifications] = await Promise.all([countUnseenConversations(user.id), countUnreadNotifications(user.id)])
+	return { user: { id: user.id, name: user.name, role: user.role }, unseenConversations, unreadNotifications }
 }
 
 export default function DashboardLayout() {
-	const { user } = useLoaderData<typeof loader>()
+	const { user, unseenConversations, unreadNotifications } = useLoaderData<typeof loader>()
+	useRealtimeRevalidation(user.id)
+	const base = `/tablero/${user.role}`
 	return (
 		<div className="dashboard">
 			<DashboardSidebar role={user.role} />
 			<div className="dashboard__main">
 				<div className="dashboard__bar">
-					<Link to={`/tablero/${user.role}`}>Inicio</Link>
+					<Link to={base}>Inicio</Link>
+					<MessagesDropdown base={base} unseen={unseenConversations} />
+					<NotificationsDropdown base={base} unread={unreadNotifications} />
 					<ModalLink to={`/tablero/${user.role}/contrasena`} label="Cambiar contraseña" title="Cambiar contraseña">
 						<ChangePasswordForm action={`/tablero/${user.role}/contrasena`} />
 					</ModalLink>

@@ -1,0 +1,122 @@
+// Reading conversations. Every query is scoped by the viewer's participation, so a conversation
+// the viewer is not part of is simply not found (a 404 that reveals nothing).
+import { prisma } from '#app/lib/db.server.ts'
+import { dashboardPath } from '#app/models/auth/roles.ts'
+
+const participantSelect = {
+	userId: true,
+	user: { select: { id: true, name: true, lastName: true, role: true, craftsman: { select: { companyName: true } } } },
+} as const
+
+type ParticipantRow = { userId: string; user: { id: string; name: string; lastName: string; role: string; craftsman: { companyName: string } | null } }
+
+/** The name people see: a craftsman's company when there is one, otherwise first and last name. */
+export function displayName(user: ParticipantRow['user']) {
+	const person = `${user.name} ${user.lastName}`.trim()
+	return user.craftsman?.companyName ? `${user.craftsman.companyName} (${person})` : person
+}
+
+export function jobTitle(job: { serviceTitle: string | null; otherTitle: string | null } | null) {
+	return job ? (job.otherTitle || job.serviceTitle || null) : null
+}
+
+/** The dashboard page of one conversation, for a user of `role`. */
+export function conversationLink(role: string, conversationId: string) {
+	return `${dashboardPath(role)}/mensajes/${conversationId}`
+}
+
+const unseenBy = (viewerId: string) => ({ seenBy: { none: { userId: viewerId } } })
+
+/** The viewer's conversations, most recently active first, each with its last message and unseen flag. */
+export async function listConversations(viewerId: string, { take = 50 }: { take?: number } = {}) {
+	const rows = await prisma.conversation.findMany({
+		where: { participants: { some: { userId: viewerId } } },
+		orderBy: { updatedAt: 'desc' },
+		take,
+		select: {
+			id: true,
+			updatedAt: true,
+			job: { select: { id: true, serviceTitle: true, otherTitle: true } },
+			participants: { select: participantSelect },
+			messages: { orderBy: { createdAt: 'desc' }, take: 1, select: { id: true, text: true, createdAt: true, senderId: true } },
+			_count: { select: { messages: { where: unseenBy(viewerId) } } },
+		},
+	})
+	return rows.map((row) => {
+		const other = row.participants.find((p) => p.userId !== viewerId) ?? row.participants[0]!
+		return {
+			id: row.id,
+			updatedAt: row.updatedAt,
+			otherName: other ? displayName(other.user) : '',
+			jobTitle: jobTitle(row.job),
+			lastMessage: row.messages[0] ?? null,
+			unseenCount: row._count.messages,
+		}
+	})
+}
+
+/** How many of the viewer's conversations hold a message the viewer has not seen. */
+export function countUnseenConversations(viewerId: string) {
+	return prisma.conversation.count({
+		where: { participants: { some: { userId: viewerId } }, messages: { some: unseenBy(viewerId) } },
+	})
+}
+
+/** One conversation with its latest messages (oldest first), or null for a non-participant. */
+export async function getConversationForViewer(viewerId: string, conversationId: string, { take = 200 }: { take?: number } = {}) {
+	const row = await prisma.conversation.findFirst({
+		where: { id: conversationId, participants: { some: { userId: viewerId } } },
+		select: {
+			id: true,
+			updatedAt: true,
+			job: { select: { id: true, listingId: true, serviceTitle: true, otherTitle: true } },
+			participants: { select: participantSelect },
+			messages: {
+				orderBy: { createdAt: 'desc' },
+				take,
+				select: { id: true, text: true, createdAt: true, senderId: true, seenBy: { select: { userId: true } } },
+			},
+		},
+	})
+	if (!row) return null
+	const other = row.participants.find((p) => p.userId !== viewerId) ?? row.participants[0]!
+	return {
+		id: row.id,
+		updatedAt: row.updatedAt,
+		job: row.job,
+		jobTitle: jobTitle(row.job),
+		otherId: other.userId,
+		otherName: displayName(other.user),
+		participants: row.participants.map((p) => ({ id: p.userId, name: displayName(p.user), role: p.user.role })),
+		messages: row.messages.reverse().map((m) => ({ ...m, seenBy: m.seenBy.map((s) => s.userId) })),
+	}
+}
+
+/**
+ * Marks every message of the conversation seen by the viewer; false when the viewer is not a
+ * participant (nothing changes then).
+ */
+export async function markConversationSeen(viewerId: string, conversationId: string) {
+	const participant = await prisma.conversationParticipant.updateMany({
+		where: { conversationId, userId: viewerId },
+		data: { lastSeenAt: new Date() },
+	})
+	if (participant.count === 0) return false
+	const unseen = await prisma.message.findMany({ where: { conversationId, ...unseenBy(viewerId) }, select: { id: true } })
+	if (unseen.length) {
+		await prisma.messageSeen.createMany({ data: unseen.map((m) => ({ messageId: m.id, userId: viewerId })), skipDuplicates: true })
+	}
+	return true
+}
+
+/** The API view: every conversation of the viewer with its recent messages and who saw each. */
+export async function listConversationsWithMessages(viewerId: string, { take = 50, messages = 100 } = {}) {
+	const ids = await prisma.conversation.findMany({
+		where: { participants: { some: { userId: viewerId } } },
+		orderBy: { updatedAt: 'desc' },
+		take,
+		select: { id: true },
+	})
+	const conversations = await Promise.all(ids.map(({ id }) => getConversationForViewer(viewerId, id, { take: messages })))
+	return conversations.filter((c) => c !== null)
+}

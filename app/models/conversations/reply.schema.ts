@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { messageText } from './conversations.schema.ts'
+
+/** The chat box of a conversation page. */
+export const ReplySchema = z.object({ message: messageText })
+
+/** PUT /api/conversations and PUT /api/conversations/seen_status. */
+export const ApiReplySchema = z.object({ convId: z.string({ error: 'Se requiere la conversación (convId)' }).min(1, 'Se requiere la conversación (convId)'), message: messageText })
+export const ApiSeenSchema = z.object({ convId: z.string({ error: 'Se requiere la conversación (convId)' }).min(1, 'Se requiere la conversación (convId)') })
+
+/** POST /api/conversations: the legacy body carries the message as text or as {text}. */
+export const ApiStartSchema = z.object({
+	receiver: z.string({ error: 'Se requiere el destinatario (receiver)' }).min(1, 'Se requiere el destinatario (receiver)'),
+	message: messageText,
+	job: z.string().min(1).optional(),
+})
+
+/** `message` may come as a string or as the legacy {text} object. */
+export function unwrapMessage(body: Record<string, unknown>) {
+	const message = body.message
+	if (message && typeof message === 'object' && 'text' in message) return { ...body, message: (message as { text: unknown }).text }
+	return body
+}
+
+export const MESSAGE_SENT = 'Mensaje enviado con éxito'

@@ -1,0 +1,97 @@
+// Writing in conversations, from the pages and the /api alike. A message is stored (and seen by
+// its sender) before anything is pushed; pushes and notifications follow the commit.
+import { type Role } from '#app/generated/prisma/enums.ts'
+import { prisma } from '#app/lib/db.server.ts'
+import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { notifyNewMessage } from '#app/models/notifications/message-notification.server.ts'
+import { publishToUser } from '#app/realtime/publish.server.ts'
+import { displayName } from './conversation-queries.server.ts'
+import { sendMessageTo } from './conversations.server.ts'
+
+export const NOT_FOUND_MESSAGE = 'Conversación no encontrada'
+export const RECEIVER_NOT_FOUND = 'Destinatario no encontrado'
+export const ONLY_CLIENTS_RECEIVE = 'Solo puedes iniciar conversaciones con clientes'
+
+type StoredMessage = { id: string; text: string; createdAt: Date }
+export type SentMessage = { conversationId: string; created: boolean; message: StoredMessage; senderId: string; receiverIds: string[] }
+
+/** Adds a message to a conversation of the sender's; null when the sender is not a participant. */
+export async function replyInConversation({ senderId, conversationId, text }: { senderId: string; conversationId: string; text: string }): Promise<SentMessage | null> {
+	const stored = await prisma.$transaction(async (tx) => {
+		const conversation = await tx.conversation.findFirst({
+			where: { id: conversationId, participants: { some: { userId: senderId } } },
+			select: { id: true, participants: { select: { userId: true } } },
+		})
+		if (!conversation) return null
+		const message = await tx.message.create({
+			data: { conversationId, senderId, text, seenBy: { create: { userId: senderId } } },
+			select: { id: true, text: true, createdAt: true },
+		})
+		await tx.conversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } })
+		return { message, receiverIds: conversation.participants.map((p) => p.userId).filter((id) => id !== senderId) }
+	})
+	if (!stored) return null
+	const sent = { conversationId, created: false, senderId, ...stored }
+	await deliverMessage(sent)
+	return sent
+}
+
+export type StartResult = ({ ok: true } & SentMessage) | { ok: false; status: number; message: string }
+
+/**
+ * POST /api/conversations: continues the conversation between sender and receiver (about `jobId`
+ * when given, else the latest one), or starts one. Only a craftsman who passes the gate may
+ * start a conversation, and only with a client (spec 000 §6); once it exists both may write.
+ */
+export async function startOrContinueConversation({ sender, receiverId, text, jobId }: {
+	sender: { id: string; role: Role }
+	receiverId: string
+	text: string
+	jobId?: string | null
+}): Promise<StartResult> {
+	if (receiverId === sender.id) return { ok: false, status: 400, message: RECEIVER_NOT_FOUND }
+	const existing = await prisma.conversation.findFirst({
+		where: {
+			...(jobId ? { jobId } : {}),
+			AND: [{ participants: { some: { userId: sender.id } } }, { participants: { some: { userId: receiverId } } }],
+		},
+		orderBy: { updatedAt: 'desc' },
+		select: { id: true },
+	})
+	if (existing) {
+		const sent = await replyInConversation({ senderId: sender.id, conversationId: existing.id, text })
+		return sent ? { ok: true, ...sent } : { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
+	}
+	const gate = await checkCraftsmanGate(sender, 'message')
+	if (!gate.allowed) return { ok: false, status: gate.status, message: gate.message }
+	const receiver = await prisma.user.findFirst({ where: { id: receiverId, blockedAt: null }, select: { role: true } })
+	if (!receiver) return { ok: false, status: 404, message: RECEIVER_NOT_FOUND }
+	if (receiver.role !== 'cliente') return { ok: false, status: 403, message: ONLY_CLIENTS_RECEIVE }
+	if (jobId && !(await prisma.job.count({ where: { id: jobId, ownerId: receiverId } }))) {
+		return { ok: false, status: 404, message: 'Trabajo no encontrado' }
+	}
+	const result = await sendMessageTo({ senderId: sender.id, receiverId, jobId: jobId ?? null, text })
+	const sent = { conversationId: result.conversationId, created: result.created, message: result.message, senderId: sender.id, receiverIds: [receiverId] }
+	await deliverMessage(sent)
+	return { ok: true, ...sent }
+}
+
+/**
+ * After the commit: the receivers' open pages get `getMessage` and a notification. Callers of
+ * sendMessageTo (the job page) call this too, so their messages reach the receiver live.
+ */
+export async function deliverMessage(sent: Omit<SentMessage, 'created'>) {
+	const sender = await prisma.user.findUnique({
+		where: { id: sent.senderId },
+		select: { id: true, name: true, lastName: true, role: true, craftsman: { select: { companyName: true } } },
+	})
+	const senderName = sender ? displayName(sender) : 'un usuario'
+	for (const receiverId of sent.receiverIds) {
+		publishToUser(receiverId, 'getMessage', {
+			convId: sent.conversationId,
+			message: { _id: sent.message.id, text: sent.message.text, sender: sent.senderId, seenBy: [sent.senderId], createdAt: sent.message.createdAt.toISOString() },
+			receiver: receiverId,
+		})
+		await notifyNewMessage({ receiverId, senderName, conversationId: sent.conversationId })
+	}
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+/**
+ * POST /api/notifications. Links are paths of this site only: a notification must never send
+ * people elsewhere. `user` (another recipient) is for admins only, checked by the route.
+ */
+export const NewNotificationSchema = z.object({
+	text: z.string({ error: 'Se requiere el texto' }).trim().min(1, 'Se requiere el texto').max(500, 'El texto no puede superar los 500 caracteres'),
+	link: z
+		.string()
+		.trim()
+		.max(500)
+		.refine((link) => link === '' || (link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\')), 'El enlace debe ser una ruta de este sitio')
+		.optional(),
+	user: z.string().min(1).optional(),
+})
+
+/** `content: {text, link}` (the entity's shape) or flat fields. */
+export function unwrapContent(body: Record<string, unknown>) {
+	const content = body.content
+	if (content && typeof content === 'object') return { ...body, ...(content as object) }
+	return body
+}

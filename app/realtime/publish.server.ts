@@ -1,0 +1,26 @@
+// Pushes from the models, after their writes are committed. The Socket.IO server is found through
+// a process-wide slot (server.ts and the app never share module instances, STYLE "Realtime").
+// No server attached (a script, a unit test) means nothing to push: the data is in the database
+// and every page loads it.
+import { type Server } from 'socket.io'
+import { type ClientToServerEvents, type ServerToClientEvents, type SocketData, userRoom } from './events.ts'
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+
+const SLOT = Symbol.for('reformas.realtime.io')
+type Slot = { [SLOT]?: RealtimeServer }
+
+export function setRealtimeServer(io: RealtimeServer | undefined) {
+	;(globalThis as Slot)[SLOT] = io
+}
+
+export function getRealtimeServer() {
+	return (globalThis as Slot)[SLOT]
+}
+
+/** Emits `event` to every socket of `userId`, on this instance and (with Redis) on the others. */
+export function publishToUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>) {
+	const io = getRealtimeServer()
+	if (!io) return
+	io.to(userRoom(userId)).emit(event, ...args)
+}

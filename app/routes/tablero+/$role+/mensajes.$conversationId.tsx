@@ -1,0 +1,107 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { ReplyForm } from '#app/components/conversations/reply-form.tsx'
+import { toastHeader } from '#app/lib/toast.server.ts'
+import { requireUser } from '#app/models/auth/guards.server.ts'
+import { dashboardPath } from '#app/models/auth/roles.ts'
+import { conversationLink, getConversationForViewer, markConversationSeen } from '#app/models/conversations/conversation-queries.server.ts'
+import { formatMessageTime } from '#app/models/conversations/message-time.ts'
+import { MESSAGE_SENT, ReplySchema } from '#app/models/conversations/reply.schema.ts'
+import { NOT_FOUND_MESSAGE, replyInConversation } from '#app/models/conversations/send-message.server.ts'
+import { markNotificationsReadByLink } from '#app/models/notifications/notifications.server.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.otherName ?? 'Conversación'} · Mensajes · Reformas` }]
+
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const conversationId = params.conversationId ?? ''
+	// opening the conversation is seeing it: mark first, so the page and the counters agree
+	if (!(await markConversationSeen(user.id, conversationId))) throw new Response(NOT_FOUND_MESSAGE, { status: 404 })
+	const [conversation] = await Promise.all([
+		getConversationForViewer(user.id, conversationId),
+		markNotificationsReadByLink(user.id, conversationLink(user.role, conversationId)),
+	])
+	if (!conversation) throw new Response(NOT_FOUND_MESSAGE, { status: 404 })
+	const now = new Date()
+	return {
+		id: conversation.id,
+		base: `${dashboardPath(user.role)}/mensajes`,
+		otherName: conversation.otherName,
+		jobTitle: conversation.jobTitle,
+		messages: conversation.messages.map((m) => ({
+			id: m.id,
+			text: m.text,
+			mine: m.senderId === user.id,
+			seenByOther: m.seenBy.includes(conversation.otherId),
+			time: formatMessageTime(m.createdAt, now),
+			dateTime: m.createdAt.toISOString(),
+		})),
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const submission = parseWithZod(await request.formData(), { schema: ReplySchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const sent = await replyInConversation({ senderId: user.id, conversationId: params.conversationId ?? '', text: submission.value.message })
+	if (!sent) throw new Response(NOT_FOUND_MESSAGE, { status: 404 })
+	return redirect(`${new URL(request.url).pathname}#responder`, {
+		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGE_SENT }) },
+	})
+}
+
+/**
+ * The layout's counters load in parallel with this page, before it marks the messages seen: once
+ * open, reload them if they still count something.
+ */
+function useRefreshStaleCounters() {
+	const layout = useRouteLoaderData<{ unseenConversations: number; unreadNotifications: number }>('routes/tablero+/$role+/_layout')
+	const revalidator = useRevalidator()
+	const stale = (layout?.unseenConversations ?? 0) + (layout?.unreadNotifications ?? 0) > 0
+	const { id } = useLoaderData<typeof loader>()
+	useEffect(() => {
+		if (stale && revalidator.state === 'idle') revalidator.revalidate()
+		// once per opened conversation
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [id])
+}
+
+export default function ConversationRoute() {
+	const { id, base, otherName, jobTitle, messages } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const endRef = useRef<HTMLDivElement>(null)
+	useRefreshStaleCounters()
+	const lastId = messages.at(-1)?.id
+	useEffect(() => {
+		endRef.current?.scrollIntoView({ block: 'end' })
+	}, [lastId])
+	return (
+		<section className="chat stack">
+			<p>
+				<Link to={base}>← Todas las conversaciones</Link>
+			</p>
+			<header className="chat__header">
+				<h1>{otherName}</h1>
+				{jobTitle ? <p className="chat__job">Trabajo: {jobTitle}</p> : null}
+			</header>
+			<ol className="chat-thread" aria-label="Mensajes" aria-live="polite">
+				{messages.map((m) => (
+					<li key={m.id} className={`chat-msg ${m.mine ? 'chat-msg--mine' : 'chat-msg--theirs'}`}>
+						<span className="visually-hidden">{m.mine ? 'Tú' : otherName}: </span>
+						<p className="chat-msg__text">{m.text}</p>
+						<span className="chat-msg__meta">
+							<time dateTime={m.dateTime}>{m.time}</time>
+							{m.mine && m.seenByOther ? ' · Visto' : null}
+						</span>
+					</li>
+				))}
+			</ol>
+			<div ref={endRef}>
+				<ReplyForm action={`${base}/${id}`} lastResult={actionData?.result} />
+			</div>
+		</section>
+	)
+}

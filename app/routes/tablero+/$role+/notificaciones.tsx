@@ -1,0 +1,48 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { MarkAllReadForm, NotificationFeed } from '#app/components/notifications/notification-list.tsx'
+import { toastHeader } from '#app/lib/toast.server.ts'
+import { requireUser } from '#app/models/auth/guards.server.ts'
+import { dashboardPath } from '#app/models/auth/roles.ts'
+import { loadNotificationPage } from '#app/models/notifications/notification-page.server.ts'
+import { markNotificationsRead } from '#app/models/notifications/notifications.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Notificaciones · Reformas' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('pagina')) || 1))
+	return loadNotificationPage(user.id, user.role, page)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const form = await request.formData()
+	const id = String(form.get('id') ?? '')
+	const count = await markNotificationsRead(user.id, id || null)
+	const text = count === 0 ? 'No había notificaciones sin leer' : id ? 'Notificación marcada como leída' : 'Notificaciones marcadas como leídas'
+	const back = String(form.get('redirectTo') ?? '')
+	return redirect(back.startsWith('/tablero/') ? back : `${dashboardPath(user.role)}/notificaciones`, {
+		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text }) },
+	})
+}
+
+export default function NotificationsRoute() {
+	const first = useLoaderData<typeof loader>()
+	return (
+		<section className="notifications stack">
+			<div className="notifications__head">
+				<h1>Notificaciones</h1>
+				<MarkAllReadForm action={first.base} unread={first.unread} />
+			</div>
+			<NotificationFeed key={first.page} first={first} source={(page) => `/resources/notificaciones?pagina=${page}`} />
+			<nav className="pager" aria-label="Páginas de notificaciones" data-pager>
+				{first.page > 1 ? <Link to={`?pagina=${first.page - 1}`}>← Anteriores</Link> : <span />}
+				<span>
+					Página {first.page} de {Math.max(1, first.totalPages)}
+				</span>
+				{first.page < first.totalPages ? <Link to={`?pagina=${first.page + 1}`}>Siguientes →</Link> : <span />}
+			</nav>
+		</section>
+	)
+}

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Page } from '@playwright/test'
+import { craftsmanWritesToClient } from './chat.helpers.ts'
+import { expect, loginWithForm, test } from './fixtures.ts'
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+	const results = await new AxeBuilder({ page }).analyze()
+	const serious = results.violations
+		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+		.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+	expect(serious, where).toEqual([])
+}
+
+test('a craftsman and a client chat; the client’s open page updates without reload', async ({ page, browser, request, baseURL }) => {
+	const stamp = Date.now()
+	const { convId } = await craftsmanWritesToClient(request, `Hola María, ¿le viene bien el lunes? ${stamp}`)
+
+	// the client sees the unseen marker in the list, then opens the conversation
+	await loginWithForm(page, 'cliente@demo.es')
+	await page.getByRole('link', { name: 'Mensajes', exact: true }).first().click()
+	await expect(page).toHaveURL(/\/tablero\/cliente\/mensajes$/)
+	const item = page.locator('.chat-list__item', { hasText: 'Reformas Moreno' })
+	await expect(item).toHaveClass(/chat-list__item--unseen/)
+	await expect(item.getByText('Nuevo')).toBeVisible()
+	await expectNoSeriousViolations(page, 'lista de mensajes')
+	await item.getByRole('link').click()
+	await expect(page).toHaveURL(new RegExp(`/tablero/cliente/mensajes/${convId}`))
+	await expect(page.getByText(`¿le viene bien el lunes? ${stamp}`)).toBeVisible()
+	await expectNoSeriousViolations(page, 'conversación')
+
+	// the craftsman answers from their own browser
+	const other = await browser.newContext({ baseURL })
+	await other.addCookies([{ name: 'userConsent', value: 'ImRlY2xpbmVkIg%3D%3D', url: baseURL! }])
+	const craftsman = await other.newPage()
+	await loginWithForm(craftsman, 'oficial@demo.es')
+	await craftsman.goto(`/tablero/oficial/mensajes/${convId}`)
+	await craftsman.getByLabel('Escribe tu mensaje').fill(`Perfecto, iré a las 10 ${stamp}`)
+	await craftsman.getByRole('button', { name: 'Enviar' }).click()
+	await expect(craftsman.getByText('Mensaje enviado con éxito')).toBeVisible()
+	await expect(craftsman.getByLabel('Escribe tu mensaje')).toHaveValue('')
+
+	// …and it appears on the client's page with no reload
+	await expect(page.getByText(`Perfecto, iré a las 10 ${stamp}`)).toBeVisible()
+
+	// the client answers; the craftsman sees it live and it is marked seen when the list reloads
+	await page.getByLabel('Escribe tu mensaje').fill(`Le espero ${stamp}`)
+	await page.getByRole('button', { name: 'Enviar' }).click()
+	await expect(craftsman.getByText(`Le espero ${stamp}`)).toBeVisible()
+	await page.getByRole('link', { name: '← Todas las conversaciones' }).click()
+	await expect(page.locator('.chat-list__item', { hasText: 'Reformas Moreno' })).not.toHaveClass(/chat-list__item--unseen/)
+	await other.close()
+})
+
+test('the notifications page lists message notifications and marks them all read', async ({ page, request }) => {
+	await craftsmanWritesToClient(request, `Aviso ${Date.now()}`)
+	await loginWithForm(page, 'cliente@demo.es')
+	await page.goto('/tablero/cliente/notificaciones')
+	await expect(page.getByRole('heading', { name: 'Notificaciones' })).toBeVisible()
+	await expect(page.getByText('Nuevo mensaje de Reformas Moreno').first()).toBeVisible()
+	await expect(page.getByText(/hace (menos de un minuto|\d+ minutos?)/).first()).toBeVisible()
+	await expectNoSeriousViolations(page, 'notificaciones')
+	const mark = page.locator('main').getByRole('button', { name: 'Marcar como leído' }).first()
+	await expect(mark).toBeEnabled()
+	await mark.click()
+	await expect(page.getByText('Notificaciones marcadas como leídas')).toBeVisible()
+	await expect(page.locator('.notifications__head').getByRole('button', { name: 'Marcar como leído' })).toBeDisabled()
+	await expect(page.locator('.notification--unread')).toHaveCount(0)
+})
+
+test('the top bar’s notifications dropdown loads on opening', async ({ page, request }) => {
+	await craftsmanWritesToClient(request, `Desplegable ${Date.now()}`)
+	await loginWithForm(page, 'cliente@demo.es')
+	await page.locator('.bar-dropdown summary', { hasText: 'Notificaciones' }).click()
+	await expect(page.locator('.bar-dropdown__panel').getByText(/Nuevo mensaje de Reformas Moreno|Sin notificaciones/).first()).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Ver todas' })).toBeVisible()
+})

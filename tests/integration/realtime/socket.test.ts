@@ -1,0 +1,113 @@
+import { createServer, type Server } from 'node:http'
+import { type AddressInfo } from 'node:net'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type MessagePush } from '#app/realtime/events.ts'
+import { attachRealtime } from '#app/realtime/socket.server.ts'
+import { action } from '#app/routes/api+/conversations._index.ts'
+import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
+import { call, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
+
+let httpServer: Server
+let realtime: Awaited<ReturnType<typeof attachRealtime>>
+let url: string
+const sockets: Socket[] = []
+
+beforeAll(async () => {
+	httpServer = createServer()
+	realtime = await attachRealtime(httpServer, { origin: 'http://localhost:3000' })
+	await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
+	url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+	sockets.forEach((s) => s.disconnect())
+	await realtime.close()
+	await new Promise((resolve) => httpServer.close(resolve))
+})
+
+function open(options: { cookie?: string; token?: string }) {
+	const socket = connect(url, {
+		transports: ['websocket'],
+		reconnection: false,
+		extraHeaders: options.cookie ? { Cookie: options.cookie } : undefined,
+		auth: options.token ? { token: options.token } : {},
+	})
+	sockets.push(socket)
+	return socket
+}
+
+function connected(socket: Socket) {
+	return new Promise<void>((resolve, reject) => {
+		socket.once('connect', () => resolve())
+		socket.once('connect_error', reject)
+	})
+}
+
+function collect<T>(socket: Socket, event: string) {
+	const received: T[] = []
+	socket.on(event, (payload: T) => received.push(payload))
+	return received
+}
+
+const put = (body: unknown, token: string) => call(action, jsonRequest('/api/conversations', 'PUT', body, { token })) as Promise<Response>
+const post = (body: unknown, token: string) => call(action, jsonRequest('/api/conversations', 'POST', body, { token })) as Promise<Response>
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+
+describe('realtime pushes', () => {
+	test('a socket signed in by the session cookie receives getMessage and the notification after the message is stored', async () => {
+		const craftsman = await createActiveCraftsman()
+		const client = await createClientWithToken()
+		const socket = open({ cookie: await sessionCookie(client.id) })
+		await connected(socket)
+		const messages = collect<MessagePush>(socket, 'getMessage')
+		const notifications = collect<{ text: string }>(socket, 'notification')
+		const response = await post({ receiver: client.id, message: 'Hola en directo' }, craftsman.token)
+		expect(response.status).toBe(201)
+		const { convId } = await response.json()
+		await expect.poll(() => messages.length).toBe(1)
+		expect(messages[0]).toMatchObject({ convId, receiver: client.id, message: { text: 'Hola en directo', sender: craftsman.id, seenBy: [craftsman.id] } })
+		await expect.poll(() => notifications.length).toBe(1)
+		expect(notifications[0]!.text).toMatch(/^Nuevo mensaje de /)
+	})
+
+	test('an app signed in by a bearer token in the handshake receives its pushes too', async () => {
+		const craftsman = await createActiveCraftsman()
+		const client = await createClientWithToken()
+		const convId = (await (await post({ receiver: client.id, message: 'Primero' }, craftsman.token)).json()).convId
+		const socket = open({ token: craftsman.token })
+		await connected(socket)
+		const messages = collect<MessagePush>(socket, 'getMessage')
+		await put({ convId, message: 'Respuesta de la clienta' }, client.token)
+		await expect.poll(() => messages.map((m) => m.message.text)).toEqual(['Respuesta de la clienta'])
+	})
+
+	test('an anonymous or forged connection is refused', async () => {
+		const anonymous = open({})
+		await expect(connected(anonymous)).rejects.toThrow('unauthorized')
+		const forged = open({ cookie: '__session=inventada', token: 'inventado' })
+		await expect(connected(forged)).rejects.toThrow('unauthorized')
+	})
+
+	test('addUser with someone else’s id registers nobody else: that user’s messages never arrive', async () => {
+		const craftsman = await createActiveCraftsman()
+		const client = await createClientWithToken()
+		const stranger = await createClientWithToken()
+		const socket = open({ cookie: await sessionCookie(stranger.id) })
+		await connected(socket)
+		const users = collect<Array<{ userId: string }>>(socket, 'getUsers')
+		const messages = collect<MessagePush>(socket, 'getMessage')
+		const notifications = collect<unknown>(socket, 'notification')
+		socket.emit('addUser', client.id)
+		await expect.poll(() => users.length).toBe(1)
+		expect(users[0]).toEqual([{ userId: stranger.id }])
+		const witness = open({ cookie: await sessionCookie(client.id) })
+		await connected(witness)
+		const delivered = collect<MessagePush>(witness, 'getMessage')
+		await post({ receiver: client.id, message: 'Solo para la clienta' }, craftsman.token)
+		await expect.poll(() => delivered.length).toBe(1)
+		await settle()
+		expect(messages).toEqual([])
+		expect(notifications).toEqual([])
+	})
+})
