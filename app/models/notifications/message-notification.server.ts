@@ -1,6 +1,6 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { conversationLink } from '#app/models/conversations/conversation-queries.server.ts'
-import { hasUnreadNotificationFor, notifyAndPush } from './notify-push.server.ts'
+import { hasUnreadNotificationFor, notify } from './notify.server.ts'
 
 /**
  * Tells the receiver of a message about it, linking to the conversation. One unread notification
@@ -11,5 +11,5 @@ export async function notifyNewMessage({ receiverId, senderName, conversationId 
 	if (!receiver) return null
 	const link = conversationLink(receiver.role, conversationId)
 	if (await hasUnreadNotificationFor(receiverId, link)) return null
-	return notifyAndPush(receiverId, { text: `Nuevo mensaje de ${senderName}`, link })
+	return notify(receiverId, { text: `Nuevo mensaje de ${senderName}`, link })
 }

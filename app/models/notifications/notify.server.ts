@@ -1,9 +1,20 @@
 import { prisma } from '#app/lib/db.server.ts'
+import { publishToUser } from '#app/realtime/publish.server.ts'
 
 /**
  * The one way to tell a user something happened: a stored notification (read later in the
- * dropdown). Realtime push and email are added here, so callers never change.
+ * dropdown), then pushed to the user's open pages once the row is committed, so their lists
+ * reload ('notification', and the legacy 'getOffer').
  */
 export async function notify(userId: string, notification: { text: string; link?: string }) {
-	return prisma.notification.create({ data: { userId, text: notification.text, link: notification.link ?? null }, select: { id: true } })
+	const stored = await prisma.notification.create({ data: { userId, text: notification.text, link: notification.link ?? null }, select: { id: true } })
+	const payload = { _id: stored.id, text: notification.text, link: notification.link ?? null }
+	publishToUser(userId, 'notification', payload)
+	publishToUser(userId, 'getOffer', payload)
+	return stored
+}
+
+/** Whether the user still has an unread notification pointing at `link`. */
+export async function hasUnreadNotificationFor(userId: string, link: string) {
+	return (await prisma.notification.count({ where: { userId, link, readAt: null } })) > 0
 }

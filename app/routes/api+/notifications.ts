@@ -4,7 +4,7 @@ import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody, readPaging }
 import { serializeNotification } from '#app/api/serializers/notification.ts'
 import { NewNotificationSchema, unwrapContent } from '#app/models/notifications/notifications.schema.ts'
 import { listNotifications, markNotificationsRead, NOTIFICATION_PAGE_SIZE, ownsNotification } from '#app/models/notifications/notifications.server.ts'
-import { notifyAndPush } from '#app/models/notifications/notify-push.server.ts'
+import { notify } from '#app/models/notifications/notify.server.ts'
 import { findUserRole } from '#app/models/users/users.server.ts'
 
 /** GET ?pageSize&pageNumber: the caller's notifications, newest first, with the unread count. */
@@ -30,7 +30,7 @@ async function create(request: Request) {
 		if (caller.role !== 'admin') return apiError(403, FORBIDDEN)
 		if (!(await findUserRole({ id: recipient }))) return apiError(404, 'Usuario no encontrado')
 	}
-	const { id } = await notifyAndPush(recipient, { text: input.text, link: input.link || undefined })
+	const { id } = await notify(recipient, { text: input.text, link: input.link || undefined })
 	return apiOk({ message: 'Notificación creada', data: { _id: id } }, { status: 201 })
 }
 
