@@ -1,26 +1,36 @@
 import { prisma } from '#app/lib/db.server.ts'
-import { averageRating } from '#app/models/reviews/rating.ts'
 
-/** Verified craftsmen with the best reviews, for the home page. */
+type FeaturedRow = { id: string; companyName: string; companySlug: string; placeName: string | null; averageRating: number; reviewCount: number }
+
+/**
+ * Verified craftsmen with the best reviews, for the home page. Ranked in SQL (the average as
+ * shown, 2 decimals, then the number of reviews), so the home page never loads every craftsman.
+ */
 export async function listFeaturedCraftsmen(limit: number) {
-	const craftsmen = await prisma.craftsmanProfile.findMany({
-		where: { status: 'verified', user: { blockedAt: null } },
-		select: {
-			companyName: true,
-			companySlug: true,
-			user: { select: { postalCode: { select: { placeName: true } } } },
-			services: { select: { service: { select: { name: true } } }, take: 3 },
-			reviews: { where: { hiddenAt: null }, select: { rating: true } },
-		},
+	const rows = await prisma.$queryRaw<FeaturedRow[]>`
+		SELECT cp.id, cp."companyName", cp."companySlug", pc."placeName",
+		       round(r.average, 2)::float8 AS "averageRating", r.count::int AS "reviewCount"
+		FROM (
+			SELECT "craftsmanId", avg(rating) AS average, count(*) AS count
+			FROM "Review" WHERE "hiddenAt" IS NULL GROUP BY "craftsmanId"
+		) r
+		JOIN "CraftsmanProfile" cp ON cp.id = r."craftsmanId" AND cp.status = 'verified'
+		JOIN "User" u ON u.id = cp."userId" AND u."blockedAt" IS NULL
+		LEFT JOIN "PostalCode" pc ON pc.id = u."postalCodeId"
+		ORDER BY round(r.average, 2) DESC, r.count DESC, cp.id
+		LIMIT ${limit}::int`
+	const services = await prisma.craftsmanService.findMany({
+		where: { craftsmanId: { in: rows.map((row) => row.id) } },
+		select: { craftsmanId: true, service: { select: { name: true, position: true } } },
 	})
-	return craftsmen
-		.map(({ reviews, user, services, ...craftsman }) => ({
-			...craftsman,
-			placeName: user.postalCode?.placeName ?? '',
-			services: services.map((item) => item.service.name),
-			reviewCount: reviews.length,
-			averageRating: averageRating(reviews.map((review) => review.rating)),
-		}))
-		.sort((a, b) => b.averageRating - a.averageRating || b.reviewCount - a.reviewCount)
-		.slice(0, limit)
+	return rows.map(({ id, placeName, ...row }) => ({
+		...row,
+		placeName: placeName ?? '',
+		services: services
+			.filter((item) => item.craftsmanId === id)
+			.map((item) => item.service)
+			.sort((a, b) => a.position - b.position)
+			.slice(0, 3)
+			.map((service) => service.name),
+	}))
 }
