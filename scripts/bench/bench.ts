@@ -1,0 +1,111 @@
+// npm run bench: the job feed with a distance filter, the craftsman search and the home page at
+// 50 concurrent connections, next to the same SQL served by a minimal node:http + pg server
+// (scripts/bench/baseline-server.ts), on a large data set; then each query's plan.
+// Not a test: it prints figures. Medians of BENCH_ROUNDS rounds, as these machines are noisy.
+//
+//   npm run bench                       1,000,000 jobs and 100,000 craftsmen (loaded once, kept)
+//   BENCH_SCALE=0.05 npm run bench      a 5 % data set, for a quick look
+//
+// DATABASE_URL: use that server (its data is changed: rows with ids 'scale-…' are added);
+// otherwise an embedded PostgreSQL under .data/bench.
+import { execSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import pg from 'pg'
+import { prepareDatabase } from '#prisma/db/prepare.ts'
+import { countScaleRows, FULL_SCALE, loadScaleData } from '#prisma/db/scale-data.ts'
+import { craftsmanSearchQuery, homeQueries, jobFeedQueries } from './baseline-queries.ts'
+import { type LoadFigures, measure, medianFigures, waitForHealthy } from './load.ts'
+
+const scale = Number(process.env.BENCH_SCALE ?? 1)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = 50
+const size = {
+	jobs: Math.round(FULL_SCALE.jobs * scale),
+	craftsmen: Math.round(FULL_SCALE.craftsmen * scale),
+	clients: Math.round(FULL_SCALE.clients * scale),
+}
+const APP_PORT = 3390
+const BASELINE_PORT = 3391
+const RADIUS_KM = 25
+const CITY = 'Madrid'
+const SERVICE = 'electricista'
+
+const log = (message: string) => console.log(`· ${message}`)
+
+const database = await prepareDatabase({
+	databaseUrl: process.env.DATABASE_URL || undefined,
+	embeddedDir: '.data/bench/postgres',
+	embeddedPort: 54319,
+	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
+	seedDemoData: true,
+	log,
+})
+const children: ChildProcess[] = []
+try {
+	const present = await countScaleRows(database.url)
+	if (present.jobs !== size.jobs || present.craftsmen !== size.craftsmen) {
+		log(`cargando ${size.jobs} trabajos y ${size.craftsmen} oficiales…`)
+		await loadScaleData(database.url, size, log)
+	} else {
+		log(`datos ya cargados: ${present.jobs} trabajos, ${present.craftsmen} oficiales`)
+	}
+	const client = new pg.Client({ connectionString: database.url })
+	await client.connect()
+	const place = (await client.query(`SELECT latitude, longitude FROM "PostalCode" WHERE "placeName" = $1 ORDER BY code LIMIT 1`, [CITY])).rows[0]
+	const service = (await client.query(`SELECT id FROM "Service" WHERE slug = $1`, [SERVICE])).rows[0]
+
+	if (!existsSync('build/server/index.js')) execSync('npx remix vite:build', { stdio: 'inherit' })
+	const common = { ...process.env, DATABASE_URL: database.url, REDIS_URL: '', SEED_DEMO_DATA: 'false' }
+	children.push(spawn('npx', ['tsx', 'server.ts'], { env: { ...common, NODE_ENV: 'production', PORT: String(APP_PORT) }, stdio: 'ignore', detached: true }))
+	children.push(
+		spawn('npx', ['tsx', 'scripts/bench/baseline-server.ts'], {
+			env: { ...common, PORT: String(BASELINE_PORT), BENCH_LAT: place.latitude, BENCH_LON: place.longitude, BENCH_SERVICE_ID: service.id, BENCH_RADIUS_KM: String(RADIUS_KM) },
+			stdio: 'ignore',
+			detached: true,
+		}),
+	)
+	await Promise.all([waitForHealthy(`http://localhost:${APP_PORT}/healthcheck`), waitForHealthy(`http://localhost:${BASELINE_PORT}/health`)])
+
+	const app = `http://localhost:${APP_PORT}`
+	const baseline = `http://localhost:${BASELINE_PORT}`
+	const targets = [
+		{ name: `feed de trabajos, ${RADIUS_KM} km de ${CITY}`, ours: `${app}/api/get_jobs?Place_Name=${CITY}&distance=${RADIUS_KM}&pageSize=20&pageNumber=1`, base: `${baseline}/jobs` },
+		{ name: `búsqueda de oficiales (${SERVICE}, ${CITY})`, ours: `${app}/api/find_handymans/?service=${SERVICE}&city=${CITY}`, base: `${baseline}/craftsmen` },
+		{ name: 'página de inicio (HTML)', ours: `${app}/`, base: `${baseline}/home` },
+	]
+	console.log(`\n${size.jobs} trabajos, ${size.craftsmen} oficiales; ${connections} conexiones, ${rounds} rondas de ${seconds} s, medianas\n`)
+	console.log('| petición | servidor | peticiones/s | p50 ms | p95 ms | p99 ms | errores | ratio req/s |')
+	console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
+	for (const target of targets) {
+		for (const url of [target.ours, target.base]) await measure(url, { connections: 10, seconds: 2 }) // warm up
+		const ours: LoadFigures[] = []
+		const base: LoadFigures[] = []
+		for (let round = 0; round < rounds; round++) {
+			ours.push(await measure(target.ours, { connections, seconds }))
+			base.push(await measure(target.base, { connections, seconds }))
+		}
+		const [o, b] = [medianFigures(ours), medianFigures(base)]
+		const row = (label: string, f: LoadFigures, ratio: string) =>
+			`| ${target.name} | ${label} | ${f.requestsPerSecond.toFixed(0)} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} | ${ratio} |`
+		console.log(row('producto', o, (o.requestsPerSecond / b.requestsPerSecond).toFixed(2)))
+		console.log(row('node:http + pg', b, '1.00'))
+	}
+
+	console.log('\nPlanes de las consultas (EXPLAIN ANALYZE):')
+	const plans = [
+		...jobFeedQueries(place, RADIUS_KM).map((query, index) => ({ name: index ? 'feed: recuento' : 'feed: página', query })),
+		{ name: 'búsqueda de oficiales', query: craftsmanSearchQuery(service.id, place) },
+		...homeQueries.map((query, index) => ({ name: `inicio ${index + 1}`, query })),
+	]
+	for (const { name, query } of plans) {
+		const { rows } = await client.query({ text: `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.text}`, values: query.values })
+		console.log(`\n— ${name}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`)
+	}
+	await client.end()
+} finally {
+	// each child leads its own process group (npx → tsx → node): end the whole group
+	for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM')
+	await new Promise((resolve) => setTimeout(resolve, 1500))
+	await database.stop()
+}
