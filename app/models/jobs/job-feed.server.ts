@@ -115,3 +115,25 @@ export async function distanceBetweenPlaces(fromPlaceId: number | null | undefin
 		FROM "PostalCode" a, "PostalCode" b WHERE a."id" = ${fromPlaceId} AND b."id" = ${toPlaceId}`
 	return row ? roundKm(row.km) : null
 }
+
+/** What a job card shows (spec 001 §2 'Job card'); the distance only for signed-in viewers. */
+export function toJobCard(job: FeedJob) {
+	return {
+		id: job.id,
+		title: job.serviceTitle || job.otherTitle || job.service.name,
+		category: job.service.name,
+		icon: job.service.icon,
+		squareMeters: job.squareMeters,
+		placeName: job.postalCode.placeName,
+		image: job.images[0] ?? null,
+		createdAt: job.createdAt.toISOString(),
+		distanceKm: job.distanceKm,
+	}
+}
+
+/** The newest jobs of the home page, measured from the viewer's postal code when signed in. */
+export async function listNewestJobCards(viewerId: string | null, count: number) {
+	const distanceFrom = viewerId ? await getUserOrigin(viewerId) : null
+	const { jobs } = await listPublicJobs({ distanceFrom, page: 1, pageSize: count })
+	return jobs.map(toJobCard)
+}
