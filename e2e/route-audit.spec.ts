@@ -22,6 +22,7 @@ const PUBLIC = new Set([
 	'/api/auth/register',
 	'/api/jobpost', // guests post jobs; GET (own jobs) answers 401 without a token
 	'/api/upload', // guests upload photos before they have an account (rate-limited per IP)
+	'/api/get_jobs', // the public job feed (spec 001 §7); distance and contact only with a token
 ])
 
 type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] }

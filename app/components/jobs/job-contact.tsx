@@ -28,12 +28,14 @@ export function JobContact({ offer, answer }: { offer: { id: string; price: numb
 		lastResult: answer?.intent === 'enviar-mensaje' ? answer.result : undefined,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: MessageSchema }),
 		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
 	})
 	const [offerForm, offerFields] = useForm({
 		id: 'enviar-oferta',
 		lastResult: answer?.intent === 'enviar-oferta' ? answer.result : undefined,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: OfferSchema }),
 		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<section className="job-contact stack" aria-labelledby="contactar">
