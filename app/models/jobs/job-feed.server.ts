@@ -29,6 +29,9 @@ export const publicJobSelect = {
 
 export type Origin = { latitude: number; longitude: number }
 
+/** The feed counts at most this many matches (500 pages of 20): nobody pages further. */
+export const MAX_COUNTED_JOBS = 10_000
+
 /** Trades by id, slug or name; null when one of them does not exist (the filter would lie). */
 export async function resolveCategories(references: string[]) {
 	const wanted = [...new Set(references.map((reference) => reference.trim()).filter(Boolean))]
@@ -89,8 +92,12 @@ export async function listPublicJobs({ serviceIds = [], near, radiusKm, distance
 			WHERE ${where}
 			ORDER BY j."createdAt" DESC, j."id" DESC
 			LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+		// counting a million matches costs more than the page itself: count up to the cap, and stop
 		prisma.$queryRaw<Array<{ total: number }>>`
-			SELECT count(*)::int AS "total" FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId" WHERE ${where}`,
+			SELECT count(*)::int AS "total" FROM (
+				SELECT 1 FROM "Job" j ${near && radiusKm ? Prisma.sql`JOIN "PostalCode" p ON p."id" = j."postalCodeId"` : Prisma.empty}
+				WHERE ${where} LIMIT ${MAX_COUNTED_JOBS}
+			) AS matches`,
 	])
 	const jobs = await prisma.job.findMany({ where: { id: { in: rows.map((row) => row.id) } }, select: publicJobSelect })
 	const byId = new Map(jobs.map((job) => [job.id, job]))
