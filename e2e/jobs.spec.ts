@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { DEMO_PASSWORD, expect, loginWithForm, test } from './fixtures.ts'
+import { openJobWithoutOffer } from './jobs.helpers.ts'
 
 const newestJobs = (page: Page) => page.locator('section[aria-labelledby="ultimos-trabajos"] .job-card')
 
@@ -45,7 +46,7 @@ test('the subscribed craftsman sends an offer, sees it marked on the job, and re
 	await loginWithForm(page, 'oficial@demo.es')
 	await page.goto('/')
 	await expect(newestJobs(page).first().getByText(/ km$/)).toBeVisible() // signed in: the distance shows
-	await openNewestJob(page, 0)
+	await openJobWithoutOffer(page)
 	await expectNoSeriousViolations(page, 'job detail')
 	await page.getByLabel('Precio de tu oferta (€)').fill('0')
 	await page.getByRole('button', { name: 'Enviar oferta' }).click()

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, loginWithForm, test } from '../fixtures.ts'
+import { openJobWithoutOffer } from '../jobs.helpers.ts'
 
 const newestJobs = (page: Page) => page.locator('section[aria-labelledby="ultimos-trabajos"] .job-card')
 
@@ -23,7 +24,7 @@ test('without JavaScript a visitor gets the invitation anchor, and a job title l
 
 test('without JavaScript the subscribed craftsman sends an offer and sees it marked on the job', async ({ page }) => {
 	await loginWithForm(page, 'oficial@demo.es')
-	await openNewestJob(page, 2)
+	await openJobWithoutOffer(page)
 	await page.getByLabel('Precio de tu oferta (€)').fill('abc')
 	await page.getByRole('button', { name: 'Enviar oferta' }).click()
 	await expect(page.getByText('El precio debe ser un número mayor o igual que 1')).toBeVisible()

@@ -42,7 +42,8 @@ export function NewestJobs({ jobs, signedIn }: { jobs: JobCardJob[]; signedIn: b
 				<>
 					<section id="unete" className="invite-target" aria-labelledby="unete-titulo">
 						<div className="dialog">
-							<Invitation titleId="unete-titulo" />
+							<h2 id="unete-titulo">{INVITATION_TITLE}</h2>
+							<Invitation />
 							<a href="#ultimos-trabajos" className="link-button">
 								Cerrar
 							</a>
@@ -50,12 +51,12 @@ export function NewestJobs({ jobs, signedIn }: { jobs: JobCardJob[]; signedIn: b
 					</section>
 					<dialog ref={invitation} className="modal" aria-labelledby="unete-modal-titulo">
 						<div className="modal__header">
-							<span />
+							<h2 id="unete-modal-titulo">{INVITATION_TITLE}</h2>
 							<button type="button" className="modal__close" aria-label="Cerrar" onClick={() => invitation.current?.close()}>
 								×
 							</button>
 						</div>
-						<Invitation titleId="unete-modal-titulo" />
+						<Invitation />
 					</dialog>
 					<LoginDialog open={loginTo !== null} onClose={() => setLoginTo(null)} redirectTo={loginTo ?? '/'} />
 				</>
@@ -64,10 +65,11 @@ export function NewestJobs({ jobs, signedIn }: { jobs: JobCardJob[]; signedIn: b
 	)
 }
 
-function Invitation({ titleId }: { titleId: string }) {
+const INVITATION_TITLE = 'Inicia sesión para ver más trabajos'
+
+function Invitation() {
 	return (
 		<div className="stack">
-			<h2 id={titleId}>Inicia sesión para ver más trabajos</h2>
 			<p>Los trabajos completos, la distancia y el contacto del cliente están disponibles para los profesionales registrados.</p>
 			<div className="button-row">
 				<Link className="button" to="/iniciar-sesion?redirectTo=%2Ftablero%2Foficial%2F">
