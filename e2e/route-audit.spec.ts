@@ -32,6 +32,7 @@ const PUBLIC = new Set([
 	'/sitemap.xml',
 	'/robots.txt',
 	'/api/plans', // plans and prices are public (spec 000 §7)
+	'/api/get_jobs', // the public job feed (spec 001 §7); distance and contact only with a token
 ])
 
 type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] }

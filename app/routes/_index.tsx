@@ -1,9 +1,12 @@
-import { type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { HomeDialogs } from '#app/components/layout/home-dialogs.tsx'
 import { type loader as rootLoader } from '#app/root.tsx'
 import { listFeaturedCraftsmen } from '#app/models/craftsmen/featured.server.ts'
-import { listNewestJobs } from '#app/models/jobs/jobs.server.ts'
+import { NewestJobs } from '#app/components/jobs/newest-jobs.tsx'
+import { getOptionalUser } from '#app/models/auth/guards.server.ts'
+import { listNewestJobCards } from '#app/models/jobs/job-feed.server.ts'
+import { HOME_JOBS_COUNT } from '#app/models/jobs/limits.ts'
 import { listPopularServices } from '#app/models/services/services.server.ts'
 import { CraftsmanCta } from '#app/components/marketing/craftsman-cta.tsx'
 import { FeaturedCraftsmen } from '#app/components/marketing/featured-craftsmen.tsx'
@@ -16,15 +19,14 @@ export const meta: MetaFunction = () => [
 	{ name: 'description', content: 'Publica tu trabajo gratis y recibe presupuestos de profesionales verificados cerca de ti.' },
 ]
 
-export async function loader() {
-	const [jobs, craftsmen, services] = await Promise.all([listNewestJobs(3), listFeaturedCraftsmen(4), listPopularServices()])
-	return { jobs, craftsmen, services }
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await getOptionalUser(request)
+	const [jobs, craftsmen, services] = await Promise.all([listNewestJobCards(user?.id ?? null, HOME_JOBS_COUNT), listFeaturedCraftsmen(4), listPopularServices()])
+	return { jobs, craftsmen, services, signedIn: Boolean(user) }
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
-
 export default function HomeRoute() {
-	const { jobs, craftsmen, services } = useLoaderData<typeof loader>()
+	const { jobs, craftsmen, services, signedIn } = useLoaderData<typeof loader>()
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	return (
 		<>
@@ -35,21 +37,7 @@ export default function HomeRoute() {
 
 			<section className="container section" aria-labelledby="ultimos-trabajos">
 				<h2 id="ultimos-trabajos">Últimos trabajos publicados</h2>
-				<ul className="cards">
-					{jobs.map((job) => (
-						<li key={job.id} className="card">
-							<p className="card__eyebrow">
-								<span aria-hidden="true">{job.service.icon}</span> {job.service.name}
-							</p>
-							<h3>{job.serviceTitle ?? job.otherTitle}</h3>
-							<p>
-								{job.squareMeters ? `${job.squareMeters} m² · ` : ''}
-								{job.postalCode.placeName} ({job.postalCode.province})
-							</p>
-							<p className="card__meta">Publicado: {dateFormat.format(new Date(job.createdAt))}</p>
-						</li>
-					))}
-				</ul>
+				<NewestJobs jobs={jobs} signedIn={signedIn} />
 			</section>
 
 			<FeaturedCraftsmen craftsmen={craftsmen} />

@@ -1,0 +1,60 @@
+import { Link } from '@remix-run/react'
+
+export type JobCardJob = {
+	id: string
+	title: string
+	category: string
+	icon: string
+	squareMeters: number | null
+	placeName: string
+	image: string | null
+	createdAt: string
+	distanceKm: number | null
+}
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
+
+/**
+ * A job of the open jobs list (spec 001 §2 'Job card'). Signed-in viewers open the job; others
+ * get the sign-in page (or, with JavaScript, `onSignIn` opens the login modal).
+ */
+export function JobCard({ job, signedIn, onSignIn }: { job: JobCardJob; signedIn: boolean; onSignIn?: (to: string) => void }) {
+	const detail = `/newjob/${job.id}`
+	return (
+		<article className="job-card">
+			{job.image ? (
+				<img className="job-card__image" src={job.image} alt="" loading="lazy" width="480" height="270" />
+			) : (
+				<div className="job-card__image job-card__placeholder" aria-hidden="true">
+					{job.icon}
+				</div>
+			)}
+			<div className="job-card__body">
+				<p className="card__eyebrow">{job.category}</p>
+				<h3 className="job-card__title">
+					{signedIn ? (
+						<Link to={detail}>{job.title}</Link>
+					) : (
+						<Link
+							to={`/iniciar-sesion?redirectTo=${encodeURIComponent(detail)}`}
+							onClick={(event) => {
+								if (!onSignIn) return
+								event.preventDefault()
+								onSignIn(detail)
+							}}
+						>
+							{job.title}
+						</Link>
+					)}
+				</h3>
+				<ul className="job-card__facts">
+					{job.squareMeters ? <li>{job.squareMeters} m²</li> : null}
+					<li>{job.placeName}</li>
+					{job.distanceKm !== null ? <li>A {km.format(job.distanceKm)} km</li> : null}
+				</ul>
+				<p className="card__meta">Publicado: {dateFormat.format(new Date(job.createdAt))}</p>
+			</div>
+		</article>
+	)
+}

@@ -1,0 +1,120 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { z } from 'zod'
+import { PlansSummary } from '#app/components/subscriptions/plans-summary.tsx'
+import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { messageText } from '#app/models/conversations/conversations.schema.ts'
+import { offerPrice } from '#app/models/offers/offers.schema.ts'
+
+export type GateAnswer = {
+	reason: string
+	message: string
+	plans: Array<{ id: string; name: string; priceCents: number; durationInDays: number }>
+}
+
+export type JobActionAnswer = { intent: string; result?: SubmissionResult<string[]>; gate?: GateAnswer; phone?: string }
+
+const MessageSchema = z.object({ text: messageText })
+const OfferSchema = z.object({ price: offerPrice })
+const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
+
+/** Message, offer and phone forms of the job detail: plain posts that work without JavaScript. */
+export function JobContact({ offer, answer }: { offer: { id: string; price: number } | null; answer?: JobActionAnswer }) {
+	const busy = useNavigation().state === 'submitting'
+	const [messageForm, messageFields] = useForm({
+		id: 'enviar-mensaje',
+		lastResult: answer?.intent === 'enviar-mensaje' ? answer.result : undefined,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: MessageSchema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+	})
+	const [offerForm, offerFields] = useForm({
+		id: 'enviar-oferta',
+		lastResult: answer?.intent === 'enviar-oferta' ? answer.result : undefined,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: OfferSchema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<section className="job-contact stack" aria-labelledby="contactar">
+			<h2 id="contactar">Contactar con el cliente</h2>
+			{answer?.gate ? <GateNotice gate={answer.gate} /> : null}
+
+			{offer ? (
+				<p className="notice notice--success" data-testid="oferta-enviada">
+					Ya has enviado una oferta de <strong>{euros.format(offer.price)}</strong> para este trabajo (referencia {offer.id}).
+				</p>
+			) : (
+				<Form method="post" {...getFormProps(offerForm)} noValidate className="stack job-contact__form">
+					<input type="hidden" name="intent" value="enviar-oferta" />
+					<Field label="Precio de tu oferta (€)" field={offerFields.price} type="text" inputMode="decimal" autoComplete="off" />
+					<ErrorList id={offerForm.errorId} errors={offerForm.errors} />
+					<button type="submit" className="button" disabled={busy}>
+						Enviar oferta
+					</button>
+				</Form>
+			)}
+
+			<Form method="post" {...getFormProps(messageForm)} noValidate className="stack job-contact__form">
+				<input type="hidden" name="intent" value="enviar-mensaje" />
+				<div className="field">
+					<label htmlFor={messageFields.text.id}>Mensaje para el cliente</label>
+					<textarea
+						id={messageFields.text.id}
+						name={messageFields.text.name}
+						rows={3}
+						maxLength={2000}
+						aria-invalid={messageFields.text.errors?.length ? true : undefined}
+						aria-describedby={messageFields.text.errors?.length ? messageFields.text.errorId : undefined}
+					/>
+					<ErrorList id={messageFields.text.errorId} errors={messageFields.text.errors} />
+				</div>
+				<button type="submit" className="button button--ghost" disabled={busy}>
+					Enviar mensaje
+				</button>
+			</Form>
+
+			{answer?.phone ? (
+				<p className="job-contact__phone">
+					Teléfono del cliente: <a href={`tel:${answer.phone}`}>{answer.phone}</a>
+				</p>
+			) : (
+				<Form method="post">
+					<input type="hidden" name="intent" value="ver-telefono" />
+					<button type="submit" className="button button--ghost" disabled={busy}>
+						Ver teléfono
+					</button>
+				</Form>
+			)}
+		</section>
+	)
+}
+
+/**
+ * A refusal of the craftsman gate. Rendered as an open <dialog>, so it shows without JavaScript;
+ * with JavaScript it is reopened as a real modal (focus trapped, Escape closes).
+ */
+function GateNotice({ gate }: { gate: GateAnswer }) {
+	const ref = useRef<HTMLDialogElement>(null)
+	useEffect(() => {
+		const dialog = ref.current
+		if (!dialog) return
+		dialog.close()
+		dialog.showModal()
+	}, [gate])
+	return (
+		<dialog ref={ref} open className="modal gate-notice" aria-labelledby="gate-titulo">
+			<div className="modal__header">
+				<h2 id="gate-titulo">{gate.reason === 'no-subscription' ? gate.message : 'No puedes hacerlo todavía'}</h2>
+				<form method="dialog">
+					<button type="submit" className="modal__close" aria-label="Cerrar">
+						×
+					</button>
+				</form>
+			</div>
+			{gate.reason === 'no-subscription' ? <PlansSummary plans={gate.plans} /> : <p role="alert">{gate.message}</p>}
+		</dialog>
+	)
+}

@@ -1,0 +1,33 @@
+// One job as a signed-in viewer may see it (spec 001 §2 'Job detail'). Who may see what lives in
+// the query: craftsmen see open, visible jobs (and any job they made an offer on), a client only
+// their own jobs, an admin any job.
+import { type Prisma, type Role } from '#app/generated/prisma/client.ts'
+import { prisma } from '#app/lib/db.server.ts'
+import { getLiveOffer } from '#app/models/offers/offers.server.ts'
+import { distanceBetweenPlaces, publicJobSelect } from './job-feed.server.ts'
+
+export type Viewer = { id: string; role: Role }
+
+export function jobVisibleTo(viewer: Viewer, jobId: string): Prisma.JobWhereInput {
+	if (viewer.role === 'admin') return { id: jobId }
+	if (viewer.role === 'cliente') return { id: jobId, ownerId: viewer.id }
+	return { id: jobId, hiddenAt: null, OR: [{ status: 'open' }, { offers: { some: { craftsmanId: viewer.id } } }] }
+}
+
+/** The job, the distance from the viewer's postal code and this craftsman's live offer; null if not visible. */
+export async function getJobForViewer(viewer: Viewer, jobId: string) {
+	const job = await prisma.job.findFirst({ where: jobVisibleTo(viewer, jobId), select: publicJobSelect })
+	if (!job) return null
+	const [user, offer] = await Promise.all([
+		prisma.user.findUnique({ where: { id: viewer.id }, select: { postalCodeId: true } }),
+		viewer.role === 'oficial' ? getLiveOffer(viewer.id, job.id) : null,
+	])
+	return { ...job, distanceKm: await distanceBetweenPlaces(user?.postalCodeId, job.postalCode.id), offer }
+}
+
+export type JobForViewer = NonNullable<Awaited<ReturnType<typeof getJobForViewer>>>
+
+/** The owner of a job the viewer may see, for contacting them; null if not visible. */
+export function getVisibleJobOwner(viewer: Viewer, jobId: string) {
+	return prisma.job.findFirst({ where: jobVisibleTo(viewer, jobId), select: { id: true, ownerId: true, contactPhone: true } })
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { MIN_DISTANCE_KM } from './limits.ts'
+
+export const DISTANCE_MESSAGE = 'La distancia debe ser al menos 1'
+
+/** The distance filter (spec 000 §5, 001 §5): a number of at least 1 km; empty means no filter. */
+export const distanceKm = z.preprocess(
+	(value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.replace(',', '.') : value),
+	z.coerce.number({ error: DISTANCE_MESSAGE }).min(MIN_DISTANCE_KM, DISTANCE_MESSAGE).optional(),
+)
+
+/** The feed's query: categories (ids, slugs or names, comma-separated or repeated), distance, place. */
+export const JobFeedQuerySchema = z.object({
+	categories: z.array(z.string().trim().min(1).max(80)).max(40, 'Demasiadas categorías').default([]),
+	distance: distanceKm,
+	Place_Name: z.string().trim().max(80).optional(),
+})

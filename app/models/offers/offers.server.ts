@@ -1,0 +1,65 @@
+// Sending a price offer (spec 000 §7 POST /offers, 001 §2 job detail). The craftsman gate and the
+// one-live-offer rule are checked here, so the page and the /api call cannot differ.
+import { type Role } from '#app/generated/prisma/enums.ts'
+import { prisma } from '#app/lib/db.server.ts'
+import { checkCraftsmanGate, type GateRefusal } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { notify } from '#app/models/notifications/notify.server.ts'
+
+/** Offers that still count: a craftsman has at most one of these per job. */
+export const LIVE_OFFER_STATUSES = ['pending', 'accepted'] as const
+
+export const OFFER_SENT = 'Oferta enviada con éxito'
+export const OFFER_ALREADY_SENT = 'Ya has enviado una oferta para este trabajo'
+export const JOB_NOT_FOUND = 'Trabajo no encontrado'
+export const JOB_CLOSED = 'Este trabajo ya no acepta ofertas'
+export const WRONG_CLIENT = 'El cliente no corresponde a este trabajo'
+
+export type OfferResult =
+	| { ok: true; offerId: string; message: string }
+	| { ok: false; status: number; message: string; gate?: GateRefusal['reason'] }
+
+export async function getLiveOffer(craftsmanId: string, jobId: string) {
+	const offer = await prisma.offer.findFirst({
+		where: { craftsmanId, jobId, status: { in: [...LIVE_OFFER_STATUSES] } },
+		orderBy: { createdAt: 'desc' },
+		select: { id: true, price: true, status: true, createdAt: true },
+	})
+	return offer ? { ...offer, price: offer.price.toNumber() } : null
+}
+
+const euros = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
+
+/** `client`, when given (the /api body carries it), must be the job's owner. */
+export async function sendOffer({ craftsman, jobId, price, client }: {
+	craftsman: { id: string; role: Role } | null
+	jobId: string
+	price: number
+	client?: string
+}): Promise<OfferResult> {
+	const gate = await checkCraftsmanGate(craftsman, 'offer')
+	if (!gate.allowed) return { ok: false, status: gate.status, message: gate.message, gate: gate.reason }
+	const craftsmanId = craftsman!.id
+	const job = await prisma.job.findFirst({
+		where: { id: jobId, hiddenAt: null },
+		select: { id: true, status: true, ownerId: true, serviceTitle: true, otherTitle: true },
+	})
+	if (!job) return { ok: false, status: 404, message: JOB_NOT_FOUND }
+	if (client && client !== job.ownerId) return { ok: false, status: 400, message: WRONG_CLIENT }
+	if (job.status !== 'open') return { ok: false, status: 409, message: JOB_CLOSED }
+
+	const created = await prisma.$transaction(async (tx) => {
+		// serialises two simultaneous posts of the same craftsman on the same job
+		await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`offer:${jobId}:${craftsmanId}`}))`
+		const live = await tx.offer.findFirst({ where: { jobId, craftsmanId, status: { in: [...LIVE_OFFER_STATUSES] } }, select: { id: true } })
+		if (live) return null
+		return tx.offer.create({ data: { jobId, craftsmanId, price, status: 'pending' }, select: { id: true } })
+	})
+	if (!created) return { ok: false, status: 409, message: OFFER_ALREADY_SENT }
+
+	const company = await prisma.craftsmanProfile.findUnique({ where: { userId: craftsmanId }, select: { companyName: true } })
+	await notify(job.ownerId, {
+		text: `Nueva oferta de ${company?.companyName ?? 'un profesional'} para «${job.serviceTitle ?? job.otherTitle ?? 'tu trabajo'}»: ${euros.format(price)} €`,
+		link: '/tablero/cliente',
+	})
+	return { ok: true, offerId: created.id, message: OFFER_SENT }
+}

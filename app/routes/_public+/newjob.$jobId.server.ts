@@ -1,0 +1,59 @@
+// The job detail's actions (spec 001 §2, §6): send a message, send an offer, reveal the phone.
+// Each is gated here by checkCraftsmanGate, whatever the page showed.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { toastHeader } from '#app/lib/toast.server.ts'
+import { type SessionUser } from '#app/models/auth/guards.server.ts'
+import { messageText } from '#app/models/conversations/conversations.schema.ts'
+import { startOrContinueConversation } from '#app/models/conversations/send-message.server.ts'
+import { checkCraftsmanGate, type GateRefusal } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { getVisibleJobOwner } from '#app/models/jobs/job-detail.server.ts'
+import { offerPrice } from '#app/models/offers/offers.schema.ts'
+import { sendOffer } from '#app/models/offers/offers.server.ts'
+import { listOrderablePlans } from '#app/models/subscriptions/subscriptions.server.ts'
+
+export const MESSAGE_SENT = 'Mensaje enviado con éxito'
+
+export const JobActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('enviar-mensaje'), text: messageText }),
+	z.object({ intent: z.literal('enviar-oferta'), price: offerPrice }),
+	z.object({ intent: z.literal('ver-telefono') }),
+])
+
+type Intent = z.infer<typeof JobActionSchema>['intent']
+
+/** A gate refusal for the page: its message, and the plans when a subscription is what is missing. */
+async function refused(intent: Intent, gate: { reason: GateRefusal['reason']; message: string; status: number }) {
+	const plans = gate.reason === 'no-subscription' ? await listOrderablePlans() : []
+	return data({ intent, gate: { reason: gate.reason, message: gate.message, plans } }, { status: gate.status })
+}
+
+export async function handleJobAction(request: Request, user: SessionUser, jobId: string) {
+	const job = await getVisibleJobOwner(user, jobId)
+	if (!job) throw new Response('Trabajo no encontrado', { status: 404 })
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, { schema: JobActionSchema })
+	const intent = String(formData.get('intent') ?? '') as Intent
+	// who may act comes before what they typed: a refused user learns why, not a field error
+	const action = intent === 'enviar-mensaje' ? 'message' : intent === 'enviar-oferta' ? 'offer' : 'phone'
+	const gate = await checkCraftsmanGate(user, action)
+	if (!gate.allowed) return refused(intent, gate)
+	if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
+
+	const value = submission.value
+	const here = `/newjob/${jobId}`
+	if (value.intent === 'ver-telefono') return data({ intent: value.intent, phone: job.contactPhone })
+	if (value.intent === 'enviar-mensaje') {
+		// the same path as the chat and /api: stored, then pushed to the client with a notification
+		const sent = await startOrContinueConversation({ sender: user, receiverId: job.ownerId, jobId: job.id, text: value.text })
+		if (!sent.ok) return data({ intent: value.intent, result: submission.reply({ formErrors: [sent.message] }) }, { status: sent.status })
+		return redirect(here, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGE_SENT }) } })
+	}
+	const result = await sendOffer({ craftsman: user, jobId: job.id, price: value.price })
+	if (!result.ok) {
+		if (result.gate) return refused(value.intent, { reason: result.gate, message: result.message, status: result.status })
+		return data({ intent: value.intent, result: submission.reply({ formErrors: [result.message] }) }, { status: result.status })
+	}
+	return redirect(here, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: result.message }) } })
+}

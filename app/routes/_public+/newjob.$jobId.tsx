@@ -1,0 +1,122 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
+import { JobContact, type JobActionAnswer } from '#app/components/jobs/job-contact.tsx'
+import { requireUser } from '#app/models/auth/guards.server.ts'
+import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
+import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
+import { handleJobAction } from './newjob.$jobId.server.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.job.title} · Reformas` : 'Trabajo · Reformas' }]
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
+
+// Sign-in required (spec 001 §6); a client sees only their own jobs, others are not found.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const job = await getJobForViewer(user, params.jobId ?? '')
+	if (!job) throw new Response('Trabajo no encontrado', { status: 404 })
+	return {
+		job: {
+			id: job.id,
+			listingId: job.listingId,
+			category: job.service.name,
+			title: job.serviceTitle || job.otherTitle || job.service.name,
+			squareMeters: job.squareMeters,
+			rooms: job.rooms,
+			floors: job.floors,
+			description: job.description,
+			images: job.images,
+			placeName: job.postalCode.placeName,
+			province: job.postalCode.province,
+			distanceKm: job.distanceKm,
+			createdAt: job.createdAt.toISOString(),
+			schedule: WORKING_SCHEDULES.find((s) => s.value === job.workingSchedule)?.label ?? job.workingSchedule,
+		},
+		offer: job.offer ? { id: job.offer.id, price: job.offer.price } : null,
+		isOwner: job.ownerId === user.id,
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	return handleJobAction(request, user, params.jobId ?? '')
+}
+
+export default function JobDetailRoute() {
+	const { job, offer, isOwner } = useLoaderData<typeof loader>()
+	const answer = useActionData<typeof action>() as JobActionAnswer | undefined
+	const navigate = useNavigate()
+	return (
+		<article className="container section job-detail">
+			<Link
+				to="/"
+				className="button button--ghost"
+				onClick={(event) => {
+					if (window.history.length > 1) {
+						event.preventDefault()
+						navigate(-1)
+					}
+				}}
+			>
+				← Atrás
+			</Link>
+			<p className="card__eyebrow">
+				{job.category} · Referencia {job.listingId}
+			</p>
+			<h1>{job.title}</h1>
+			<dl className="job-detail__facts">
+				<div>
+					<dt>Lugar</dt>
+					<dd>
+						{job.placeName} ({job.province})
+					</dd>
+				</div>
+				{job.distanceKm !== null ? (
+					<div>
+						<dt>Distancia</dt>
+						<dd>A {km.format(job.distanceKm)} km de tu código postal</dd>
+					</div>
+				) : null}
+				<div>
+					<dt>Publicado</dt>
+					<dd>{dateFormat.format(new Date(job.createdAt))}</dd>
+				</div>
+				<div>
+					<dt>Fecha de inicio</dt>
+					<dd>{job.schedule}</dd>
+				</div>
+				{job.squareMeters ? (
+					<div>
+						<dt>Superficie</dt>
+						<dd>{job.squareMeters} m²</dd>
+					</div>
+				) : null}
+				{job.rooms ? (
+					<div>
+						<dt>Habitaciones</dt>
+						<dd>{job.rooms}</dd>
+					</div>
+				) : null}
+				{job.floors ? (
+					<div>
+						<dt>Plantas</dt>
+						<dd>{job.floors}</dd>
+					</div>
+				) : null}
+			</dl>
+			<h2>Descripción</h2>
+			<p className="job-detail__description">{job.description || 'Sin descripción.'}</p>
+			{job.images.length ? (
+				<ul className="job-detail__images" aria-label="Fotos del trabajo">
+					{job.images.map((src, index) => (
+						<li key={src}>
+							<img src={src} alt={`Foto ${index + 1} del trabajo`} loading="lazy" width="320" height="240" />
+						</li>
+					))}
+				</ul>
+			) : null}
+			{isOwner ? <p className="notice">Este es tu trabajo. Las ofertas que recibas aparecerán en tu panel.</p> : <JobContact offer={offer} answer={answer} />}
+		</article>
+	)
+}

@@ -1,0 +1,38 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { apiError, apiOk, pageInfo, parseOrThrow, readPaging } from '#app/api/respond.server.ts'
+import { serializePublicJob } from '#app/api/serializers/public-job.ts'
+import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
+import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { resolveFeedQuery } from '#app/models/jobs/job-feed-query.server.ts'
+import { JobFeedQuerySchema } from '#app/models/jobs/job-feed.schema.ts'
+import { listPublicJobs } from '#app/models/jobs/job-feed.server.ts'
+import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
+
+/**
+ * GET ?categories&distance&Place_Name&pageSize&pageNumber: the public job feed, also without a
+ * token. With one, each job also carries its distance and the client's contact (spec 000 §6).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const params = new URL(request.url).searchParams
+	const query = parseOrThrow(JobFeedQuerySchema, {
+		categories: params.getAll('categories').flatMap((value) => value.split(',')).filter((value) => value.trim()),
+		distance: params.get('distance') ?? undefined,
+		Place_Name: params.get('Place_Name') || undefined,
+	})
+	const caller = await getBearerUser(request)
+	const resolved = await resolveFeedQuery(query, caller?.id ?? null)
+	if (!resolved.ok) return apiError(400, resolved.error)
+	const { page, pageSize } = readPaging(request, { defaultSize: PUBLIC_JOBS_PAGE_SIZE })
+	const [{ jobs, total }, phoneGate] = await Promise.all([
+		listPublicJobs({ serviceIds: resolved.serviceIds, near: resolved.near, radiusKm: resolved.radiusKm, distanceFrom: resolved.distanceFrom, page, pageSize }),
+		caller && caller.role === 'oficial' ? checkCraftsmanGate(caller, 'phone') : null,
+	])
+	const fullContact = caller?.role === 'admin' || Boolean(phoneGate?.allowed)
+	return apiOk(
+		{
+			data: jobs.map((job) => serializePublicJob(job, { signedIn: Boolean(caller), fullContact: fullContact || job.ownerId === caller?.id })),
+			...pageInfo(page, pageSize, total),
+		},
+		{ headers: { Vary: 'Authorization' } },
+	)
+}

@@ -1,0 +1,20 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { requireApiUser } from '#app/api/auth.server.ts'
+import { apiError, apiOk } from '#app/api/respond.server.ts'
+import { serializePublicJob } from '#app/api/serializers/public-job.ts'
+import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
+import { JOB_NOT_FOUND } from '#app/models/offers/offers.server.ts'
+
+/**
+ * GET ?id=: one job for a signed-in caller (spec 001 §7: `data.data` is the job). The phone is
+ * given only to its owner, an admin, or a craftsman who passes the 'phone' gate.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireApiUser(request)
+	const id = new URL(request.url).searchParams.get('id') ?? ''
+	const job = id ? await getJobForViewer(user, id) : null
+	if (!job) return apiError(404, JOB_NOT_FOUND)
+	const fullContact = user.role === 'admin' || job.ownerId === user.id || (await checkCraftsmanGate(user, 'phone')).allowed
+	return apiOk({ data: serializePublicJob(job, { signedIn: true, fullContact, offer: job.offer }) })
+}

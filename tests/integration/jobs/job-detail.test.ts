@@ -1,0 +1,179 @@
+import { describe, expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
+import { action, loader } from '#app/routes/_public+/newjob.$jobId.tsx'
+import { createJob, createViewers, placeId } from '#tests/factories/jobs.ts'
+import { createUser } from '#tests/factories/users.ts'
+import { call, cookiesOf, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+
+const path = (jobId: string) => `/newjob/${jobId}`
+
+async function view(jobId: string, cookie?: string) {
+	return call(loader, getRequest(path(jobId), { cookie }), { params: { jobId } })
+}
+
+async function post(jobId: string, fields: Record<string, string>, cookie?: string) {
+	return call(action, formRequest(path(jobId), fields, { cookie }), { params: { jobId } })
+}
+
+/** Rows an action could have written: none of them may change on a refusal. */
+async function footprint() {
+	const [offers, messages, conversations, notifications] = await Promise.all([
+		prisma.offer.count(),
+		prisma.message.count(),
+		prisma.conversation.count(),
+		prisma.notification.count(),
+	])
+	return { offers, messages, conversations, notifications }
+}
+
+const INTENTS = {
+	offer: { intent: 'enviar-oferta', price: '150' },
+	message: { intent: 'enviar-mensaje', text: 'Hola, puedo hacerlo esta semana.' },
+	phone: { intent: 'ver-telefono' },
+}
+
+const UNVERIFIED = 'Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.'
+const NO_PLAN = 'Se requiere una suscripción pagada para esta característica'
+
+describe('/newjob/{id}: who may see the job', () => {
+	test('anonymous visitors are sent to sign in, for the page and for every form', async () => {
+		const job = await createJob()
+		expect(redirectLocation(await view(job.id))).toBe(`/iniciar-sesion?redirectTo=${encodeURIComponent(path(job.id))}`)
+		const before = await footprint()
+		for (const fields of Object.values(INTENTS)) expect(redirectLocation(await post(job.id, fields))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
+		expect(await footprint()).toEqual(before)
+	})
+
+	test('craftsmen and admins see open jobs; a client only their own; hidden jobs are not found', async () => {
+		const viewers = await createViewers()
+		const owner = await createUser()
+		const job = await createJob({ ownerId: owner.id, postalCode: '28901' })
+		const hidden = await createJob({ hiddenAt: new Date() })
+		await prisma.user.update({ where: { id: viewers.subscribed.id }, data: { postalCodeId: await placeId('28001') } })
+
+		const page = unwrap(await view(job.id, await sessionCookie(viewers.subscribed.id))).data
+		expect(page.job).toMatchObject({ listingId: job.listingId, category: 'Electricista', title: 'Instalar enchufes', placeName: 'Getafe', schedule: 'En una semana' })
+		expect(page.job.distanceKm).toBeGreaterThan(8)
+		expect(page.job.distanceKm).toBeLessThan(20)
+		expect(page.offer).toBeNull()
+		for (const viewer of [viewers.unverified, viewers.unsubscribed, viewers.admin, owner]) {
+			expect(unwrap(await view(job.id, await sessionCookie(viewer.id))).data.job.id).toBe(job.id)
+		}
+		expect(unwrap(await view(job.id, await sessionCookie(owner.id))).data.isOwner).toBe(true)
+		expect(((await view(job.id, await sessionCookie(viewers.client.id))) as Response).status).toBe(404)
+		expect(((await view(hidden.id, await sessionCookie(viewers.subscribed.id))) as Response).status).toBe(404)
+		expect(unwrap(await view(hidden.id, await sessionCookie(viewers.admin.id))).data.job.id).toBe(hidden.id)
+		expect(((await view('no-existe', await sessionCookie(viewers.subscribed.id))) as Response).status).toBe(404)
+	})
+})
+
+describe('/newjob/{id}: the craftsman gate on every form', () => {
+	test('each viewer who may not act gets the spec message, and nothing changes', async () => {
+		const viewers = await createViewers()
+		const owner = await createUser()
+		const job = await createJob({ ownerId: owner.id })
+		const expected: Array<[string, string, keyof typeof INTENTS, number, string]> = [
+			['owner (client)', owner.id, 'offer', 403, 'Inicie sesión como Craftman antes de enviar una oferta'],
+			['owner (client)', owner.id, 'message', 403, 'Inicie sesión como Craftman antes de enviar un mensaje'],
+			['owner (client)', owner.id, 'phone', 403, 'Inicie sesión como Craftman para ver el número'],
+			['admin', viewers.admin.id, 'offer', 403, 'Inicie sesión como Craftman antes de enviar una oferta'],
+			['admin', viewers.admin.id, 'message', 403, 'Inicie sesión como Craftman antes de enviar un mensaje'],
+			['admin', viewers.admin.id, 'phone', 403, 'Inicie sesión como Craftman para ver el número'],
+			['unverified', viewers.unverified.id, 'offer', 403, UNVERIFIED],
+			['unverified', viewers.unverified.id, 'message', 403, UNVERIFIED],
+			['unverified', viewers.unverified.id, 'phone', 403, UNVERIFIED],
+			['no plan', viewers.unsubscribed.id, 'offer', 402, NO_PLAN],
+			['no plan', viewers.unsubscribed.id, 'message', 402, NO_PLAN],
+			['no plan', viewers.unsubscribed.id, 'phone', 402, NO_PLAN],
+		]
+		const before = await footprint()
+		for (const [who, userId, intent, status, message] of expected) {
+			const answer = unwrap(await post(job.id, INTENTS[intent], await sessionCookie(userId)))
+			expect([who, intent, answer.status, answer.data.gate?.message, answer.data.phone]).toEqual([who, intent, status, message, undefined])
+		}
+		expect(await footprint()).toEqual(before)
+		// another client does not even find the job
+		expect(((await post(job.id, INTENTS.offer, await sessionCookie(viewers.client.id))) as Response).status).toBe(404)
+		expect(await footprint()).toEqual(before)
+	})
+
+	test('a craftsman without a plan is shown the plans, shortest first', async () => {
+		const viewers = await createViewers()
+		const job = await createJob()
+		const answer = unwrap(await post(job.id, INTENTS.offer, await sessionCookie(viewers.unsubscribed.id)))
+		expect(answer.data.gate.plans.map((plan: { name: string; priceCents: number; durationInDays: number }) => [plan.name, plan.priceCents, plan.durationInDays])).toEqual([
+			['Mensual', 2900, 30],
+			['Trimestral', 7900, 90],
+			['Anual', 24900, 365],
+		])
+		await prisma.plan.update({ where: { id: 'plan-trimestral' }, data: { retiredAt: new Date() } })
+		const later = unwrap(await post(job.id, INTENTS.offer, await sessionCookie(viewers.unsubscribed.id)))
+		expect(later.data.gate.plans.map((plan: { name: string }) => plan.name)).toEqual(['Mensual', 'Anual'])
+		await prisma.plan.update({ where: { id: 'plan-trimestral' }, data: { retiredAt: null } })
+	})
+})
+
+describe('/newjob/{id}: a subscribed craftsman', () => {
+	test('sends one offer, sees it marked on the job, and the client is notified; a second is refused', async () => {
+		const { subscribed } = await createViewers()
+		const owner = await createUser()
+		const job = await createJob({ ownerId: owner.id, title: 'Cambiar cuadro eléctrico' })
+		const cookie = await sessionCookie(subscribed.id)
+		const sent = (await post(job.id, { intent: 'enviar-oferta', price: '1250,5' }, cookie)) as Response
+		expect(redirectLocation(sent)).toBe(path(job.id))
+		expect(cookiesOf(sent.headers)).toContain('toast')
+		const offer = await prisma.offer.findFirstOrThrow({ where: { jobId: job.id, craftsmanId: subscribed.id } })
+		expect([offer.status, offer.price.toNumber()]).toEqual(['pending', 1250.5])
+		expect(unwrap(await view(job.id, cookie)).data.offer).toEqual({ id: offer.id, price: 1250.5 })
+		const company = (await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: subscribed.id } })).companyName
+		expect(await prisma.notification.findMany({ where: { userId: owner.id }, select: { text: true, link: true } })).toEqual([
+			{ text: `Nueva oferta de ${company} para «Cambiar cuadro eléctrico»: 1250,5 €`, link: '/tablero/cliente' },
+		])
+
+		const again = unwrap(await post(job.id, { intent: 'enviar-oferta', price: '900' }, cookie))
+		expect(again.status).toBe(409)
+		expect(again.data.result.error['']).toEqual(['Ya has enviado una oferta para este trabajo'])
+		expect(await prisma.offer.count({ where: { jobId: job.id } })).toBe(1)
+
+		// a withdrawn offer no longer counts: a new one may be sent
+		await prisma.offer.update({ where: { id: offer.id }, data: { status: 'withdrawn' } })
+		expect(redirectLocation(await post(job.id, { intent: 'enviar-oferta', price: '900' }, cookie))).toBe(path(job.id))
+		expect(await prisma.offer.count({ where: { jobId: job.id, status: 'pending' } })).toBe(1)
+	})
+
+	test('a bad price gets the spec message and creates nothing', async () => {
+		const { subscribed } = await createViewers()
+		const job = await createJob()
+		const cookie = await sessionCookie(subscribed.id)
+		for (const price of ['', '0', '0,5', 'abc', '-10']) {
+			const answer = unwrap(await post(job.id, { intent: 'enviar-oferta', price }, cookie))
+			expect([price, answer.status, answer.data.result.error.price]).toEqual([price, 400, ['El precio debe ser un número mayor o igual que 1']])
+		}
+		expect(await prisma.offer.count({ where: { jobId: job.id } })).toBe(0)
+	})
+
+	test('two simultaneous offers of the same craftsman on the same job make one offer', async () => {
+		const { subscribed } = await createViewers()
+		const job = await createJob()
+		const cookie = await sessionCookie(subscribed.id)
+		await Promise.all([post(job.id, INTENTS.offer, cookie), post(job.id, INTENTS.offer, cookie), post(job.id, INTENTS.offer, cookie)])
+		expect(await prisma.offer.count({ where: { jobId: job.id } })).toBe(1)
+	})
+
+	test('sends a message to the client (a conversation about the job) and reveals the phone', async () => {
+		const { subscribed } = await createViewers()
+		const owner = await createUser()
+		const job = await createJob({ ownerId: owner.id, phone: '699111222' })
+		const cookie = await sessionCookie(subscribed.id)
+		const sent = (await post(job.id, INTENTS.message, cookie)) as Response
+		expect(redirectLocation(sent)).toBe(path(job.id))
+		const conversation = await prisma.conversation.findFirstOrThrow({ where: { jobId: job.id }, include: { participants: true, messages: true } })
+		expect(conversation.participants.map((p) => p.userId).sort()).toEqual([subscribed.id, owner.id].sort())
+		expect(conversation.messages.map((m) => [m.senderId, m.text])).toEqual([[subscribed.id, 'Hola, puedo hacerlo esta semana.']])
+		const empty = unwrap(await post(job.id, { intent: 'enviar-mensaje', text: '   ' }, cookie))
+		expect([empty.status, empty.data.result.error.text]).toEqual([400, ['Escribe un mensaje']])
+		expect(await prisma.message.count()).toBe(1)
+
+		expect(unwrap(await post(job.id, INTENTS.phone, cookie)).data).toEqual({ intent: 'ver-telefono', phone: '699111222' })
+	})
+})
