@@ -13,7 +13,7 @@ export type CityResolution =
 /**
  * `city` is a place name ("Málaga", accent-insensitive) or a postal code; `code` (optional)
  * picks one of several places that share a name. A unique exact name is found; several exact
- * names are ambiguous; no exact name is unknown, with the nearest matches as options.
+ * names are ambiguous unless one is a city next to villages; no exact name is unknown, with the nearest matches as options.
  */
 export async function resolveCity(city: string | null | undefined, code?: string | null): Promise<CityResolution> {
 	const text = (city ?? '').trim().slice(0, 60)
@@ -30,8 +30,23 @@ export async function resolveCity(city: string | null | undefined, code?: string
 	const options = await searchPlaces(text)
 	const exact = options.filter((place) => normalizeSearchText(place.placeName) === name)
 	if (exact.length === 1) return { status: 'found', place: exact[0] }
-	if (exact.length > 1) return { status: 'ambiguous', message: AMBIGUOUS_PLACE, options: exact }
+	if (exact.length > 1) {
+		const main = await dominantPlace(name, exact)
+		return main ? { status: 'found', place: main } : { status: 'ambiguous', message: AMBIGUOUS_PLACE, options: exact }
+	}
 	return { status: 'unknown', message: INVALID_PLACE, options }
+}
+
+/**
+ * Among namesakes, the one with at least twice as many postal codes as any other and more than
+ * one: "Madrid" is the capital, not the hamlet of the same name in Almería.
+ */
+async function dominantPlace(name: string, places: Place[]) {
+	const counts = await prisma.postalCode.groupBy({ by: ['placeName', 'province'], where: { searchName: name }, _count: { _all: true } })
+	const sorted = counts.sort((a, b) => b._count._all - a._count._all)
+	const [first, second] = sorted
+	if (!first || first._count._all < 2 || (second && first._count._all < 2 * second._count._all)) return null
+	return places.find((place) => place.placeName === first.placeName && place.province === first.province) ?? null
 }
 
 const placeSelect = { id: true, code: true, placeName: true, province: true, latitude: true, longitude: true } as const

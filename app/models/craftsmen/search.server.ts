@@ -6,7 +6,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { type Place } from '#app/models/postal-codes/postal-codes.server.ts'
 import { SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM } from './limits.ts'
 
-export const NO_CRAFTSMEN_MESSAGE = 'Actualmente no hay profesionales disponibles en esta ciudad'
+export { NO_CRAFTSMEN_MESSAGE } from './limits.ts'
 
 export type CraftsmanSearch = {
 	serviceId: string

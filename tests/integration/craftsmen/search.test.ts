@@ -85,6 +85,9 @@ describe('searchCraftsmen', () => {
 describe('resolveCity', () => {
 	test('a unique place name, accent-insensitive, or a postal code is found', async () => {
 		expect(await resolveCity('malaga')).toMatchObject({ status: 'found', place: { placeName: 'Málaga', code: '29001' } })
+		// a city beside a hamlet of the same name (Madrid, Almería) is the city
+		expect(await resolveCity('Madrid')).toMatchObject({ status: 'found', place: { code: '28001', province: 'Madrid' } })
+		expect(await resolveCity('Madrid', '04810')).toMatchObject({ status: 'found', place: { province: 'Almería' } })
 		expect(await resolveCity('28801')).toMatchObject({ status: 'found', place: { placeName: 'Alcalá de Henares' } })
 	})
 
@@ -95,7 +98,8 @@ describe('resolveCity', () => {
 		expect(partial.status).toBe('unknown')
 		expect(partial.status !== 'found' && partial.options.map((place) => place.placeName)).toContain('Alcalá de Henares')
 		const [name] = await prisma.$queryRaw<Array<{ placeName: string }>>`
-			SELECT "placeName" FROM "PostalCode" GROUP BY "placeName" HAVING count(DISTINCT province) > 1 ORDER BY "placeName" LIMIT 1`
+			SELECT "placeName" FROM "PostalCode" GROUP BY "placeName"
+			HAVING count(DISTINCT province) > 1 AND count(*) = count(DISTINCT province) ORDER BY "placeName" LIMIT 1`
 		const ambiguous = await resolveCity(name.placeName)
 		expect(ambiguous).toMatchObject({ status: 'ambiguous', message: AMBIGUOUS_PLACE })
 		if (ambiguous.status !== 'ambiguous') throw new Error('expected ambiguous')
