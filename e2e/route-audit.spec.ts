@@ -22,6 +22,11 @@ const PUBLIC = new Set([
 	'/api/auth/register',
 	'/api/jobpost', // guests post jobs; GET (own jobs) answers 401 without a token
 	'/api/upload', // guests upload photos before they have an account (rate-limited per IP)
+	'/encontraroficial', // finding craftsmen and their profiles is public (spec 001 §2)
+	'/encontraroficial/x-service',
+	'/encontraroficial/x-handyman/x-city',
+	'/oficial/x-companyName',
+	'/api/find_handymans',
 ])
 
 type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] }

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 
 /**
@@ -10,6 +10,7 @@ import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 export function RequestQuote({ services, preferred, companyName }: { services: Array<{ slug: string; name: string }>; preferred?: string; companyName: string }) {
 	const dialog = useRef<HTMLDialogElement>(null)
 	const [open, setOpen] = useState(false)
+	const titleId = useId()
 	useEffect(() => {
 		if (open) dialog.current?.showModal()
 		else dialog.current?.close()
@@ -29,9 +30,9 @@ export function RequestQuote({ services, preferred, companyName }: { services: A
 			>
 				Solicitar presupuesto
 			</Link>
-			<dialog ref={dialog} className="modal" aria-labelledby={`${fallback}-${companyName}-quote`} onClose={() => setOpen(false)}>
+			<dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={() => setOpen(false)}>
 				<div className="modal__header">
-					<h2 id={`${fallback}-${companyName}-quote`}>Elija cualquier servicio</h2>
+					<h2 id={titleId}>Elija cualquier servicio</h2>
 					<button type="button" className="modal__close" onClick={() => setOpen(false)} aria-label="Cerrar">
 						×
 					</button>
