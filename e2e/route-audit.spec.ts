@@ -33,6 +33,11 @@ const PUBLIC = new Set([
 	'/robots.txt',
 	'/api/plans', // plans and prices are public (spec 000 §7)
 	'/api/get_jobs', // the public job feed (spec 001 §7); distance and contact only with a token
+	'/encontraroficial', // finding craftsmen and their profiles is public (spec 001 §2)
+	'/encontraroficial/x-service',
+	'/encontraroficial/x-handyman/x-city',
+	'/oficial/x-companyName',
+	'/api/find_handymans',
 ])
 
 type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] }

@@ -1,0 +1,34 @@
+const number = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
+
+/** Five stars filled to the rounded average; the exact figure is read out and shown. */
+export function Stars({ rating, count }: { rating: number; count?: number }) {
+	const filled = Math.round(rating)
+	const label = `Valoración ${number.format(rating)} de 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'opinión' : 'opiniones'}`}`
+	return (
+		<span className="stars" role="img" aria-label={label}>
+			<span aria-hidden="true" className="stars__icons">
+				{'★'.repeat(filled)}
+				<span className="stars__empty">{'★'.repeat(5 - filled)}</span>
+			</span>
+			<span aria-hidden="true" className="stars__text">
+				{number.format(rating)}
+				{count === undefined ? '' : ` (${count})`}
+			</span>
+		</span>
+	)
+}
+
+/** 'Verificada' or 'Inconfirmado' (spec 001 §2): unverified profiles are listed too, marked. */
+export function VerificationBadge({ status }: { status: string }) {
+	return status === 'verified' ? <span className="badge badge--verified">✓ Verificada</span> : <span className="badge badge--unverified">Inconfirmado</span>
+}
+
+/** The photo, or the company's initial when there is none (nothing to download). */
+export function CraftsmanAvatar({ photo, name, size }: { photo: string | null; name: string; size: number }) {
+	if (photo) return <img className="avatar" src={photo} alt="" width={size} height={size} loading="lazy" />
+	return (
+		<span className="avatar avatar--initial" style={{ width: size, height: size }} aria-hidden="true">
+			{name.trim().charAt(0).toUpperCase()}
+		</span>
+	)
+}

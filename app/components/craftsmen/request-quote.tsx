@@ -1,0 +1,54 @@
+import { Link } from '@remix-run/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
+
+/**
+ * 'Solicitar presupuesto' (spec 001 §2): with JavaScript, a modal 'Elija cualquier servicio' lists
+ * the craftsman's trades and each opens the job wizard with that trade chosen; without it, a link
+ * to the wizard with `preferred` (the trade searched for, or the first one).
+ */
+export function RequestQuote({ services, preferred, companyName }: { services: Array<{ slug: string; name: string }>; preferred?: string; companyName: string }) {
+	const dialog = useRef<HTMLDialogElement>(null)
+	const [open, setOpen] = useState(false)
+	const titleId = useId()
+	useEffect(() => {
+		if (open) dialog.current?.showModal()
+		else dialog.current?.close()
+	}, [open])
+	const fallback = preferred ?? services[0]?.slug
+	if (!fallback) return null
+	return (
+		<>
+			<Link
+				to={`/publicartrabajo?servicio=${fallback}`}
+				className="button"
+				aria-label={`Solicitar presupuesto a ${companyName}`}
+				onClick={(event) => {
+					event.preventDefault()
+					setOpen(true)
+				}}
+			>
+				Solicitar presupuesto
+			</Link>
+			<dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={() => setOpen(false)}>
+				<div className="modal__header">
+					<h2 id={titleId}>Elija cualquier servicio</h2>
+					<button type="button" className="modal__close" onClick={() => setOpen(false)} aria-label="Cerrar">
+						×
+					</button>
+				</div>
+				{open ? (
+					<ul className="quote-services">
+						{services.map((service) => (
+							<li key={service.slug}>
+								<JobWizardLink serviceSlug={service.slug} className="service-tile">
+									{service.name}
+								</JobWizardLink>
+							</li>
+						))}
+					</ul>
+				) : null}
+			</dialog>
+		</>
+	)
+}

@@ -1,0 +1,94 @@
+// Finding craftsmen by trade around a place (spec 001 §2 'Search results page', §9).
+// The search runs in one SQL statement: places within the radius (GiST index on the postal-code
+// points), the craftsmen living there who offer the trade, their rating aggregated in SQL, the
+// ranking and the page. Only the page's rows are then loaded in full.
+import { prisma } from '#app/lib/db.server.ts'
+import { type Place } from '#app/models/postal-codes/postal-codes.server.ts'
+import { SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM } from './limits.ts'
+
+export { NO_CRAFTSMEN_MESSAGE } from './limits.ts'
+
+export type CraftsmanSearch = {
+	serviceId: string
+	place: Pick<Place, 'latitude' | 'longitude'>
+	radiusKm?: number
+	/** minimum average rating (1..5); undefined means every rating, unrated craftsmen included */
+	minRating?: number
+	page?: number
+	pageSize?: number
+}
+
+type RankedRow = { id: string; avgRating: number; reviewCount: number; distanceKm: number; total: bigint }
+
+/**
+ * Ranking: verified profiles first, then the average rating (as shown, 2 decimals), then the
+ * number of reviews, then the nearest; the profile id keeps pages stable.
+ */
+export async function searchCraftsmen({ page = 1, pageSize = SEARCH_PAGE_SIZE, ...search }: CraftsmanSearch) {
+	const ranked = await rank(search, pageSize, (page - 1) * pageSize)
+	// past the last page no row carries the window count: ask for the first row only
+	const total = Number(ranked[0]?.total ?? (page > 1 ? ((await rank(search, 1, 0))[0]?.total ?? 0) : 0))
+	const profiles = await loadCards(ranked.map((row) => row.id))
+	const craftsmen = ranked.flatMap((row) => {
+		const profile = profiles.get(row.id)
+		return profile ? [{ ...profile, avgRating: row.avgRating, reviewCount: row.reviewCount, distanceKm: row.distanceKm }] : []
+	})
+	return { craftsmen, page, pageSize, total, totalPages: Math.ceil(total / pageSize) }
+}
+
+export type CraftsmanCard = Awaited<ReturnType<typeof searchCraftsmen>>['craftsmen'][number]
+
+function rank({ serviceId, place, radiusKm = SEARCH_RADIUS_KM, minRating }: Omit<CraftsmanSearch, 'page' | 'pageSize'>, limit: number, offset: number) {
+	const meters = radiusKm * 1000
+	return prisma.$queryRaw<RankedRow[]>`
+		WITH centre AS (SELECT ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8) AS point),
+		nearby AS (
+			SELECT pc.id, earth_distance(centre.point, ll_to_earth(pc.latitude, pc.longitude)) AS meters
+			FROM "PostalCode" pc, centre
+			WHERE earth_box(centre.point, ${meters}::float8) @> ll_to_earth(pc.latitude, pc.longitude)
+		),
+		candidates AS (
+			SELECT cp.id, cp.status, nearby.meters
+			FROM nearby
+			JOIN "User" u ON u."postalCodeId" = nearby.id AND u.role = 'oficial' AND u."blockedAt" IS NULL
+			JOIN "CraftsmanProfile" cp ON cp."userId" = u.id
+			JOIN "CraftsmanService" cs ON cs."craftsmanId" = cp.id AND cs."serviceId" = ${serviceId}
+			WHERE nearby.meters <= ${meters}::float8
+		),
+		rated AS (
+			SELECT candidates.*, coalesce(round(r.average, 2), 0)::float8 AS "avgRating", coalesce(r.count, 0)::int AS "reviewCount"
+			FROM candidates
+			LEFT JOIN LATERAL (
+				SELECT avg(rating) AS average, count(*) AS count FROM "Review"
+				WHERE "craftsmanId" = candidates.id AND "hiddenAt" IS NULL
+			) r ON true
+		)
+		SELECT id, "avgRating", "reviewCount", round((meters / 1000)::numeric, 1)::float8 AS "distanceKm", count(*) OVER () AS total
+		FROM rated
+		WHERE ${minRating ?? 0}::float8 = 0 OR "avgRating" >= ${minRating ?? 0}::float8
+		ORDER BY status = 'verified' DESC, "avgRating" DESC, "reviewCount" DESC, meters ASC, id ASC
+		LIMIT ${limit}::int OFFSET ${offset}::int`
+}
+
+/** What a card shows, for the ranked ids; never the phone or the email. */
+async function loadCards(ids: string[]) {
+	const rows = await prisma.craftsmanProfile.findMany({
+		where: { id: { in: ids } },
+		select: {
+			id: true,
+			companyName: true,
+			companySlug: true,
+			status: true,
+			description: true,
+			user: { select: { id: true, name: true, profilePhoto: true, postalCode: { select: { code: true, placeName: true } } } },
+			services: { select: { service: { select: { slug: true, name: true, position: true } } } },
+			reviews: { where: { hiddenAt: null }, orderBy: { createdAt: 'desc' }, select: { id: true, comment: true, rating: true } },
+		},
+	})
+	return new Map(
+		rows.map(({ services, ...row }) => [
+			row.id,
+			{ ...row, services: services.map((item) => item.service).sort((a, b) => a.position - b.position).map(({ slug, name }) => ({ slug, name })) },
+		]),
+	)
+}

@@ -1,0 +1,109 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { CraftsmanAvatar, Stars, VerificationBadge } from '#app/components/craftsmen/rating.tsx'
+import { RequestQuote } from '#app/components/craftsmen/request-quote.tsx'
+import { getEnv } from '#app/lib/env.server.ts'
+import { useNonce } from '#app/lib/nonce.tsx'
+import { getPublicProfile, profileStructuredData } from '#app/models/craftsmen/profile.server.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+	data
+		? [
+				{ title: `${data.profile.companyName} · Reformas` },
+				{ name: 'description', content: data.profile.description.slice(0, 160) || `${data.profile.companyName}: servicios, fotos y opiniones de clientes.` },
+			]
+		: [{ title: 'Perfil no encontrado · Reformas' }]
+
+/** /oficial/{company slug}: the public craftsman profile (spec 001 §2); unknown slugs are 404. */
+export async function loader({ params }: LoaderFunctionArgs) {
+	const profile = await getPublicProfile(params.companyName ?? '')
+	if (!profile) throw new Response('Perfil no encontrado', { status: 404 })
+	const url = `${getEnv().SITE_ORIGIN}/oficial/${profile.companySlug}`
+	return {
+		profile: { ...profile, reviews: profile.reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })) },
+		// '<' escaped so that no text of the profile can close the script element
+		structuredData: JSON.stringify(profileStructuredData(profile, url)).replace(/</g, '\\u003c'),
+	}
+}
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
+
+export default function CraftsmanProfileRoute() {
+	const { profile, structuredData } = useLoaderData<typeof loader>()
+	const nonce = useNonce()
+	return (
+		<div className="container section profile stack">
+			<script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />
+			<header className="profile__card">
+				<CraftsmanAvatar photo={profile.profilePhoto} name={profile.companyName} size={96} />
+				<div className="profile__identity">
+					<h1>{profile.companyName}</h1>
+					<p className="profile__person">
+						{profile.name} {profile.lastName}
+					</p>
+					{profile.place ? (
+						<p>
+							<span aria-hidden="true">📍</span> {profile.place.placeName} ({profile.place.code})
+						</p>
+					) : null}
+					<p className="profile__rating">
+						<VerificationBadge status={profile.status} /> <Stars rating={profile.avgRating} />{' '}
+						<span>
+							{ratingFormat.format(profile.avgRating)} de 5 · {profile.reviewCount} {profile.reviewCount === 1 ? 'opinión' : 'opiniones'}
+						</span>
+					</p>
+				</div>
+				<div className="profile__quote">
+					<RequestQuote services={profile.services} companyName={profile.companyName} />
+				</div>
+			</header>
+
+			<section aria-labelledby="servicios" className="profile__section">
+				<h2 id="servicios">Servicios</h2>
+				<ul className="chips">
+					{profile.services.map((service) => (
+						<li key={service.slug} className="chip">
+							<span aria-hidden="true">{service.icon}</span> {service.name}
+						</li>
+					))}
+				</ul>
+			</section>
+
+			<section aria-labelledby="sobre" className="profile__section">
+				<h2 id="sobre">Sobre nosotros</h2>
+				{profile.description ? <p className="profile__description">{profile.description}</p> : null}
+				{profile.images.length ? (
+					<ul className="photo-carousel" aria-label="Fotos de trabajos">
+						{profile.images.map((image, index) => (
+							<li key={image}>
+								<img src={image} alt={`Trabajo de ${profile.companyName}, foto ${index + 1}`} width={480} height={360} loading="lazy" />
+							</li>
+						))}
+					</ul>
+				) : (
+					<p className="field__hint">No se encuentran imágenes</p>
+				)}
+			</section>
+
+			<section aria-labelledby="opiniones" className="profile__section">
+				<h2 id="opiniones">Opiniones de clientes</h2>
+				{profile.reviews.length ? (
+					<ul className="reviews">
+						{profile.reviews.map((review) => (
+							<li key={review.id} className="review">
+								<Stars rating={review.rating} />
+								<p>{review.comment}</p>
+								<p className="card__meta">
+									<time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+								</p>
+							</li>
+						))}
+					</ul>
+				) : (
+					<p className="field__hint">Todavía no hay opiniones.</p>
+				)}
+			</section>
+		</div>
+	)
+}

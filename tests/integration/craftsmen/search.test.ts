@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
+import { AMBIGUOUS_PLACE, INVALID_PLACE, resolveCity } from '#app/models/craftsmen/search-place.server.ts'
+import { searchCraftsmen } from '#app/models/craftsmen/search.server.ts'
+import { createCraftsman } from '#tests/factories/craftsmen.ts'
+
+const MADRID = { latitude: 40.4255, longitude: -3.6834 } // 28001
+
+const companies = (result: Awaited<ReturnType<typeof searchCraftsmen>>) => result.craftsmen.map((craftsman) => craftsman.companyName)
+
+describe('searchCraftsmen', () => {
+	// each test starts from no craftsmen (this file has its own database)
+	beforeEach(async () => {
+		await prisma.user.deleteMany({ where: { role: 'oficial' } })
+	})
+
+	test('finds craftsmen offering the trade within 50 km (real coordinates), never beyond', async () => {
+		await createCraftsman({ company: 'Centro Madrid', code: '28001' })
+		await createCraftsman({ company: 'Alcalá Luz', code: '28801' }) // about 28 km
+		await createCraftsman({ company: 'Toledo Luz', code: '45001' }) // about 67 km
+		await createCraftsman({ company: 'Madrid Fontanería', code: '28001', services: ['plumbing'] })
+		await createCraftsman({ company: 'Madrid Bloqueada', code: '28001', blocked: true })
+		const result = await searchCraftsmen({ serviceId: 'electrician', place: MADRID })
+		expect(companies(result).sort()).toEqual(['Alcalá Luz', 'Centro Madrid'])
+		expect(result.craftsmen.find((c) => c.companyName === 'Alcalá Luz')!.distanceKm).toBeGreaterThan(20)
+		expect(result.craftsmen.find((c) => c.companyName === 'Alcalá Luz')!.distanceKm).toBeLessThan(35)
+		// a wider radius reaches Toledo
+		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, radiusKm: 80 }))).toContain('Toledo Luz')
+		expect(companies(await searchCraftsmen({ serviceId: 'plumbing', place: MADRID }))).toEqual(['Madrid Fontanería'])
+	})
+
+	test('filters by minimum average rating, ignoring hidden reviews', async () => {
+		await createCraftsman({ company: 'Cinco', ratings: [5, 5] })
+		await createCraftsman({ company: 'Cuatro y medio', ratings: [5, 4] })
+		await createCraftsman({ company: 'Tres', ratings: [3], hiddenRatings: [5, 5, 5] })
+		await createCraftsman({ company: 'Sin opiniones' })
+		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, minRating: 5 }))).toEqual(['Cinco'])
+		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, minRating: 4 }))).toEqual(['Cinco', 'Cuatro y medio'])
+		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, minRating: 3 }))).toEqual(['Cinco', 'Cuatro y medio', 'Tres'])
+		const all = await searchCraftsmen({ serviceId: 'electrician', place: MADRID })
+		expect(companies(all)).toEqual(['Cinco', 'Cuatro y medio', 'Tres', 'Sin opiniones'])
+		const tres = all.craftsmen.find((c) => c.companyName === 'Tres')!
+		expect(tres).toMatchObject({ avgRating: 3, reviewCount: 1 })
+		expect(tres.reviews).toHaveLength(1)
+		expect(all.craftsmen.find((c) => c.companyName === 'Sin opiniones')).toMatchObject({ avgRating: 0, reviewCount: 0 })
+	})
+
+	test('ranks verified first, then average rating, then review count, then distance', async () => {
+		await createCraftsman({ company: 'Sin verificar excelente', status: 'unverified', ratings: [5, 5, 5] })
+		await createCraftsman({ company: 'Lejos 4,5', code: '28801', ratings: [4, 5] })
+		await createCraftsman({ company: 'Cerca 4,5', code: '28001', ratings: [4, 5] })
+		await createCraftsman({ company: 'Muchas 4,5', code: '28801', ratings: [4, 5, 4, 5] })
+		await createCraftsman({ company: 'Un cinco', code: '28801', ratings: [5] })
+		const result = await searchCraftsmen({ serviceId: 'electrician', place: MADRID })
+		expect(companies(result)).toEqual(['Un cinco', 'Muchas 4,5', 'Cerca 4,5', 'Lejos 4,5', 'Sin verificar excelente'])
+		expect(result.craftsmen.at(-1)!.status).toBe('unverified')
+	})
+
+	test('pages by 10 with totals, and answers an empty page past the end', async () => {
+		for (let i = 0; i < 12; i++) await createCraftsman({ company: `Empresa ${String(i).padStart(2, '0')}`, ratings: [1 + (i % 5)] })
+		const first = await searchCraftsmen({ serviceId: 'electrician', place: MADRID })
+		expect(first).toMatchObject({ page: 1, pageSize: 10, total: 12, totalPages: 2 })
+		expect(first.craftsmen).toHaveLength(10)
+		const second = await searchCraftsmen({ serviceId: 'electrician', place: MADRID, page: 2 })
+		expect(second.craftsmen).toHaveLength(2)
+		expect(new Set([...companies(first), ...companies(second)]).size).toBe(12)
+		const past = await searchCraftsmen({ serviceId: 'electrician', place: MADRID, page: 5 })
+		expect(past).toMatchObject({ total: 12, totalPages: 2, craftsmen: [] })
+	})
+
+	test('answers nothing in a city without craftsmen of that trade', async () => {
+		await createCraftsman({ company: 'Sevilla Luz', code: '41001' })
+		const result = await searchCraftsmen({ serviceId: 'electrician', place: MADRID })
+		expect(result).toMatchObject({ craftsmen: [], total: 0, totalPages: 0 })
+	})
+
+	test('the ranking query uses the GiST index on the postal-code points', async () => {
+		const plan = await prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': string }>>(
+			`EXPLAIN SELECT id FROM "PostalCode" WHERE earth_box(ll_to_earth(40.4, -3.7), 50000) @> ll_to_earth(latitude, longitude)`,
+		)
+		expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('PostalCode_earth_idx')
+	})
+})
+
+describe('resolveCity', () => {
+	test('a unique place name, accent-insensitive, or a postal code is found', async () => {
+		expect(await resolveCity('malaga')).toMatchObject({ status: 'found', place: { placeName: 'Málaga', code: '29001' } })
+		// a city beside a hamlet of the same name (Madrid, Almería) is the city
+		expect(await resolveCity('Madrid')).toMatchObject({ status: 'found', place: { code: '28001', province: 'Madrid' } })
+		expect(await resolveCity('Madrid', '04810')).toMatchObject({ status: 'found', place: { province: 'Almería' } })
+		expect(await resolveCity('28801')).toMatchObject({ status: 'found', place: { placeName: 'Alcalá de Henares' } })
+	})
+
+	test('missing, unknown and ambiguous places come with the message and options', async () => {
+		expect(await resolveCity('')).toEqual({ status: 'missing', message: INVALID_PLACE, options: [] })
+		expect(await resolveCity('Xyzzyland')).toMatchObject({ status: 'unknown', message: INVALID_PLACE })
+		const partial = await resolveCity('Alcala de')
+		expect(partial.status).toBe('unknown')
+		expect(partial.status !== 'found' && partial.options.map((place) => place.placeName)).toContain('Alcalá de Henares')
+		const [name] = await prisma.$queryRaw<Array<{ placeName: string }>>`
+			SELECT "placeName" FROM "PostalCode" GROUP BY "placeName"
+			HAVING count(DISTINCT province) > 1 AND count(*) = count(DISTINCT province) ORDER BY "placeName" LIMIT 1`
+		const ambiguous = await resolveCity(name.placeName)
+		expect(ambiguous).toMatchObject({ status: 'ambiguous', message: AMBIGUOUS_PLACE })
+		if (ambiguous.status !== 'ambiguous') throw new Error('expected ambiguous')
+		expect(ambiguous.options.length).toBeGreaterThan(1)
+		// a postal code picks one of them
+		const code = ambiguous.options[1].code
+		expect(await resolveCity(name.placeName, code)).toMatchObject({ status: 'found', place: { code } })
+	})
+})
