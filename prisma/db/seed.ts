@@ -17,6 +17,7 @@ const CRAFTSMEN = [
 	{ email: 'carpinteria.luz@demo.es', name: 'Rosa', lastName: 'Jiménez Prieto', company: 'Carpintería Luz', city: '29001', services: ['carpenters', 'floors', 'windows'], status: 'verified', plan: true },
 	{ email: 'albanileria.ebro@demo.es', name: 'Pablo', lastName: 'Lázaro Millán', company: 'Albañilería Ebro', city: '50001', services: ['bricklayers', 'tilers', 'demolition'], status: 'verified', plan: false },
 	{ email: 'jardines.atlantico@demo.es', name: 'Uxía', lastName: 'Fernández Rey', company: 'Jardines Atlántico', city: '15001', services: ['landscaping', 'fencing'], status: 'verified', plan: true },
+	{ email: 'pinturas.levante@demo.es', name: 'Nuria', lastName: 'Soler Pastor', company: 'Pinturas Levante', city: '03001', services: ['painters', 'plasterers'], status: 'verified', plan: false },
 ] as const
 
 const CLIENTS = [
