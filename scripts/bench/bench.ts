@@ -87,7 +87,7 @@ try {
 		}
 		const [o, b] = [medianFigures(ours), medianFigures(base)]
 		const row = (label: string, f: LoadFigures, ratio: string) =>
-			`| ${target.name} | ${label} | ${f.requestsPerSecond.toFixed(0)} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} | ${ratio} |`
+			`| ${target.name} | ${label} | ${f.requestsPerSecond.toFixed(0)} | ${f.p50.toFixed(0)} | ${f.p95.toFixed(0)} | ${f.p99.toFixed(0)} | ${f.errors + f.non2xx} | ${ratio} |`
 		console.log(row('producto', o, (o.requestsPerSecond / b.requestsPerSecond).toFixed(2)))
 		console.log(row('node:http + pg', b, '1.00'))
 	}

@@ -25,4 +25,9 @@ test('featured craftsmen: verified and not blocked, best average (2 decimals) fi
 	expect(featured.map((craftsman) => craftsman.companySlug)).toEqual([hiddenLow.companySlug, best.companySlug, moreReviews.companySlug, fewerReviews.companySlug])
 	expect(featured[1]).toMatchObject({ averageRating: 4.67, reviewCount: 3 })
 	expect(await listFeaturedCraftsmen(2)).toHaveLength(2)
+
+	// the list is kept for 5 minutes, then ranked again
+	const newcomer = await craftsmanWithRatings([5, 5, 5, 5, 5])
+	expect((await listFeaturedCraftsmen(10))[0].companySlug).toBe(hiddenLow.companySlug)
+	expect((await listFeaturedCraftsmen(10, Date.now() + 5 * 60_000 + 1))[0].companySlug).toBe(newcomer.companySlug)
 })
