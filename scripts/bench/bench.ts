@@ -52,6 +52,7 @@ try {
 	}
 	const client = new pg.Client({ connectionString: database.url })
 	await client.connect()
+	await client.query('VACUUM ANALYZE') // as autovacuum would have done on a live database
 	const place = (await client.query(`SELECT latitude, longitude FROM "PostalCode" WHERE "placeName" = $1 ORDER BY code LIMIT 1`, [CITY])).rows[0]
 	const service = (await client.query(`SELECT id FROM "Service" WHERE slug = $1`, [SERVICE])).rows[0]
 
