@@ -104,12 +104,13 @@ describe('/tablero/cliente/trabajos: accept, reject, complete', () => {
 		const { job, offers } = await jobWithOffers(1)
 		const [otherClient, craftsman, admin] = await Promise.all([createUser(), createUser({ role: 'oficial' }), createUser({ role: 'admin' })])
 		const before = await footprint()
-		for (const fields of [
+		const attempts: Array<Record<string, string>> = [
 			{ intent: 'aceptar', offerId: offers[0]!.id },
 			{ intent: 'rechazar', offerId: offers[0]!.id },
 			{ intent: 'terminar', jobId: job.id },
 			{ intent: 'cerrar', jobId: job.id },
-		]) {
+		]
+		for (const fields of attempts) {
 			const refused = await post(fields, otherClient.id)
 			expect((await toastOf(refused))?.type).toBe('error')
 			expect(redirectLocation(await post(fields))).toMatch(/^\/iniciar-sesion/)
