@@ -17,7 +17,7 @@ test('the client accepts an offer, marks the job completed and reviews the craft
 	const ratingsBefore = await profileRatings(page)
 
 	await loginWithForm(page, 'cliente@demo.es')
-	await page.getByRole('link', { name: 'Mis trabajos' }).click()
+	await page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Mis trabajos' }).click()
 	await expect(page).toHaveURL('/tablero/cliente/trabajos')
 	const card = page.locator(`#trabajo-${jobId}`)
 	await expect(card.getByRole('heading', { name: title })).toBeVisible()

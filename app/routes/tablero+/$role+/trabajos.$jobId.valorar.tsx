@@ -58,8 +58,7 @@ export default function ReviewRoute() {
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(ReviewSchema),
 		defaultValue: { jobId, rating: review ? String(review.rating) : '', comment: review?.comment ?? '' },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
-		shouldRevalidate: 'onBlur',
+		// validated by the server only: the radios' state after a client-side refusal was lost on resubmit
 	})
 	return (
 		<section className="narrow stack">
