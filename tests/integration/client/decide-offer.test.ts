@@ -123,6 +123,15 @@ describe('/tablero/cliente/trabajos: accept, reject, complete', () => {
 		expect(await footprint()).toEqual(before)
 	})
 
+	test('two simultaneous accepts on one job: exactly one wins, the job is assigned once', async () => {
+		const { client, job, offers } = await jobWithOffers(2)
+		const { acceptOffer } = await import('#app/models/offers/decide-offer.server.ts')
+		const results = await Promise.allSettled(offers.map((offer) => acceptOffer({ clientId: client.id, offerId: offer.id })))
+		expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+		expect(await jobStatus(job.id)).toBe('assigned')
+		expect((await statuses(offers.map((offer) => offer.id))).sort()).toEqual(['accepted', 'rejected'])
+	})
+
 	test('an unknown intent is refused', async () => {
 		const { client } = await jobWithOffers(1)
 		const before = await footprint()
