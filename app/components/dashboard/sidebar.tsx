@@ -3,7 +3,8 @@ import { type Role } from '#app/generated/prisma/enums.ts'
 
 const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> = {
 	cliente: [
-		{ href: '', label: 'Mis trabajos', icon: '📋' },
+		{ href: '', label: 'Resumen', icon: '🏠' },
+		{ href: 'trabajos', label: 'Mis trabajos', icon: '📋' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 	],

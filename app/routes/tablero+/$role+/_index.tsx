@@ -30,7 +30,10 @@ export default function DashboardHome() {
 							</li>
 						))}
 					</ul>
-					<Link className="button" to="/publicartrabajo">Publicar un trabajo</Link>
+					<div className="button-row">
+						<Link className="button" to="/tablero/cliente/trabajos">Ver mis trabajos y ofertas</Link>
+						<Link className="button button--ghost" to="/publicartrabajo">Publicar un trabajo</Link>
+					</div>
 				</>
 			) : home.role === 'oficial' ? (
 				<>

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+
+/** PUT /api/jobpost/offer_status: the client's decision on a pending offer. */
+export const OfferStatusSchema = z.object({
+	offerId: z.string({ error: 'Se requiere la oferta (offerId)' }).trim().min(1, 'Se requiere la oferta (offerId)'),
+	status: z.enum(['accepted', 'rejected'], { error: 'El estado debe ser accepted o rejected' }),
+})
+
+/** PUT /api/jobpost/complete: the job (id) whose work is done. */
+export const CompleteJobSchema = z.object({
+	id: z.string({ error: 'Se requiere el trabajo (id)' }).trim().min(1, 'Se requiere el trabajo (id)'),
+})

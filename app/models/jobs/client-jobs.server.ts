@@ -1,0 +1,99 @@
+// The client's own jobs on the dashboard (issue §1 'My jobs'): each job with the offers it got,
+// and the client's commands on a job. Every query is scoped by `ownerId`.
+import { prisma } from '#app/lib/db.server.ts'
+import { averageRating } from '#app/models/reviews/rating.ts'
+
+export const CLIENT_JOBS_PAGE_SIZE = 10
+
+export const JOB_MESSAGES = {
+	notFound: 'Trabajo no encontrado',
+	updated: 'Trabajo actualizado correctamente',
+	closed: 'Trabajo cerrado',
+	deleted: 'Trabajo eliminado',
+	notClosable: 'Solo puedes cerrar un trabajo abierto o asignado',
+} as const
+
+/** One page of the client's jobs, newest first, with offers and what the client needs to choose. */
+export async function listClientJobs(ownerId: string, page: number) {
+	const [jobs, total] = await Promise.all([
+		prisma.job.findMany({
+			where: { ownerId },
+			orderBy: { createdAt: 'desc' },
+			skip: (page - 1) * CLIENT_JOBS_PAGE_SIZE,
+			take: CLIENT_JOBS_PAGE_SIZE,
+			select: {
+				id: true,
+				listingId: true,
+				serviceTitle: true,
+				otherTitle: true,
+				status: true,
+				createdAt: true,
+				review: { select: { id: true, rating: true, comment: true, createdAt: true } },
+				conversations: { select: { id: true, participants: { select: { userId: true } } } },
+				offers: {
+					where: { status: { not: 'withdrawn' } },
+					orderBy: { createdAt: 'asc' },
+					select: {
+						id: true,
+						price: true,
+						status: true,
+						createdAt: true,
+						craftsmanId: true,
+						craftsman: {
+							select: {
+								craftsman: {
+									select: { companyName: true, companySlug: true, status: true, reviews: { where: { hiddenAt: null }, select: { rating: true } } },
+								},
+							},
+						},
+					},
+				},
+			},
+		}),
+		prisma.job.count({ where: { ownerId } }),
+	])
+	return {
+		total,
+		totalPages: Math.max(1, Math.ceil(total / CLIENT_JOBS_PAGE_SIZE)),
+		jobs: jobs.map(({ conversations, offers, ...job }) => ({
+			...job,
+			offers: offers.map(({ craftsman, price, ...offer }) => {
+				const profile = craftsman.craftsman
+				const ratings = profile?.reviews.map((review) => review.rating) ?? []
+				const conversation = conversations.find((item) => item.participants.some((participant) => participant.userId === offer.craftsmanId))
+				return {
+					...offer,
+					price: price.toNumber(),
+					companyName: profile?.companyName ?? 'Profesional',
+					companySlug: profile?.companySlug ?? null,
+					verified: profile?.status === 'verified',
+					avgRating: averageRating(ratings),
+					reviewCount: ratings.length,
+					conversationId: conversation?.id ?? null,
+				}
+			}),
+		})),
+	}
+}
+
+export type ClientJob = Awaited<ReturnType<typeof listClientJobs>>['jobs'][number]
+
+/** The editable fields of one own job, or null. */
+export function getOwnJobForEdit(ownerId: string, jobId: string) {
+	return prisma.job.findFirst({
+		where: { id: jobId, ownerId },
+		select: { id: true, serviceTitle: true, otherTitle: true, description: true, squareMeters: true, rooms: true, floors: true, workingSchedule: true, status: true },
+	})
+}
+
+/** Closes an own open or assigned job; false when it is not the caller's or not in such a state. */
+export async function closeOwnJob(ownerId: string, jobId: string) {
+	const { count } = await prisma.job.updateMany({ where: { id: jobId, ownerId, status: { in: ['open', 'assigned'] } }, data: { status: 'closed' } })
+	return count === 1
+}
+
+/** Deletes an own job (its offers go with it; a review keeps its row without the job). */
+export async function deleteOwnJob(ownerId: string, jobId: string) {
+	const { count } = await prisma.job.deleteMany({ where: { id: jobId, ownerId } })
+	return count === 1
+}

@@ -1,0 +1,9 @@
+// Editing an own job from the client's dashboard: the wizard's step schemas, merged.
+import { z } from 'zod'
+import { DateStep, DescriptionStep, SizeStep } from './job-wizard.schema.ts'
+
+export const JobEditSchema = z
+	.object({ title: z.string({ error: 'Se requiere el título' }).trim().min(1, 'Se requiere el título').max(120, 'Máximo 120 caracteres') })
+	.extend(SizeStep.shape)
+	.extend(DescriptionStep.shape)
+	.extend(DateStep.shape)

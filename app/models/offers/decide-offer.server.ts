@@ -1,0 +1,94 @@
+// The client's decisions on a job's offers (issue §1): accept, reject, mark the work completed.
+// Ownership and the expected state live in each `where`, inside one transaction, so a stale page,
+// another client or a second click changes nothing and gets a Spanish refusal instead.
+import { prisma } from '#app/lib/db.server.ts'
+import { notify } from '#app/models/notifications/notify.server.ts'
+
+export class ClientActionRefused extends Error {
+	constructor(
+		message: string,
+		readonly status: 400 | 403 | 404 | 409,
+	) {
+		super(message)
+		this.name = 'ClientActionRefused'
+	}
+}
+
+export const DECISION_MESSAGES = {
+	offerNotFound: 'Oferta no encontrada',
+	jobNotFound: 'Trabajo no encontrado',
+	notPending: 'Esta oferta ya no está pendiente',
+	jobNotOpen: 'Este trabajo ya no acepta ofertas',
+	notAssigned: 'Solo puedes marcar como terminado un trabajo asignado',
+	accepted: 'Oferta aceptada',
+	rejected: 'Oferta rechazada',
+	completed: 'Trabajo marcado como terminado',
+} as const
+
+export const offerLink = (offerId: string) => `/tablero/oficial/pedidos#${offerId}`
+
+type Title = { serviceTitle: string | null; otherTitle: string | null }
+const titleOf = (job: Title) => job.serviceTitle ?? job.otherTitle ?? 'un trabajo'
+
+/** The pending offer `offerId` on an open job of `clientId`, or a refusal. */
+async function findDecidableOffer(clientId: string, offerId: string) {
+	const offer = await prisma.offer.findFirst({
+		where: { id: offerId, job: { ownerId: clientId } },
+		select: { id: true, status: true, jobId: true, craftsmanId: true, job: { select: { status: true, serviceTitle: true, otherTitle: true } } },
+	})
+	if (!offer) throw new ClientActionRefused(DECISION_MESSAGES.offerNotFound, 404)
+	if (offer.status !== 'pending') throw new ClientActionRefused(DECISION_MESSAGES.notPending, 409)
+	if (offer.job.status !== 'open') throw new ClientActionRefused(DECISION_MESSAGES.jobNotOpen, 409)
+	return offer
+}
+
+/** Accepts one pending offer: the job is assigned and every other pending offer rejected. */
+export async function acceptOffer({ clientId, offerId }: { clientId: string; offerId: string }) {
+	const offer = await findDecidableOffer(clientId, offerId)
+	const rejected = await prisma.$transaction(async (tx) => {
+		// the state checks are repeated in the writes: a concurrent decision makes one of them miss
+		const job = await tx.job.updateMany({ where: { id: offer.jobId, ownerId: clientId, status: 'open' }, data: { status: 'assigned' } })
+		if (job.count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.jobNotOpen, 409)
+		const chosen = await tx.offer.updateMany({ where: { id: offer.id, status: 'pending' }, data: { status: 'accepted' } })
+		if (chosen.count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.notPending, 409)
+		const others = await tx.offer.findMany({ where: { jobId: offer.jobId, status: 'pending', id: { not: offer.id } }, select: { id: true, craftsmanId: true } })
+		await tx.offer.updateMany({ where: { id: { in: others.map((other) => other.id) } }, data: { status: 'rejected' } })
+		return others
+	})
+	const title = titleOf(offer.job)
+	await notify(offer.craftsmanId, { text: `Tu oferta para «${title}» ha sido aceptada`, link: offerLink(offer.id) })
+	for (const other of rejected) {
+		await notify(other.craftsmanId, { text: `Tu oferta para «${title}» ha sido rechazada`, link: offerLink(other.id) })
+	}
+	return { jobId: offer.jobId, message: DECISION_MESSAGES.accepted }
+}
+
+/** Rejects one pending offer of an open job. */
+export async function rejectOffer({ clientId, offerId }: { clientId: string; offerId: string }) {
+	const offer = await findDecidableOffer(clientId, offerId)
+	const { count } = await prisma.offer.updateMany({
+		where: { id: offer.id, status: 'pending', job: { ownerId: clientId, status: 'open' } },
+		data: { status: 'rejected' },
+	})
+	if (count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.notPending, 409)
+	await notify(offer.craftsmanId, { text: `Tu oferta para «${titleOf(offer.job)}» ha sido rechazada`, link: offerLink(offer.id) })
+	return { jobId: offer.jobId, message: DECISION_MESSAGES.rejected }
+}
+
+/** Once the work is done: the assigned job and its accepted offer become completed. */
+export async function completeJob({ clientId, jobId }: { clientId: string; jobId: string }) {
+	const job = await prisma.job.findFirst({ where: { id: jobId, ownerId: clientId }, select: { id: true, status: true, serviceTitle: true, otherTitle: true } })
+	if (!job) throw new ClientActionRefused(DECISION_MESSAGES.jobNotFound, 404)
+	if (job.status !== 'assigned') throw new ClientActionRefused(DECISION_MESSAGES.notAssigned, 409)
+	const accepted = await prisma.$transaction(async (tx) => {
+		const updated = await tx.job.updateMany({ where: { id: jobId, ownerId: clientId, status: 'assigned' }, data: { status: 'completed' } })
+		if (updated.count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.notAssigned, 409)
+		const offer = await tx.offer.findFirst({ where: { jobId, status: 'accepted' }, select: { id: true, craftsmanId: true } })
+		if (offer) await tx.offer.update({ where: { id: offer.id }, data: { status: 'completed' } })
+		return offer
+	})
+	if (accepted) {
+		await notify(accepted.craftsmanId, { text: `El cliente ha marcado «${titleOf(job)}» como terminado`, link: offerLink(accepted.id) })
+	}
+	return { jobId, message: DECISION_MESSAGES.completed }
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+export const RATING_MESSAGE = 'La valoración debe estar entre 1 y 5'
+export const COMMENT_MESSAGE = 'Se requiere un comentario'
+
+/** A client's review of the craftsman who completed their job (spec 000 §5 feedback form). */
+export const ReviewSchema = z.object({
+	jobId: z.string({ error: 'Se requiere el trabajo' }).trim().min(1, 'Se requiere el trabajo'),
+	rating: z.coerce.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+	comment: z.string({ error: COMMENT_MESSAGE }).trim().min(1, COMMENT_MESSAGE).max(2000, 'Máximo 2000 caracteres'),
+})

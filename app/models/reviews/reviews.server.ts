@@ -1,0 +1,82 @@
+// Reviews by clients (issue §1 'Review'): only the client of a completed job may rate the
+// craftsman whose offer completed it, once per job, and may edit it for 7 days.
+import { prisma } from '#app/lib/db.server.ts'
+import { notify } from '#app/models/notifications/notify.server.ts'
+
+export const REVIEW_EDIT_WINDOW_MS = 7 * 86_400_000
+
+export const REVIEW_MESSAGES = {
+	jobNotFound: 'Trabajo no encontrado',
+	notCompleted: 'Solo puedes valorar un trabajo terminado',
+	alreadyReviewed: 'Ya has valorado este trabajo',
+	notFound: 'Todavía no has valorado este trabajo',
+	editExpired: 'Solo puedes editar tu valoración durante 7 días',
+	created: 'Gracias por tu valoración',
+	updated: 'Valoración actualizada',
+} as const
+
+export class ReviewRefused extends Error {
+	constructor(
+		message: string,
+		readonly status: 403 | 404 | 409,
+	) {
+		super(message)
+		this.name = 'ReviewRefused'
+	}
+}
+
+/** The own completed job with the craftsman who completed it and any existing review. */
+export async function getReviewableJob(clientId: string, jobId: string) {
+	const job = await prisma.job.findFirst({
+		where: { id: jobId, ownerId: clientId },
+		select: {
+			id: true,
+			status: true,
+			serviceTitle: true,
+			otherTitle: true,
+			review: { select: { id: true, rating: true, comment: true, createdAt: true } },
+			offers: {
+				where: { status: 'completed' },
+				take: 1,
+				select: { craftsman: { select: { id: true, craftsman: { select: { id: true, companyName: true, companySlug: true } } } } },
+			},
+		},
+	})
+	if (!job) throw new ReviewRefused(REVIEW_MESSAGES.jobNotFound, 404)
+	const profile = job.offers[0]?.craftsman.craftsman
+	if (job.status !== 'completed' || !profile) throw new ReviewRefused(REVIEW_MESSAGES.notCompleted, 409)
+	const { offers, ...rest } = job
+	return { ...rest, craftsmanUserId: offers[0]!.craftsman.id, profile }
+}
+
+export const canEditReview = (review: { createdAt: Date }, now = new Date()) => now.getTime() - review.createdAt.getTime() <= REVIEW_EDIT_WINDOW_MS
+
+type ReviewInput = { clientId: string; jobId: string; rating: number; comment: string }
+
+/** Creates the one review of a completed job; the craftsman is told. */
+export async function createReview({ clientId, jobId, rating, comment }: ReviewInput) {
+	const job = await getReviewableJob(clientId, jobId)
+	if (job.review) throw new ReviewRefused(REVIEW_MESSAGES.alreadyReviewed, 409)
+	let review
+	try {
+		review = await prisma.review.create({ data: { jobId, authorId: clientId, craftsmanId: job.profile.id, rating, comment }, select: { id: true } })
+	} catch (error) {
+		// Review.jobId is unique: a simultaneous second post lands here
+		if ((error as { code?: string }).code === 'P2002') throw new ReviewRefused(REVIEW_MESSAGES.alreadyReviewed, 409)
+		throw error
+	}
+	await notify(job.craftsmanUserId, { text: `Has recibido una valoración de ${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`, link: `/oficial/${job.profile.companySlug}` })
+	return { reviewId: review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.created }
+}
+
+/** Edits the review of a completed job within 7 days of writing it. */
+export async function updateReview({ clientId, jobId, rating, comment }: ReviewInput, now = new Date()) {
+	const job = await getReviewableJob(clientId, jobId)
+	if (!job.review) throw new ReviewRefused(REVIEW_MESSAGES.notFound, 404)
+	if (!canEditReview(job.review, now)) throw new ReviewRefused(REVIEW_MESSAGES.editExpired, 403)
+	const since = new Date(now.getTime() - REVIEW_EDIT_WINDOW_MS)
+	const { count } = await prisma.review.updateMany({ where: { id: job.review.id, jobId, authorId: clientId, createdAt: { gte: since } }, data: { rating, comment } })
+	if (count !== 1) throw new ReviewRefused(REVIEW_MESSAGES.editExpired, 403)
+	await notify(job.craftsmanUserId, { text: `Una valoración tuya se ha actualizado: ${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`, link: `/oficial/${job.profile.companySlug}` })
+	return { reviewId: job.review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.updated }
+}

@@ -1,0 +1,39 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { toastHeader } from '#app/lib/toast.server.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { deleteOwnJob, getOwnJobForEdit, JOB_MESSAGES } from '#app/models/jobs/client-jobs.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Eliminar trabajo · Reformas' }]
+
+const JOBS_PATH = '/tablero/cliente/trabajos'
+
+// The confirmation step is its own page, so deleting works the same with JavaScript off.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	const job = await getOwnJobForEdit(user.id, params.jobId ?? '')
+	if (!job) throw redirect(JOBS_PATH, { headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: JOB_MESSAGES.notFound }) } })
+	return { job: { id: job.id, title: job.serviceTitle ?? job.otherTitle ?? 'Trabajo' } }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	const deleted = await deleteOwnJob(user.id, params.jobId ?? '')
+	return redirect(JOBS_PATH, {
+		headers: { 'Set-Cookie': await toastHeader(deleted ? { type: 'success', text: JOB_MESSAGES.deleted } : { type: 'error', text: JOB_MESSAGES.notFound }) },
+	})
+}
+
+export default function DeleteJobRoute() {
+	const { job } = useLoaderData<typeof loader>()
+	return (
+		<section className="narrow stack">
+			<h1>Eliminar trabajo</h1>
+			<p>¿Seguro que quieres eliminar «{job.title}»? Se borrarán también las ofertas recibidas. Esta acción no se puede deshacer.</p>
+			<Form method="post" className="button-row">
+				<button type="submit" className="button">Sí, eliminar</button>
+				<Link to={JOBS_PATH}>No, volver a mis trabajos</Link>
+			</Form>
+		</section>
+	)
+}

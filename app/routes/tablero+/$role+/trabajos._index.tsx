@@ -1,0 +1,128 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { JOB_STATUS_LABELS, JobOffer } from '#app/components/client/job-offers.tsx'
+import { toastHeader } from '#app/lib/toast.server.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/client-jobs.server.ts'
+import { acceptOffer, ClientActionRefused, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
+import { canEditReview } from '#app/models/reviews/reviews.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Mis trabajos · Reformas' }]
+
+const PATH = '/tablero/cliente/trabajos'
+
+const IntentSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('aceptar'), offerId: z.string().min(1) }),
+	z.object({ intent: z.literal('rechazar'), offerId: z.string().min(1) }),
+	z.object({ intent: z.literal('terminar'), jobId: z.string().min(1) }),
+	z.object({ intent: z.literal('cerrar'), jobId: z.string().min(1) }),
+])
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('pagina')) || 1))
+	const { jobs, total, totalPages } = await listClientJobs(user.id, page)
+	const now = new Date()
+	return {
+		page,
+		total,
+		totalPages,
+		jobs: jobs.map((job) => ({ ...job, reviewEditable: job.review ? canEditReview(job.review, now) : false })),
+	}
+}
+
+async function back(type: 'success' | 'error', text: string, hash = '') {
+	return redirect(`${PATH}${hash}`, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	const parsed = IntentSchema.safeParse(Object.fromEntries(await request.formData()))
+	if (!parsed.success) return back('error', 'Acción no válida')
+	const input = parsed.data
+	try {
+		if (input.intent === 'aceptar' || input.intent === 'rechazar') {
+			const decide = input.intent === 'aceptar' ? acceptOffer : rejectOffer
+			const done = await decide({ clientId: user.id, offerId: input.offerId })
+			return back('success', done.message, `#trabajo-${done.jobId}`)
+		}
+		if (input.intent === 'terminar') return back('success', (await completeJob({ clientId: user.id, jobId: input.jobId })).message, `#trabajo-${input.jobId}`)
+		const closed = await closeOwnJob(user.id, input.jobId)
+		return back(closed ? 'success' : 'error', closed ? JOB_MESSAGES.closed : JOB_MESSAGES.notClosable)
+	} catch (error) {
+		if (error instanceof ClientActionRefused) return back('error', error.message)
+		throw error
+	}
+}
+
+export default function ClientJobsRoute() {
+	const { jobs, page, total, totalPages } = useLoaderData<typeof loader>()
+	return (
+		<section className="stack client-jobs">
+			<h1>Mis trabajos</h1>
+			<p>
+				Tienes {total} {total === 1 ? 'trabajo publicado' : 'trabajos publicados'}. <Link to="/publicartrabajo">Publicar un trabajo</Link>
+			</p>
+			<ul className="client-jobs__list">
+				{jobs.map((job) => {
+					const title = job.serviceTitle ?? job.otherTitle ?? `Trabajo ${job.listingId}`
+					return (
+						<li key={job.id} id={`trabajo-${job.id}`} className="card client-job">
+							<h2 className="card__title">{title}</h2>
+							<p className="card__meta">
+								Referencia {job.listingId} · <span className={`client-status client-status--${job.status}`}>{JOB_STATUS_LABELS[job.status]}</span>
+							</p>
+							{job.offers.length === 0 ? (
+								<p>Todavía no has recibido ofertas.</p>
+							) : (
+								<>
+									<h3 className="client-job__subtitle">Ofertas recibidas ({job.offers.length})</h3>
+									<ul className="client-offers">
+										{job.offers.map((offer) => (
+											<JobOffer key={offer.id} offer={offer} jobOpen={job.status === 'open'} title={title} />
+										))}
+									</ul>
+								</>
+							)}
+							{job.review ? (
+								<p className="client-job__review">
+									Tu valoración: {'★'.repeat(job.review.rating)} «{job.review.comment}»
+									{job.reviewEditable ? <> · <Link to={`${PATH}/${job.id}/valorar`}>Editar valoración</Link></> : null}
+								</p>
+							) : null}
+							<div className="button-row">
+								{job.status === 'assigned' ? (
+									<Form method="post">
+										<input type="hidden" name="jobId" value={job.id} />
+										<button className="button" type="submit" name="intent" value="terminar">Marcar como terminado</button>
+									</Form>
+								) : null}
+								{job.status === 'completed' && !job.review ? (
+									<Link className="button" to={`${PATH}/${job.id}/valorar`}>Valorar al profesional</Link>
+								) : null}
+								{job.status === 'open' ? (
+									<Link className="button button--ghost" to={`${PATH}/${job.id}/editar`}>Editar</Link>
+								) : null}
+								{job.status === 'open' || job.status === 'assigned' ? (
+									<Form method="post">
+										<input type="hidden" name="jobId" value={job.id} />
+										<button className="button button--ghost" type="submit" name="intent" value="cerrar">Cerrar trabajo</button>
+									</Form>
+								) : null}
+								<Link className="button button--ghost" to={`${PATH}/${job.id}/eliminar`}>Eliminar</Link>
+							</div>
+						</li>
+					)
+				})}
+			</ul>
+			{totalPages > 1 ? (
+				<nav className="button-row" aria-label="Páginas">
+					{page > 1 ? <Link to={`?pagina=${page - 1}`}>Anterior</Link> : null}
+					<span>Página {page} de {totalPages}</span>
+					{page < totalPages ? <Link to={`?pagina=${page + 1}`}>Siguiente</Link> : null}
+				</nav>
+			) : null}
+		</section>
+	)
+}

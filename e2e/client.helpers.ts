@@ -1,0 +1,52 @@
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, expect } from './fixtures.ts'
+
+async function apiLogin(request: APIRequestContext, email: string) {
+	const body = (await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { accessToken: string; user: { _id: string } }
+	return { token: body.accessToken, id: body.user._id }
+}
+
+/** cliente@demo.es publishes a job titled `title` and oficial@demo.es sends an offer on it (both through the /api). */
+export async function jobWithDemoOffer(request: APIRequestContext, title: string, price: number) {
+	const client = await apiLogin(request, 'cliente@demo.es')
+	const craftsman = await apiLogin(request, 'oficial@demo.es')
+	const places = (await (await request.get('/api/postal_codes?search=28001')).json()) as { data: Array<{ _id: string }> }
+	const created = await request.post('/api/jobpost', {
+		headers: { Authorization: `Bearer ${client.token}` },
+		data: {
+			newData: {
+				category: 'pintores',
+				serviceTitle: { service_title: '', other_title: title },
+				additional_job_description: 'Trabajo de prueba de extremo a extremo.',
+				images: [],
+				location: Number(places.data[0]!._id),
+				working_schedule: 'flexible',
+			},
+		},
+	})
+	if (!created.ok()) throw new Error(`POST /api/jobpost answered ${created.status()}: ${await created.text()}`)
+	const jobId = ((await created.json()) as { job: { _id: string } }).job._id
+	const offer = await request.post('/api/offers', {
+		headers: { Authorization: `Bearer ${craftsman.token}` },
+		data: { client: client.id, job: jobId, price, handymanName: 'Reformas Moreno' },
+	})
+	if (!offer.ok()) throw new Error(`POST /api/offers answered ${offer.status()}: ${await offer.text()}`)
+	return jobId
+}
+
+/** The visible ratings of the public profile, read from each review's stars. */
+export async function profileRatings(page: Page) {
+	await page.goto('/oficial/reformas-moreno')
+	const labels = await page.locator('.review .stars').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
+	return labels.map((label) => Number(/Valoración ([\d,]+) de 5/.exec(label)![1]!.replace(',', '.')))
+}
+
+/** After the review: the comment and the new average (2 decimals, Spanish format) on the profile. */
+export async function expectReviewOnProfile(page: Page, comment: string, ratingsBefore: number[], rating: number) {
+	const all = [...ratingsBefore, rating]
+	const average = Math.round((all.reduce((sum, value) => sum + value, 0) / all.length) * 100) / 100
+	await page.goto('/oficial/reformas-moreno')
+	await expect(page.getByText(comment)).toBeVisible()
+	const formatted = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(average)
+	await expect(page.getByText(`${formatted} de 5 · ${all.length} ${all.length === 1 ? 'opinión' : 'opiniones'}`)).toBeVisible()
+}
