@@ -42,9 +42,11 @@ test('Tu viaje artesanal: the offers, infinite scroll to the second page, the ha
 	await expect(page.locator(`[id="${newest}"]`)).toContainText('retirada')
 	await expect(page.locator(`[id="${newest}"]`).getByRole('button', { name: 'Retirar oferta' })).toHaveCount(0)
 
-	// a notification link with the offer's hash lands on its card
-	await page.goto(`/tablero/oficial/pedidos#${offers[4]}`)
-	await expect(page.locator(`[id="${offers[4]}"]`)).toBeInViewport()
+	// a notification link with the offer's hash lands on its card, here on the second page
+	await page.goto('/tablero/oficial')
+	await page.goto(`/tablero/oficial/pedidos#${oldest}`)
+	await expect(page.locator(`[id="${oldest}"]`)).toBeInViewport()
+	await expect(page.locator(`[id="${oldest}"]`)).toHaveClass(/offer-card--target/)
 
 	const results = await new AxeBuilder({ page }).analyze()
 	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)

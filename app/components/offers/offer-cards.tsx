@@ -39,9 +39,9 @@ function WithdrawButton({ offerId }: { offerId: string }) {
 	)
 }
 
-export function OfferCardItem({ offer }: { offer: OfferCard }) {
+export function OfferCardItem({ offer, targeted = false }: { offer: OfferCard; targeted?: boolean }) {
 	return (
-		<li id={offer.id} className="offer-card">
+		<li id={offer.id} className={`offer-card${targeted ? ' offer-card--target' : ''}`}>
 			<div className="offer-card__head">
 				<Link to={`/newjob/${offer.jobId}`} className="offer-card__title">
 					{offer.title}

@@ -70,12 +70,30 @@ function useInfiniteOffers(first: OfferHistoryPage) {
 			window.removeEventListener('resize', check)
 		}
 	}, [canLoad, loaded, fetcher])
-	return { items: [...first.items, ...more], loading: fetcher.state === 'loading' }
+	// a notification's #offerId may point past the loaded pages: keep loading until its card exists
+	const [target, setTarget] = useState<string | null>(null)
+	const [hash, setHash] = useState('')
+	useEffect(() => {
+		const read = () => setHash(decodeURIComponent(window.location.hash.slice(1)))
+		read()
+		window.addEventListener('hashchange', read)
+		return () => window.removeEventListener('hashchange', read)
+	}, [first])
+	useEffect(() => {
+		const id = hash
+		if (!id || target === id) return
+		const card = document.getElementById(id)
+		if (card) {
+			setTarget(id)
+			card.scrollIntoView({ block: 'center' })
+		} else if (canLoad && fetcher.state === 'idle') fetcher.load(`${BASE}?pagina=${loaded + 1}`)
+	}, [hash, more, canLoad, loaded, fetcher, target])
+	return { items: [...first.items, ...more], loading: fetcher.state === 'loading', target }
 }
 
 export default function OfferHistoryRoute() {
 	const first = useLoaderData<typeof loader>()
-	const { items, loading } = useInfiniteOffers(first)
+	const { items, loading, target } = useInfiniteOffers(first)
 	return (
 		<section className="offer-history stack">
 			<h1>Tu viaje artesanal</h1>
@@ -86,7 +104,7 @@ export default function OfferHistoryRoute() {
 			) : (
 				<ul className="offer-cards">
 					{items.map((offer) => (
-						<OfferCardItem key={offer.id} offer={offer} />
+						<OfferCardItem key={offer.id} offer={offer} targeted={offer.id === target} />
 					))}
 				</ul>
 			)}
