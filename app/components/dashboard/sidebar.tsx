@@ -10,6 +10,7 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 	],
 	oficial: [
 		{ href: '', label: 'Resumen', icon: '🏠' },
+		{ href: 'pedidos', label: 'Mis ofertas', icon: '🧰' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 		{ href: 'gestiondesuscripcion', label: 'Suscripción', icon: '💳' },

@@ -23,3 +23,19 @@ export const ApiOfferSchema = z.object({
 	price: offerPrice,
 	handymanName: z.string().optional(),
 })
+
+/** PUT /api/offers (spec 000 §7): {offerId, jobId, notifyUser, data {status}}. */
+export const ApiOfferUpdateSchema = z.object({
+	offerId: z.string({ error: 'Se requiere la oferta' }).trim().min(1, 'Se requiere la oferta'),
+	jobId: z.string().trim().optional(),
+	notifyUser: z.unknown().optional(),
+	data: z.object({
+		status: z.enum(['pending', 'open', 'accepted', 'rejected', 'completed', 'withdrawn'], { error: 'Estado de oferta no válido' }),
+	}, { error: 'Se requiere el nuevo estado' }),
+})
+
+/** The withdraw form of 'Tu viaje artesanal'. */
+export const WithdrawOfferSchema = z.object({
+	intent: z.literal('retirar'),
+	offerId: z.string({ error: 'Se requiere la oferta' }).trim().min(1, 'Se requiere la oferta'),
+})

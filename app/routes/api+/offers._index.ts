@@ -1,19 +1,47 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
-import { ApiOfferSchema } from '#app/models/offers/offers.schema.ts'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { FORBIDDEN, requireApiUser } from '#app/api/auth.server.ts'
+import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
+import { serializeOffer } from '#app/api/serializers/offer.ts'
+import { getOfferForViewer, listCraftsmanOffers, withdrawOffer } from '#app/models/offers/offer-history.server.ts'
+import { OFFERS_PAGE_SIZE } from '#app/models/offers/offer-status.ts'
+import { ApiOfferSchema, ApiOfferUpdateSchema } from '#app/models/offers/offers.schema.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 
-export function loader() {
-	return methodNotAllowed()
+/** GET ?pageNumber&pageSize&userid → {data, currentPage, totalPages} (spec 000 §7, §9: 5 per page). Only one's own offers: another userid is 403. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireApiUser(request)
+	const userid = new URL(request.url).searchParams.get('userid')
+	if (userid && userid !== user.id) return apiError(403, FORBIDDEN)
+	const { page, pageSize } = readPaging(request, { defaultSize: OFFERS_PAGE_SIZE })
+	const list = await listCraftsmanOffers(user.id, { page, pageSize })
+	const now = new Date()
+	return apiOk({ data: list.items.map((offer) => serializeOffer(offer, now)), currentPage: list.currentPage, totalPages: list.totalPages })
 }
 
-/** POST {client, job, price, handymanName} → {message} (spec 000 §7). The gate's refusals keep their status. */
+/** POST {client, job, price, handymanName} → {message}; PUT {offerId, jobId, notifyUser, data {status}} (spec 000 §7). */
 export async function action({ request }: ActionFunctionArgs) {
+	if (request.method === 'PUT') return updateOffer(request)
 	if (request.method !== 'POST') return methodNotAllowed()
 	const user = await requireApiUser(request)
 	const input = parseOrThrow(ApiOfferSchema, await readBody(request))
 	const result = await sendOffer({ craftsman: user, jobId: input.job, price: input.price, client: input.client })
 	if (!result.ok) return apiError(result.status, result.message)
 	return apiOk({ message: result.message, offerId: result.offerId }, { status: 201 })
+}
+
+// A craftsman may only withdraw their own pending offer; the client's transitions (accept, reject,
+// complete) belong to the client's dashboard and are not handled here.
+async function updateOffer(request: Request) {
+	const user = await requireApiUser(request)
+	const input = parseOrThrow(ApiOfferUpdateSchema, await readBody(request))
+	const offer = await getOfferForViewer(input.offerId, user.id)
+	if (!offer || (input.jobId && input.jobId !== offer.job.id)) return apiError(404, 'Oferta no encontrada')
+	if (input.data.status === 'withdrawn' && offer.craftsmanId === user.id) {
+		const result = await withdrawOffer(user.id, offer.id)
+		return result.ok ? apiOk({ message: result.message }) : apiError(result.status, result.message)
+	}
+	if (offer.job.ownerId === user.id && input.data.status !== 'withdrawn') {
+		return apiError(501, 'Esta acción todavía no está disponible')
+	}
+	return apiError(403, FORBIDDEN)
 }

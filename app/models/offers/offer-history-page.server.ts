@@ -1,0 +1,37 @@
+// 'Tu viaje artesanal': one page of the craftsman's offers, ready to show (spec 000 §2, §9).
+import { isNewOffer, offerStatusLabel } from './offer-status.ts'
+import { type HistoryOffer, getOfferForViewer, listCraftsmanOffers } from './offer-history.server.ts'
+
+const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
+const day = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+
+function toCard(offer: HistoryOffer, now: Date) {
+	return {
+		id: offer.id,
+		price: euros.format(offer.price),
+		date: day.format(offer.createdAt),
+		dateTime: offer.createdAt.toISOString(),
+		isNew: isNewOffer(offer.createdAt, now),
+		status: offer.status,
+		statusLabel: offerStatusLabel(offer.status),
+		jobId: offer.job.id,
+		listingId: offer.job.listingId,
+		title: offer.job.serviceTitle || offer.job.otherTitle || 'Trabajo',
+	}
+}
+
+export type OfferCard = ReturnType<typeof toCard>
+
+export async function loadOfferHistoryPage(craftsmanId: string, page: number) {
+	const list = await listCraftsmanOffers(craftsmanId, { page })
+	const now = new Date()
+	return { currentPage: page, totalPages: list.totalPages, total: list.total, items: list.items.map((o) => toCard(o, now)) }
+}
+
+/** The offer awaiting the no-JS confirmation step; only one's own pending offer. */
+export async function loadWithdrawCandidate(craftsmanId: string, offerId: string) {
+	const offer = await getOfferForViewer(offerId, craftsmanId)
+	return offer && offer.craftsmanId === craftsmanId && offer.status === 'pending' ? toCard(offer, new Date()) : null
+}
+
+export type OfferHistoryPage = Awaited<ReturnType<typeof loadOfferHistoryPage>>

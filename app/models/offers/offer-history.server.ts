@@ -1,0 +1,64 @@
+// The craftsman's offer history (spec 000 §2 'Tu viaje artesanal', §4 withdrawal, §7 /offers).
+// Ownership and state are written into each query's where, so no caller can forget them.
+import { prisma } from '#app/lib/db.server.ts'
+import { notify } from '#app/models/notifications/notify.server.ts'
+import { OFFERS_PAGE_SIZE } from './offer-status.ts'
+
+export const OFFER_WITHDRAWN = 'Oferta retirada con éxito'
+export const OFFER_NOT_FOUND = 'Oferta no encontrada'
+export const OFFER_NOT_PENDING = 'Solo se puede retirar una oferta pendiente'
+
+const offerSelect = {
+	id: true,
+	price: true,
+	status: true,
+	createdAt: true,
+	craftsmanId: true,
+	job: { select: { id: true, listingId: true, serviceTitle: true, otherTitle: true, description: true, ownerId: true } },
+} as const
+
+async function findOffers(where: { craftsmanId: string } | { id: string }, skip = 0, take = OFFERS_PAGE_SIZE) {
+	const rows = await prisma.offer.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take, select: offerSelect })
+	return rows.map((row) => ({ ...row, price: row.price.toNumber() }))
+}
+
+export type HistoryOffer = Awaited<ReturnType<typeof findOffers>>[number]
+
+/** One page (from 1) of a craftsman's own offers, newest first. */
+export async function listCraftsmanOffers(craftsmanId: string, { page = 1, pageSize = OFFERS_PAGE_SIZE } = {}) {
+	const [items, total] = await Promise.all([
+		findOffers({ craftsmanId }, (page - 1) * pageSize, pageSize),
+		prisma.offer.count({ where: { craftsmanId } }),
+	])
+	return { items, total, currentPage: page, totalPages: Math.ceil(total / pageSize) }
+}
+
+/** An offer its craftsman or the client of its job may read; null for anyone else. */
+export async function getOfferForViewer(offerId: string, viewerId: string) {
+	const offer = await prisma.offer.findFirst({
+		where: { id: offerId, OR: [{ craftsmanId: viewerId }, { job: { ownerId: viewerId } }] },
+		select: offerSelect,
+	})
+	return offer ? { ...offer, price: offer.price.toNumber() } : null
+}
+
+export type WithdrawResult = { ok: true; message: string } | { ok: false; status: number; message: string }
+
+/** Only the offer's own craftsman, only from 'pending'; the job's client is told. */
+export async function withdrawOffer(craftsmanId: string, offerId: string): Promise<WithdrawResult> {
+	const { count } = await prisma.offer.updateMany({ where: { id: offerId, craftsmanId, status: 'pending' }, data: { status: 'withdrawn' } })
+	if (count === 0) {
+		const own = await prisma.offer.findFirst({ where: { id: offerId, craftsmanId }, select: { id: true } })
+		return own ? { ok: false, status: 409, message: OFFER_NOT_PENDING } : { ok: false, status: 404, message: OFFER_NOT_FOUND }
+	}
+	const offer = await prisma.offer.findUniqueOrThrow({
+		where: { id: offerId },
+		select: { job: { select: { ownerId: true, serviceTitle: true, otherTitle: true } }, craftsman: { select: { craftsman: { select: { companyName: true } } } } },
+	})
+	const who = offer.craftsman.craftsman?.companyName ?? 'Un profesional'
+	await notify(offer.job.ownerId, {
+		text: `${who} ha retirado su oferta para «${offer.job.serviceTitle ?? offer.job.otherTitle ?? 'tu trabajo'}»`,
+		link: '/tablero/cliente',
+	})
+	return { ok: true, message: OFFER_WITHDRAWN }
+}
