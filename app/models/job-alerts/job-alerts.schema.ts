@@ -10,6 +10,8 @@ export const MAX_RADIUS_KM = 500
 export const PLACE_REQUIRED = 'Elige un lugar'
 export const ZIP_MESSAGE = 'Escribe un código postal de 5 cifras'
 export const FREQUENCY_MESSAGE = 'Elige la frecuencia'
+export const ALERT_NOT_FOUND = 'Alerta no encontrada'
+export const UNKNOWN_UNSUBSCRIBE_TOKEN = 'El enlace para cancelar la alerta no es válido o la alerta ya se ha eliminado'
 
 /** Trades as checkboxes: absent = none (all trades), one value, or repeated values. */
 export const categoryList = z.preprocess(

@@ -4,10 +4,8 @@ import { prisma } from '#app/lib/db.server.ts'
 import { UNKNOWN_CATEGORY, UNKNOWN_PLACE } from '#app/models/jobs/job-feed-query.server.ts'
 import { resolveCategories } from '#app/models/jobs/job-feed.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
-import { type Frequency } from './job-alerts.schema.ts'
+import { ALERT_NOT_FOUND, type Frequency } from './job-alerts.schema.ts'
 
-export const ALERT_NOT_FOUND = 'Alerta no encontrada'
-export const UNKNOWN_UNSUBSCRIBE_TOKEN = 'El enlace para cancelar la alerta no es válido o la alerta ya se ha eliminado'
 
 export const alertSelect = {
 	id: true,

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { getAlertByUnsubscribeToken, UNKNOWN_UNSUBSCRIBE_TOKEN, unsubscribeAlert } from '#app/models/job-alerts/job-alerts.server.ts'
+import { UNKNOWN_UNSUBSCRIBE_TOKEN } from '#app/models/job-alerts/job-alerts.schema.ts'
+import { getAlertByUnsubscribeToken, unsubscribeAlert } from '#app/models/job-alerts/job-alerts.server.ts'
 import { alertLabel } from '#app/models/job-alerts/match.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Cancelar alerta de empleo · Reformas' }, { name: 'robots', content: 'noindex' }]
