@@ -11,6 +11,8 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 	oficial: [
 		{ href: '', label: 'Resumen', icon: '🏠' },
 		{ href: 'pedidos', label: 'Mis ofertas', icon: '🧰' },
+		{ href: 'listadeempleos', label: 'Lista de empleos', icon: '🔎' },
+		{ href: 'alertasdeempleo', label: 'Alertas de empleo', icon: '🔔' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 		{ href: 'gestiondesuscripcion', label: 'Suscripción', icon: '💳' },

@@ -2,6 +2,7 @@
 // transaction (spec 001 §4: an anonymous poster is registered and logged in).
 import { type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { enqueueJobAlerts } from '#app/models/job-alerts/queue.server.ts'
 
 export type JobInput = {
 	serviceId: string
@@ -36,7 +37,7 @@ export async function classifyPosterEmail(email: string) {
 
 /** Creates the job; for a guest, creates the client account too. Returns the owner and the job. */
 export async function publishJob({ ownerId, contact, job }: { ownerId: string | null; contact: Contact; job: JobInput }) {
-	return prisma.$transaction(async (tx) => {
+	const published = await prisma.$transaction(async (tx) => {
 		let owner = ownerId
 		let createdAccount = false
 		if (!owner) {
@@ -73,4 +74,7 @@ export async function publishJob({ ownerId, contact, job }: { ownerId: string | 
 		})
 		return { ownerId: owner, createdAccount, job: created }
 	})
+	// alert emails go out after the commit and never delay the poster's answer
+	enqueueJobAlerts(published.job.id)
+	return published
 }

@@ -1,0 +1,61 @@
+// Forms and /api bodies of the craftsman's job search (spec 000 §2 listadeempleos, alertasdeempleo).
+import { z } from 'zod'
+import { DISTANCE_MESSAGE, distanceKm } from '#app/models/jobs/job-feed.schema.ts'
+
+export const FREQUENCIES = ['immediately', 'daily'] as const
+export type Frequency = (typeof FREQUENCIES)[number]
+export const FREQUENCY_LABELS: Record<Frequency, string> = { immediately: 'Inmediatamente', daily: 'Resumen diario' }
+
+export const MAX_RADIUS_KM = 500
+export const PLACE_REQUIRED = 'Elige un lugar'
+export const ZIP_MESSAGE = 'Escribe un código postal de 5 cifras'
+export const FREQUENCY_MESSAGE = 'Elige la frecuencia'
+export const ALERT_NOT_FOUND = 'Alerta no encontrada'
+export const UNKNOWN_UNSUBSCRIBE_TOKEN = 'El enlace para cancelar la alerta no es válido o la alerta ya se ha eliminado'
+
+/** Trades as checkboxes: absent = none (all trades), one value, or repeated values. */
+export const categoryList = z.preprocess(
+	(value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
+	z.array(z.string().trim().min(1).max(80)).max(40, 'Demasiadas categorías'),
+)
+
+const zip = z.string({ error: ZIP_MESSAGE }).trim().regex(/^\d{5}$/, ZIP_MESSAGE)
+const placeId = z.coerce.number({ error: PLACE_REQUIRED }).int(PLACE_REQUIRED).positive(PLACE_REQUIRED)
+
+/** The dashboard feed's filter; every part is optional (an empty filter shows every open job). */
+export const JobFilterSchema = z.object({
+	categories: categoryList,
+	zip: zip.optional(),
+	postalCodeId: placeId.optional(),
+	distance: distanceKm,
+})
+
+/** A job alert as the page's form sends it. */
+export const JobAlertSchema = z.object({
+	id: z.string().trim().max(40).optional(),
+	categories: categoryList,
+	zip,
+	postalCodeId: placeId,
+	radiusKm: z.coerce
+		.number({ error: DISTANCE_MESSAGE })
+		.int('El radio debe ser un número entero de kilómetros')
+		.min(1, DISTANCE_MESSAGE)
+		.max(MAX_RADIUS_KM, `El radio no puede superar los ${MAX_RADIUS_KM} km`),
+	frequency: z.enum(FREQUENCIES, { error: FREQUENCY_MESSAGE }),
+})
+
+/** PUT /api/filter: `{ categories: string[], distance: number | null, location: number | null }`. */
+export const ApiFilterSchema = z.object({
+	categories: categoryList,
+	distance: z.preprocess((value) => (value === null ? undefined : value), distanceKm),
+	location: z.preprocess((value) => (value === null || value === '' ? undefined : value), placeId.optional()),
+})
+
+/** PUT /api/jobalert: `{ _id?, categories, distance, location, frequency }` (create without `_id`). */
+export const ApiJobAlertSchema = z.object({
+	_id: z.string().trim().min(1).max(40).optional(),
+	categories: categoryList,
+	distance: JobAlertSchema.shape.radiusKm,
+	location: placeId,
+	frequency: z.enum(FREQUENCIES, { error: FREQUENCY_MESSAGE }).default('immediately'),
+})

@@ -1,0 +1,54 @@
+// The craftsman's saved job filter (SavedFilter, one per user): written by the listadeempleos
+// form and PUT /api/filter, read back on the next visit.
+import { prisma } from '#app/lib/db.server.ts'
+import { UNKNOWN_CATEGORY, UNKNOWN_PLACE } from '#app/models/jobs/job-feed-query.server.ts'
+import { getUserOrigin, listPublicJobs, resolveCategories } from '#app/models/jobs/job-feed.server.ts'
+import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
+
+
+const filterSelect = {
+	id: true,
+	categories: true,
+	distanceKm: true,
+	postalCodeId: true,
+	updatedAt: true,
+	postalCode: { select: { id: true, code: true, placeName: true, province: true, latitude: true, longitude: true } },
+} as const
+
+export async function getSavedFilter(userId: string) {
+	return prisma.savedFilter.findUnique({ where: { userId }, select: filterSelect })
+}
+
+export type FilterInput = { categories: string[]; distanceKm?: number | null; postalCodeId?: number | null }
+
+/** Saves the user's filter; categories may be ids, slugs or names. Refuses unknown ones. */
+export async function saveFilter(userId: string, input: FilterInput) {
+	const serviceIds = await resolveCategories(input.categories)
+	if (!serviceIds) return { ok: false, error: UNKNOWN_CATEGORY } as const
+	if (input.postalCodeId && !(await getPlace(input.postalCodeId))) return { ok: false, error: UNKNOWN_PLACE } as const
+	const data = { categories: serviceIds, distanceKm: input.distanceKm ?? null, postalCodeId: input.postalCodeId ?? null }
+	const filter = await prisma.savedFilter.upsert({ where: { userId }, create: { userId, ...data }, update: data, select: filterSelect })
+	return { ok: true, filter } as const
+}
+
+export async function clearFilter(userId: string) {
+	await prisma.savedFilter.deleteMany({ where: { userId } })
+}
+
+export type SavedFilter = NonNullable<Awaited<ReturnType<typeof getSavedFilter>>>
+
+/** One page of open jobs through the user's filter; distances from its place, else the user's own. */
+export async function listJobsForFilter(userId: string, filter: SavedFilter | null, { page, pageSize }: { page: number; pageSize: number }) {
+	const origin = filter?.postalCode ?? (await getUserOrigin(userId))
+	const radiusKm = filter?.distanceKm ?? undefined
+	const result = await listPublicJobs({
+		serviceIds: filter?.categories ?? [],
+		near: radiusKm ? origin : null,
+		radiusKm,
+		distanceFrom: origin,
+		page,
+		pageSize,
+	})
+	// a distance without any place to measure from cannot filter: say so instead of ignoring it
+	return { ...result, distanceIgnored: Boolean(radiusKm && !origin) }
+}

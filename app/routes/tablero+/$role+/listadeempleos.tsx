@@ -1,0 +1,134 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { PageLinks, TradeCheckboxes } from '#app/components/job-alerts/trade-checkboxes.tsx'
+import { JobCard } from '#app/components/jobs/job-card.tsx'
+import { PlacePicker } from '#app/components/places/place-picker.tsx'
+import { Field } from '#app/components/ui/forms.tsx'
+import { toastHeader } from '#app/lib/toast.server.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { JobFilterSchema, PLACE_REQUIRED } from '#app/models/job-alerts/job-alerts.schema.ts'
+import { clearFilter, getSavedFilter, listJobsForFilter, saveFilter } from '#app/models/job-alerts/saved-filter.server.ts'
+import { toJobCard } from '#app/models/jobs/job-feed.server.ts'
+import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
+import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
+import { listServices } from '#app/models/services/services.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Lista de empleos · Reformas' }]
+
+const PATH = '/tablero/oficial/listadeempleos'
+const PLACE_MISMATCH = 'El lugar no corresponde al código postal'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const url = new URL(request.url)
+	const page = Math.max(1, Math.floor(Number(url.searchParams.get('pagina')) || 1))
+	const [filter, services] = await Promise.all([getSavedFilter(user.id), listServices()])
+	const zip = url.searchParams.get('cp') ?? filter?.postalCode?.code ?? ''
+	const [{ jobs, total, distanceIgnored }, places] = await Promise.all([
+		listJobsForFilter(user.id, filter, { page, pageSize: PUBLIC_JOBS_PAGE_SIZE }),
+		placesForZip(zip),
+	])
+	return {
+		services: services.map(({ id, name, icon }) => ({ id, name, icon })),
+		filter: { categories: filter?.categories ?? [], distance: filter?.distanceKm ?? null, postalCodeId: filter?.postalCodeId ?? null },
+		zip,
+		places: places.map(({ id, code, placeName, province }) => ({ id, code, placeName, province })),
+		jobs: jobs.map(toJobCard),
+		total,
+		page,
+		totalPages: Math.ceil(total / PUBLIC_JOBS_PAGE_SIZE),
+		distanceIgnored,
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const form = await request.formData()
+	const intent = form.get('intent')
+	if (intent === 'find-place') {
+		// without JavaScript: show the places of the typed postal code to choose from
+		return redirect(`${PATH}?cp=${encodeURIComponent(String(form.get('zip') ?? '').trim())}`)
+	}
+	if (intent === 'clear') {
+		await clearFilter(user.id)
+		return redirect(PATH, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: 'Filtro eliminado' }) } })
+	}
+	const submission = parseWithZod(form, { schema: JobFilterSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const { categories, zip, distance } = submission.value
+	let postalCodeId = zip ? submission.value.postalCodeId : undefined
+	if (zip && !postalCodeId) {
+		// a postal code with a single place needs no choice (the usual case without JavaScript)
+		const places = await placesForZip(zip)
+		if (places.length !== 1) return data({ result: submission.reply({ fieldErrors: { postalCodeId: [PLACE_REQUIRED] } }) }, { status: 400 })
+		postalCodeId = places[0]!.id
+	}
+	if (zip && postalCodeId && !(await placeMatchesZip(postalCodeId, zip))) {
+		return data({ result: submission.reply({ fieldErrors: { postalCodeId: [PLACE_MISMATCH] } }) }, { status: 400 })
+	}
+	const saved = await saveFilter(user.id, { categories, distanceKm: distance, postalCodeId })
+	if (!saved.ok) return data({ result: submission.reply({ formErrors: [saved.error] }) }, { status: 400 })
+	return redirect(PATH, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: 'Filtro guardado' }) } })
+}
+
+export default function JobListRoute() {
+	const { services, filter, zip, places, jobs, total, page, totalPages, distanceIgnored } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm<Record<string, unknown>>({
+		id: 'job-filter',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(JobFilterSchema),
+		defaultValue: { zip, distance: filter.distance === null ? '' : String(filter.distance) },
+		shouldRevalidate: 'onBlur',
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: ['find-place', 'clear'].includes(String(formData.get('intent'))) ? z.object({}) : JobFilterSchema }),
+	})
+	return (
+		<section className="stack job-list">
+			<h1>Lista de empleos</h1>
+			<details className="job-filter" open={Boolean(form.errors?.length || Object.keys(form.allErrors).length) || undefined}>
+				<summary>Filtrar trabajos</summary>
+				<Form method="post" action={PATH} {...getFormProps(form)} noValidate className="stack">
+					<TradeCheckboxes services={services} checked={filter.categories} errorId={fields.categories.errorId} errors={fields.categories.errors} />
+					<PlacePicker zipField={fields.zip} placeField={fields.postalCodeId} initialZip={zip} initialPlaces={places} selectedId={filter.postalCodeId} />
+					<Field label="Distancia (km)" field={fields.distance} inputMode="decimal" hint="Trabajos a esta distancia del lugar elegido, o de tu código postal." />
+					{form.errors?.length ? (
+						<p id={form.errorId} className="notice notice--error" role="alert">
+							{form.errors.join(' ')}
+						</p>
+					) : null}
+					<div className="button-row">
+						<button type="submit" className="button">
+							Guardar filtro
+						</button>
+						<button type="submit" name="intent" value="clear" formNoValidate className="button button--ghost">
+							Quitar filtro
+						</button>
+					</div>
+				</Form>
+			</details>
+			{distanceIgnored ? <p className="notice">Indica una ubicación para filtrar por distancia.</p> : null}
+			<p className="job-list__count" aria-live="polite">
+				{total === 1 ? '1 trabajo' : `${total} trabajos`}
+			</p>
+			{jobs.length ? (
+				<ul className="job-cards">
+					{jobs.map((job) => (
+						<li key={job.id} className="card">
+							<JobCard job={job} signedIn />
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="notice">No hay trabajos que coincidan con tu filtro.</p>
+			)}
+			<PageLinks page={page} totalPages={totalPages} link={(number) => `${PATH}?pagina=${number}`} />
+			<p>
+				<Link to="/tablero/oficial/alertasdeempleo">Recibe estos trabajos por correo con una alerta de empleo</Link>
+			</p>
+		</section>
+	)
+}
