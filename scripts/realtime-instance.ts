@@ -21,6 +21,11 @@ async function toRequest(req: IncomingMessage, origin: string) {
 const http = createServer(async (req, res) => {
 	try {
 		if (req.url === '/healthz') return void res.end('ok')
+		// the benchmark collects garbage before reading RSS (only with node --expose-gc)
+		if (req.url === '/gc' && req.method === 'POST') {
+			globalThis.gc?.()
+			return void res.end(JSON.stringify(process.memoryUsage()))
+		}
 		if (!req.url?.startsWith('/api/conversations')) {
 			res.statusCode = 404
 			return void res.end()

@@ -10,7 +10,7 @@ export type RealtimeInstance = { url: string; pid: number; rssBytes: () => numbe
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 export async function spawnRealtimeInstance(env: Record<string, string | undefined>): Promise<RealtimeInstance> {
-	const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/realtime-instance.ts'], {
+	const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/realtime-instance.ts'], {
 		cwd: ROOT,
 		env: { ...process.env, ...env },
 		stdio: ['ignore', 'pipe', 'inherit'],
