@@ -47,6 +47,7 @@ const realtime = await attachRealtime(http, {
 	origin: 'http://127.0.0.1',
 	streamName: process.env.REALTIME_STREAM || undefined,
 })
+process.stdout.on('error', () => {}) // a parent that stopped reading must not crash the instance
 http.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
 	process.stdout.write(`${JSON.stringify({ port: (http.address() as AddressInfo).port })}\n`)
 })
