@@ -8,7 +8,8 @@ import { Server } from 'socket.io'
 import { type ClientToServerEvents, type ServerToClientEvents, type SocketData, userRoom } from './events.ts'
 import { type RealtimeServer, setRealtimeServer } from './publish.server.ts'
 
-export async function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string; origin: string }) {
+/** `streamName` (default 'socket.io') separates groups of instances sharing one Redis (tests, benchmarks). */
+export async function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string; origin: string; streamName?: string }) {
 	let redis: ReturnType<typeof createClient> | undefined
 	if (options.redisUrl) {
 		redis = createClient({ url: options.redisUrl })
@@ -18,7 +19,7 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
 		serveClient: false,
 		cors: { origin: options.origin, credentials: true },
 		connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
-		adapter: redis ? createAdapter(redis) : undefined,
+		adapter: redis ? createAdapter(redis, options.streamName ? { streamName: options.streamName } : {}) : undefined,
 	})
 
 	// Who a socket is comes from the session cookie (browsers) or an access token in the

@@ -3,6 +3,7 @@
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { emailNewMessageIfOffline } from '#app/models/notifications/message-email.server.ts'
 import { notifyNewMessage } from '#app/models/notifications/message-notification.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { displayName } from './conversation-queries.server.ts'
@@ -77,7 +78,8 @@ export async function startOrContinueConversation({ sender, receiverId, text, jo
 }
 
 /**
- * After the commit: the receivers' open pages get `getMessage` and a notification. Callers of
+ * After the commit: the receivers' open pages get `getMessage` and a notification, and a receiver
+ * with no connected socket an email (throttled per conversation). Callers of
  * sendMessageTo (the job page) call this too, so their messages reach the receiver live.
  */
 export async function deliverMessage(sent: Omit<SentMessage, 'created'>) {
@@ -93,5 +95,6 @@ export async function deliverMessage(sent: Omit<SentMessage, 'created'>) {
 			receiver: receiverId,
 		})
 		await notifyNewMessage({ receiverId, senderName, conversationId: sent.conversationId })
+		await emailNewMessageIfOffline({ receiverId, senderName, conversationId: sent.conversationId, text: sent.message.text })
 	}
 }

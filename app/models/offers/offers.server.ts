@@ -4,6 +4,7 @@ import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { checkCraftsmanGate, type GateRefusal } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
+import { emailNewOffer } from '#app/models/notifications/offer-email.server.ts'
 
 /** Offers that still count: a craftsman has at most one of these per job. */
 export const LIVE_OFFER_STATUSES = ['pending', 'accepted'] as const
@@ -57,9 +58,9 @@ export async function sendOffer({ craftsman, jobId, price, client }: {
 	if (!created) return { ok: false, status: 409, message: OFFER_ALREADY_SENT }
 
 	const company = await prisma.craftsmanProfile.findUnique({ where: { userId: craftsmanId }, select: { companyName: true } })
-	await notify(job.ownerId, {
-		text: `Nueva oferta de ${company?.companyName ?? 'un profesional'} para «${job.serviceTitle ?? job.otherTitle ?? 'tu trabajo'}»: ${euros.format(price)} €`,
-		link: '/tablero/cliente',
-	})
+	const companyName = company?.companyName ?? 'un profesional'
+	const jobTitle = job.serviceTitle ?? job.otherTitle ?? 'tu trabajo'
+	await notify(job.ownerId, { text: `Nueva oferta de ${companyName} para «${jobTitle}»: ${euros.format(price)} €`, link: '/tablero/cliente' })
+	await emailNewOffer({ clientId: job.ownerId, companyName, jobTitle, price })
 	return { ok: true, offerId: created.id, message: OFFER_SENT }
 }

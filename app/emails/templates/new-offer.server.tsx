@@ -1,0 +1,25 @@
+import { EmailButton, renderEmail, renderText } from '../layout.server.tsx'
+
+export function newOfferEmail({ name, companyName, jobTitle, price, link }: {
+	name: string
+	companyName: string
+	jobTitle: string
+	price: string
+	link: string
+}) {
+	const subject = `Nueva oferta para «${jobTitle}»`
+	const lead = `${companyName} te ha enviado una oferta de ${price} € para tu trabajo «${jobTitle}».`
+	const html = renderEmail(
+		subject,
+		<>
+			<p>Hola, {name}:</p>
+			<p>{lead}</p>
+			<EmailButton href={link}>Ver mis ofertas</EmailButton>
+			<p>Si el botón no funciona, copia este enlace en tu navegador:</p>
+			<p style={{ wordBreak: 'break-all' }}>{link}</p>
+			<p>Compara las ofertas y escribe al profesional desde tu panel antes de decidir.</p>
+		</>,
+	)
+	const text = renderText([`Hola, ${name}:`, '', lead, '', 'Ver mis ofertas:', link, '', 'Compara las ofertas y escribe al profesional desde tu panel antes de decidir.'])
+	return { subject, html, text }
+}

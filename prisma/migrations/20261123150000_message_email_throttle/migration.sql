@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ConversationParticipant" ADD COLUMN     "lastEmailedAt" TIMESTAMP(3);
