@@ -5,11 +5,14 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 	cliente: [
 		{ href: '', label: 'Mis trabajos', icon: '📋' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
+		{ href: 'perfil', label: 'Mi perfil', icon: '👤' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 	],
 	oficial: [
 		{ href: '', label: 'Resumen', icon: '🏠' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
+		{ href: 'editarperfil', label: 'Editar perfil', icon: '🛠️' },
+		{ href: 'opinionesycomentarios', label: 'Opiniones', icon: '⭐' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 		{ href: 'gestiondesuscripcion', label: 'Suscripción', icon: '💳' },
 		{ href: 'configuracionesdepago', label: 'Pagos', icon: '🧾' },
