@@ -3,7 +3,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, MaxPartSizeExceededError, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
 import { toastHeader } from '#app/lib/toast.server.ts'
-import { CompanySchema, DocumentTypeSchema, NO_FILE, ServicesSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
+import { CompanySchema, DocumentTypeSchema, GALLERY_FULL, NO_FILE, ServicesSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
 import {
 	addDocument,
 	addGalleryImages,
@@ -15,8 +15,8 @@ import {
 	updateCompany,
 	updateServices,
 } from '#app/models/craftsmen/profile-edit.server.ts'
-import { GALLERY_FULL } from '#app/models/craftsmen/profile-edit.schema.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
+import { assertImage } from '#app/models/uploads/check-image.server.ts'
 import { ImageRejected, storeImage } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
 import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
@@ -85,6 +85,7 @@ const filesOf = (form: FormData, name: string) => form.getAll(name).filter((file
 /** Stores every file or none: the first refused one stops the upload before anything is saved. */
 async function storeAll(files: File[], folder: string) {
 	const buffers = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())))
+	for (const buffer of buffers) await assertImage(buffer)
 	const urls: string[] = []
 	for (const buffer of buffers) urls.push((await storeImage(buffer, { folder })).url)
 	return urls
