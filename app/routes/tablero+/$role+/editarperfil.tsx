@@ -1,11 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { PersonalDataForm } from '#app/components/profile/personal-data-form.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { CompanySchema, MAX_GALLERY_IMAGES, ServicesSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
+import { MAX_GALLERY_IMAGES } from '#app/models/craftsmen/profile-edit.schema.ts'
 import { getOwnCompanyProfile } from '#app/models/craftsmen/profile-edit.server.ts'
 import { DOCUMENT_TYPES } from '#app/models/craftsmen/registration.schema.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
@@ -152,7 +151,7 @@ export default function EditProfileRoute() {
 }
 
 function CompanyForm({ defaults, lastResult }: { defaults: { companyName: string; description: string }; lastResult?: SubmissionResult<string[]> }) {
-	const [form, fields] = useForm({ id: 'perfil-empresa', lastResult, defaultValue: defaults, onValidate: ({ formData }) => parseWithZod(formData, { schema: CompanySchema }), shouldValidate: 'onBlur' })
+	const [form, fields] = useForm({ id: 'perfil-empresa', lastResult, defaultValue: defaults })
 	return (
 		<Form method="post" {...getFormProps(form)} noValidate className="stack profile-edit__form">
 			<input type="hidden" name="section" value="company" />
@@ -168,7 +167,7 @@ function CompanyForm({ defaults, lastResult }: { defaults: { companyName: string
 }
 
 function ServicesForm({ services, selected, lastResult }: { services: Array<{ id: string; name: string; icon: string }>; selected: string[]; lastResult?: SubmissionResult<string[]> }) {
-	const [form, fields] = useForm({ id: 'perfil-servicios', lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: ServicesSchema }), shouldValidate: 'onSubmit' })
+	const [form, fields] = useForm({ id: 'perfil-servicios', lastResult })
 	return (
 		<Form method="post" {...getFormProps(form)} noValidate className="stack profile-edit__form">
 			<input type="hidden" name="section" value="services" />
