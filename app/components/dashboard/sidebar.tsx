@@ -6,6 +6,7 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 		{ href: '', label: 'Resumen', icon: '🏠' },
 		{ href: 'trabajos', label: 'Mis trabajos', icon: '📋' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
+		{ href: 'perfil', label: 'Mi perfil', icon: '👤' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 	],
 	oficial: [
@@ -14,6 +15,8 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 		{ href: 'listadeempleos', label: 'Lista de empleos', icon: '🔎' },
 		{ href: 'alertasdeempleo', label: 'Alertas de empleo', icon: '🔔' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
+		{ href: 'editarperfil', label: 'Editar perfil', icon: '🛠️' },
+		{ href: 'opinionesycomentarios', label: 'Opiniones', icon: '⭐' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 		{ href: 'gestiondesuscripcion', label: 'Suscripción', icon: '💳' },
 		{ href: 'configuracionesdepago', label: 'Pagos', icon: '🧾' },

@@ -24,3 +24,25 @@ export function findUserRole({ email, id }: { email?: string; id?: string }) {
 		select: { id: true, role: true },
 	})
 }
+
+/** The user with the company profile, for the /api answers of one's own profile. */
+export function getUserDetails(userId: string) {
+	return prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: {
+			...profileSelect,
+			craftsman: {
+				select: {
+					id: true,
+					status: true,
+					companyName: true,
+					companySlug: true,
+					description: true,
+					images: true,
+					services: { select: { service: { select: { name: true } } } },
+					documents: { orderBy: { createdAt: 'asc' }, select: { type: true, url: true } },
+				},
+			},
+		},
+	})
+}

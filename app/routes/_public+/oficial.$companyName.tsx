@@ -1,9 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { CraftsmanAvatar, Stars, VerificationBadge } from '#app/components/craftsmen/rating.tsx'
 import { RequestQuote } from '#app/components/craftsmen/request-quote.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
+import { getOptionalUser } from '#app/models/auth/guards.server.ts'
+import { getOwnCompanySlug } from '#app/models/craftsmen/profile-edit.server.ts'
 import { getPublicProfile, profileStructuredData } from '#app/models/craftsmen/profile.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -15,11 +17,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 		: [{ title: 'Perfil no encontrado · Reformas' }]
 
 /** /oficial/{company slug}: the public craftsman profile (spec 001 §2); unknown slugs are 404. */
-export async function loader({ params }: LoaderFunctionArgs) {
-	const profile = await getPublicProfile(params.companyName ?? '')
+export async function loader({ params, request }: LoaderFunctionArgs) {
+	const [profile, viewer] = await Promise.all([getPublicProfile(params.companyName ?? ''), getOptionalUser(request)])
 	if (!profile) throw new Response('Perfil no encontrado', { status: 404 })
+	// the craftsman looking at their own profile gets the way back to the editor
+	const isOwner = viewer?.role === 'oficial' && (await getOwnCompanySlug(viewer.id)) === profile.companySlug
 	const url = `${getEnv().SITE_ORIGIN}/oficial/${profile.companySlug}`
 	return {
+		isOwner,
 		profile: { ...profile, reviews: profile.reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })) },
 		// '<' escaped so that no text of the profile can close the script element
 		structuredData: JSON.stringify(profileStructuredData(profile, url)).replace(/</g, '\\u003c'),
@@ -30,11 +35,18 @@ const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'lo
 const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
 
 export default function CraftsmanProfileRoute() {
-	const { profile, structuredData } = useLoaderData<typeof loader>()
+	const { profile, structuredData, isOwner } = useLoaderData<typeof loader>()
 	const nonce = useNonce()
 	return (
 		<div className="container section profile stack">
 			<script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />
+			{isOwner ? (
+				<p className="profile__owner-bar">
+					<Link to="/tablero/oficial/editarperfil" className="button">
+						Volver al panel de control
+					</Link>
+				</p>
+			) : null}
 			<header className="profile__card">
 				<CraftsmanAvatar photo={profile.profilePhoto} name={profile.companyName} size={96} />
 				<div className="profile__identity">

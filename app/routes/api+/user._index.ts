@@ -1,8 +1,13 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiOk } from '#app/api/respond.server.ts'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { requireApiUser } from '#app/api/auth.server.ts'
+import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeUser } from '#app/api/serializers/user.ts'
+import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
-import { findUserRole, getUserProfile } from '#app/models/users/users.server.ts'
+import { ClientDataSchema, CraftsmanDataSchema, PreferencesSchema } from '#app/models/users/personal-data.schema.ts'
+import { PersonalDataRefused, updatePersonalData, updatePreferences } from '#app/models/users/personal-data.server.ts'
+import { findUserRole, getUserDetails, getUserProfile } from '#app/models/users/users.server.ts'
 
 /**
  * GET ?email= or ?_id=. The job wizard asks whether an email belongs to a client, a craftsman or
@@ -15,4 +20,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const caller = await getBearerUser(request)
 	if (caller && (caller.id === found.id || caller.role === 'admin')) return apiOk({ data: serializeUser(await getUserProfile(found.id)) })
 	return apiOk({ data: { role: found.role } })
+}
+
+const PERSONAL_KEYS = ['name', 'lastName', 'phone', 'zipCode', 'address', 'streetAddress'] as const
+const PutBody = z.object({ preferences: PreferencesSchema.optional() })
+
+/**
+ * PUT: the caller's own personal data (name, lastName, phone, zipCode, address = postal record id,
+ * streetAddress) and preferences {distance, categories}. Missing fields keep their stored value;
+ * the email and role are not editable. Any role; always the caller, never someone else.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	if (request.method !== 'PUT') return methodNotAllowed()
+	const user = await requireApiUser(request)
+	const body = await readBody(request)
+	const { preferences } = parseOrThrow(PutBody, body)
+	if (PERSONAL_KEYS.some((key) => key in body)) {
+		const current = await getUserProfile(user.id)
+		const merged = {
+			name: body.name ?? current.name,
+			lastName: body.lastName ?? current.lastName,
+			phone: body.phone ?? current.phone,
+			zipCode: body.zipCode ?? current.postalCode?.code,
+			postalCodeId: body.address ?? current.postalCode?.id,
+			streetAddress: body.streetAddress ?? current.streetAddress,
+		}
+		const personal = parseOrThrow(user.role === 'oficial' ? CraftsmanDataSchema : ClientDataSchema, merged)
+		try {
+			await updatePersonalData(user.id, personal)
+		} catch (error) {
+			if (error instanceof PersonalDataRefused) return apiError(400, error.message, { errors: { [error.field === 'postalCodeId' ? 'address' : error.field]: error.message } })
+			throw error
+		}
+	}
+	if (preferences) await updatePreferences(user.id, preferences)
+	return apiOk({ message: 'Perfil actualizado', user_details: serializeUserDetails(await getUserDetails(user.id)) })
 }

@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { ChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
 import { DashboardSidebar } from '#app/components/dashboard/sidebar.tsx'
 import { MessagesDropdown, NotificationsDropdown } from '#app/components/notifications/bar-dropdowns.tsx'
 import { ModalLink } from '#app/components/ui/modal-link.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { roleForSegment } from '#app/models/auth/roles.ts'
+import { getOwnCompanySlug } from '#app/models/craftsmen/profile-edit.server.ts'
 import { countUnseenConversations } from '#app/models/conversations/conversation-queries.server.ts'
 import { countUnreadNotifications } from '#app/models/notifications/notifications.server.ts'
 import { useRealtimeRevalidation } from '#app/realtime/use-socket.ts'
@@ -20,14 +21,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		const rest = url.pathname.split('/').slice(3).join('/')
 		throw redirect(`/tablero/${own}${rest ? `/${rest}` : ''}${url.search}`)
 	}
-	const [unseenConversations, unreadNotifications] = await Promise.all([countUnseenConversations(user.id), countUnreadNotifications(user.id)])
-	return { user: { id: user.id, name: user.name, role: user.role }, unseenConversations, unreadNotifications }
+	const [unseenConversations, unreadNotifications, companySlug] = await Promise.all([
+		countUnseenConversations(user.id),
+		countUnreadNotifications(user.id),
+		user.role === 'oficial' ? getOwnCompanySlug(user.id) : null,
+	])
+	return { user: { id: user.id, name: user.name, role: user.role }, unseenConversations, unreadNotifications, companySlug }
 }
 
 export default function DashboardLayout() {
-	const { user, unseenConversations, unreadNotifications } = useLoaderData<typeof loader>()
+	const { user, unseenConversations, unreadNotifications, companySlug } = useLoaderData<typeof loader>()
 	useRealtimeRevalidation(user.id)
 	const base = `/tablero/${user.role}`
+	// spec 000 §2: on the profile editor the bar links to the public profile
+	const editingProfile = useLocation().pathname.split('/')[3] === 'editarperfil'
 	return (
 		<div className="dashboard">
 			<DashboardSidebar role={user.role} />
@@ -36,6 +43,11 @@ export default function DashboardLayout() {
 					<Link to={base}>Inicio</Link>
 					<MessagesDropdown base={base} unseen={unseenConversations} />
 					<NotificationsDropdown base={base} unread={unreadNotifications} />
+					{editingProfile && companySlug ? (
+						<Link to={`/oficial/${companySlug}`} className="button button--ghost">
+							Ver perfil como cliente
+						</Link>
+					) : null}
 					<ModalLink to={`/tablero/${user.role}/contrasena`} label="Cambiar contraseña" title="Cambiar contraseña">
 						<ChangePasswordForm action={`/tablero/${user.role}/contrasena`} />
 					</ModalLink>

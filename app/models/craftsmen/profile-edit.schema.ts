@@ -1,0 +1,36 @@
+// Editing the company profile (/tablero/oficial/editarperfil and PUT /api/user/craftman).
+import { z } from 'zod'
+import { DOCUMENT_TYPES, PersonalStep, ServicesStep } from './registration.schema.ts'
+
+export const MAX_GALLERY_IMAGES = 12
+export const GALLERY_FULL = `Puedes tener como máximo ${MAX_GALLERY_IMAGES} imágenes en la galería`
+export const NO_SERVICE = 'Selecciona al menos un servicio'
+export const UNKNOWN_SERVICE = 'Servicio desconocido'
+export const LAST_DOCUMENT = 'Debes conservar al menos un documento'
+export const BAD_DOCUMENT = 'Documento no válido'
+export const NO_FILE = 'Elige una imagen'
+
+export const CompanySchema = z.object({
+	companyName: PersonalStep.shape.companyName,
+	description: z.string().trim().max(2000, 'La descripción no puede superar los 2000 caracteres').default(''),
+})
+
+export { ServicesStep as ServicesSchema }
+
+export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES.map((type) => type.value) as ['craft_card', 'trade_licence'], { error: 'Tipo de documento no válido' })
+
+/** Only images this product stored (the /imagenes/ URLs storeImage returns). */
+export const storedImageUrl = z.string().regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, 'Imagen no válida')
+
+/** PUT /api/user/craftman: every field optional; the ones sent replace the stored ones. */
+export const CraftsmanApiSchema = z.object({
+	company_name: PersonalStep.shape.companyName.optional(),
+	description: CompanySchema.shape.description.optional(),
+	services: z.array(z.string(), { error: NO_SERVICE }).min(1, NO_SERVICE).max(37).optional(),
+	images: z.array(storedImageUrl).max(MAX_GALLERY_IMAGES, GALLERY_FULL).optional(),
+	documents: z
+		.array(z.object({ document_type: DocumentTypeSchema, document_link: z.string().regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, BAD_DOCUMENT) }))
+		.min(1, LAST_DOCUMENT)
+		.optional(),
+	profile_photo: storedImageUrl.nullable().optional(),
+})

@@ -1,0 +1,154 @@
+// The actions of /tablero/oficial/editarperfil (and the personal-data form of /tablero/cliente/perfil):
+// one function per section (intent). Bad input answers 400 with the Spanish message and changes nothing.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, MaxPartSizeExceededError, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
+import { toastHeader } from '#app/lib/toast.server.ts'
+import { CompanySchema, DocumentTypeSchema, GALLERY_FULL, NO_FILE, ServicesSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
+import {
+	addDocument,
+	addGalleryImages,
+	galleryRoom,
+	ProfileEditRefused,
+	removeDocument,
+	removeGalleryImage,
+	setProfilePhoto,
+	updateCompany,
+	updateServices,
+} from '#app/models/craftsmen/profile-edit.server.ts'
+import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
+import { assertImage } from '#app/models/uploads/check-image.server.ts'
+import { ImageRejected, storeImage } from '#app/models/uploads/images.server.ts'
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
+import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
+import { PersonalDataRefused, updatePersonalData } from '#app/models/users/personal-data.server.ts'
+
+export const SAVED = 'Cambios guardados'
+
+const done = async (request: Request, text = SAVED) =>
+	redirect(new URL(request.url).pathname, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text }) } })
+
+/** The form, multipart or not; null when a file is over 5 MB. */
+export async function readEditForm(request: Request) {
+	if (!(request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) return request.formData()
+	try {
+		return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }))
+	} catch (error) {
+		if (error instanceof MaxPartSizeExceededError) return null
+		throw error
+	}
+}
+
+const uploadError = (intent: string, message: string) => data({ intent, uploadError: message }, { status: 400 })
+
+export async function submitPersonal(request: Request, form: FormData, { userId, craftsman }: { userId: string; craftsman: boolean }) {
+	const schema = craftsman ? CraftsmanDataSchema : ClientDataSchema
+	const zip = String(form.get('zipCode') ?? '').trim()
+	const places = /^\d{5}$/.test(zip) ? await searchPlaces(zip, 40) : []
+	const submission = parseWithZod(form, { schema })
+	if (form.get('intent') === 'find-place') return { intent: 'personal', result: submission.reply({ resetForm: false }), places }
+	if (submission.status !== 'success') return data({ intent: 'personal', result: submission.reply(), places }, { status: 400 })
+	try {
+		await updatePersonalData(userId, submission.value)
+	} catch (error) {
+		if (!(error instanceof PersonalDataRefused)) throw error
+		return data({ intent: 'personal', result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), places }, { status: 400 })
+	}
+	return done(request)
+}
+
+export async function submitCompany(request: Request, form: FormData, userId: string) {
+	const submission = parseWithZod(form, { schema: CompanySchema })
+	if (submission.status !== 'success') return data({ intent: 'company', result: submission.reply() }, { status: 400 })
+	try {
+		await updateCompany(userId, submission.value)
+	} catch (error) {
+		if (!(error instanceof ProfileEditRefused)) throw error
+		return data({ intent: 'company', result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: 400 })
+	}
+	return done(request)
+}
+
+export async function submitServices(request: Request, form: FormData, userId: string) {
+	const submission = parseWithZod(form, { schema: ServicesSchema })
+	if (submission.status !== 'success') return data({ intent: 'services', result: submission.reply() }, { status: 400 })
+	try {
+		await updateServices(userId, submission.value.services)
+	} catch (error) {
+		if (!(error instanceof ProfileEditRefused)) throw error
+		return data({ intent: 'services', result: submission.reply({ fieldErrors: { services: [error.message] } }) }, { status: 400 })
+	}
+	return done(request)
+}
+
+const filesOf = (form: FormData, name: string) => form.getAll(name).filter((file): file is File => file instanceof File && file.size > 0)
+
+/** Stores every file or none: the first refused one stops the upload before anything is saved. */
+async function storeAll(files: File[], folder: string) {
+	const buffers = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())))
+	for (const buffer of buffers) await assertImage(buffer)
+	const urls: string[] = []
+	for (const buffer of buffers) urls.push((await storeImage(buffer, { folder })).url)
+	return urls
+}
+
+export async function submitGallery(request: Request, form: FormData, userId: string) {
+	const files = filesOf(form, 'images')
+	if (files.length === 0) return uploadError('gallery', NO_FILE)
+	if (files.length > (await galleryRoom(userId))) return uploadError('gallery', GALLERY_FULL)
+	try {
+		await addGalleryImages(userId, await storeAll(files, 'galeria'))
+	} catch (error) {
+		if (error instanceof ImageRejected || error instanceof ProfileEditRefused) return uploadError('gallery', error.message)
+		throw error
+	}
+	return done(request)
+}
+
+export async function submitRemoveImage(request: Request, form: FormData, userId: string) {
+	await removeGalleryImage(userId, String(form.get('image') ?? ''))
+	return done(request, 'Imagen eliminada')
+}
+
+export async function submitDocument(request: Request, form: FormData, userId: string) {
+	const type = DocumentTypeSchema.safeParse(form.get('documentType'))
+	if (!type.success) return uploadError('document', type.error.issues[0]?.message ?? 'Tipo de documento no válido')
+	const file = filesOf(form, 'document')[0]
+	if (!file) return uploadError('document', NO_FILE)
+	try {
+		const [url] = await storeAll([file], 'documentos')
+		await addDocument(userId, type.data, url!)
+	} catch (error) {
+		if (error instanceof ImageRejected) return uploadError('document', error.message)
+		throw error
+	}
+	return done(request, 'Documento añadido; tu perfil vuelve a revisión')
+}
+
+export async function submitRemoveDocument(request: Request, form: FormData, userId: string) {
+	try {
+		await removeDocument(userId, String(form.get('documentId') ?? ''))
+	} catch (error) {
+		if (error instanceof ProfileEditRefused) return uploadError('document', error.message)
+		throw error
+	}
+	return done(request, 'Documento eliminado; tu perfil vuelve a revisión')
+}
+
+export async function submitPhoto(request: Request, form: FormData, userId: string) {
+	if (form.get('remove') === '1') {
+		await setProfilePhoto(userId, null)
+		return done(request)
+	}
+	const file = filesOf(form, 'photo')[0]
+	if (!file) return uploadError('photo', NO_FILE)
+	try {
+		const [url] = await storeAll([file], 'perfiles')
+		await setProfilePhoto(userId, url!)
+	} catch (error) {
+		if (error instanceof ImageRejected) return uploadError('photo', error.message)
+		throw error
+	}
+	return done(request)
+}
+
+export { IMAGE_TOO_LARGE }
