@@ -93,4 +93,15 @@ describe('PUT /api/offers', () => {
 		expect((await prisma.offer.findUniqueOrThrow({ where: { id: offer.id } })).status).toBe('pending')
 		expect(await prisma.notification.count({ where: { userId: job.ownerId } })).toBe(0)
 	})
+	test("the job's client accepts or rejects through the same call; a decided offer is 409", async () => {
+		const { craftsman, offers } = await craftsmanWithOffers(2)
+		const [first, second] = offers
+		const owner = async (offerId: string) => token((await prisma.job.findFirstOrThrow({ where: { offers: { some: { id: offerId } } } })).ownerId)
+		expect(await put({ offerId: first!.id, data: { status: 'rejected' } }, await owner(first!.id))).toMatchObject({ status: 200, body: { success: true } })
+		expect((await prisma.offer.findUniqueOrThrow({ where: { id: first!.id } })).status).toBe('rejected')
+		expect((await put({ offerId: first!.id, data: { status: 'accepted' } }, await owner(first!.id))).status).toBe(409)
+		expect(await put({ offerId: second!.id, data: { status: 'accepted' } }, await owner(second!.id))).toMatchObject({ status: 200, body: { success: true } })
+		expect((await prisma.offer.findUniqueOrThrow({ where: { id: second!.id } })).status).toBe('accepted')
+		expect(await prisma.notification.count({ where: { userId: craftsman.id } })).toBe(2)
+	})
 })

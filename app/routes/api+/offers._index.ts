@@ -1,3 +1,4 @@
+import { acceptOffer, ClientActionRefused, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { FORBIDDEN, requireApiUser } from '#app/api/auth.server.ts'
 import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
@@ -40,8 +41,15 @@ async function updateOffer(request: Request) {
 		const result = await withdrawOffer(user.id, offer.id)
 		return result.ok ? apiOk({ message: result.message }) : apiError(result.status, result.message)
 	}
-	if (offer.job.ownerId === user.id && input.data.status !== 'withdrawn') {
-		return apiError(501, 'Esta acción todavía no está disponible')
+	// the job's client decides with the same functions as the dashboard and PUT /api/jobpost/offer_status
+	if (offer.job.ownerId === user.id && (input.data.status === 'accepted' || input.data.status === 'rejected')) {
+		try {
+			const decide = input.data.status === 'accepted' ? acceptOffer : rejectOffer
+			return apiOk({ message: (await decide({ clientId: user.id, offerId: offer.id })).message })
+		} catch (error) {
+			if (error instanceof ClientActionRefused) return apiError(error.status, error.message)
+			throw error
+		}
 	}
 	return apiError(403, FORBIDDEN)
 }
