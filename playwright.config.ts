@@ -45,6 +45,7 @@ export default defineConfig({
 			OUTBOX_DIR: `${E2E_DATA_DIR}/outbox`,
 			UPLOADS_DIR: `${E2E_DATA_DIR}/uploads`,
 			REDIS_URL: '',
+			TRUST_PROXY_HOPS: '1', // e2e/fixtures.ts gives each test its own client address
 			SEED_DEMO_DATA: 'true',
 		},
 	},

@@ -6,10 +6,11 @@ async function apiLogin(request: APIRequestContext, email: string) {
 	return { token: body.accessToken, id: body.user._id }
 }
 
-/** cliente@demo.es publishes a job titled `title` and oficial@demo.es sends an offer on it (both through the /api). */
+// Tejados del Norte, not Reformas Moreno: other specs rely on that profile's rating
+/** cliente@demo.es publishes a job titled `title` and tejados.norte@demo.es sends an offer on it (both through the /api). */
 export async function jobWithDemoOffer(request: APIRequestContext, title: string, price: number) {
 	const client = await apiLogin(request, 'cliente@demo.es')
-	const craftsman = await apiLogin(request, 'oficial@demo.es')
+	const craftsman = await apiLogin(request, 'tejados.norte@demo.es')
 	const places = (await (await request.get('/api/postal_codes?search=28001')).json()) as { data: Array<{ _id: string }> }
 	const created = await request.post('/api/jobpost', {
 		headers: { Authorization: `Bearer ${client.token}` },
@@ -28,7 +29,7 @@ export async function jobWithDemoOffer(request: APIRequestContext, title: string
 	const jobId = ((await created.json()) as { job: { _id: string } }).job._id
 	const offer = await request.post('/api/offers', {
 		headers: { Authorization: `Bearer ${craftsman.token}` },
-		data: { client: client.id, job: jobId, price, handymanName: 'Reformas Moreno' },
+		data: { client: client.id, job: jobId, price, handymanName: 'Tejados del Norte' },
 	})
 	if (!offer.ok()) throw new Error(`POST /api/offers answered ${offer.status()}: ${await offer.text()}`)
 	return jobId
@@ -36,7 +37,7 @@ export async function jobWithDemoOffer(request: APIRequestContext, title: string
 
 /** The visible ratings of the public profile, read from each review's stars. */
 export async function profileRatings(page: Page) {
-	await page.goto('/oficial/reformas-moreno')
+	await page.goto('/oficial/tejados-del-norte')
 	const labels = await page.locator('.review .stars').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
 	return labels.map((label) => Number(/Valoración ([\d,]+) de 5/.exec(label)![1]!.replace(',', '.')))
 }
@@ -45,7 +46,7 @@ export async function profileRatings(page: Page) {
 export async function expectReviewOnProfile(page: Page, comment: string, ratingsBefore: number[], rating: number) {
 	const all = [...ratingsBefore, rating]
 	const average = Math.round((all.reduce((sum, value) => sum + value, 0) / all.length) * 100) / 100
-	await page.goto('/oficial/reformas-moreno')
+	await page.goto('/oficial/tejados-del-norte')
 	await expect(page.getByText(comment)).toBeVisible()
 	const formatted = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(average)
 	await expect(page.getByText(`${formatted} de 5 · ${all.length} ${all.length === 1 ? 'opinión' : 'opiniones'}`)).toBeVisible()

@@ -22,11 +22,11 @@ test('the client accepts an offer, marks the job completed and reviews the craft
 	const card = page.locator(`#trabajo-${jobId}`)
 	await expect(card.getByRole('heading', { name: title })).toBeVisible()
 	await expect(card.getByText('420,00 €')).toBeVisible()
-	await expect(card.getByRole('link', { name: 'Reformas Moreno' })).toHaveAttribute('href', '/oficial/reformas-moreno')
+	await expect(card.getByRole('link', { name: 'Tejados del Norte' })).toHaveAttribute('href', '/oficial/tejados-del-norte')
 	await expect(card.getByText('Verificada')).toBeVisible()
 	await expectNoSeriousViolations(page, 'mis trabajos')
 
-	await card.getByRole('button', { name: /^Aceptar la oferta de Reformas Moreno/ }).click()
+	await card.getByRole('button', { name: /^Aceptar la oferta de Tejados del Norte/ }).click()
 	await expect(page.getByText('Oferta aceptada', { exact: true })).toBeVisible()
 	await expect(card.getByText('Asignado')).toBeVisible()
 	await card.getByRole('button', { name: 'Marcar como terminado' }).click()

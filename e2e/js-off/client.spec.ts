@@ -9,7 +9,7 @@ test('without JavaScript the client accepts, completes, reviews and edits the re
 	await loginWithForm(page, 'cliente@demo.es')
 	await page.goto('/tablero/cliente/trabajos')
 	const card = page.locator(`#trabajo-${jobId}`)
-	await card.getByRole('button', { name: /^Aceptar la oferta de Reformas Moreno/ }).click()
+	await card.getByRole('button', { name: /^Aceptar la oferta de Tejados del Norte/ }).click()
 	await expect(card.getByText('Asignado')).toBeVisible()
 	await card.getByRole('button', { name: 'Marcar como terminado' }).click()
 	await expect(card.getByText('Terminado')).toBeVisible()
