@@ -73,8 +73,7 @@ type FeedQuery = {
 const earth = (point: Origin) => Prisma.sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`
 const placePoint = Prisma.sql`ll_to_earth(p."latitude", p."longitude")`
 
-/** One page of the feed and the number of matching jobs. */
-export async function listPublicJobs({ serviceIds = [], near, radiusKm, distanceFrom, page, pageSize }: FeedQuery) {
+function feedWhere({ serviceIds = [], near, radiusKm }: FeedQuery) {
 	const conditions = [Prisma.sql`j."status" = 'open'`, Prisma.sql`j."hiddenAt" IS NULL`]
 	if (serviceIds.length) conditions.push(Prisma.sql`j."serviceId" IN (${Prisma.join(serviceIds)})`)
 	if (near && radiusKm) {
@@ -83,29 +82,41 @@ export async function listPublicJobs({ serviceIds = [], near, radiusKm, distance
 		conditions.push(Prisma.sql`earth_box(${earth(near)}, ${meters}::float8) @> ${placePoint}`)
 		conditions.push(Prisma.sql`earth_distance(${earth(near)}, ${placePoint}) <= ${meters}::float8`)
 	}
-	const where = Prisma.join(conditions, ' AND ')
+	return Prisma.join(conditions, ' AND ')
+}
+
+/** One page of the feed, without counting the matches (the home page shows no pager). */
+async function findFeedPage(query: FeedQuery) {
+	const { distanceFrom, page, pageSize } = query
 	const distance = distanceFrom ? Prisma.sql`earth_distance(${earth(distanceFrom)}, ${placePoint}) / 1000` : Prisma.sql`NULL::float8`
-	const [rows, [{ total }]] = await Promise.all([
-		prisma.$queryRaw<Array<{ id: string; distance: number | null }>>`
-			SELECT j."id", ${distance} AS "distance"
-			FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId"
-			WHERE ${where}
-			ORDER BY j."createdAt" DESC, j."id" DESC
-			LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-		// counting a million matches costs more than the page itself: count up to the cap, and stop
-		prisma.$queryRaw<Array<{ total: number }>>`
-			SELECT count(*)::int AS "total" FROM (
-				SELECT 1 FROM "Job" j ${near && radiusKm ? Prisma.sql`JOIN "PostalCode" p ON p."id" = j."postalCodeId"` : Prisma.empty}
-				WHERE ${where} LIMIT ${MAX_COUNTED_JOBS}
-			) AS matches`,
-	])
+	const rows = await prisma.$queryRaw<Array<{ id: string; distance: number | null }>>`
+		SELECT j."id", ${distance} AS "distance"
+		FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId"
+		WHERE ${feedWhere(query)}
+		ORDER BY j."createdAt" DESC, j."id" DESC
+		LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`
 	const jobs = await prisma.job.findMany({ where: { id: { in: rows.map((row) => row.id) } }, select: publicJobSelect })
 	const byId = new Map(jobs.map((job) => [job.id, job]))
-	const items = rows.flatMap((row) => {
+	return rows.flatMap((row) => {
 		const job = byId.get(row.id)
 		return job ? [{ ...job, distanceKm: row.distance === null ? null : roundKm(row.distance) }] : []
 	})
-	return { jobs: items, total }
+}
+
+/** How many jobs match, up to MAX_COUNTED_JOBS: counting a million matches costs more than the page. */
+async function countFeedMatches(query: FeedQuery) {
+	const [{ total }] = await prisma.$queryRaw<Array<{ total: number }>>`
+		SELECT count(*)::int AS "total" FROM (
+			SELECT 1 FROM "Job" j ${query.near && query.radiusKm ? Prisma.sql`JOIN "PostalCode" p ON p."id" = j."postalCodeId"` : Prisma.empty}
+			WHERE ${feedWhere(query)} LIMIT ${MAX_COUNTED_JOBS}
+		) AS matches`
+	return total
+}
+
+/** One page of the feed and the number of matching jobs. */
+export async function listPublicJobs(query: FeedQuery) {
+	const [jobs, total] = await Promise.all([findFeedPage(query), countFeedMatches(query)])
+	return { jobs, total }
 }
 
 export type FeedJob = Awaited<ReturnType<typeof listPublicJobs>>['jobs'][number]
@@ -141,6 +152,6 @@ export function toJobCard(job: FeedJob) {
 /** The newest jobs of the home page, measured from the viewer's postal code when signed in. */
 export async function listNewestJobCards(viewerId: string | null, count: number) {
 	const distanceFrom = viewerId ? await getUserOrigin(viewerId) : null
-	const { jobs } = await listPublicJobs({ distanceFrom, page: 1, pageSize: count })
+	const jobs = await findFeedPage({ distanceFrom, page: 1, pageSize: count })
 	return jobs.map(toJobCard)
 }
