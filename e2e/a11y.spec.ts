@@ -1,14 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-	const results = await new AxeBuilder({ page }).analyze()
-	const serious = results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-	expect(serious, where).toEqual([])
-}
+import { expect, expectNoSeriousViolations, test } from './fixtures.ts'
 
 test('public pages and sign-in have no serious or critical accessibility violation', async ({ page }) => {
 	for (const path of ['/', '/iniciar-sesion', '/recuperar-contrasena', '/publicartrabajo']) {

@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
 import { craftsmanWritesToClient } from './chat.helpers.ts'
-import { expect, loginWithForm, test } from './fixtures.ts'
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-	const results = await new AxeBuilder({ page }).analyze()
-	const serious = results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-	expect(serious, where).toEqual([])
-}
+import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
 test('a craftsman and a client chat; the client’s open page updates without reload', async ({ page, browser, request, baseURL }) => {
 	const stamp = Date.now()

@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
 import { expectReviewOnProfile, jobWithDemoOffer, profileRatings } from './client.helpers.ts'
-import { expect, loginWithForm, test } from './fixtures.ts'
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-	const results = await new AxeBuilder({ page }).analyze()
-	const serious = results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-	expect(serious, where).toEqual([])
-}
+import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
 test('the client accepts an offer, marks the job completed and reviews the craftsman; the profile shows it', async ({ page, request }) => {
 	const title = `Pintar el dormitorio ${Date.now()}`

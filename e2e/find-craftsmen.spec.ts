@@ -1,14 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-	const results = await new AxeBuilder({ page }).analyze()
-	const serious = results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-	expect(serious, where).toEqual([])
-}
+import { expect, expectNoSeriousViolations, test } from './fixtures.ts'
 
 test('a visitor finds an electrician in Madrid from the landing, filters by rating and opens the profile', async ({ page }) => {
 	await page.goto('/encontraroficial')

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Reforma#58'
@@ -51,5 +52,14 @@ export const test = base.extend({
 		await use(page)
 	},
 })
+
+/** The page has no serious or critical accessibility violation (axe). */
+export async function expectNoSeriousViolations(page: Page, where: string) {
+	const results = await new AxeBuilder({ page }).analyze()
+	const serious = results.violations
+		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+		.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+	expect(serious, where).toEqual([])
+}
 
 export { expect }

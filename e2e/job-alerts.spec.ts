@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { expect, loginWithForm, readOutbox, test, waitForEmail } from './fixtures.ts'
+import { expect, expectNoSeriousViolations, loginWithForm, readOutbox, test, waitForEmail } from './fixtures.ts'
 
 const CRAFTSMAN = 'oficial@demo.es'
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-	const results = await new AxeBuilder({ page }).analyze()
-	const serious = results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-	expect(serious, where).toEqual([])
-}
 
 async function madridPlaceId(page: Page) {
 	const { data } = (await (await page.request.get('/api/postal_codes?search=28001')).json()) as { data: Array<{ _id: string; Postal_Code: string }> }

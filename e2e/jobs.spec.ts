@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { DEMO_PASSWORD, expect, loginWithForm, test } from './fixtures.ts'
+import { DEMO_PASSWORD, expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 import { openJobWithoutOffer } from './jobs.helpers.ts'
 
 const newestJobs = (page: Page) => page.locator('section[aria-labelledby="ultimos-trabajos"] .job-card')
@@ -10,14 +9,6 @@ async function openNewestJob(page: Page, index: number) {
 	await page.goto('/')
 	await newestJobs(page).nth(index).locator('.job-card__title a').click()
 	await page.waitForURL(/\/newjob\//)
-}
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-	const results = await new AxeBuilder({ page }).analyze()
-	const serious = results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-	expect(serious, where).toEqual([])
 }
 
 test('a visitor browses the newest jobs and is invited to sign in; a job title opens the login modal', async ({ page }) => {

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, loginWithForm, test } from './fixtures.ts'
+import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 import { createOffers } from './offers.helpers.ts'
 
 // A demo craftsman no other spec uses, so the history holds only this spec's offers on top.
@@ -48,9 +47,7 @@ test('Tu viaje artesanal: the offers, infinite scroll to the second page, the ha
 	await expect(page.locator(`[id="${oldest}"]`)).toBeInViewport()
 	await expect(page.locator(`[id="${oldest}"]`)).toHaveClass(/offer-card--target/)
 
-	const results = await new AxeBuilder({ page }).analyze()
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
-	expect(serious).toEqual([])
+	await expectNoSeriousViolations(page, 'historial de ofertas')
 })
 
 test('a client cannot open the craftsman offer history', async ({ page }) => {

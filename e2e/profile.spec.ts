@@ -1,12 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
-import { expect, loginWithForm, test } from './fixtures.ts'
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-	const results = await new AxeBuilder({ page }).analyze()
-	const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-	expect(serious, where).toEqual([])
-}
+import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
 test('oficial@demo.es edits the description and a service and sees them as a client would', async ({ page }) => {
 	const description = `Reformas con garantía, prueba ${Date.now()}.`

@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
-import { DEMO_PASSWORD, expect, loginWithForm, readOutbox, test, waitForEmail } from './fixtures.ts'
+import { DEMO_PASSWORD, expect, expectNoSeriousViolations, loginWithForm, readOutbox, test, waitForEmail } from './fixtures.ts'
 
 // not oficial.sinplan: other specs need that account without a plan, and this one orders one
 const CRAFTSMAN = 'pinturas.levante@demo.es'
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-	const results = await new AxeBuilder({ page }).analyze()
-	const serious = results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-	expect(serious, where).toEqual([])
-}
 
 test('a craftsman orders a plan by bank transfer, an admin confirms it, and the plan is active', async ({ page, request }) => {
 	const emailsBefore = readOutbox(CRAFTSMAN).length
