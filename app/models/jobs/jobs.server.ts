@@ -1,46 +1,6 @@
 import { prisma } from '#app/lib/db.server.ts'
-
-/** The newest public jobs, as job cards show them. */
-export function listNewestJobs(limit: number) {
-	return prisma.job.findMany({
-		where: { status: 'open', hiddenAt: null },
-		orderBy: { createdAt: 'desc' },
-		take: limit,
-		select: {
-			id: true,
-			serviceTitle: true,
-			otherTitle: true,
-			squareMeters: true,
-			images: true,
-			createdAt: true,
-			service: { select: { name: true, icon: true } },
-			postalCode: { select: { placeName: true, province: true } },
-		},
-	})
-}
-
-export type JobCardData = Awaited<ReturnType<typeof listNewestJobs>>[number]
-
-const jobApiSelect = {
-	id: true,
-	listingId: true,
-	serviceTitle: true,
-	otherTitle: true,
-	squareMeters: true,
-	rooms: true,
-	floors: true,
-	description: true,
-	images: true,
-	workingSchedule: true,
-	status: true,
-	contactName: true,
-	contactEmail: true,
-	contactPhone: true,
-	ownerId: true,
-	createdAt: true,
-	service: { select: { id: true, slug: true, name: true } },
-	postalCode: { select: { id: true, code: true, placeName: true } },
-} as const
+// the /api job shape reads the same fields as the feed's cards
+import { publicJobSelect as jobApiSelect } from './job-feed.server.ts'
 
 export function getJobForApi(id: string) {
 	return prisma.job.findUniqueOrThrow({ where: { id }, select: jobApiSelect })
