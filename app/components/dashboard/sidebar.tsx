@@ -7,6 +7,7 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 		{ href: 'trabajos', label: 'Mis trabajos', icon: '📋' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
 		{ href: 'perfil', label: 'Mi perfil', icon: '👤' },
+		{ href: 'cuenta', label: 'Mis datos', icon: '🗂️' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 	],
 	oficial: [
@@ -17,13 +18,22 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
 		{ href: 'editarperfil', label: 'Editar perfil', icon: '🛠️' },
 		{ href: 'opinionesycomentarios', label: 'Opiniones', icon: '⭐' },
+		{ href: 'cuenta', label: 'Mis datos', icon: '🗂️' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 		{ href: 'gestiondesuscripcion', label: 'Suscripción', icon: '💳' },
 		{ href: 'configuracionesdepago', label: 'Pagos', icon: '🧾' },
 	],
+	// issue 8 §2: each admin page checks the role itself (requireRole in loader and action)
 	admin: [
 		{ href: '', label: 'Resumen', icon: '🏠' },
+		{ href: 'verificaciones', label: 'Verificaciones', icon: '🪪' },
+		{ href: 'transferencias', label: 'Transferencias', icon: '🏦' },
+		{ href: 'usuarios', label: 'Usuarios', icon: '👥' },
+		{ href: 'planes', label: 'Planes', icon: '📦' },
+		{ href: 'moderacion', label: 'Moderación', icon: '🚩' },
+		{ href: 'auditoria', label: 'Auditoría', icon: '📜' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
+		{ href: 'cuenta', label: 'Mis datos', icon: '🗂️' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
 	],
 }
