@@ -16,40 +16,51 @@ export const ONLY_CLIENTS_RECEIVE = 'Solo puedes iniciar conversaciones con clie
 type StoredMessage = { id: string; text: string; createdAt: Date }
 export type SentMessage = { conversationId: string; created: boolean; message: StoredMessage; senderId: string; receiverIds: string[] }
 
-/** Adds a message to a conversation of the sender's; null when the sender is not a participant. */
-export async function replyInConversation({ senderId, conversationId, text }: { senderId: string; conversationId: string; text: string }): Promise<SentMessage | null> {
+export type SendResult = ({ ok: true } & SentMessage) | { ok: false; status: number; message: string }
+
+/**
+ * Adds a message to a conversation of the sender's. A craftsman must pass the gate on every
+ * message, not only the first (issue 6: messages are a paid feature, enforced on the server), so
+ * one whose plan ended cannot go on writing; clients always may answer.
+ */
+export async function replyInConversation({ sender, conversationId, text }: { sender: { id: string; role: Role }; conversationId: string; text: string }): Promise<SendResult> {
+	const isParticipant = await prisma.conversationParticipant.count({ where: { conversationId, userId: sender.id } })
+	if (!isParticipant) return { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
+	if (sender.role === 'oficial') {
+		const gate = await checkCraftsmanGate(sender, 'message')
+		if (!gate.allowed) return { ok: false, status: gate.status, message: gate.message }
+	}
 	const stored = await prisma.$transaction(async (tx) => {
 		const conversation = await tx.conversation.findFirst({
-			where: { id: conversationId, participants: { some: { userId: senderId } } },
+			where: { id: conversationId, participants: { some: { userId: sender.id } } },
 			select: { id: true, participants: { select: { userId: true } } },
 		})
 		if (!conversation) return null
 		const message = await tx.message.create({
-			data: { conversationId, senderId, text, seenBy: { create: { userId: senderId } } },
+			data: { conversationId, senderId: sender.id, text, seenBy: { create: { userId: sender.id } } },
 			select: { id: true, text: true, createdAt: true },
 		})
 		await tx.conversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } })
-		return { message, receiverIds: conversation.participants.map((p) => p.userId).filter((id) => id !== senderId) }
+		return { message, receiverIds: conversation.participants.map((p) => p.userId).filter((id) => id !== sender.id) }
 	})
-	if (!stored) return null
-	const sent = { conversationId, created: false, senderId, ...stored }
+	if (!stored) return { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
+	const sent = { conversationId, created: false, senderId: sender.id, ...stored }
 	await deliverMessage(sent)
-	return sent
+	return { ok: true, ...sent }
 }
-
-export type StartResult = ({ ok: true } & SentMessage) | { ok: false; status: number; message: string }
 
 /**
  * POST /api/conversations: continues the conversation between sender and receiver (about `jobId`
  * when given, else the latest one), or starts one. Only a craftsman who passes the gate may
- * start a conversation, and only with a client (spec 000 §6); once it exists both may write.
+ * start a conversation, and only with a client (spec 000 §6); once it exists the client may
+ * always write, the craftsman while they pass the gate.
  */
 export async function startOrContinueConversation({ sender, receiverId, text, jobId }: {
 	sender: { id: string; role: Role }
 	receiverId: string
 	text: string
 	jobId?: string | null
-}): Promise<StartResult> {
+}): Promise<SendResult> {
 	if (receiverId === sender.id) return { ok: false, status: 400, message: RECEIVER_NOT_FOUND }
 	const existing = await prisma.conversation.findFirst({
 		where: {
@@ -59,10 +70,7 @@ export async function startOrContinueConversation({ sender, receiverId, text, jo
 		orderBy: { updatedAt: 'desc' },
 		select: { id: true },
 	})
-	if (existing) {
-		const sent = await replyInConversation({ senderId: sender.id, conversationId: existing.id, text })
-		return sent ? { ok: true, ...sent } : { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
-	}
+	if (existing) return replyInConversation({ sender, conversationId: existing.id, text })
 	const gate = await checkCraftsmanGate(sender, 'message')
 	if (!gate.allowed) return { ok: false, status: gate.status, message: gate.message }
 	const receiver = await prisma.user.findFirst({ where: { id: receiverId, blockedAt: null }, select: { role: true } })

@@ -4,7 +4,7 @@ import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/
 import { serializeConversation } from '#app/api/serializers/conversation.ts'
 import { conversationLink, listConversationsWithMessages } from '#app/models/conversations/conversation-queries.server.ts'
 import { ApiReplySchema, ApiStartSchema, MESSAGE_SENT, unwrapMessage } from '#app/models/conversations/reply.schema.ts'
-import { NOT_FOUND_MESSAGE, replyInConversation, startOrContinueConversation } from '#app/models/conversations/send-message.server.ts'
+import { replyInConversation, startOrContinueConversation } from '#app/models/conversations/send-message.server.ts'
 
 /** GET: the caller's conversations, most recent first. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,8 +32,8 @@ async function start(request: Request) {
 async function reply(request: Request) {
 	const user = await requireApiUser(request)
 	const input = parseOrThrow(ApiReplySchema, unwrapMessage(await readBody(request)))
-	const sent = await replyInConversation({ senderId: user.id, conversationId: input.convId, text: input.message })
-	if (!sent) return apiError(404, NOT_FOUND_MESSAGE)
+	const sent = await replyInConversation({ sender: user, conversationId: input.convId, text: input.message })
+	if (!sent.ok) return apiError(sent.status, sent.message)
 	return apiOk(sentBody(sent, user.id))
 }
 

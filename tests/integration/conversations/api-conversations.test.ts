@@ -4,9 +4,10 @@ import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { MESSAGE_MAX_LENGTH } from '#app/models/conversations/conversations.schema.ts'
 import { action, loader } from '#app/routes/api+/conversations._index.ts'
 import { action as seenAction } from '#app/routes/api+/conversations.seen_status.ts'
+import { action as pageAction } from '#app/routes/tablero+/$role+/mensajes.$conversationId.tsx'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { call, jsonRequest } from '#tests/helpers/requests.ts'
+import { call, formRequest, jsonRequest, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 
 async function json(result: unknown) {
 	const response = result as Response
@@ -136,5 +137,33 @@ describe('GET /api/conversations and seen status', () => {
 		const messages = (await list(craftsman.token)).body.data[0].messages
 		expect(messages.every((m: { seenBy: string[] }) => m.seenBy.length === 2)).toBe(true)
 		expect((await seen({}, client.token)).status).toBe(400)
+	})
+})
+
+describe('a craftsman whose plan has ended, in an existing conversation', () => {
+	test('cannot go on writing (PUT, POST and the page answer the gate), the client still can; nothing is stored', async () => {
+		const { craftsman, client, convId } = await started()
+		await prisma.subscription.updateMany({ where: { userId: craftsman.id }, data: { endDate: new Date(Date.now() - 60_000) } })
+		const before = await prisma.message.count({ where: { conversationId: convId } })
+
+		expect(await put({ convId, message: 'Sigo aquí' }, craftsman.token)).toEqual({ status: 402, body: { success: false, message: 'Se requiere una suscripción pagada para esta característica' } })
+		expect(await post({ receiver: client.id, message: 'Sigo aquí' }, craftsman.token)).toMatchObject({ status: 402, body: { message: 'Se requiere una suscripción pagada para esta característica' } })
+		const page = await call(pageAction, formRequest(`/tablero/oficial/mensajes/${convId}`, { message: 'Sigo aquí' }, { cookie: await sessionCookie(craftsman.id) }), {
+			params: { role: 'oficial', conversationId: convId },
+		})
+		const refused = unwrap(page)
+		expect(refused.status).toBe(402)
+		expect(refused.data).toMatchObject({ needsPlan: true, result: { error: { message: ['Se requiere una suscripción pagada para esta característica'] } } })
+		expect(await prisma.message.count({ where: { conversationId: convId } })).toBe(before)
+
+		expect(await put({ convId, message: 'Entendido, gracias' }, client.token)).toMatchObject({ status: 200, body: { convId } })
+		expect(await prisma.message.count({ where: { conversationId: convId } })).toBe(before + 1)
+	})
+
+	test('someone else’s conversation stays a 404 for a craftsman without a plan (the gate does not reveal it exists)', async () => {
+		const { convId } = await started()
+		const stranger = await createUser({ role: 'oficial' })
+		const token = (await issueTokens(stranger.id)).accessToken
+		expect(await put({ convId, message: 'Hola' }, token)).toMatchObject({ status: 404 })
 	})
 })

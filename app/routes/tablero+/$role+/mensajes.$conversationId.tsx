@@ -10,6 +10,7 @@ import { conversationLink, getConversationForViewer, markConversationSeen } from
 import { formatMessageTime } from '#app/models/conversations/message-time.ts'
 import { MESSAGE_SENT, ReplySchema } from '#app/models/conversations/reply.schema.ts'
 import { NOT_FOUND_MESSAGE, replyInConversation } from '#app/models/conversations/send-message.server.ts'
+import { SUBSCRIPTION_REQUIRED_MESSAGE } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { markNotificationsReadByLink } from '#app/models/notifications/notifications.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.otherName ?? 'Conversación'} · Mensajes · Reformas` }]
@@ -46,8 +47,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const submission = parseWithZod(await request.formData(), { schema: ReplySchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const sent = await replyInConversation({ senderId: user.id, conversationId: params.conversationId ?? '', text: submission.value.message })
-	if (!sent) throw new Response(NOT_FOUND_MESSAGE, { status: 404 })
+	const sent = await replyInConversation({ sender: user, conversationId: params.conversationId ?? '', text: submission.value.message })
+	if (!sent.ok && sent.status === 404) throw new Response(NOT_FOUND_MESSAGE, { status: 404 })
+	if (!sent.ok) {
+		// the craftsman gate refused (no plan in force, or the profile is no longer verified)
+		const result = submission.reply({ fieldErrors: { message: [sent.message] } })
+		return data({ result, needsPlan: sent.message === SUBSCRIPTION_REQUIRED_MESSAGE }, { status: sent.status })
+	}
 	return redirect(`${new URL(request.url).pathname}#responder`, {
 		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGE_SENT }) },
 	})
@@ -101,6 +107,11 @@ export default function ConversationRoute() {
 			</ol>
 			<div ref={endRef}>
 				<ReplyForm action={`${base}/${id}`} lastResult={actionData?.result} />
+				{actionData && 'needsPlan' in actionData && actionData.needsPlan ? (
+					<p>
+						<Link to="/tablero/oficial/gestiondesuscripcion">Ver los planes de suscripción</Link>
+					</p>
+				) : null}
 			</div>
 		</section>
 	)
