@@ -1,6 +1,6 @@
 import { test } from './fixtures.ts'
 import { registerVerifyAndSignIn } from './register.helpers.ts'
 
-test('with JavaScript a craftsman registers with documents, verifies the email and signs in', async ({ page }) => {
-	await registerVerifyAndSignIn(page)
+test('with JavaScript a craftsman registers with documents, verifies the email, signs in and changes the password in the recommendation', async ({ page }) => {
+	await registerVerifyAndSignIn(page, 'change')
 })
