@@ -47,6 +47,7 @@ test('on a wide screen the sidebar is 300 px with its labels and no toggle', asy
 	const nav = page.getByRole('navigation', { name: 'Panel' })
 	expect((await nav.boundingBox())!.width).toBe(300)
 	await expect(nav.locator('.sidebar__toggle')).toBeHidden()
+	await expect(nav.getByRole('checkbox', { name: 'Menú del panel' })).toHaveCount(0)
 	expect((await nav.locator('.sidebar__label', { hasText: 'Mis ofertas' }).boundingBox())!.width).toBeGreaterThan(50)
 	await expect(nav.getByRole('button', { name: 'Cierre de sesión' })).toBeVisible()
 	await expect(nav.getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page')

@@ -68,6 +68,7 @@ export function DashboardSidebar({ role }: { role: Role }) {
 				type="checkbox"
 				id={TOGGLE_ID}
 				className="sidebar__toggle-input"
+				aria-label="Menú del panel"
 				aria-controls="sidebar-links"
 				checked={open}
 				onChange={(event) => setOpen(event.currentTarget.checked)}
