@@ -115,11 +115,11 @@ test('the life of a job: posted by a new client, an offer, a chat, accepted, com
 	// 6. the review and the new average on the public profile, and the password works
 	await expectReviewOnProfile(page, comment, ratingsBefore, 5)
 	await expect(page).toHaveURL(PROFILE)
-	// the header reads the average once (it used to say «5 5 de 5»): the figure, then the count
+	// the header reads the average once (it used to say «5 5 de 5»): the figure, «de 5», the count
 	const all = [...ratingsBefore, 5]
 	const average = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(Math.round((all.reduce((a, b) => a + b, 0) / all.length) * 100) / 100)
 	const header = await page.locator('.profile__rating').innerText()
-	expect(header.match(/\d+(,\d+)?/g)).toEqual([average, String(all.length)])
+	expect(header.match(/\d+(,\d+)?/g)).toEqual([average, '5', String(all.length)]) // «4,5 de 5 · 3»
 	await page.context().clearCookies()
 	await loginWithForm(page, email, CLIENT_PASSWORD)
 	await expect(page).toHaveURL('/tablero/cliente')
