@@ -2,6 +2,7 @@ import { expect, readOutbox, test, waitForEmail } from '../fixtures.ts'
 import { postJobAsGuest } from '../post-job.helpers.ts'
 
 test('without JavaScript a guest posts a job with a photo, gets an account and a verification email', async ({ page }) => {
+	test.slow() // a long journey: on a loaded machine it outlasts the default 30 s
 	const email = `invitada.nojs.${Date.now()}@example.com`
 	await postJobAsGuest(page, email)
 	await page.getByLabel('Código postal').fill('28001')
@@ -13,6 +14,14 @@ test('without JavaScript a guest posts a job with a photo, gets an account and a
 	await expect(page.getByText('Tu trabajo se ha publicado y hemos creado tu cuenta')).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Hola, Lola Flores' })).toBeVisible()
 	await expect(page.getByText('Instalar enchufes')).toBeVisible()
+	// no password yet: the recommendation, open on the page, chooses one without the current one
+	const recommendation = page.getByRole('dialog', { name: 'Elige una contraseña para tu cuenta' })
+	await expect(recommendation).toBeVisible()
+	await recommendation.getByLabel('Nueva contraseña').fill('Lola#2026ab')
+	await recommendation.getByLabel('Confirmar contraseña').fill('Lola#2026ab')
+	await recommendation.getByRole('button', { name: 'Guardar' }).click()
+	await expect(page.getByText('Contraseña guardada.')).toBeVisible()
+	await expect(recommendation).toHaveCount(0)
 	const verification = await waitForEmail(email, 1)
 	expect(verification.subject).toBe('Confirma tu correo electrónico en Reformas')
 	expect(readOutbox(email)).toHaveLength(1)

@@ -1,8 +1,21 @@
 const number = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
 
-/** Five stars filled to the rounded average; the exact figure is read out and shown. */
-export function Stars({ rating, count }: { rating: number; count?: number }) {
+/**
+ * Five stars filled to the rounded average; the exact figure is read out and shown. With
+ * `decorative`, only the stars: the caller writes the figure once beside them (the profile header).
+ */
+export function Stars({ rating, count, decorative = false }: { rating: number; count?: number; decorative?: boolean }) {
 	const filled = Math.round(rating)
+	if (decorative) {
+		return (
+			<span className="stars" aria-hidden="true">
+				<span className="stars__icons">
+					{'★'.repeat(filled)}
+					<span className="stars__empty">{'★'.repeat(5 - filled)}</span>
+				</span>
+			</span>
+		)
+	}
 	const label = `Valoración ${number.format(rating)} de 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'opinión' : 'opiniones'}`}`
 	return (
 		<span className="stars" role="img" aria-label={label}>

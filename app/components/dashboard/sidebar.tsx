@@ -1,5 +1,8 @@
-import { Form, NavLink } from '@remix-run/react'
+import { Form, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { type Role } from '#app/generated/prisma/enums.ts'
+
+const TOGGLE_ID = 'sidebar-toggle'
 
 const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> = {
 	cliente: [
@@ -38,11 +41,45 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 	],
 }
 
+/**
+ * Spec 000 §2, §9: 300 px with labels from 768 px up; below, 80 px of icons that «Menú del panel»
+ * widens over the page. The toggle is a checkbox and the backdrop a <label> for it, so opening,
+ * and closing by a click outside, work without JavaScript; JavaScript adds Escape and closes the
+ * panel after a client-side navigation.
+ */
 export function DashboardSidebar({ role }: { role: Role }) {
 	const base = `/tablero/${role}`
+	const { pathname } = useLocation()
+	const [open, setOpen] = useState(false)
+	useEffect(() => setOpen(false), [pathname])
+	useEffect(() => {
+		if (!open) return
+		const onKey = (event: KeyboardEvent) => {
+			if (event.key !== 'Escape') return
+			setOpen(false)
+			document.getElementById(TOGGLE_ID)?.focus()
+		}
+		document.addEventListener('keydown', onKey)
+		return () => document.removeEventListener('keydown', onKey)
+	}, [open])
 	return (
 		<nav className="sidebar" aria-label="Panel">
-			<ul>
+			<input
+				type="checkbox"
+				id={TOGGLE_ID}
+				className="sidebar__toggle-input"
+				aria-label="Menú del panel"
+				aria-controls="sidebar-links"
+				checked={open}
+				onChange={(event) => setOpen(event.currentTarget.checked)}
+			/>
+			<label htmlFor={TOGGLE_ID} className="sidebar__toggle">
+				<span aria-hidden="true">☰</span>
+				<span className="visually-hidden">Menú del panel</span>
+			</label>
+			{/* the rest of the screen while the panel is open: a click there unchecks the toggle */}
+			<label htmlFor={TOGGLE_ID} className="sidebar__backdrop" aria-hidden="true" />
+			<ul id="sidebar-links" className="sidebar__panel">
 				{LINKS[role].map((link) => (
 					<li key={link.href}>
 						<NavLink to={link.href ? `${base}/${link.href}` : base} end={!link.href}>

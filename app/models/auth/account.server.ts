@@ -68,7 +68,7 @@ export async function isResetTokenUsable(secret: string) {
 export async function resetPassword(secret: string, newPassword: string) {
 	const check = await checkVerificationToken(secret, 'password_reset')
 	if (check.status !== 'valid' || !(await markTokenUsed(check.tokenId))) return null
-	await prisma.user.update({ where: { id: check.userId }, data: { passwordHash: await hashPassword(newPassword) } })
+	await prisma.user.update({ where: { id: check.userId }, data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null } })
 	await endAllSessions(check.userId)
 	return check.userId
 }
@@ -76,6 +76,24 @@ export async function resetPassword(secret: string, newPassword: string) {
 export async function changePassword(userId: string, currentPassword: string, newPassword: string) {
 	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } })
 	if (!(await verifyPassword(currentPassword, user.passwordHash))) return { ok: false as const, message: WRONG_CURRENT_PASSWORD }
-	await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } })
+	await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null } })
 	return { ok: true as const, message: PASSWORD_CHANGED }
+}
+
+export const PASSWORD_SET = 'Contraseña guardada. Ya puedes iniciar sesión con tu correo y esta contraseña.'
+export const PASSWORD_ALREADY_SET = 'Tu cuenta ya tiene contraseña: escribe también la actual'
+
+/**
+ * A guest's account (created by posting a job) has no password: its session is its only key, so
+ * the first password needs no current one. `passwordHash: null` in the where makes it first-only.
+ */
+export async function setFirstPassword(userId: string, newPassword: string) {
+	const passwordHash = await hashPassword(newPassword)
+	const { count } = await prisma.user.updateMany({ where: { id: userId, passwordHash: null }, data: { passwordHash, passwordChangeRecommendedAt: null } })
+	return count === 1 ? { ok: true as const, message: PASSWORD_SET } : { ok: false as const, message: PASSWORD_ALREADY_SET }
+}
+
+export async function hasPassword(userId: string) {
+	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } })
+	return user.passwordHash !== null
 }

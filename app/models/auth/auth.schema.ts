@@ -80,6 +80,14 @@ export const ChangePasswordSchema = z
 		confirmMatches(data, ctx)
 	})
 
+/** The first password of an account that has none (a guest who posted a job). */
+export const SetPasswordSchema = z
+	.object({
+		newPassword: newPasswordField,
+		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }),
+	})
+	.superRefine(confirmMatches)
+
 export const ResetPasswordSchema = z
 	.object({
 		token: z.string().min(1),

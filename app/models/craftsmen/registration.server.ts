@@ -52,6 +52,7 @@ export async function registerCraftsman(input: CraftsmanRegistration) {
 			phone: input.phone,
 			streetAddress: input.streetAddress,
 			postalCodeId: input.postalCodeId,
+			passwordChangeRecommendedAt: new Date(), // spec 000 §2: the dashboard recommends a change once
 			craftsman: {
 				create: {
 					companyName: input.companyName,

@@ -44,7 +44,9 @@ export async function publishJob({ ownerId, contact, job }: { ownerId: string | 
 			const existing = await tx.user.findUnique({ where: { email: contact.email.toLowerCase() }, select: { role: true } })
 			if (existing) throw new PublishRefused(existing.role === 'cliente' ? USER_EXISTS : ONLY_CLIENTS)
 			const user = await tx.user.create({
-				data: { email: contact.email.toLowerCase(), name: contact.name, phone: contact.phone, role: 'cliente', postalCodeId: job.postalCodeId },
+				data: { email: contact.email.toLowerCase(), name: contact.name, phone: contact.phone, role: 'cliente', postalCodeId: job.postalCodeId,
+					// no password yet: the dashboard's first visit asks for one (spec 000 §2)
+					passwordChangeRecommendedAt: new Date() },
 				select: { id: true },
 			})
 			owner = user.id

@@ -60,8 +60,9 @@ export default function CraftsmanProfileRoute() {
 						</p>
 					) : null}
 					<p className="profile__rating">
-						<VerificationBadge status={profile.status} /> <Stars rating={profile.avgRating} />{' '}
-						<span>
+						<VerificationBadge status={profile.status} /> <Stars rating={profile.avgRating} decorative />{' '}
+						{/* the figure once, as text: the stars beside it are only its picture */}
+						<span className="profile__average">
 							{ratingFormat.format(profile.avgRating)} de 5 · {profile.reviewCount} {profile.reviewCount === 1 ? 'opinión' : 'opiniones'}
 						</span>
 					</p>

@@ -1,10 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { ChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
+import { PasswordRecommendation } from '#app/components/auth/password-recommendation.tsx'
 import { DashboardSidebar } from '#app/components/dashboard/sidebar.tsx'
 import { MessagesDropdown, NotificationsDropdown } from '#app/components/notifications/bar-dropdowns.tsx'
 import { ModalLink } from '#app/components/ui/modal-link.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
+import { getPasswordState } from '#app/models/auth/password-recommendation.server.ts'
 import { roleForSegment } from '#app/models/auth/roles.ts'
 import { getOwnCompanySlug } from '#app/models/craftsmen/profile-edit.server.ts'
 import { countUnseenConversations } from '#app/models/conversations/conversation-queries.server.ts'
@@ -21,20 +23,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		const rest = url.pathname.split('/').slice(3).join('/')
 		throw redirect(`/tablero/${own}${rest ? `/${rest}` : ''}${url.search}`)
 	}
-	const [unseenConversations, unreadNotifications, companySlug] = await Promise.all([
+	const [unseenConversations, unreadNotifications, companySlug, password] = await Promise.all([
 		countUnseenConversations(user.id),
 		countUnreadNotifications(user.id),
 		user.role === 'oficial' ? getOwnCompanySlug(user.id) : null,
+		getPasswordState(user.id),
 	])
-	return { user: { id: user.id, name: user.name, role: user.role }, unseenConversations, unreadNotifications, companySlug }
+	return { user: { id: user.id, name: user.name, role: user.role }, unseenConversations, unreadNotifications, companySlug, password }
 }
 
 export default function DashboardLayout() {
-	const { user, unseenConversations, unreadNotifications, companySlug } = useLoaderData<typeof loader>()
+	const { user, unseenConversations, unreadNotifications, companySlug, password } = useLoaderData<typeof loader>()
 	useRealtimeRevalidation(user.id)
 	const base = `/tablero/${user.role}`
+	const page = useLocation().pathname.split('/')[3]
 	// spec 000 §2: on the profile editor the bar links to the public profile
-	const editingProfile = useLocation().pathname.split('/')[3] === 'editarperfil'
+	const editingProfile = page === 'editarperfil'
 	return (
 		<div className="dashboard">
 			<DashboardSidebar role={user.role} />
@@ -49,9 +53,11 @@ export default function DashboardLayout() {
 						</Link>
 					) : null}
 					<ModalLink to={`/tablero/${user.role}/contrasena`} label="Cambiar contraseña" title="Cambiar contraseña">
-						<ChangePasswordForm action={`/tablero/${user.role}/contrasena`} />
+						<ChangePasswordForm action={`/tablero/${user.role}/contrasena`} hasPassword={password.hasPassword} />
 					</ModalLink>
 				</div>
+				{/* the password page itself is the same form: no modal over it */}
+				{password.recommendChange && page !== 'contrasena' ? <PasswordRecommendation role={user.role} hasPassword={password.hasPassword} /> : null}
 				<Outlet />
 			</div>
 		</div>

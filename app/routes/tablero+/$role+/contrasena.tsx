@@ -1,28 +1,42 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { useActionData, useLocation } from '@remix-run/react'
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { ChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
-import { changePassword } from '#app/models/auth/account.server.ts'
-import { ChangePasswordSchema } from '#app/models/auth/auth.schema.ts'
-import { requireUser } from '#app/models/auth/guards.server.ts'
+import { changePassword, hasPassword, setFirstPassword } from '#app/models/auth/account.server.ts'
+import { ChangePasswordSchema, SetPasswordSchema } from '#app/models/auth/auth.schema.ts'
+import { requireUser, safeRedirect } from '#app/models/auth/guards.server.ts'
+import { dismissPasswordRecommendation } from '#app/models/auth/password-recommendation.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Contraseña · Reformas' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireUser(request)
-	return null
+	const user = await requireUser(request)
+	return { hasPassword: await hasPassword(user.id) }
 }
+
+const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
-	const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
-	const result = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword)
-	if (!result.ok) {
+	const form = await request.formData()
+	// «Más tarde» of the recommendation modal (spec 000 §2): a plain POST, back to where it was
+	if (form.get('intent') === 'mas-tarde') {
+		await dismissPasswordRecommendation(user.id)
+		return redirect(safeRedirect(form.get('redirectTo'), `/tablero/${user.role}`))
+	}
+	let result
+	if (await hasPassword(user.id)) {
+		const submission = parseWithZod(form, { schema: ChangePasswordSchema })
+		if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
+		result = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword)
 		// spec 000 §8: the server's message, and the form is reset
-		return data({ result: submission.reply({ formErrors: [result.message], resetForm: true }) }, { status: 400 })
+		if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message], resetForm: true }) }, { status: 400 })
+	} else {
+		const submission = parseWithZod(form, { schema: SetPasswordSchema })
+		if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
+		result = await setFirstPassword(user.id, submission.value.newPassword)
+		if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message], resetForm: true }) }, { status: 400 })
 	}
 	return redirect(new URL(request.url).pathname, {
 		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: result.message }) },
@@ -30,12 +44,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ChangePasswordRoute() {
+	const { hasPassword } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const location = useLocation()
 	return (
 		<section className="narrow stack">
-			<h1>Cambiar contraseña</h1>
-			<ChangePasswordForm action={location.pathname} lastResult={actionData?.result} />
+			<h1>{hasPassword ? 'Cambiar contraseña' : 'Elegir contraseña'}</h1>
+			{hasPassword ? null : <p>Tu cuenta aún no tiene contraseña. Elige una para poder iniciar sesión con tu correo.</p>}
+			<ChangePasswordForm action={location.pathname} lastResult={actionData?.result} hasPassword={hasPassword} />
 		</section>
 	)
 }

@@ -1,0 +1,47 @@
+import { Form, useFetcher, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { ChangePasswordForm } from './change-password-form.tsx'
+
+/**
+ * Spec 000 §2: after registration, a modal recommends changing the password (a guest who posted a
+ * job has none yet, and is asked to choose one). Rendered open by the server, so it shows without
+ * JavaScript; JavaScript reopens it as a real modal. «Más tarde» is a plain POST; Escape sends the
+ * same, so the recommendation never comes back once set aside.
+ */
+export function PasswordRecommendation({ role, hasPassword }: { role: string; hasPassword: boolean }) {
+	const ref = useRef<HTMLDialogElement>(null)
+	const dismiss = useFetcher({ key: 'password-recommendation' })
+	const location = useLocation()
+	const action = `/tablero/${role}/contrasena`
+	const here = `${location.pathname}${location.search}`
+	useEffect(() => {
+		const dialog = ref.current
+		if (!dialog) return
+		dialog.close()
+		dialog.showModal()
+	}, [])
+	return (
+		<dialog
+			ref={ref}
+			open
+			className="modal modal--wide password-recommendation"
+			aria-labelledby="recomendacion-titulo"
+			onCancel={() => dismiss.submit({ intent: 'mas-tarde', redirectTo: here }, { method: 'post', action })}
+		>
+			<h2 id="recomendacion-titulo">{hasPassword ? 'Te recomendamos cambiar tu contraseña' : 'Elige una contraseña para tu cuenta'}</h2>
+			<p>
+				{hasPassword
+					? 'Tu cuenta ya está lista. Si la contraseña que usaste al registrarte no es única o la has compartido, cámbiala ahora por una segura.'
+					: 'Hemos creado tu cuenta al publicar tu trabajo. Elige una contraseña para poder volver a entrar con tu correo cuando quieras.'}
+			</p>
+			<ChangePasswordForm action={action} hasPassword={hasPassword} />
+			<Form method="post" action={action} className="password-recommendation__later">
+				<input type="hidden" name="intent" value="mas-tarde" />
+				<input type="hidden" name="redirectTo" value={here} />
+				<button type="submit" className="button button--ghost">
+					Más tarde
+				</button>
+			</Form>
+		</dialog>
+	)
+}
