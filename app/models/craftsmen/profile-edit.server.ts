@@ -87,7 +87,8 @@ export async function removeGalleryImage(userId: string, url: string) {
 	await prisma.craftsmanProfile.update({ where: { userId }, data: { images: images.filter((image) => image !== url) } })
 }
 
-const backToReview = { status: 'unverified', verifiedAt: null } as const
+// a refusal's reason goes too: the changed documents wait for a new review (pending, not refused)
+const backToReview = { status: 'unverified', verifiedAt: null, refusedReason: null } as const
 
 export async function addDocument(userId: string, type: DocumentType, url: string) {
 	const { id } = await ownProfile(userId)

@@ -14,7 +14,7 @@ export async function getDashboardHome(user: SessionUser) {
 	}
 	if (user.role === 'oficial') {
 		const [craftsman, subscription, offerCount] = await Promise.all([
-			prisma.craftsmanProfile.findUnique({ where: { userId: user.id }, select: { status: true, companyName: true, companySlug: true } }),
+			prisma.craftsmanProfile.findUnique({ where: { userId: user.id }, select: { status: true, companyName: true, companySlug: true, refusedReason: true } }),
 			prisma.subscription.findFirst({
 				where: { userId: user.id, status: 'active', endDate: { gt: new Date() } },
 				orderBy: { endDate: 'desc' },
@@ -25,7 +25,8 @@ export async function getDashboardHome(user: SessionUser) {
 		return { role: 'oficial' as const, craftsman, subscription, offerCount }
 	}
 	const [unverified, pendingPayments, users] = await Promise.all([
-		prisma.craftsmanProfile.count({ where: { status: 'unverified' } }),
+		// the queue's default tab: refused profiles wait for the craftsman, not for an admin
+		prisma.craftsmanProfile.count({ where: { status: 'unverified', refusedReason: null } }),
 		prisma.payment.count({ where: { status: 'pending' } }),
 		prisma.user.count(),
 	])

@@ -41,6 +41,12 @@ export default function DashboardHome() {
 						{home.craftsman?.companyName}:{' '}
 						{home.craftsman?.status === 'verified' ? 'perfil verificado' : 'Tu perfil aún no está activado...'}
 					</p>
+					{home.craftsman?.status === 'unverified' && home.craftsman.refusedReason ? (
+						<div className="notice notice--error" role="status">
+							<p>No hemos podido verificar tus documentos: {home.craftsman.refusedReason}</p>
+							<p><Link to="/tablero/oficial/editarperfil">Corrige tus documentos en «Editar perfil»</Link> y volveremos a revisarlos.</p>
+						</div>
+					) : null}
 					<p>
 						{home.subscription
 							? `Suscripción ${home.subscription.plan.name} activa hasta el ${dateFormat.format(new Date(home.subscription.endDate!))}.`
@@ -50,9 +56,15 @@ export default function DashboardHome() {
 				</>
 			) : (
 				<ul className="cards">
-					<li className="card">Oficiales por verificar: <strong>{home.unverified}</strong></li>
-					<li className="card">Pagos pendientes: <strong>{home.pendingPayments}</strong></li>
-					<li className="card">Usuarios: <strong>{home.users}</strong></li>
+					<li className="card">
+						<Link to="/tablero/admin/verificaciones">Oficiales por verificar</Link>: <strong>{home.unverified}</strong>
+					</li>
+					<li className="card">
+						<Link to="/tablero/admin/transferencias">Pagos pendientes</Link>: <strong>{home.pendingPayments}</strong>
+					</li>
+					<li className="card">
+						<Link to="/tablero/admin/usuarios">Usuarios</Link>: <strong>{home.users}</strong>
+					</li>
 				</ul>
 			)}
 		</section>

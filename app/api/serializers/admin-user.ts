@@ -1,0 +1,47 @@
+// Users and craftsmen as the admin's /api calls answer them (GET /api/user/getuser,
+// /api/user/craftman/getcraftsman, /api/user/craftman/{id}): the legacy user shape plus the
+// account state an admin needs.
+import { type AdminUserRow } from '#app/models/admin/user-admin.server.ts'
+import { type CraftsmanForReview } from '#app/models/admin/craftsman-verification.server.ts'
+import { serializeUser } from './user.ts'
+
+const accountState = (user: { emailVerified: boolean; blockedAt: Date | null; createdAt: Date }) => ({
+	emailVerified: user.emailVerified,
+	blocked: Boolean(user.blockedAt),
+	createdAt: user.createdAt.toISOString(),
+})
+
+export function serializeAdminUser(user: AdminUserRow) {
+	return {
+		...serializeUser(user),
+		...accountState(user),
+		blockedAt: user.blockedAt?.toISOString() ?? null,
+		blockedReason: user.blockedReason,
+		craftsman: user.craftsman
+			? { _id: user.craftsman.id, status: user.craftsman.status, company_name: user.craftsman.companyName, company_slug: user.craftsman.companySlug, refused_reason: user.craftsman.refusedReason }
+			: null,
+	}
+}
+
+export function serializeCraftsmanUser(user: CraftsmanForReview) {
+	const craftsman = user.craftsman!
+	return {
+		...serializeUser(user),
+		...accountState(user),
+		avgRating: user.avgRating,
+		craftsman: {
+			_id: craftsman.id,
+			status: craftsman.status,
+			company_name: craftsman.companyName,
+			company_slug: craftsman.companySlug,
+			description: craftsman.description,
+			images: craftsman.images,
+			services: craftsman.services.map((item) => item.service.name),
+			documents: craftsman.documents.map((doc) => ({ _id: doc.id, document_type: doc.type, document_link: doc.url, createdAt: doc.createdAt.toISOString() })),
+			reviews: craftsman.reviews.map((review) => ({ _id: review.id, comment: review.comment, rating: review.rating })),
+			verified_at: craftsman.verifiedAt?.toISOString() ?? null,
+			refused_reason: craftsman.refusedReason,
+			createdAt: craftsman.createdAt.toISOString(),
+		},
+	}
+}

@@ -1,0 +1,36 @@
+// Forms and /api bodies of the admin's craftsman verification and user blocking (issue 8 §2).
+// Shared by the pages, their actions and /api, so every client gets the same Spanish messages.
+import { z } from 'zod'
+
+export const REASON_REQUIRED = 'Indica el motivo'
+export const REASON_TOO_LONG = 'Máximo 1000 caracteres'
+
+const reason = z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(1000, REASON_TOO_LONG)
+
+/** The two buttons of the verification page: verify, or refuse with a reason. */
+export const VerificationDecisionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('verificar') }),
+	z.object({ intent: z.literal('rechazar'), reason }),
+])
+
+/** PUT /api/user/craftman/{id}: {status: 'verified'} or {status: 'refused', reason}. */
+export const VerificationApiSchema = z.discriminatedUnion('status', [
+	z.object({ status: z.literal('verified') }),
+	z.object({ status: z.literal('refused'), reason }),
+], { error: 'El estado debe ser verified o refused' })
+
+/** The user page: block (a reason is required) or unblock. */
+export const BlockDecisionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('bloquear'), reason }),
+	z.object({ intent: z.literal('desbloquear') }),
+])
+
+/** The queue's status filter: the page's Spanish values and the /api's legacy ones. */
+export const REVIEW_FILTERS = ['pendiente', 'rechazado', 'verificado', 'todos'] as const
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number]
+
+export function readReviewFilter(value: string | null): ReviewFilter {
+	return (REVIEW_FILTERS as readonly string[]).includes(value ?? '') ? (value as ReviewFilter) : 'pendiente'
+}
+
+export const ADMIN_PAGE_SIZE = 20

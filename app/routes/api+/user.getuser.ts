@@ -1,0 +1,17 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { requireApiRole } from '#app/api/auth.server.ts'
+import { apiOk, methodNotAllowed, pageInfo, readPaging } from '#app/api/respond.server.ts'
+import { serializeAdminUser } from '#app/api/serializers/admin-user.ts'
+import { listUsers } from '#app/models/admin/user-admin.server.ts'
+import { roleForSegment } from '#app/models/auth/roles.ts'
+
+export const action = methodNotAllowed
+
+/** GET ?role=cliente|oficial|admin&search&pageSize&pageNumber (admin): users, newest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireApiRole(request, 'admin')
+	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
+	const params = new URL(request.url).searchParams
+	const { users, total } = await listUsers({ role: roleForSegment(params.get('role') ?? ''), search: params.get('search'), page, pageSize })
+	return apiOk({ data: users.map(serializeAdminUser), ...pageInfo(page, pageSize, total) })
+}
