@@ -25,7 +25,7 @@ describe('dashboard role segment', () => {
 	test('the own segment renders', async () => {
 		const user = await createUser({ role: 'oficial' })
 		const result = await call(dashboardLayout, getRequest('/tablero/oficial', { cookie: await sessionCookie(user.id) }), { params: { role: 'oficial' } })
-		expect(result).toEqual({ user: { id: user.id, name: 'Ana', role: 'oficial' }, unseenConversations: 0, unreadNotifications: 0, companySlug: expect.stringMatching(/^empresa-/) })
+		expect(result).toEqual({ user: { id: user.id, name: 'Ana', role: 'oficial' }, unseenConversations: 0, unreadNotifications: 0, companySlug: expect.stringMatching(/^empresa-/), password: { hasPassword: true, recommendChange: false } })
 	})
 
 	test('child loaders and actions guard themselves too', async () => {
