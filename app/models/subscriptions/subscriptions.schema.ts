@@ -18,6 +18,15 @@ export const PaymentMethodStepSchema = z.object({ paymentMethod: PaymentMethodSc
 export const atMostTwoDecimals = (value: number) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
 export const TWO_DECIMALS_MESSAGE = 'El importe admite como mucho dos decimales'
 
+/** Euros as people type them in a form ("79", "79,00 €"): a positive number with at most two decimals. */
+export const eurosInput = (requiredMessage: string, positiveMessage: string) =>
+	z
+		.string({ error: requiredMessage })
+		.transform((value) => value.replace(/\s|€/g, '').replace(',', '.'))
+		.pipe(z.string().min(1, requiredMessage).regex(/^-?\d+(\.\d+)?$/, 'Escribe el importe como un número, por ejemplo 79,00'))
+		.transform(Number)
+		.pipe(z.number().positive(positiveMessage).refine(atMostTwoDecimals, TWO_DECIMALS_MESSAGE))
+
 /** An admin confirms a received transfer: its reference and the amount received, in euros. */
 export const VerifyPaymentSchema = z.object({
 	paymentId: z.string({ error: 'Se requiere la referencia del pago (paymentId)' }).trim().min(1, 'Se requiere la referencia del pago (paymentId)'),
