@@ -7,6 +7,7 @@ import { listSitemapEntries } from '#app/models/seo/sitemap.server.ts'
 import { loader as getJobsLoader } from '#app/routes/api+/get_jobs.ts'
 import { loader as jobPage } from '#app/routes/_public+/newjob.$jobId.tsx'
 import { action as deleteAction, loader as deleteLoader } from '#app/routes/tablero+/$role+/moderacion_.$kind.$id.eliminar.tsx'
+import { loader as clientJobs } from '#app/routes/tablero+/$role+/trabajos._index.tsx'
 import { action as moderate, loader as moderationLoader } from '#app/routes/tablero+/$role+/moderacion.tsx'
 import { createJob, placeId, subscribe } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
@@ -69,6 +70,8 @@ describe('moderating jobs', () => {
 		expect(((await viewJob(job.id, await sessionCookie(craftsman.id))) as Response).status).toBe(404)
 		expect(unwrap(await viewJob(job.id, await sessionCookie(client.id))).data.job.id).toBe(job.id)
 		expect(unwrap(await viewJob(job.id, cookie)).data.job.id).toBe(job.id)
+		const own = unwrap(await call(clientJobs, getRequest('/tablero/cliente/trabajos', { cookie: await sessionCookie(client.id) }))).data
+		expect(own.jobs[0]).toMatchObject({ id: job.id, hiddenReason: 'Anuncio de una empresa, no un trabajo' })
 		expect(await notesOf(client.id)).toEqual([{ text: `Hemos ocultado tu trabajo «${job.serviceTitle}». Motivo: Anuncio de una empresa, no un trabajo` }])
 		expect(await prisma.auditLog.findMany({ where: { targetId: job.id }, select: { action: true, actorId: true, details: true } })).toEqual([
 			{ action: 'job.hide', actorId: admin.id, details: { reason: 'Anuncio de una empresa, no un trabajo' } },
