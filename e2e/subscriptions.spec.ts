@@ -7,7 +7,7 @@ const CRAFTSMAN = 'pinturas.levante@demo.es'
 // Issue 6's journey: the gate, the order, the instructions and their email, the admin's
 // confirmation on the transfers page (issue 8 §2), then the offer the plan allows.
 test('a craftsman without a plan hits the gate, orders one by transfer, an admin confirms it on the transfers page, and the offer goes out', async ({ page, request, browser, baseURL }) => {
-	test.setTimeout(90_000)
+	test.setTimeout(150_000)
 	const { jobId } = await postJobAsNewClient(request, { label: 'Pintar piso suscripción' })
 	const emailsBefore = readOutbox(CRAFTSMAN).length
 	await loginWithForm(page, CRAFTSMAN)

@@ -23,7 +23,8 @@ export const eurosInput = (requiredMessage: string, positiveMessage: string) =>
 	z
 		.string({ error: requiredMessage })
 		.transform((value) => value.replace(/\s|€/g, '').replace(',', '.'))
-		.pipe(z.string().min(1, requiredMessage).regex(/^-?\d+(\.\d+)?$/, 'Escribe el importe como un número, por ejemplo 79,00'))
+		// a refine, not .regex(): conform would turn a regex into an HTML pattern that refuses "79,00"
+		.pipe(z.string().min(1, requiredMessage).refine((value) => /^-?\d+(\.\d+)?$/.test(value), 'Escribe el importe como un número, por ejemplo 79,00'))
 		.transform(Number)
 		.pipe(z.number().positive(positiveMessage).refine(atMostTwoDecimals, TWO_DECIMALS_MESSAGE))
 
