@@ -21,7 +21,9 @@ export function PlanForm({ id, lastResult, defaultValue, intent, submitLabel, ch
 		defaultValue,
 		constraint: getZodConstraint(PlanSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: PlanSchema }),
-		shouldRevalidate: 'onBlur',
+		// on input, not on blur: a blur revalidation removes the message while the pointer is on its way
+		// to the button, the button moves up, and the click lands elsewhere
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<Form method="post" {...getFormProps(form)} className="stack admin-plan-form">
