@@ -1,12 +1,24 @@
-import { DEMO_PASSWORD, expect, expectNoSeriousViolations, loginWithForm, readOutbox, test, waitForEmail } from './fixtures.ts'
+import { postJobAsNewClient } from './admin.helpers.ts'
+import { expect, expectNoSeriousViolations, loginWithForm, readOutbox, test, waitForEmail } from './fixtures.ts'
 
 // not oficial.sinplan: other specs need that account without a plan, and this one orders one
 const CRAFTSMAN = 'pinturas.levante@demo.es'
 
-test('a craftsman orders a plan by bank transfer, an admin confirms it, and the plan is active', async ({ page, request }) => {
+// Issue 6's journey: the gate, the order, the instructions and their email, the admin's
+// confirmation on the transfers page (issue 8 §2), then the offer the plan allows.
+test('a craftsman without a plan hits the gate, orders one by transfer, an admin confirms it on the transfers page, and the offer goes out', async ({ page, request, browser, baseURL }) => {
+	test.setTimeout(150_000)
+	const { jobId } = await postJobAsNewClient(request, { label: 'Pintar piso suscripción' })
 	const emailsBefore = readOutbox(CRAFTSMAN).length
 	await loginWithForm(page, CRAFTSMAN)
-	await page.getByRole('link', { name: 'Suscripción' }).click()
+
+	// the gate: an offer needs a paid plan
+	await page.goto(`/newjob/${jobId}`)
+	await page.getByLabel('Precio de tu oferta (€)').fill('420')
+	await page.getByRole('button', { name: 'Enviar oferta' }).click()
+	const gate = page.getByRole('dialog', { name: 'Se requiere una suscripción pagada para esta característica' })
+	await expect(gate).toBeVisible()
+	await gate.getByRole('link', { name: 'Ver planes' }).click()
 	await expect(page).toHaveURL('/tablero/oficial/gestiondesuscripcion')
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Mensual', 'Trimestral', 'Anual'])
 	await expectNoSeriousViolations(page, 'plans screen')
@@ -37,13 +49,25 @@ test('a craftsman orders a plan by bank transfer, an admin confirms it, and the 
 	await page.goto('/tablero/oficial/gestiondesuscripcion')
 	await expect(page.getByRole('link', { name: /Pendiente/ })).toBeVisible()
 
-	// an admin confirms the transfer through the API
-	const login = await request.post('/api/auth/login', { data: { email: 'admin@demo.es', password: DEMO_PASSWORD } })
-	const { accessToken } = await login.json()
-	const headers = { Authorization: `Bearer ${accessToken}` }
-	const verified = await request.post('/api/subscription/verify-payment', { headers, data: { paymentId, amount: 79 } })
-	expect(verified.status()).toBe(200)
-	expect(await verified.json()).toMatchObject({ success: true, message: 'Pago verificado correctamente' })
+	// an admin, in a browser of their own, finds the reference on the transfers page and confirms it
+	const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.250.7' } })
+	await adminContext.addCookies([{ name: 'userConsent', value: 'ImRlY2xpbmVkIg%3D%3D', url: baseURL! }])
+	const admin = await adminContext.newPage()
+	await loginWithForm(admin, 'admin@demo.es')
+	await admin.getByRole('link', { name: 'Transferencias' }).click()
+	await expect(admin).toHaveURL('/tablero/admin/transferencias')
+	await admin.getByLabel('Referencia de pago').fill(paymentId.toLowerCase())
+	await admin.getByRole('button', { name: 'Buscar' }).click()
+	const order = admin.getByRole('listitem').filter({ hasText: paymentId })
+	await expect(order).toHaveCount(1)
+	await expect(order).toContainText('Trimestral')
+	await expect(order).toContainText('Pinturas Levante')
+	await expect(order).toContainText(CRAFTSMAN)
+	await expect(order.getByLabel('Importe recibido (€)')).toHaveValue('79')
+	await order.getByRole('button', { name: `Confirmar pago ${paymentId}` }).click()
+	await expect(admin.getByRole('status').filter({ hasText: 'Pago confirmado: la suscripción está activa' })).toBeVisible()
+	await expect(admin.getByRole('listitem').filter({ hasText: paymentId })).toContainText('Pagado')
+	await adminContext.close()
 
 	await page.reload()
 	const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trimestral' }) })
@@ -54,4 +78,11 @@ test('a craftsman orders a plan by bank transfer, an admin confirms it, and the 
 	await expect(page).toHaveURL('/tablero/oficial/configuracionesdepago')
 	await expect(page.getByText(paymentId)).toBeVisible()
 	await expectNoSeriousViolations(page, 'payment history')
+
+	// and now the offer goes out
+	await page.goto(`/newjob/${jobId}`)
+	await page.getByLabel('Precio de tu oferta (€)').fill('420')
+	await page.getByRole('button', { name: 'Enviar oferta' }).click()
+	await expect(page.getByText('Oferta enviada con éxito')).toBeVisible()
+	await expect(page.getByTestId('oferta-enviada')).toContainText('420,00 €')
 })

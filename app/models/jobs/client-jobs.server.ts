@@ -28,6 +28,8 @@ export async function listClientJobs(ownerId: string, page: number) {
 				otherTitle: true,
 				status: true,
 				createdAt: true,
+				hiddenAt: true,
+				hiddenReason: true,
 				review: { select: { id: true, rating: true, comment: true, createdAt: true } },
 				conversations: { select: { id: true, participants: { select: { userId: true } } } },
 				offers: {

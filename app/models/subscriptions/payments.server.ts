@@ -1,6 +1,7 @@
 // An admin confirms a received bank transfer (POST /api/subscription/verify-payment): the order
 // becomes active; a renewal or upgrade starts where the plan in force ends, not today.
 import { prisma } from '#app/lib/db.server.ts'
+import { recordAdminAction } from '#app/models/admin/audit.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { days } from './limits.ts'
 import { MESSAGES, SubscriptionRefused } from './subscription-errors.ts'
@@ -17,7 +18,7 @@ export async function verifyPayment({ paymentId, amountEuros, adminId, now = new
 	const result = await prisma.$transaction(async (tx) => {
 		const payment = await tx.payment.findUnique({
 			where: { paymentId: reference },
-			select: { id: true, status: true, amountCents: true, subscription: { select: { id: true, userId: true } } },
+			select: { id: true, paymentId: true, status: true, amountCents: true, subscription: { select: { id: true, userId: true } } },
 		})
 		if (!payment) throw new SubscriptionRefused(MESSAGES.paymentNotFound, 404)
 		// per craftsman: two confirmations at once must not both start from the same end date
@@ -42,6 +43,18 @@ export async function verifyPayment({ paymentId, amountEuros, adminId, now = new
 			data: { status: 'active', startDate, endDate: new Date(startDate.getTime() + days(sub.plan.durationInDays)) },
 			select: orderSelect,
 		})
+		// issue 8 §2: the page and POST /api/subscription/verify-payment both come through here,
+		// so both are audited, and only a confirmation that changed something leaves an entry
+		await recordAdminAction(
+			{
+				actorId: adminId,
+				action: 'payment.confirm',
+				targetType: 'payment',
+				targetId: payment.paymentId,
+				details: { amountCents: payment.amountCents, planName: order.plan.name, craftsmanId: userId, startDate: startDate.toISOString(), endDate: order.endDate!.toISOString() },
+			},
+			tx,
+		)
 		return { changed: true, order }
 	})
 	if (result.changed) {

@@ -73,6 +73,11 @@ export default function ClientJobsRoute() {
 							<p className="card__meta">
 								Referencia {job.listingId} · <span className={`client-status client-status--${job.status}`}>{JOB_STATUS_LABELS[job.status]}</span>
 							</p>
+							{job.hiddenAt ? (
+								<p className="client-job__hidden" role="note">
+									Oculto por moderación: no aparece en la lista de trabajos. Motivo: {job.hiddenReason}
+								</p>
+							) : null}
 							{job.offers.length === 0 ? (
 								<p>Todavía no has recibido ofertas.</p>
 							) : (

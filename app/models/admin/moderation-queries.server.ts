@@ -1,0 +1,74 @@
+// What the moderation page lists (issue 8 §2): jobs by reference, text or date; reviews by date
+// or company. Hidden items are included: the admin is the one who can bring them back.
+import { prisma } from '#app/lib/db.server.ts'
+
+export const MODERATION_PAGE_SIZE = 10
+
+const jobSelect = {
+	id: true,
+	listingId: true,
+	serviceTitle: true,
+	otherTitle: true,
+	description: true,
+	status: true,
+	hiddenAt: true,
+	hiddenReason: true,
+	createdAt: true,
+	owner: { select: { id: true, name: true, email: true } },
+	_count: { select: { offers: true } },
+} as const
+
+export const jobTitle = (job: { serviceTitle: string | null; otherTitle: string | null; listingId: number }) => job.serviceTitle ?? job.otherTitle ?? `Trabajo ${job.listingId}`
+
+/** `search`: a listing number finds that job; any other text, jobs whose title or description contains it. */
+export async function listJobsForModeration({ search, page }: { search?: string; page: number }) {
+	const text = search?.trim()
+	const where = !text
+		? {}
+		: /^\d{1,9}$/.test(text)
+			? { listingId: Number(text) }
+			: {
+					OR: [
+						{ serviceTitle: { contains: text, mode: 'insensitive' as const } },
+						{ otherTitle: { contains: text, mode: 'insensitive' as const } },
+						{ description: { contains: text, mode: 'insensitive' as const } },
+					],
+				}
+	const [jobs, total] = await Promise.all([
+		prisma.job.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * MODERATION_PAGE_SIZE, take: MODERATION_PAGE_SIZE, select: jobSelect }),
+		prisma.job.count({ where }),
+	])
+	return { jobs, total }
+}
+
+const reviewSelect = {
+	id: true,
+	rating: true,
+	comment: true,
+	hiddenAt: true,
+	hiddenReason: true,
+	createdAt: true,
+	craftsman: { select: { companyName: true, companySlug: true } },
+	author: { select: { id: true, name: true, email: true } },
+} as const
+
+/** `company`: part of the reviewed craftsman's company name. */
+export async function listReviewsForModeration({ company, page }: { company?: string; page: number }) {
+	const text = company?.trim()
+	const where = text ? { craftsman: { companyName: { contains: text, mode: 'insensitive' as const } } } : {}
+	const [reviews, total] = await Promise.all([
+		prisma.review.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * MODERATION_PAGE_SIZE, take: MODERATION_PAGE_SIZE, select: reviewSelect }),
+		prisma.review.count({ where }),
+	])
+	return { reviews, total }
+}
+
+/** One job or review for the delete confirmation; null when it does not exist. */
+export async function getModerationItem(kind: 'job' | 'review', id: string) {
+	if (kind === 'job') {
+		const job = await prisma.job.findUnique({ where: { id }, select: jobSelect })
+		return job && { kind, id: job.id, label: `el trabajo «${jobTitle(job)}» (referencia ${job.listingId})`, text: job.description, who: job.owner.email }
+	}
+	const review = await prisma.review.findUnique({ where: { id }, select: reviewSelect })
+	return review && { kind, id: review.id, label: `la valoración de ${review.rating} estrellas a ${review.craftsman.companyName}`, text: review.comment, who: review.author?.email ?? 'cuenta eliminada' }
+}

@@ -1,0 +1,85 @@
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { ErrorList } from '#app/components/ui/forms.tsx'
+import { toastHeader } from '#app/lib/toast.server.ts'
+import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
+import { getModerationItem } from '#app/models/admin/moderation-queries.server.ts'
+import { DeleteContentSchema, MODERATION_KINDS } from '#app/models/admin/moderation.schema.ts'
+import { deleteContent, MODERATION_MESSAGES } from '#app/models/admin/moderation.server.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Eliminar contenido · Reformas' }]
+
+const LIST = '/tablero/admin/moderacion'
+
+function readKind(segment: string | undefined) {
+	return segment === 'trabajo' || segment === 'opinion' ? { segment, kind: MODERATION_KINDS[segment] } : null
+}
+
+async function backToList(segment: string, type: 'success' | 'error', text: string) {
+	return redirect(`${LIST}?ver=${segment === 'opinion' ? 'opiniones' : 'trabajos'}`, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
+}
+
+// The confirmation is its own page (with the required reason), so deleting works without JavaScript.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireRole(request, 'admin')
+	const kind = readKind(params.kind)
+	if (!kind) throw new Response('No encontrado', { status: 404 })
+	const item = await getModerationItem(kind.kind, params.id ?? '')
+	if (!item) throw await backToList(kind.segment, 'error', MODERATION_MESSAGES.notFound[kind.kind])
+	return { segment: kind.segment, item }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const admin = await requireRole(request, 'admin')
+	const kind = readKind(params.kind)
+	if (!kind) throw new Response('No encontrado', { status: 404 })
+	const submission = parseWithZod(await request.formData(), { schema: DeleteContentSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	try {
+		const done = await deleteContent({ kind: kind.kind, id: params.id ?? '', reason: submission.value.reason, adminId: admin.id })
+		return backToList(kind.segment, 'success', done.message)
+	} catch (error) {
+		if (error instanceof AdminActionRefused) return backToList(kind.segment, 'error', error.message)
+		throw error
+	}
+}
+
+export default function DeleteContentRoute() {
+	const { segment, item } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({
+		id: 'delete-content',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(DeleteContentSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteContentSchema }),
+		shouldRevalidate: 'onBlur',
+	})
+	return (
+		<section className="narrow stack">
+			<h1>{segment === 'trabajo' ? 'Eliminar trabajo' : 'Eliminar opinión'}</h1>
+			<p>¿Seguro que quieres eliminar {item.label}? {segment === 'trabajo' ? 'Se borrarán también sus ofertas. ' : ''}Esta acción no se puede deshacer; el registro de auditoría guarda una copia y el motivo.</p>
+			<blockquote className="admin-quote">{item.text}</blockquote>
+			<p className="admin-muted">{item.who}</p>
+			<Form method="post" {...getFormProps(form)} className="stack">
+				<div className="field">
+					<label htmlFor={fields.reason.id}>Motivo (se envía al autor)</label>
+					<textarea
+						{...getTextareaProps(fields.reason, { ariaAttributes: false })}
+						rows={4}
+						aria-invalid={fields.reason.errors?.length ? true : undefined}
+						aria-describedby={fields.reason.errors?.length ? fields.reason.errorId : undefined}
+					/>
+					<ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
+				</div>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="button-row">
+					<button type="submit" className="button">Sí, eliminar</button>
+					<Link to={`${LIST}?ver=${segment === 'opinion' ? 'opiniones' : 'trabajos'}`}>No, volver a moderación</Link>
+				</div>
+			</Form>
+		</section>
+	)
+}

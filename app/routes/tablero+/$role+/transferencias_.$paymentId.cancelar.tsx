@@ -1,0 +1,88 @@
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { ErrorList } from '#app/components/ui/forms.tsx'
+import { toastHeader } from '#app/lib/toast.server.ts'
+import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { CancelOrderSchema } from '#app/models/subscriptions/payments-admin.schema.ts'
+import { cancelOrder, getPaymentForAdmin, PAYMENT_ADMIN_MESSAGES } from '#app/models/subscriptions/payments-admin.server.ts'
+import { formatEuros } from '#app/models/subscriptions/plan-labels.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Cancelar pedido · Reformas' }]
+
+const LIST = '/tablero/admin/transferencias'
+
+async function backToList(type: 'success' | 'error', text: string, paymentId?: string) {
+	const search = paymentId ? `?${new URLSearchParams({ referencia: paymentId })}` : ''
+	return redirect(`${LIST}${search}`, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
+}
+
+// A confirmation step of its own, with the reason, so cancelling works without JavaScript.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireRole(request, 'admin')
+	const payment = await getPaymentForAdmin(params.paymentId ?? '')
+	if (!payment) throw await backToList('error', PAYMENT_ADMIN_MESSAGES.notFound)
+	if (payment.status === 'paid') throw await backToList('error', PAYMENT_ADMIN_MESSAGES.paidNotCancellable, payment.paymentId)
+	if (payment.status === 'cancelled') throw await backToList('error', PAYMENT_ADMIN_MESSAGES.alreadyCancelled, payment.paymentId)
+	const { user, plan } = payment.subscription
+	return {
+		paymentId: payment.paymentId,
+		plan: plan.name,
+		amount: formatEuros(payment.amountCents),
+		craftsman: user.craftsman?.companyName ?? `${user.name} ${user.lastName}`,
+		email: user.email,
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const admin = await requireRole(request, 'admin')
+	const submission = parseWithZod(await request.formData(), { schema: CancelOrderSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	try {
+		const cancelled = await cancelOrder({ paymentId: params.paymentId ?? '', reason: submission.value.reason, adminId: admin.id })
+		return backToList('success', PAYMENT_ADMIN_MESSAGES.cancelled, cancelled.paymentId)
+	} catch (error) {
+		if (error instanceof AdminActionRefused) return backToList('error', error.message, params.paymentId)
+		throw error
+	}
+}
+
+export default function CancelOrderRoute() {
+	const order = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({
+		id: 'cancel-order',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(CancelOrderSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: CancelOrderSchema }),
+		shouldRevalidate: 'onBlur',
+	})
+	return (
+		<section className="narrow stack">
+			<h1>Cancelar pedido</h1>
+			<p>
+				¿Seguro que quieres cancelar el pedido <strong>{order.paymentId}</strong> del plan {order.plan} ({order.amount}) de {order.craftsman} ({order.email})? Se le avisará con el
+				motivo y el pedido ya no se podrá confirmar.
+			</p>
+			<Form method="post" {...getFormProps(form)} className="stack">
+				<div className="field">
+					<label htmlFor={fields.reason.id}>Motivo (se envía al profesional)</label>
+					<textarea
+						{...getTextareaProps(fields.reason, { ariaAttributes: false })}
+						rows={4}
+						aria-invalid={fields.reason.errors?.length ? true : undefined}
+						aria-describedby={fields.reason.errors?.length ? fields.reason.errorId : undefined}
+					/>
+					<ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
+				</div>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="button-row">
+					<button type="submit" className="button">Sí, cancelar el pedido</button>
+					<Link to={`${LIST}?${new URLSearchParams({ referencia: order.paymentId })}`}>No, volver a las transferencias</Link>
+				</div>
+			</Form>
+		</section>
+	)
+}
