@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useActionData, useLocation } from '@remix-run/react'
 import { ChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
+import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { changePassword } from '#app/models/auth/account.server.ts'
 import { ChangePasswordSchema } from '#app/models/auth/auth.schema.ts'
@@ -18,6 +19,8 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
 	const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema })
+	// issue 8 §2: an admin acting as the user may not change the user's secret (see ACT_AS_MESSAGES)
+	if (user.actingAdmin) return data({ result: submission.reply({ formErrors: [ACT_AS_MESSAGES.refusedWhileActing], resetForm: true }) }, { status: 403 })
 	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
 	const result = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword)
 	if (!result.ok) {
