@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
 	const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema })
 	// issue 8 §2: an admin acting as the user may not change the user's secret (see ACT_AS_MESSAGES)
-	if (user.actingAdmin) return data({ result: submission.reply({ formErrors: [ACT_AS_MESSAGES.refusedWhileActing], resetForm: true }) }, { status: 403 })
+	if (user.actingAdmin) return data({ result: submission.reply({ ...hidden, formErrors: [ACT_AS_MESSAGES.refusedWhileActing] }) }, { status: 403 })
 	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
 	const result = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword)
 	if (!result.ok) {
