@@ -17,6 +17,8 @@ export const ACT_AS_MESSAGES = {
 	refusedWhileActing: 'Mientras actúas como otro usuario no puedes cambiar su contraseña ni eliminar su cuenta.',
 } as const
 
+export const ACT_AS_EXPORT_REFUSED = 'Mientras actúas como otro usuario no puedes descargar sus datos.'
+
 const targetSelect = { id: true, name: true, lastName: true, email: true, role: true, blockedAt: true } as const
 
 /** Why acting as this user is refused, or null. */
