@@ -1,11 +1,13 @@
 // Removing uploaded images nobody uses any more (a deleted account's photos and documents).
 // Keys are content hashes, so two users may share one file: it goes only when no row names it.
 import { prisma } from '#app/lib/db.server.ts'
-import { getStorage } from './storage.server.ts'
+import { getStorage, publicUrl } from './storage.server.ts'
 
 /** The storage keys (both sizes) behind an image URL this product made; null for any other URL. */
 export function imageKeys(url: string) {
-	const match = /(?:^|\/)((?:[a-z0-9-]+\/)*[a-f0-9]+)-(?:large|small)\.webp$/.exec(url)
+	const base = publicUrl('')
+	if (!url.startsWith(base)) return null
+	const match = /^((?:[a-z0-9-]+\/)*[a-f0-9]+)-(?:large|small)\.webp$/.exec(url.slice(base.length))
 	return match ? [`${match[1]}-large.webp`, `${match[1]}-small.webp`] : null
 }
 
