@@ -11,6 +11,12 @@ import { destroySession } from '#app/models/auth/sessions.server.ts'
 import { ACCOUNT_DELETION_MESSAGES, deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { DeleteAccountSchema } from '#app/models/users/account.schema.ts'
 
+const EXPORT_CONTENTS: Record<string, string> = {
+	cliente: 'perfil, trabajos publicados con sus ofertas, opiniones escritas',
+	oficial: 'perfil, empresa, servicios, documentos, fotos, ofertas, opiniones recibidas, suscripciones y pagos, alertas y filtro',
+	admin: 'perfil',
+}
+
 export const meta: MetaFunction = () => [{ title: 'Mis datos · Reformas' }]
 
 // Issue 8 §3: every role downloads its data and may delete its account here («Mis datos»).
@@ -55,10 +61,7 @@ export default function AccountRoute() {
 			) : null}
 			<section className="stack card">
 				<h2 className="card__title">Descargar mis datos</h2>
-				<p>
-					Un archivo JSON con todo lo que guardamos sobre ti: perfil, {role === 'oficial' ? 'empresa, servicios, documentos, fotos, ofertas, opiniones recibidas, suscripciones y pagos, alertas' : 'trabajos publicados y ofertas recibidas, opiniones escritas'}, mensajes que has
-					escrito y notificaciones.
-				</p>
+				<p>Un archivo JSON con todo lo que guardamos sobre ti: {EXPORT_CONTENTS[role]}, mensajes que has escrito y notificaciones.</p>
 				<p>
 					<a className="button" href={exportPath} download>
 						Descargar mis datos
