@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { ACT_AS_MESSAGES, stopActing } from '#app/models/admin/act-as.server.ts'
-import { requireUser } from '#app/models/auth/guards.server.ts'
+import { loginPath, requireUser } from '#app/models/auth/guards.server.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
 
 // The banner's «Volver a mi cuenta» (issue 8 §2). A POST, as logging out is; a GET goes home.
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // taken in the user's name, and it is the admin's own.
 export async function action({ request }: ActionFunctionArgs) {
 	const sessionId = await getSessionId(request)
-	const stopped = sessionId ? await stopActing(sessionId) : false
-	if (!stopped) return redirect('/')
+	if (!sessionId) throw redirect(loginPath(request))
+	if (!(await stopActing(sessionId))) return redirect('/')
 	return redirect('/tablero/admin', { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: ACT_AS_MESSAGES.stopped }) } })
 }
