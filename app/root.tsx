@@ -11,6 +11,7 @@ import {
 	useRouteLoaderData,
 } from '@remix-run/react'
 import { type ReactNode } from 'react'
+import { ActingBanner } from '#app/components/admin/acting-banner.tsx'
 import { CookieBanner } from '#app/components/layout/cookie-banner.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
@@ -38,6 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		{
 			siteOrigin: getEnv().SITE_ORIGIN,
 			user: user ? { name: user.name, role: user.role } : null,
+			// issue 8 §2: the banner shown on every page while an admin acts as this user
+			acting: user?.actingAdmin ? { name: `${user.name} ${user.lastName}`.trim(), email: user.email } : null,
 			toast,
 			consent,
 		},
@@ -59,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Links />
 			</head>
 			<body>
+				{data?.acting ? <ActingBanner name={data.acting.name} email={data.acting.email} /> : null}
 				<SiteHeader user={data?.user ?? null} />
 				<main id="contenido">{children}</main>
 				<SiteFooter />

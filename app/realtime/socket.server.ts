@@ -66,6 +66,10 @@ async function authenticateHandshake(handshake: { headers: Record<string, string
 		import('#app/models/auth/sessions.server.ts'),
 		import('#app/models/auth/api-tokens.server.ts'),
 	])
-	const user = (await getSessionUser(request)) ?? (token ? await getBearerUser(request) : null)
+	const sessionUser = await getSessionUser(request)
+	// an admin acting as someone stays in their own room: presence (which decides whether the user
+	// is emailed about a message) must be the real user's, never the watching admin's
+	if (sessionUser) return sessionUser.actingAdmin?.id ?? sessionUser.id
+	const user = token ? await getBearerUser(request) : null
 	return user?.id ?? null
 }

@@ -113,11 +113,11 @@ describe('DELETE /api/user/craftman', () => {
 		expect(await prisma.user.findUnique({ where: { id: user.id } })).not.toBeNull()
 	})
 
-	test('with the password: the account, its profile and its tokens are gone', async () => {
+	test('with the password: the account is anonymised (as the page does), its profile emptied, its tokens gone', async () => {
 		const { user, craftsman, token: bearer } = await craftsmanWithPassword()
 		expect(await deleteCraftman({ password: TEST_PASSWORD }, bearer)).toMatchObject({ status: 200, body: { success: true, message: 'Tu cuenta se ha eliminado' } })
-		expect(await prisma.user.findUnique({ where: { id: user.id } })).toBeNull()
-		expect(await prisma.craftsmanProfile.findUnique({ where: { id: craftsman.id } })).toBeNull()
+		expect(await prisma.user.findUnique({ where: { id: user.id } })).toMatchObject({ name: 'Usuario eliminado', email: `eliminado-${user.id}@eliminado.invalid`, passwordHash: null, deletedAt: expect.any(Date) })
+		expect(await prisma.craftsmanProfile.findUnique({ where: { id: craftsman.id } })).toMatchObject({ companyName: 'Usuario eliminado', description: '', images: [] })
 		expect(await prisma.apiToken.count({ where: { userId: user.id } })).toBe(0)
 		expect((await putCraftman({ description: 'x' }, bearer)).status).toBe(401)
 	})

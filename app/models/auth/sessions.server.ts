@@ -1,5 +1,6 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { getSessionStorage } from '#app/lib/cookies.server.ts'
+import { recordActingRequest } from '#app/models/admin/acting-audit.server.ts'
 
 export const SESSION_DAYS = 30
 const SESSION_KEY = 'sessionId'
@@ -25,16 +26,33 @@ export async function getSessionId(request: Request) {
 	return (cookie.get(SESSION_KEY) as string | undefined) ?? null
 }
 
-/** The signed-in user of a live session; null when the session is unknown, expired or the user blocked. */
+/** The real admin behind a session that acts on behalf of another user (issue 8 §2). */
+export type ActingAdmin = { id: string; name: string; email: string }
+
+/**
+ * The signed-in user of a live session; null when the session is unknown, expired or the user
+ * blocked. While an admin acts as someone, this is that someone (so every guard and page works
+ * unchanged) with `actingAdmin` naming the real admin; a target that is gone or blocked ends the
+ * acting here, so blocking a user never leaves an admin inside their account.
+ */
 export async function getSessionUser(request: Request) {
 	const sessionId = await getSessionId(request)
 	if (!sessionId) return null
 	const session = await prisma.session.findUnique({
 		where: { id: sessionId },
-		select: { expiresAt: true, user: { select: sessionUserSelect } },
+		select: { expiresAt: true, actingAsUserId: true, user: { select: sessionUserSelect } },
 	})
 	if (!session || session.expiresAt < new Date() || session.user.blockedAt) return null
-	return session.user
+	const own = { ...session.user, actingAdmin: null as ActingAdmin | null }
+	if (!session.actingAsUserId) return own
+	const target = await prisma.user.findUnique({ where: { id: session.actingAsUserId }, select: sessionUserSelect })
+	if (!target || target.blockedAt || session.user.role !== 'admin') {
+		await prisma.session.updateMany({ where: { id: sessionId }, data: { actingAsUserId: null } })
+		return own
+	}
+	const actingAdmin = { id: session.user.id, name: session.user.name, email: session.user.email }
+	await recordActingRequest(request, actingAdmin.id, target.id)
+	return { ...target, actingAdmin }
 }
 
 export const sessionUserSelect = {
@@ -59,6 +77,8 @@ export async function destroySession(request: Request) {
 export async function endAllSessions(userId: string) {
 	await prisma.$transaction([
 		prisma.session.deleteMany({ where: { userId } }),
+		// an admin acting as this user is sent back to their own account
+		prisma.session.updateMany({ where: { actingAsUserId: userId }, data: { actingAsUserId: null } }),
 		prisma.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
 	])
 }

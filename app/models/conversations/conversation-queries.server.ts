@@ -13,7 +13,8 @@ type ParticipantRow = { userId: string; user: { id: string; name: string; lastNa
 /** The name people see: a craftsman's company when there is one, otherwise first and last name. */
 export function displayName(user: ParticipantRow['user']) {
 	const person = `${user.name} ${user.lastName}`.trim()
-	return user.craftsman?.companyName ? `${user.craftsman.companyName} (${person})` : person
+	// a deleted account is «Usuario eliminado» in both fields: say it once
+	return user.craftsman?.companyName && user.craftsman.companyName !== person ? `${user.craftsman.companyName} (${person})` : person
 }
 
 export function jobTitle(job: { serviceTitle: string | null; otherTitle: string | null } | null) {

@@ -1,6 +1,5 @@
 // The user's own personal data and preferences; the email and the role never change here.
 import { prisma } from '#app/lib/db.server.ts'
-import { verifyPassword } from '#app/models/auth/password.server.ts'
 import { BAD_POSTAL_CODE } from './personal-data.schema.ts'
 
 export class PersonalDataRefused extends Error {
@@ -23,15 +22,4 @@ export async function updatePersonalData(userId: string, input: PersonalData) {
 
 export async function updatePreferences(userId: string, { distance, categories }: { distance?: number; categories?: string[] }) {
 	await prisma.user.update({ where: { id: userId }, data: { preferredDistanceKm: distance, preferredCategories: categories } })
-}
-
-/**
- * Deleting one's own account, confirmed with the password: the rows cascade (profile, sessions,
- * tokens, offers…); reviews written stay, anonymous. False (nothing deleted) on a wrong password.
- */
-export async function deleteOwnAccount(userId: string, password: string) {
-	const row = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } })
-	if (!(await verifyPassword(password, row.passwordHash))) return false
-	await prisma.user.delete({ where: { id: userId } })
-	return true
 }

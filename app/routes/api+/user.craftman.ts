@@ -5,7 +5,7 @@ import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/
 import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { CraftsmanApiSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
 import { ProfileEditRefused, replaceDocuments, resolveServiceIds, setGalleryImages, setProfilePhoto, updateCompany, updateServices } from '#app/models/craftsmen/profile-edit.server.ts'
-import { deleteOwnAccount } from '#app/models/users/personal-data.server.ts'
+import { deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { getUserDetails } from '#app/models/users/users.server.ts'
 
 export const loader = methodNotAllowed
@@ -17,7 +17,7 @@ const DeleteBody = z.object({ password: z.string({ error: 'Confirma con tu contr
 /**
  * PUT: the caller's own company profile (company_name, description, services, images, documents
  * [{document_type, document_link}], profile_photo); the fields sent replace the stored ones.
- * DELETE: the craftsman deletes their own account, confirmed with their password (README).
+ * DELETE: the craftsman deletes their own account, confirmed with their password (anonymised, README).
  */
 export async function action({ request }: ActionFunctionArgs) {
 	if (request.method === 'PUT') return update(request)
@@ -46,6 +46,8 @@ async function update(request: Request) {
 async function remove(request: Request) {
 	const user = await requireApiRole(request, 'oficial')
 	const { password } = parseOrThrow(DeleteBody, await readBody(request))
-	if (!(await deleteOwnAccount(user.id, password))) return apiError(403, WRONG_PASSWORD)
+	// the same deletion as the page's (issue 8 §3): anonymised, sessions and tokens ended
+	const deletion = await deleteOwnAccount(user.id, password)
+	if (!deletion.ok) return apiError(deletion.reason === 'password' ? 403 : 409, deletion.reason === 'password' ? WRONG_PASSWORD : deletion.message)
 	return apiOk({ message: ACCOUNT_DELETED })
 }

@@ -29,7 +29,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		user.role === 'oficial' ? getOwnCompanySlug(user.id) : null,
 		getPasswordState(user.id),
 	])
-	return { user: { id: user.id, name: user.name, role: user.role }, unseenConversations, unreadNotifications, companySlug, password }
+	// an admin acting as the user cannot change the password (act-as.server.ts): no recommendation either
+	const recommendPassword = password.recommendChange && !user.actingAdmin
+	return { user: { id: user.id, name: user.name, role: user.role }, unseenConversations, unreadNotifications, companySlug, password: { ...password, recommendChange: recommendPassword } }
 }
 
 export default function DashboardLayout() {

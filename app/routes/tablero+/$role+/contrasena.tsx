@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { ChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
+import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
 import { changePassword, hasPassword, setFirstPassword } from '#app/models/auth/account.server.ts'
 import { ChangePasswordSchema, SetPasswordSchema } from '#app/models/auth/auth.schema.ts'
 import { requireUser, safeRedirect } from '#app/models/auth/guards.server.ts'
@@ -20,6 +21,8 @@ const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const form = await request.formData()
+	// issue 8 §2: an admin acting as the user may not change the user's secret (see ACT_AS_MESSAGES)
+	if (user.actingAdmin) return data({ result: parseWithZod(form, { schema: ChangePasswordSchema }).reply({ ...hidden, formErrors: [ACT_AS_MESSAGES.refusedWhileActing] }) }, { status: 403 })
 	// «Más tarde» of the recommendation modal (spec 000 §2): a plain POST, back to where it was
 	if (form.get('intent') === 'mas-tarde') {
 		await dismissPasswordRecommendation(user.id)

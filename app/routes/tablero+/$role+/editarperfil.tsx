@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PersonalDataForm } from '#app/components/profile/personal-data-form.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -145,6 +145,9 @@ export default function EditProfileRoute() {
 					places={actionData?.intent === 'personal' && actionData.places ? actionData.places : places}
 					lastResult={resultFor('personal')}
 				/>
+				<p>
+					<Link to="/tablero/oficial/cuenta">Descargar mis datos o eliminar mi cuenta</Link>
+				</p>
 			</section>
 		</section>
 	)

@@ -1,6 +1,6 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PersonalDataForm } from '#app/components/profile/personal-data-form.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
@@ -36,6 +36,9 @@ export default function ClientProfileRoute() {
 				places={actionData?.places ?? places}
 				lastResult={actionData?.result}
 			/>
+			<p>
+				<Link to="/tablero/cliente/cuenta">Descargar mis datos o eliminar mi cuenta</Link>
+			</p>
 		</section>
 	)
 }

@@ -1,0 +1,91 @@
+// Issue 8 §3: a user deletes their own account. The User row is anonymised, not deleted: what
+// other people still need (their conversations, the reviews on a craftsman, offers on their jobs,
+// payments the books must keep) stays, shown as «Usuario eliminado». Everything that was only the
+// user's (alerts, filter, drafts, notifications, documents, photos, contact details) is removed,
+// and every session and token ends. The old email is free to register again.
+import { prisma } from '#app/lib/db.server.ts'
+import { verifyPassword } from '#app/models/auth/password.server.ts'
+import { deleteUnreferencedImages } from '#app/models/uploads/orphans.server.ts'
+
+export const DELETED_USER_NAME = 'Usuario eliminado'
+
+export const ACCOUNT_DELETION_MESSAGES = {
+	wrongPassword: 'La contraseña no es correcta',
+	lastAdmin: 'No puedes eliminar la cuenta del último administrador.',
+	deleted: 'Tu cuenta se ha eliminado',
+} as const
+
+export type AccountDeletion = { ok: true } | { ok: false; reason: 'password' | 'last-admin'; message: string }
+
+/** Confirmed with the password; nothing changes when refused. */
+export async function deleteOwnAccount(userId: string, password: string): Promise<AccountDeletion> {
+	const user = await prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: { role: true, passwordHash: true, profilePhoto: true, craftsman: { select: { id: true, images: true, documents: { select: { url: true } } } } },
+	})
+	if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, reason: 'password', message: ACCOUNT_DELETION_MESSAGES.wrongPassword }
+	if (user.role === 'admin') {
+		const others = await prisma.user.count({ where: { role: 'admin', id: { not: userId }, blockedAt: null, deletedAt: null } })
+		if (others === 0) return { ok: false, reason: 'last-admin', message: ACCOUNT_DELETION_MESSAGES.lastAdmin }
+	}
+	const jobImages = await prisma.job.findMany({ where: { ownerId: userId }, select: { images: true } })
+	await anonymise(userId, user.craftsman?.id ?? null)
+	// after the commit: a file is removed only when no remaining row points at it (keys are content hashes)
+	await deleteUnreferencedImages([
+		...(user.profilePhoto ? [user.profilePhoto] : []),
+		...(user.craftsman?.images ?? []),
+		...(user.craftsman?.documents.map((d) => d.url) ?? []),
+		...jobImages.flatMap((j) => j.images),
+	])
+	return { ok: true }
+}
+
+async function anonymise(userId: string, craftsmanId: string | null) {
+	const now = new Date()
+	await prisma.$transaction(async (tx) => {
+		// jobs nobody answered are only the user's; the others stay in the craftsmen's history, closed and without contact details
+		await tx.job.deleteMany({ where: { ownerId: userId, offers: { none: {} }, conversations: { none: {} } } })
+		await tx.job.updateMany({ where: { ownerId: userId, status: 'open' }, data: { status: 'closed' } })
+		await tx.job.updateMany({ where: { ownerId: userId }, data: { contactName: DELETED_USER_NAME, contactEmail: '', contactPhone: '', images: [] } })
+		await tx.offer.updateMany({ where: { craftsmanId: userId, status: { in: ['pending', 'open'] } }, data: { status: 'withdrawn' } })
+		await tx.review.updateMany({ where: { authorId: userId }, data: { authorId: null } })
+		await tx.subscription.updateMany({ where: { userId, status: 'pending' }, data: { status: 'cancelled' } })
+		await tx.payment.updateMany({ where: { subscription: { userId }, status: 'pending' }, data: { status: 'cancelled' } })
+		await tx.notification.deleteMany({ where: { userId } })
+		await tx.jobAlert.deleteMany({ where: { userId } })
+		await tx.savedFilter.deleteMany({ where: { userId } })
+		await tx.jobDraft.deleteMany({ where: { userId } })
+		await tx.session.deleteMany({ where: { userId } })
+		await tx.session.updateMany({ where: { actingAsUserId: userId }, data: { actingAsUserId: null } })
+		await tx.apiToken.deleteMany({ where: { userId } })
+		await tx.verificationToken.deleteMany({ where: { userId } })
+		if (craftsmanId) {
+			await tx.craftsmanDocument.deleteMany({ where: { craftsmanId } })
+			await tx.craftsmanService.deleteMany({ where: { craftsmanId } })
+			await tx.craftsmanProfile.update({
+				where: { id: craftsmanId },
+				data: { companyName: DELETED_USER_NAME, companySlug: `eliminado-${craftsmanId}`, description: '', images: [], status: 'unverified', verifiedAt: null, refusedReason: null },
+			})
+		}
+		await tx.user.update({
+			where: { id: userId },
+			data: {
+				email: `eliminado-${userId}@eliminado.invalid`,
+				passwordHash: null,
+				name: DELETED_USER_NAME,
+				lastName: '',
+				phone: '',
+				streetAddress: '',
+				profilePhoto: null,
+				postalCodeId: null,
+				emailVerified: false,
+				preferredDistanceKm: null,
+				preferredCategories: [],
+				// blocked as well: every listing, search, alert and sign-in already leaves blocked users out
+				blockedAt: now,
+				blockedReason: 'Cuenta eliminada por su titular',
+				deletedAt: now,
+			},
+		})
+	})
+}

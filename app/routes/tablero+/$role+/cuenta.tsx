@@ -1,0 +1,92 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
+import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
+import { requireUser } from '#app/models/auth/guards.server.ts'
+import { dashboardPath } from '#app/models/auth/roles.ts'
+import { destroySession } from '#app/models/auth/sessions.server.ts'
+import { ACCOUNT_DELETION_MESSAGES, deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
+import { DeleteAccountSchema } from '#app/models/users/account.schema.ts'
+
+const EXPORT_CONTENTS: Record<string, string> = {
+	cliente: 'perfil, trabajos publicados con sus ofertas, opiniones escritas',
+	oficial: 'perfil, empresa, servicios, documentos, fotos, ofertas, opiniones recibidas, suscripciones y pagos, alertas y filtro',
+	admin: 'perfil',
+}
+
+export const meta: MetaFunction = () => [{ title: 'Mis datos · Reformas' }]
+
+// Issue 8 §3: every role downloads its data and may delete its account here («Mis datos»).
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	return { exportPath: `${dashboardPath(user.role)}/cuenta/exportar`, role: user.role, acting: Boolean(user.actingAdmin) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const hidden = { hideFields: ['password'] }
+	const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema })
+	// an admin acting as the user never deletes the account in their name (README, Decisions)
+	if (user.actingAdmin) return data({ result: submission.reply({ ...hidden, formErrors: [ACT_AS_MESSAGES.refusedWhileActing] }) }, { status: 403 })
+	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
+	const deletion = await deleteOwnAccount(user.id, submission.value.password)
+	if (!deletion.ok) return data({ result: submission.reply({ ...hidden, formErrors: [deletion.message] }) }, { status: deletion.reason === 'password' ? 400 : 409 })
+	const headers = combineHeaders(
+		{ 'Set-Cookie': await destroySession(request) },
+		{ 'Set-Cookie': await toastHeader({ type: 'success', text: ACCOUNT_DELETION_MESSAGES.deleted }) },
+	)
+	return redirect('/', { headers })
+}
+
+export default function AccountRoute() {
+	const { exportPath, role, acting } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({
+		id: 'delete-account',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(DeleteAccountSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
+		shouldValidate: 'onSubmit',
+	})
+	return (
+		<section className="narrow stack">
+			<h1>Mis datos</h1>
+			{acting ? (
+				<p className="notice notice--error" role="alert">
+					Mientras actúas como otro usuario no puedes descargar sus datos ni eliminar su cuenta.
+				</p>
+			) : null}
+			<section className="stack card">
+				<h2 className="card__title">Descargar mis datos</h2>
+				<p>Un archivo JSON con todo lo que guardamos sobre ti: {EXPORT_CONTENTS[role]}, mensajes que has escrito y notificaciones.</p>
+				<p>
+					<a className="button" href={exportPath} download>
+						Descargar mis datos
+					</a>
+				</p>
+			</section>
+			<section className="stack card account-delete">
+				<h2 className="card__title">Eliminar mi cuenta</h2>
+				<p>Al eliminar tu cuenta:</p>
+				<ul>
+					<li>Se borran tus datos de contacto, tu foto, {role === 'oficial' ? 'tus documentos, tu galería, tus servicios, ' : ''}tus alertas, filtros y notificaciones, y se cierran todas tus sesiones.</li>
+					<li>Tus trabajos abiertos se cierran; los que nadie respondió se borran.</li>
+					<li>Tus mensajes y opiniones se quedan para quien los recibió, como «Usuario eliminado».</li>
+					<li>Esta acción no se puede deshacer. Podrás registrarte de nuevo con el mismo correo.</li>
+				</ul>
+				<Form method="post" {...getFormProps(form)} className="stack">
+					<Field label="Confirma con tu contraseña" field={fields.password} type="password" autoComplete="current-password" />
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div className="button-row">
+						<button type="submit" className="button button--danger">
+							Eliminar mi cuenta
+						</button>
+					</div>
+				</Form>
+			</section>
+		</section>
+	)
+}

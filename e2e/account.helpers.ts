@@ -1,0 +1,31 @@
+import { type APIRequestContext } from '@playwright/test'
+
+export const OWN_PASSWORD = 'Sevill4#Sol'
+
+/** A craftsman of the spec's own, registered through POST /api/auth/register: no demo account is touched. */
+export async function registerOwnCraftsman(request: APIRequestContext, label: string) {
+	const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+	const email = `${label}.${stamp}@example.com`
+	const places = (await (await request.get('/api/postal_codes?search=41001')).json()) as { data: Array<{ _id: string }> }
+	const response = await request.post('/api/auth/register', {
+		data: {
+			name: 'Manuela',
+			lastName: `Prueba ${label}`,
+			phone: '655443322',
+			email,
+			zipCode: '41001',
+			role: 'oficial',
+			address: Number(places.data[0]!._id),
+			streetAddress: 'Calle Sierpes 3',
+			password: OWN_PASSWORD,
+			craftmanDetails: {
+				services: ['Electricista'],
+				documents: [{ document_type: 'craft_card', document_link: '/imagenes/documentos/abc123-large.webp' }],
+				company_name: `Electricidad ${label} ${stamp}`,
+			},
+		},
+	})
+	if (!response.ok()) throw new Error(`POST /api/auth/register answered ${response.status()}: ${await response.text()}`)
+	const body = (await response.json()) as { user_details: { _id: string } }
+	return { email, id: body.user_details._id }
+}
