@@ -14,6 +14,7 @@ export const USER_MESSAGES = {
 	admin: 'Las cuentas de administración no se bloquean desde el panel',
 	alreadyBlocked: 'Este usuario ya está bloqueado',
 	notBlocked: 'Este usuario no está bloqueado',
+	deleted: 'Esta cuenta la eliminó su titular: no se puede desbloquear',
 	blocked: 'Usuario bloqueado. Se han cerrado todas sus sesiones.',
 	unblocked: 'Usuario desbloqueado. Ya puede volver a iniciar sesión.',
 } as const
@@ -30,6 +31,7 @@ const listSelect = {
 	emailVerified: true,
 	blockedAt: true,
 	blockedReason: true,
+	deletedAt: true,
 	createdAt: true,
 	postalCode: { select: { id: true, code: true, placeName: true, latitude: true, longitude: true } },
 	craftsman: { select: { id: true, status: true, companyName: true, companySlug: true, refusedReason: true } },
@@ -111,9 +113,11 @@ export async function blockUser({ adminId, userId, actingAsId, reason }: Target 
 
 export async function unblockUser({ adminId, userId, actingAsId }: Target) {
 	await prisma.$transaction(async (tx) => {
-		const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, blockedReason: true } })
+		const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, blockedReason: true, deletedAt: true } })
 		if (!user) throw new AdminActionRefused(USER_MESSAGES.notFound, 404)
-		const { count } = await tx.user.updateMany({ where: { id: userId, blockedAt: { not: null } }, data: { blockedAt: null, blockedReason: null } })
+		// a deleted account is blocked too (account-deletion.server.ts); unblocking it would revive an empty shell
+		if (user.deletedAt) throw new AdminActionRefused(USER_MESSAGES.deleted, 409)
+		const { count } = await tx.user.updateMany({ where: { id: userId, blockedAt: { not: null }, deletedAt: null }, data: { blockedAt: null, blockedReason: null } })
 		if (count === 0) throw new AdminActionRefused(USER_MESSAGES.notBlocked, 409)
 		await recordAdminAction({ actorId: adminId, actingAsId, action: 'user.unblock', targetType: 'user', targetId: userId, details: { email: user.email, previousReason: user.blockedReason } }, tx)
 	})

@@ -63,8 +63,15 @@ describe('/tablero/{rol}/cuenta and its export: access', () => {
 		for (const role of ['cliente', 'oficial', 'admin'] as const) {
 			const user = await createUser({ role })
 			const page = unwrap(await call(loader, getRequest(`/tablero/${role}/cuenta`, { cookie: await sessionCookie(user.id) }), { params: { role } })).data
-			expect(page).toEqual({ exportPath: `/tablero/${role}/cuenta/exportar`, role, acting: false })
+			expect(page).toEqual({ exportPath: `/tablero/${role}/cuenta/exportar`, role, acting: false, hasPassword: true })
 		}
+	})
+
+	test('a guest who has not chosen a password yet is told to choose one before deleting (deletion is confirmed with it)', async () => {
+		const guest = await createUser({ role: 'cliente' })
+		await prisma.user.update({ where: { id: guest.id }, data: { passwordHash: null } })
+		const page = unwrap(await call(loader, getRequest('/tablero/cliente/cuenta', { cookie: await sessionCookie(guest.id) }), { params: { role: 'cliente' } })).data
+		expect(page.hasPassword).toBe(false)
 	})
 })
 

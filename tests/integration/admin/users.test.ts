@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getBearerUser, issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { getSessionUser } from '#app/models/auth/sessions.server.ts'
+import { deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { action as loginAction } from '#app/routes/_auth+/iniciar-sesion.tsx'
 import { action as apiLoginAction } from '#app/routes/api+/auth.login.ts'
 import { action, loader } from '#app/routes/tablero+/$role+/usuarios.$userId.tsx'
@@ -152,5 +153,22 @@ describe('only admins', () => {
 		}
 		expect(await stateOf(target.id)).toEqual({ blockedAt: null, blockedReason: null })
 		expect(await prisma.auditLog.count()).toBe(0)
+	})
+})
+
+describe('an account its owner deleted', () => {
+	test('is listed and shown as «Cuenta eliminada», and cannot be unblocked (nothing changes)', async () => {
+		const { cookie } = await admin()
+		const target = await createUser({ role: 'cliente' })
+		expect(await deleteOwnAccount(target.id, TEST_PASSWORD)).toEqual({ ok: true })
+		const before = await prisma.user.findUniqueOrThrow({ where: { id: target.id } })
+
+		const page = unwrap(await call(loader, getRequest(`${LIST}/${target.id}`, { cookie }), { params: { ...params, userId: target.id } })).data
+		expect(page.user.deletedAt).not.toBeNull()
+		expect((await list(cookie)).users.find((user: { id: string }) => user.id === target.id)).toMatchObject({ deleted: true, blocked: true })
+
+		expect(formErrorsOf(await post(cookie, target.id, { intent: 'desbloquear' }))['']).toEqual(['Esta cuenta la eliminó su titular: no se puede desbloquear'])
+		expect(await prisma.user.findUniqueOrThrow({ where: { id: target.id } })).toEqual(before)
+		expect(await prisma.auditLog.count({ where: { action: 'user.unblock' } })).toBe(0)
 	})
 })

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
 import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
+import { hasPassword } from '#app/models/auth/account.server.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { destroySession } from '#app/models/auth/sessions.server.ts'
@@ -22,7 +23,13 @@ export const meta: MetaFunction = () => [{ title: 'Mis datos · Reformas' }]
 // Issue 8 §3: every role downloads its data and may delete its account here («Mis datos»).
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
-	return { exportPath: `${dashboardPath(user.role)}/cuenta/exportar`, role: user.role, acting: Boolean(user.actingAdmin) }
+	return {
+		exportPath: `${dashboardPath(user.role)}/cuenta/exportar`,
+		role: user.role,
+		acting: Boolean(user.actingAdmin),
+		// a guest who posted a job has no password yet, and deletion is confirmed with it
+		hasPassword: await hasPassword(user.id),
+	}
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountRoute() {
-	const { exportPath, role, acting } = useLoaderData<typeof loader>()
+	const { exportPath, role, acting, hasPassword } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'delete-account',
@@ -77,15 +84,22 @@ export default function AccountRoute() {
 					<li>Tus mensajes y opiniones se quedan para quien los recibió, como «Usuario eliminado».</li>
 					<li>Esta acción no se puede deshacer. Podrás registrarte de nuevo con el mismo correo.</li>
 				</ul>
-				<Form method="post" {...getFormProps(form)} className="stack">
-					<Field label="Confirma con tu contraseña" field={fields.password} type="password" autoComplete="current-password" />
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<div className="button-row">
-						<button type="submit" className="button button--danger">
-							Eliminar mi cuenta
-						</button>
-					</div>
-				</Form>
+				{hasPassword ? (
+					<Form method="post" {...getFormProps(form)} className="stack">
+						<Field label="Confirma con tu contraseña" field={fields.password} type="password" autoComplete="current-password" />
+						<ErrorList id={form.errorId} errors={form.errors} />
+						<div className="button-row">
+							<button type="submit" className="button button--danger">
+								Eliminar mi cuenta
+							</button>
+						</div>
+					</Form>
+				) : (
+					<p>
+						Para confirmar que eres tú, la eliminación pide tu contraseña y tu cuenta aún no tiene una.{' '}
+						<Link to={`${dashboardPath(role)}/contrasena`}>Elige una contraseña</Link> y vuelve aquí.
+					</p>
+				)}
 			</section>
 		</section>
 	)

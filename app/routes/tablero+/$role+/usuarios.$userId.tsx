@@ -32,6 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			emailVerified: user.emailVerified,
 			blockedAt: user.blockedAt,
 			blockedReason: user.blockedReason,
+			deletedAt: user.deletedAt,
 			counts: { jobs: user._count.jobs, offers: user._count.offersSent, reviewsWritten: user._count.reviewsWritten, reviewsReceived: user.craftsman?._count.reviews ?? 0 },
 			craftsman: user.craftsman ? { companyName: user.craftsman.companyName, companySlug: user.craftsman.companySlug, state: reviewState(user.craftsman) } : null,
 		},
@@ -70,7 +71,7 @@ export default function AdminUserRoute() {
 			<div className="admin-item__head">
 				<h1>{user.name || user.email}</h1>
 				<span className="admin-badge">{ROLE_LABELS[user.role]}</span>
-				{user.blockedAt ? <span className="admin-badge admin-badge--ko">Bloqueado</span> : null}
+				{user.deletedAt ? <span className="admin-badge admin-badge--ko">Cuenta eliminada</span> : user.blockedAt ? <span className="admin-badge admin-badge--ko">Bloqueado</span> : null}
 			</div>
 			<dl className="admin-facts card">
 				<dt>Correo</dt>
@@ -99,7 +100,12 @@ export default function AdminUserRoute() {
 						<dd>{user.counts.reviewsReceived}</dd>
 					</>
 				) : null}
-				{user.blockedAt ? (
+				{user.deletedAt ? (
+					<>
+						<dt>Eliminada el</dt>
+						<dd>{adminDate.format(new Date(user.deletedAt))}</dd>
+					</>
+				) : user.blockedAt ? (
 					<>
 						<dt>Bloqueado el</dt>
 						<dd>{adminDate.format(new Date(user.blockedAt))}</dd>
@@ -116,6 +122,8 @@ export default function AdminUserRoute() {
 			<ErrorList id={form.errorId} errors={form.errors} />
 			{!blockable ? (
 				<p>{isSelf ? 'Es tu propia cuenta: no puedes bloquearla.' : 'Las cuentas de administración no se bloquean desde el panel.'}</p>
+			) : user.deletedAt ? (
+				<p>Su titular eliminó esta cuenta: sus datos personales ya no están y no se puede desbloquear.</p>
 			) : user.blockedAt ? (
 				<Form method="post">
 					<button type="submit" className="button" name="intent" value="desbloquear">Desbloquear usuario</button>

@@ -35,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			place: user.postalCode?.placeName ?? null,
 			createdAt: user.createdAt,
 			blocked: Boolean(user.blockedAt),
+			deleted: Boolean(user.deletedAt),
 		})),
 	}
 }
@@ -69,7 +70,7 @@ export default function UsersRoute() {
 								<Link to={`${PATH}/${user.id}`}>{user.name || user.email}</Link>
 							</h2>
 							<span className="admin-badge">{ROLE_LABELS[user.role]}</span>
-							{user.blocked ? <span className="admin-badge admin-badge--ko">Bloqueado</span> : null}
+							{user.deleted ? <span className="admin-badge admin-badge--ko">Cuenta eliminada</span> : user.blocked ? <span className="admin-badge admin-badge--ko">Bloqueado</span> : null}
 						</div>
 						<dl className="admin-facts">
 							<dt>Correo</dt>
