@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps } from '@conform-to/react'
+import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react'
 import { type InputHTMLAttributes, useId } from 'react'
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -38,6 +38,24 @@ export function Field({ label, field, type = 'text', hint, ...inputProps }: Fiel
 					{hint}
 				</p>
 			) : null}
+			<ErrorList id={field.errorId} errors={field.errors} />
+		</div>
+	)
+}
+
+/** A labelled textarea wired to conform the same way (reasons, comments). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string field
+export function TextareaField({ label, field, rows = 4 }: { label: string; field: FieldMetadata<any>; rows?: number }) {
+	const invalid = Boolean(field.errors?.length)
+	return (
+		<div className="field">
+			<label htmlFor={field.id}>{label}</label>
+			<textarea
+				{...getTextareaProps(field, { ariaAttributes: false })}
+				rows={rows}
+				aria-invalid={invalid ? true : undefined}
+				aria-describedby={invalid ? field.errorId : undefined}
+			/>
 			<ErrorList id={field.errorId} errors={field.errors} />
 		</div>
 	)

@@ -1,8 +1,8 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { ErrorList } from '#app/components/ui/forms.tsx'
+import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ReviewSchema } from '#app/models/reviews/reviews.schema.ts'
@@ -78,16 +78,7 @@ export default function ReviewRoute() {
 					))}
 					<ErrorList id={fields.rating.errorId} errors={fields.rating.errors} />
 				</fieldset>
-				<div className="field">
-					<label htmlFor={fields.comment.id}>Comentario</label>
-					<textarea
-						{...getTextareaProps(fields.comment, { ariaAttributes: false })}
-						rows={5}
-						aria-invalid={fields.comment.errors?.length ? true : undefined}
-						aria-describedby={fields.comment.errors?.length ? fields.comment.errorId : undefined}
-					/>
-					<ErrorList id={fields.comment.errorId} errors={fields.comment.errors} />
-				</div>
+				<TextareaField label="Comentario" field={fields.comment} rows={5} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="button-row">
 					<button type="submit" className="button">{review ? 'Guardar valoración' : 'Enviar valoración'}</button>

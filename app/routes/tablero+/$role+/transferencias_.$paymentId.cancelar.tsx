@@ -1,8 +1,8 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { ErrorList } from '#app/components/ui/forms.tsx'
+import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -67,16 +67,7 @@ export default function CancelOrderRoute() {
 				motivo y el pedido ya no se podrá confirmar.
 			</p>
 			<Form method="post" {...getFormProps(form)} className="stack">
-				<div className="field">
-					<label htmlFor={fields.reason.id}>Motivo (se envía al profesional)</label>
-					<textarea
-						{...getTextareaProps(fields.reason, { ariaAttributes: false })}
-						rows={4}
-						aria-invalid={fields.reason.errors?.length ? true : undefined}
-						aria-describedby={fields.reason.errors?.length ? fields.reason.errorId : undefined}
-					/>
-					<ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
-				</div>
+				<TextareaField label="Motivo (se envía al profesional)" field={fields.reason} rows={4} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="button-row">
 					<button type="submit" className="button">Sí, cancelar el pedido</button>

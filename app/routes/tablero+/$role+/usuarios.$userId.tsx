@@ -1,9 +1,9 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { adminDate, reviewState } from '#app/components/admin/format.ts'
-import { ErrorList } from '#app/components/ui/forms.tsx'
+import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { BlockDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
 import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
@@ -133,16 +133,7 @@ export default function AdminUserRoute() {
 					<h2>Bloquear usuario</h2>
 					<p>No podrá iniciar sesión y se cerrarán todas sus sesiones y accesos a la API.</p>
 					<input type="hidden" name="intent" value="bloquear" />
-					<div className="field">
-						<label htmlFor={reason.id}>Motivo del bloqueo</label>
-						<textarea
-							{...getTextareaProps(reason, { ariaAttributes: false })}
-							rows={3}
-							aria-invalid={reason.errors?.length ? true : undefined}
-							aria-describedby={reason.errors?.length ? reason.errorId : undefined}
-						/>
-						<ErrorList id={reason.errorId} errors={reason.errors} />
-					</div>
+					<TextareaField label="Motivo del bloqueo" field={reason} rows={3} />
 					<div className="button-row">
 						<button type="submit" className="button">Bloquear usuario</button>
 					</div>

@@ -1,9 +1,9 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { adminDate, DOCUMENT_LABELS, reviewState, thumbnail } from '#app/components/admin/format.ts'
-import { ErrorList } from '#app/components/ui/forms.tsx'
+import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { VerificationDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
 import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
@@ -148,16 +148,7 @@ export default function ReviewCraftsmanRoute() {
 					</Form>
 					<Form method="post" {...getFormProps(form)} className="stack card">
 						<input type="hidden" name="intent" value="rechazar" />
-						<div className="field">
-							<label htmlFor={reason.id}>Motivo del rechazo (lo leerá el oficial)</label>
-							<textarea
-								{...getTextareaProps(reason, { ariaAttributes: false })}
-								rows={4}
-								aria-invalid={reason.errors?.length ? true : undefined}
-								aria-describedby={reason.errors?.length ? reason.errorId : undefined}
-							/>
-							<ErrorList id={reason.errorId} errors={reason.errors} />
-						</div>
+						<TextareaField label="Motivo del rechazo (lo leerá el oficial)" field={reason} rows={4} />
 						<div className="button-row">
 							<button type="submit" className="button button--ghost">Rechazar verificación</button>
 						</div>
