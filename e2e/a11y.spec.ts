@@ -8,6 +8,7 @@ test('public pages and sign-in have no serious or critical accessibility violati
 })
 
 test('the marketing, legal and cost-guide pages pass axe, also with the hero suggestions open', async ({ page }) => {
+	test.slow() // ten pages or more, each analysed by axe
 	const pages = ['/comofunciona', '/pie/aviso-legal', '/pie/politica-de-privacidad', '/pie/condiciones-de-uso', '/pie/politica-de-cookies']
 	for (const path of [...pages, '/cuanto-cuesta-pintar-un-piso', '/cuanto-cuesta', '/registrarse', '/buscar-servicio?q=carp']) {
 		await page.goto(path)
@@ -20,6 +21,7 @@ test('the marketing, legal and cost-guide pages pass axe, also with the hero sug
 })
 
 test('every step of the job wizard passes axe', async ({ page }) => {
+	test.slow() // ten pages or more, each analysed by axe
 	await page.goto('/publicartrabajo?servicio=electricista')
 	for (const step of ['titulo', 'medidas', 'descripcion', 'imagenes', 'fecha', 'correo', 'contacto', 'ubicacion']) {
 		await page.goto(`/publicartrabajo?paso=${step}`)
@@ -34,6 +36,7 @@ test('every step of the job wizard passes axe', async ({ page }) => {
 })
 
 test('every step of the craftsman registration passes axe', async ({ page }) => {
+	test.slow() // ten pages or more, each analysed by axe
 	await page.goto('/registrarse')
 	await expectNoSeriousViolations(page, 'oficio')
 	await page.waitForLoadState('networkidle')
