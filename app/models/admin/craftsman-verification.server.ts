@@ -10,6 +10,7 @@ import { type ReviewFilter } from './admin-actions.schema.ts'
 import { recordAdminAction } from './audit.server.ts'
 import { emailVerificationDecision } from './verification-email.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
+import { profileSelect } from '#app/models/users/users.server.ts'
 
 export const VERIFICATION_MESSAGES = {
 	notFound: 'No existe ningún oficial con ese identificador',
@@ -33,18 +34,9 @@ export function filterForApiStatus(status: string | null): ReviewFilter | 'sin-v
 }
 
 const craftsmanSelect = {
-	id: true,
-	email: true,
-	name: true,
-	lastName: true,
-	phone: true,
-	streetAddress: true,
-	role: true,
-	profilePhoto: true,
-	emailVerified: true,
+	...profileSelect,
 	blockedAt: true,
 	createdAt: true,
-	postalCode: { select: { id: true, code: true, placeName: true, latitude: true, longitude: true } },
 	craftsman: {
 		select: {
 			id: true,

@@ -7,6 +7,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { endAllSessions } from '#app/models/auth/sessions.server.ts'
 import { AdminActionRefused } from './admin-errors.ts'
 import { recordAdminAction } from './audit.server.ts'
+import { profileSelect } from '#app/models/users/users.server.ts'
 
 export const USER_MESSAGES = {
 	notFound: 'No existe ningún usuario con ese identificador',
@@ -20,20 +21,11 @@ export const USER_MESSAGES = {
 } as const
 
 const listSelect = {
-	id: true,
-	email: true,
-	name: true,
-	lastName: true,
-	phone: true,
-	streetAddress: true,
-	role: true,
-	profilePhoto: true,
-	emailVerified: true,
+	...profileSelect,
 	blockedAt: true,
 	blockedReason: true,
 	deletedAt: true,
 	createdAt: true,
-	postalCode: { select: { id: true, code: true, placeName: true, latitude: true, longitude: true } },
 	craftsman: { select: { id: true, status: true, companyName: true, companySlug: true, refusedReason: true } },
 } as const satisfies Prisma.UserSelect
 

@@ -1,6 +1,7 @@
 import { prisma } from '#app/lib/db.server.ts'
 
-const profileSelect = {
+/** A user's own profile fields, as /api serializes them; the admin pages start from it too. */
+export const profileSelect = {
 	id: true,
 	email: true,
 	name: true,
