@@ -63,7 +63,8 @@ export type CraftsmanForReview = ReturnType<typeof withRating<Prisma.UserGetPayl
 /** One page of craftsmen in `filter`, oldest registration first (the queue is first come, first served). */
 export async function listCraftsmenForReview({ filter, page, pageSize }: { filter: ReviewFilter | 'sin-verificar'; page: number; pageSize: number }) {
 	const profile = filter === 'sin-verificar' ? { status: 'unverified' as const } : FILTERS[filter]
-	const where: Prisma.UserWhereInput = { role: 'oficial', craftsman: { is: profile } }
+	// an account its owner deleted is no one to review (account-deletion.server.ts)
+	const where: Prisma.UserWhereInput = { role: 'oficial', deletedAt: null, craftsman: { is: profile } }
 	const [users, total] = await Promise.all([
 		prisma.user.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize, select: craftsmanSelect }),
 		prisma.user.count({ where }),
@@ -73,7 +74,7 @@ export async function listCraftsmenForReview({ filter, page, pageSize }: { filte
 
 /** One craftsman by user id, with documents, gallery and reviews; null when there is none. */
 export async function getCraftsmanForReview(userId: string) {
-	const user = await prisma.user.findFirst({ where: { id: userId, role: 'oficial', craftsman: { isNot: null } }, select: craftsmanSelect })
+	const user = await prisma.user.findFirst({ where: { id: userId, role: 'oficial', deletedAt: null, craftsman: { isNot: null } }, select: craftsmanSelect })
 	return user ? withRating(user) : null
 }
 
@@ -106,7 +107,7 @@ async function decide(userId: string, change: (tx: Prisma.TransactionClient, pro
 		// the row lock makes two admins deciding at once run one after the other: the second sees the first's state
 		const [locked] = await tx.$queryRaw<Array<{ id: string }>>`
 			SELECT cp.id FROM "CraftsmanProfile" cp JOIN "User" u ON u.id = cp."userId"
-			WHERE cp."userId" = ${userId} AND u.role = 'oficial' FOR UPDATE OF cp`
+			WHERE cp."userId" = ${userId} AND u.role = 'oficial' AND u."deletedAt" IS NULL FOR UPDATE OF cp`
 		if (!locked) throw new AdminActionRefused(VERIFICATION_MESSAGES.notFound, 404)
 		const profile = await tx.craftsmanProfile.findUniqueOrThrow({
 			where: { id: locked.id },

@@ -26,7 +26,7 @@ export async function getDashboardHome(user: SessionUser) {
 	}
 	const [unverified, pendingPayments, users] = await Promise.all([
 		// the queue's default tab: refused profiles wait for the craftsman, not for an admin
-		prisma.craftsmanProfile.count({ where: { status: 'unverified', refusedReason: null } }),
+		prisma.craftsmanProfile.count({ where: { status: 'unverified', refusedReason: null, user: { deletedAt: null } } }),
 		prisma.payment.count({ where: { status: 'pending' } }),
 		prisma.user.count(),
 	])

@@ -3,12 +3,14 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { hashPassword } from '#app/models/auth/password.server.ts'
 import { addDocument } from '#app/models/craftsmen/profile-edit.server.ts'
+import { deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { loader as homeLoader } from '#app/routes/tablero+/$role+/_index.tsx'
 import { action, loader } from '#app/routes/tablero+/$role+/verificaciones.$userId.tsx'
 import { loader as queueLoader } from '#app/routes/tablero+/$role+/verificaciones._index.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
-import { createUser } from '#tests/factories/users.ts'
+import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 
 const QUEUE = '/tablero/admin/verificaciones'
@@ -182,5 +184,24 @@ describe('only admins', () => {
 	test('the detail page of an unknown craftsman goes back to the queue', async () => {
 		const { cookie } = await admin()
 		expect(redirectLocation(await call(loader, getRequest(`${QUEUE}/nadie`, { cookie }), { params: { ...params, userId: 'nadie' } }))).toBe(QUEUE)
+	})
+})
+
+describe('a craftsman who deleted their account', () => {
+	test('leaves the queue and the admin home count, and can be neither verified nor refused (nothing changes)', async () => {
+		const { cookie } = await admin()
+		const gone = await unverified('Cerrada SL')
+		await prisma.user.update({ where: { id: gone.user.id }, data: { passwordHash: await hashPassword(TEST_PASSWORD) } })
+		expect(await deleteOwnAccount(gone.user.id, TEST_PASSWORD)).toEqual({ ok: true })
+
+		const pending = (await call(queueLoader, getRequest(`${QUEUE}?estado=todos`, { cookie }), { params })) as any
+		expect(JSON.stringify(pending)).not.toContain(gone.user.id)
+		const home = (await call(homeLoader, getRequest('/tablero/admin', { cookie }), { params })) as any
+		expect(home.home).toMatchObject({ unverified: 0 })
+
+		const before = await profileOf(gone.user.id)
+		expect(formErrorsOf(await decide(cookie, gone.user.id, { intent: 'verificar' }))['']).toEqual(['No existe ningún oficial con ese identificador'])
+		expect(await profileOf(gone.user.id)).toEqual(before)
+		expect(await prisma.auditLog.count({ where: { action: { startsWith: 'craftsman.' } } })).toBe(0)
 	})
 })
