@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, expect } from './fixtures.ts'
 
 async function apiLogin(request: APIRequestContext, email: string) {
@@ -50,4 +50,14 @@ export async function expectReviewOnProfile(page: Page, comment: string, ratings
 	await expect(page.getByText(comment)).toBeVisible()
 	const formatted = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(average)
 	await expect(page.getByText(`${formatted} de 5 · ${all.length} ${all.length === 1 ? 'opinión' : 'opiniones'}`)).toBeVisible()
+}
+
+/** On «Mis trabajos»: accepts `company`'s offer in the job's `card`, then marks the job completed. */
+export async function acceptAndComplete(page: Page, card: Locator, company: string) {
+	await card.getByRole('button', { name: new RegExp(`^Aceptar la oferta de ${company}`) }).click()
+	await expect(page.getByText('Oferta aceptada', { exact: true })).toBeVisible()
+	await expect(card.getByText('Asignado')).toBeVisible()
+	await card.getByRole('button', { name: 'Marcar como terminado' }).click()
+	await expect(page.getByText('Trabajo marcado como terminado')).toBeVisible()
+	await expect(card.getByText('Terminado')).toBeVisible()
 }

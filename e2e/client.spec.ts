@@ -1,4 +1,4 @@
-import { expectReviewOnProfile, jobWithDemoOffer, profileRatings } from './client.helpers.ts'
+import { acceptAndComplete, expectReviewOnProfile, jobWithDemoOffer, profileRatings } from './client.helpers.ts'
 import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
 test('the client accepts an offer, marks the job completed and reviews the craftsman; the profile shows it', async ({ page, request }) => {
@@ -16,12 +16,7 @@ test('the client accepts an offer, marks the job completed and reviews the craft
 	await expect(card.getByText('Verificada')).toBeVisible()
 	await expectNoSeriousViolations(page, 'mis trabajos')
 
-	await card.getByRole('button', { name: /^Aceptar la oferta de Tejados del Norte/ }).click()
-	await expect(page.getByText('Oferta aceptada', { exact: true })).toBeVisible()
-	await expect(card.getByText('Asignado')).toBeVisible()
-	await card.getByRole('button', { name: 'Marcar como terminado' }).click()
-	await expect(page.getByText('Trabajo marcado como terminado')).toBeVisible()
-	await expect(card.getByText('Terminado')).toBeVisible()
+	await acceptAndComplete(page, card, 'Tejados del Norte')
 
 	await card.getByRole('link', { name: 'Valorar al profesional' }).click()
 	await expect(page.getByRole('heading', { name: 'Valorar al profesional' })).toBeVisible()

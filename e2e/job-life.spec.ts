@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test'
-import { expectReviewOnProfile, profileRatings } from './client.helpers.ts'
+import { acceptAndComplete, expectReviewOnProfile, profileRatings } from './client.helpers.ts'
 import { expect, loginWithForm, test } from './fixtures.ts'
 
 // Tejados del Norte: subscribed and verified, trade roofing; the specs that read its rating
@@ -93,12 +93,7 @@ test('the life of a job: posted by a new client, an offer, a chat, accepted, com
 
 	// 4. the client accepts the offer, marks the job completed and reviews the craftsman
 	await page.goto('/tablero/cliente/trabajos')
-	await card.getByRole('button', { name: new RegExp(`^Aceptar la oferta de ${COMPANY}`) }).click()
-	await expect(page.getByText('Oferta aceptada', { exact: true })).toBeVisible()
-	await expect(card.getByText('Asignado')).toBeVisible()
-	await card.getByRole('button', { name: 'Marcar como terminado' }).click()
-	await expect(page.getByText('Trabajo marcado como terminado')).toBeVisible()
-	await expect(card.getByText('Terminado')).toBeVisible()
+	await acceptAndComplete(page, card, COMPANY)
 	await card.getByRole('link', { name: 'Valorar al profesional' }).click()
 	const comment = `Arreglaron la gotera en una mañana (${stamp})`
 	await page.getByLabel('5 estrellas').check()
