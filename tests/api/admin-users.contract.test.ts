@@ -9,25 +9,21 @@ import { loader as listLoader } from '#app/routes/api+/user.craftman_.getcraftsm
 import { loader as usersLoader } from '#app/routes/api+/user.getuser.ts'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { call, jsonRequest } from '#tests/helpers/requests.ts'
+import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'
 
 beforeEach(async () => {
 	await prisma.auditLog.deleteMany()
 	await prisma.user.deleteMany()
 })
 
-async function json(result: unknown) {
-	const response = result as Response
-	return { status: response.status, body: await response.json() }
-}
 const tokenFor = async (role: 'oficial' | 'cliente' | 'admin') => {
 	const user = await createUser({ role })
 	return { user, token: (await issueTokens(user.id)).accessToken }
 }
-const getList = async (token: string | undefined, query = '') => json(await call(listLoader, jsonRequest(`/api/user/craftman/getcraftsman${query}`, 'GET', undefined, { token })))
-const getOne = async (token: string | undefined, id: string) => json(await call(byIdLoader, jsonRequest(`/api/user/craftman/${id}`, 'GET', undefined, { token }), { params: { id } }))
-const putOne = async (token: string | undefined, id: string, body: object) => json(await call(byIdAction, jsonRequest(`/api/user/craftman/${id}`, 'PUT', body, { token }), { params: { id } }))
-const getUsers = async (token: string | undefined, query = '') => json(await call(usersLoader, jsonRequest(`/api/user/getuser${query}`, 'GET', undefined, { token })))
+const getList = async (token: string | undefined, query = '') => responseJson(await call(listLoader, jsonRequest(`/api/user/craftman/getcraftsman${query}`, 'GET', undefined, { token })))
+const getOne = async (token: string | undefined, id: string) => responseJson(await call(byIdLoader, jsonRequest(`/api/user/craftman/${id}`, 'GET', undefined, { token }), { params: { id } }))
+const putOne = async (token: string | undefined, id: string, body: object) => responseJson(await call(byIdAction, jsonRequest(`/api/user/craftman/${id}`, 'PUT', body, { token }), { params: { id } }))
+const getUsers = async (token: string | undefined, query = '') => responseJson(await call(usersLoader, jsonRequest(`/api/user/getuser${query}`, 'GET', undefined, { token })))
 
 async function documented() {
 	const created = await createCraftsman({ status: 'unverified', company: 'Papeles SL', ratings: [5, 4], images: ['/imagenes/galeria/a-large.webp'] })

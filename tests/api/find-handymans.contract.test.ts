@@ -3,10 +3,9 @@ import { z } from 'zod'
 import { prisma } from '#app/lib/db.server.ts'
 import { loader } from '#app/routes/api+/find_handymans.ts'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
-import { call, getRequest } from '#tests/helpers/requests.ts'
+import { call, getRequest, responseJson } from '#tests/helpers/requests.ts'
 
-const json = async (result: unknown) => ({ status: (result as Response).status, body: await (result as Response).json() })
-const find = async (query: string) => json(await call(loader, getRequest(`/api/find_handymans?${query}`)))
+const find = async (query: string) => responseJson(await call(loader, getRequest(`/api/find_handymans?${query}`)))
 
 // The documented shape (spec 001 §3 'Craftsperson search result') plus paging.
 const SearchResponse = z.object({

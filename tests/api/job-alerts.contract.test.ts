@@ -8,21 +8,17 @@ import { action as alertAction, loader as alertLoader } from '#app/routes/api+/j
 import { action as sendAction, loader as sendLoader } from '#app/routes/api+/jobalert.send_alert.ts'
 import { createJob, placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { call, jsonRequest } from '#tests/helpers/requests.ts'
+import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'
 
-async function json(result: unknown) {
-	const response = result as Response
-	return { status: response.status, body: await response.json() }
-}
 const tokenFor = async (role: 'oficial' | 'cliente' | 'admin') => {
 	const user = await createUser({ role })
 	return { user, token: (await issueTokens(user.id)).accessToken }
 }
-const getFilter = async (token?: string) => json(await call(filterLoader, jsonRequest('/api/filter', 'GET', undefined, { token })))
-const putFilter = async (token: string | undefined, body: object) => json(await call(filterAction, jsonRequest('/api/filter', 'PUT', body, { token })))
-const getAlerts = async (token?: string) => json(await call(alertLoader, jsonRequest('/api/jobalert', 'GET', undefined, { token })))
-const putAlert = async (token: string | undefined, body: object) => json(await call(alertAction, jsonRequest('/api/jobalert', 'PUT', body, { token })))
-const sendDigests = async (token?: string) => json(await call(sendAction, jsonRequest('/api/jobalert/send_alert', 'POST', undefined, { token })))
+const getFilter = async (token?: string) => responseJson(await call(filterLoader, jsonRequest('/api/filter', 'GET', undefined, { token })))
+const putFilter = async (token: string | undefined, body: object) => responseJson(await call(filterAction, jsonRequest('/api/filter', 'PUT', body, { token })))
+const getAlerts = async (token?: string) => responseJson(await call(alertLoader, jsonRequest('/api/jobalert', 'GET', undefined, { token })))
+const putAlert = async (token: string | undefined, body: object) => responseJson(await call(alertAction, jsonRequest('/api/jobalert', 'PUT', body, { token })))
+const sendDigests = async (token?: string) => responseJson(await call(sendAction, jsonRequest('/api/jobalert/send_alert', 'POST', undefined, { token })))
 
 describe('GET and PUT /api/filter', () => {
 	test('an empty filter first, then the saved one with its place', async () => {
@@ -51,7 +47,7 @@ describe('GET and PUT /api/filter', () => {
 		expect((await getFilter(client.token)).status).toBe(403)
 		expect((await putFilter(client.token, {})).status).toBe(403)
 		const { token } = await tokenFor('oficial')
-		expect((await json(await call(filterAction, jsonRequest('/api/filter', 'POST', {}, { token })))).status).toBe(405)
+		expect((await responseJson(await call(filterAction, jsonRequest('/api/filter', 'POST', {}, { token })))).status).toBe(405)
 	})
 })
 
@@ -98,7 +94,7 @@ describe('POST /api/jobalert/send_alert', () => {
 		const craftsman = await tokenFor('oficial')
 		expect((await sendDigests()).status).toBe(401)
 		expect((await sendDigests(craftsman.token)).status).toBe(403)
-		expect((await json(await call(sendLoader, jsonRequest('/api/jobalert/send_alert', 'GET')))).status).toBe(405)
+		expect((await responseJson(await call(sendLoader, jsonRequest('/api/jobalert/send_alert', 'GET')))).status).toBe(405)
 	})
 
 	test('sends the pending daily digests once', async () => {

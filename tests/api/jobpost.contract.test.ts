@@ -8,12 +8,7 @@ import { action as uploadAction } from '#app/routes/api+/upload.ts'
 import { loader as userLoader } from '#app/routes/api+/user._index.ts'
 import { loader as meLoader } from '#app/routes/api+/auth.login.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { call, jsonRequest } from '#tests/helpers/requests.ts'
-
-async function json(result: unknown) {
-	const response = result as Response
-	return { status: response.status, body: await response.json() }
-}
+import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'
 
 async function madrid() {
 	return (await prisma.postalCode.findFirstOrThrow({ where: { code: '28001' } })).id
@@ -33,7 +28,7 @@ async function newData(overrides: object = {}) {
 	}
 }
 
-const post = async (body: object, token?: string) => json(await call(jobpostAction, jsonRequest('/api/jobpost', 'POST', body, { token })))
+const post = async (body: object, token?: string) => responseJson(await call(jobpostAction, jsonRequest('/api/jobpost', 'POST', body, { token })))
 
 describe('POST /api/jobpost', () => {
 	test('an anonymous poster is registered, gets tokens and a verification email, and the job exists', async () => {
@@ -53,7 +48,7 @@ describe('POST /api/jobpost', () => {
 				working_schedule: 'en_una_semana',
 			},
 		})
-		const me = await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))
+		const me = await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))
 		expect(me.body.user.email).toBe('lola.api@example.com')
 		expect(readOutbox('lola.api@example.com').map((email) => email.subject)).toEqual(['Confirma tu correo electrónico en Reformas'])
 	})
@@ -87,25 +82,25 @@ describe('GET and PUT /api/jobpost', () => {
 		for (let i = 0; i < 3; i++) expect((await post({ newData: await newData({ contactDetails: undefined }) }, anaToken)).status).toBe(201)
 		const evaJob = (await post({ newData: await newData({ contactDetails: undefined }) }, evaToken)).body.job
 
-		const page = await json(await call(jobpostLoader, jsonRequest('/api/jobpost?pageSize=2&pageNumber=2', 'GET', undefined, { token: anaToken })))
+		const page = await responseJson(await call(jobpostLoader, jsonRequest('/api/jobpost?pageSize=2&pageNumber=2', 'GET', undefined, { token: anaToken })))
 		expect(page.body).toMatchObject({ success: true, currentPage: 2, totalPages: 2, total: 3 })
 		expect(page.body.data).toHaveLength(1)
 		expect(page.body.data.every((job: { userId: string }) => job.userId === ana.id)).toBe(true)
 
 		const put = (id: string, token: string) =>
-			call(jobpostAction, jsonRequest(`/api/jobpost?id=${id}`, 'PUT', { data: { additional_job_description: 'Cambiado' } }, { token })).then(json)
+			call(jobpostAction, jsonRequest(`/api/jobpost?id=${id}`, 'PUT', { data: { additional_job_description: 'Cambiado' } }, { token })).then(responseJson)
 		expect(await put(evaJob._id, anaToken)).toEqual({ status: 404, body: { success: false, message: 'Trabajo no encontrado' } })
 		expect((await prisma.job.findUniqueOrThrow({ where: { id: evaJob._id } })).description).toBe('Seis enchufes nuevos.')
 		const own = await put(evaJob._id, evaToken)
 		expect(own.body).toMatchObject({ message: 'Trabajo actualizado correctamente', job: { additional_job_description: 'Cambiado' } })
-		expect((await json(await call(jobpostLoader, jsonRequest('/api/jobpost', 'GET')))).status).toBe(401)
+		expect((await responseJson(await call(jobpostLoader, jsonRequest('/api/jobpost', 'GET')))).status).toBe(401)
 	})
 })
 
 describe('GET /api/user and POST /api/upload', () => {
 	test('anyone learns only the role of an email; the profile goes to its owner', async () => {
 		const ana = await createUser({ email: 'ana.rol@example.com' })
-		const get = async (query: string, token?: string) => json(await call(userLoader, jsonRequest(`/api/user?${query}`, 'GET', undefined, { token })))
+		const get = async (query: string, token?: string) => responseJson(await call(userLoader, jsonRequest(`/api/user?${query}`, 'GET', undefined, { token })))
 		expect(await get('email=ANA.ROL@example.com')).toEqual({ status: 200, body: { success: true, data: { role: 'cliente' } } })
 		expect((await get('email=nadie@example.com')).status).toBe(404)
 		const own = await get('email=ana.rol@example.com', (await issueTokens(ana.id)).accessToken)
@@ -116,7 +111,7 @@ describe('GET /api/user and POST /api/upload', () => {
 		const upload = async (file: Blob, name: string) => {
 			const form = new FormData()
 			form.set('file', file, name)
-			return json(await call(uploadAction, new Request('http://localhost:3000/api/upload', { method: 'POST', body: form })))
+			return responseJson(await call(uploadAction, new Request('http://localhost:3000/api/upload', { method: 'POST', body: form })))
 		}
 		const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } }).png().toBuffer()
 		const ok = await upload(new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png')

@@ -5,16 +5,12 @@ import { loader as oneLoader } from '#app/routes/api+/offers.$id.ts'
 import { action, loader } from '#app/routes/api+/offers._index.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { craftsmanWithOffers } from '#tests/factories/offers.ts'
-import { call, jsonRequest } from '#tests/helpers/requests.ts'
+import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'
 
-async function json(result: unknown) {
-	const response = result as Response
-	return { status: response.status, body: await response.json() }
-}
 const token = async (userId: string) => (await issueTokens(userId)).accessToken
-const list = (query: string, t?: string) => call(loader, jsonRequest(`/api/offers${query}`, 'GET', undefined, { token: t })).then(json)
-const one = (id: string, t?: string) => call(oneLoader, jsonRequest(`/api/offers/${id}`, 'GET', undefined, { token: t }), { params: { id } }).then(json)
-const put = (body: unknown, t?: string) => call(action, jsonRequest('/api/offers', 'PUT', body, { token: t })).then(json)
+const list = (query: string, t?: string) => call(loader, jsonRequest(`/api/offers${query}`, 'GET', undefined, { token: t })).then(responseJson)
+const one = (id: string, t?: string) => call(oneLoader, jsonRequest(`/api/offers/${id}`, 'GET', undefined, { token: t }), { params: { id } }).then(responseJson)
+const put = (body: unknown, t?: string) => call(action, jsonRequest('/api/offers', 'PUT', body, { token: t })).then(responseJson)
 
 describe('GET /api/offers', () => {
 	test('the offer shape of spec 000 §3, 5 per page, currentPage and totalPages', async () => {

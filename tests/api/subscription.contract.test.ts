@@ -6,25 +6,21 @@ import { loader as pendingLoader } from '#app/routes/api+/subscription.get_pendi
 import { action as subscriptionAction, loader as subscriptionLoader } from '#app/routes/api+/subscription._index.ts'
 import { action as verifyAction, loader as verifyLoader } from '#app/routes/api+/subscription.verify-payment.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { call, jsonRequest } from '#tests/helpers/requests.ts'
+import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'
 
-async function json(result: unknown) {
-	const response = result as Response
-	return { status: response.status, body: await response.json() }
-}
 const tokenFor = async (role: 'oficial' | 'cliente' | 'admin', extra: object = {}) => {
 	const user = await createUser({ role, ...extra })
 	return { user, token: (await issueTokens(user.id)).accessToken }
 }
-const create = async (token: string | undefined, body: object) => json(await call(subscriptionAction, jsonRequest('/api/subscription', 'POST', body, { token })))
-const list = async (token: string | undefined, query = '') => json(await call(subscriptionLoader, jsonRequest(`/api/subscription${query}`, 'GET', undefined, { token })))
-const pending = async (token: string | undefined) => json(await call(pendingLoader, jsonRequest('/api/subscription/get_pending_subs', 'GET', undefined, { token })))
-const verify = async (token: string | undefined, body: object) => json(await call(verifyAction, jsonRequest('/api/subscription/verify-payment', 'POST', body, { token })))
+const create = async (token: string | undefined, body: object) => responseJson(await call(subscriptionAction, jsonRequest('/api/subscription', 'POST', body, { token })))
+const list = async (token: string | undefined, query = '') => responseJson(await call(subscriptionLoader, jsonRequest(`/api/subscription${query}`, 'GET', undefined, { token })))
+const pending = async (token: string | undefined) => responseJson(await call(pendingLoader, jsonRequest('/api/subscription/get_pending_subs', 'GET', undefined, { token })))
+const verify = async (token: string | undefined, body: object) => responseJson(await call(verifyAction, jsonRequest('/api/subscription/verify-payment', 'POST', body, { token })))
 const bankTransfer = (planId: string) => ({ planId, payment_details: { payment_method: 'bank_transfer' } })
 
 describe('GET /api/plans', () => {
 	test('requestType=all lists the plans shortest first, prices in euros', async () => {
-		const { status, body } = await json(await call(plansLoader, jsonRequest('/api/plans?requestType=all', 'GET')))
+		const { status, body } = await responseJson(await call(plansLoader, jsonRequest('/api/plans?requestType=all', 'GET')))
 		expect(status).toBe(200)
 		expect(body).toMatchObject({
 			success: true,
@@ -38,7 +34,7 @@ describe('GET /api/plans', () => {
 		})
 	})
 	test('pageSize=1 pages', async () => {
-		const { body } = await json(await call(plansLoader, jsonRequest('/api/plans?pageSize=1&pageNumber=2', 'GET')))
+		const { body } = await responseJson(await call(plansLoader, jsonRequest('/api/plans?pageSize=1&pageNumber=2', 'GET')))
 		expect(body).toMatchObject({ currentPage: 2, totalPages: 3, data: [{ _id: 'plan-trimestral' }] })
 	})
 })

@@ -44,6 +44,12 @@ export async function call<A extends LoaderFunctionArgs | ActionFunctionArgs>(
 	}
 }
 
+/** The status and JSON body of an /api answer (a returned or thrown Response). */
+export async function responseJson(result: unknown) {
+	const response = result as Response
+	return { status: response.status, body: await response.json() }
+}
+
 /** Single fetch's data() result, or a plain object. */
 export function unwrap<T = any>(result: unknown): { data: T; status: number; headers: Headers } {
 	if (result && typeof result === 'object' && 'type' in result && (result as { type: string }).type === 'DataWithResponseInit') {

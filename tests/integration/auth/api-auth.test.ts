@@ -5,15 +5,10 @@ import { loader as meLoader, action as loginAction } from '#app/routes/api+/auth
 import { action as refreshAction } from '#app/routes/api+/auth.refresh.ts'
 import { action as changePasswordAction } from '#app/routes/api+/auth.change_password.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
-import { call, jsonRequest, testContext } from '#tests/helpers/requests.ts'
-
-async function json(result: unknown) {
-	const response = result as Response
-	return { status: response.status, body: await response.json() }
-}
+import { call, jsonRequest, responseJson, testContext } from '#tests/helpers/requests.ts'
 
 async function apiLogin(email: string, password = TEST_PASSWORD) {
-	return json(await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email, password })))
+	return responseJson(await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email, password })))
 }
 
 describe('/api/auth/login', () => {
@@ -46,26 +41,26 @@ describe('/api/auth/login', () => {
 	test('GET with the access token answers the current user; without one, 401', async () => {
 		const user = await createUser()
 		const { body } = await apiLogin(user.email)
-		const me = await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))
+		const me = await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))
 		expect(me).toMatchObject({ status: 200, body: { user: { _id: user.id, email: user.email, role: 'cliente' } } })
-		expect((await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET')))).status).toBe(401)
-		expect((await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: 'inventado' })))).status).toBe(401)
+		expect((await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET')))).status).toBe(401)
+		expect((await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: 'inventado' })))).status).toBe(401)
 		// the refresh token is not an access token
-		expect((await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.refreshToken })))).status).toBe(401)
+		expect((await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.refreshToken })))).status).toBe(401)
 	})
 
 	test('an expired access token is refused, and the refresh call renews it once', async () => {
 		const user = await createUser()
 		const { body } = await apiLogin(user.email)
 		await prisma.apiToken.updateMany({ where: { userId: user.id, kind: 'access' }, data: { expiresAt: new Date(Date.now() - 1000) } })
-		expect((await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))).status).toBe(401)
+		expect((await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))).status).toBe(401)
 
-		const renewed = await json(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))
+		const renewed = await responseJson(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))
 		expect(renewed.status).toBe(200)
-		const me = await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: renewed.body.accessToken })))
+		const me = await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: renewed.body.accessToken })))
 		expect(me.body.user._id).toBe(user.id)
 		// rotation: the used refresh token is spent
-		const again = await json(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))
+		const again = await responseJson(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))
 		expect(again.status).toBe(401)
 	})
 
@@ -73,14 +68,14 @@ describe('/api/auth/login', () => {
 		const user = await createUser()
 		const { body } = await apiLogin(user.email)
 		await prisma.user.update({ where: { id: user.id }, data: { blockedAt: new Date() } })
-		expect((await json(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))).status).toBe(401)
-		expect((await json(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))).status).toBe(401)
+		expect((await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))).status).toBe(401)
+		expect((await responseJson(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))).status).toBe(401)
 	})
 
 	test('is rate limited per IP with a Spanish message', async () => {
 		const context = testContext('198.51.100.7')
 		for (let i = 0; i < 30; i++) await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email: `n${i}@example.com`, password: 'xxxxxxx' }), { context })
-		const limited = await json(await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email: 'n@example.com', password: 'xxxxxxx' }), { context }))
+		const limited = await responseJson(await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email: 'n@example.com', password: 'xxxxxxx' }), { context }))
 		expect(limited.status).toBe(429)
 		expect(limited.body.message).toMatch(/^Demasiados intentos/)
 	})
@@ -88,7 +83,7 @@ describe('/api/auth/login', () => {
 
 describe('PUT /api/auth/change_password', () => {
 	async function change(token: string | undefined, body: object) {
-		return json(await call(changePasswordAction, jsonRequest('/api/auth/change_password', 'PUT', body, { token })))
+		return responseJson(await call(changePasswordAction, jsonRequest('/api/auth/change_password', 'PUT', body, { token })))
 	}
 
 	test('changes the password when every rule holds', async () => {

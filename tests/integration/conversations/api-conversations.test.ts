@@ -7,16 +7,12 @@ import { action as seenAction } from '#app/routes/api+/conversations.seen_status
 import { action as pageAction } from '#app/routes/tablero+/$role+/mensajes.$conversationId.tsx'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { call, formRequest, jsonRequest, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+import { call, formRequest, jsonRequest, responseJson, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 
-async function json(result: unknown) {
-	const response = result as Response
-	return { status: response.status, body: await response.json() }
-}
-const post = (body: unknown, token?: string) => call(action, jsonRequest('/api/conversations', 'POST', body, { token })).then(json)
-const put = (body: unknown, token?: string) => call(action, jsonRequest('/api/conversations', 'PUT', body, { token })).then(json)
-const list = (token?: string) => call(loader, jsonRequest('/api/conversations', 'GET', undefined, { token })).then(json)
-const seen = (body: unknown, token?: string) => call(seenAction, jsonRequest('/api/conversations/seen_status', 'PUT', body, { token })).then(json)
+const post = (body: unknown, token?: string) => call(action, jsonRequest('/api/conversations', 'POST', body, { token })).then(responseJson)
+const put = (body: unknown, token?: string) => call(action, jsonRequest('/api/conversations', 'PUT', body, { token })).then(responseJson)
+const list = (token?: string) => call(loader, jsonRequest('/api/conversations', 'GET', undefined, { token })).then(responseJson)
+const seen = (body: unknown, token?: string) => call(seenAction, jsonRequest('/api/conversations/seen_status', 'PUT', body, { token })).then(responseJson)
 
 async function started() {
 	const craftsman = await createActiveCraftsman()

@@ -6,15 +6,11 @@ import { loader as openLoader } from '#app/routes/tablero+/$role+/notificaciones
 import { action as pageAction, loader as pageLoader } from '#app/routes/tablero+/$role+/notificaciones.tsx'
 import { loader as resourceLoader } from '#app/routes/resources+/notificaciones.tsx'
 import { createUser } from '#tests/factories/users.ts'
-import { call, formRequest, getRequest, jsonRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+import { call, formRequest, getRequest, jsonRequest, redirectLocation, responseJson, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 
-async function json(result: unknown) {
-	const response = result as Response
-	return { status: response.status, body: await response.json() }
-}
-const get = (query: string, token?: string) => call(loader, jsonRequest(`/api/notifications${query}`, 'GET', undefined, { token })).then(json)
-const post = (body: unknown, token?: string) => call(action, jsonRequest('/api/notifications', 'POST', body, { token })).then(json)
-const put = (body: unknown, token?: string) => call(action, jsonRequest('/api/notifications', 'PUT', body, { token })).then(json)
+const get = (query: string, token?: string) => call(loader, jsonRequest(`/api/notifications${query}`, 'GET', undefined, { token })).then(responseJson)
+const post = (body: unknown, token?: string) => call(action, jsonRequest('/api/notifications', 'POST', body, { token })).then(responseJson)
+const put = (body: unknown, token?: string) => call(action, jsonRequest('/api/notifications', 'PUT', body, { token })).then(responseJson)
 
 async function userWith(count: number) {
 	const user = await createUser()
