@@ -78,23 +78,23 @@ export async function getCraftsmanForReview(userId: string) {
 	return user ? withRating(user) : null
 }
 
-type Decision = { adminId: string; userId: string; actingAsId?: string | null }
+type Decision = { adminId: string; userId: string }
 
 /** Verifies an unverified craftsman. Refused (nothing changes) when unknown or already verified. */
-export async function verifyCraftsman({ adminId, userId, actingAsId }: Decision, now = new Date()) {
+export async function verifyCraftsman({ adminId, userId }: Decision, now = new Date()) {
 	const target = await decide(userId, async (tx, profile) => {
 		await tx.craftsmanProfile.update({ where: { id: profile.id }, data: { status: 'verified', verifiedAt: now, refusedReason: null } })
-		await recordAdminAction({ actorId: adminId, actingAsId, action: 'craftsman.verify', targetType: 'user', targetId: userId, details: { companyName: profile.companyName, previousRefusedReason: profile.refusedReason } }, tx)
+		await recordAdminAction({ actorId: adminId, action: 'craftsman.verify', targetType: 'user', targetId: userId, details: { companyName: profile.companyName, previousRefusedReason: profile.refusedReason } }, tx)
 	})
 	await tellCraftsman(target, { verified: true })
 	return { message: VERIFICATION_MESSAGES.verified }
 }
 
 /** Refuses an unverified craftsman's documents with a reason they will read. Same refusals as verify. */
-export async function refuseCraftsman({ adminId, userId, actingAsId, reason }: Decision & { reason: string }) {
+export async function refuseCraftsman({ adminId, userId, reason }: Decision & { reason: string }) {
 	const target = await decide(userId, async (tx, profile) => {
 		await tx.craftsmanProfile.update({ where: { id: profile.id }, data: { refusedReason: reason } })
-		await recordAdminAction({ actorId: adminId, actingAsId, action: 'craftsman.refuse', targetType: 'user', targetId: userId, details: { companyName: profile.companyName, reason } }, tx)
+		await recordAdminAction({ actorId: adminId, action: 'craftsman.refuse', targetType: 'user', targetId: userId, details: { companyName: profile.companyName, reason } }, tx)
 	})
 	await tellCraftsman(target, { verified: false, reason })
 	return { message: VERIFICATION_MESSAGES.refused }

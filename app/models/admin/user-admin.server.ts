@@ -80,14 +80,14 @@ export async function getUserForAdmin(userId: string) {
 	return user
 }
 
-type Target = { adminId: string; userId: string; actingAsId?: string | null }
+type Target = { adminId: string; userId: string }
 
 /**
  * Blocks a user with a reason. Refused: oneself, unknown ids, an already blocked user, and other
  * admins (README decision: admin accounts are managed by the operator, so one admin cannot lock
  * the others, or the last one, out of the panel).
  */
-export async function blockUser({ adminId, userId, actingAsId, reason }: Target & { reason: string }, now = new Date()) {
+export async function blockUser({ adminId, userId, reason }: Target & { reason: string }, now = new Date()) {
 	if (userId === adminId) throw new AdminActionRefused(USER_MESSAGES.self, 403)
 	await prisma.$transaction(async (tx) => {
 		const user = await tx.user.findUnique({ where: { id: userId }, select: { role: true, email: true } })
@@ -96,14 +96,14 @@ export async function blockUser({ adminId, userId, actingAsId, reason }: Target 
 		// blockedAt in the where: of two admins blocking at once, only one writes (and logs)
 		const { count } = await tx.user.updateMany({ where: { id: userId, blockedAt: null }, data: { blockedAt: now, blockedReason: reason } })
 		if (count === 0) throw new AdminActionRefused(USER_MESSAGES.alreadyBlocked, 409)
-		await recordAdminAction({ actorId: adminId, actingAsId, action: 'user.block', targetType: 'user', targetId: userId, details: { email: user.email, role: user.role, reason } }, tx)
+		await recordAdminAction({ actorId: adminId, action: 'user.block', targetType: 'user', targetId: userId, details: { email: user.email, role: user.role, reason } }, tx)
 	})
 	// after the commit: every lookup already refuses a blocked user, this removes the rows themselves
 	await endAllSessions(userId)
 	return { message: USER_MESSAGES.blocked }
 }
 
-export async function unblockUser({ adminId, userId, actingAsId }: Target) {
+export async function unblockUser({ adminId, userId }: Target) {
 	await prisma.$transaction(async (tx) => {
 		const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, blockedReason: true, deletedAt: true } })
 		if (!user) throw new AdminActionRefused(USER_MESSAGES.notFound, 404)
@@ -111,7 +111,7 @@ export async function unblockUser({ adminId, userId, actingAsId }: Target) {
 		if (user.deletedAt) throw new AdminActionRefused(USER_MESSAGES.deleted, 409)
 		const { count } = await tx.user.updateMany({ where: { id: userId, blockedAt: { not: null }, deletedAt: null }, data: { blockedAt: null, blockedReason: null } })
 		if (count === 0) throw new AdminActionRefused(USER_MESSAGES.notBlocked, 409)
-		await recordAdminAction({ actorId: adminId, actingAsId, action: 'user.unblock', targetType: 'user', targetId: userId, details: { email: user.email, previousReason: user.blockedReason } }, tx)
+		await recordAdminAction({ actorId: adminId, action: 'user.unblock', targetType: 'user', targetId: userId, details: { email: user.email, previousReason: user.blockedReason } }, tx)
 	})
 	return { message: USER_MESSAGES.unblocked }
 }
