@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
+import { adminDate } from '#app/components/admin/format.ts'
 import { ModerationItem } from '#app/components/admin/moderation-item.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
@@ -12,8 +13,6 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 export const meta: MetaFunction = () => [{ title: 'Moderación · Reformas' }]
 
 const PATH = '/tablero/admin/moderacion'
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Madrid' })
-
 // Jobs (by reference, text or date) or reviews (by date or company): `?ver=opiniones&q=…&pagina=`.
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
@@ -33,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				id: job.id,
 				title: `${jobTitle(job)} · referencia ${job.listingId}`,
 				text: job.description,
-				meta: `${dateFormat.format(job.createdAt)} · ${job.owner.email} · ${job._count.offers} ofertas`,
+				meta: `${adminDate.format(job.createdAt)} · ${job.owner.email} · ${job._count.offers} ofertas`,
 				link: `/newjob/${job.id}`,
 				hiddenReason: job.hiddenAt ? (job.hiddenReason ?? '') : null,
 			})),
@@ -49,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			id: review.id,
 			title: `${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)} para ${review.craftsman.companyName}`,
 			text: review.comment,
-			meta: `${dateFormat.format(review.createdAt)} · ${review.author?.email ?? 'cuenta eliminada'}`,
+			meta: `${adminDate.format(review.createdAt)} · ${review.author?.email ?? 'cuenta eliminada'}`,
 			link: `/oficial/${review.craftsman.companySlug}`,
 			hiddenReason: review.hiddenAt ? (review.hiddenReason ?? '') : null,
 		})),

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { adminDate } from '#app/components/admin/format.ts'
 import { PlanForm } from '#app/components/admin/plan-form.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
@@ -13,8 +14,6 @@ import { createPlan, listPlansForAdmin, PLAN_ADMIN_MESSAGES, setPlanRetired } fr
 export const meta: MetaFunction = () => [{ title: 'Planes · Reformas' }]
 
 const PATH = '/tablero/admin/planes'
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Madrid' })
-
 const RetireSchema = z.object({ intent: z.enum(['retirar', 'recuperar']), planId: z.string().min(1) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			name: plan.name,
 			price: formatEuros(plan.priceCents),
 			duration: formatDuration(plan.durationInDays),
-			retiredAt: plan.retiredAt ? dateFormat.format(plan.retiredAt) : null,
+			retiredAt: plan.retiredAt ? adminDate.format(plan.retiredAt) : null,
 			activeCount: plan.activeCount,
 			pendingCount: plan.pendingCount,
 		})),
