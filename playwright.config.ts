@@ -21,13 +21,25 @@ export default defineConfig({
 		trace: 'retain-on-failure',
 		launchOptions: {
 			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
 		},
 	},
 	projects: [
 		{ name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /js-off\// },
 		{ name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
-		{ name: 'js-off', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /js-off\/.*\.spec\.ts/ },
+		{
+			name: 'js-off',
+			use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+			testMatch: /js-off\/.*\.spec\.ts/,
+		},
 	],
 	webServer: {
 		command: `rm -rf ${E2E_DATA_DIR} && tsx server.ts`,

@@ -85,7 +85,11 @@ app.all(
 	createRequestHandler({
 		build,
 		mode: env.NODE_ENV,
-		getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, io: realtime.io, clientIp: req.ip ?? 'unknown' }),
+		getLoadContext: (req, res) => ({
+			cspNonce: res.locals.cspNonce as string,
+			io: realtime.io,
+			clientIp: req.ip ?? 'unknown',
+		}),
 	}),
 )
 

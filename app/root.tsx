@@ -30,11 +30,18 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [
 	{ title: 'Reformas · Encuentra profesionales para tu hogar' },
-	{ name: 'description', content: 'Publica tu trabajo gratis y recibe presupuestos de profesionales verificados cerca de ti.' },
+	{
+		name: 'description',
+		content: 'Publica tu trabajo gratis y recibe presupuestos de profesionales verificados cerca de ti.',
+	},
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const [user, { toast, header }, consent] = await Promise.all([getOptionalUser(request), readToast(request), readConsent(request)])
+	const [user, { toast, header }, consent] = await Promise.all([
+		getOptionalUser(request),
+		readToast(request),
+		readConsent(request),
+	])
 	return data(
 		{
 			siteOrigin: getEnv().SITE_ORIGIN,

@@ -9,8 +9,20 @@ test('public pages and sign-in have no serious or critical accessibility violati
 
 test('the marketing, legal and cost-guide pages pass axe, also with the hero suggestions open', async ({ page }) => {
 	test.slow() // ten pages or more, each analysed by axe
-	const pages = ['/comofunciona', '/pie/aviso-legal', '/pie/politica-de-privacidad', '/pie/condiciones-de-uso', '/pie/politica-de-cookies']
-	for (const path of [...pages, '/cuanto-cuesta-pintar-un-piso', '/cuanto-cuesta', '/registrarse', '/buscar-servicio?q=carp']) {
+	const pages = [
+		'/comofunciona',
+		'/pie/aviso-legal',
+		'/pie/politica-de-privacidad',
+		'/pie/condiciones-de-uso',
+		'/pie/politica-de-cookies',
+	]
+	for (const path of [
+		...pages,
+		'/cuanto-cuesta-pintar-un-piso',
+		'/cuanto-cuesta',
+		'/registrarse',
+		'/buscar-servicio?q=carp',
+	]) {
 		await page.goto(path)
 		await expectNoSeriousViolations(page, path)
 	}

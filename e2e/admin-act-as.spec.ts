@@ -1,7 +1,10 @@
 import { registerOwnCraftsman } from './account.helpers.ts'
 import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
-test('admin@demo.es acts as a craftsman of its own, acts, comes back, and the audit log shows it all', async ({ page, request }) => {
+test('admin@demo.es acts as a craftsman of its own, acts, comes back, and the audit log shows it all', async ({
+	page,
+	request,
+}) => {
 	test.setTimeout(180_000) // four axe runs on a shared, busy machine
 	const craftsman = await registerOwnCraftsman(request, 'actuar')
 	await loginWithForm(page, 'admin@demo.es')
@@ -29,7 +32,9 @@ test('admin@demo.es acts as a craftsman of its own, acts, comes back, and the au
 
 	// what an admin may not do in someone's name
 	await page.goto('/tablero/oficial/cuenta')
-	await expect(page.getByText('Mientras actúas como otro usuario no puedes descargar sus datos ni eliminar su cuenta.')).toBeVisible()
+	await expect(
+		page.getByText('Mientras actúas como otro usuario no puedes descargar sus datos ni eliminar su cuenta.'),
+	).toBeVisible()
 	await expectNoSeriousViolations(page, 'Mis datos')
 
 	await banner.getByRole('button', { name: 'Volver a mi cuenta' }).click()

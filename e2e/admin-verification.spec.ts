@@ -46,7 +46,10 @@ test('the admin verifies a newly registered craftsman from the queue', async ({ 
 	const email = await waitForEmail(craftsman.email, 2) // the address confirmation, then the decision
 	expect(email.subject).toBe('Tu perfil de oficial está verificado')
 
-	const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.250.7' } })
+	const context = await browser.newContext({
+		baseURL: test.info().project.use.baseURL,
+		extraHTTPHeaders: { 'X-Forwarded-For': '198.18.250.7' },
+	})
 	const craftsmanPage = await context.newPage()
 	await loginWithForm(craftsmanPage, craftsman.email, craftsman.password)
 	await expect(craftsmanPage.getByText(`${craftsman.companyName}: perfil verificado`)).toBeVisible()
@@ -65,8 +68,15 @@ test('the admin finds users by text and role, and opens a user page', async ({ p
 	await page.getByRole('button', { name: 'Buscar' }).click()
 	await expect(page).toHaveURL(/buscar=marta\+revision/)
 	await expectNoSeriousViolations(page, 'users page')
-	await page.getByRole('listitem').filter({ hasText: craftsman.email }).getByRole('link', { name: 'Marta Revisión' }).click()
+	await page
+		.getByRole('listitem')
+		.filter({ hasText: craftsman.email })
+		.getByRole('link', { name: 'Marta Revisión' })
+		.click()
 	await expect(page.getByText(`${craftsman.companyName} (Pendiente de revisión)`)).toBeVisible()
-	await expect(page.getByRole('link', { name: 'Actuar como este usuario' })).toHaveAttribute('href', `/tablero/admin/actuar-como/${craftsman.userId}`)
+	await expect(page.getByRole('link', { name: 'Actuar como este usuario' })).toHaveAttribute(
+		'href',
+		`/tablero/admin/actuar-como/${craftsman.userId}`,
+	)
 	await expectNoSeriousViolations(page, 'user page')
 })

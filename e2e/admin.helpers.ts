@@ -9,10 +9,14 @@ import { photo } from './post-job.helpers.ts'
 export async function registerCraftsmanByApi(request: APIRequestContext, label: string) {
 	const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
 	const image = await photo()
-	const upload = await request.post('/api/upload', { multipart: { file: { name: 'carne.jpg', mimeType: image.mimeType, buffer: image.buffer } } })
+	const upload = await request.post('/api/upload', {
+		multipart: { file: { name: 'carne.jpg', mimeType: image.mimeType, buffer: image.buffer } },
+	})
 	expect(upload.status()).toBe(201)
 	const { secure_url } = (await upload.json()) as { secure_url: string }
-	const places = (await (await request.get('/api/postal_codes?search=29001')).json()) as { data: Array<{ _id: string; Postal_Code: string }> }
+	const places = (await (await request.get('/api/postal_codes?search=29001')).json()) as {
+		data: Array<{ _id: string; Postal_Code: string }>
+	}
 	const place = places.data.find((row) => row.Postal_Code === '29001')!
 	const email = `${label}.${stamp}@example.com`
 	const password = 'Oficio#2024x'
@@ -42,9 +46,14 @@ export async function registerCraftsmanByApi(request: APIRequestContext, label: 
 }
 
 /** A fresh client posts a job through /api/jobpost (no demo row is touched); returns its id and title. */
-export async function postJobAsNewClient(request: APIRequestContext, { zip = '03001', label = 'Admin e2e' }: { zip?: string; label?: string } = {}) {
+export async function postJobAsNewClient(
+	request: APIRequestContext,
+	{ zip = '03001', label = 'Admin e2e' }: { zip?: string; label?: string } = {},
+) {
 	const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-	const places = (await (await request.get(`/api/postal_codes?search=${zip}`)).json()) as { data: Array<{ _id: string }> }
+	const places = (await (await request.get(`/api/postal_codes?search=${zip}`)).json()) as {
+		data: Array<{ _id: string }>
+	}
 	const title = `${label} ${tag}`
 	const response = await request.post('/api/jobpost', {
 		data: {
@@ -52,7 +61,8 @@ export async function postJobAsNewClient(request: APIRequestContext, { zip = '03
 				category: 'pintores',
 				serviceTitle: { service_title: title, other_title: '' },
 				additional_details: { square_meters: 30, how_many_rooms: 2 },
-				additional_job_description: 'Pintar dos habitaciones. Trabajo creado por una prueba del área de administración.',
+				additional_job_description:
+					'Pintar dos habitaciones. Trabajo creado por una prueba del área de administración.',
 				images: [],
 				location: Number(places.data[0]!._id),
 				working_schedule: 'en_una_semana',

@@ -1,7 +1,12 @@
 import { craftsmanWritesToClient } from './chat.helpers.ts'
 import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
-test('a craftsman and a client chat; the client’s open page updates without reload', async ({ page, browser, request, baseURL }) => {
+test('a craftsman and a client chat; the client’s open page updates without reload', async ({
+	page,
+	browser,
+	request,
+	baseURL,
+}) => {
 	const stamp = Date.now()
 	const { convId } = await craftsmanWritesToClient(request, `Hola María, ¿le viene bien el lunes? ${stamp}`)
 
@@ -62,6 +67,11 @@ test('the top bar’s notifications dropdown loads on opening', async ({ page, r
 	await craftsmanWritesToClient(request, `Desplegable ${Date.now()}`)
 	await loginWithForm(page, 'cliente@demo.es')
 	await page.locator('.bar-dropdown summary', { hasText: 'Notificaciones' }).click()
-	await expect(page.locator('.bar-dropdown__panel').getByText(/Nuevo mensaje de Reformas Moreno|Sin notificaciones/).first()).toBeVisible()
+	await expect(
+		page
+			.locator('.bar-dropdown__panel')
+			.getByText(/Nuevo mensaje de Reformas Moreno|Sin notificaciones/)
+			.first(),
+	).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Ver todas' })).toBeVisible()
 })

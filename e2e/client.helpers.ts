@@ -2,7 +2,10 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { DEMO_PASSWORD, expect } from './fixtures.ts'
 
 async function apiLogin(request: APIRequestContext, email: string) {
-	const body = (await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { accessToken: string; user: { _id: string } }
+	const body = (await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as {
+		accessToken: string
+		user: { _id: string }
+	}
 	return { token: body.accessToken, id: body.user._id }
 }
 
@@ -11,7 +14,9 @@ async function apiLogin(request: APIRequestContext, email: string) {
 export async function jobWithDemoOffer(request: APIRequestContext, title: string, price: number) {
 	const client = await apiLogin(request, 'cliente@demo.es')
 	const craftsman = await apiLogin(request, 'tejados.norte@demo.es')
-	const places = (await (await request.get('/api/postal_codes?search=28001')).json()) as { data: Array<{ _id: string }> }
+	const places = (await (await request.get('/api/postal_codes?search=28001')).json()) as {
+		data: Array<{ _id: string }>
+	}
 	const created = await request.post('/api/jobpost', {
 		headers: { Authorization: `Bearer ${client.token}` },
 		data: {
@@ -38,7 +43,9 @@ export async function jobWithDemoOffer(request: APIRequestContext, title: string
 /** The visible ratings of the public profile, read from each review's stars. */
 export async function profileRatings(page: Page) {
 	await page.goto('/oficial/tejados-del-norte')
-	const labels = await page.locator('.review .stars').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
+	const labels = await page
+		.locator('.review .stars')
+		.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
 	return labels.map((label) => Number(/Valoración ([\d,]+) de 5/.exec(label)![1]!.replace(',', '.')))
 }
 
@@ -49,7 +56,9 @@ export async function expectReviewOnProfile(page: Page, comment: string, ratings
 	await page.goto('/oficial/tejados-del-norte')
 	await expect(page.getByText(comment)).toBeVisible()
 	const formatted = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(average)
-	await expect(page.getByText(`${formatted} de 5 · ${all.length} ${all.length === 1 ? 'opinión' : 'opiniones'}`)).toBeVisible()
+	await expect(
+		page.getByText(`${formatted} de 5 · ${all.length} ${all.length === 1 ? 'opinión' : 'opiniones'}`),
+	).toBeVisible()
 }
 
 /** On «Mis trabajos»: accepts `company`'s offer in the job's `card`, then marks the job completed. */

@@ -1,7 +1,10 @@
 import { acceptAndComplete, expectReviewOnProfile, jobWithDemoOffer, profileRatings } from './client.helpers.ts'
 import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
-test('the client accepts an offer, marks the job completed and reviews the craftsman; the profile shows it', async ({ page, request }) => {
+test('the client accepts an offer, marks the job completed and reviews the craftsman; the profile shows it', async ({
+	page,
+	request,
+}) => {
 	const title = `Pintar el dormitorio ${Date.now()}`
 	const jobId = await jobWithDemoOffer(request, title, 420)
 	const ratingsBefore = await profileRatings(page)
@@ -12,7 +15,10 @@ test('the client accepts an offer, marks the job completed and reviews the craft
 	const card = page.locator(`#trabajo-${jobId}`)
 	await expect(card.getByRole('heading', { name: title })).toBeVisible()
 	await expect(card.getByText('420,00 €')).toBeVisible()
-	await expect(card.getByRole('link', { name: 'Tejados del Norte' })).toHaveAttribute('href', '/oficial/tejados-del-norte')
+	await expect(card.getByRole('link', { name: 'Tejados del Norte' })).toHaveAttribute(
+		'href',
+		'/oficial/tejados-del-norte',
+	)
 	await expect(card.getByText('Verificada')).toBeVisible()
 	await expectNoSeriousViolations(page, 'mis trabajos')
 

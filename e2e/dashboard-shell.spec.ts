@@ -1,7 +1,9 @@
 import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
 // oficial@demo.es is only read here: nothing of the account changes.
-test('on a phone the sidebar is 80 px of icons; «Menú del panel» opens it, a click outside and Escape close it', async ({ page }) => {
+test('on a phone the sidebar is 80 px of icons; «Menú del panel» opens it, a click outside and Escape close it', async ({
+	page,
+}) => {
 	await page.setViewportSize({ width: 390, height: 800 })
 	await loginWithForm(page, 'oficial@demo.es')
 	await page.waitForLoadState('networkidle')

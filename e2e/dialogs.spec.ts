@@ -5,7 +5,10 @@ test('job-alert unsubscription shows its dialog, and the query is cleared', asyn
 	await page.goto('/?job_alert_unsubscription=true')
 	const dialog = page.getByRole('dialog', { name: 'Éxito de Cancelación' })
 	await expect(dialog).toBeVisible()
-	await expect(dialog.getByRole('link', { name: 'Gestionar mis alertas' })).toHaveAttribute('href', '/tablero/oficial/alertasdeempleo')
+	await expect(dialog.getByRole('link', { name: 'Gestionar mis alertas' })).toHaveAttribute(
+		'href',
+		'/tablero/oficial/alertasdeempleo',
+	)
 	await expect(page).toHaveURL('/')
 	await dialog.getByRole('link', { name: 'Cerrar' }).click()
 	await expect(dialog).toBeHidden()
@@ -43,7 +46,9 @@ base('cookie consent: both answers are equally prominent and the choice is remem
 	const [a, r] = [await accept.boundingBox(), await reject.boundingBox()]
 	expect(Math.abs(a!.width - r!.width)).toBeLessThan(2)
 	expect(Math.abs(a!.height - r!.height)).toBeLessThan(2)
-	expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await accept.evaluate((el) => getComputedStyle(el).backgroundColor))
+	expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+		await accept.evaluate((el) => getComputedStyle(el).backgroundColor),
+	)
 
 	await reject.click()
 	await expect(banner).toBeHidden()

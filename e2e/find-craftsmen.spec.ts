@@ -1,6 +1,8 @@
 import { expect, expectNoSeriousViolations, test } from './fixtures.ts'
 
-test('a visitor finds an electrician in Madrid from the landing, filters by rating and opens the profile', async ({ page }) => {
+test('a visitor finds an electrician in Madrid from the landing, filters by rating and opens the profile', async ({
+	page,
+}) => {
 	await page.goto('/encontraroficial')
 	await page.waitForLoadState('networkidle')
 	await page.getByRole('button', { name: 'Servicios siguientes' }).click()
@@ -15,7 +17,9 @@ test('a visitor finds an electrician in Madrid from the landing, filters by rati
 	await dialog.getByRole('button', { name: 'Buscar Reparador' }).click()
 
 	await expect(page).toHaveURL(/\/encontraroficial\/electricista\/Madrid\?cp=28001/)
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perfiles en Madrid para Electricista en un radio de 50 km')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		'Perfiles en Madrid para Electricista en un radio de 50 km',
+	)
 	const card = page.getByRole('article', { name: 'Reformas Moreno' })
 	await expect(card.getByText('Verificada')).toBeVisible()
 	await expect(card.getByRole('img', { name: /Valoración 5 de 5, 1 opinión/ })).toBeVisible()
@@ -52,7 +56,12 @@ test('a city without craftsmen of the trade says so; an unknown profile is a 404
 })
 
 test('the landing, the results and the profile pass axe', async ({ page }) => {
-	for (const path of ['/encontraroficial', '/encontraroficial/electricista', '/encontraroficial/electricista/Madrid', '/oficial/reformas-moreno']) {
+	for (const path of [
+		'/encontraroficial',
+		'/encontraroficial/electricista',
+		'/encontraroficial/electricista/Madrid',
+		'/oficial/reformas-moreno',
+	]) {
 		await page.goto(path)
 		await page.waitForLoadState('networkidle')
 		await expectNoSeriousViolations(page, path)

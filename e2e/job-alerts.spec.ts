@@ -4,11 +4,15 @@ import { expect, expectNoSeriousViolations, loginWithForm, readOutbox, test, wai
 const CRAFTSMAN = 'oficial@demo.es'
 
 async function madridPlaceId(page: Page) {
-	const { data } = (await (await page.request.get('/api/postal_codes?search=28001')).json()) as { data: Array<{ _id: string; Postal_Code: string }> }
+	const { data } = (await (await page.request.get('/api/postal_codes?search=28001')).json()) as {
+		data: Array<{ _id: string; Postal_Code: string }>
+	}
 	return Number(data.find((place) => place.Postal_Code === '28001')!._id)
 }
 
-test('a craftsman creates an alert, a guest posts a matching job, the email arrives and its link unsubscribes', async ({ page }) => {
+test('a craftsman creates an alert, a guest posts a matching job, the email arrives and its link unsubscribes', async ({
+	page,
+}) => {
 	await loginWithForm(page, CRAFTSMAN)
 	await page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Alertas de empleo' }).click()
 	await expect(page.getByRole('heading', { name: 'Alertas de empleo', level: 1 })).toBeVisible()
@@ -29,7 +33,9 @@ test('a craftsman creates an alert, a guest posts a matching job, the email arri
 	await page.getByLabel('Inmediatamente').check()
 	await page.getByRole('button', { name: 'Crear alerta' }).click()
 	await expect(page.getByText('Alerta de empleo creada')).toBeVisible()
-	await expect(page.locator('.alert-card').filter({ hasText: 'A 30 km de' }).filter({ hasText: 'Electricista' }).first()).toBeVisible()
+	await expect(
+		page.locator('.alert-card').filter({ hasText: 'A 30 km de' }).filter({ hasText: 'Electricista' }).first(),
+	).toBeVisible()
 
 	const before = readOutbox(CRAFTSMAN).length
 	const posted = await page.request.post('/api/jobpost', {
@@ -47,7 +53,15 @@ test('a craftsman creates an alert, a guest posts a matching job, the email arri
 		},
 	})
 	expect(posted.status()).toBe(201)
-	await expect.poll(() => readOutbox(CRAFTSMAN).slice(before).filter((email) => email.subject.includes(unique)).length, { timeout: 10_000 }).toBe(1)
+	await expect
+		.poll(
+			() =>
+				readOutbox(CRAFTSMAN)
+					.slice(before)
+					.filter((email) => email.subject.includes(unique)).length,
+			{ timeout: 10_000 },
+		)
+		.toBe(1)
 	await waitForEmail(CRAFTSMAN, before + 1)
 	const email = readOutbox(CRAFTSMAN).find((sent) => sent.subject.includes(unique))!
 	expect(email.subject).toMatch(/^Nuevo trabajo: /)
@@ -60,7 +74,9 @@ test('a craftsman creates an alert, a guest posts a matching job, the email arri
 
 	// the link works once: afterwards it says so
 	await page.goto(new URL(unsubscribe).pathname)
-	await expect(page.getByText('El enlace para cancelar la alerta no es válido o la alerta ya se ha eliminado')).toBeVisible()
+	await expect(
+		page.getByText('El enlace para cancelar la alerta no es válido o la alerta ya se ha eliminado'),
+	).toBeVisible()
 })
 
 test('the job list saves its filter, restores it and passes axe', async ({ page }) => {

@@ -40,7 +40,11 @@ async function postRoofingJob(page: Page, title: string, email: string) {
 	await expect(page).toHaveURL('/tablero/cliente')
 }
 
-test('the life of a job: posted by a new client, an offer, a chat, accepted, completed, reviewed, on the public profile', async ({ page, browser, baseURL }) => {
+test('the life of a job: posted by a new client, an offer, a chat, accepted, completed, reviewed, on the public profile', async ({
+	page,
+	browser,
+	baseURL,
+}) => {
 	test.setTimeout(120_000)
 	const stamp = Date.now()
 	const title = `Arreglar la gotera del ático ${stamp}`
@@ -81,7 +85,10 @@ test('the life of a job: posted by a new client, an offer, a chat, accepted, com
 	await page.reload()
 	await expect(card.getByText('385,50 €')).toBeVisible()
 	await page.getByRole('link', { name: 'Mensajes', exact: true }).first().click()
-	await page.locator('.chat-list__item', { hasText: String(stamp) }).getByRole('link').click()
+	await page
+		.locator('.chat-list__item', { hasText: String(stamp) })
+		.getByRole('link')
+		.click()
 	await expect(page).toHaveURL(/\/tablero\/cliente\/mensajes\/\w+/)
 	const conversation = new URL(page.url()).pathname.split('/').at(-1)!
 	await expect(page.getByText(`Puedo subir al tejado el jueves ${stamp}`)).toBeVisible()
@@ -112,7 +119,9 @@ test('the life of a job: posted by a new client, an offer, a chat, accepted, com
 	await expect(page).toHaveURL(PROFILE)
 	// the header reads the average once (it used to say «5 5 de 5»): the figure, «de 5», the count
 	const all = [...ratingsBefore, 5]
-	const average = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(Math.round((all.reduce((a, b) => a + b, 0) / all.length) * 100) / 100)
+	const average = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(
+		Math.round((all.reduce((a, b) => a + b, 0) / all.length) * 100) / 100,
+	)
 	const header = await page.locator('.profile__rating').innerText()
 	expect(header.match(/\d+(,\d+)?/g)).toEqual([average, '5', String(all.length)]) // «4,5 de 5 · 3»
 	await page.context().clearCookies()

@@ -11,16 +11,25 @@ async function openNewestJob(page: Page, index: number) {
 	await page.waitForURL(/\/newjob\//)
 }
 
-test('a visitor browses the newest jobs and is invited to sign in; a job title opens the login modal', async ({ page }) => {
+test('a visitor browses the newest jobs and is invited to sign in; a job title opens the login modal', async ({
+	page,
+}) => {
 	await page.goto('/')
 	await page.waitForLoadState('networkidle')
 	await expect(newestJobs(page)).toHaveCount(3)
-	await expect(newestJobs(page).first().getByText(/^Publicado: /)).toBeVisible()
+	await expect(
+		newestJobs(page)
+			.first()
+			.getByText(/^Publicado: /),
+	).toBeVisible()
 	await expect(newestJobs(page).first().getByText(/ km$/)).toHaveCount(0) // no distance for visitors
 	await page.getByRole('link', { name: 'Ver más trabajos' }).click()
 	const invitation = page.getByRole('dialog', { name: 'Inicia sesión para ver más trabajos' })
 	await expect(invitation).toBeVisible()
-	await expect(invitation.getByRole('link', { name: 'Regístrate como profesional' })).toHaveAttribute('href', '/registrarse')
+	await expect(invitation.getByRole('link', { name: 'Regístrate como profesional' })).toHaveAttribute(
+		'href',
+		'/registrarse',
+	)
 	await invitation.getByRole('button', { name: 'Cerrar' }).click()
 
 	await newestJobs(page).first().locator('.job-card__title a').click()
@@ -74,7 +83,10 @@ test('the gates: an unverified craftsman is told so; one without a plan sees the
 	await expect(modal).toBeVisible()
 	await expect(modal.getByText('Mensual')).toBeVisible()
 	await expect(modal.getByText('365 días')).toBeVisible()
-	await expect(modal.getByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/tablero/oficial/gestiondesuscripcion')
+	await expect(modal.getByRole('link', { name: 'Ver planes' })).toHaveAttribute(
+		'href',
+		'/tablero/oficial/gestiondesuscripcion',
+	)
 	await expectNoSeriousViolations(page, 'subscription gate')
 	await modal.getByRole('button', { name: 'Cerrar' }).click()
 	await expect(page.getByTestId('oferta-enviada')).toHaveCount(0)

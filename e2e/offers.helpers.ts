@@ -26,18 +26,26 @@ export async function createOffers(request: APIRequestContext, craftsmanEmail: s
 		working_schedule: 'en_una_semana',
 		contactDetails: { name: 'Cliente Prueba', email: `historial.${tag}@example.com`, phone: '612345678' },
 	})
-	const first = await ok<{ accessToken: string; job: { _id: string } }>(await request.post('/api/jobpost', { data: { newData: newData(0) } }))
+	const first = await ok<{ accessToken: string; job: { _id: string } }>(
+		await request.post('/api/jobpost', { data: { newData: newData(0) } }),
+	)
 	const jobs = [first.job._id]
 	for (let i = 1; i < count; i++) {
 		const next = await ok<{ job: { _id: string } }>(
-			await request.post('/api/jobpost', { data: { newData: newData(i) }, headers: { Authorization: `Bearer ${first.accessToken}` } }),
+			await request.post('/api/jobpost', {
+				data: { newData: newData(i) },
+				headers: { Authorization: `Bearer ${first.accessToken}` },
+			}),
 		)
 		jobs.push(next.job._id)
 	}
 	const offers: string[] = []
 	for (const [i, job] of jobs.entries()) {
 		const sent = await ok<{ offerId: string }>(
-			await request.post('/api/offers', { data: { job, price: 150 + i }, headers: { Authorization: `Bearer ${craftsmanToken}` } }),
+			await request.post('/api/offers', {
+				data: { job, price: 150 + i },
+				headers: { Authorization: `Bearer ${craftsmanToken}` },
+			}),
 		)
 		offers.push(sent.offerId)
 	}

@@ -4,7 +4,9 @@ import { createOffers } from './offers.helpers.ts'
 // A demo craftsman no other spec uses, so the history holds only this spec's offers on top.
 const CRAFTSMAN = 'jardines.atlantico@demo.es'
 
-test('Tu viaje artesanal: the offers, infinite scroll to the second page, the hash, withdrawal with a confirm dialog', async ({ page }) => {
+test('Tu viaje artesanal: the offers, infinite scroll to the second page, the hash, withdrawal with a confirm dialog', async ({
+	page,
+}) => {
 	const { offers } = await createOffers(page.request, CRAFTSMAN, 6)
 	const newest = offers.at(-1)!
 	const oldest = offers[0]!
@@ -12,7 +14,9 @@ test('Tu viaje artesanal: the offers, infinite scroll to the second page, the ha
 	await page.getByRole('link', { name: 'Mis ofertas' }).click()
 	await expect(page.getByRole('heading', { name: 'Tu viaje artesanal' })).toBeVisible()
 	for (const label of ['pendiente', 'aceptada', 'rechazada', 'terminada', 'retirada', 'abierta']) {
-		await expect(page.getByRole('list', { name: 'Estados de las ofertas' }).getByText(label, { exact: true })).toBeVisible()
+		await expect(
+			page.getByRole('list', { name: 'Estados de las ofertas' }).getByText(label, { exact: true }),
+		).toBeVisible()
 	}
 	const cards = page.locator('.offer-card')
 	await expect(cards).toHaveCount(5)

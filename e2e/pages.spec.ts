@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts'
 
 test.describe('the home hero search with JavaScript', () => {
-	test('suggests trades while typing, at most 14, ignoring accents, and opens the wizard with the chosen one', async ({ page }) => {
+	test('suggests trades while typing, at most 14, ignoring accents, and opens the wizard with the chosen one', async ({
+		page,
+	}) => {
 		await page.goto('/')
 		const search = page.getByRole('combobox', { name: '¿Qué servicio necesitas?' })
 		await search.fill('a')
@@ -31,7 +33,9 @@ test.describe('the home hero search with JavaScript', () => {
 		await search.press('Enter')
 		await expect(search).toHaveValue('Pintores')
 		await search.press('Enter')
-		await expect(page.getByRole('dialog', { name: 'Publicar un trabajo' }).getByText('Pintores · Paso 1 de 8')).toBeVisible()
+		await expect(
+			page.getByRole('dialog', { name: 'Publicar un trabajo' }).getByText('Pintores · Paso 1 de 8'),
+		).toBeVisible()
 	})
 })
 
@@ -60,7 +64,9 @@ test('a cost guide renders in the shell and starts the wizard with its trade', a
 	await expect(page.getByRole('table')).toContainText('Piso de 90 m² completo')
 	await expect(page.getByRole('contentinfo')).toBeVisible()
 	await page.getByRole('link', { name: 'Pedir presupuestos de pintores' }).click()
-	await expect(page.getByRole('dialog', { name: 'Publicar un trabajo' }).getByText('Pintores · Paso 1 de 8')).toBeVisible()
+	await expect(
+		page.getByRole('dialog', { name: 'Publicar un trabajo' }).getByText('Pintores · Paso 1 de 8'),
+	).toBeVisible()
 
 	const unknown = await page.goto('/cuanto-cuesta/alicatar-una-terraza-de-obra')
 	expect(unknown?.status()).toBe(404)
@@ -72,7 +78,12 @@ test('/comofunciona explains both sides in three steps', async ({ page }) => {
 	await page.goto('/comofunciona')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cómo funciona Reformas')
 	for (const side of ['Si necesitas un profesional', 'Si eres profesional']) {
-		await expect(page.getByRole('region', { name: side }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(3)
+		await expect(
+			page
+				.getByRole('region', { name: side })
+				.getByRole('listitem')
+				.filter({ has: page.getByRole('heading', { level: 3 }) }),
+		).toHaveCount(3)
 	}
 })
 

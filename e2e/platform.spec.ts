@@ -20,7 +20,10 @@ test('the home page renders in Spanish from the database and hydrates without er
 	expect(errors).toEqual([])
 })
 
-test('every page carries security headers and an enforced nonce-based CSP that its scripts satisfy', async ({ request, page }) => {
+test('every page carries security headers and an enforced nonce-based CSP that its scripts satisfy', async ({
+	request,
+	page,
+}) => {
 	const response = await request.get('/')
 	const headers = response.headers()
 	const csp = headers['content-security-policy']
@@ -92,7 +95,9 @@ test.describe('realtime', () => {
 	// this test loads it itself; bypassing the CSP only lets that test script run.
 	test.use({ bypassCSP: true })
 
-	test('a signed-in browser connects to Socket.IO on the same server, over WebSocket; anonymous ones are refused', async ({ page }) => {
+	test('a signed-in browser connects to Socket.IO on the same server, over WebSocket; anonymous ones are refused', async ({
+		page,
+	}) => {
 		await page.route('**/socket-io-client.js', (route) =>
 			route.fulfill({ path: 'node_modules/socket.io-client/dist/socket.io.min.js', contentType: 'text/javascript' }),
 		)

@@ -3,7 +3,9 @@ import { type Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 
 export async function photo() {
-	const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2410c' } }).jpeg().toBuffer()
+	const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2410c' } })
+		.jpeg()
+		.toBuffer()
 	return { name: 'salon.jpg', mimeType: 'image/jpeg', buffer }
 }
 
@@ -33,7 +35,9 @@ export async function postJobAsGuest(page: Page, email: string) {
 	await next(page)
 
 	await expect(page.getByText('Paso 4 de 8')).toBeVisible()
-	await page.getByLabel(/Fotos del trabajo/).setInputFiles({ name: 'nota.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') })
+	await page
+		.getByLabel(/Fotos del trabajo/)
+		.setInputFiles({ name: 'nota.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') })
 	await next(page)
 	await expect(page.getByText('Solo se admiten imágenes')).toBeVisible()
 	await page.getByLabel(/Fotos del trabajo/).setInputFiles(await photo())

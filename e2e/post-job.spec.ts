@@ -11,7 +11,9 @@ test('with JavaScript a guest posts a job; the places appear while typing the po
 	// the new account has no password yet: the dashboard asks for one (spec 000 §2)
 	const recommendation = page.getByRole('dialog', { name: 'Elige una contraseña para tu cuenta' })
 	await expect(recommendation).toBeVisible()
-	const dismissed = page.waitForResponse((response) => response.url().includes('/tablero/cliente/contrasena') && response.request().method() === 'POST')
+	const dismissed = page.waitForResponse(
+		(response) => response.url().includes('/tablero/cliente/contrasena') && response.request().method() === 'POST',
+	)
 	await page.keyboard.press('Escape') // the same as «Más tarde»
 	await dismissed
 	await expect(recommendation).toHaveCount(0)
@@ -43,10 +45,15 @@ test('an existing client is asked for the password and skips the contact step', 
 	await expect(page.getByText('Tu trabajo se ha publicado. Te avisaremos cuando recibas ofertas.')).toBeVisible()
 })
 
-test('with JavaScript the wizard is a popup over the home page, opened from a category with the trade preselected', async ({ page }) => {
+test('with JavaScript the wizard is a popup over the home page, opened from a category with the trade preselected', async ({
+	page,
+}) => {
 	await page.goto('/')
 	await page.waitForLoadState('networkidle')
-	await page.getByRole('region', { name: 'Servicios más solicitados' }).getByRole('link', { name: /Fontanería/ }).click()
+	await page
+		.getByRole('region', { name: 'Servicios más solicitados' })
+		.getByRole('link', { name: /Fontanería/ })
+		.click()
 	const popup = page.getByRole('dialog', { name: 'Publicar un trabajo' })
 	await expect(popup.getByText('Fontanería · Paso 1 de 8')).toBeVisible()
 	await expect(page).toHaveURL('/') // still the home page behind it
@@ -89,7 +96,10 @@ test('closing the popup leaves the visitor on the page', async ({ page }) => {
 })
 
 // alberto, not carmen: e2e/auth.spec.ts changes carmen's password
-test('a signed-in client posts one: six steps, name and email locked, a new postal code updates the profile', async ({ page, request }) => {
+test('a signed-in client posts one: six steps, name and email locked, a new postal code updates the profile', async ({
+	page,
+	request,
+}) => {
 	await loginWithForm(page, 'alberto.diaz@demo.es')
 	await page.goto('/publicartrabajo?servicio=albaniles')
 	await expect(page.getByText('Albañiles · Paso 1 de 6')).toBeVisible()
@@ -110,7 +120,11 @@ test('a signed-in client posts one: six steps, name and email locked, a new post
 	await page.getByRole('button', { name: 'Puesta' }).click()
 	await expect(page).toHaveURL('/tablero/cliente')
 	await expect(page.getByText('Tu trabajo se ha publicado. Te avisaremos cuando recibas ofertas.')).toBeVisible()
-	const { accessToken } = await (await request.post('/api/auth/login', { data: { email: 'alberto.diaz@demo.es', password: DEMO_PASSWORD } })).json()
-	const me = await (await request.get('/api/auth/login', { headers: { Authorization: `Bearer ${accessToken}` } })).json()
+	const { accessToken } = await (
+		await request.post('/api/auth/login', { data: { email: 'alberto.diaz@demo.es', password: DEMO_PASSWORD } })
+	).json()
+	const me = await (
+		await request.get('/api/auth/login', { headers: { Authorization: `Bearer ${accessToken}` } })
+	).json()
 	expect(me.user.zipCode).toBe('41701')
 })

@@ -35,11 +35,17 @@ test('a craftsman renames the company: the public address follows; a taken name 
 	await expect(page.getByText('Ya existe una empresa registrada con ese nombre')).toBeVisible()
 	await page.getByLabel('Nombre de la empresa').fill('Carpintería Luz y Madera')
 	await page.getByRole('button', { name: 'Guardar empresa' }).click()
-	await expect(page.getByRole('link', { name: 'Ver perfil como cliente' })).toHaveAttribute('href', '/oficial/carpinteria-luz-y-madera')
+	await expect(page.getByRole('link', { name: 'Ver perfil como cliente' })).toHaveAttribute(
+		'href',
+		'/oficial/carpinteria-luz-y-madera',
+	)
 	// back to the demo name, for the other specs
 	await page.getByLabel('Nombre de la empresa').fill('Carpintería Luz')
 	await page.getByRole('button', { name: 'Guardar empresa' }).click()
-	await expect(page.getByRole('link', { name: 'Ver perfil como cliente' })).toHaveAttribute('href', '/oficial/carpinteria-luz')
+	await expect(page.getByRole('link', { name: 'Ver perfil como cliente' })).toHaveAttribute(
+		'href',
+		'/oficial/carpinteria-luz',
+	)
 })
 
 test('the reviews page shows the average and the count, and passes axe', async ({ page }) => {

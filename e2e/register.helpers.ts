@@ -27,7 +27,13 @@ export async function registerVerifyAndSignIn(page: Page, recommendation: 'later
 	await expect(page.getByText('Paso 2 de 3')).toBeVisible() // else the next click can land on step 1's button
 
 	await page.getByRole('button', { name: 'Siguiente' }).click()
-	for (const message of ['El nombre es obligatorio', 'El correo electrónico es obligatorio', 'El número de teléfono es obligatorio', 'La dirección es obligatoria', 'El código postal es obligatorio']) {
+	for (const message of [
+		'El nombre es obligatorio',
+		'El correo electrónico es obligatorio',
+		'El número de teléfono es obligatorio',
+		'La dirección es obligatoria',
+		'El código postal es obligatorio',
+	]) {
 		await expect(page.getByText(message)).toBeVisible()
 	}
 	await page.getByLabel('Nombre', { exact: true }).fill('Rafa')

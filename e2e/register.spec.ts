@@ -1,7 +1,9 @@
 import { test } from './fixtures.ts'
 import { registerVerifyAndSignIn } from './register.helpers.ts'
 
-test('with JavaScript a craftsman registers with documents, verifies the email, signs in and changes the password in the recommendation', async ({ page }) => {
+test('with JavaScript a craftsman registers with documents, verifies the email, signs in and changes the password in the recommendation', async ({
+	page,
+}) => {
 	test.slow() // a long journey: on a loaded machine it outlasts the default 30 s
 	await registerVerifyAndSignIn(page, 'change')
 })

@@ -50,7 +50,12 @@ function flatten(nodes: RouteNode[], prefix = ''): string[] {
 }
 
 const manifest = JSON.parse(execFileSync('npx', ['remix', 'routes', '--json'], { encoding: 'utf8' })) as RouteNode[]
-const paths = [...new Set(flatten(manifest))].map((path) => path.replace(/:role/, 'oficial').replace(/:(\w+)/g, 'x-$1').replace(/\/\*$/, '/x'))
+const paths = [...new Set(flatten(manifest))].map((path) =>
+	path
+		.replace(/:role/, 'oficial')
+		.replace(/:(\w+)/g, 'x-$1')
+		.replace(/\/\*$/, '/x'),
+)
 
 test('the manifest lists the routes this test knows about', () => {
 	expect(paths).toContain('/tablero/oficial')

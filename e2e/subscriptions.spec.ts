@@ -6,7 +6,12 @@ const CRAFTSMAN = 'pinturas.levante@demo.es'
 
 // Issue 6's journey: the gate, the order, the instructions and their email, the admin's
 // confirmation on the transfers page (issue 8 §2), then the offer the plan allows.
-test('a craftsman without a plan hits the gate, orders one by transfer, an admin confirms it on the transfers page, and the offer goes out', async ({ page, request, browser, baseURL }) => {
+test('a craftsman without a plan hits the gate, orders one by transfer, an admin confirms it on the transfers page, and the offer goes out', async ({
+	page,
+	request,
+	browser,
+	baseURL,
+}) => {
 	test.setTimeout(150_000)
 	const { jobId } = await postJobAsNewClient(request, { label: 'Pintar piso suscripción' })
 	const emailsBefore = readOutbox(CRAFTSMAN).length
@@ -34,7 +39,9 @@ test('a craftsman without a plan hits the gate, orders one by transfer, an admin
 	await dialog.getByRole('button', { name: 'Confirmar' }).click()
 
 	await expect(page).toHaveURL(/\/tablero\/oficial\/configuracionesdepago\/RF-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
-	await expect(page.getByRole('status').filter({ hasText: 'Hemos enviado un correo con las instrucciones de pago' })).toBeVisible()
+	await expect(
+		page.getByRole('status').filter({ hasText: 'Hemos enviado un correo con las instrucciones de pago' }),
+	).toBeVisible()
 	const paymentId = (await page.getByTestId('payment-id').textContent())!.trim()
 	await expect(page.getByText('ES91 2100 0418 4502 0005 1332')).toBeVisible()
 	await expect(page.getByText('BSCHESMMXXX')).toBeVisible()
@@ -65,7 +72,9 @@ test('a craftsman without a plan hits the gate, orders one by transfer, an admin
 	await expect(order).toContainText(CRAFTSMAN)
 	await expect(order.getByLabel('Importe recibido (€)')).toHaveValue('79')
 	await order.getByRole('button', { name: `Confirmar pago ${paymentId}` }).click()
-	await expect(admin.getByRole('status').filter({ hasText: 'Pago confirmado: la suscripción está activa' })).toBeVisible()
+	await expect(
+		admin.getByRole('status').filter({ hasText: 'Pago confirmado: la suscripción está activa' }),
+	).toBeVisible()
 	await expect(admin.getByRole('listitem').filter({ hasText: paymentId })).toContainText('Pagado')
 	await adminContext.close()
 

@@ -23,7 +23,15 @@ const SAMPLE_URLS = [
 	'/buscar-servicio',
 ]
 
-type RemixRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[]; css?: string[] }
+type RemixRoute = {
+	id: string
+	parentId?: string
+	path?: string
+	index?: boolean
+	module: string
+	imports?: string[]
+	css?: string[]
+}
 type RemixManifest = { entry: { module: string; imports: string[] }; routes: Record<string, RemixRoute> }
 type ViteChunk = { file: string; src?: string; isEntry?: boolean; css?: string[]; assets?: string[] }
 
@@ -37,7 +45,10 @@ function readRemixManifest(): RemixManifest {
 }
 
 function readViteManifest(): Record<string, ViteChunk> {
-	for (const candidate of [path.join(BUILD, '.vite', 'client-manifest.json'), path.join(CLIENT, '.vite', 'manifest.json')]) {
+	for (const candidate of [
+		path.join(BUILD, '.vite', 'client-manifest.json'),
+		path.join(CLIENT, '.vite', 'manifest.json'),
+	]) {
 		if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, 'utf8'))
 	}
 	throw new Error('No Vite client manifest: build.manifest must be true in vite.config.ts')
@@ -46,7 +57,11 @@ function readViteManifest(): Record<string, ViteChunk> {
 function toRouteObjects(routes: Record<string, RemixRoute>, parentId?: string): AgnosticRouteObject[] {
 	return Object.values(routes)
 		.filter((route) => route.parentId === parentId)
-		.map((route) => (route.index ? { id: route.id, index: true, path: route.path } : { id: route.id, path: route.path, children: toRouteObjects(routes, route.id) }))
+		.map((route) =>
+			route.index
+				? { id: route.id, index: true, path: route.path }
+				: { id: route.id, path: route.path, children: toRouteObjects(routes, route.id) },
+		)
 }
 
 const sizes = new Map<string, { raw: number; gzip: number }>()
@@ -59,14 +74,22 @@ function sizeOf(urlPath: string) {
 	}
 	return size
 }
-const total = (files: Set<string>) => [...files].reduce((sum, file) => ({ raw: sum.raw + sizeOf(file).raw, gzip: sum.gzip + sizeOf(file).gzip }), { raw: 0, gzip: 0 })
+const total = (files: Set<string>) =>
+	[...files].reduce((sum, file) => ({ raw: sum.raw + sizeOf(file).raw, gzip: sum.gzip + sizeOf(file).gzip }), {
+		raw: 0,
+		gzip: 0,
+	})
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 
 function main() {
 	const remix = readRemixManifest()
 	const vite = readViteManifest()
 	const cssOfModule = new Map<string, string[]>()
-	for (const chunk of Object.values(vite)) cssOfModule.set(`/${chunk.file}`, [...(chunk.css ?? []), ...(chunk.assets ?? []).filter((file) => file.endsWith('.css'))].map((file) => `/${file}`))
+	for (const chunk of Object.values(vite))
+		cssOfModule.set(
+			`/${chunk.file}`,
+			[...(chunk.css ?? []), ...(chunk.assets ?? []).filter((file) => file.endsWith('.css'))].map((file) => `/${file}`),
+		)
 	const tree = toRouteObjects(remix.routes)
 	const rows: string[][] = []
 	for (const url of SAMPLE_URLS) {
@@ -82,7 +105,15 @@ function main() {
 			for (const sheet of manifestRoute.css ?? []) css.add(sheet)
 		}
 		const [jsSize, cssSize] = [total(js), total(css)]
-		rows.push([url, matches.at(-1)?.route.id ?? '(none)', String(js.size), kb(jsSize.raw), kb(jsSize.gzip), kb(cssSize.raw), kb(cssSize.gzip)])
+		rows.push([
+			url,
+			matches.at(-1)?.route.id ?? '(none)',
+			String(js.size),
+			kb(jsSize.raw),
+			kb(jsSize.gzip),
+			kb(cssSize.raw),
+			kb(cssSize.gzip),
+		])
 	}
 	const header = ['page', 'route', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip']
 	console.log(`| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`)

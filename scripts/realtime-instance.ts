@@ -31,7 +31,11 @@ const http = createServer(async (req, res) => {
 			return void res.end()
 		}
 		const request = await toRequest(req, 'http://127.0.0.1')
-		const context = { clientIp: req.socket.remoteAddress ?? '127.0.0.1', cspNonce: '', io: realtime.io } as unknown as AppLoadContext
+		const context = {
+			clientIp: req.socket.remoteAddress ?? '127.0.0.1',
+			cspNonce: '',
+			io: realtime.io,
+		} as unknown as AppLoadContext
 		const response = (await action({ request, params: {}, context } as ActionFunctionArgs)) as Response
 		res.writeHead(response.status, Object.fromEntries(response.headers))
 		res.end(Buffer.from(await response.arrayBuffer()))

@@ -24,7 +24,8 @@ export async function spawnRealtimeInstance(env: Record<string, string | undefin
 	return {
 		url: `http://127.0.0.1:${port}`,
 		pid: child.pid!,
-		rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+		rssBytes: () =>
+			Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
 		stop: () =>
 			new Promise<void>((resolve) => {
 				if (child.exitCode !== null) return resolve()

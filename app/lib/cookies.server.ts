@@ -28,6 +28,8 @@ export function getSessionStorage() {
 
 /** A one-time message shown after a redirect, with or without JavaScript. */
 export function getToastStorage() {
-	toastStorage ??= createCookieSessionStorage<ToastData, ToastData>({ cookie: { name: '__toast', ...cookieDefaults() } })
+	toastStorage ??= createCookieSessionStorage<ToastData, ToastData>({
+		cookie: { name: '__toast', ...cookieDefaults() },
+	})
 	return toastStorage
 }

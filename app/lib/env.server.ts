@@ -16,7 +16,10 @@ export const envSchema = z
 		// empty: start the embedded PostgreSQL under EMBEDDED_PG_DIR
 		DATABASE_URL: z.preprocess(
 			(value) => (value === '' ? undefined : value),
-			z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar por postgresql://').optional(),
+			z
+				.string()
+				.regex(/^postgres(ql)?:\/\//, 'debe empezar por postgresql://')
+				.optional(),
 		),
 		EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
 		EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
@@ -25,7 +28,10 @@ export const envSchema = z
 			(value) => (value === '' ? undefined : value),
 			z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
 		),
-		SITE_ORIGIN: z.url().default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
+		SITE_ORIGIN: z
+			.url()
+			.default('http://localhost:3000')
+			.transform((value) => value.replace(/\/+$/, '')),
 		TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 		BANK_NAME: z.string().min(1).default('Banco Santander'),
 		BANK_IBAN: z
@@ -49,7 +55,10 @@ export const envSchema = z
 		UPLOADS_DIR: z.string().default('.data/uploads'),
 		REDIS_URL: z.preprocess(
 			(value) => (value === '' ? undefined : value),
-			z.string().regex(/^rediss?:\/\//, 'debe empezar por redis://').optional(),
+			z
+				.string()
+				.regex(/^rediss?:\/\//, 'debe empezar por redis://')
+				.optional(),
 		),
 		POSTAL_CODES_FILE: z.string().default('../shared/data/es-postal-codes.csv'),
 		SEED_DEMO_DATA: booleanFlag,

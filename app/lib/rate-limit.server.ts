@@ -25,7 +25,12 @@ const limiters = remember('rate-limiters', () => {
 	const entries = Object.entries(RATE_LIMITS).map(([name, options]) => {
 		const config = { ...options, keyPrefix: `rl:${name}` }
 		const limiter: RateLimiterAbstract = redis
-			? new RateLimiterRedis({ ...config, storeClient: redis, useRedisPackage: true, insuranceLimiter: new RateLimiterMemory(config) })
+			? new RateLimiterRedis({
+					...config,
+					storeClient: redis,
+					useRedisPackage: true,
+					insuranceLimiter: new RateLimiterMemory(config),
+				})
 			: new RateLimiterMemory(config)
 		return [name, limiter] as const
 	})

@@ -9,7 +9,15 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 }
 
 /** Helmet with an enforced, nonce-based Content Security Policy. */
-export function securityHeaders({ isDev, siteOrigin, imageHosts }: { isDev: boolean; siteOrigin: string; imageHosts: string[] }) {
+export function securityHeaders({
+	isDev,
+	siteOrigin,
+	imageHosts,
+}: {
+	isDev: boolean
+	siteOrigin: string
+	imageHosts: string[]
+}) {
 	const httpsOnly = siteOrigin.startsWith('https:')
 	// Socket.IO's WebSocket on the site's own host (Vite's HMR socket too in development)
 	const socketOrigin = siteOrigin.replace(/^http/, 'ws')
@@ -24,7 +32,10 @@ export function securityHeaders({ isDev, siteOrigin, imageHosts }: { isDev: bool
 			useDefaults: true,
 			directives: {
 				'default-src': ["'self'"],
-				'script-src': ["'strict-dynamic'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+				'script-src': [
+					"'strict-dynamic'",
+					(_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+				],
 				'script-src-attr': ["'none'"],
 				'style-src': ["'self'", "'unsafe-inline'"],
 				'img-src': ["'self'", 'data:', 'blob:', ...imageHosts],

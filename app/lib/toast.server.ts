@@ -1,7 +1,6 @@
 import { getToastStorage } from './cookies.server.ts'
 import { type Toast } from './toast.ts'
 
-
 /** Set-Cookie header that shows `toast` on the next page. */
 export async function toastHeader(toast: Toast) {
 	const storage = getToastStorage()

@@ -19,7 +19,11 @@ export function getRealtimeServer() {
 }
 
 /** Emits `event` to every socket of `userId`, on this instance and (with Redis) on the others. */
-export function publishToUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>) {
+export function publishToUser<E extends keyof ServerToClientEvents>(
+	userId: string,
+	event: E,
+	...args: Parameters<ServerToClientEvents[E]>
+) {
 	const io = getRealtimeServer()
 	if (!io) return
 	io.to(userRoom(userId)).emit(event, ...args)

@@ -9,18 +9,24 @@ import { type ClientToServerEvents, type ServerToClientEvents, type SocketData, 
 import { type RealtimeServer, setRealtimeServer } from './publish.server.ts'
 
 /** `streamName` (default 'socket.io') separates groups of instances sharing one Redis (tests, benchmarks). */
-export async function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string; origin: string; streamName?: string }) {
+export async function attachRealtime(
+	httpServer: HttpServer,
+	options: { redisUrl?: string; origin: string; streamName?: string },
+) {
 	let redis: ReturnType<typeof createClient> | undefined
 	if (options.redisUrl) {
 		redis = createClient({ url: options.redisUrl })
 		await redis.connect()
 	}
-	const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
-		serveClient: false,
-		cors: { origin: options.origin, credentials: true },
-		connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
-		adapter: redis ? createAdapter(redis, options.streamName ? { streamName: options.streamName } : {}) : undefined,
-	})
+	const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
+		httpServer,
+		{
+			serveClient: false,
+			cors: { origin: options.origin, credentials: true },
+			connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+			adapter: redis ? createAdapter(redis, options.streamName ? { streamName: options.streamName } : {}) : undefined,
+		},
+	)
 
 	// Who a socket is comes from the session cookie (browsers) or an access token in the
 	// handshake (apps), never from what the client claims; anonymous sockets are refused.
@@ -54,7 +60,10 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
 	}
 }
 
-async function authenticateHandshake(handshake: { headers: Record<string, string | string[] | undefined>; auth: Record<string, unknown> }) {
+async function authenticateHandshake(handshake: {
+	headers: Record<string, string | string[] | undefined>
+	auth: Record<string, unknown>
+}) {
 	const headers = new Headers()
 	const cookie = handshake.headers.cookie
 	if (typeof cookie === 'string') headers.set('Cookie', cookie)

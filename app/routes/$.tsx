@@ -68,7 +68,9 @@ export default function CostGuideRoute() {
 							))}
 						</tbody>
 					</table>
-					<p className="card__meta">Precios orientativos en España (2025), IVA incluido. Cada trabajo es distinto: compara presupuestos.</p>
+					<p className="card__meta">
+						Precios orientativos en España (2025), IVA incluido. Cada trabajo es distinto: compara presupuestos.
+					</p>
 					<h2>Qué influye en el precio</h2>
 					<ul>
 						{guide.factors.map((factor) => (
@@ -87,7 +89,10 @@ export default function CostGuideRoute() {
 						<li>el estado de partida y la dificultad de acceso;</li>
 						<li>la provincia y la urgencia con que lo necesites.</li>
 					</ul>
-					<p>La forma más fiable de saberlo es pedir varios presupuestos: publica tu trabajo gratis y compara las ofertas.</p>
+					<p>
+						La forma más fiable de saberlo es pedir varios presupuestos: publica tu trabajo gratis y compara las
+						ofertas.
+					</p>
 				</>
 			)}
 			<section className="pages-box" aria-labelledby="pedir-presupuesto">

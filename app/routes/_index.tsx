@@ -16,12 +16,19 @@ import { PopularServices } from '#app/components/marketing/popular-services.tsx'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Reformas · Encuentra profesionales para tu hogar' },
-	{ name: 'description', content: 'Publica tu trabajo gratis y recibe presupuestos de profesionales verificados cerca de ti.' },
+	{
+		name: 'description',
+		content: 'Publica tu trabajo gratis y recibe presupuestos de profesionales verificados cerca de ti.',
+	},
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getOptionalUser(request)
-	const [jobs, craftsmen, services] = await Promise.all([listNewestJobCards(user?.id ?? null, HOME_JOBS_COUNT), listFeaturedCraftsmen(4), listPopularServices()])
+	const [jobs, craftsmen, services] = await Promise.all([
+		listNewestJobCards(user?.id ?? null, HOME_JOBS_COUNT),
+		listFeaturedCraftsmen(4),
+		listPopularServices(),
+	])
 	return { jobs, craftsmen, services, signedIn: Boolean(user) }
 }
 

@@ -7,6 +7,9 @@ export async function loader() {
 		return Response.json({ status: 'ok', database: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
 		console.error('healthcheck', error)
-		return Response.json({ status: 'error', database: 'unreachable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+		return Response.json(
+			{ status: 'error', database: 'unreachable' },
+			{ status: 503, headers: { 'Cache-Control': 'no-store' } },
+		)
 	}
 }

@@ -3,5 +3,7 @@ import { listSitemapEntries, renderSitemap } from '#app/models/seo/sitemap.serve
 
 export async function loader() {
 	const xml = renderSitemap(getEnv().SITE_ORIGIN, await listSitemapEntries())
-	return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+	return new Response(xml, {
+		headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+	})
 }

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test'
 import { OWN_PASSWORD, registerOwnCraftsman } from '../account.helpers.ts'
 import { loginWithForm, submitLoginForm } from '../fixtures.ts'
 
-test('without JavaScript a self-made craftsman downloads their data, deletes the account, and cannot sign in again', async ({ page, request }) => {
+test('without JavaScript a self-made craftsman downloads their data, deletes the account, and cannot sign in again', async ({
+	page,
+	request,
+}) => {
 	const craftsman = await registerOwnCraftsman(request, 'datos')
 	await loginWithForm(page, craftsman.email, OWN_PASSWORD)
 	await page.goto('/tablero/oficial/editarperfil')

@@ -3,9 +3,15 @@ import { DEMO_PASSWORD, expect, loginWithForm, readOutbox, test } from '../fixtu
 
 // Moderation without JavaScript (issue 8 §2): plain forms, and the delete confirmation is a page.
 // axe needs JavaScript: e2e/admin-pages.spec.ts checks these pages with it on.
-test('an admin hides a job with a reason, shows it again, then deletes it after confirming, all without JavaScript', async ({ page, request }) => {
+test('an admin hides a job with a reason, shows it again, then deletes it after confirming, all without JavaScript', async ({
+	page,
+	request,
+}) => {
 	const { jobId, title, tag } = await postJobAsNewClient(request, { zip: '28001', label: 'Moderación sin JS' })
-	const feed = async () => ((await (await request.get('/api/get_jobs?pageSize=50')).json()) as { data: Array<{ _id: string }> }).data.map((job) => job._id)
+	const feed = async () =>
+		((await (await request.get('/api/get_jobs?pageSize=50')).json()) as { data: Array<{ _id: string }> }).data.map(
+			(job) => job._id,
+		)
 	expect(await feed()).toContain(jobId)
 
 	await loginWithForm(page, 'admin@demo.es')
@@ -43,7 +49,10 @@ test('an admin hides a job with a reason, shows it again, then deletes it after 
 // electricidad.sur has a plan in force; a cancelled extra order leaves its plans screen as it was
 const CRAFTSMAN = 'electricidad.sur@demo.es'
 
-test('without JavaScript an admin cancels a pending order with a reason on its confirmation page', async ({ page, request }) => {
+test('without JavaScript an admin cancels a pending order with a reason on its confirmation page', async ({
+	page,
+	request,
+}) => {
 	const login = await request.post('/api/auth/login', { data: { email: CRAFTSMAN, password: DEMO_PASSWORD } })
 	const { accessToken } = (await login.json()) as { accessToken: string }
 	const ordered = await request.post('/api/subscription', {

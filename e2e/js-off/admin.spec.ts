@@ -5,7 +5,11 @@ import { expect, loginWithForm, submitLoginForm, test } from '../fixtures.ts'
 test.setTimeout(90_000)
 
 // issue 8 §2 without JavaScript: plain forms, a server answer for every mistake, POST → redirect.
-test('without JavaScript the admin refuses a craftsman with a reason, who reads it on their dashboard', async ({ page, request, browser }) => {
+test('without JavaScript the admin refuses a craftsman with a reason, who reads it on their dashboard', async ({
+	page,
+	request,
+	browser,
+}) => {
 	const craftsman = await registerCraftsmanByApi(request, 'rechazar')
 	await loginWithForm(page, 'admin@demo.es')
 	await page.goto(`/tablero/admin/verificaciones/${craftsman.userId}`)
@@ -24,18 +28,32 @@ test('without JavaScript the admin refuses a craftsman with a reason, who reads 
 	await page.getByRole('link', { name: 'Rechazados' }).click()
 	await expect(page.getByRole('heading', { name: craftsman.companyName })).toBeVisible()
 
-	const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.251.9' } })
+	const context = await browser.newContext({
+		baseURL: test.info().project.use.baseURL,
+		javaScriptEnabled: false,
+		extraHTTPHeaders: { 'X-Forwarded-For': '198.18.251.9' },
+	})
 	const craftsmanPage = await context.newPage()
 	await loginWithForm(craftsmanPage, craftsman.email, craftsman.password)
-	await expect(craftsmanPage.getByText('No hemos podido verificar tus documentos: El carné está caducado: sube uno vigente.')).toBeVisible()
+	await expect(
+		craftsmanPage.getByText('No hemos podido verificar tus documentos: El carné está caducado: sube uno vigente.'),
+	).toBeVisible()
 	await craftsmanPage.getByRole('link', { name: 'Corrige tus documentos en «Editar perfil»' }).click()
 	await expect(craftsmanPage).toHaveURL(/\/tablero\/oficial\/editarperfil$/)
 	await context.close()
 })
 
-test('without JavaScript the admin blocks a user, who cannot sign in, then unblocks them', async ({ page, request, browser }) => {
+test('without JavaScript the admin blocks a user, who cannot sign in, then unblocks them', async ({
+	page,
+	request,
+	browser,
+}) => {
 	const craftsman = await registerCraftsmanByApi(request, 'bloquear')
-	const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.251.10' } })
+	const context = await browser.newContext({
+		baseURL: test.info().project.use.baseURL,
+		javaScriptEnabled: false,
+		extraHTTPHeaders: { 'X-Forwarded-For': '198.18.251.10' },
+	})
 	const craftsmanPage = await context.newPage()
 	await loginWithForm(craftsmanPage, craftsman.email, craftsman.password)
 

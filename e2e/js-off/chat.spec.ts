@@ -6,7 +6,10 @@ test('without JavaScript the client reads and answers a conversation with plain 
 	const { convId } = await craftsmanWritesToClient(request, `Sin JS ${stamp}`)
 	await loginWithForm(page, 'cliente@demo.es')
 	await page.goto('/tablero/cliente/mensajes')
-	await page.locator('.chat-list__item', { hasText: String(stamp) }).getByRole('link').click()
+	await page
+		.locator('.chat-list__item', { hasText: String(stamp) })
+		.getByRole('link')
+		.click()
 	await expect(page).toHaveURL(new RegExp(`/tablero/cliente/mensajes/${convId}`))
 	await expect(page.getByText(`Sin JS ${stamp}`)).toBeVisible()
 

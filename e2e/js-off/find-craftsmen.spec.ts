@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('without JavaScript a visitor picks a trade, types a place, filters by rating and opens a profile', async ({ page }) => {
+test('without JavaScript a visitor picks a trade, types a place, filters by rating and opens a profile', async ({
+	page,
+}) => {
 	await page.goto('/encontraroficial')
 	// the carousel is a list of links, and the arrows need a script: not there
 	await expect(page.getByRole('button', { name: 'Servicios siguientes' })).toHaveCount(0)
@@ -14,11 +16,16 @@ test('without JavaScript a visitor picks a trade, types a place, filters by rati
 	await page.getByRole('button', { name: 'Buscar Reparador' }).click()
 
 	await expect(page).toHaveURL(/\/encontraroficial\/electricista\/Sevilla\?cp=41001/)
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perfiles en Sevilla para Electricista en un radio de 50 km')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		'Perfiles en Sevilla para Electricista en un radio de 50 km',
+	)
 	const card = page.getByRole('article', { name: 'Electricidad del Sur' })
 	await expect(card).toBeVisible()
 	// without a script the quote button is a plain link to the wizard with the trade chosen
-	await expect(card.getByRole('link', { name: 'Solicitar presupuesto a Electricidad del Sur' })).toHaveAttribute('href', '/publicartrabajo?servicio=electricista')
+	await expect(card.getByRole('link', { name: 'Solicitar presupuesto a Electricidad del Sur' })).toHaveAttribute(
+		'href',
+		'/publicartrabajo?servicio=electricista',
+	)
 
 	await page.getByLabel('Valoración mínima').selectOption('5')
 	await page.getByRole('button', { name: 'Filtrar' }).click()
@@ -29,7 +36,10 @@ test('without JavaScript a visitor picks a trade, types a place, filters by rati
 
 	await page.getByLabel('Valoración mínima').selectOption('')
 	await page.getByRole('button', { name: 'Filtrar' }).click()
-	await page.getByRole('article', { name: 'Electricidad del Sur' }).getByRole('link', { name: 'Visitar perfil de Electricidad del Sur' }).click()
+	await page
+		.getByRole('article', { name: 'Electricidad del Sur' })
+		.getByRole('link', { name: 'Visitar perfil de Electricidad del Sur' })
+		.click()
 	await expect(page).toHaveURL(/\/oficial\/electricidad-del-sur$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electricidad del Sur')
 	await expect(page.getByRole('heading', { name: 'Opiniones de clientes' })).toBeVisible()

@@ -1,6 +1,8 @@
 import { expect, loginWithForm, test } from '../fixtures.ts'
 
-test('without JavaScript the job filter validates, finds the places of a postal code, saves and clears', async ({ page }) => {
+test('without JavaScript the job filter validates, finds the places of a postal code, saves and clears', async ({
+	page,
+}) => {
 	await loginWithForm(page, 'oficial@demo.es')
 	await page.goto('/tablero/oficial/listadeempleos')
 	await page.getByText('Filtrar trabajos').click()

@@ -10,7 +10,9 @@ async function openNewestJob(page: Page, index: number) {
 	await page.waitForURL(/\/newjob\//)
 }
 
-test('without JavaScript a visitor gets the invitation anchor, and a job title leads to the sign-in page', async ({ page }) => {
+test('without JavaScript a visitor gets the invitation anchor, and a job title leads to the sign-in page', async ({
+	page,
+}) => {
 	await page.goto('/')
 	await expect(newestJobs(page)).toHaveCount(3)
 	await page.getByRole('link', { name: 'Ver más trabajos' }).click()
@@ -41,7 +43,9 @@ test('without JavaScript the gate messages and the plans show on the page after 
 	await openNewestJob(page, 2)
 	await page.getByLabel('Mensaje para el cliente').fill('Hola')
 	await page.getByRole('button', { name: 'Enviar mensaje' }).click()
-	await expect(page.getByRole('heading', { name: 'Se requiere una suscripción pagada para esta característica' })).toBeVisible()
+	await expect(
+		page.getByRole('heading', { name: 'Se requiere una suscripción pagada para esta característica' }),
+	).toBeVisible()
 	await expect(page.getByText('Trimestral')).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Ver planes' })).toBeVisible()
 })

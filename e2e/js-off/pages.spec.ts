@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('without JavaScript the hero search asks the server: the message, the matches, then the wizard', async ({ page }) => {
+test('without JavaScript the hero search asks the server: the message, the matches, then the wizard', async ({
+	page,
+}) => {
 	await page.goto('/')
 	const search = page.getByRole('combobox', { name: '¿Qué servicio necesitas?' })
 	await page.getByRole('button', { name: 'Pedir presupuestos' }).click()
@@ -25,7 +27,12 @@ test('without JavaScript the hero search asks the server: the message, the match
 })
 
 test('without JavaScript the legal pages, a cost guide and the cookie choice work', async ({ page }) => {
-	for (const path of ['/pie/aviso-legal', '/pie/politica-de-privacidad', '/pie/condiciones-de-uso', '/pie/politica-de-cookies']) {
+	for (const path of [
+		'/pie/aviso-legal',
+		'/pie/politica-de-privacidad',
+		'/pie/condiciones-de-uso',
+		'/pie/politica-de-cookies',
+	]) {
 		await page.goto(path)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		await expect(page.getByRole('contentinfo')).toContainText('© 2025 Reformas')

@@ -1,7 +1,9 @@
 import { expect, readOutbox, test, waitForEmail } from '../fixtures.ts'
 import { postJobAsGuest } from '../post-job.helpers.ts'
 
-test('without JavaScript a guest posts a job with a photo, gets an account and a verification email', async ({ page }) => {
+test('without JavaScript a guest posts a job with a photo, gets an account and a verification email', async ({
+	page,
+}) => {
 	test.slow() // a long journey: on a loaded machine it outlasts the default 30 s
 	const email = `invitada.nojs.${Date.now()}@example.com`
 	await postJobAsGuest(page, email)

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { loginWithForm } from '../fixtures.ts'
 
-test('without JavaScript oficial@demo.es edits the description and a service and checks the public profile', async ({ page }) => {
+test('without JavaScript oficial@demo.es edits the description and a service and checks the public profile', async ({
+	page,
+}) => {
 	const description = `Sin JavaScript también, prueba ${Date.now()}.`
 	await loginWithForm(page, 'oficial@demo.es')
 	await page.goto('/tablero/oficial/editarperfil')

@@ -16,7 +16,9 @@ test('without JavaScript a craftsman orders a plan in two steps and finds the in
 	await page.getByRole('button', { name: 'Confirmar' }).click()
 
 	await expect(page).toHaveURL(/\/tablero\/oficial\/configuracionesdepago\/RF-/)
-	await expect(page.getByRole('status').filter({ hasText: 'Hemos enviado un correo con las instrucciones de pago' })).toBeVisible()
+	await expect(
+		page.getByRole('status').filter({ hasText: 'Hemos enviado un correo con las instrucciones de pago' }),
+	).toBeVisible()
 	const paymentId = (await page.getByTestId('payment-id').textContent())!.trim()
 	expect((await waitForEmail(CRAFTSMAN, emailsBefore + 1)).text).toContain(paymentId)
 

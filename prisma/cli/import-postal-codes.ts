@@ -7,7 +7,9 @@ const database = await openCliDatabase()
 try {
 	const file = path.resolve(process.argv[2] ?? database.env.POSTAL_CODES_FILE)
 	const result = await importPostalCodes(database.url, file)
-	console.log(`${file}: ${result.read} filas leídas, ${result.changed} nuevas o cambiadas, ${result.total} en la base de datos.`)
+	console.log(
+		`${file}: ${result.read} filas leídas, ${result.changed} nuevas o cambiadas, ${result.total} en la base de datos.`,
+	)
 } finally {
 	await database.stop()
 }

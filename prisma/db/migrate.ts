@@ -76,10 +76,9 @@ async function applyOne(client: pg.Client, migration: Migration) {
 	try {
 		await client.query('BEGIN')
 		await client.query(migration.sql)
-		await client.query(
-			'UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1',
-			[id],
-		)
+		await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [
+			id,
+		])
 		await client.query('COMMIT')
 	} catch (error) {
 		await client.query('ROLLBACK')

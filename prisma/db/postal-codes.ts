@@ -12,7 +12,12 @@ export function readPostalCodeFile(file: string): Row[] {
 	const text = readFileSync(file, 'utf8')
 	const rows: Row[] = file.endsWith('.txt') ? parseGeoNames(text) : parseCsv(text)
 	for (const [index, row] of rows.entries()) {
-		if (!/^\d{5}$/.test(row.code) || !row.placeName || !Number.isFinite(row.latitude) || !Number.isFinite(row.longitude)) {
+		if (
+			!/^\d{5}$/.test(row.code) ||
+			!row.placeName ||
+			!Number.isFinite(row.latitude) ||
+			!Number.isFinite(row.longitude)
+		) {
 			throw new Error(`${file}: fila ${index + 2} no válida (${JSON.stringify(row)})`)
 		}
 	}

@@ -35,14 +35,21 @@ export async function loadScaleData(url: string, size: ScaleSize, log: (message:
 		await stage('borrar el conjunto anterior', `DELETE FROM "User" WHERE id LIKE 'scale-%'`)
 		// postal codes numbered 1..n in a random but fixed order, for picking one by a number
 		await client.query(`SELECT setseed(0.58)`)
-		await client.query(`CREATE TEMP TABLE places AS SELECT row_number() OVER (ORDER BY random()) AS n, id FROM "PostalCode"`)
+		await client.query(
+			`CREATE TEMP TABLE places AS SELECT row_number() OVER (ORDER BY random()) AS n, id FROM "PostalCode"`,
+		)
 		await client.query(`CREATE UNIQUE INDEX ON places (n)`)
-		await client.query(`CREATE TEMP TABLE trades AS SELECT row_number() OVER (ORDER BY position) AS n, id FROM "Service"`)
-		await client.query(`CREATE TEMP TABLE titles AS SELECT "serviceId", array_agg(title ORDER BY position) AS list FROM "ServiceTitle" GROUP BY "serviceId"`)
+		await client.query(
+			`CREATE TEMP TABLE trades AS SELECT row_number() OVER (ORDER BY position) AS n, id FROM "Service"`,
+		)
+		await client.query(
+			`CREATE TEMP TABLE titles AS SELECT "serviceId", array_agg(title ORDER BY position) AS list FROM "ServiceTitle" GROUP BY "serviceId"`,
+		)
 		const tradeCount = `(SELECT count(*) FROM trades)`
 		// skewed pick of a place number: squaring a uniform number favours the first places (the
 		// "cities"); joined laterally so that random() is drawn once per generated row
-		const placeCount = (await client.query<{ count: number }>('SELECT count(*)::int AS count FROM places')).rows[0].count
+		const placeCount = (await client.query<{ count: number }>('SELECT count(*)::int AS count FROM places')).rows[0]
+			.count
 		const pickPlace = `JOIN LATERAL (SELECT 1 + floor(power(random() + 0 * i, 2) * ${placeCount})::int AS n) AS pick ON true JOIN places AS place ON place.n = pick.n`
 
 		await stage(

@@ -20,32 +20,44 @@ function legacyCopy(dir: string, name: string, schemaText: string) {
  * Prisma 6's JS engine opens a connection through its adapter even for this offline diff, so
  * it needs a reachable database (any one: nothing is read or written).
  */
-export function schemaSql({ toSchema, fromSchema, databaseUrl }: { toSchema: string; fromSchema?: string; databaseUrl: string }) {
+export function schemaSql({
+	toSchema,
+	fromSchema,
+	databaseUrl,
+}: {
+	toSchema: string
+	fromSchema?: string
+	databaseUrl: string
+}) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'schema-sql-'))
 	const from = fromSchema ? ['--from-schema-datamodel', legacyCopy(dir, 'from.prisma', fromSchema)] : ['--from-empty']
 	try {
 		return execFileSync(
-		'node',
-		[
-			path.join(TOOL_DIR, 'node_modules/prisma/build/index.js'),
-			'migrate', 'diff', ...from,
-			'--to-schema-datamodel', legacyCopy(dir, 'to.prisma', toSchema),
-			'--script',
-			'--config', path.join(TOOL_DIR, 'prisma.config.ts'),
-		],
-		{
-			cwd: TOOL_DIR,
-			encoding: 'utf8',
-			stdio: ['ignore', 'pipe', 'pipe'],
-			env: {
-				...process.env,
-				DATABASE_URL: databaseUrl,
-				PRISMA_QUERY_ENGINE_LIBRARY: '/dev/null',
-				PRISMA_SCHEMA_ENGINE_BINARY: '/dev/null',
-				PRISMA_ENGINES_CHECKSUM_IGNORE_MISSING: '1',
-				PRISMA_HIDE_UPDATE_MESSAGE: '1',
+			'node',
+			[
+				path.join(TOOL_DIR, 'node_modules/prisma/build/index.js'),
+				'migrate',
+				'diff',
+				...from,
+				'--to-schema-datamodel',
+				legacyCopy(dir, 'to.prisma', toSchema),
+				'--script',
+				'--config',
+				path.join(TOOL_DIR, 'prisma.config.ts'),
+			],
+			{
+				cwd: TOOL_DIR,
+				encoding: 'utf8',
+				stdio: ['ignore', 'pipe', 'pipe'],
+				env: {
+					...process.env,
+					DATABASE_URL: databaseUrl,
+					PRISMA_QUERY_ENGINE_LIBRARY: '/dev/null',
+					PRISMA_SCHEMA_ENGINE_BINARY: '/dev/null',
+					PRISMA_ENGINES_CHECKSUM_IGNORE_MISSING: '1',
+					PRISMA_HIDE_UPDATE_MESSAGE: '1',
+				},
 			},
-		},
 		)
 	} finally {
 		rmSync(dir, { recursive: true, force: true })

@@ -6,18 +6,115 @@ import { toCompanySlug } from '../../app/models/craftsmen/company-slug.ts'
 
 export const DEMO_PASSWORD = 'Reforma#58'
 
-const CITIES = ['28001', '08001', '46001', '41001', '29001', '48001', '50001', '15001', '35001', '03001', '47001', '33001', '18001', '30001', '07001']
+const CITIES = [
+	'28001',
+	'08001',
+	'46001',
+	'41001',
+	'29001',
+	'48001',
+	'50001',
+	'15001',
+	'35001',
+	'03001',
+	'47001',
+	'33001',
+	'18001',
+	'30001',
+	'07001',
+]
 
 const CRAFTSMEN = [
-	{ email: 'oficial@demo.es', name: 'Javier', lastName: 'Moreno Ruiz', company: 'Reformas Moreno', city: '28001', services: ['electrician', 'plumbing', 'painters'], status: 'verified', plan: true },
-	{ email: 'oficial.nuevo@demo.es', name: 'Lucía', lastName: 'Navarro Gil', company: 'Navarro Interiorismo', city: '08001', services: ['interior-designers', 'painters'], status: 'unverified', plan: false },
-	{ email: 'oficial.sinplan@demo.es', name: 'Andrés', lastName: 'Castro León', company: 'Fontanería Castro', city: '46001', services: ['plumbing', 'heating'], status: 'verified', plan: false },
-	{ email: 'electricidad.sur@demo.es', name: 'Manuel', lastName: 'Ortega Vidal', company: 'Electricidad del Sur', city: '41001', services: ['electrician', 'air-conditioning'], status: 'verified', plan: true },
-	{ email: 'tejados.norte@demo.es', name: 'Iker', lastName: 'Etxeberria Sanz', company: 'Tejados del Norte', city: '48001', services: ['roofing', 'scaffolding'], status: 'verified', plan: true },
-	{ email: 'carpinteria.luz@demo.es', name: 'Rosa', lastName: 'Jiménez Prieto', company: 'Carpintería Luz', city: '29001', services: ['carpenters', 'floors', 'windows'], status: 'verified', plan: true },
-	{ email: 'albanileria.ebro@demo.es', name: 'Pablo', lastName: 'Lázaro Millán', company: 'Albañilería Ebro', city: '50001', services: ['bricklayers', 'tilers', 'demolition'], status: 'verified', plan: false },
-	{ email: 'jardines.atlantico@demo.es', name: 'Uxía', lastName: 'Fernández Rey', company: 'Jardines Atlántico', city: '15001', services: ['landscaping', 'fencing'], status: 'verified', plan: true },
-	{ email: 'pinturas.levante@demo.es', name: 'Nuria', lastName: 'Soler Pastor', company: 'Pinturas Levante', city: '03001', services: ['painters', 'plasterers'], status: 'verified', plan: false },
+	{
+		email: 'oficial@demo.es',
+		name: 'Javier',
+		lastName: 'Moreno Ruiz',
+		company: 'Reformas Moreno',
+		city: '28001',
+		services: ['electrician', 'plumbing', 'painters'],
+		status: 'verified',
+		plan: true,
+	},
+	{
+		email: 'oficial.nuevo@demo.es',
+		name: 'Lucía',
+		lastName: 'Navarro Gil',
+		company: 'Navarro Interiorismo',
+		city: '08001',
+		services: ['interior-designers', 'painters'],
+		status: 'unverified',
+		plan: false,
+	},
+	{
+		email: 'oficial.sinplan@demo.es',
+		name: 'Andrés',
+		lastName: 'Castro León',
+		company: 'Fontanería Castro',
+		city: '46001',
+		services: ['plumbing', 'heating'],
+		status: 'verified',
+		plan: false,
+	},
+	{
+		email: 'electricidad.sur@demo.es',
+		name: 'Manuel',
+		lastName: 'Ortega Vidal',
+		company: 'Electricidad del Sur',
+		city: '41001',
+		services: ['electrician', 'air-conditioning'],
+		status: 'verified',
+		plan: true,
+	},
+	{
+		email: 'tejados.norte@demo.es',
+		name: 'Iker',
+		lastName: 'Etxeberria Sanz',
+		company: 'Tejados del Norte',
+		city: '48001',
+		services: ['roofing', 'scaffolding'],
+		status: 'verified',
+		plan: true,
+	},
+	{
+		email: 'carpinteria.luz@demo.es',
+		name: 'Rosa',
+		lastName: 'Jiménez Prieto',
+		company: 'Carpintería Luz',
+		city: '29001',
+		services: ['carpenters', 'floors', 'windows'],
+		status: 'verified',
+		plan: true,
+	},
+	{
+		email: 'albanileria.ebro@demo.es',
+		name: 'Pablo',
+		lastName: 'Lázaro Millán',
+		company: 'Albañilería Ebro',
+		city: '50001',
+		services: ['bricklayers', 'tilers', 'demolition'],
+		status: 'verified',
+		plan: false,
+	},
+	{
+		email: 'jardines.atlantico@demo.es',
+		name: 'Uxía',
+		lastName: 'Fernández Rey',
+		company: 'Jardines Atlántico',
+		city: '15001',
+		services: ['landscaping', 'fencing'],
+		status: 'verified',
+		plan: true,
+	},
+	{
+		email: 'pinturas.levante@demo.es',
+		name: 'Nuria',
+		lastName: 'Soler Pastor',
+		company: 'Pinturas Levante',
+		city: '03001',
+		services: ['painters', 'plasterers'],
+		status: 'verified',
+		plan: false,
+	},
 ] as const
 
 const CLIENTS = [
@@ -50,18 +147,34 @@ const SCHEDULES = ['flexible', 'rapidamente', 'en_una_semana', 'en_3_meses'] as 
 export async function seedDemoData(prisma: PrismaClient) {
 	const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10)
 	const placeIds = await placeIdsByCode(prisma)
-	const services = await prisma.service.findMany({ include: { titles: { orderBy: { position: 'asc' } } }, orderBy: { position: 'asc' } })
+	const services = await prisma.service.findMany({
+		include: { titles: { orderBy: { position: 'asc' } } },
+		orderBy: { position: 'asc' },
+	})
 
 	await prisma.user.create({
-		data: { email: 'admin@demo.es', passwordHash, role: 'admin', name: 'Admin', lastName: 'Reformas', emailVerified: true },
+		data: {
+			email: 'admin@demo.es',
+			passwordHash,
+			role: 'admin',
+			name: 'Admin',
+			lastName: 'Reformas',
+			emailVerified: true,
+		},
 	})
 	const clients = []
 	for (const client of CLIENTS) {
 		clients.push(
 			await prisma.user.create({
 				data: {
-					email: client.email, passwordHash, role: 'cliente', name: client.name, lastName: client.lastName,
-					phone: client.phone, postalCodeId: placeIds.get(client.city), emailVerified: true,
+					email: client.email,
+					passwordHash,
+					role: 'cliente',
+					name: client.name,
+					lastName: client.lastName,
+					phone: client.phone,
+					postalCodeId: placeIds.get(client.city),
+					emailVerified: true,
 				},
 			}),
 		)
@@ -71,12 +184,20 @@ export async function seedDemoData(prisma: PrismaClient) {
 	for (const [index, craftsman] of CRAFTSMEN.entries()) {
 		const user = await prisma.user.create({
 			data: {
-				email: craftsman.email, passwordHash, role: 'oficial', name: craftsman.name, lastName: craftsman.lastName,
-				phone: `6${String(70000000 + index * 1234567).slice(0, 8)}`, streetAddress: `Calle Mayor ${index + 3}`,
-				postalCodeId: placeIds.get(craftsman.city), emailVerified: true,
+				email: craftsman.email,
+				passwordHash,
+				role: 'oficial',
+				name: craftsman.name,
+				lastName: craftsman.lastName,
+				phone: `6${String(70000000 + index * 1234567).slice(0, 8)}`,
+				streetAddress: `Calle Mayor ${index + 3}`,
+				postalCodeId: placeIds.get(craftsman.city),
+				emailVerified: true,
 				craftsman: {
 					create: {
-						status: craftsman.status, companyName: craftsman.company, companySlug: toCompanySlug(craftsman.company),
+						status: craftsman.status,
+						companyName: craftsman.company,
+						companySlug: toCompanySlug(craftsman.company),
 						description: `${craftsman.company} es una empresa familiar con más de ${8 + index * 2} años de experiencia. Trabajamos con presupuesto cerrado, garantía por escrito y limpieza al terminar.`,
 						verifiedAt: craftsman.status === 'verified' ? new Date() : null,
 						services: { create: craftsman.services.map((serviceId) => ({ serviceId })) },
@@ -89,9 +210,19 @@ export async function seedDemoData(prisma: PrismaClient) {
 			const start = new Date()
 			await prisma.subscription.create({
 				data: {
-					userId: user.id, planId: plan.id, status: 'active', startDate: start,
+					userId: user.id,
+					planId: plan.id,
+					status: 'active',
+					startDate: start,
 					endDate: new Date(start.getTime() + plan.durationInDays * 86_400_000),
-					payment: { create: { paymentId: `TR-DEMO-${index + 1}`, amountCents: plan.priceCents, status: 'paid', confirmedAt: start } },
+					payment: {
+						create: {
+							paymentId: `TR-DEMO-${index + 1}`,
+							amountCents: plan.priceCents,
+							status: 'paid',
+							confirmedAt: start,
+						},
+					},
 				},
 			})
 		}
@@ -113,10 +244,18 @@ export async function seedDemoData(prisma: PrismaClient) {
 		const city = CITIES[(i * 7) % CITIES.length]
 		await prisma.job.create({
 			data: {
-				ownerId: owner.id, serviceId: service.id, serviceTitle: title, squareMeters: 20 + ((i * 13) % 120),
-				rooms: 1 + (i % 5), floors: 1 + (i % 2), description: DETAILS[i % DETAILS.length],
-				postalCodeId: placeIds.get(city)!, workingSchedule: SCHEDULES[i % SCHEDULES.length],
-				contactName: `${owner.name} ${owner.lastName}`, contactEmail: owner.email, contactPhone: owner.phone,
+				ownerId: owner.id,
+				serviceId: service.id,
+				serviceTitle: title,
+				squareMeters: 20 + ((i * 13) % 120),
+				rooms: 1 + (i % 5),
+				floors: 1 + (i % 2),
+				description: DETAILS[i % DETAILS.length],
+				postalCodeId: placeIds.get(city)!,
+				workingSchedule: SCHEDULES[i % SCHEDULES.length],
+				contactName: `${owner.name} ${owner.lastName}`,
+				contactEmail: owner.email,
+				contactPhone: owner.phone,
 				createdAt: new Date(Date.now() - i * 9 * 3_600_000),
 			},
 		})

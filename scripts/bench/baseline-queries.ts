@@ -21,7 +21,10 @@ export function jobFeedQueries(near: Point, radiusKm: number): Query[] {
 			       ORDER BY j."createdAt" DESC, j."id" DESC LIMIT 20 OFFSET 0`,
 			values,
 		},
-		{ text: `SELECT count(*)::int AS total FROM (SELECT 1 FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId" WHERE ${where} LIMIT ${MAX_COUNTED_JOBS}) m`, values },
+		{
+			text: `SELECT count(*)::int AS total FROM (SELECT 1 FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId" WHERE ${where} LIMIT ${MAX_COUNTED_JOBS}) m`,
+			values,
+		},
 	]
 }
 
@@ -109,7 +112,12 @@ export async function runCraftsmanSearch(pool: pg.Pool, serviceId: string, place
 let featured: { until: number; rows: Promise<pg.QueryResult> } | null = null
 
 export async function runHome(pool: pg.Pool) {
-	if (!featured || featured.until < Date.now()) featured = { until: Date.now() + 5 * 60_000, rows: pool.query(homeQueries[1]) }
-	const [jobs, craftsmen, services] = await Promise.all([pool.query(homeQueries[0]), featured.rows, pool.query(homeQueries[2])])
+	if (!featured || featured.until < Date.now())
+		featured = { until: Date.now() + 5 * 60_000, rows: pool.query(homeQueries[1]) }
+	const [jobs, craftsmen, services] = await Promise.all([
+		pool.query(homeQueries[0]),
+		featured.rows,
+		pool.query(homeQueries[2]),
+	])
 	return { jobs: jobs.rows, craftsmen: craftsmen.rows, services: services.rows }
 }

@@ -53,29 +53,59 @@ try {
 	const client = new pg.Client({ connectionString: database.url })
 	await client.connect()
 	await client.query('VACUUM ANALYZE') // as autovacuum would have done on a live database
-	const place = (await client.query(`SELECT latitude, longitude FROM "PostalCode" WHERE "placeName" = $1 ORDER BY code LIMIT 1`, [CITY])).rows[0]
+	const place = (
+		await client.query(`SELECT latitude, longitude FROM "PostalCode" WHERE "placeName" = $1 ORDER BY code LIMIT 1`, [
+			CITY,
+		])
+	).rows[0]
 	const service = (await client.query(`SELECT id FROM "Service" WHERE slug = $1`, [SERVICE])).rows[0]
 
 	if (!existsSync('build/server/index.js')) execSync('npx remix vite:build', { stdio: 'inherit' })
 	const common = { ...process.env, DATABASE_URL: database.url, REDIS_URL: '', SEED_DEMO_DATA: 'false' }
-	children.push(spawn('npx', ['tsx', 'server.ts'], { env: { ...common, NODE_ENV: 'production', PORT: String(APP_PORT) }, stdio: 'ignore', detached: true }))
 	children.push(
-		spawn('npx', ['tsx', 'scripts/bench/baseline-server.ts'], {
-			env: { ...common, PORT: String(BASELINE_PORT), BENCH_LAT: place.latitude, BENCH_LON: place.longitude, BENCH_SERVICE_ID: service.id, BENCH_RADIUS_KM: String(RADIUS_KM) },
+		spawn('npx', ['tsx', 'server.ts'], {
+			env: { ...common, NODE_ENV: 'production', PORT: String(APP_PORT) },
 			stdio: 'ignore',
 			detached: true,
 		}),
 	)
-	await Promise.all([waitForHealthy(`http://localhost:${APP_PORT}/healthcheck`), waitForHealthy(`http://localhost:${BASELINE_PORT}/health`)])
+	children.push(
+		spawn('npx', ['tsx', 'scripts/bench/baseline-server.ts'], {
+			env: {
+				...common,
+				PORT: String(BASELINE_PORT),
+				BENCH_LAT: place.latitude,
+				BENCH_LON: place.longitude,
+				BENCH_SERVICE_ID: service.id,
+				BENCH_RADIUS_KM: String(RADIUS_KM),
+			},
+			stdio: 'ignore',
+			detached: true,
+		}),
+	)
+	await Promise.all([
+		waitForHealthy(`http://localhost:${APP_PORT}/healthcheck`),
+		waitForHealthy(`http://localhost:${BASELINE_PORT}/health`),
+	])
 
 	const app = `http://localhost:${APP_PORT}`
 	const baseline = `http://localhost:${BASELINE_PORT}`
 	const targets = [
-		{ name: `feed de trabajos, ${RADIUS_KM} km de ${CITY}`, ours: `${app}/api/get_jobs?Place_Name=${CITY}&distance=${RADIUS_KM}&pageSize=20&pageNumber=1`, base: `${baseline}/jobs` },
-		{ name: `búsqueda de oficiales (${SERVICE}, ${CITY})`, ours: `${app}/api/find_handymans/?service=${SERVICE}&city=${CITY}`, base: `${baseline}/craftsmen` },
+		{
+			name: `feed de trabajos, ${RADIUS_KM} km de ${CITY}`,
+			ours: `${app}/api/get_jobs?Place_Name=${CITY}&distance=${RADIUS_KM}&pageSize=20&pageNumber=1`,
+			base: `${baseline}/jobs`,
+		},
+		{
+			name: `búsqueda de oficiales (${SERVICE}, ${CITY})`,
+			ours: `${app}/api/find_handymans/?service=${SERVICE}&city=${CITY}`,
+			base: `${baseline}/craftsmen`,
+		},
 		{ name: 'página de inicio (HTML)', ours: `${app}/`, base: `${baseline}/home` },
 	]
-	console.log(`\n${size.jobs} trabajos, ${size.craftsmen} oficiales; ${connections} conexiones, ${rounds} rondas de ${seconds} s, medianas\n`)
+	console.log(
+		`\n${size.jobs} trabajos, ${size.craftsmen} oficiales; ${connections} conexiones, ${rounds} rondas de ${seconds} s, medianas\n`,
+	)
 	console.log('| petición | servidor | peticiones/s | p50 ms | p95 ms | p99 ms | errores | ratio req/s |')
 	console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
 	for (const target of targets) {
@@ -95,12 +125,18 @@ try {
 
 	console.log('\nPlanes de las consultas (EXPLAIN ANALYZE):')
 	const plans = [
-		...jobFeedQueries(place, RADIUS_KM).map((query, index) => ({ name: index ? 'feed: recuento' : 'feed: página', query })),
+		...jobFeedQueries(place, RADIUS_KM).map((query, index) => ({
+			name: index ? 'feed: recuento' : 'feed: página',
+			query,
+		})),
 		{ name: 'búsqueda de oficiales', query: craftsmanSearchQuery(service.id, place) },
 		...homeQueries.map((query, index) => ({ name: `inicio ${index + 1}`, query })),
 	]
 	for (const { name, query } of plans) {
-		const { rows } = await client.query({ text: `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.text}`, values: query.values })
+		const { rows } = await client.query({
+			text: `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.text}`,
+			values: query.values,
+		})
 		console.log(`\n— ${name}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`)
 	}
 	await client.end()

@@ -2,12 +2,24 @@
 // so that p50/p95/p99 are exact (autocannon's own summary has no p95).
 import autocannon from 'autocannon'
 
-export type LoadFigures = { requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number }
+export type LoadFigures = {
+	requestsPerSecond: number
+	p50: number
+	p95: number
+	p99: number
+	errors: number
+	non2xx: number
+}
 
-export async function measure(url: string, { connections, seconds }: { connections: number; seconds: number }): Promise<LoadFigures> {
+export async function measure(
+	url: string,
+	{ connections, seconds }: { connections: number; seconds: number },
+): Promise<LoadFigures> {
 	const times: number[] = []
 	const result = await new Promise<autocannon.Result>((resolve, reject) => {
-		const instance = autocannon({ url, connections, duration: seconds }, (error, done) => (error ? reject(error) : resolve(done)))
+		const instance = autocannon({ url, connections, duration: seconds }, (error, done) =>
+			error ? reject(error) : resolve(done),
+		)
 		instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
 	})
 	times.sort((a, b) => a - b)
@@ -31,7 +43,14 @@ export function median(values: number[]) {
 /** The median of each figure over several rounds. */
 export function medianFigures(rounds: LoadFigures[]): LoadFigures {
 	const pick = (key: keyof LoadFigures) => median(rounds.map((round) => round[key]))
-	return { requestsPerSecond: pick('requestsPerSecond'), p50: pick('p50'), p95: pick('p95'), p99: pick('p99'), errors: pick('errors'), non2xx: pick('non2xx') }
+	return {
+		requestsPerSecond: pick('requestsPerSecond'),
+		p50: pick('p50'),
+		p95: pick('p95'),
+		p99: pick('p99'),
+		errors: pick('errors'),
+		non2xx: pick('non2xx'),
+	}
 }
 
 export async function waitForHealthy(url: string, timeoutMs = 180_000) {

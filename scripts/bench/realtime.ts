@@ -41,22 +41,36 @@ type Pair = { craftsman: User; client: User }
 /** `pairs` craftsman–client pairs, each with a conversation, fresh tokens. */
 async function preparePairs(): Promise<Pair[]> {
 	await prisma.user.deleteMany({ where: { email: { startsWith: 'bench-rt-' } } })
-	const emails = (role: string) => Array.from({ length: pairs }, (_, i) => ({ email: `bench-rt-${role}-${i}@example.com`, role: role as 'oficial' | 'cliente', name: `${role} ${i}` }))
+	const emails = (role: string) =>
+		Array.from({ length: pairs }, (_, i) => ({
+			email: `bench-rt-${role}-${i}@example.com`,
+			role: role as 'oficial' | 'cliente',
+			name: `${role} ${i}`,
+		}))
 	await prisma.user.createMany({ data: [...emails('oficial'), ...emails('cliente')] })
-	const users = await prisma.user.findMany({ where: { email: { startsWith: 'bench-rt-' } }, select: { id: true, email: true } })
+	const users = await prisma.user.findMany({
+		where: { email: { startsWith: 'bench-rt-' } },
+		select: { id: true, email: true },
+	})
 	const byEmail = new Map(users.map((u) => [u.email, u.id]))
 	const result: Pair[] = []
 	for (let i = 0; i < pairs; i++) {
 		const craftsmanId = byEmail.get(`bench-rt-oficial-${i}@example.com`)!
 		const clientId = byEmail.get(`bench-rt-cliente-${i}@example.com`)!
-		await prisma.conversation.create({ data: { participants: { create: [{ userId: craftsmanId }, { userId: clientId }] } } })
+		await prisma.conversation.create({
+			data: { participants: { create: [{ userId: craftsmanId }, { userId: clientId }] } },
+		})
 		const [a, b] = await Promise.all([issueTokens(craftsmanId), issueTokens(clientId)])
-		result.push({ craftsman: { id: craftsmanId, token: a.accessToken }, client: { id: clientId, token: b.accessToken } })
+		result.push({
+			craftsman: { id: craftsmanId, token: a.accessToken },
+			client: { id: clientId, token: b.accessToken },
+		})
 	}
 	return result
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+const percentile = (sorted: number[], p: number) =>
+	sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -72,7 +86,9 @@ async function openSocket(url: string, token: string, onMessage: (text: string) 
 
 /** Each instance's RSS (from /proc) and live JS memory (heap + buffers), after a full collection. */
 async function settledMemory(instances: RealtimeInstance[]) {
-	const usage = await Promise.all(instances.map((i) => fetch(`${i.url}/gc`, { method: 'POST' }).then((r) => r.json() as Promise<NodeJS.MemoryUsage>)))
+	const usage = await Promise.all(
+		instances.map((i) => fetch(`${i.url}/gc`, { method: 'POST' }).then((r) => r.json() as Promise<NodeJS.MemoryUsage>)),
+	)
 	await sleep(1000)
 	return instances.map((i, k) => ({ rss: i.rssBytes(), live: usage[k]!.heapUsed + usage[k]!.external }))
 }
@@ -94,7 +110,12 @@ async function post(instance: RealtimeInstance, sender: User, receiver: User, te
 
 async function round(n: number, pairList: Pair[]) {
 	const stream = `socket.io-bench-${randomBytes(4).toString('hex')}`
-	const env = { DATABASE_URL: database.url, REDIS_URL, REALTIME_STREAM: stream, OUTBOX_DIR: '.data/bench-realtime/outbox' }
+	const env = {
+		DATABASE_URL: database.url,
+		REDIS_URL,
+		REALTIME_STREAM: stream,
+		OUTBOX_DIR: '.data/bench-realtime/outbox',
+	}
 	const instances: RealtimeInstance[] = await Promise.all([spawnRealtimeInstance(env), spawnRealtimeInstance(env)])
 	const open: Socket[] = []
 	try {
@@ -109,11 +130,19 @@ async function round(n: number, pairList: Pair[]) {
 			sentAt.delete(text)
 		}
 		// warm up (modules loaded on first use, JIT, database pools), then the baseline RSS
-		const warm = await Promise.all([openSocket(instances[0]!.url, pairList[0]!.craftsman.token, onMessage), openSocket(instances[1]!.url, pairList[0]!.client.token, onMessage)])
+		const warm = await Promise.all([
+			openSocket(instances[0]!.url, pairList[0]!.craftsman.token, onMessage),
+			openSocket(instances[1]!.url, pairList[0]!.client.token, onMessage),
+		])
 		for (let i = 0; i < 20; i++) {
 			sentAt.set(`warm ${i}`, performance.now())
 			const toClient = i % 2 === 0
-			await post(instances[toClient ? 0 : 1]!, toClient ? pairList[0]!.craftsman : pairList[0]!.client, toClient ? pairList[0]!.client : pairList[0]!.craftsman, `warm ${i}`)
+			await post(
+				instances[toClient ? 0 : 1]!,
+				toClient ? pairList[0]!.craftsman : pairList[0]!.client,
+				toClient ? pairList[0]!.client : pairList[0]!.craftsman,
+				`warm ${i}`,
+			)
 		}
 		for (let waited = 0; sentAt.size > 0 && waited < 5000; waited += 100) await sleep(100)
 		warm.forEach((s) => s.disconnect())
@@ -123,11 +152,17 @@ async function round(n: number, pairList: Pair[]) {
 		// craftsmen on instance 0, clients on instance 1: every message crosses instances
 		for (let i = 0; i < pairList.length; i += 50) {
 			const batch = pairList.slice(i, i + 50)
-			const opened = await Promise.all(batch.flatMap((p) => [openSocket(instances[0]!.url, p.craftsman.token, onMessage), openSocket(instances[1]!.url, p.client.token, onMessage)]))
+			const opened = await Promise.all(
+				batch.flatMap((p) => [
+					openSocket(instances[0]!.url, p.craftsman.token, onMessage),
+					openSocket(instances[1]!.url, p.client.token, onMessage),
+				]),
+			)
 			open.push(...opened)
 		}
 		const after = await settledMemory(instances)
-		const per1000 = (key: 'rss' | 'live') => median(instances.map((_, k) => ((after[k]![key] - before[k]![key]) / (open.length / 2)) * 1000)) / 1024 / 1024
+		const per1000 = (key: 'rss' | 'live') =>
+			median(instances.map((_, k) => ((after[k]![key] - before[k]![key]) / (open.length / 2)) * 1000)) / 1024 / 1024
 
 		const total = rate * seconds
 		const started = performance.now()
@@ -139,7 +174,9 @@ async function round(n: number, pairList: Pair[]) {
 			if (wait > 1) await sleep(wait)
 			const pair = pairList[Math.floor(Math.random() * pairList.length)]!
 			const fromCraftsman = Math.random() < 0.5
-			const [sender, receiver, instance] = fromCraftsman ? [pair.craftsman, pair.client, instances[0]!] : [pair.client, pair.craftsman, instances[1]!]
+			const [sender, receiver, instance] = fromCraftsman
+				? [pair.craftsman, pair.client, instances[0]!]
+				: [pair.client, pair.craftsman, instances[1]!]
 			const text = `bench ${n}:${seq}`
 			sentAt.set(text, performance.now())
 			posts.push(post(instance, sender, receiver, text).then((ok) => void (ok || failed++)))
@@ -160,7 +197,9 @@ async function round(n: number, pairList: Pair[]) {
 			rssMbPer1000: per1000('rss'),
 			liveMbPer1000: per1000('live'),
 		}
-		log(`ronda ${n}: ${JSON.stringify(figures, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))}`)
+		log(
+			`ronda ${n}: ${JSON.stringify(figures, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))}`,
+		)
 		return figures
 	} finally {
 		open.forEach((s) => s.disconnect())
@@ -176,11 +215,18 @@ try {
 	log(`${pairs * 2} sockets, ${rate} mensajes/s durante ${seconds} s, ${rounds} rondas`)
 	const results: Array<Awaited<ReturnType<typeof round>>> = []
 	for (let n = 1; n <= rounds; n++) results.push(await round(n, await preparePairs()))
-	const m = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key])).toFixed(key.endsWith('Per1000') ? 1 : 0)
-	console.log(`\nMedianas de ${rounds} rondas (${pairs * 2} sockets en 2 instancias, ${rate} mensajes/s pedidos, ${seconds} s):`)
-	console.log(`  mensajes/s entregados   ${m('perSecond')}   (de ${m('sent')} enviados; sin entregar ${m('lost')}, rechazados ${m('failed')})`)
+	const m = (key: keyof (typeof results)[number]) =>
+		median(results.map((r) => r[key])).toFixed(key.endsWith('Per1000') ? 1 : 0)
+	console.log(
+		`\nMedianas de ${rounds} rondas (${pairs * 2} sockets en 2 instancias, ${rate} mensajes/s pedidos, ${seconds} s):`,
+	)
+	console.log(
+		`  mensajes/s entregados   ${m('perSecond')}   (de ${m('sent')} enviados; sin entregar ${m('lost')}, rechazados ${m('failed')})`,
+	)
 	console.log(`  latencia p50/p95/p99    ${m('p50')} / ${m('p95')} / ${m('p99')} ms`)
-	console.log(`  por 1.000 sockets       RSS ${m('rssMbPer1000')} MB, memoria JS viva ${m('liveMbPer1000')} MB (por instancia)`)
+	console.log(
+		`  por 1.000 sockets       RSS ${m('rssMbPer1000')} MB, memoria JS viva ${m('liveMbPer1000')} MB (por instancia)`,
+	)
 } finally {
 	await prisma.$disconnect()
 	await database.stop()

@@ -20,14 +20,31 @@ const tokenFor = async (role: 'oficial' | 'cliente' | 'admin') => {
 	const user = await createUser({ role })
 	return { user, token: (await issueTokens(user.id)).accessToken }
 }
-const getList = async (token: string | undefined, query = '') => responseJson(await call(listLoader, jsonRequest(`/api/user/craftman/getcraftsman${query}`, 'GET', undefined, { token })))
-const getOne = async (token: string | undefined, id: string) => responseJson(await call(byIdLoader, jsonRequest(`/api/user/craftman/${id}`, 'GET', undefined, { token }), { params: { id } }))
-const putOne = async (token: string | undefined, id: string, body: object) => responseJson(await call(byIdAction, jsonRequest(`/api/user/craftman/${id}`, 'PUT', body, { token }), { params: { id } }))
-const getUsers = async (token: string | undefined, query = '') => responseJson(await call(usersLoader, jsonRequest(`/api/user/getuser${query}`, 'GET', undefined, { token })))
+const getList = async (token: string | undefined, query = '') =>
+	responseJson(
+		await call(listLoader, jsonRequest(`/api/user/craftman/getcraftsman${query}`, 'GET', undefined, { token })),
+	)
+const getOne = async (token: string | undefined, id: string) =>
+	responseJson(
+		await call(byIdLoader, jsonRequest(`/api/user/craftman/${id}`, 'GET', undefined, { token }), { params: { id } }),
+	)
+const putOne = async (token: string | undefined, id: string, body: object) =>
+	responseJson(
+		await call(byIdAction, jsonRequest(`/api/user/craftman/${id}`, 'PUT', body, { token }), { params: { id } }),
+	)
+const getUsers = async (token: string | undefined, query = '') =>
+	responseJson(await call(usersLoader, jsonRequest(`/api/user/getuser${query}`, 'GET', undefined, { token })))
 
 async function documented() {
-	const created = await createCraftsman({ status: 'unverified', company: 'Papeles SL', ratings: [5, 4], images: ['/imagenes/galeria/a-large.webp'] })
-	await prisma.craftsmanDocument.create({ data: { craftsmanId: created.craftsman.id, type: 'trade_licence', url: '/imagenes/documentos/l-large.webp' } })
+	const created = await createCraftsman({
+		status: 'unverified',
+		company: 'Papeles SL',
+		ratings: [5, 4],
+		images: ['/imagenes/galeria/a-large.webp'],
+	})
+	await prisma.craftsmanDocument.create({
+		data: { craftsmanId: created.craftsman.id, type: 'trade_licence', url: '/imagenes/documentos/l-large.webp' },
+	})
 	return created
 }
 
@@ -64,22 +81,37 @@ describe('GET /api/user/craftman/getcraftsman', () => {
 					description: expect.any(String),
 					images: ['/imagenes/galeria/a-large.webp'],
 					services: ['Electricista'],
-					documents: [{ _id: expect.any(String), document_type: 'trade_licence', document_link: '/imagenes/documentos/l-large.webp', createdAt: expect.any(String) }],
-					reviews: expect.arrayContaining([expect.objectContaining({ rating: 5 }), expect.objectContaining({ rating: 4 })]),
+					documents: [
+						{
+							_id: expect.any(String),
+							document_type: 'trade_licence',
+							document_link: '/imagenes/documentos/l-large.webp',
+							createdAt: expect.any(String),
+						},
+					],
+					reviews: expect.arrayContaining([
+						expect.objectContaining({ rating: 5 }),
+						expect.objectContaining({ rating: 4 }),
+					]),
 					verified_at: null,
 					refused_reason: null,
 					createdAt: expect.any(String),
 				},
 			},
 		])
-		expect((await getList(token, '?status=verified')).body.data.map((u: any) => u.craftsman.company_name)).toEqual(['Verificada SL'])
+		expect((await getList(token, '?status=verified')).body.data.map((u: any) => u.craftsman.company_name)).toEqual([
+			'Verificada SL',
+		])
 		expect((await getList(token, '?status=all')).body.total).toBe(3)
 	})
 
 	test('401 without a token, 403 for clients and craftsmen', async () => {
 		expect((await getList(undefined)).status).toBe(401)
 		expect((await getList((await tokenFor('cliente')).token)).status).toBe(403)
-		expect((await getList((await tokenFor('oficial')).token)).body).toEqual({ success: false, message: 'No tienes permiso para acceder a este recurso' })
+		expect((await getList((await tokenFor('oficial')).token)).body).toEqual({
+			success: false,
+			message: 'No tienes permiso para acceder a este recurso',
+		})
 	})
 })
 
@@ -89,9 +121,23 @@ describe('GET and PUT /api/user/craftman/{id}', () => {
 		const { user } = await documented()
 		const { status, body } = await getOne(token, user.id)
 		expect(status).toBe(200)
-		expect(body).toMatchObject({ success: true, data: { _id: user.id, avgRating: 4.5, craftsman: { company_name: 'Papeles SL', status: 'unverified', documents: [{ document_type: 'trade_licence' }] } } })
+		expect(body).toMatchObject({
+			success: true,
+			data: {
+				_id: user.id,
+				avgRating: 4.5,
+				craftsman: {
+					company_name: 'Papeles SL',
+					status: 'unverified',
+					documents: [{ document_type: 'trade_licence' }],
+				},
+			},
+		})
 		const client = await createUser()
-		expect(await getOne(token, client.id)).toEqual({ status: 404, body: { success: false, message: 'No existe ningún oficial con ese identificador' } })
+		expect(await getOne(token, client.id)).toEqual({
+			status: 404,
+			body: { success: false, message: 'No existe ningún oficial con ese identificador' },
+		})
 	})
 
 	test('PUT refuses with a reason, then verifies; a verified craftsman is 409; bad input 400; nothing changes on refusal', async () => {
@@ -104,15 +150,30 @@ describe('GET and PUT /api/user/craftman/{id}', () => {
 		expect(await prisma.auditLog.count()).toBe(0)
 
 		const refused = await putOne(token, user.id, { status: 'refused', reason: 'Falta el carné' })
-		expect(refused).toMatchObject({ status: 200, body: { success: true, data: { craftsman: { status: 'unverified', refused_reason: 'Falta el carné' } } } })
+		expect(refused).toMatchObject({
+			status: 200,
+			body: { success: true, data: { craftsman: { status: 'unverified', refused_reason: 'Falta el carné' } } },
+		})
 		const verified = await putOne(token, user.id, { status: 'verified' })
-		expect(verified).toMatchObject({ status: 200, body: { data: { craftsman: { status: 'verified', refused_reason: null, verified_at: expect.any(String) } } } })
-		expect(await putOne(token, user.id, { status: 'verified' })).toEqual({ status: 409, body: { success: false, message: 'Este oficial ya está verificado' } })
-		expect((await prisma.auditLog.findMany({ orderBy: { createdAt: 'asc' } })).map((row) => [row.actorId, row.action])).toEqual([
+		expect(verified).toMatchObject({
+			status: 200,
+			body: { data: { craftsman: { status: 'verified', refused_reason: null, verified_at: expect.any(String) } } },
+		})
+		expect(await putOne(token, user.id, { status: 'verified' })).toEqual({
+			status: 409,
+			body: { success: false, message: 'Este oficial ya está verificado' },
+		})
+		expect(
+			(await prisma.auditLog.findMany({ orderBy: { createdAt: 'asc' } })).map((row) => [row.actorId, row.action]),
+		).toEqual([
 			[admin.id, 'craftsman.refuse'],
 			[admin.id, 'craftsman.verify'],
 		])
-		expect(readOutbox(user.email).map((email) => email.subject).sort()).toEqual(['No hemos podido verificar tu perfil de oficial', 'Tu perfil de oficial está verificado'])
+		expect(
+			readOutbox(user.email)
+				.map((email) => email.subject)
+				.sort(),
+		).toEqual(['No hemos podido verificar tu perfil de oficial', 'Tu perfil de oficial está verificado'])
 	})
 
 	test('401 without a token, 403 for clients and craftsmen; a refused PUT changes nothing', async () => {
@@ -124,7 +185,9 @@ describe('GET and PUT /api/user/craftman/{id}', () => {
 			expect((await getOne(token, user.id)).status).toBe(403)
 			expect((await putOne(token, user.id, { status: 'verified' })).status).toBe(403)
 		}
-		expect(await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: user.id }, select: { status: true } })).toEqual({ status: 'unverified' })
+		expect(
+			await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: user.id }, select: { status: true } }),
+		).toEqual({ status: 'unverified' })
 		expect(await prisma.auditLog.count()).toBe(0)
 	})
 })
@@ -154,7 +217,13 @@ describe('GET /api/user/getuser', () => {
 			blockedAt: expect.any(String),
 			blockedReason: null,
 			createdAt: expect.any(String),
-			craftsman: { _id: expect.any(String), status: 'verified', company_name: expect.any(String), company_slug: expect.any(String), refused_reason: null },
+			craftsman: {
+				_id: expect.any(String),
+				status: 'verified',
+				company_name: expect.any(String),
+				company_slug: expect.any(String),
+				refused_reason: null,
+			},
 		})
 		expect((await getUsers(token, '?role=cliente')).body.data.map((u: any) => u._id)).toEqual([client.id])
 		expect((await getUsers(token, '?search=alvaro')).body.data.map((u: any) => u._id)).toEqual([client.id])

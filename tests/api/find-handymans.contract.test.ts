@@ -68,11 +68,30 @@ describe('GET /api/find_handymans', () => {
 	test('an empty city says so; bad input is refused with a Spanish message', async () => {
 		const empty = await find('service=electricista&city=Sevilla')
 		expect(empty.status).toBe(200)
-		expect(empty.body).toMatchObject({ users: [], totalPages: 0, message: 'Actualmente no hay profesionales disponibles en esta ciudad' })
-		expect(await find('service=nada&city=Madrid')).toMatchObject({ status: 404, body: { success: false, message: 'Servicio no encontrado' } })
-		expect(await find('service=electricista&city=Xyzzyland')).toMatchObject({ status: 404, body: { message: 'Ubicación no encontrada' } })
-		expect(await find('service=electricista')).toMatchObject({ status: 400, body: { message: 'Ubicación no encontrada' } })
-		expect(await find('service=electricista&city=Madrid&distance=0')).toMatchObject({ status: 400, body: { message: 'La distancia debe ser un número de al menos 1' } })
-		expect(await find('service=electricista&city=Madrid&rating=7')).toMatchObject({ status: 400, body: { message: 'La valoración debe ser un número del 1 al 5' } })
+		expect(empty.body).toMatchObject({
+			users: [],
+			totalPages: 0,
+			message: 'Actualmente no hay profesionales disponibles en esta ciudad',
+		})
+		expect(await find('service=nada&city=Madrid')).toMatchObject({
+			status: 404,
+			body: { success: false, message: 'Servicio no encontrado' },
+		})
+		expect(await find('service=electricista&city=Xyzzyland')).toMatchObject({
+			status: 404,
+			body: { message: 'Ubicación no encontrada' },
+		})
+		expect(await find('service=electricista')).toMatchObject({
+			status: 400,
+			body: { message: 'Ubicación no encontrada' },
+		})
+		expect(await find('service=electricista&city=Madrid&distance=0')).toMatchObject({
+			status: 400,
+			body: { message: 'La distancia debe ser un número de al menos 1' },
+		})
+		expect(await find('service=electricista&city=Madrid&rating=7')).toMatchObject({
+			status: 400,
+			body: { message: 'La valoración debe ser un número del 1 al 5' },
+		})
 	})
 })

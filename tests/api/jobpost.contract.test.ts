@@ -28,7 +28,8 @@ async function newData(overrides: object = {}) {
 	}
 }
 
-const post = async (body: object, token?: string) => responseJson(await call(jobpostAction, jsonRequest('/api/jobpost', 'POST', body, { token })))
+const post = async (body: object, token?: string) =>
+	responseJson(await call(jobpostAction, jsonRequest('/api/jobpost', 'POST', body, { token })))
 
 describe('POST /api/jobpost', () => {
 	test('an anonymous poster is registered, gets tokens and a verification email, and the job exists', async () => {
@@ -48,27 +49,51 @@ describe('POST /api/jobpost', () => {
 				working_schedule: 'en_una_semana',
 			},
 		})
-		const me = await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))
+		const me = await responseJson(
+			await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })),
+		)
 		expect(me.body.user.email).toBe('lola.api@example.com')
-		expect(readOutbox('lola.api@example.com').map((email) => email.subject)).toEqual(['Confirma tu correo electrónico en Reformas'])
+		expect(readOutbox('lola.api@example.com').map((email) => email.subject)).toEqual([
+			'Confirma tu correo electrónico en Reformas',
+		])
 	})
 
 	test("the spec's messages, and nothing is created on bad input", async () => {
 		const before = await prisma.job.count()
-		expect((await post({ newData: await newData({ serviceTitle: {} }) })).body.message).toBe('¿Puedes responder esta pregunta?')
-		expect((await post({ newData: await newData({ working_schedule: 'mañana' }) })).body.message).toBe('Se requiere la fecha de inicio del proyecto')
-		expect((await post({ newData: await newData({ location: 99_999_999 }) })).body.message).toBe('Ubicación no encontrada')
-		expect((await post({ newData: await newData({ contactDetails: { name: 'A', email: 'x@example.com', phone: 'abc' } }) })).body.message).toBe('Debe ser un número')
+		expect((await post({ newData: await newData({ serviceTitle: {} }) })).body.message).toBe(
+			'¿Puedes responder esta pregunta?',
+		)
+		expect((await post({ newData: await newData({ working_schedule: 'mañana' }) })).body.message).toBe(
+			'Se requiere la fecha de inicio del proyecto',
+		)
+		expect((await post({ newData: await newData({ location: 99_999_999 }) })).body.message).toBe(
+			'Ubicación no encontrada',
+		)
+		expect(
+			(await post({ newData: await newData({ contactDetails: { name: 'A', email: 'x@example.com', phone: 'abc' } }) }))
+				.body.message,
+		).toBe('Debe ser un número')
 		const craftsman = await createUser({ role: 'oficial' })
-		expect((await post({ newData: await newData({ contactDetails: { name: 'A', email: craftsman.email, phone: '600000000' } }) })).body.message).toBe(
-			'Solo las clientas pueden publicar trabajos',
-		)
+		expect(
+			(
+				await post({
+					newData: await newData({ contactDetails: { name: 'A', email: craftsman.email, phone: '600000000' } }),
+				})
+			).body.message,
+		).toBe('Solo las clientas pueden publicar trabajos')
 		const { accessToken } = await issueTokens(craftsman.id)
-		expect(await post({ newData: await newData() }, accessToken)).toEqual({ status: 403, body: { success: false, message: 'Solo las clientas pueden publicar trabajos' } })
+		expect(await post({ newData: await newData() }, accessToken)).toEqual({
+			status: 403,
+			body: { success: false, message: 'Solo las clientas pueden publicar trabajos' },
+		})
 		const client = await createUser()
-		expect((await post({ newData: await newData({ contactDetails: { name: 'A', email: client.email, phone: '600000000' } }) })).body.message).toBe(
-			'El usuario ya existe. Por favor, ingrese su contraseña',
-		)
+		expect(
+			(
+				await post({
+					newData: await newData({ contactDetails: { name: 'A', email: client.email, phone: '600000000' } }),
+				})
+			).body.message,
+		).toBe('El usuario ya existe. Por favor, ingrese su contraseña')
 		expect(await prisma.job.count()).toBe(before)
 	})
 })
@@ -79,20 +104,37 @@ describe('GET and PUT /api/jobpost', () => {
 		const eva = await createUser()
 		const anaToken = (await issueTokens(ana.id)).accessToken
 		const evaToken = (await issueTokens(eva.id)).accessToken
-		for (let i = 0; i < 3; i++) expect((await post({ newData: await newData({ contactDetails: undefined }) }, anaToken)).status).toBe(201)
+		for (let i = 0; i < 3; i++)
+			expect((await post({ newData: await newData({ contactDetails: undefined }) }, anaToken)).status).toBe(201)
 		const evaJob = (await post({ newData: await newData({ contactDetails: undefined }) }, evaToken)).body.job
 
-		const page = await responseJson(await call(jobpostLoader, jsonRequest('/api/jobpost?pageSize=2&pageNumber=2', 'GET', undefined, { token: anaToken })))
+		const page = await responseJson(
+			await call(
+				jobpostLoader,
+				jsonRequest('/api/jobpost?pageSize=2&pageNumber=2', 'GET', undefined, { token: anaToken }),
+			),
+		)
 		expect(page.body).toMatchObject({ success: true, currentPage: 2, totalPages: 2, total: 3 })
 		expect(page.body.data).toHaveLength(1)
 		expect(page.body.data.every((job: { userId: string }) => job.userId === ana.id)).toBe(true)
 
 		const put = (id: string, token: string) =>
-			call(jobpostAction, jsonRequest(`/api/jobpost?id=${id}`, 'PUT', { data: { additional_job_description: 'Cambiado' } }, { token })).then(responseJson)
-		expect(await put(evaJob._id, anaToken)).toEqual({ status: 404, body: { success: false, message: 'Trabajo no encontrado' } })
-		expect((await prisma.job.findUniqueOrThrow({ where: { id: evaJob._id } })).description).toBe('Seis enchufes nuevos.')
+			call(
+				jobpostAction,
+				jsonRequest(`/api/jobpost?id=${id}`, 'PUT', { data: { additional_job_description: 'Cambiado' } }, { token }),
+			).then(responseJson)
+		expect(await put(evaJob._id, anaToken)).toEqual({
+			status: 404,
+			body: { success: false, message: 'Trabajo no encontrado' },
+		})
+		expect((await prisma.job.findUniqueOrThrow({ where: { id: evaJob._id } })).description).toBe(
+			'Seis enchufes nuevos.',
+		)
 		const own = await put(evaJob._id, evaToken)
-		expect(own.body).toMatchObject({ message: 'Trabajo actualizado correctamente', job: { additional_job_description: 'Cambiado' } })
+		expect(own.body).toMatchObject({
+			message: 'Trabajo actualizado correctamente',
+			job: { additional_job_description: 'Cambiado' },
+		})
 		expect((await responseJson(await call(jobpostLoader, jsonRequest('/api/jobpost', 'GET')))).status).toBe(401)
 	})
 })
@@ -100,8 +142,12 @@ describe('GET and PUT /api/jobpost', () => {
 describe('GET /api/user and POST /api/upload', () => {
 	test('anyone learns only the role of an email; the profile goes to its owner', async () => {
 		const ana = await createUser({ email: 'ana.rol@example.com' })
-		const get = async (query: string, token?: string) => responseJson(await call(userLoader, jsonRequest(`/api/user?${query}`, 'GET', undefined, { token })))
-		expect(await get('email=ANA.ROL@example.com')).toEqual({ status: 200, body: { success: true, data: { role: 'cliente' } } })
+		const get = async (query: string, token?: string) =>
+			responseJson(await call(userLoader, jsonRequest(`/api/user?${query}`, 'GET', undefined, { token })))
+		expect(await get('email=ANA.ROL@example.com')).toEqual({
+			status: 200,
+			body: { success: true, data: { role: 'cliente' } },
+		})
 		expect((await get('email=nadie@example.com')).status).toBe(404)
 		const own = await get('email=ana.rol@example.com', (await issueTokens(ana.id)).accessToken)
 		expect(own.body.data).toMatchObject({ _id: ana.id, email: 'ana.rol@example.com', name: 'Ana' })
@@ -111,13 +157,20 @@ describe('GET /api/user and POST /api/upload', () => {
 		const upload = async (file: Blob, name: string) => {
 			const form = new FormData()
 			form.set('file', file, name)
-			return responseJson(await call(uploadAction, new Request('http://localhost:3000/api/upload', { method: 'POST', body: form })))
+			return responseJson(
+				await call(uploadAction, new Request('http://localhost:3000/api/upload', { method: 'POST', body: form })),
+			)
 		}
-		const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } }).png().toBuffer()
+		const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } })
+			.png()
+			.toBuffer()
 		const ok = await upload(new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png')
 		expect(ok.status).toBe(201)
 		expect(ok.body.secure_url).toMatch(/^http:\/\/localhost:3000\/imagenes\/subidas\/[0-9a-f]{32}-large\.webp$/)
-		expect(await upload(new Blob(['texto']), 'a.txt')).toEqual({ status: 400, body: { success: false, message: 'Solo se admiten imágenes (JPG, PNG, WebP, GIF, AVIF o HEIC)' } })
+		expect(await upload(new Blob(['texto']), 'a.txt')).toEqual({
+			status: 400,
+			body: { success: false, message: 'Solo se admiten imágenes (JPG, PNG, WebP, GIF, AVIF o HEIC)' },
+		})
 		expect(await upload(new Blob([new Uint8Array(5 * 1024 * 1024 + 10)]), 'big.jpg')).toEqual({
 			status: 413,
 			body: { success: false, message: 'El tamaño de la imagen no puede exceder los 5 MB' },

@@ -8,12 +8,18 @@ import { createUser } from '#tests/factories/users.ts'
 import { call, jsonRequest } from '#tests/helpers/requests.ts'
 
 async function getJobs(query: string, token?: string) {
-	const response = (await call(getJobsLoader, jsonRequest(`/api/get_jobs${query}`, 'GET', undefined, { token }))) as Response
+	const response = (await call(
+		getJobsLoader,
+		jsonRequest(`/api/get_jobs${query}`, 'GET', undefined, { token }),
+	)) as Response
 	return { status: response.status, body: await response.json() }
 }
 
 async function getSingle(id: string, token?: string) {
-	const response = (await call(singleJobLoader, jsonRequest(`/api/getsinglejob?id=${id}`, 'GET', undefined, { token }))) as Response
+	const response = (await call(
+		singleJobLoader,
+		jsonRequest(`/api/getsinglejob?id=${id}`, 'GET', undefined, { token }),
+	)) as Response
 	return { status: response.status, body: await response.json() }
 }
 
@@ -41,19 +47,21 @@ describe('GET /api/get_jobs', () => {
 		expect(first.status).toBe(200)
 		expect(first.body).toMatchObject({ success: true, currentPage: 1, totalPages: 2, total: 23 })
 		expect(first.body.data).toHaveLength(20)
-		expect(first.body.data.map((job: { serviceTitle: { service_title: string } }) => job.serviceTitle.service_title).slice(0, 3)).toEqual([
-			'Trabajo 0',
-			'Trabajo 1',
-			'Trabajo 2',
-		])
+		expect(
+			first.body.data
+				.map((job: { serviceTitle: { service_title: string } }) => job.serviceTitle.service_title)
+				.slice(0, 3),
+		).toEqual(['Trabajo 0', 'Trabajo 1', 'Trabajo 2'])
 		const second = await getJobs('?pageNumber=2')
 		expect(second.body.currentPage).toBe(2)
-		expect(second.body.data.map((job: { serviceTitle: { service_title: string } }) => job.serviceTitle.service_title)).toEqual([
-			'Trabajo 20',
-			'Trabajo 21',
-			'Trabajo 22',
-		])
-		expect((await getJobs('?pageSize=5&pageNumber=5')).body).toMatchObject({ currentPage: 5, totalPages: 5, data: [expect.anything(), expect.anything(), expect.anything()] })
+		expect(
+			second.body.data.map((job: { serviceTitle: { service_title: string } }) => job.serviceTitle.service_title),
+		).toEqual(['Trabajo 20', 'Trabajo 21', 'Trabajo 22'])
+		expect((await getJobs('?pageSize=5&pageNumber=5')).body).toMatchObject({
+			currentPage: 5,
+			totalPages: 5,
+			data: [expect.anything(), expect.anything(), expect.anything()],
+		})
 	})
 
 	test('the spec job shape; anonymous callers get neither the distance nor the contact', async () => {
@@ -96,11 +104,16 @@ describe('GET /api/get_jobs', () => {
 		await createJob({ service: 'fontaneria', title: 'Grifo' })
 		await createJob({ service: 'pintores', title: 'Pared' })
 		const titles = async (query: string) =>
-			(await getJobs(query)).body.data.map((job: { serviceTitle: { service_title: string } }) => job.serviceTitle.service_title).sort()
+			(await getJobs(query)).body.data
+				.map((job: { serviceTitle: { service_title: string } }) => job.serviceTitle.service_title)
+				.sort()
 		expect(await titles('?categories=electricista')).toEqual(['Luz'])
 		expect(await titles('?categories=electricista,fontaneria')).toEqual(['Grifo', 'Luz'])
 		expect(await titles('?categories=plumbing&categories=Pintores')).toEqual(['Grifo', 'Pared'])
-		expect(await getJobs('?categories=astronautas')).toEqual({ status: 400, body: { success: false, message: 'Categoría no encontrada' } })
+		expect(await getJobs('?categories=astronautas')).toEqual({
+			status: 400,
+			body: { success: false, message: 'Categoría no encontrada' },
+		})
 	})
 
 	test('filters by distance in km around a place (record id or name), with real coordinates', async () => {
@@ -110,7 +123,9 @@ describe('GET /api/get_jobs', () => {
 		await createJob({ postalCode: '08001', title: 'Barcelona' }) // about 500 km
 		const madrid = await placeId('28001')
 		const titles = async (query: string, token?: string) =>
-			(await getJobs(query, token)).body.data.map((job: { serviceTitle: { service_title: string } }) => job.serviceTitle.service_title).sort()
+			(await getJobs(query, token)).body.data
+				.map((job: { serviceTitle: { service_title: string } }) => job.serviceTitle.service_title)
+				.sort()
 		expect(await titles(`?distance=5&Place_Name=${madrid}`)).toEqual(['Centro de Madrid'])
 		expect(await titles(`?distance=20&Place_Name=${madrid}`)).toEqual(['Centro de Madrid', 'Getafe'])
 		expect(await titles(`?distance=50&Place_Name=Madrid`)).toEqual(['Alcalá de Henares', 'Centro de Madrid', 'Getafe'])
@@ -123,7 +138,7 @@ describe('GET /api/get_jobs', () => {
 		expect(near.find((job: { location: string }) => job.location === 'Getafe').distance).toBeLessThan(20)
 	})
 
-	test("the distance must be at least 1, and needs a place", async () => {
+	test('the distance must be at least 1, and needs a place', async () => {
 		const message = (query: string) => getJobs(query).then((answer) => [answer.status, answer.body.message])
 		expect(await message('?distance=0&Place_Name=Madrid')).toEqual([400, 'La distancia debe ser al menos 1'])
 		expect(await message('?distance=abc&Place_Name=Madrid')).toEqual([400, 'La distancia debe ser al menos 1'])
@@ -151,11 +166,18 @@ describe('GET /api/getsinglejob', () => {
 			offerId: null,
 			contactDetails: { name: 'Lola Flores', phone: '612345678' },
 		})
-		expect(await getSingle(hidden.id, token)).toEqual({ status: 404, body: { success: false, message: 'Trabajo no encontrado' } })
+		expect(await getSingle(hidden.id, token)).toEqual({
+			status: 404,
+			body: { success: false, message: 'Trabajo no encontrado' },
+		})
 		expect((await getSingle('no-existe', token)).status).toBe(404)
 
 		const offer = await prisma.offer.create({ data: { jobId: job.id, craftsmanId: user.id, price: 250.5 } })
-		expect((await getSingle(job.id, token)).body.data).toMatchObject({ is_offer_sent: true, price: 250.5, offerId: offer.id })
+		expect((await getSingle(job.id, token)).body.data).toMatchObject({
+			is_offer_sent: true,
+			price: 250.5,
+			offerId: offer.id,
+		})
 	})
 
 	test('the phone is blank for callers who do not pass the phone gate; clients see only their own jobs', async () => {

@@ -17,10 +17,21 @@ describe('POST /api/offers', () => {
 		const { subscribed } = await createViewers()
 		const owner = await createUser()
 		const job = await createJob({ ownerId: owner.id })
-		const answer = await postOffer({ client: owner.id, job: job.id, price: 180, handymanName: 'Da igual' }, subscribed.id)
-		expect(answer).toEqual({ status: 201, body: { success: true, message: 'Oferta enviada con éxito', offerId: expect.any(String) } })
+		const answer = await postOffer(
+			{ client: owner.id, job: job.id, price: 180, handymanName: 'Da igual' },
+			subscribed.id,
+		)
+		expect(answer).toEqual({
+			status: 201,
+			body: { success: true, message: 'Oferta enviada con éxito', offerId: expect.any(String) },
+		})
 		const offer = await prisma.offer.findUniqueOrThrow({ where: { id: answer.body.offerId } })
-		expect([offer.jobId, offer.craftsmanId, offer.status, offer.price.toNumber()]).toEqual([job.id, subscribed.id, 'pending', 180])
+		expect([offer.jobId, offer.craftsmanId, offer.status, offer.price.toNumber()]).toEqual([
+			job.id,
+			subscribed.id,
+			'pending',
+			180,
+		])
 		expect(await prisma.notification.count({ where: { userId: owner.id } })).toBe(1)
 		expect(await postOffer({ client: owner.id, job: job.id, price: 200 }, subscribed.id)).toEqual({
 			status: 409,
@@ -32,14 +43,23 @@ describe('POST /api/offers', () => {
 		const viewers = await createViewers()
 		const job = await createJob()
 		const body = { client: job.ownerId, job: job.id, price: 100 }
-		expect(await postOffer(body)).toEqual({ status: 401, body: { success: false, message: 'Sesión caducada. Vuelve a iniciar sesión.' } })
+		expect(await postOffer(body)).toEqual({
+			status: 401,
+			body: { success: false, message: 'Sesión caducada. Vuelve a iniciar sesión.' },
+		})
 		const refusal = async (userId: string) => postOffer(body, userId).then(({ status, body }) => [status, body.message])
 		const notCraftsman = 'Inicie sesión como Craftman antes de enviar una oferta'
 		expect(await refusal(viewers.client.id)).toEqual([403, notCraftsman])
 		expect(await refusal(job.ownerId)).toEqual([403, notCraftsman])
 		expect(await refusal(viewers.admin.id)).toEqual([403, notCraftsman])
-		expect(await refusal(viewers.unverified.id)).toEqual([403, 'Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.'])
-		expect(await refusal(viewers.unsubscribed.id)).toEqual([402, 'Se requiere una suscripción pagada para esta característica'])
+		expect(await refusal(viewers.unverified.id)).toEqual([
+			403,
+			'Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.',
+		])
+		expect(await refusal(viewers.unsubscribed.id)).toEqual([
+			402,
+			'Se requiere una suscripción pagada para esta característica',
+		])
 		expect(await prisma.offer.count({ where: { jobId: job.id } })).toBe(0)
 		expect(await prisma.notification.count({ where: { userId: job.ownerId } })).toBe(0)
 	})
@@ -51,12 +71,18 @@ describe('POST /api/offers', () => {
 		const closed = await createJob({ status: 'assigned' })
 		const send = (body: object) => postOffer(body, subscribed.id).then(({ status, body }) => [status, body.message])
 		expect(await send({ job: job.id, price: 0 })).toEqual([400, 'El precio debe ser un número mayor o igual que 1'])
-		expect(await send({ job: job.id, price: 'mucho' })).toEqual([400, 'El precio debe ser un número mayor o igual que 1'])
+		expect(await send({ job: job.id, price: 'mucho' })).toEqual([
+			400,
+			'El precio debe ser un número mayor o igual que 1',
+		])
 		expect(await send({ job: job.id })).toEqual([400, 'El precio debe ser un número mayor o igual que 1'])
 		expect(await send({ price: 50 })).toEqual([400, 'Se requiere el trabajo'])
 		expect(await send({ job: 'no-existe', price: 50 })).toEqual([404, 'Trabajo no encontrado'])
 		expect(await send({ job: hidden.id, price: 50 })).toEqual([404, 'Trabajo no encontrado'])
-		expect(await send({ job: job.id, client: subscribed.id, price: 50 })).toEqual([400, 'El cliente no corresponde a este trabajo'])
+		expect(await send({ job: job.id, client: subscribed.id, price: 50 })).toEqual([
+			400,
+			'El cliente no corresponde a este trabajo',
+		])
 		expect(await send({ job: closed.id, price: 50 })).toEqual([409, 'Este trabajo ya no acepta ofertas'])
 		expect(await prisma.offer.count({ where: { craftsmanId: subscribed.id } })).toBe(0)
 	})

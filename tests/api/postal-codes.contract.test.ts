@@ -4,21 +4,38 @@ import { loader as search } from '#app/routes/api+/postal_codes._index.ts'
 import { loader as suggestions } from '#app/routes/resources+/lugares.tsx'
 import { call, getRequest, responseJson } from '#tests/helpers/requests.ts'
 
-
 describe('GET /api/postal_codes', () => {
 	test('finds places by name, accent-insensitive, in the legacy shape, without a token', async () => {
 		const { status, body } = await responseJson(await call(search, getRequest('/api/postal_codes?search=malaga')))
 		expect(status).toBe(200)
-		expect(body.data[0]).toEqual({ _id: expect.any(String), Place_Name: 'Málaga', Postal_Code: '29001', Province: 'Málaga', Latitude: 36.7202, Longitude: -4.4203 })
+		expect(body.data[0]).toEqual({
+			_id: expect.any(String),
+			Place_Name: 'Málaga',
+			Postal_Code: '29001',
+			Province: 'Málaga',
+			Latitude: 36.7202,
+			Longitude: -4.4203,
+		})
 	})
 
 	test('by code prefix, and one place by id; an unknown id is 404', async () => {
 		const { body } = await responseJson(await call(search, getRequest('/api/postal_codes?search=05001')))
 		expect(body.data.map((place: { Place_Name: string }) => place.Place_Name)).toEqual(['Ávila'])
-		const one = await responseJson(await call(getOne, getRequest(`/api/postal_codes/${body.data[0]._id}`), { params: { id: body.data[0]._id } }))
+		const one = await responseJson(
+			await call(getOne, getRequest(`/api/postal_codes/${body.data[0]._id}`), { params: { id: body.data[0]._id } }),
+		)
 		expect(one.body.data).toMatchObject({ Place_Name: 'Ávila', Postal_Code: '05001' })
-		expect((await responseJson(await call(getOne, getRequest('/api/postal_codes/999999999'), { params: { id: '999999999' } }))).status).toBe(404)
-		expect((await responseJson(await call(getOne, getRequest('/api/postal_codes/abc'), { params: { id: 'abc' } }))).body.message).toBe('Ubicación no encontrada')
+		expect(
+			(
+				await responseJson(
+					await call(getOne, getRequest('/api/postal_codes/999999999'), { params: { id: '999999999' } }),
+				)
+			).status,
+		).toBe(404)
+		expect(
+			(await responseJson(await call(getOne, getRequest('/api/postal_codes/abc'), { params: { id: 'abc' } }))).body
+				.message,
+		).toBe('Ubicación no encontrada')
 	})
 
 	test("our forms' suggestions answer the same places", async () => {

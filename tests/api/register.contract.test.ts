@@ -19,7 +19,9 @@ async function body(overrides: Record<string, unknown> = {}, details: Record<str
 		password: 'Sevill4#Sol',
 		craftmanDetails: {
 			services: ['Electricista', 'fontaneria'],
-			documents: [{ document_type: 'craft_card', document_link: 'http://localhost:3000/imagenes/documentos/abc123-large.webp' }],
+			documents: [
+				{ document_type: 'craft_card', document_link: 'http://localhost:3000/imagenes/documentos/abc123-large.webp' },
+			],
 			company_name: 'Electricidad Giralda',
 			description: 'Instalaciones eléctricas en Sevilla.',
 			...details,
@@ -42,15 +44,25 @@ describe('POST /api/auth/register', () => {
 			info: expect.stringContaining('Te has registrado'),
 			accessToken: expect.any(String),
 			refreshToken: expect.any(String),
-			user_details: { email: 'manuel.api@example.com', role: 'oficial', address: { Postal_Code: '41001', Place_Name: 'Sevilla' } },
+			user_details: {
+				email: 'manuel.api@example.com',
+				role: 'oficial',
+				address: { Postal_Code: '41001', Place_Name: 'Sevilla' },
+			},
 		})
 		const user = await prisma.user.findUniqueOrThrow({
 			where: { email: 'manuel.api@example.com' },
 			include: { craftsman: { include: { services: true, documents: true } } },
 		})
-		expect(user.craftsman).toMatchObject({ status: 'unverified', companyName: 'Electricidad Giralda', companySlug: 'electricidad-giralda' })
+		expect(user.craftsman).toMatchObject({
+			status: 'unverified',
+			companyName: 'Electricidad Giralda',
+			companySlug: 'electricidad-giralda',
+		})
 		expect(user.craftsman!.services.map((s) => s.serviceId).sort()).toEqual(['electrician', 'plumbing'])
-		expect(user.craftsman!.documents).toEqual([expect.objectContaining({ type: 'craft_card', url: '/imagenes/documentos/abc123-large.webp' })])
+		expect(user.craftsman!.documents).toEqual([
+			expect.objectContaining({ type: 'craft_card', url: '/imagenes/documentos/abc123-large.webp' }),
+		])
 		expect(readOutbox('manuel.api@example.com')).toHaveLength(1)
 	})
 

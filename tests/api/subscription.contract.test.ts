@@ -12,15 +12,23 @@ const tokenFor = async (role: 'oficial' | 'cliente' | 'admin', extra: object = {
 	const user = await createUser({ role, ...extra })
 	return { user, token: (await issueTokens(user.id)).accessToken }
 }
-const create = async (token: string | undefined, body: object) => responseJson(await call(subscriptionAction, jsonRequest('/api/subscription', 'POST', body, { token })))
-const list = async (token: string | undefined, query = '') => responseJson(await call(subscriptionLoader, jsonRequest(`/api/subscription${query}`, 'GET', undefined, { token })))
-const pending = async (token: string | undefined) => responseJson(await call(pendingLoader, jsonRequest('/api/subscription/get_pending_subs', 'GET', undefined, { token })))
-const verify = async (token: string | undefined, body: object) => responseJson(await call(verifyAction, jsonRequest('/api/subscription/verify-payment', 'POST', body, { token })))
+const create = async (token: string | undefined, body: object) =>
+	responseJson(await call(subscriptionAction, jsonRequest('/api/subscription', 'POST', body, { token })))
+const list = async (token: string | undefined, query = '') =>
+	responseJson(await call(subscriptionLoader, jsonRequest(`/api/subscription${query}`, 'GET', undefined, { token })))
+const pending = async (token: string | undefined) =>
+	responseJson(
+		await call(pendingLoader, jsonRequest('/api/subscription/get_pending_subs', 'GET', undefined, { token })),
+	)
+const verify = async (token: string | undefined, body: object) =>
+	responseJson(await call(verifyAction, jsonRequest('/api/subscription/verify-payment', 'POST', body, { token })))
 const bankTransfer = (planId: string) => ({ planId, payment_details: { payment_method: 'bank_transfer' } })
 
 describe('GET /api/plans', () => {
 	test('requestType=all lists the plans shortest first, prices in euros', async () => {
-		const { status, body } = await responseJson(await call(plansLoader, jsonRequest('/api/plans?requestType=all', 'GET')))
+		const { status, body } = await responseJson(
+			await call(plansLoader, jsonRequest('/api/plans?requestType=all', 'GET')),
+		)
 		expect(status).toBe(200)
 		expect(body).toMatchObject({
 			success: true,
@@ -34,7 +42,9 @@ describe('GET /api/plans', () => {
 		})
 	})
 	test('pageSize=1 pages', async () => {
-		const { body } = await responseJson(await call(plansLoader, jsonRequest('/api/plans?pageSize=1&pageNumber=2', 'GET')))
+		const { body } = await responseJson(
+			await call(plansLoader, jsonRequest('/api/plans?pageSize=1&pageNumber=2', 'GET')),
+		)
 		expect(body).toMatchObject({ currentPage: 2, totalPages: 3, data: [{ _id: 'plan-trimestral' }] })
 	})
 })
@@ -49,30 +59,52 @@ describe('POST /api/subscription', () => {
 			message: 'Suscripción creada correctamente',
 			info: 'Hemos enviado un correo con las instrucciones de pago',
 			paymentId: expect.stringMatching(/^RF-/),
-			data: { status: 'pending', payment_status: 'pending', userId: user.id, plan: { _id: 'plan-mensual', price: 29, duration_in_days: 30 }, amount: 29 },
+			data: {
+				status: 'pending',
+				payment_status: 'pending',
+				userId: user.id,
+				plan: { _id: 'plan-mensual', price: 29, duration_in_days: 30 },
+				amount: 29,
+			},
 		})
 		expect(body.data.paymentId).toBe(body.paymentId)
 	})
 
 	test('refuses other methods, unknown plans, a second pending order, unverified craftsmen; 401 and 403', async () => {
 		const { user, token } = await tokenFor('oficial')
-		expect(await create(token, { planId: 'plan-mensual', payment_details: { payment_method: 'paypal' } })).toMatchObject({
+		expect(
+			await create(token, { planId: 'plan-mensual', payment_details: { payment_method: 'paypal' } }),
+		).toMatchObject({
 			status: 400,
 			body: { success: false, message: 'Método de pago no admitido: solo transferencia bancaria' },
 		})
 		expect((await create(token, { planId: 'plan-mensual' })).status).toBe(400)
-		expect(await create(token, bankTransfer('nada'))).toMatchObject({ status: 404, body: { message: 'Plan no encontrado' } })
+		expect(await create(token, bankTransfer('nada'))).toMatchObject({
+			status: 404,
+			body: { message: 'Plan no encontrado' },
+		})
 		const first = await create(token, bankTransfer('plan-anual'))
-		expect(await create(token, bankTransfer('plan-anual'))).toMatchObject({ status: 409, body: { success: false, paymentId: first.body.paymentId } })
+		expect(await create(token, bankTransfer('plan-anual'))).toMatchObject({
+			status: 409,
+			body: { success: false, paymentId: first.body.paymentId },
+		})
 		const unverified = await tokenFor('oficial', { craftsmanStatus: 'unverified' })
 		expect(await create(unverified.token, bankTransfer('plan-anual'))).toMatchObject({
 			status: 403,
 			body: { message: 'Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.' },
 		})
-		expect(await create(undefined, bankTransfer('plan-anual'))).toEqual({ status: 401, body: { success: false, message: 'Sesión caducada. Vuelve a iniciar sesión.' } })
+		expect(await create(undefined, bankTransfer('plan-anual'))).toEqual({
+			status: 401,
+			body: { success: false, message: 'Sesión caducada. Vuelve a iniciar sesión.' },
+		})
 		const client = await tokenFor('cliente')
-		expect(await create(client.token, bankTransfer('plan-anual'))).toEqual({ status: 403, body: { success: false, message: 'No tienes permiso para acceder a este recurso' } })
-		expect(await prisma.subscription.count({ where: { userId: { in: [user.id, unverified.user.id, client.user.id] } } })).toBe(1)
+		expect(await create(client.token, bankTransfer('plan-anual'))).toEqual({
+			status: 403,
+			body: { success: false, message: 'No tienes permiso para acceder a este recurso' },
+		})
+		expect(
+			await prisma.subscription.count({ where: { userId: { in: [user.id, unverified.user.id, client.user.id] } } }),
+		).toBe(1)
 	})
 })
 
@@ -84,7 +116,12 @@ describe('GET /api/subscription and get_pending_subs', () => {
 		const plan = await prisma.plan.findUniqueOrThrow({ where: { id: 'plan-mensual' } })
 		for (let i = 0; i < 11; i++) {
 			await prisma.subscription.create({
-				data: { userId: user.id, planId: plan.id, status: 'expired', payment: { create: { paymentId: `RF-OLD${i}-AAAA`, amountCents: 2900, status: 'paid' } } },
+				data: {
+					userId: user.id,
+					planId: plan.id,
+					status: 'expired',
+					payment: { create: { paymentId: `RF-OLD${i}-AAAA`, amountCents: 2900, status: 'paid' } },
+				},
 			})
 		}
 		const created = await create(token, bankTransfer('plan-anual'))
@@ -93,20 +130,31 @@ describe('GET /api/subscription and get_pending_subs', () => {
 		expect(first.body.data).toHaveLength(10)
 		expect(first.body.data.every((row: any) => row.userId === user.id)).toBe(true)
 		expect((await list(token, '?pageNumber=2')).body.data).toHaveLength(2)
-		expect((await list(token, '?status=pending')).body.data).toEqual([expect.objectContaining({ paymentId: created.body.paymentId, status: 'pending' })])
+		expect((await list(token, '?status=pending')).body.data).toEqual([
+			expect.objectContaining({ paymentId: created.body.paymentId, status: 'pending' }),
+		])
 		expect((await list(token, '?payment_status=paid')).body.data).toHaveLength(10)
 		expect((await list(token, `?paymentId=${created.body.paymentId.toLowerCase()}`)).body.data).toHaveLength(1)
 		expect((await list(token, '?status=raro')).status).toBe(400)
 
 		const pend = await pending(token)
-		expect(pend).toMatchObject({ status: 200, body: { success: true, data: [{ plan: { _id: 'plan-anual' }, payment_status: 'pending', paymentId: created.body.paymentId }] } })
+		expect(pend).toMatchObject({
+			status: 200,
+			body: {
+				success: true,
+				data: [{ plan: { _id: 'plan-anual' }, payment_status: 'pending', paymentId: created.body.paymentId }],
+			},
+		})
 	})
 
 	test('401 without a token and 403 for other roles', async () => {
 		expect((await list(undefined)).status).toBe(401)
 		expect((await pending(undefined)).body.message).toBe('Sesión caducada. Vuelve a iniciar sesión.')
 		const admin = await tokenFor('admin')
-		expect(await list(admin.token)).toEqual({ status: 403, body: { success: false, message: 'No tienes permiso para acceder a este recurso' } })
+		expect(await list(admin.token)).toEqual({
+			status: 403,
+			body: { success: false, message: 'No tienes permiso para acceder a este recurso' },
+		})
 		expect((await pending(admin.token)).status).toBe(403)
 	})
 })
@@ -116,20 +164,36 @@ describe('POST /api/subscription/verify-payment', () => {
 		const craftsman = await tokenFor('oficial')
 		const admin = await tokenFor('admin')
 		const { body: created } = await create(craftsman.token, bankTransfer('plan-trimestral'))
-		expect(await verify(admin.token, { paymentId: created.paymentId, amount: 80 })).toMatchObject({ status: 400, body: { message: 'El importe no coincide con el del pedido' } })
+		expect(await verify(admin.token, { paymentId: created.paymentId, amount: 80 })).toMatchObject({
+			status: 400,
+			body: { message: 'El importe no coincide con el del pedido' },
+		})
 		expect((await pending(craftsman.token)).body.data).toHaveLength(1)
 
 		const first = await verify(admin.token, { paymentId: created.paymentId, amount: 79 })
 		expect(first).toMatchObject({
 			status: 200,
-			body: { success: true, message: 'Pago verificado correctamente', userId: craftsman.user.id, data: { status: 'active', payment_status: 'paid', paymentId: created.paymentId } },
+			body: {
+				success: true,
+				message: 'Pago verificado correctamente',
+				userId: craftsman.user.id,
+				data: { status: 'active', payment_status: 'paid', paymentId: created.paymentId },
+			},
 		})
 		const second = await verify(admin.token, { paymentId: created.paymentId, amount: '79.00' })
-		expect(second).toMatchObject({ status: 200, body: { message: 'Pago verificado correctamente', userId: craftsman.user.id, alreadyVerified: true } })
+		expect(second).toMatchObject({
+			status: 200,
+			body: { message: 'Pago verificado correctamente', userId: craftsman.user.id, alreadyVerified: true },
+		})
 		expect(second.body.data.end_date).toBe(first.body.data.end_date)
 		expect((await pending(craftsman.token)).body.data).toEqual([])
-		expect(await verify(admin.token, { paymentId: 'RF-NADA-NADA', amount: 79 })).toMatchObject({ status: 404, body: { message: 'Pago no encontrado' } })
-		expect((await verify(admin.token, { amount: 79 })).body.message).toBe('Se requiere la referencia del pago (paymentId)')
+		expect(await verify(admin.token, { paymentId: 'RF-NADA-NADA', amount: 79 })).toMatchObject({
+			status: 404,
+			body: { message: 'Pago no encontrado' },
+		})
+		expect((await verify(admin.token, { amount: 79 })).body.message).toBe(
+			'Se requiere la referencia del pago (paymentId)',
+		)
 	})
 
 	test('401 without a token, 403 for craftsmen and clients, and nothing changes', async () => {
@@ -140,10 +204,14 @@ describe('POST /api/subscription/verify-payment', () => {
 			status: 403,
 			body: { success: false, message: 'No tienes permiso para acceder a este recurso' },
 		})
-		expect((await verify((await tokenFor('cliente')).token, { paymentId: created.paymentId, amount: 29 })).status).toBe(403)
+		expect((await verify((await tokenFor('cliente')).token, { paymentId: created.paymentId, amount: 29 })).status).toBe(
+			403,
+		)
 		expect((await pending(craftsman.token)).body.data).toHaveLength(1)
 		const response = (await call(verifyAction, jsonRequest('/api/subscription/verify-payment', 'PUT', {}))) as Response
 		expect(response.status).toBe(405)
-		expect(((await call(verifyLoader, jsonRequest('/api/subscription/verify-payment', 'GET'))) as Response).status).toBe(405)
+		expect(
+			((await call(verifyLoader, jsonRequest('/api/subscription/verify-payment', 'GET'))) as Response).status,
+		).toBe(405)
 	})
 })

@@ -7,7 +7,13 @@ export async function createActiveCraftsman() {
 	const user = await createUser({ role: 'oficial' })
 	const plan = await prisma.plan.findFirstOrThrow()
 	await prisma.subscription.create({
-		data: { userId: user.id, planId: plan.id, status: 'active', startDate: new Date(), endDate: new Date(Date.now() + 30 * 86_400_000) },
+		data: {
+			userId: user.id,
+			planId: plan.id,
+			status: 'active',
+			startDate: new Date(),
+			endDate: new Date(Date.now() + 30 * 86_400_000),
+		},
 	})
 	return { ...user, token: (await issueTokens(user.id)).accessToken }
 }

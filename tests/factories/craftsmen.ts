@@ -58,7 +58,9 @@ export async function createCraftsman({
 		await prisma.review.create({ data: { craftsmanId, rating, comment: `Opinión ${index + 1}: muy bien.` } })
 	}
 	for (const rating of hiddenRatings) {
-		await prisma.review.create({ data: { craftsmanId, rating, comment: 'Opinión oculta', hiddenAt: new Date(), hiddenReason: 'spam' } })
+		await prisma.review.create({
+			data: { craftsmanId, rating, comment: 'Opinión oculta', hiddenAt: new Date(), hiddenReason: 'spam' },
+		})
 	}
 	return { user, craftsman: user.craftsman!, place }
 }

@@ -3,23 +3,29 @@ import { createUser } from './users.ts'
 
 /** The id of the first postal-code record of `code` (the template database holds them all). */
 export async function placeId(code: string) {
-	return (await prisma.postalCode.findFirstOrThrow({ where: { code }, orderBy: { id: 'asc' }, select: { id: true } })).id
+	return (await prisma.postalCode.findFirstOrThrow({ where: { code }, orderBy: { id: 'asc' }, select: { id: true } }))
+		.id
 }
 
 /** A created job (open, visible) of a new client unless `ownerId` is given. */
-export async function createJob(overrides: {
-	ownerId?: string
-	service?: string
-	postalCode?: string
-	title?: string
-	createdAt?: Date
-	status?: 'open' | 'assigned' | 'completed' | 'closed'
-	hiddenAt?: Date
-	images?: string[]
-	phone?: string
-} = {}) {
+export async function createJob(
+	overrides: {
+		ownerId?: string
+		service?: string
+		postalCode?: string
+		title?: string
+		createdAt?: Date
+		status?: 'open' | 'assigned' | 'completed' | 'closed'
+		hiddenAt?: Date
+		images?: string[]
+		phone?: string
+	} = {},
+) {
 	const ownerId = overrides.ownerId ?? (await createUser()).id
-	const service = await prisma.service.findUniqueOrThrow({ where: { slug: overrides.service ?? 'electricista' }, select: { id: true } })
+	const service = await prisma.service.findUniqueOrThrow({
+		where: { slug: overrides.service ?? 'electricista' },
+		select: { id: true },
+	})
 	return prisma.job.create({
 		data: {
 			ownerId,
@@ -45,7 +51,13 @@ export async function createJob(overrides: {
 /** An active paid subscription for a craftsman (ends in 30 days). */
 export async function subscribe(userId: string) {
 	return prisma.subscription.create({
-		data: { userId, planId: 'plan-mensual', status: 'active', startDate: new Date(), endDate: new Date(Date.now() + 30 * 86_400_000) },
+		data: {
+			userId,
+			planId: 'plan-mensual',
+			status: 'active',
+			startDate: new Date(),
+			endDate: new Date(Date.now() + 30 * 86_400_000),
+		},
 	})
 }
 

@@ -11,7 +11,17 @@ export async function craftsmanWithOffers(count: number, { status = 'pending' }:
 	const offers = []
 	for (let i = 0; i < count; i++) {
 		const job = await createJob({ title: `Trabajo ${i + 1}` })
-		offers.push(await prisma.offer.create({ data: { jobId: job.id, craftsmanId: craftsman.id, price: 100 + i, status, createdAt: new Date(base + i * 60_000) } }))
+		offers.push(
+			await prisma.offer.create({
+				data: {
+					jobId: job.id,
+					craftsmanId: craftsman.id,
+					price: 100 + i,
+					status,
+					createdAt: new Date(base + i * 60_000),
+				},
+			}),
+		)
 	}
 	return { craftsman, offers, cookie: await sessionCookie(craftsman.id) }
 }

@@ -9,7 +9,16 @@ export const TEST_PASSWORD = 'Prueba#2024'
 let hash: Promise<string> | undefined
 
 /** A created user (a verified craftsman profile for role 'oficial'); password TEST_PASSWORD. */
-export async function createUser(overrides: { role?: Role; email?: string; name?: string; blockedAt?: Date; emailVerified?: boolean; craftsmanStatus?: 'verified' | 'unverified' } = {}) {
+export async function createUser(
+	overrides: {
+		role?: Role
+		email?: string
+		name?: string
+		blockedAt?: Date
+		emailVerified?: boolean
+		craftsmanStatus?: 'verified' | 'unverified'
+	} = {},
+) {
 	const suffix = randomBytes(4).toString('hex')
 	const role = overrides.role ?? 'cliente'
 	const company = `Empresa ${suffix}`
@@ -24,7 +33,13 @@ export async function createUser(overrides: { role?: Role; email?: string; name?
 			blockedAt: overrides.blockedAt,
 			craftsman:
 				role === 'oficial'
-					? { create: { companyName: company, companySlug: toCompanySlug(company), status: overrides.craftsmanStatus ?? 'verified' } }
+					? {
+							create: {
+								companyName: company,
+								companySlug: toCompanySlug(company),
+								status: overrides.craftsmanStatus ?? 'verified',
+							},
+						}
 					: undefined,
 		},
 	})

@@ -25,7 +25,11 @@ export function formRequest(path: string, fields: Record<string, string>, { cook
 export function jsonRequest(path: string, method: string, body?: unknown, { token }: { token?: string } = {}) {
 	const headers = new Headers({ 'Content-Type': 'application/json' })
 	if (token) headers.set('Authorization', `Bearer ${token}`)
-	return new Request(new URL(path, BASE), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+	return new Request(new URL(path, BASE), {
+		method,
+		headers,
+		body: body === undefined ? undefined : JSON.stringify(body),
+	})
 }
 
 type Handler<A> = (args: A) => unknown
@@ -52,7 +56,12 @@ export async function responseJson(result: unknown) {
 
 /** Single fetch's data() result, or a plain object. */
 export function unwrap<T = any>(result: unknown): { data: T; status: number; headers: Headers } {
-	if (result && typeof result === 'object' && 'type' in result && (result as { type: string }).type === 'DataWithResponseInit') {
+	if (
+		result &&
+		typeof result === 'object' &&
+		'type' in result &&
+		(result as { type: string }).type === 'DataWithResponseInit'
+	) {
 		const { data, init } = result as unknown as { data: T; init?: ResponseInit }
 		return { data, status: init?.status ?? 200, headers: new Headers(init?.headers) }
 	}

@@ -35,8 +35,11 @@ async function recreateTemplate(serverUrl: string) {
 	const admin = await adminClient(serverUrl)
 	try {
 		// Clones left behind by an interrupted run would block dropping the template.
-		const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'test\\_%'")
-		for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(datname)} WITH (FORCE)`)
+		const { rows } = await admin.query<{ datname: string }>(
+			"SELECT datname FROM pg_database WHERE datname LIKE 'test\\_%'",
+		)
+		for (const { datname } of rows)
+			await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(datname)} WITH (FORCE)`)
 		await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
 		await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
 	} finally {
@@ -44,5 +47,8 @@ async function recreateTemplate(serverUrl: string) {
 	}
 	const templateUrl = withDatabase(serverUrl, TEMPLATE_DATABASE)
 	await applyMigrations(templateUrl)
-	await importPostalCodes(templateUrl, path.resolve(process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv'))
+	await importPostalCodes(
+		templateUrl,
+		path.resolve(process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv'),
+	)
 }

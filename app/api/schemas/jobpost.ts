@@ -5,17 +5,24 @@ import { emailField } from '#app/models/auth/auth.schema.ts'
 
 const count = SizeStep.shape.squareMeters
 // our own stored images (with or without the site origin), or a public bucket's https URLs
-const imagesField = z.array(z.string().regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$|^https:\/\/\S+$/, 'Imagen no válida')).max(8)
+const imagesField = z
+	.array(z.string().regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$|^https:\/\/\S+$/, 'Imagen no válida'))
+	.max(8)
 
 export const JobFieldsSchema = z.object({
 	serviceTitle: z
 		.object({ service_title: z.string().trim().optional(), other_title: z.string().trim().max(120).optional() })
 		.refine((title) => Boolean(title.service_title || title.other_title), '¿Puedes responder esta pregunta?'),
-	additional_details: z.object({ square_meters: count, how_many_rooms: count, how_many_floors: count }).partial().optional(),
+	additional_details: z
+		.object({ square_meters: count, how_many_rooms: count, how_many_floors: count })
+		.partial()
+		.optional(),
 	additional_job_description: DescriptionStep.shape.description,
 	images: imagesField.optional(),
 	location: z.coerce.number({ error: 'Ubicación no encontrada' }).int().positive('Ubicación no encontrada'),
-	working_schedule: z.enum(['flexible', 'rapidamente', 'en_una_semana', 'en_3_meses'], { error: 'Se requiere la fecha de inicio del proyecto' }),
+	working_schedule: z.enum(['flexible', 'rapidamente', 'en_una_semana', 'en_3_meses'], {
+		error: 'Se requiere la fecha de inicio del proyecto',
+	}),
 })
 
 export const NewJobSchema = JobFieldsSchema.extend({

@@ -18,7 +18,14 @@ export const RegisterSchema = z.object({
 	craftmanDetails: z.object({
 		services: z.array(z.string()).min(1, 'Selecciona al menos un servicio'),
 		documents: z
-			.array(z.object({ document_type: z.enum(['craft_card', 'trade_licence']), document_link: z.string().regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, 'Documento no válido') }))
+			.array(
+				z.object({
+					document_type: z.enum(['craft_card', 'trade_licence']),
+					document_link: z
+						.string()
+						.regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, 'Documento no válido'),
+				}),
+			)
 			.min(1, 'Debes subir al menos un documento'),
 		company_name: personal.companyName,
 		images: z.array(z.string()).max(12).default([]),

@@ -18,7 +18,13 @@ export function serializeAdminUser(user: AdminUserRow) {
 		blockedAt: user.blockedAt?.toISOString() ?? null,
 		blockedReason: user.blockedReason,
 		craftsman: user.craftsman
-			? { _id: user.craftsman.id, status: user.craftsman.status, company_name: user.craftsman.companyName, company_slug: user.craftsman.companySlug, refused_reason: user.craftsman.refusedReason }
+			? {
+					_id: user.craftsman.id,
+					status: user.craftsman.status,
+					company_name: user.craftsman.companyName,
+					company_slug: user.craftsman.companySlug,
+					refused_reason: user.craftsman.refusedReason,
+				}
 			: null,
 	}
 }
@@ -37,7 +43,12 @@ export function serializeCraftsmanUser(user: CraftsmanForReview) {
 			description: craftsman.description,
 			images: craftsman.images,
 			services: craftsman.services.map((item) => item.service.name),
-			documents: craftsman.documents.map((doc) => ({ _id: doc.id, document_type: doc.type, document_link: doc.url, createdAt: doc.createdAt.toISOString() })),
+			documents: craftsman.documents.map((doc) => ({
+				_id: doc.id,
+				document_type: doc.type,
+				document_link: doc.url,
+				createdAt: doc.createdAt.toISOString(),
+			})),
 			reviews: craftsman.reviews.map((review) => ({ _id: review.id, comment: review.comment, rating: review.rating })),
 			verified_at: craftsman.verifiedAt?.toISOString() ?? null,
 			refused_reason: craftsman.refusedReason,

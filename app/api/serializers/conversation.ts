@@ -12,8 +12,16 @@ export function serializeConversation(conversation: ConversationView, viewerId: 
 	return {
 		_id: conversation.id,
 		participants: conversation.participants.map((p) => ({ _id: p.id, name: p.name, role: p.role })),
-		job: conversation.job ? { _id: conversation.job.id, listingId: conversation.job.listingId, title: conversation.jobTitle } : null,
-		messages: conversation.messages.map((m) => ({ _id: m.id, text: m.text, sender: m.senderId, seenBy: m.seenBy, createdAt: m.createdAt.toISOString() })),
+		job: conversation.job
+			? { _id: conversation.job.id, listingId: conversation.job.listingId, title: conversation.jobTitle }
+			: null,
+		messages: conversation.messages.map((m) => ({
+			_id: m.id,
+			text: m.text,
+			sender: m.senderId,
+			seenBy: m.seenBy,
+			createdAt: m.createdAt.toISOString(),
+		})),
 		updatedAt: conversation.updatedAt.toISOString(),
 		unseen: conversation.messages.some((m) => !m.seenBy.includes(viewerId)),
 		link,

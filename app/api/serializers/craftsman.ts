@@ -7,7 +7,9 @@ export function serializeSearchResult(card: CraftsmanCard) {
 		_id: card.user.id,
 		name: card.user.name,
 		profile_photo: card.user.profilePhoto,
-		address: card.user.postalCode ? { Place_Name: card.user.postalCode.placeName, Postal_Code: card.user.postalCode.code } : null,
+		address: card.user.postalCode
+			? { Place_Name: card.user.postalCode.placeName, Postal_Code: card.user.postalCode.code }
+			: null,
 		avgRating: card.avgRating,
 		distance: card.distanceKm,
 		craftsman: {

@@ -11,15 +11,26 @@ type Visibility = {
 	offer?: { id: string; price: number } | null
 }
 
-export function serializePublicJob(job: Omit<FeedJob, 'distanceKm'> & { distanceKm: number | null }, { signedIn, fullContact = false, offer }: Visibility) {
+export function serializePublicJob(
+	job: Omit<FeedJob, 'distanceKm'> & { distanceKm: number | null },
+	{ signedIn, fullContact = false, offer }: Visibility,
+) {
 	const { contactDetails, ...base } = serializeJob(job)
 	return {
 		...base,
 		image: job.images[0] ?? null,
 		...(signedIn && {
 			distance: job.distanceKm,
-			contactDetails: { name: contactDetails.name, email: fullContact ? contactDetails.email : '', phone: fullContact ? contactDetails.phone : '' },
+			contactDetails: {
+				name: contactDetails.name,
+				email: fullContact ? contactDetails.email : '',
+				phone: fullContact ? contactDetails.phone : '',
+			},
 		}),
-		...(offer !== undefined && { is_offer_sent: Boolean(offer), price: offer?.price ?? null, offerId: offer?.id ?? null }),
+		...(offer !== undefined && {
+			is_offer_sent: Boolean(offer),
+			price: offer?.price ?? null,
+			offerId: offer?.id ?? null,
+		}),
 	}
 }

@@ -13,9 +13,14 @@ type UserRow = {
 
 export function serializeAddress(place: UserRow['postalCode']) {
 	if (!place) return null
-	return { _id: String(place.id), Place_Name: place.placeName, Postal_Code: place.code, Latitude: place.latitude, Longitude: place.longitude }
+	return {
+		_id: String(place.id),
+		Place_Name: place.placeName,
+		Postal_Code: place.code,
+		Latitude: place.latitude,
+		Longitude: place.longitude,
+	}
 }
-
 
 export function serializeUser(user: UserRow) {
 	return {

@@ -1,13 +1,19 @@
 // Small display rules shared by the admin pages.
 import { DOCUMENT_TYPES } from '#app/models/craftsmen/registration.schema.ts'
 
-export const adminDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Madrid' })
+export const adminDate = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'short',
+	year: 'numeric',
+	timeZone: 'Europe/Madrid',
+})
 
 /** The 480 px variant stored beside every uploaded image (app/models/uploads/images.server.ts). */
 export const thumbnail = (url: string) => url.replace('-large.webp', '-small.webp')
 
-
-export const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(DOCUMENT_TYPES.map((type) => [type.value, type.label]))
+export const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(
+	DOCUMENT_TYPES.map((type) => [type.value, type.label]),
+)
 
 export function reviewState(craftsman: { status: string; refusedReason: string | null }) {
 	if (craftsman.status === 'verified') return { label: 'Verificado', tone: 'ok' }

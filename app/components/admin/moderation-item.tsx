@@ -1,6 +1,14 @@
 import { Form, Link } from '@remix-run/react'
 
-type Item = { kind: 'trabajo' | 'opinion'; id: string; title: string; text: string; meta: string; link: string; hiddenReason: string | null }
+type Item = {
+	kind: 'trabajo' | 'opinion'
+	id: string
+	title: string
+	text: string
+	meta: string
+	link: string
+	hiddenReason: string | null
+}
 
 /** One job or review on the moderation page: hide with a reason, show again, or delete (issue 8 §2). */
 export function ModerationItem({ item }: { item: Item }) {
@@ -25,7 +33,11 @@ export function ModerationItem({ item }: { item: Item }) {
 							<input id={reasonId} name="reason" required maxLength={500} autoComplete="off" />
 						</div>
 						<button type="submit" className="button" name="intent" value="ocultar">
-							Ocultar<span className="visually-hidden"> {noun}: {item.title}</span>
+							Ocultar
+							<span className="visually-hidden">
+								{' '}
+								{noun}: {item.title}
+							</span>
 						</button>
 					</Form>
 				) : (
@@ -33,12 +45,20 @@ export function ModerationItem({ item }: { item: Item }) {
 						<input type="hidden" name="kind" value={item.kind} />
 						<input type="hidden" name="id" value={item.id} />
 						<button type="submit" className="button" name="intent" value="mostrar">
-							Volver a mostrar<span className="visually-hidden"> {noun}: {item.title}</span>
+							Volver a mostrar
+							<span className="visually-hidden">
+								{' '}
+								{noun}: {item.title}
+							</span>
 						</button>
 					</Form>
 				)}
 				<Link className="button button--ghost" to={`/tablero/admin/moderacion/${item.kind}/${item.id}/eliminar`}>
-					Eliminar<span className="visually-hidden"> {noun}: {item.title}</span>
+					Eliminar
+					<span className="visually-hidden">
+						{' '}
+						{noun}: {item.title}
+					</span>
 				</Link>
 			</div>
 		</li>

@@ -12,7 +12,9 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
 	return (
 		<nav className="button-row admin-pager" aria-label="Páginas">
 			{page > 1 ? <Link to={to(page - 1)}>Anterior</Link> : null}
-			<span>Página {page} de {totalPages}</span>
+			<span>
+				Página {page} de {totalPages}
+			</span>
 			{page < totalPages ? <Link to={to(page + 1)}>Siguiente</Link> : null}
 		</nav>
 	)

@@ -29,11 +29,18 @@ export function PlanForm({ id, lastResult, defaultValue, intent, submitLabel, ch
 		<Form method="post" {...getFormProps(form)} className="stack admin-plan-form">
 			{intent ? <input type="hidden" name="intent" value={intent} /> : null}
 			<Field label="Nombre" field={fields.name} />
-			<Field label="Precio (€)" field={fields.price} inputMode="decimal" hint="Por ejemplo 29,00. Los pedidos ya hechos conservan su importe." />
+			<Field
+				label="Precio (€)"
+				field={fields.price}
+				inputMode="decimal"
+				hint="Por ejemplo 29,00. Los pedidos ya hechos conservan su importe."
+			/>
 			<Field label="Duración (días)" field={fields.durationInDays} type="number" min={1} step={1} />
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<div className="button-row">
-				<button type="submit" className="button">{submitLabel}</button>
+				<button type="submit" className="button">
+					{submitLabel}
+				</button>
 				{children}
 			</div>
 		</Form>

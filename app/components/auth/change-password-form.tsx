@@ -13,7 +13,15 @@ export type ChangePasswordActionData = { result: SubmissionResult<string[]> }
  * recommendation after registration. Without `hasPassword` (a guest's account) there is no
  * current password to ask for.
  */
-export function ChangePasswordForm({ action, lastResult, hasPassword = true }: { action: string; lastResult?: SubmissionResult<string[]>; hasPassword?: boolean }) {
+export function ChangePasswordForm({
+	action,
+	lastResult,
+	hasPassword = true,
+}: {
+	action: string
+	lastResult?: SubmissionResult<string[]>
+	hasPassword?: boolean
+}) {
 	const fetcher = useFetcher<ChangePasswordActionData>({ key: 'change-password' })
 	const [current, setCurrent] = useState('')
 	// the two schemas share every field but currentPassword, which is only rendered with hasPassword
@@ -28,9 +36,19 @@ export function ChangePasswordForm({ action, lastResult, hasPassword = true }: {
 	return (
 		<fetcher.Form method="post" action={action} {...getFormProps(form)} noValidate className="stack">
 			{hasPassword ? (
-				<Field label="Contraseña actual" field={fields.currentPassword} type="password" autoComplete="current-password" onChange={(event) => setCurrent(event.currentTarget.value)} />
+				<Field
+					label="Contraseña actual"
+					field={fields.currentPassword}
+					type="password"
+					autoComplete="current-password"
+					onChange={(event) => setCurrent(event.currentTarget.value)}
+				/>
 			) : null}
-			<NewPasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} currentPassword={current} />
+			<NewPasswordFields
+				newPassword={fields.newPassword}
+				confirmPassword={fields.confirmPassword}
+				currentPassword={current}
+			/>
 			<ErrorList id={form.errorId} errors={form.errors} />
 		</fetcher.Form>
 	)

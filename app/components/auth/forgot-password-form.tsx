@@ -7,7 +7,13 @@ import { ForgotPasswordSchema } from '#app/models/auth/auth.schema.ts'
 export type ForgotPasswordActionData = { result: SubmissionResult<string[]>; message?: string }
 
 /** Asks for the email that gets a reset link; in the login modal and on /recuperar-contrasena. */
-export function ForgotPasswordForm({ lastResult, message }: { lastResult?: SubmissionResult<string[]>; message?: string }) {
+export function ForgotPasswordForm({
+	lastResult,
+	message,
+}: {
+	lastResult?: SubmissionResult<string[]>
+	message?: string
+}) {
 	const fetcher = useFetcher<ForgotPasswordActionData>({ key: 'forgot-password' })
 	const [form, fields] = useForm({
 		id: 'forgot-password',

@@ -10,7 +10,11 @@ export type LoginActionData = { result: SubmissionResult<string[]> }
  * The sign-in form, in the modal and on /iniciar-sesion. It posts to /iniciar-sesion through a
  * fetcher; without JavaScript that is a plain form post to the same action.
  */
-export function LoginForm({ redirectTo, lastResult, onForgotPassword }: {
+export function LoginForm({
+	redirectTo,
+	lastResult,
+	onForgotPassword,
+}: {
 	redirectTo?: string
 	lastResult?: SubmissionResult<string[]>
 	onForgotPassword?: () => void

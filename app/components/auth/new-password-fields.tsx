@@ -8,7 +8,12 @@ import { checkPasswordRules, PASSWORD_MISMATCH, PASSWORD_RULES } from '#app/mode
  * enabled only when every rule holds and the confirmation matches; until the page is hydrated
  * it stays enabled, so the form still works without JavaScript (the server checks the same rules).
  */
-export function NewPasswordFields({ newPassword, confirmPassword, currentPassword, submitLabel = 'Guardar' }: {
+export function NewPasswordFields({
+	newPassword,
+	confirmPassword,
+	currentPassword,
+	submitLabel = 'Guardar',
+}: {
 	newPassword: FieldMetadata<unknown>
 	confirmPassword: FieldMetadata<unknown>
 	currentPassword?: string
@@ -22,7 +27,14 @@ export function NewPasswordFields({ newPassword, confirmPassword, currentPasswor
 	const allHold = Object.values(rules).every(Boolean) && value === confirmation
 	return (
 		<>
-			<Field label="Nueva contraseña" field={newPassword} type="password" autoComplete="new-password" maxLength={12} onChange={(event) => setValue(event.currentTarget.value)} />
+			<Field
+				label="Nueva contraseña"
+				field={newPassword}
+				type="password"
+				autoComplete="new-password"
+				maxLength={12}
+				onChange={(event) => setValue(event.currentTarget.value)}
+			/>
 			<ul className="password-rules" aria-label="Requisitos de la contraseña">
 				{PASSWORD_RULES.map((rule) => (
 					<li key={rule.id} className={rules[rule.id] ? 'ok' : 'ko'}>
@@ -31,9 +43,18 @@ export function NewPasswordFields({ newPassword, confirmPassword, currentPasswor
 					</li>
 				))}
 			</ul>
-			<Field label="Confirmar contraseña" field={confirmPassword} type="password" autoComplete="new-password" maxLength={12} onChange={(event) => setConfirmation(event.currentTarget.value)} />
+			<Field
+				label="Confirmar contraseña"
+				field={confirmPassword}
+				type="password"
+				autoComplete="new-password"
+				maxLength={12}
+				onChange={(event) => setConfirmation(event.currentTarget.value)}
+			/>
 			{hydrated && confirmation && value !== confirmation && !confirmPassword.errors?.length ? (
-				<p className="field__errors" role="alert">{PASSWORD_MISMATCH}</p>
+				<p className="field__errors" role="alert">
+					{PASSWORD_MISMATCH}
+				</p>
 			) : null}
 			<button type="submit" className="button" disabled={hydrated && !allHold}>
 				{submitLabel}

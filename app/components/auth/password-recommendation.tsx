@@ -28,7 +28,9 @@ export function PasswordRecommendation({ role, hasPassword }: { role: string; ha
 			aria-labelledby="recomendacion-titulo"
 			onCancel={() => dismiss.submit({ intent: 'mas-tarde', redirectTo: here }, { method: 'post', action })}
 		>
-			<h2 id="recomendacion-titulo">{hasPassword ? 'Te recomendamos cambiar tu contraseña' : 'Elige una contraseña para tu cuenta'}</h2>
+			<h2 id="recomendacion-titulo">
+				{hasPassword ? 'Te recomendamos cambiar tu contraseña' : 'Elige una contraseña para tu cuenta'}
+			</h2>
 			<p>
 				{hasPassword
 					? 'Tu cuenta ya está lista. Si la contraseña que usaste al registrarte no es única o la has compartido, cámbiala ahora por una segura.'

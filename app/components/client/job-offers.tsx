@@ -1,6 +1,11 @@
 import { Form, Link } from '@remix-run/react'
 
-export const JOB_STATUS_LABELS = { open: 'Abierto', assigned: 'Asignado', completed: 'Terminado', closed: 'Cerrado' } as const
+export const JOB_STATUS_LABELS = {
+	open: 'Abierto',
+	assigned: 'Asignado',
+	completed: 'Terminado',
+	closed: 'Cerrado',
+} as const
 export const OFFER_STATUS_LABELS = {
 	pending: 'pendiente',
 	open: 'abierta',
@@ -31,7 +36,9 @@ export function JobOffer({ offer, jobOpen, title }: { offer: Offer; jobOpen: boo
 			<p className="client-offer__head">
 				<strong>{euros.format(offer.price)}</strong>{' '}
 				{offer.companySlug ? <Link to={`/oficial/${offer.companySlug}`}>{offer.companyName}</Link> : offer.companyName}{' '}
-				<span className={`badge ${offer.verified ? 'badge--verified' : 'badge--unverified'}`}>{offer.verified ? 'Verificada' : 'Inconfirmado'}</span>
+				<span className={`badge ${offer.verified ? 'badge--verified' : 'badge--unverified'}`}>
+					{offer.verified ? 'Verificada' : 'Inconfirmado'}
+				</span>
 			</p>
 			<p className="card__meta">
 				<span aria-label={`Valoración media ${offer.avgRating} de 5`}>★ {offer.avgRating}</span> ({offer.reviewCount}{' '}
@@ -47,13 +54,25 @@ export function JobOffer({ offer, jobOpen, title }: { offer: Offer; jobOpen: boo
 					<>
 						<Form method="post">
 							<input type="hidden" name="offerId" value={offer.id} />
-							<button className="button" type="submit" name="intent" value="aceptar" aria-label={`Aceptar la oferta de ${offer.companyName} para ${title}`}>
+							<button
+								className="button"
+								type="submit"
+								name="intent"
+								value="aceptar"
+								aria-label={`Aceptar la oferta de ${offer.companyName} para ${title}`}
+							>
 								Aceptar
 							</button>
 						</Form>
 						<Form method="post">
 							<input type="hidden" name="offerId" value={offer.id} />
-							<button className="button button--ghost" type="submit" name="intent" value="rechazar" aria-label={`Rechazar la oferta de ${offer.companyName} para ${title}`}>
+							<button
+								className="button button--ghost"
+								type="submit"
+								name="intent"
+								value="rechazar"
+								aria-label={`Rechazar la oferta de ${offer.companyName} para ${title}`}
+							>
 								Rechazar
 							</button>
 						</Form>

@@ -4,7 +4,13 @@ import { CraftsmanAvatar, Stars, VerificationBadge } from './rating.tsx'
 import { RequestQuote } from './request-quote.tsx'
 
 /** One search result, as spec 001 §2 lists it ('Craftsperson card'). */
-export function CraftsmanCard({ craftsman, serviceSlug }: { craftsman: Omit<CardData, 'reviews'>; serviceSlug: string }) {
+export function CraftsmanCard({
+	craftsman,
+	serviceSlug,
+}: {
+	craftsman: Omit<CardData, 'reviews'>
+	serviceSlug: string
+}) {
 	const profile = `/oficial/${craftsman.companySlug}`
 	return (
 		<article className="craftsman-card" aria-labelledby={`empresa-${craftsman.companySlug}`}>
@@ -14,7 +20,11 @@ export function CraftsmanCard({ craftsman, serviceSlug }: { craftsman: Omit<Card
 					<span aria-hidden="true">📍</span> {craftsman.user.postalCode?.placeName}
 					<span className="visually-hidden">, a {craftsman.distanceKm.toLocaleString('es-ES')} km</span>
 				</p>
-				<Link to={profile} className="craftsman-card__profile" aria-label={`Visitar perfil de ${craftsman.companyName}`}>
+				<Link
+					to={profile}
+					className="craftsman-card__profile"
+					aria-label={`Visitar perfil de ${craftsman.companyName}`}
+				>
 					Visitar perfil
 				</Link>
 			</div>
@@ -23,7 +33,8 @@ export function CraftsmanCard({ craftsman, serviceSlug }: { craftsman: Omit<Card
 					<Link to={profile}>{craftsman.companyName}</Link>
 				</h3>
 				<p className="craftsman-card__meta">
-					<VerificationBadge status={craftsman.status} /> <Stars rating={craftsman.avgRating} count={craftsman.reviewCount} />
+					<VerificationBadge status={craftsman.status} />{' '}
+					<Stars rating={craftsman.avgRating} count={craftsman.reviewCount} />
 				</p>
 				{craftsman.description ? <p className="craftsman-card__description">{craftsman.description}</p> : null}
 				<ul className="chips" aria-label="Servicios">

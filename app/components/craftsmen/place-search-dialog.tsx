@@ -10,7 +10,13 @@ const INVALID_PLACE = 'Por favor, selecciona una ubicación válida'
  * /resources/lugares (500 ms debounce, spec 000 §7). The form is a plain GET to
  * /encontraroficial/{slug}?city={place}, which resolves the place and shows the results.
  */
-export function PlaceSearchDialog({ service, onClose }: { service: { slug: string; name: string }; onClose: () => void }) {
+export function PlaceSearchDialog({
+	service,
+	onClose,
+}: {
+	service: { slug: string; name: string }
+	onClose: () => void
+}) {
 	const dialog = useRef<HTMLDialogElement>(null)
 	const fetcher = useFetcher<{ places: PlaceOption[] }>()
 	const timer = useRef<ReturnType<typeof setTimeout>>()
@@ -55,7 +61,11 @@ export function PlaceSearchDialog({ service, onClose }: { service: { slug: strin
 							setText(value)
 							setSelected(null)
 							clearTimeout(timer.current)
-							if (value.trim().length >= 2) timer.current = setTimeout(() => fetcher.load(`/resources/lugares?q=${encodeURIComponent(value.trim())}`), 500)
+							if (value.trim().length >= 2)
+								timer.current = setTimeout(
+									() => fetcher.load(`/resources/lugares?q=${encodeURIComponent(value.trim())}`),
+									500,
+								)
 						}}
 					/>
 				</div>
@@ -76,11 +86,11 @@ export function PlaceSearchDialog({ service, onClose }: { service: { slug: strin
 							{place.placeName} ({place.code}, {place.province})
 						</label>
 					))}
-					{text.trim().length >= 2 && fetcher.state === 'idle' && fetcher.data && !places.length ? <p className="field__hint">Ubicación no encontrada</p> : null}
+					{text.trim().length >= 2 && fetcher.state === 'idle' && fetcher.data && !places.length ? (
+						<p className="field__hint">Ubicación no encontrada</p>
+					) : null}
 				</fieldset>
-				{selected ? (
-<input type="hidden" name="city" value={selected.placeName} />
-				) : null}
+				{selected ? <input type="hidden" name="city" value={selected.placeName} /> : null}
 				<ErrorList id={`${id}-error`} errors={error ? [error] : null} />
 				<div className="button-row place-dialog__actions">
 					<button type="button" className="button button--ghost" onClick={onClose}>

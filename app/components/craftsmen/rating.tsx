@@ -33,7 +33,11 @@ export function Stars({ rating, count, decorative = false }: { rating: number; c
 
 /** 'Verificada' or 'Inconfirmado' (spec 001 §2): unverified profiles are listed too, marked. */
 export function VerificationBadge({ status }: { status: string }) {
-	return status === 'verified' ? <span className="badge badge--verified">✓ Verificada</span> : <span className="badge badge--unverified">Inconfirmado</span>
+	return status === 'verified' ? (
+		<span className="badge badge--verified">✓ Verificada</span>
+	) : (
+		<span className="badge badge--unverified">Inconfirmado</span>
+	)
 }
 
 /** The photo, or the company's initial when there is none (nothing to download). */

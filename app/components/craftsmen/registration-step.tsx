@@ -5,7 +5,14 @@ import { z } from 'zod'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { type PlaceOption, PlacePicker } from '#app/components/places/place-picker.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
-import { DOCUMENT_TYPES, DocumentsStep, PersonalStep, type RegistrationDraft, type RegistrationStep, ServicesStep } from '#app/models/craftsmen/registration.schema.ts'
+import {
+	DOCUMENT_TYPES,
+	DocumentsStep,
+	PersonalStep,
+	type RegistrationDraft,
+	type RegistrationStep,
+	ServicesStep,
+} from '#app/models/craftsmen/registration.schema.ts'
 
 const SCHEMAS = { oficio: ServicesStep, datos: PersonalStep, documentos: DocumentsStep }
 
@@ -23,20 +30,40 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 	const [form, fields] = useForm<Record<string, unknown>>({
 		id: `registro-${step}`,
 		lastResult: actionData?.result,
-		defaultValue: { ...draft.personal, postalCodeId: draft.personal?.postalCodeId ? String(draft.personal.postalCodeId) : undefined } as Record<string, string>,
+		defaultValue: {
+			...draft.personal,
+			postalCodeId: draft.personal?.postalCodeId ? String(draft.personal.postalCodeId) : undefined,
+		} as Record<string, string>,
 		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: ['back', 'find-place', 'upload'].includes(String(formData.get('intent'))) ? z.object({}) : SCHEMAS[step] }),
+			parseWithZod(formData, {
+				schema: ['back', 'find-place', 'upload'].includes(String(formData.get('intent')))
+					? z.object({})
+					: SCHEMAS[step],
+			}),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})
 	return (
-		<Form method="post" action={`/registrarse?paso=${step}`} encType={step === 'documentos' ? 'multipart/form-data' : undefined} {...getFormProps(form)} noValidate className="stack">
+		<Form
+			method="post"
+			action={`/registrarse?paso=${step}`}
+			encType={step === 'documentos' ? 'multipart/form-data' : undefined}
+			{...getFormProps(form)}
+			noValidate
+			className="stack"
+		>
 			{step === 'oficio' ? (
 				<fieldset className="choices service-choices" aria-describedby={fields.services.errorId}>
 					<legend>Elige uno o varios</legend>
 					{data.services.map((service) => (
 						<label key={service.id} className="choice">
-							<input type="checkbox" name="services" value={service.id} defaultChecked={draft.services?.includes(service.id)} /> <span aria-hidden="true">{service.icon}</span> {service.name}
+							<input
+								type="checkbox"
+								name="services"
+								value={service.id}
+								defaultChecked={draft.services?.includes(service.id)}
+							/>{' '}
+							<span aria-hidden="true">{service.icon}</span> {service.name}
 						</label>
 					))}
 					<ErrorList id={fields.services.errorId} errors={fields.services.errors} />
@@ -66,7 +93,13 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 						<ul className="thumbs" aria-label="Documentos subidos">
 							{draft.documents.map((document, index) => (
 								<li key={document.url}>
-									<img src={document.url.replace('-large.webp', '-small.webp')} alt={`${DOCUMENT_TYPES.find((t) => t.value === document.type)?.label} ${index + 1}`} width={120} height={90} loading="lazy" />
+									<img
+										src={document.url.replace('-large.webp', '-small.webp')}
+										alt={`${DOCUMENT_TYPES.find((t) => t.value === document.type)?.label} ${index + 1}`}
+										width={120}
+										height={90}
+										loading="lazy"
+									/>
 								</li>
 							))}
 						</ul>
@@ -81,7 +114,11 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 						Subir documentos
 					</button>
 					<ErrorList errors={actionData?.uploadError ? [actionData.uploadError] : null} />
-					<NewPasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} submitLabel="Registrarme" />
+					<NewPasswordFields
+						newPassword={fields.newPassword}
+						confirmPassword={fields.confirmPassword}
+						submitLabel="Registrarme"
+					/>
 				</>
 			) : null}
 			<ErrorList id={form.errorId} errors={form.errors} />

@@ -7,7 +7,15 @@ import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
  * the craftsman's trades and each opens the job wizard with that trade chosen; without it, a link
  * to the wizard with `preferred` (the trade searched for, or the first one).
  */
-export function RequestQuote({ services, preferred, companyName }: { services: Array<{ slug: string; name: string }>; preferred?: string; companyName: string }) {
+export function RequestQuote({
+	services,
+	preferred,
+	companyName,
+}: {
+	services: Array<{ slug: string; name: string }>
+	preferred?: string
+	companyName: string
+}) {
 	const dialog = useRef<HTMLDialogElement>(null)
 	const [open, setOpen] = useState(false)
 	const titleId = useId()

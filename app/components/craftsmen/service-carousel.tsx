@@ -14,11 +14,17 @@ export function ServiceCarousel({ services }: { services: ServiceItem[] }) {
 	const [hydrated, setHydrated] = useState(false)
 	const [chosen, setChosen] = useState<ServiceItem | null>(null)
 	useEffect(() => setHydrated(true), [])
-	const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth, behavior: 'smooth' })
+	const scroll = (direction: 1 | -1) =>
+		list.current?.scrollBy({ left: direction * list.current.clientWidth, behavior: 'smooth' })
 	return (
 		<div className="carousel">
 			{hydrated ? (
-				<button type="button" className="carousel__arrow carousel__arrow--prev" onClick={() => scroll(-1)} aria-label="Servicios anteriores">
+				<button
+					type="button"
+					className="carousel__arrow carousel__arrow--prev"
+					onClick={() => scroll(-1)}
+					aria-label="Servicios anteriores"
+				>
 					‹
 				</button>
 			) : null}
@@ -42,7 +48,12 @@ export function ServiceCarousel({ services }: { services: ServiceItem[] }) {
 				))}
 			</ul>
 			{hydrated ? (
-				<button type="button" className="carousel__arrow carousel__arrow--next" onClick={() => scroll(1)} aria-label="Servicios siguientes">
+				<button
+					type="button"
+					className="carousel__arrow carousel__arrow--next"
+					onClick={() => scroll(1)}
+					aria-label="Servicios siguientes"
+				>
 					›
 				</button>
 			) : null}

@@ -83,14 +83,20 @@ export function DashboardSidebar({ role }: { role: Role }) {
 				{LINKS[role].map((link) => (
 					<li key={link.href}>
 						<NavLink to={link.href ? `${base}/${link.href}` : base} end={!link.href}>
-							<span className="sidebar__icon" aria-hidden="true">{link.icon}</span> <span className="sidebar__label">{link.label}</span>
+							<span className="sidebar__icon" aria-hidden="true">
+								{link.icon}
+							</span>{' '}
+							<span className="sidebar__label">{link.label}</span>
 						</NavLink>
 					</li>
 				))}
 				<li>
 					<Form method="post" action="/cerrar-sesion">
 						<button type="submit" className="link-button">
-							<span className="sidebar__icon" aria-hidden="true">🚪</span> <span className="sidebar__label">Cierre de sesión</span>
+							<span className="sidebar__icon" aria-hidden="true">
+								🚪
+							</span>{' '}
+							<span className="sidebar__label">Cierre de sesión</span>
 						</button>
 					</Form>
 				</li>

@@ -3,7 +3,17 @@ import { ErrorList } from '#app/components/ui/forms.tsx'
 export type TradeOption = { id: string; name: string; icon: string }
 
 /** The trades as checkboxes (name `categories`); none ticked means every trade. */
-export function TradeCheckboxes({ services, checked, errorId, errors }: { services: TradeOption[]; checked: string[]; errorId: string; errors?: string[] }) {
+export function TradeCheckboxes({
+	services,
+	checked,
+	errorId,
+	errors,
+}: {
+	services: TradeOption[]
+	checked: string[]
+	errorId: string
+	errors?: string[]
+}) {
 	return (
 		<fieldset className="trade-choices" aria-describedby={errors?.length ? errorId : undefined}>
 			<legend>Oficios</legend>
@@ -22,7 +32,15 @@ export function TradeCheckboxes({ services, checked, errorId, errors }: { servic
 }
 
 /** Pagination links of a dashboard list (`?pagina=`). */
-export function PageLinks({ page, totalPages, link }: { page: number; totalPages: number; link: (page: number) => string }) {
+export function PageLinks({
+	page,
+	totalPages,
+	link,
+}: {
+	page: number
+	totalPages: number
+	link: (page: number) => string
+}) {
 	if (totalPages <= 1) return null
 	return (
 		<nav className="pagination" aria-label="Páginas de resultados">

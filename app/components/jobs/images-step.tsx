@@ -2,14 +2,30 @@ import { ErrorList } from '#app/components/ui/forms.tsx'
 import { type FormKind } from './job-wizard-step.tsx'
 
 /** The photos already added to the draft, each with its own remove form. */
-export function ImagesStep({ images, error, FormComponent, action }: { images: string[]; error?: string; FormComponent: FormKind; action: string }) {
+export function ImagesStep({
+	images,
+	error,
+	FormComponent,
+	action,
+}: {
+	images: string[]
+	error?: string
+	FormComponent: FormKind
+	action: string
+}) {
 	return (
 		<>
 			{images.length ? (
 				<ul className="thumbs">
 					{images.map((url, index) => (
 						<li key={url}>
-							<img src={url.replace('-large.webp', '-small.webp')} alt={`Foto ${index + 1}`} width={120} height={90} loading="lazy" />
+							<img
+								src={url.replace('-large.webp', '-small.webp')}
+								alt={`Foto ${index + 1}`}
+								width={120}
+								height={90}
+								loading="lazy"
+							/>
 							<FormComponent method="post" action={action}>
 								<input type="hidden" name="image" value={url} />
 								<button type="submit" name="intent" value="remove-image" className="link-button">

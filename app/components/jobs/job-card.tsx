@@ -12,14 +12,27 @@ export type JobCardJob = {
 	distanceKm: number | null
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/Madrid',
+})
 const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 
 /**
  * A job of the open jobs list (spec 001 §2 'Job card'). Signed-in viewers open the job; others
  * get the sign-in page (or, with JavaScript, `onSignIn` opens the login modal).
  */
-export function JobCard({ job, signedIn, onSignIn }: { job: JobCardJob; signedIn: boolean; onSignIn?: (to: string) => void }) {
+export function JobCard({
+	job,
+	signedIn,
+	onSignIn,
+}: {
+	job: JobCardJob
+	signedIn: boolean
+	onSignIn?: (to: string) => void
+}) {
 	const detail = `/newjob/${job.id}`
 	return (
 		<article className="job-card">

@@ -21,7 +21,13 @@ const OfferSchema = z.object({ price: offerPrice })
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
 
 /** Message, offer and phone forms of the job detail: plain posts that work without JavaScript. */
-export function JobContact({ offer, answer }: { offer: { id: string; price: number } | null; answer?: JobActionAnswer }) {
+export function JobContact({
+	offer,
+	answer,
+}: {
+	offer: { id: string; price: number } | null
+	answer?: JobActionAnswer
+}) {
 	const busy = useNavigation().state === 'submitting'
 	const [messageForm, messageFields] = useForm({
 		id: 'enviar-mensaje',
@@ -44,12 +50,19 @@ export function JobContact({ offer, answer }: { offer: { id: string; price: numb
 
 			{offer ? (
 				<p className="notice notice--success" data-testid="oferta-enviada">
-					Ya has enviado una oferta de <strong>{euros.format(offer.price)}</strong> para este trabajo (referencia {offer.id}).
+					Ya has enviado una oferta de <strong>{euros.format(offer.price)}</strong> para este trabajo (referencia{' '}
+					{offer.id}).
 				</p>
 			) : (
 				<Form method="post" {...getFormProps(offerForm)} noValidate className="stack job-contact__form">
 					<input type="hidden" name="intent" value="enviar-oferta" />
-					<Field label="Precio de tu oferta (€)" field={offerFields.price} type="text" inputMode="decimal" autoComplete="off" />
+					<Field
+						label="Precio de tu oferta (€)"
+						field={offerFields.price}
+						type="text"
+						inputMode="decimal"
+						autoComplete="off"
+					/>
 					<ErrorList id={offerForm.errorId} errors={offerForm.errors} />
 					<button type="submit" className="button" disabled={busy}>
 						Enviar oferta

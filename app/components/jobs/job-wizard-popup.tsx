@@ -10,7 +10,15 @@ import { JobWizardStep } from './job-wizard-step.tsx'
  * route's own loader and action through fetchers; without JavaScript the same link simply opens
  * that page.
  */
-export function JobWizardLink({ serviceSlug, className, children }: { serviceSlug?: string; className?: string; children: ReactNode }) {
+export function JobWizardLink({
+	serviceSlug,
+	className,
+	children,
+}: {
+	serviceSlug?: string
+	className?: string
+	children: ReactNode
+}) {
 	const href = serviceSlug ? `/publicartrabajo?servicio=${serviceSlug}` : '/publicartrabajo'
 	const [open, setOpen] = useState(false)
 	return (
@@ -25,7 +33,9 @@ export function JobWizardLink({ serviceSlug, className, children }: { serviceSlu
 			>
 				{children}
 			</Link>
-			{open ? <JobWizardPopup start={`${href}${href.includes('?') ? '&' : '?'}popup=1`} onClose={() => setOpen(false)} /> : null}
+			{open ? (
+				<JobWizardPopup start={`${href}${href.includes('?') ? '&' : '?'}popup=1`} onClose={() => setOpen(false)} />
+			) : null}
 		</>
 	)
 }
@@ -56,7 +66,11 @@ function JobWizardPopup({ start, onClose }: { start: string; onClose: () => void
 	return (
 		<dialog ref={dialog} className="modal modal--wide" aria-label="Publicar un trabajo" onClose={onClose}>
 			<div className="modal__header">
-				<p className="wizard__progress">{step?.view === 'step' ? `${step.service.name} · Paso ${step.position} de ${step.total}` : 'Publicar un trabajo'}</p>
+				<p className="wizard__progress">
+					{step?.view === 'step'
+						? `${step.service.name} · Paso ${step.position} de ${step.total}`
+						: 'Publicar un trabajo'}
+				</p>
 				<button type="button" className="modal__close" onClick={onClose} aria-label="Cerrar">
 					×
 				</button>
@@ -66,20 +80,32 @@ function JobWizardPopup({ start, onClose }: { start: string; onClose: () => void
 			) : step.view === 'step' ? (
 				<div className="wizard stack">
 					<h2>{STEP_TITLES[step.step]}</h2>
-					<JobWizardStep key={step.step} data={step} actionData={answer && !('view' in answer) ? answer : undefined} FormComponent={submit.Form} popup />
+					<JobWizardStep
+						key={step.step}
+						data={step}
+						actionData={answer && !('view' in answer) ? answer : undefined}
+						FormComponent={submit.Form}
+						popup
+					/>
 				</div>
 			) : step.view === 'services' ? (
 				<ul className="service-grid">
 					{step.services.map((service) => (
 						<li key={service.id}>
-							<button type="button" className="service-tile" onClick={() => setUrl(`/publicartrabajo?servicio=${service.slug}&popup=1`)}>
+							<button
+								type="button"
+								className="service-tile"
+								onClick={() => setUrl(`/publicartrabajo?servicio=${service.slug}&popup=1`)}
+							>
 								<span aria-hidden="true">{service.icon}</span> {service.name}
 							</button>
 						</li>
 					))}
 				</ul>
 			) : step.view === 'refused' ? (
-				<p className="notice notice--error" role="alert">{step.message}</p>
+				<p className="notice notice--error" role="alert">
+					{step.message}
+				</p>
 			) : null}
 		</dialog>
 	)

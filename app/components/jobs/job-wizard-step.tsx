@@ -20,39 +20,82 @@ export type WizardStepData = {
 	user: { name: string; email: string; zip: string | null } | null
 }
 
-type ActionData = { result?: SubmissionResult<string[]>; existingClient?: boolean; uploadError?: string; formError?: string } | undefined
+type ActionData =
+	| { result?: SubmissionResult<string[]>; existingClient?: boolean; uploadError?: string; formError?: string }
+	| undefined
 
 // the page uses Remix's <Form>; the popup passes its fetcher's Form
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- both Form kinds take the same props
 export type FormKind = ComponentType<any>
 
 /** One step of the job wizard: a plain form that posts to the same page, with or without JavaScript. */
-export function JobWizardStep({ data, actionData, FormComponent = Form, popup = false }: { data: WizardStepData; actionData: ActionData; FormComponent?: FormKind; popup?: boolean }) {
+export function JobWizardStep({
+	data,
+	actionData,
+	FormComponent = Form,
+	popup = false,
+}: {
+	data: WizardStepData
+	actionData: ActionData
+	FormComponent?: FormKind
+	popup?: boolean
+}) {
 	const actionUrl = `/publicartrabajo?paso=${data.step}${popup ? '&popup=1' : ''}`
 	const { step, values } = data
 	// one form type for every step: each step renders only its own fields
 	const [form, fields] = useForm<Record<string, unknown>>({
 		id: `job-${step}`,
 		lastResult: actionData?.result,
-		defaultValue: asFormValues({ ...values, images: undefined, postalCodeId: data.postalCodeId ?? undefined, zip: data.zip }),
+		defaultValue: asFormValues({
+			...values,
+			images: undefined,
+			postalCodeId: data.postalCodeId ?? undefined,
+			zip: data.zip,
+		}),
 		// 'Atrás' never waits for the current step to be valid
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'back' ? z.object({}) : STEP_SCHEMAS[step] }),
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: formData.get('intent') === 'back' ? z.object({}) : STEP_SCHEMAS[step] }),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})
 	return (
 		<>
-			{step === 'imagenes' ? <ImagesStep images={values.images ?? []} error={actionData?.uploadError} FormComponent={FormComponent} action={actionUrl} /> : null}
-			<FormComponent method="post" action={actionUrl} encType={step === 'imagenes' ? 'multipart/form-data' : undefined} {...getFormProps(form)} noValidate className="stack">
+			{step === 'imagenes' ? (
+				<ImagesStep
+					images={values.images ?? []}
+					error={actionData?.uploadError}
+					FormComponent={FormComponent}
+					action={actionUrl}
+				/>
+			) : null}
+			<FormComponent
+				method="post"
+				action={actionUrl}
+				encType={step === 'imagenes' ? 'multipart/form-data' : undefined}
+				{...getFormProps(form)}
+				noValidate
+				className="stack"
+			>
 				{step === 'titulo' ? (
 					<fieldset className="choices" aria-describedby={fields.serviceTitle.errorId}>
 						<legend>Elige el trabajo de {data.service.name.toLowerCase()} que mejor lo describe</legend>
 						{data.service.titles.map((title) => (
 							<label key={title} className="choice">
-								<input type="radio" name="serviceTitle" value={title} defaultChecked={values.serviceTitle === title} onChange={() => clearInput(form.id, 'otherTitle')} /> {title}
+								<input
+									type="radio"
+									name="serviceTitle"
+									value={title}
+									defaultChecked={values.serviceTitle === title}
+									onChange={() => clearInput(form.id, 'otherTitle')}
+								/>{' '}
+								{title}
 							</label>
 						))}
-						<Field label="Otro trabajo (escríbelo)" field={fields.otherTitle} onInput={() => clearRadios(form.id, 'serviceTitle')} />
+						<Field
+							label="Otro trabajo (escríbelo)"
+							field={fields.otherTitle}
+							onInput={() => clearRadios(form.id, 'serviceTitle')}
+						/>
 						<ErrorList id={fields.serviceTitle.errorId} errors={fields.serviceTitle.errors} />
 					</fieldset>
 				) : null}
@@ -66,7 +109,14 @@ export function JobWizardStep({ data, actionData, FormComponent = Form, popup = 
 				{step === 'descripcion' ? (
 					<div className="field">
 						<label htmlFor={fields.description.id}>Descripción del trabajo</label>
-						<textarea id={fields.description.id} name={fields.description.name} defaultValue={values.description ?? ''} rows={6} maxLength={2000} aria-describedby={fields.description.errorId} />
+						<textarea
+							id={fields.description.id}
+							name={fields.description.name}
+							defaultValue={values.description ?? ''}
+							rows={6}
+							maxLength={2000}
+							aria-describedby={fields.description.errorId}
+						/>
 						<ErrorList id={fields.description.errorId} errors={fields.description.errors} />
 					</div>
 				) : null}
@@ -81,7 +131,13 @@ export function JobWizardStep({ data, actionData, FormComponent = Form, popup = 
 						<legend>Fecha de inicio</legend>
 						{WORKING_SCHEDULES.map((option) => (
 							<label key={option.value} className="choice">
-								<input type="radio" name="workingSchedule" value={option.value} defaultChecked={values.workingSchedule === option.value} /> {option.label}
+								<input
+									type="radio"
+									name="workingSchedule"
+									value={option.value}
+									defaultChecked={values.workingSchedule === option.value}
+								/>{' '}
+								{option.label}
 							</label>
 						))}
 						<ErrorList id={fields.workingSchedule.errorId} errors={fields.workingSchedule.errors} />
@@ -90,7 +146,9 @@ export function JobWizardStep({ data, actionData, FormComponent = Form, popup = 
 				{step === 'correo' ? (
 					<>
 						<Field label="Correo electrónico" field={fields.email} type="email" autoComplete="email" />
-						{actionData?.existingClient || fields.password.errors ? <Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" /> : null}
+						{actionData?.existingClient || fields.password.errors ? (
+							<Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
+						) : null}
 					</>
 				) : null}
 				{step === 'contacto' ? (
@@ -116,7 +174,9 @@ export function JobWizardStep({ data, actionData, FormComponent = Form, popup = 
 
 /** Form fields hold text: the draft's numbers become strings. */
 function asFormValues(values: Record<string, unknown>) {
-	return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value])) as Record<string, string>
+	return Object.fromEntries(
+		Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
+	) as Record<string, string>
 }
 
 function clearInput(formId: string, name: string) {
@@ -125,5 +185,8 @@ function clearInput(formId: string, name: string) {
 }
 
 function clearRadios(formId: string, name: string) {
-	document.forms.namedItem(formId)?.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`).forEach((radio) => (radio.checked = false))
+	document.forms
+		.namedItem(formId)
+		?.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)
+		.forEach((radio) => (radio.checked = false))
 }

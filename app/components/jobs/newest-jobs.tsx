@@ -52,7 +52,12 @@ export function NewestJobs({ jobs, signedIn }: { jobs: JobCardJob[]; signedIn: b
 					<dialog ref={invitation} className="modal" aria-labelledby="unete-modal-titulo">
 						<div className="modal__header">
 							<h2 id="unete-modal-titulo">{INVITATION_TITLE}</h2>
-							<button type="button" className="modal__close" aria-label="Cerrar" onClick={() => invitation.current?.close()}>
+							<button
+								type="button"
+								className="modal__close"
+								aria-label="Cerrar"
+								onClick={() => invitation.current?.close()}
+							>
 								×
 							</button>
 						</div>
@@ -70,7 +75,10 @@ const INVITATION_TITLE = 'Inicia sesión para ver más trabajos'
 function Invitation() {
 	return (
 		<div className="stack">
-			<p>Los trabajos completos, la distancia y el contacto del cliente están disponibles para los profesionales registrados.</p>
+			<p>
+				Los trabajos completos, la distancia y el contacto del cliente están disponibles para los profesionales
+				registrados.
+			</p>
 			<div className="button-row">
 				<Link className="button" to="/iniciar-sesion?redirectTo=%2Ftablero%2Foficial%2F">
 					Iniciar sesión

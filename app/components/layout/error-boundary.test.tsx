@@ -9,7 +9,9 @@ async function renderFailure(loader: () => never) {
 	const handler = createStaticHandler(routes)
 	const context = await handler.query(new Request('http://localhost/'))
 	if (context instanceof Response) throw new Error('unexpected response')
-	return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />)
+	return renderToString(
+		<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+	)
 }
 
 test("an error shows 'Something went wrong.' with its message", async () => {

@@ -36,14 +36,20 @@ export function HomeDialogs({ user }: { user: { role: string } | null }) {
 			return (
 				<Dialog title="Éxito de Cancelación" onClose={close}>
 					<p>Te has dado de baja de las alertas de empleo. Ya no recibirás más correos de esta alerta.</p>
-					<Link className="button" to="/tablero/oficial/alertasdeempleo">Gestionar mis alertas</Link>
+					<Link className="button" to="/tablero/oficial/alertasdeempleo">
+						Gestionar mis alertas
+					</Link>
 				</Dialog>
 			)
 		case 'verified':
 			return (
 				<Dialog title="¡Correo verificado!" onClose={close}>
 					<p>Tu correo electrónico se ha verificado y ya has iniciado sesión.</p>
-					{user ? <Link className="button" to={`/tablero/${user.role}`}>Ir a mi panel</Link> : null}
+					{user ? (
+						<Link className="button" to={`/tablero/${user.role}`}>
+							Ir a mi panel
+						</Link>
+					) : null}
 				</Dialog>
 			)
 		case 'verification-failed':
@@ -57,30 +63,60 @@ export function HomeDialogs({ user }: { user: { role: string } | null }) {
 				<Dialog title="¡Bienvenido de nuevo!" onClose={close}>
 					<p>Tu correo electrónico ya estaba verificado.</p>
 					<div className="button-row">
-						<Link className="button button--ghost" to="/recuperar-contrasena">Restablecer contraseña</Link>
-						<Link className="button" to={`/tablero/${user.role}`}>Ir al panel</Link>
-						<Link className="button button--ghost" to="/" onClick={close}>Inicio</Link>
+						<Link className="button button--ghost" to="/recuperar-contrasena">
+							Restablecer contraseña
+						</Link>
+						<Link className="button" to={`/tablero/${user.role}`}>
+							Ir al panel
+						</Link>
+						<Link className="button button--ghost" to="/" onClick={close}>
+							Inicio
+						</Link>
 						<Form method="post" action="/cerrar-sesion">
-							<button type="submit" className="button button--ghost">Cerrar sesión</button>
+							<button type="submit" className="button button--ghost">
+								Cerrar sesión
+							</button>
 						</Form>
 					</div>
 				</Dialog>
 			) : (
 				<Dialog title="Email is Already register.Please Login" onClose={close}>
 					<p>Tu correo electrónico ya está verificado. Inicia sesión para continuar.</p>
-					<Link className="button" to="/iniciar-sesion">Iniciar sesión</Link>
+					<Link className="button" to="/iniciar-sesion">
+						Iniciar sesión
+					</Link>
 				</Dialog>
 			)
 	}
 }
 
-function Dialog({ title, children, onClose, tone }: { title: string; children: ReactNode; onClose: () => void; tone?: 'error' }) {
+function Dialog({
+	title,
+	children,
+	onClose,
+	tone,
+}: {
+	title: string
+	children: ReactNode
+	onClose: () => void
+	tone?: 'error'
+}) {
 	return (
 		<div className="overlay">
-			<section className={`dialog${tone ? ` dialog--${tone}` : ''}`} role="dialog" aria-modal="true" aria-labelledby="home-dialog-title">
+			<section
+				className={`dialog${tone ? ` dialog--${tone}` : ''}`}
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby="home-dialog-title"
+			>
 				<div className="modal__header">
 					<h2 id="home-dialog-title">{title}</h2>
-					<Link to="/" className="modal__close" aria-label="Cerrar" onClick={(event) => (event.preventDefault(), onClose())}>
+					<Link
+						to="/"
+						className="modal__close"
+						aria-label="Cerrar"
+						onClick={(event) => (event.preventDefault(), onClose())}
+					>
 						×
 					</Link>
 				</div>

@@ -2,7 +2,9 @@ import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@remix
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 // Loaded on first use: the login form brings zod (~37 kB gzip) that public pages otherwise never need.
-const LoginDialog = lazy(() => import('#app/components/auth/login-dialog.tsx').then((module) => ({ default: module.LoginDialog })))
+const LoginDialog = lazy(() =>
+	import('#app/components/auth/login-dialog.tsx').then((module) => ({ default: module.LoginDialog })),
+)
 
 export const NAV_LINKS = [
 	{ to: '/', label: 'Inicio' },
@@ -52,7 +54,14 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 				)}
 				{/* a checkbox opens and closes the mobile menu without JavaScript; wide screens always show it */}
 				<div className="site-nav">
-					<input ref={menuToggle} type="checkbox" id="menu-toggle" className="site-nav__toggle" aria-label="Menú" aria-controls="menu-principal" />
+					<input
+						ref={menuToggle}
+						type="checkbox"
+						id="menu-toggle"
+						className="site-nav__toggle"
+						aria-label="Menú"
+						aria-controls="menu-principal"
+					/>
 					<label htmlFor="menu-toggle" className="site-nav__button">
 						<span aria-hidden="true">☰</span>
 						<span className="visually-hidden">Menú</span>

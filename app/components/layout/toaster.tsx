@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { type Toast } from '#app/lib/toast.ts'
 
-
 // Spec 000 §9: success 2 s, error and others 4 s. Without JavaScript the message simply stays.
 const DURATION = { success: 2000, error: 4000, info: 4000 } as const
 

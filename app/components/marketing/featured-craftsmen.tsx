@@ -1,6 +1,13 @@
 import { Link } from '@remix-run/react'
 
-type FeaturedCraftsman = { companySlug: string; companyName: string; placeName: string; averageRating: number; reviewCount: number; services: string[] }
+type FeaturedCraftsman = {
+	companySlug: string
+	companyName: string
+	placeName: string
+	averageRating: number
+	reviewCount: number
+	services: string[]
+}
 
 export function FeaturedCraftsmen({ craftsmen }: { craftsmen: FeaturedCraftsman[] }) {
 	if (!craftsmen.length) return null

@@ -1,7 +1,13 @@
 import { Form, useFetcher } from '@remix-run/react'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
-import { findServiceByName, matchServices, SELECT_A_SERVICE, SERVICE_NOT_FOUND, type ServiceOption } from '#app/models/services/service-search.ts'
+import {
+	findServiceByName,
+	matchServices,
+	SELECT_A_SERVICE,
+	SERVICE_NOT_FOUND,
+	type ServiceOption,
+} from '#app/models/services/service-search.ts'
 
 const BUTTON_LABEL = 'Pedir presupuestos'
 
@@ -11,7 +17,15 @@ const BUTTON_LABEL = 'Pedir presupuestos'
  * the job wizard popup with the chosen trade. Without JavaScript it is a GET form that
  * /buscar-servicio answers: the wizard for a clear match, otherwise the matches or a message.
  */
-export function HeroSearch({ initialQuery = '', message = null, label = '¿Qué servicio necesitas?' }: { initialQuery?: string; message?: string | null; label?: string }) {
+export function HeroSearch({
+	initialQuery = '',
+	message = null,
+	label = '¿Qué servicio necesitas?',
+}: {
+	initialQuery?: string
+	message?: string | null
+	label?: string
+}) {
 	const catalogue = useFetcher<{ services: ServiceOption[] }>({ key: 'service-catalogue' })
 	const [query, setQuery] = useState(initialQuery)
 	const [picked, setPicked] = useState<ServiceOption | null>(null)
@@ -104,7 +118,13 @@ export function HeroSearch({ initialQuery = '', message = null, label = '¿Qué 
 					/>
 					<input type="hidden" name="servicio" value={chosen?.slug ?? ''} />
 					{listOpen ? (
-						<ul id={listId} role="listbox" aria-label="Servicios" className="hero-search__list" onMouseDown={(event) => event.preventDefault()}>
+						<ul
+							id={listId}
+							role="listbox"
+							aria-label="Servicios"
+							className="hero-search__list"
+							onMouseDown={(event) => event.preventDefault()}
+						>
 							{suggestions.map((service, index) => (
 								<li
 									key={service.slug}

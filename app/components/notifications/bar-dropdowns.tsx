@@ -26,7 +26,9 @@ export function NotificationsDropdown({ base, unread }: { base: string; unread: 
 	useEffect(() => {
 		if (fetcher.state !== 'idle' || !fetcher.data) return
 		const page = fetcher.data
-		setPages((current) => (page.page === 1 ? [page] : current.some((p) => p.page === page.page) ? current : [...current, page]))
+		setPages((current) =>
+			page.page === 1 ? [page] : current.some((p) => p.page === page.page) ? current : [...current, page],
+		)
 	}, [fetcher.state, fetcher.data])
 	// a push revalidated the page (unread changed): reload the open list from its first page
 	useEffect(() => {
@@ -37,7 +39,12 @@ export function NotificationsDropdown({ base, unread }: { base: string; unread: 
 	const items = pages.flatMap((p) => p.items)
 	function onScroll(event: UIEvent<HTMLDivElement>) {
 		const box = event.currentTarget
-		if (box.scrollHeight - box.scrollTop - box.clientHeight <= 1 && last && last.page + 1 <= last.totalPages && fetcher.state === 'idle') {
+		if (
+			box.scrollHeight - box.scrollTop - box.clientHeight <= 1 &&
+			last &&
+			last.page + 1 <= last.totalPages &&
+			fetcher.state === 'idle'
+		) {
 			fetcher.load(`/resources/notificaciones?pagina=${last.page + 1}`)
 		}
 	}
@@ -70,7 +77,14 @@ export function NotificationsDropdown({ base, unread }: { base: string; unread: 
 	)
 }
 
-type ConversationSummary = { id: string; otherName: string; lastText: string; time: string; dateTime: string; unseen: boolean }
+type ConversationSummary = {
+	id: string
+	otherName: string
+	lastText: string
+	time: string
+	dateTime: string
+	unseen: boolean
+}
 
 /** The top bar's messages: the latest conversations (loaded when opened) and the unseen count. */
 export function MessagesDropdown({ base, unseen }: { base: string; unseen: number }) {

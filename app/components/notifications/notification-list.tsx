@@ -27,7 +27,15 @@ export function NotificationItems({ items }: { items: Item[] }) {
 }
 
 /** Spec 000 §2: marks all read; disabled with nothing unread. A plain form, with or without JS. */
-export function MarkAllReadForm({ action, unread, redirectTo }: { action: string; unread: number; redirectTo?: string }) {
+export function MarkAllReadForm({
+	action,
+	unread,
+	redirectTo,
+}: {
+	action: string
+	unread: number
+	redirectTo?: string
+}) {
 	return (
 		<Form method="post" action={action} className="notifications__mark">
 			<input type="hidden" name="id" value="" />

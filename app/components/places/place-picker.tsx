@@ -9,7 +9,16 @@ export type PlaceOption = { id: number; code: string; placeName: string; provinc
  * Postal code and place. With JavaScript the places of the typed code appear as the user types
  * (500 ms debounce, spec 000 §7); without it, 'Buscar' asks the server for them.
  */
-export function PlacePicker({ zipField, placeField, zipLabel = 'Código postal', initialZip, initialPlaces, selectedId, maxLength = 5, onZipChange }: {
+export function PlacePicker({
+	zipField,
+	placeField,
+	zipLabel = 'Código postal',
+	initialZip,
+	initialPlaces,
+	selectedId,
+	maxLength = 5,
+	onZipChange,
+}: {
 	zipField: FieldMetadata<unknown>
 	placeField: FieldMetadata<unknown>
 	zipLabel?: string
@@ -23,7 +32,8 @@ export function PlacePicker({ zipField, placeField, zipLabel = 'Código postal',
 	const [zip, setZip] = useState(initialZip)
 	const timer = useRef<ReturnType<typeof setTimeout>>()
 	useEffect(() => () => clearTimeout(timer.current), [])
-	const places = fetcher.data && zip !== initialZip ? fetcher.data.places.filter((place) => place.code === zip) : initialPlaces
+	const places =
+		fetcher.data && zip !== initialZip ? fetcher.data.places.filter((place) => place.code === zip) : initialPlaces
 	return (
 		<>
 			<div className="inline-field">
@@ -38,7 +48,8 @@ export function PlacePicker({ zipField, placeField, zipLabel = 'Código postal',
 						setZip(value)
 						onZipChange?.(value)
 						clearTimeout(timer.current)
-						if (/^\d{5}$/.test(value)) timer.current = setTimeout(() => fetcher.load(`/resources/lugares?q=${value}`), 500)
+						if (/^\d{5}$/.test(value))
+							timer.current = setTimeout(() => fetcher.load(`/resources/lugares?q=${value}`), 500)
 					}}
 				/>
 				<button type="submit" name="intent" value="find-place" formNoValidate className="button button--ghost">
@@ -50,7 +61,13 @@ export function PlacePicker({ zipField, placeField, zipLabel = 'Código postal',
 				{places.length ? (
 					places.map((place) => (
 						<label key={place.id} className="choice">
-							<input type="radio" name={placeField.name} value={place.id} defaultChecked={selectedId === place.id || places.length === 1} /> {place.placeName} ({place.province})
+							<input
+								type="radio"
+								name={placeField.name}
+								value={place.id}
+								defaultChecked={selectedId === place.id || places.length === 1}
+							/>{' '}
+							{place.placeName} ({place.province})
 						</label>
 					))
 				) : (

@@ -6,10 +6,23 @@ import { type PlaceOption, PlacePicker } from '#app/components/places/place-pick
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
 
-export type PersonalDefaults = { name: string; lastName: string; phone: string; streetAddress: string; zipCode: string; postalCodeId: number | null }
+export type PersonalDefaults = {
+	name: string
+	lastName: string
+	phone: string
+	streetAddress: string
+	zipCode: string
+	postalCodeId: number | null
+}
 
 /** Name, last name, phone, (street address for craftsmen), postal code and place; the email is not editable. */
-export function PersonalDataForm({ defaults, places, email, craftsman, lastResult }: {
+export function PersonalDataForm({
+	defaults,
+	places,
+	email,
+	craftsman,
+	lastResult,
+}: {
 	defaults: PersonalDefaults
 	places: PlaceOption[]
 	email: string
@@ -21,7 +34,8 @@ export function PersonalDataForm({ defaults, places, email, craftsman, lastResul
 		id: 'perfil-datos',
 		lastResult,
 		defaultValue: { ...defaults, postalCodeId: defaults.postalCodeId ? String(defaults.postalCodeId) : '' },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'find-place' ? z.object({}) : schema }),
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: formData.get('intent') === 'find-place' ? z.object({}) : schema }),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})
@@ -33,7 +47,13 @@ export function PersonalDataForm({ defaults, places, email, craftsman, lastResul
 			<Field label="Apellidos" field={fields.lastName} autoComplete="family-name" />
 			<Field label="Teléfono" field={fields.phone} type="tel" autoComplete="tel" inputMode="tel" />
 			{craftsman ? <Field label="Dirección" field={fields.streetAddress} autoComplete="street-address" /> : null}
-			<PlacePicker zipField={fields.zipCode} placeField={fields.postalCodeId} initialZip={defaults.zipCode} initialPlaces={places} selectedId={defaults.postalCodeId} />
+			<PlacePicker
+				zipField={fields.zipCode}
+				placeField={fields.postalCodeId}
+				initialZip={defaults.zipCode}
+				initialPlaces={places}
+				selectedId={defaults.postalCodeId}
+			/>
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<button type="submit" className="button">
 				Guardar datos personales

@@ -31,7 +31,8 @@ export function MethodStep({ plan, onNext }: { plan: OrderPlan; onNext?: () => v
 			<fieldset className="choices">
 				<legend>Elige el método de pago</legend>
 				<label className="choice">
-					<input type="radio" name="metodo" value="bank_transfer" defaultChecked required /> {PAYMENT_METHOD_LABELS.bank_transfer}
+					<input type="radio" name="metodo" value="bank_transfer" defaultChecked required />{' '}
+					{PAYMENT_METHOD_LABELS.bank_transfer}
 				</label>
 			</fieldset>
 			<div className="button-row">
@@ -44,14 +45,29 @@ export function MethodStep({ plan, onNext }: { plan: OrderPlan; onNext?: () => v
 }
 
 /** Step 2: the summary and 'Confirmar', posting the order (the same action with or without JavaScript). */
-export function SummaryStep({ plan, lastResult, onBack, backHref }: { plan: OrderPlan; lastResult?: SubmissionResult<string[]> | null; onBack?: () => void; backHref?: string }) {
+export function SummaryStep({
+	plan,
+	lastResult,
+	onBack,
+	backHref,
+}: {
+	plan: OrderPlan
+	lastResult?: SubmissionResult<string[]> | null
+	onBack?: () => void
+	backHref?: string
+}) {
 	const [form] = useForm({
 		id: `order-${plan.id}`,
 		lastResult,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: OrderPlanSchema }),
 	})
 	return (
-		<Form method="post" action={`${ORDER_PATH}?plan=${encodeURIComponent(plan.id)}&metodo=bank_transfer`} {...getFormProps(form)} className="stack">
+		<Form
+			method="post"
+			action={`${ORDER_PATH}?plan=${encodeURIComponent(plan.id)}&metodo=bank_transfer`}
+			{...getFormProps(form)}
+			className="stack"
+		>
 			<p className="order-steps__step">Paso 2 de 2</p>
 			<h3 className="order-steps__title">Resumen del pedido</h3>
 			<dl className="order-summary">
@@ -94,5 +110,9 @@ export function SummaryStep({ plan, lastResult, onBack, backHref }: { plan: Orde
 /** Both steps in one dialog, for the modal opened with JavaScript (spec 000 §2 'Payment modal'). */
 export function OrderDialogSteps({ plan }: { plan: OrderPlan }) {
 	const [step, setStep] = useState<1 | 2>(1)
-	return step === 1 ? <MethodStep plan={plan} onNext={() => setStep(2)} /> : <SummaryStep plan={plan} onBack={() => setStep(1)} />
+	return step === 1 ? (
+		<MethodStep plan={plan} onNext={() => setStep(2)} />
+	) : (
+		<SummaryStep plan={plan} onBack={() => setStep(1)} />
+	)
 }

@@ -12,11 +12,16 @@ export type InstructionsData = {
 export function PaymentInstructions({ data }: { data: InstructionsData }) {
 	return (
 		<div className="payment-instructions stack">
-			<p>Para activar tu plan, haz una transferencia bancaria con estos datos. Escribe la referencia en el concepto: así sabremos que el pago es tuyo.</p>
+			<p>
+				Para activar tu plan, haz una transferencia bancaria con estos datos. Escribe la referencia en el concepto: así
+				sabremos que el pago es tuyo.
+			</p>
 			<dl className="payment-instructions__list">
 				<div>
 					<dt>Referencia (concepto)</dt>
-					<dd className="payment-instructions__reference" data-testid="payment-id">{data.paymentId}</dd>
+					<dd className="payment-instructions__reference" data-testid="payment-id">
+						{data.paymentId}
+					</dd>
 				</div>
 				<div>
 					<dt>Importe</dt>
@@ -41,7 +46,10 @@ export function PaymentInstructions({ data }: { data: InstructionsData }) {
 					<dd className="payment-instructions__code">{data.bic}</dd>
 				</div>
 			</dl>
-			<p className="card__meta">Activaremos tu plan en cuanto recibamos el pago y te avisaremos. También te hemos enviado estos datos por correo.</p>
+			<p className="card__meta">
+				Activaremos tu plan en cuanto recibamos el pago y te avisaremos. También te hemos enviado estos datos por
+				correo.
+			</p>
 		</div>
 	)
 }

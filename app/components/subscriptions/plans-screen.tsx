@@ -57,7 +57,10 @@ function PlanAction({ card }: { card: PlanCard }) {
 	}
 	if (card.pendingPaymentId) {
 		return (
-			<Link className="plan-badge plan-badge--pending" to={`/tablero/oficial/configuracionesdepago/${card.pendingPaymentId}`}>
+			<Link
+				className="plan-badge plan-badge--pending"
+				to={`/tablero/oficial/configuracionesdepago/${card.pendingPaymentId}`}
+			>
 				{card.label}
 				<span className="visually-hidden">: ver las instrucciones de pago del plan {card.plan.name}</span>
 			</Link>

@@ -5,7 +5,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
  * A link that opens its page's content in a modal when JavaScript runs, and is a plain link to
  * that page when it does not.
  */
-export function ModalLink({ to, label, title, className, children }: {
+export function ModalLink({
+	to,
+	label,
+	title,
+	className,
+	children,
+}: {
 	to: string
 	label: ReactNode
 	title: string

@@ -1,6 +1,14 @@
 import { EmailButton, renderEmail, renderText } from '../layout.server.tsx'
 
-export function craftsmanVerifiedEmail({ name, companyName, link }: { name: string; companyName: string; link: string }) {
+export function craftsmanVerifiedEmail({
+	name,
+	companyName,
+	link,
+}: {
+	name: string
+	companyName: string
+	link: string
+}) {
 	const subject = 'Tu perfil de oficial está verificado'
 	const lead = `Hemos revisado tus documentos y tu perfil de ${companyName} ya está verificado.`
 	const next = 'Con una suscripción activa ya puedes enviar ofertas, escribir a los clientes y ver sus teléfonos.'

@@ -6,7 +6,15 @@ export type AlertUnsubscribe = { label: string; link: string }
 const small = { fontSize: '13px', color: '#78716c' } as const
 
 /** One new job for an 'Inmediatamente' alert, with the alert's one-click unsubscribe link. */
-export function jobAlertMessage({ name, job, unsubscribe }: { name: string; job: AlertJob; unsubscribe: AlertUnsubscribe }) {
+export function jobAlertMessage({
+	name,
+	job,
+	unsubscribe,
+}: {
+	name: string
+	job: AlertJob
+	unsubscribe: AlertUnsubscribe
+}) {
 	const subject = `Nuevo trabajo: ${job.title} en ${job.placeName}`
 	const html = renderEmail(
 		subject,
@@ -35,8 +43,19 @@ export function jobAlertMessage({ name, job, unsubscribe }: { name: string; job:
 }
 
 /** The daily digest: every matched job not sent yet, and an unsubscribe link per alert involved. */
-export function jobAlertDigestMessage({ name, jobs, unsubscribes }: { name: string; jobs: AlertJob[]; unsubscribes: AlertUnsubscribe[] }) {
-	const subject = jobs.length === 1 ? 'Resumen diario: 1 trabajo nuevo para ti' : `Resumen diario: ${jobs.length} trabajos nuevos para ti`
+export function jobAlertDigestMessage({
+	name,
+	jobs,
+	unsubscribes,
+}: {
+	name: string
+	jobs: AlertJob[]
+	unsubscribes: AlertUnsubscribe[]
+}) {
+	const subject =
+		jobs.length === 1
+			? 'Resumen diario: 1 trabajo nuevo para ti'
+			: `Resumen diario: ${jobs.length} trabajos nuevos para ti`
 	const html = renderEmail(
 		subject,
 		<>

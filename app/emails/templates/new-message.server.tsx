@@ -2,7 +2,13 @@ import { EmailButton, renderEmail, renderText } from '../layout.server.tsx'
 
 const EXCERPT_LENGTH = 300
 
-export function newMessageEmail({ name, senderName, text, link, throttleMinutes }: {
+export function newMessageEmail({
+	name,
+	senderName,
+	text,
+	link,
+	throttleMinutes,
+}: {
 	name: string
 	senderName: string
 	text: string
@@ -17,13 +23,28 @@ export function newMessageEmail({ name, senderName, text, link, throttleMinutes 
 		<>
 			<p>Hola, {name}:</p>
 			<p>{senderName} te ha escrito:</p>
-			<blockquote style={{ margin: '16px 0', padding: '8px 16px', borderLeft: '4px solid #e7e5e4', whiteSpace: 'pre-wrap' }}>{excerpt}</blockquote>
+			<blockquote
+				style={{ margin: '16px 0', padding: '8px 16px', borderLeft: '4px solid #e7e5e4', whiteSpace: 'pre-wrap' }}
+			>
+				{excerpt}
+			</blockquote>
 			<EmailButton href={link}>Leer y responder</EmailButton>
 			<p>Si el botón no funciona, copia este enlace en tu navegador:</p>
 			<p style={{ wordBreak: 'break-all' }}>{link}</p>
 			<p style={{ fontSize: '13px', color: '#78716c' }}>{quiet}</p>
 		</>,
 	)
-	const plain = renderText([`Hola, ${name}:`, '', `${senderName} te ha escrito:`, '', excerpt, '', 'Lee y responde aquí:', link, '', quiet])
+	const plain = renderText([
+		`Hola, ${name}:`,
+		'',
+		`${senderName} te ha escrito:`,
+		'',
+		excerpt,
+		'',
+		'Lee y responde aquí:',
+		link,
+		'',
+		quiet,
+	])
 	return { subject, html, text: plain }
 }

@@ -1,6 +1,12 @@
 import { EmailButton, renderEmail, renderText } from '../layout.server.tsx'
 
-export function newOfferEmail({ name, companyName, jobTitle, price, link }: {
+export function newOfferEmail({
+	name,
+	companyName,
+	jobTitle,
+	price,
+	link,
+}: {
 	name: string
 	companyName: string
 	jobTitle: string
@@ -20,6 +26,15 @@ export function newOfferEmail({ name, companyName, jobTitle, price, link }: {
 			<p>Compara las ofertas y escribe al profesional desde tu panel antes de decidir.</p>
 		</>,
 	)
-	const text = renderText([`Hola, ${name}:`, '', lead, '', 'Ver mis ofertas:', link, '', 'Compara las ofertas y escribe al profesional desde tu panel antes de decidir.'])
+	const text = renderText([
+		`Hola, ${name}:`,
+		'',
+		lead,
+		'',
+		'Ver mis ofertas:',
+		link,
+		'',
+		'Compara las ofertas y escribe al profesional desde tu panel antes de decidir.',
+	])
 	return { subject, html, text }
 }

@@ -40,7 +40,10 @@ export function paymentInstructionsMessage(data: PaymentInstructions) {
 					))}
 				</tbody>
 			</table>
-			<p>Escribe la referencia <strong>{data.paymentId}</strong> en el concepto de la transferencia: así sabremos que el pago es tuyo.</p>
+			<p>
+				Escribe la referencia <strong>{data.paymentId}</strong> en el concepto de la transferencia: así sabremos que el
+				pago es tuyo.
+			</p>
 			<p>Activaremos tu plan en cuanto recibamos el pago y te avisaremos.</p>
 			<EmailButton href={data.link}>Ver el pedido</EmailButton>
 		</>,

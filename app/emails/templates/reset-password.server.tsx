@@ -10,7 +10,10 @@ export function resetPasswordMessage({ name, link }: { name: string; link: strin
 			<EmailButton href={link}>Crear una contraseña nueva</EmailButton>
 			<p>Si el botón no funciona, copia este enlace en tu navegador:</p>
 			<p style={{ wordBreak: 'break-all' }}>{link}</p>
-			<p>El enlace caduca en 1 hora y solo se puede usar una vez. Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.</p>
+			<p>
+				El enlace caduca en 1 hora y solo se puede usar una vez. Si no lo has pedido tú, ignora este correo: tu
+				contraseña no cambiará.
+			</p>
 		</>,
 	)
 	const text = renderText([

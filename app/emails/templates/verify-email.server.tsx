@@ -10,7 +10,10 @@ export function verifyEmailMessage({ name, link }: { name: string; link: string 
 			<EmailButton href={link}>Confirmar mi correo</EmailButton>
 			<p>Si el botón no funciona, copia este enlace en tu navegador:</p>
 			<p style={{ wordBreak: 'break-all' }}>{link}</p>
-			<p>El enlace caduca en 24 horas y solo se puede usar una vez. Si no te has registrado en Reformas, ignora este correo.</p>
+			<p>
+				El enlace caduca en 24 horas y solo se puede usar una vez. Si no te has registrado en Reformas, ignora este
+				correo.
+			</p>
 		</>,
 	)
 	const text = renderText([

@@ -37,7 +37,15 @@ export async function getActAsTarget(adminId: string, userId: string) {
 	return { user: target, refusal: refusal(adminId, target)?.message ?? null }
 }
 
-export async function startActingAs({ sessionId, adminId, userId }: { sessionId: string; adminId: string; userId: string }) {
+export async function startActingAs({
+	sessionId,
+	adminId,
+	userId,
+}: {
+	sessionId: string
+	adminId: string
+	userId: string
+}) {
 	return prisma.$transaction(async (tx) => {
 		const target = await tx.user.findUnique({ where: { id: userId }, select: targetSelect })
 		const refused = refusal(adminId, target)
@@ -49,7 +57,14 @@ export async function startActingAs({ sessionId, adminId, userId }: { sessionId:
 		})
 		if (count !== 1) throw new AdminActionRefused(ACT_AS_MESSAGES.alreadyActing)
 		await recordAdminAction(
-			{ actorId: adminId, actingAsId: userId, action: 'act-as.start', targetType: 'user', targetId: userId, details: { email: target!.email } },
+			{
+				actorId: adminId,
+				actingAsId: userId,
+				action: 'act-as.start',
+				targetType: 'user',
+				targetId: userId,
+				details: { email: target!.email },
+			},
 			tx,
 		)
 		return target!
@@ -59,11 +74,20 @@ export async function startActingAs({ sessionId, adminId, userId }: { sessionId:
 /** Ends acting for this session; false when the session was not acting. */
 export async function stopActing(sessionId: string) {
 	return prisma.$transaction(async (tx) => {
-		const session = await tx.session.findUnique({ where: { id: sessionId }, select: { userId: true, actingAsUserId: true } })
+		const session = await tx.session.findUnique({
+			where: { id: sessionId },
+			select: { userId: true, actingAsUserId: true },
+		})
 		if (!session?.actingAsUserId) return false
 		await tx.session.update({ where: { id: sessionId }, data: { actingAsUserId: null } })
 		await recordAdminAction(
-			{ actorId: session.userId, actingAsId: session.actingAsUserId, action: 'act-as.stop', targetType: 'user', targetId: session.actingAsUserId },
+			{
+				actorId: session.userId,
+				actingAsId: session.actingAsUserId,
+				action: 'act-as.stop',
+				targetType: 'user',
+				targetId: session.actingAsUserId,
+			},
 			tx,
 		)
 		return true

@@ -16,7 +16,10 @@ async function describe(request: Request) {
 	const type = request.headers.get('Content-Type') ?? ''
 	// only url-encoded forms are read: a multipart body may hold files, never worth buffering here
 	if (type.startsWith('application/x-www-form-urlencoded') && !request.bodyUsed) {
-		const form = await request.clone().formData().catch(() => null)
+		const form = await request
+			.clone()
+			.formData()
+			.catch(() => null)
 		const value = form?.get('intent')
 		if (typeof value === 'string') intent = value.slice(0, 100)
 	}

@@ -14,10 +14,11 @@ export const VerificationDecisionSchema = z.discriminatedUnion('intent', [
 ])
 
 /** PUT /api/user/craftman/{id}: {status: 'verified'} or {status: 'refused', reason}. */
-export const VerificationApiSchema = z.discriminatedUnion('status', [
-	z.object({ status: z.literal('verified') }),
-	z.object({ status: z.literal('refused'), reason }),
-], { error: 'El estado debe ser verified o refused' })
+export const VerificationApiSchema = z.discriminatedUnion(
+	'status',
+	[z.object({ status: z.literal('verified') }), z.object({ status: z.literal('refused'), reason })],
+	{ error: 'El estado debe ser verified o refused' },
+)
 
 /** The user page: block (a reason is required) or unblock. */
 export const BlockDecisionSchema = z.discriminatedUnion('intent', [

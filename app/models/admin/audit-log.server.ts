@@ -11,7 +11,15 @@ export function madridMidnight(day: string) {
 	const [y, m, d] = day.split('-').map(Number) as [number, number, number]
 	const guess = Date.UTC(y, m - 1, d)
 	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+		new Intl.DateTimeFormat('en-GB', {
+			timeZone: 'Europe/Madrid',
+			hourCycle: 'h23',
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+			hour: '2-digit',
+			minute: '2-digit',
+		})
 			.formatToParts(new Date(guess))
 			.map((p) => [p.type, Number(p.value)]),
 	)
@@ -23,7 +31,8 @@ function where(filter: AuditFilter): Prisma.AuditLogWhereInput {
 	const createdAt: Prisma.DateTimeFilter = {}
 	if (filter.desde) createdAt.gte = madridMidnight(filter.desde)
 	// up to the end of that day: the next day's midnight (a day of a clock change is 23 or 25 hours)
-	if (filter.hasta) createdAt.lt = madridMidnight(new Date(Date.parse(filter.hasta) + 86_400_000).toISOString().slice(0, 10))
+	if (filter.hasta)
+		createdAt.lt = madridMidnight(new Date(Date.parse(filter.hasta) + 86_400_000).toISOString().slice(0, 10))
 	return {
 		action: filter.accion,
 		actorId: filter.admin,
@@ -56,13 +65,21 @@ export async function listAuditLog(filter: AuditFilter) {
 	])
 	const actingIds = [...new Set(rows.map((row) => row.actingAsId).filter((id): id is string => Boolean(id)))]
 	const acting = actingIds.length
-		? await prisma.user.findMany({ where: { id: { in: actingIds } }, select: { id: true, name: true, lastName: true, email: true } })
+		? await prisma.user.findMany({
+				where: { id: { in: actingIds } },
+				select: { id: true, name: true, lastName: true, email: true },
+			})
 		: []
 	const byId = new Map(acting.map((user) => [user.id, user]))
 	return {
 		total,
 		pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
-		entries: rows.map((row) => ({ ...row, actingAs: row.actingAsId ? (byId.get(row.actingAsId) ?? { id: row.actingAsId, name: '', lastName: '', email: '' }) : null })),
+		entries: rows.map((row) => ({
+			...row,
+			actingAs: row.actingAsId
+				? (byId.get(row.actingAsId) ?? { id: row.actingAsId, name: '', lastName: '', email: '' })
+				: null,
+		})),
 	}
 }
 
@@ -70,8 +87,16 @@ export async function listAuditLog(filter: AuditFilter) {
 export async function getAuditFilterOptions() {
 	const [actions, types, admins] = await Promise.all([
 		prisma.auditLog.findMany({ distinct: ['action'], select: { action: true }, orderBy: { action: 'asc' } }),
-		prisma.auditLog.findMany({ distinct: ['targetType'], select: { targetType: true }, orderBy: { targetType: 'asc' } }),
-		prisma.user.findMany({ where: { OR: [{ role: 'admin' }, { auditEntries: { some: {} } }] }, select: { id: true, name: true, lastName: true, email: true }, orderBy: { email: 'asc' } }),
+		prisma.auditLog.findMany({
+			distinct: ['targetType'],
+			select: { targetType: true },
+			orderBy: { targetType: 'asc' },
+		}),
+		prisma.user.findMany({
+			where: { OR: [{ role: 'admin' }, { auditEntries: { some: {} } }] },
+			select: { id: true, name: true, lastName: true, email: true },
+			orderBy: { email: 'asc' },
+		}),
 	])
 	return { actions: actions.map((a) => a.action), targetTypes: types.map((t) => t.targetType), admins }
 }

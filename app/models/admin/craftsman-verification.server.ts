@@ -50,7 +50,11 @@ const craftsmanSelect = {
 			createdAt: true,
 			services: { select: { service: { select: { name: true } } } },
 			documents: { orderBy: { createdAt: 'asc' }, select: { id: true, type: true, url: true, createdAt: true } },
-			reviews: { where: { hiddenAt: null }, orderBy: { createdAt: 'desc' }, select: { id: true, comment: true, rating: true } },
+			reviews: {
+				where: { hiddenAt: null },
+				orderBy: { createdAt: 'desc' },
+				select: { id: true, comment: true, rating: true },
+			},
 		},
 	},
 } as const satisfies Prisma.UserSelect
@@ -58,15 +62,31 @@ const craftsmanSelect = {
 function withRating<T extends { craftsman: { reviews: Array<{ rating: number }> } | null }>(user: T) {
 	return { ...user, avgRating: averageRating(user.craftsman?.reviews.map((review) => review.rating) ?? []) }
 }
-export type CraftsmanForReview = ReturnType<typeof withRating<Prisma.UserGetPayload<{ select: typeof craftsmanSelect }>>>
+export type CraftsmanForReview = ReturnType<
+	typeof withRating<Prisma.UserGetPayload<{ select: typeof craftsmanSelect }>>
+>
 
 /** One page of craftsmen in `filter`, oldest registration first (the queue is first come, first served). */
-export async function listCraftsmenForReview({ filter, page, pageSize }: { filter: ReviewFilter | 'sin-verificar'; page: number; pageSize: number }) {
+export async function listCraftsmenForReview({
+	filter,
+	page,
+	pageSize,
+}: {
+	filter: ReviewFilter | 'sin-verificar'
+	page: number
+	pageSize: number
+}) {
 	const profile = filter === 'sin-verificar' ? { status: 'unverified' as const } : FILTERS[filter]
 	// an account its owner deleted is no one to review (account-deletion.server.ts)
 	const where: Prisma.UserWhereInput = { role: 'oficial', deletedAt: null, craftsman: { is: profile } }
 	const [users, total] = await Promise.all([
-		prisma.user.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize, select: craftsmanSelect }),
+		prisma.user.findMany({
+			where,
+			orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+			skip: (page - 1) * pageSize,
+			take: pageSize,
+			select: craftsmanSelect,
+		}),
 		prisma.user.count({ where }),
 	])
 	return { users: users.map(withRating), total, totalPages: Math.ceil(total / pageSize) }
@@ -74,7 +94,10 @@ export async function listCraftsmenForReview({ filter, page, pageSize }: { filte
 
 /** One craftsman by user id, with documents, gallery and reviews; null when there is none. */
 export async function getCraftsmanForReview(userId: string) {
-	const user = await prisma.user.findFirst({ where: { id: userId, role: 'oficial', deletedAt: null, craftsman: { isNot: null } }, select: craftsmanSelect })
+	const user = await prisma.user.findFirst({
+		where: { id: userId, role: 'oficial', deletedAt: null, craftsman: { isNot: null } },
+		select: craftsmanSelect,
+	})
 	return user ? withRating(user) : null
 }
 
@@ -83,8 +106,20 @@ type Decision = { adminId: string; userId: string }
 /** Verifies an unverified craftsman. Refused (nothing changes) when unknown or already verified. */
 export async function verifyCraftsman({ adminId, userId }: Decision, now = new Date()) {
 	const target = await decide(userId, async (tx, profile) => {
-		await tx.craftsmanProfile.update({ where: { id: profile.id }, data: { status: 'verified', verifiedAt: now, refusedReason: null } })
-		await recordAdminAction({ actorId: adminId, action: 'craftsman.verify', targetType: 'user', targetId: userId, details: { companyName: profile.companyName, previousRefusedReason: profile.refusedReason } }, tx)
+		await tx.craftsmanProfile.update({
+			where: { id: profile.id },
+			data: { status: 'verified', verifiedAt: now, refusedReason: null },
+		})
+		await recordAdminAction(
+			{
+				actorId: adminId,
+				action: 'craftsman.verify',
+				targetType: 'user',
+				targetId: userId,
+				details: { companyName: profile.companyName, previousRefusedReason: profile.refusedReason },
+			},
+			tx,
+		)
 	})
 	await tellCraftsman(target, { verified: true })
 	return { message: VERIFICATION_MESSAGES.verified }
@@ -94,7 +129,16 @@ export async function verifyCraftsman({ adminId, userId }: Decision, now = new D
 export async function refuseCraftsman({ adminId, userId, reason }: Decision & { reason: string }) {
 	const target = await decide(userId, async (tx, profile) => {
 		await tx.craftsmanProfile.update({ where: { id: profile.id }, data: { refusedReason: reason } })
-		await recordAdminAction({ actorId: adminId, action: 'craftsman.refuse', targetType: 'user', targetId: userId, details: { companyName: profile.companyName, reason } }, tx)
+		await recordAdminAction(
+			{
+				actorId: adminId,
+				action: 'craftsman.refuse',
+				targetType: 'user',
+				targetId: userId,
+				details: { companyName: profile.companyName, reason },
+			},
+			tx,
+		)
 	})
 	await tellCraftsman(target, { verified: false, reason })
 	return { message: VERIFICATION_MESSAGES.refused }
@@ -111,7 +155,13 @@ async function decide(userId: string, change: (tx: Prisma.TransactionClient, pro
 		if (!locked) throw new AdminActionRefused(VERIFICATION_MESSAGES.notFound, 404)
 		const profile = await tx.craftsmanProfile.findUniqueOrThrow({
 			where: { id: locked.id },
-			select: { id: true, status: true, companyName: true, refusedReason: true, user: { select: { id: true, email: true, name: true } } },
+			select: {
+				id: true,
+				status: true,
+				companyName: true,
+				refusedReason: true,
+				user: { select: { id: true, email: true, name: true } },
+			},
 		})
 		if (profile.status === 'verified') throw new AdminActionRefused(VERIFICATION_MESSAGES.alreadyVerified, 409)
 		await change(tx, profile)
@@ -120,7 +170,10 @@ async function decide(userId: string, change: (tx: Prisma.TransactionClient, pro
 }
 
 // After the commit: a lost notification or email must not undo the decision.
-async function tellCraftsman(target: { id: string; email: string; name: string; companyName: string }, decision: { verified: true } | { verified: false; reason: string }) {
+async function tellCraftsman(
+	target: { id: string; email: string; name: string; companyName: string },
+	decision: { verified: true } | { verified: false; reason: string },
+) {
 	const text = decision.verified
 		? `Hemos verificado tu perfil de ${target.companyName}. Ya puedes enviar ofertas cuando tengas una suscripción activa.`
 		: `No hemos podido verificar tu perfil de ${target.companyName}: ${decision.reason}`

@@ -18,7 +18,8 @@ const jobSelect = {
 	_count: { select: { offers: true } },
 } as const
 
-export const jobTitle = (job: { serviceTitle: string | null; otherTitle: string | null; listingId: number }) => job.serviceTitle ?? job.otherTitle ?? `Trabajo ${job.listingId}`
+export const jobTitle = (job: { serviceTitle: string | null; otherTitle: string | null; listingId: number }) =>
+	job.serviceTitle ?? job.otherTitle ?? `Trabajo ${job.listingId}`
 
 /** `search`: a listing number finds that job; any other text, jobs whose title or description contains it. */
 export async function listJobsForModeration({ search, page }: { search?: string; page: number }) {
@@ -35,7 +36,13 @@ export async function listJobsForModeration({ search, page }: { search?: string;
 					],
 				}
 	const [jobs, total] = await Promise.all([
-		prisma.job.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * MODERATION_PAGE_SIZE, take: MODERATION_PAGE_SIZE, select: jobSelect }),
+		prisma.job.findMany({
+			where,
+			orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+			skip: (page - 1) * MODERATION_PAGE_SIZE,
+			take: MODERATION_PAGE_SIZE,
+			select: jobSelect,
+		}),
 		prisma.job.count({ where }),
 	])
 	return { jobs, total }
@@ -57,7 +64,13 @@ export async function listReviewsForModeration({ company, page }: { company?: st
 	const text = company?.trim()
 	const where = text ? { craftsman: { companyName: { contains: text, mode: 'insensitive' as const } } } : {}
 	const [reviews, total] = await Promise.all([
-		prisma.review.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * MODERATION_PAGE_SIZE, take: MODERATION_PAGE_SIZE, select: reviewSelect }),
+		prisma.review.findMany({
+			where,
+			orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+			skip: (page - 1) * MODERATION_PAGE_SIZE,
+			take: MODERATION_PAGE_SIZE,
+			select: reviewSelect,
+		}),
 		prisma.review.count({ where }),
 	])
 	return { reviews, total }
@@ -67,8 +80,24 @@ export async function listReviewsForModeration({ company, page }: { company?: st
 export async function getModerationItem(kind: 'job' | 'review', id: string) {
 	if (kind === 'job') {
 		const job = await prisma.job.findUnique({ where: { id }, select: jobSelect })
-		return job && { kind, id: job.id, label: `el trabajo «${jobTitle(job)}» (referencia ${job.listingId})`, text: job.description, who: job.owner.email }
+		return (
+			job && {
+				kind,
+				id: job.id,
+				label: `el trabajo «${jobTitle(job)}» (referencia ${job.listingId})`,
+				text: job.description,
+				who: job.owner.email,
+			}
+		)
 	}
 	const review = await prisma.review.findUnique({ where: { id }, select: reviewSelect })
-	return review && { kind, id: review.id, label: `la valoración de ${review.rating} estrellas a ${review.craftsman.companyName}`, text: review.comment, who: review.author?.email ?? 'cuenta eliminada' }
+	return (
+		review && {
+			kind,
+			id: review.id,
+			label: `la valoración de ${review.rating} estrellas a ${review.craftsman.companyName}`,
+			text: review.comment,
+			who: review.author?.email ?? 'cuenta eliminada',
+		}
+	)
 }

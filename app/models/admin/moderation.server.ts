@@ -27,10 +27,16 @@ type Target = { notifyUserId: string | null; label: string }
 /** Who is told about a moderated item, and how it is named to them. */
 async function describe(tx: Tx, kind: ModerationKind, id: string): Promise<Target | null> {
 	if (kind === 'job') {
-		const job = await tx.job.findUnique({ where: { id }, select: { ownerId: true, serviceTitle: true, otherTitle: true, listingId: true } })
+		const job = await tx.job.findUnique({
+			where: { id },
+			select: { ownerId: true, serviceTitle: true, otherTitle: true, listingId: true },
+		})
 		return job && { notifyUserId: job.ownerId, label: `tu trabajo «${jobTitle(job)}»` }
 	}
-	const review = await tx.review.findUnique({ where: { id }, select: { authorId: true, craftsman: { select: { companyName: true } } } })
+	const review = await tx.review.findUnique({
+		where: { id },
+		select: { authorId: true, craftsman: { select: { companyName: true } } },
+	})
 	return review && { notifyUserId: review.authorId, label: `tu valoración de ${review.craftsman.companyName}` }
 }
 
@@ -38,23 +44,49 @@ async function setHidden(tx: Tx, kind: ModerationKind, id: string, hidden: { at:
 	// the expected state is in the where: hiding twice (two admins at once) changes nothing
 	const where = { id, hiddenAt: hidden ? null : { not: null } }
 	const data = { hiddenAt: hidden?.at ?? null, hiddenReason: hidden?.reason ?? null }
-	const { count } = kind === 'job' ? await tx.job.updateMany({ where, data }) : await tx.review.updateMany({ where, data })
+	const { count } =
+		kind === 'job' ? await tx.job.updateMany({ where, data }) : await tx.review.updateMany({ where, data })
 	return count === 1
 }
 
 /** Hides (with `reason`) or shows again (`reason` null) a job or review. */
-export async function setContentHidden({ kind, id, reason, adminId, now = new Date() }: { kind: ModerationKind; id: string; reason: string | null; adminId: string; now?: Date }) {
+export async function setContentHidden({
+	kind,
+	id,
+	reason,
+	adminId,
+	now = new Date(),
+}: {
+	kind: ModerationKind
+	id: string
+	reason: string | null
+	adminId: string
+	now?: Date
+}) {
 	const target = await prisma.$transaction(async (tx) => {
 		const found = await describe(tx, kind, id)
 		if (!found) throw new AdminActionRefused(MODERATION_MESSAGES.notFound[kind], 404)
 		if (!(await setHidden(tx, kind, id, reason === null ? null : { at: now, reason }))) {
-			throw new AdminActionRefused(reason === null ? MODERATION_MESSAGES.notHidden[kind] : MODERATION_MESSAGES.alreadyHidden[kind], 409)
+			throw new AdminActionRefused(
+				reason === null ? MODERATION_MESSAGES.notHidden[kind] : MODERATION_MESSAGES.alreadyHidden[kind],
+				409,
+			)
 		}
-		await recordAdminAction({ actorId: adminId, action: `${kind}.${reason === null ? 'unhide' : 'hide'}`, targetType: kind, targetId: id, details: reason === null ? {} : { reason } }, tx)
+		await recordAdminAction(
+			{
+				actorId: adminId,
+				action: `${kind}.${reason === null ? 'unhide' : 'hide'}`,
+				targetType: kind,
+				targetId: id,
+				details: reason === null ? {} : { reason },
+			},
+			tx,
+		)
 		return found
 	})
 	if (target.notifyUserId) {
-		const text = reason === null ? `Hemos vuelto a publicar ${target.label}.` : `Hemos ocultado ${target.label}. Motivo: ${reason}`
+		const text =
+			reason === null ? `Hemos vuelto a publicar ${target.label}.` : `Hemos ocultado ${target.label}. Motivo: ${reason}`
 		await notify(target.notifyUserId, { text, link: CLIENT_JOBS })
 	}
 	return { message: (reason === null ? MODERATION_MESSAGES.shown : MODERATION_MESSAGES.hidden)[kind] }
@@ -64,7 +96,18 @@ async function snapshotAndDelete(tx: Tx, kind: ModerationKind, id: string) {
 	if (kind === 'job') {
 		const job = await tx.job.findUnique({
 			where: { id },
-			select: { listingId: true, serviceTitle: true, otherTitle: true, description: true, status: true, ownerId: true, contactEmail: true, createdAt: true, hiddenReason: true, _count: { select: { offers: true } } },
+			select: {
+				listingId: true,
+				serviceTitle: true,
+				otherTitle: true,
+				description: true,
+				status: true,
+				ownerId: true,
+				contactEmail: true,
+				createdAt: true,
+				hiddenReason: true,
+				_count: { select: { offers: true } },
+			},
 		})
 		if (!job) return null
 		await tx.job.delete({ where: { id } })
@@ -73,7 +116,15 @@ async function snapshotAndDelete(tx: Tx, kind: ModerationKind, id: string) {
 	}
 	const review = await tx.review.findUnique({
 		where: { id },
-		select: { rating: true, comment: true, authorId: true, jobId: true, createdAt: true, hiddenReason: true, craftsman: { select: { id: true, companyName: true } } },
+		select: {
+			rating: true,
+			comment: true,
+			authorId: true,
+			jobId: true,
+			createdAt: true,
+			hiddenReason: true,
+			craftsman: { select: { id: true, companyName: true } },
+		},
 	})
 	if (!review) return null
 	await tx.review.delete({ where: { id } })
@@ -82,14 +133,28 @@ async function snapshotAndDelete(tx: Tx, kind: ModerationKind, id: string) {
 }
 
 /** Deletes a job (with its offers) or a review; the audit entry keeps the reason and a snapshot. */
-export async function deleteContent({ kind, id, reason, adminId }: { kind: ModerationKind; id: string; reason: string; adminId: string }) {
+export async function deleteContent({
+	kind,
+	id,
+	reason,
+	adminId,
+}: {
+	kind: ModerationKind
+	id: string
+	reason: string
+	adminId: string
+}) {
 	const target = await prisma.$transaction(async (tx) => {
 		const found = await describe(tx, kind, id)
 		const snapshot = found && (await snapshotAndDelete(tx, kind, id))
 		if (!found || !snapshot) throw new AdminActionRefused(MODERATION_MESSAGES.notFound[kind], 404)
-		await recordAdminAction({ actorId: adminId, action: `${kind}.delete`, targetType: kind, targetId: id, details: { reason, snapshot } }, tx)
+		await recordAdminAction(
+			{ actorId: adminId, action: `${kind}.delete`, targetType: kind, targetId: id, details: { reason, snapshot } },
+			tx,
+		)
 		return found
 	})
-	if (target.notifyUserId) await notify(target.notifyUserId, { text: `Hemos eliminado ${target.label}. Motivo: ${reason}`, link: CLIENT_JOBS })
+	if (target.notifyUserId)
+		await notify(target.notifyUserId, { text: `Hemos eliminado ${target.label}. Motivo: ${reason}`, link: CLIENT_JOBS })
 	return { message: MODERATION_MESSAGES.deleted[kind] }
 }

@@ -4,4 +4,8 @@ import { z } from 'zod'
 
 export const REASON_REQUIRED = 'Indica el motivo'
 
-export const adminReason = z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(500, 'El motivo admite como mucho 500 caracteres')
+export const adminReason = z
+	.string({ error: REASON_REQUIRED })
+	.trim()
+	.min(1, REASON_REQUIRED)
+	.max(500, 'El motivo admite como mucho 500 caracteres')

@@ -37,7 +37,17 @@ const TO = 'aaaaeeeeiiiioooouuuunc'
 const fold = (sql: Prisma.Sql) => Prisma.sql`translate(lower(${sql}), ${FROM}, ${TO})`
 
 /** One page of users, newest first, filtered by role and by text in name, last name, email or company. */
-export async function listUsers({ role, search, page, pageSize }: { role?: Role | null; search?: string | null; page: number; pageSize: number }) {
+export async function listUsers({
+	role,
+	search,
+	page,
+	pageSize,
+}: {
+	role?: Role | null
+	search?: string | null
+	page: number
+	pageSize: number
+}) {
 	const text = search?.trim().slice(0, 100) ?? ''
 	const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`]
 	if (role) conditions.push(Prisma.sql`u.role = ${role}::"Role"`)
@@ -94,9 +104,21 @@ export async function blockUser({ adminId, userId, reason }: Target & { reason: 
 		if (!user) throw new AdminActionRefused(USER_MESSAGES.notFound, 404)
 		if (user.role === 'admin') throw new AdminActionRefused(USER_MESSAGES.admin, 403)
 		// blockedAt in the where: of two admins blocking at once, only one writes (and logs)
-		const { count } = await tx.user.updateMany({ where: { id: userId, blockedAt: null }, data: { blockedAt: now, blockedReason: reason } })
+		const { count } = await tx.user.updateMany({
+			where: { id: userId, blockedAt: null },
+			data: { blockedAt: now, blockedReason: reason },
+		})
 		if (count === 0) throw new AdminActionRefused(USER_MESSAGES.alreadyBlocked, 409)
-		await recordAdminAction({ actorId: adminId, action: 'user.block', targetType: 'user', targetId: userId, details: { email: user.email, role: user.role, reason } }, tx)
+		await recordAdminAction(
+			{
+				actorId: adminId,
+				action: 'user.block',
+				targetType: 'user',
+				targetId: userId,
+				details: { email: user.email, role: user.role, reason },
+			},
+			tx,
+		)
 	})
 	// after the commit: every lookup already refuses a blocked user, this removes the rows themselves
 	await endAllSessions(userId)
@@ -105,13 +127,28 @@ export async function blockUser({ adminId, userId, reason }: Target & { reason: 
 
 export async function unblockUser({ adminId, userId }: Target) {
 	await prisma.$transaction(async (tx) => {
-		const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, blockedReason: true, deletedAt: true } })
+		const user = await tx.user.findUnique({
+			where: { id: userId },
+			select: { email: true, blockedReason: true, deletedAt: true },
+		})
 		if (!user) throw new AdminActionRefused(USER_MESSAGES.notFound, 404)
 		// a deleted account is blocked too (account-deletion.server.ts); unblocking it would revive an empty shell
 		if (user.deletedAt) throw new AdminActionRefused(USER_MESSAGES.deleted, 409)
-		const { count } = await tx.user.updateMany({ where: { id: userId, blockedAt: { not: null }, deletedAt: null }, data: { blockedAt: null, blockedReason: null } })
+		const { count } = await tx.user.updateMany({
+			where: { id: userId, blockedAt: { not: null }, deletedAt: null },
+			data: { blockedAt: null, blockedReason: null },
+		})
 		if (count === 0) throw new AdminActionRefused(USER_MESSAGES.notBlocked, 409)
-		await recordAdminAction({ actorId: adminId, action: 'user.unblock', targetType: 'user', targetId: userId, details: { email: user.email, previousReason: user.blockedReason } }, tx)
+		await recordAdminAction(
+			{
+				actorId: adminId,
+				action: 'user.unblock',
+				targetType: 'user',
+				targetId: userId,
+				details: { email: user.email, previousReason: user.blockedReason },
+			},
+			tx,
+		)
 	})
 	return { message: USER_MESSAGES.unblocked }
 }

@@ -8,7 +8,8 @@ import { checkVerificationToken, createVerificationToken, markTokenUsed } from '
 
 export const LOGIN_FAILED = 'Correo electrónico o contraseña incorrectos'
 export const ACCOUNT_BLOCKED = 'Tu cuenta está bloqueada. Escríbenos si crees que es un error.'
-export const RESET_REQUESTED = 'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.'
+export const RESET_REQUESTED =
+	'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.'
 export const PASSWORD_CHANGED = 'Contraseña actualizada correctamente'
 export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta'
 
@@ -16,11 +17,13 @@ let dummy: Promise<string> | undefined
 const dummyHash = () => (dummy ??= hashPassword('no es la contraseña de nadie'))
 
 export type LoginResult =
-	| { ok: true; user: { id: string; email: string; name: string; role: string } }
-	| { ok: false; message: string }
+	{ ok: true; user: { id: string; email: string; name: string; role: string } } | { ok: false; message: string }
 
 export async function verifyLogin(email: string, password: string): Promise<LoginResult> {
-	const user = await prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { ...sessionUserSelect, passwordHash: true } })
+	const user = await prisma.user.findUnique({
+		where: { email: email.toLowerCase() },
+		select: { ...sessionUserSelect, passwordHash: true },
+	})
 	// compare even when there is no user, so the answer takes as long either way
 	const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()))
 	if (!user || !matches) return { ok: false, message: LOGIN_FAILED }
@@ -37,7 +40,8 @@ export async function startEmailVerification(user: { id: string; email: string; 
 	await sendVerificationEmail({ to: user.email, name: user.name, link: link('/verificar-correo', secret) })
 }
 
-export type EmailVerificationOutcome = { outcome: 'success'; userId: string } | { outcome: 'already_verified' } | { outcome: 'failed' }
+export type EmailVerificationOutcome =
+	{ outcome: 'success'; userId: string } | { outcome: 'already_verified' } | { outcome: 'failed' }
 
 /** Spec 001 §4 'Email verification redirect': success, failed or already_verified. */
 export async function verifyEmail(secret: string): Promise<EmailVerificationOutcome> {
@@ -54,7 +58,10 @@ export async function verifyEmail(secret: string): Promise<EmailVerificationOutc
 
 /** Sends a reset link when the account exists; the caller answers the same either way. */
 export async function requestPasswordReset(email: string) {
-	const user = await prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, email: true, name: true, blockedAt: true } })
+	const user = await prisma.user.findUnique({
+		where: { email: email.toLowerCase() },
+		select: { id: true, email: true, name: true, blockedAt: true },
+	})
 	if (!user || user.blockedAt) return
 	const secret = await createVerificationToken(user.id, 'password_reset')
 	await sendPasswordResetEmail({ to: user.email, name: user.name, link: link('/restablecer-contrasena', secret) })
@@ -68,15 +75,22 @@ export async function isResetTokenUsable(secret: string) {
 export async function resetPassword(secret: string, newPassword: string) {
 	const check = await checkVerificationToken(secret, 'password_reset')
 	if (check.status !== 'valid' || !(await markTokenUsed(check.tokenId))) return null
-	await prisma.user.update({ where: { id: check.userId }, data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null } })
+	await prisma.user.update({
+		where: { id: check.userId },
+		data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null },
+	})
 	await endAllSessions(check.userId)
 	return check.userId
 }
 
 export async function changePassword(userId: string, currentPassword: string, newPassword: string) {
 	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } })
-	if (!(await verifyPassword(currentPassword, user.passwordHash))) return { ok: false as const, message: WRONG_CURRENT_PASSWORD }
-	await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null } })
+	if (!(await verifyPassword(currentPassword, user.passwordHash)))
+		return { ok: false as const, message: WRONG_CURRENT_PASSWORD }
+	await prisma.user.update({
+		where: { id: userId },
+		data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null },
+	})
 	return { ok: true as const, message: PASSWORD_CHANGED }
 }
 
@@ -89,8 +103,13 @@ export const PASSWORD_ALREADY_SET = 'Tu cuenta ya tiene contraseña: escribe tam
  */
 export async function setFirstPassword(userId: string, newPassword: string) {
 	const passwordHash = await hashPassword(newPassword)
-	const { count } = await prisma.user.updateMany({ where: { id: userId, passwordHash: null }, data: { passwordHash, passwordChangeRecommendedAt: null } })
-	return count === 1 ? { ok: true as const, message: PASSWORD_SET } : { ok: false as const, message: PASSWORD_ALREADY_SET }
+	const { count } = await prisma.user.updateMany({
+		where: { id: userId, passwordHash: null },
+		data: { passwordHash, passwordChangeRecommendedAt: null },
+	})
+	return count === 1
+		? { ok: true as const, message: PASSWORD_SET }
+		: { ok: false as const, message: PASSWORD_ALREADY_SET }
 }
 
 export async function hasPassword(userId: string) {

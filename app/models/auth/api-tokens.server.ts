@@ -44,7 +44,10 @@ export async function getBearerUser(request: Request) {
 export async function refreshTokens(refreshToken: string) {
 	const row = await findLiveToken(refreshToken, 'refresh')
 	if (!row) return null
-	const revoked = await prisma.apiToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: new Date() } })
+	const revoked = await prisma.apiToken.updateMany({
+		where: { id: row.id, revokedAt: null },
+		data: { revokedAt: new Date() },
+	})
 	if (revoked.count === 0) return null // used concurrently: only one caller wins
 	return { user: row.user, ...(await issueTokens(row.user.id)) }
 }

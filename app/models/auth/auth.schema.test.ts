@@ -6,10 +6,16 @@ const messages = (result: { success: boolean; error?: { issues: Array<{ path: Pr
 
 describe('login schema', () => {
 	test('accepts and normalises a valid login', () => {
-		expect(LoginSchema.parse({ email: ' Ana@Example.COM ', password: '123456' })).toEqual({ email: 'ana@example.com', password: '123456' })
+		expect(LoginSchema.parse({ email: ' Ana@Example.COM ', password: '123456' })).toEqual({
+			email: 'ana@example.com',
+			password: '123456',
+		})
 	})
 	test('gives the spec messages', () => {
-		expect(messages(LoginSchema.safeParse({}))).toEqual(['email: Se requiere correo electrónico', 'password: Se requiere contraseña'])
+		expect(messages(LoginSchema.safeParse({}))).toEqual([
+			'email: Se requiere correo electrónico',
+			'password: Se requiere contraseña',
+		])
 		expect(messages(LoginSchema.safeParse({ email: 'a@b', password: '12345' }))).toEqual([
 			'email: El correo electrónico no es válido',
 			'password: La longitud de la contraseña debe ser al menos 6 caracteres',
@@ -31,8 +37,22 @@ describe('new password rules', () => {
 		expect(checkPasswordRules(`Xy#9${part.toUpperCase()}`).obvious).toBe(false)
 	})
 	test('the change schema wants the confirmation equal and the password new', () => {
-		expect(ChangePasswordSchema.safeParse({ currentPassword: 'Vieja#Cl4ve', newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4ve' }).success).toBe(true)
-		expect(messages(ChangePasswordSchema.safeParse({ currentPassword: 'Nueva#Cl4ve', newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4vX' }))).toEqual([
+		expect(
+			ChangePasswordSchema.safeParse({
+				currentPassword: 'Vieja#Cl4ve',
+				newPassword: 'Nueva#Cl4ve',
+				confirmPassword: 'Nueva#Cl4ve',
+			}).success,
+		).toBe(true)
+		expect(
+			messages(
+				ChangePasswordSchema.safeParse({
+					currentPassword: 'Nueva#Cl4ve',
+					newPassword: 'Nueva#Cl4ve',
+					confirmPassword: 'Nueva#Cl4vX',
+				}),
+			),
+		).toEqual([
 			'newPassword: Única, distinta de tu contraseña actual',
 			'confirmPassword: La confirmación no coincide con la nueva contraseña',
 		])

@@ -26,8 +26,24 @@ export const ForgotPasswordSchema = z.object({ email: emailField })
 
 /** Obvious words and sequences a new password must not contain (compared case-insensitively). */
 export const OBVIOUS_PASSWORD_PARTS = [
-	'password', '123', 'qwerty', 'admin', 'letmein', 'welcome', 'test', 'user', 'login', 'abc123',
-	'football', 'master', '1234', 'contraseña', 'contrasena', 'usuario', 'bienvenido', 'clave',
+	'password',
+	'123',
+	'qwerty',
+	'admin',
+	'letmein',
+	'welcome',
+	'test',
+	'user',
+	'login',
+	'abc123',
+	'football',
+	'master',
+	'1234',
+	'contraseña',
+	'contrasena',
+	'usuario',
+	'bienvenido',
+	'clave',
 ] as const
 
 export const PASSWORD_RULES = [
@@ -52,14 +68,12 @@ export function checkPasswordRules(password: string, currentPassword?: string): 
 
 export const PASSWORD_MISMATCH = 'La confirmación no coincide con la nueva contraseña'
 
-export const newPasswordField = z
-	.string({ error: 'Se requiere la nueva contraseña' })
-	.superRefine((password, ctx) => {
-		const rules = checkPasswordRules(password)
-		for (const rule of PASSWORD_RULES) {
-			if (rule.id !== 'unique' && !rules[rule.id]) ctx.addIssue({ code: 'custom', message: rule.label })
-		}
-	})
+export const newPasswordField = z.string({ error: 'Se requiere la nueva contraseña' }).superRefine((password, ctx) => {
+	const rules = checkPasswordRules(password)
+	for (const rule of PASSWORD_RULES) {
+		if (rule.id !== 'unique' && !rules[rule.id]) ctx.addIssue({ code: 'custom', message: rule.label })
+	}
+})
 
 function confirmMatches(data: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
 	if (data.newPassword !== data.confirmPassword) {

@@ -7,7 +7,10 @@ import { prisma } from '#app/lib/db.server.ts'
 
 /** Whether the account has a password, and whether the recommendation is still due. */
 export async function getPasswordState(userId: string) {
-	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordChangeRecommendedAt: true, passwordHash: true } })
+	const user = await prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: { passwordChangeRecommendedAt: true, passwordHash: true },
+	})
 	return { hasPassword: user.passwordHash !== null, recommendChange: user.passwordChangeRecommendedAt !== null }
 }
 

@@ -1,7 +1,12 @@
 import { type Role } from '#app/generated/prisma/enums.ts'
 
 /** Spec 000 §2: the dashboard segment of each role; 'client' is an old spelling of 'cliente'. */
-const SEGMENT_ROLES: Record<string, Role> = { admin: 'admin', oficial: 'oficial', cliente: 'cliente', client: 'cliente' }
+const SEGMENT_ROLES: Record<string, Role> = {
+	admin: 'admin',
+	oficial: 'oficial',
+	cliente: 'cliente',
+	client: 'cliente',
+}
 
 export function roleForSegment(segment: string | undefined): Role | null {
 	return (segment && SEGMENT_ROLES[segment]) || null

@@ -17,16 +17,19 @@ export async function createVerificationToken(userId: string, purpose: TokenPurp
 	await prisma.$transaction([
 		prisma.verificationToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
 		prisma.verificationToken.create({
-			data: { userId, purpose, tokenHash: hashSecret(secret), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) },
+			data: {
+				userId,
+				purpose,
+				tokenHash: hashSecret(secret),
+				expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+			},
 		}),
 	])
 	return secret
 }
 
 export type TokenCheck =
-	| { status: 'valid'; userId: string; tokenId: string }
-	| { status: 'used'; userId: string }
-	| { status: 'invalid' }
+	{ status: 'valid'; userId: string; tokenId: string } | { status: 'used'; userId: string } | { status: 'invalid' }
 
 /** What a secret is worth right now, without using it. */
 export async function checkVerificationToken(secret: string, purpose: TokenPurpose): Promise<TokenCheck> {
@@ -38,6 +41,9 @@ export async function checkVerificationToken(secret: string, purpose: TokenPurpo
 
 /** Uses a secret once: true only for the one caller that marked it used. */
 export async function markTokenUsed(tokenId: string) {
-	const { count } = await prisma.verificationToken.updateMany({ where: { id: tokenId, usedAt: null }, data: { usedAt: new Date() } })
+	const { count } = await prisma.verificationToken.updateMany({
+		where: { id: tokenId, usedAt: null },
+		data: { usedAt: new Date() },
+	})
 	return count === 1
 }

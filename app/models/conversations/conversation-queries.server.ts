@@ -8,17 +8,22 @@ const participantSelect = {
 	user: { select: { id: true, name: true, lastName: true, role: true, craftsman: { select: { companyName: true } } } },
 } as const
 
-type ParticipantRow = { userId: string; user: { id: string; name: string; lastName: string; role: string; craftsman: { companyName: string } | null } }
+type ParticipantRow = {
+	userId: string
+	user: { id: string; name: string; lastName: string; role: string; craftsman: { companyName: string } | null }
+}
 
 /** The name people see: a craftsman's company when there is one, otherwise first and last name. */
 export function displayName(user: ParticipantRow['user']) {
 	const person = `${user.name} ${user.lastName}`.trim()
 	// a deleted account is «Usuario eliminado» in both fields: say it once
-	return user.craftsman?.companyName && user.craftsman.companyName !== person ? `${user.craftsman.companyName} (${person})` : person
+	return user.craftsman?.companyName && user.craftsman.companyName !== person
+		? `${user.craftsman.companyName} (${person})`
+		: person
 }
 
 export function jobTitle(job: { serviceTitle: string | null; otherTitle: string | null } | null) {
-	return job ? (job.otherTitle || job.serviceTitle || null) : null
+	return job ? job.otherTitle || job.serviceTitle || null : null
 }
 
 /** The dashboard page of one conversation, for a user of `role`. */
@@ -39,7 +44,11 @@ export async function listConversations(viewerId: string, { take = 50 }: { take?
 			updatedAt: true,
 			job: { select: { id: true, serviceTitle: true, otherTitle: true } },
 			participants: { select: participantSelect },
-			messages: { orderBy: { createdAt: 'desc' }, take: 1, select: { id: true, text: true, createdAt: true, senderId: true } },
+			messages: {
+				orderBy: { createdAt: 'desc' },
+				take: 1,
+				select: { id: true, text: true, createdAt: true, senderId: true },
+			},
 			_count: { select: { messages: { where: unseenBy(viewerId) } } },
 		},
 	})
@@ -64,7 +73,11 @@ export function countUnseenConversations(viewerId: string) {
 }
 
 /** One conversation with its latest messages (oldest first), or null for a non-participant. */
-export async function getConversationForViewer(viewerId: string, conversationId: string, { take = 200 }: { take?: number } = {}) {
+export async function getConversationForViewer(
+	viewerId: string,
+	conversationId: string,
+	{ take = 200 }: { take?: number } = {},
+) {
 	const row = await prisma.conversation.findFirst({
 		where: { id: conversationId, participants: { some: { userId: viewerId } } },
 		select: {
@@ -103,9 +116,15 @@ export async function markConversationSeen(viewerId: string, conversationId: str
 		data: { lastSeenAt: new Date() },
 	})
 	if (participant.count === 0) return false
-	const unseen = await prisma.message.findMany({ where: { conversationId, ...unseenBy(viewerId) }, select: { id: true } })
+	const unseen = await prisma.message.findMany({
+		where: { conversationId, ...unseenBy(viewerId) },
+		select: { id: true },
+	})
 	if (unseen.length) {
-		await prisma.messageSeen.createMany({ data: unseen.map((m) => ({ messageId: m.id, userId: viewerId })), skipDuplicates: true })
+		await prisma.messageSeen.createMany({
+			data: unseen.map((m) => ({ messageId: m.id, userId: viewerId })),
+			skipDuplicates: true,
+		})
 	}
 	return true
 }
@@ -118,6 +137,8 @@ export async function listConversationsWithMessages(viewerId: string, { take = 5
 		take,
 		select: { id: true },
 	})
-	const conversations = await Promise.all(ids.map(({ id }) => getConversationForViewer(viewerId, id, { take: messages })))
+	const conversations = await Promise.all(
+		ids.map(({ id }) => getConversationForViewer(viewerId, id, { take: messages })),
+	)
 	return conversations.filter((c) => c !== null)
 }

@@ -5,10 +5,23 @@ import { prisma } from '#app/lib/db.server.ts'
  * first time). The message is stored, and seen by its sender, before anything is pushed.
  * Callers check who may write first (craftsman gate, participants).
  */
-export async function sendMessageTo({ senderId, receiverId, jobId, text }: { senderId: string; receiverId: string; jobId: string | null; text: string }) {
+export async function sendMessageTo({
+	senderId,
+	receiverId,
+	jobId,
+	text,
+}: {
+	senderId: string
+	receiverId: string
+	jobId: string | null
+	text: string
+}) {
 	return prisma.$transaction(async (tx) => {
 		const existing = await tx.conversation.findFirst({
-			where: { jobId, AND: [{ participants: { some: { userId: senderId } } }, { participants: { some: { userId: receiverId } } }] },
+			where: {
+				jobId,
+				AND: [{ participants: { some: { userId: senderId } } }, { participants: { some: { userId: receiverId } } }],
+			},
 			select: { id: true },
 		})
 		const conversation =

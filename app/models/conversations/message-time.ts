@@ -2,11 +2,27 @@
 // is from another year, otherwise month, day and time. Days are Madrid days, whatever the server.
 const TIME_ZONE = 'Europe/Madrid'
 
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const dayKey = new Intl.DateTimeFormat('en-CA', {
+	timeZone: TIME_ZONE,
+	year: 'numeric',
+	month: '2-digit',
+	day: '2-digit',
+})
 const yearOf = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric' })
 const timeOnly = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
-const monthDayTime = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
-const fullDate = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })
+const monthDayTime = new Intl.DateTimeFormat('es-ES', {
+	timeZone: TIME_ZONE,
+	month: 'short',
+	day: 'numeric',
+	hour: '2-digit',
+	minute: '2-digit',
+})
+const fullDate = new Intl.DateTimeFormat('es-ES', {
+	timeZone: TIME_ZONE,
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+})
 
 export function formatMessageTime(value: Date | string, now: Date = new Date()) {
 	const date = new Date(value)

@@ -5,12 +5,19 @@ import { messageText } from './conversations.schema.ts'
 export const ReplySchema = z.object({ message: messageText })
 
 /** PUT /api/conversations and PUT /api/conversations/seen_status. */
-export const ApiReplySchema = z.object({ convId: z.string({ error: 'Se requiere la conversación (convId)' }).min(1, 'Se requiere la conversación (convId)'), message: messageText })
-export const ApiSeenSchema = z.object({ convId: z.string({ error: 'Se requiere la conversación (convId)' }).min(1, 'Se requiere la conversación (convId)') })
+export const ApiReplySchema = z.object({
+	convId: z.string({ error: 'Se requiere la conversación (convId)' }).min(1, 'Se requiere la conversación (convId)'),
+	message: messageText,
+})
+export const ApiSeenSchema = z.object({
+	convId: z.string({ error: 'Se requiere la conversación (convId)' }).min(1, 'Se requiere la conversación (convId)'),
+})
 
 /** POST /api/conversations: the legacy body carries the message as text or as {text}. */
 export const ApiStartSchema = z.object({
-	receiver: z.string({ error: 'Se requiere el destinatario (receiver)' }).min(1, 'Se requiere el destinatario (receiver)'),
+	receiver: z
+		.string({ error: 'Se requiere el destinatario (receiver)' })
+		.min(1, 'Se requiere el destinatario (receiver)'),
 	message: messageText,
 	job: z.string().min(1).optional(),
 })
@@ -18,7 +25,8 @@ export const ApiStartSchema = z.object({
 /** `message` may come as a string or as the legacy {text} object. */
 export function unwrapMessage(body: Record<string, unknown>) {
 	const message = body.message
-	if (message && typeof message === 'object' && 'text' in message) return { ...body, message: (message as { text: unknown }).text }
+	if (message && typeof message === 'object' && 'text' in message)
+		return { ...body, message: (message as { text: unknown }).text }
 	return body
 }
 

@@ -14,7 +14,13 @@ export const RECEIVER_NOT_FOUND = 'Destinatario no encontrado'
 export const ONLY_CLIENTS_RECEIVE = 'Solo puedes iniciar conversaciones con clientes'
 
 type StoredMessage = { id: string; text: string; createdAt: Date }
-export type SentMessage = { conversationId: string; created: boolean; message: StoredMessage; senderId: string; receiverIds: string[] }
+export type SentMessage = {
+	conversationId: string
+	created: boolean
+	message: StoredMessage
+	senderId: string
+	receiverIds: string[]
+}
 
 export type SendResult = ({ ok: true } & SentMessage) | { ok: false; status: number; message: string }
 
@@ -23,7 +29,15 @@ export type SendResult = ({ ok: true } & SentMessage) | { ok: false; status: num
  * message, not only the first (issue 6: messages are a paid feature, enforced on the server), so
  * one whose plan ended cannot go on writing; clients always may answer.
  */
-export async function replyInConversation({ sender, conversationId, text }: { sender: { id: string; role: Role }; conversationId: string; text: string }): Promise<SendResult> {
+export async function replyInConversation({
+	sender,
+	conversationId,
+	text,
+}: {
+	sender: { id: string; role: Role }
+	conversationId: string
+	text: string
+}): Promise<SendResult> {
 	const isParticipant = await prisma.conversationParticipant.count({ where: { conversationId, userId: sender.id } })
 	if (!isParticipant) return { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
 	if (sender.role === 'oficial') {
@@ -55,7 +69,12 @@ export async function replyInConversation({ sender, conversationId, text }: { se
  * start a conversation, and only with a client (spec 000 §6); once it exists the client may
  * always write, the craftsman while they pass the gate.
  */
-export async function startOrContinueConversation({ sender, receiverId, text, jobId }: {
+export async function startOrContinueConversation({
+	sender,
+	receiverId,
+	text,
+	jobId,
+}: {
 	sender: { id: string; role: Role }
 	receiverId: string
 	text: string
@@ -80,7 +99,13 @@ export async function startOrContinueConversation({ sender, receiverId, text, jo
 		return { ok: false, status: 404, message: 'Trabajo no encontrado' }
 	}
 	const result = await sendMessageTo({ senderId: sender.id, receiverId, jobId: jobId ?? null, text })
-	const sent = { conversationId: result.conversationId, created: result.created, message: result.message, senderId: sender.id, receiverIds: [receiverId] }
+	const sent = {
+		conversationId: result.conversationId,
+		created: result.created,
+		message: result.message,
+		senderId: sender.id,
+		receiverIds: [receiverId],
+	}
 	await deliverMessage(sent)
 	return { ok: true, ...sent }
 }
@@ -99,10 +124,21 @@ export async function deliverMessage(sent: Omit<SentMessage, 'created'>) {
 	for (const receiverId of sent.receiverIds) {
 		publishToUser(receiverId, 'getMessage', {
 			convId: sent.conversationId,
-			message: { _id: sent.message.id, text: sent.message.text, sender: sent.senderId, seenBy: [sent.senderId], createdAt: sent.message.createdAt.toISOString() },
+			message: {
+				_id: sent.message.id,
+				text: sent.message.text,
+				sender: sent.senderId,
+				seenBy: [sent.senderId],
+				createdAt: sent.message.createdAt.toISOString(),
+			},
 			receiver: receiverId,
 		})
 		await notifyNewMessage({ receiverId, senderName, conversationId: sent.conversationId })
-		await emailNewMessageIfOffline({ receiverId, senderName, conversationId: sent.conversationId, text: sent.message.text })
+		await emailNewMessageIfOffline({
+			receiverId,
+			senderName,
+			conversationId: sent.conversationId,
+			text: sent.message.text,
+		})
 	}
 }

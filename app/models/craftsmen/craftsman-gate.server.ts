@@ -25,13 +25,19 @@ export type GateRefusal = {
 export type GateResult = { allowed: true } | GateRefusal
 
 /** Whether `user` may do `action`; ordering a plan needs verification but no plan in force. */
-export async function checkCraftsmanGate(user: { id: string; role: Role } | null, action: GatedAction): Promise<GateResult> {
+export async function checkCraftsmanGate(
+	user: { id: string; role: Role } | null,
+	action: GatedAction,
+): Promise<GateResult> {
 	if (!user) return { allowed: false, reason: 'anonymous', message: NOT_CRAFTSMAN_MESSAGES[action], status: 401 }
-	if (user.role !== 'oficial') return { allowed: false, reason: 'not-craftsman', message: NOT_CRAFTSMAN_MESSAGES[action], status: 403 }
+	if (user.role !== 'oficial')
+		return { allowed: false, reason: 'not-craftsman', message: NOT_CRAFTSMAN_MESSAGES[action], status: 403 }
 	const profile = await prisma.craftsmanProfile.findUnique({ where: { userId: user.id }, select: { status: true } })
-	if (profile?.status !== 'verified') return { allowed: false, reason: 'unverified', message: UNVERIFIED_MESSAGE, status: 403 }
+	if (profile?.status !== 'verified')
+		return { allowed: false, reason: 'unverified', message: UNVERIFIED_MESSAGE, status: 403 }
 	if (action === 'order-plan') return { allowed: true }
 	const subscription = await getActiveSubscription(user.id)
-	if (!subscription) return { allowed: false, reason: 'no-subscription', message: SUBSCRIPTION_REQUIRED_MESSAGE, status: 402 }
+	if (!subscription)
+		return { allowed: false, reason: 'no-subscription', message: SUBSCRIPTION_REQUIRED_MESSAGE, status: 402 }
 	return { allowed: true }
 }

@@ -1,6 +1,13 @@
 import { prisma } from '#app/lib/db.server.ts'
 
-type FeaturedRow = { id: string; companyName: string; companySlug: string; placeName: string | null; averageRating: number; reviewCount: number }
+type FeaturedRow = {
+	id: string
+	companyName: string
+	companySlug: string
+	placeName: string | null
+	averageRating: number
+	reviewCount: number
+}
 
 // The ranking reads every review, so each instance computes it at most once every 5 minutes (the
 // freshness spec 000 §9 gives cached lists) and the home page stays cheap under load.

@@ -17,10 +17,14 @@ export const CompanySchema = z.object({
 
 export { ServicesStep as ServicesSchema }
 
-export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES.map((type) => type.value) as ['craft_card', 'trade_licence'], { error: 'Tipo de documento no válido' })
+export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES.map((type) => type.value) as ['craft_card', 'trade_licence'], {
+	error: 'Tipo de documento no válido',
+})
 
 /** Only images this product stored (the /imagenes/ URLs storeImage returns). */
-export const storedImageUrl = z.string().regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, 'Imagen no válida')
+export const storedImageUrl = z
+	.string()
+	.regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, 'Imagen no válida')
 
 /** PUT /api/user/craftman: every field optional; the ones sent replace the stored ones. */
 export const CraftsmanApiSchema = z.object({
@@ -29,7 +33,12 @@ export const CraftsmanApiSchema = z.object({
 	services: z.array(z.string(), { error: NO_SERVICE }).min(1, NO_SERVICE).max(37).optional(),
 	images: z.array(storedImageUrl).max(MAX_GALLERY_IMAGES, GALLERY_FULL).optional(),
 	documents: z
-		.array(z.object({ document_type: DocumentTypeSchema, document_link: z.string().regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, BAD_DOCUMENT) }))
+		.array(
+			z.object({
+				document_type: DocumentTypeSchema,
+				document_link: z.string().regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, BAD_DOCUMENT),
+			}),
+		)
 		.min(1, LAST_DOCUMENT)
 		.optional(),
 	profile_photo: storedImageUrl.nullable().optional(),

@@ -10,14 +10,18 @@ import { GALLERY_FULL, LAST_DOCUMENT, MAX_GALLERY_IMAGES, NO_SERVICE, UNKNOWN_SE
 import { COMPANY_TAKEN } from './registration.server.ts'
 
 export class ProfileEditRefused extends Error {
-	constructor(readonly field: string, message: string) {
+	constructor(
+		readonly field: string,
+		message: string,
+	) {
 		super(message)
 	}
 }
 
 type DocumentType = 'craft_card' | 'trade_licence'
 
-const ownProfile = (userId: string) => prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId }, select: { id: true, status: true, images: true } })
+const ownProfile = (userId: string) =>
+	prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId }, select: { id: true, status: true, images: true } })
 
 /** Everything the edit page shows, of the caller's own profile. */
 export function getOwnCompanyProfile(userId: string) {
@@ -35,14 +39,26 @@ export function getOwnCompanyProfile(userId: string) {
 	})
 }
 
-export async function updateCompany(userId: string, { companyName, description }: { companyName?: string; description?: string }) {
+export async function updateCompany(
+	userId: string,
+	{ companyName, description }: { companyName?: string; description?: string },
+) {
 	let companySlug: string | undefined
 	if (companyName !== undefined) {
 		companySlug = toCompanySlug(companyName)
-		const other = companySlug ? await prisma.craftsmanProfile.findFirst({ where: { companySlug, userId: { not: userId } }, select: { id: true } }) : null
+		const other = companySlug
+			? await prisma.craftsmanProfile.findFirst({
+					where: { companySlug, userId: { not: userId } },
+					select: { id: true },
+				})
+			: null
 		if (other || !companySlug) throw new ProfileEditRefused('companyName', COMPANY_TAKEN)
 	}
-	return prisma.craftsmanProfile.update({ where: { userId }, data: { companyName, companySlug, description }, select: { companySlug: true } })
+	return prisma.craftsmanProfile.update({
+		where: { userId },
+		data: { companyName, companySlug, description },
+		select: { companySlug: true },
+	})
 }
 
 /** Service ids, slugs or names (the old client sends names) → ids; unknown ones are refused. */
@@ -74,7 +90,10 @@ export async function galleryRoom(userId: string) {
 export async function addGalleryImages(userId: string, urls: string[]) {
 	const { images } = await ownProfile(userId)
 	if (images.length + urls.length > MAX_GALLERY_IMAGES) throw new ProfileEditRefused('images', GALLERY_FULL)
-	await prisma.craftsmanProfile.update({ where: { userId }, data: { images: [...images, ...urls.filter((url) => !images.includes(url))] } })
+	await prisma.craftsmanProfile.update({
+		where: { userId },
+		data: { images: [...images, ...urls.filter((url) => !images.includes(url))] },
+	})
 }
 
 export async function setGalleryImages(userId: string, urls: string[]) {
@@ -101,7 +120,10 @@ export async function addDocument(userId: string, type: DocumentType, url: strin
 export async function removeDocument(userId: string, documentId: string) {
 	const { id } = await ownProfile(userId)
 	const count = await prisma.craftsmanDocument.count({ where: { craftsmanId: id } })
-	const document = await prisma.craftsmanDocument.findFirst({ where: { id: documentId, craftsmanId: id }, select: { id: true } })
+	const document = await prisma.craftsmanDocument.findFirst({
+		where: { id: documentId, craftsmanId: id },
+		select: { id: true },
+	})
 	if (!document) return false
 	if (count <= 1) throw new ProfileEditRefused('documents', LAST_DOCUMENT)
 	await prisma.$transaction([
@@ -115,12 +137,21 @@ export async function removeDocument(userId: string, documentId: string) {
 export async function replaceDocuments(userId: string, documents: Array<{ type: DocumentType; url: string }>) {
 	if (documents.length === 0) throw new ProfileEditRefused('documents', LAST_DOCUMENT)
 	const { id } = await ownProfile(userId)
-	const current = await prisma.craftsmanDocument.findMany({ where: { craftsmanId: id }, select: { type: true, url: true } })
-	const key = (list: Array<{ type: string; url: string }>) => list.map((doc) => `${doc.type} ${doc.url}`).sort().join('\n')
+	const current = await prisma.craftsmanDocument.findMany({
+		where: { craftsmanId: id },
+		select: { type: true, url: true },
+	})
+	const key = (list: Array<{ type: string; url: string }>) =>
+		list
+			.map((doc) => `${doc.type} ${doc.url}`)
+			.sort()
+			.join('\n')
 	if (key(current) === key(documents)) return
 	await prisma.$transaction([
 		prisma.craftsmanDocument.deleteMany({ where: { craftsmanId: id } }),
-		prisma.craftsmanDocument.createMany({ data: documents.map((doc) => ({ craftsmanId: id, type: doc.type, url: doc.url })) }),
+		prisma.craftsmanDocument.createMany({
+			data: documents.map((doc) => ({ craftsmanId: id, type: doc.type, url: doc.url })),
+		}),
 		prisma.craftsmanProfile.update({ where: { id }, data: backToReview }),
 	])
 }
@@ -131,5 +162,8 @@ export async function setProfilePhoto(userId: string, url: string | null) {
 
 /** The caller's own company slug (the 'Ver perfil como cliente' link), or null for non-craftsmen. */
 export async function getOwnCompanySlug(userId: string) {
-	return (await prisma.craftsmanProfile.findUnique({ where: { userId }, select: { companySlug: true } }))?.companySlug ?? null
+	return (
+		(await prisma.craftsmanProfile.findUnique({ where: { userId }, select: { companySlug: true } }))?.companySlug ??
+		null
+	)
 }

@@ -13,7 +13,14 @@ export async function getPublicProfile(companySlug: string) {
 			status: true,
 			description: true,
 			images: true,
-			user: { select: { name: true, lastName: true, profilePhoto: true, postalCode: { select: { code: true, placeName: true, province: true } } } },
+			user: {
+				select: {
+					name: true,
+					lastName: true,
+					profilePhoto: true,
+					postalCode: { select: { code: true, placeName: true, province: true } },
+				},
+			},
 			services: { select: { service: { select: { slug: true, name: true, icon: true, position: true } } } },
 			reviews: {
 				where: { hiddenAt: null },
@@ -48,10 +55,22 @@ export function profileStructuredData(profile: PublicProfile, url: string) {
 		description: profile.description || undefined,
 		image: profile.images[0] ?? profile.profilePhoto ?? undefined,
 		address: profile.place
-			? { '@type': 'PostalAddress', addressLocality: profile.place.placeName, postalCode: profile.place.code, addressRegion: profile.place.province, addressCountry: 'ES' }
+			? {
+					'@type': 'PostalAddress',
+					addressLocality: profile.place.placeName,
+					postalCode: profile.place.code,
+					addressRegion: profile.place.province,
+					addressCountry: 'ES',
+				}
 			: undefined,
 		aggregateRating: profile.reviewCount
-			? { '@type': 'AggregateRating', ratingValue: profile.avgRating, reviewCount: profile.reviewCount, bestRating: 5, worstRating: 1 }
+			? {
+					'@type': 'AggregateRating',
+					ratingValue: profile.avgRating,
+					reviewCount: profile.reviewCount,
+					bestRating: 5,
+					worstRating: 1,
+				}
 			: undefined,
 	}
 }

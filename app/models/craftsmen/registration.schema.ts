@@ -14,7 +14,10 @@ export const DOCUMENT_TYPES = [
 const required = (message: string) => z.string({ error: message }).trim().min(1, message)
 
 export const ServicesStep = z.object({
-	services: z.array(z.string(), { error: 'Selecciona al menos un servicio' }).min(1, 'Selecciona al menos un servicio').max(37),
+	services: z
+		.array(z.string(), { error: 'Selecciona al menos un servicio' })
+		.min(1, 'Selecciona al menos un servicio')
+		.max(37),
 })
 
 export const PersonalStep = z.object({
@@ -27,15 +30,22 @@ export const PersonalStep = z.object({
 	phone: required('El número de teléfono es obligatorio')
 		.transform((phone) => phone.replace(/[\s.-]/g, ''))
 		.pipe(z.string().regex(/^\+?\d{6,15}$/, 'El número de teléfono no es válido')),
-	zipCode: required('El código postal es obligatorio')
-		.pipe(z.string().regex(/^\d+$/, 'El código postal debe ser un número').max(6, 'El código postal es inválido')),
-	postalCodeId: z.coerce.number({ error: 'El código postal es inválido' }).int().positive('El código postal es inválido'),
+	zipCode: required('El código postal es obligatorio').pipe(
+		z.string().regex(/^\d+$/, 'El código postal debe ser un número').max(6, 'El código postal es inválido'),
+	),
+	postalCodeId: z.coerce
+		.number({ error: 'El código postal es inválido' })
+		.int()
+		.positive('El código postal es inválido'),
 	streetAddress: required('La dirección es obligatoria').pipe(z.string().max(160)),
 })
 
 export const DocumentsStep = z
 	.object({ newPassword: newPasswordField, confirmPassword: z.string({ error: 'Confirma la contraseña' }) })
-	.refine((step) => step.newPassword === step.confirmPassword, { message: PASSWORD_MISMATCH, path: ['confirmPassword'] })
+	.refine((step) => step.newPassword === step.confirmPassword, {
+		message: PASSWORD_MISMATCH,
+		path: ['confirmPassword'],
+	})
 
 export const NO_DOCUMENT = 'Debes subir al menos un documento'
 

@@ -21,10 +21,14 @@ export type CraftsmanRegistration = {
 
 export const EMAIL_TAKEN = 'Ya existe una cuenta con este correo electrónico. Inicia sesión.'
 export const COMPANY_TAKEN = 'Ya existe una empresa registrada con ese nombre'
-export const REGISTERED = 'Te has registrado. Revisa tu correo electrónico para verificar tu cuenta; después podrás iniciar sesión.'
+export const REGISTERED =
+	'Te has registrado. Revisa tu correo electrónico para verificar tu cuenta; después podrás iniciar sesión.'
 
 export class RegistrationRefused extends Error {
-	constructor(readonly field: 'email' | 'companyName', message: string) {
+	constructor(
+		readonly field: 'email' | 'companyName',
+		message: string,
+	) {
 		super(message)
 	}
 }

@@ -7,8 +7,7 @@ export const INVALID_PLACE = 'Por favor, selecciona una ubicación válida'
 export const AMBIGUOUS_PLACE = 'Hay varios lugares con ese nombre. Elige el tuyo.'
 
 export type CityResolution =
-	| { status: 'found'; place: Place }
-	| { status: 'missing' | 'unknown' | 'ambiguous'; message: string; options: Place[] }
+	{ status: 'found'; place: Place } | { status: 'missing' | 'unknown' | 'ambiguous'; message: string; options: Place[] }
 
 /**
  * `city` is a place name ("Málaga", accent-insensitive) or a postal code; `code` (optional)
@@ -19,7 +18,11 @@ export async function resolveCity(city: string | null | undefined, code?: string
 	const text = (city ?? '').trim().slice(0, 60)
 	if (!text) return { status: 'missing', message: INVALID_PLACE, options: [] }
 	if (/^\d{5}$/.test(text)) {
-		const place = await prisma.postalCode.findFirst({ where: { code: text }, orderBy: { id: 'asc' }, select: placeSelect })
+		const place = await prisma.postalCode.findFirst({
+			where: { code: text },
+			orderBy: { id: 'asc' },
+			select: placeSelect,
+		})
 		return place ? { status: 'found', place } : { status: 'unknown', message: INVALID_PLACE, options: [] }
 	}
 	const name = normalizeSearchText(text)
@@ -42,7 +45,11 @@ export async function resolveCity(city: string | null | undefined, code?: string
  * one: "Madrid" is the capital, not the hamlet of the same name in Almería.
  */
 async function dominantPlace(name: string, places: Place[]) {
-	const counts = await prisma.postalCode.groupBy({ by: ['placeName', 'province'], where: { searchName: name }, _count: { _all: true } })
+	const counts = await prisma.postalCode.groupBy({
+		by: ['placeName', 'province'],
+		where: { searchName: name },
+		_count: { _all: true },
+	})
 	const sorted = counts.sort((a, b) => b._count._all - a._count._all)
 	const [first, second] = sorted
 	if (!first || first._count._all < 2 || (second && first._count._all < 2 * second._count._all)) return null

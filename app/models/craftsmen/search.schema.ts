@@ -7,14 +7,25 @@ export const RATING_MESSAGE = 'La valoración debe ser un número del 1 al 5'
 
 /** '' or 'all' (every rating) or a minimum of 1..5 stars. */
 export const ratingFilter = z
-	.union([z.literal('').transform(() => undefined), z.literal('all').transform(() => undefined), z.coerce.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE)], { error: RATING_MESSAGE })
+	.union(
+		[
+			z.literal('').transform(() => undefined),
+			z.literal('all').transform(() => undefined),
+			z.coerce.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+		],
+		{ error: RATING_MESSAGE },
+	)
 	.optional()
 
 export const FindHandymansQuery = z.object({
 	service: z.string({ error: 'Se requiere el servicio' }).trim().min(1, 'Se requiere el servicio').max(80),
 	city: z.string({ error: 'Ubicación no encontrada' }).trim().min(1, 'Ubicación no encontrada').max(60),
 	rating: ratingFilter,
-	distance: z.coerce.number({ error: DISTANCE_MESSAGE }).min(1, DISTANCE_MESSAGE).max(MAX_SEARCH_RADIUS_KM, `La distancia máxima es de ${MAX_SEARCH_RADIUS_KM} km`).default(SEARCH_RADIUS_KM),
+	distance: z.coerce
+		.number({ error: DISTANCE_MESSAGE })
+		.min(1, DISTANCE_MESSAGE)
+		.max(MAX_SEARCH_RADIUS_KM, `La distancia máxima es de ${MAX_SEARCH_RADIUS_KM} km`)
+		.default(SEARCH_RADIUS_KM),
 })
 
 /** The results page's rating filter (?valoracion=); anything unreadable means every rating. */

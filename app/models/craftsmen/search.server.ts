@@ -31,14 +31,20 @@ export async function searchCraftsmen({ page = 1, pageSize = SEARCH_PAGE_SIZE, .
 	const profiles = await loadCards(ranked.map((row) => row.id))
 	const craftsmen = ranked.flatMap((row) => {
 		const profile = profiles.get(row.id)
-		return profile ? [{ ...profile, avgRating: row.avgRating, reviewCount: row.reviewCount, distanceKm: row.distanceKm }] : []
+		return profile
+			? [{ ...profile, avgRating: row.avgRating, reviewCount: row.reviewCount, distanceKm: row.distanceKm }]
+			: []
 	})
 	return { craftsmen, page, pageSize, total, totalPages: Math.ceil(total / pageSize) }
 }
 
 export type CraftsmanCard = Awaited<ReturnType<typeof searchCraftsmen>>['craftsmen'][number]
 
-function rank({ serviceId, place, radiusKm = SEARCH_RADIUS_KM, minRating }: Omit<CraftsmanSearch, 'page' | 'pageSize'>, limit: number, offset: number) {
+function rank(
+	{ serviceId, place, radiusKm = SEARCH_RADIUS_KM, minRating }: Omit<CraftsmanSearch, 'page' | 'pageSize'>,
+	limit: number,
+	offset: number,
+) {
 	const meters = radiusKm * 1000
 	return prisma.$queryRaw<RankedRow[]>`
 		WITH centre AS (SELECT ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8) AS point),
@@ -80,15 +86,27 @@ async function loadCards(ids: string[]) {
 			companySlug: true,
 			status: true,
 			description: true,
-			user: { select: { id: true, name: true, profilePhoto: true, postalCode: { select: { code: true, placeName: true } } } },
+			user: {
+				select: { id: true, name: true, profilePhoto: true, postalCode: { select: { code: true, placeName: true } } },
+			},
 			services: { select: { service: { select: { slug: true, name: true, position: true } } } },
-			reviews: { where: { hiddenAt: null }, orderBy: { createdAt: 'desc' }, select: { id: true, comment: true, rating: true } },
+			reviews: {
+				where: { hiddenAt: null },
+				orderBy: { createdAt: 'desc' },
+				select: { id: true, comment: true, rating: true },
+			},
 		},
 	})
 	return new Map(
 		rows.map(({ services, ...row }) => [
 			row.id,
-			{ ...row, services: services.map((item) => item.service).sort((a, b) => a.position - b.position).map(({ slug, name }) => ({ slug, name })) },
+			{
+				...row,
+				services: services
+					.map((item) => item.service)
+					.sort((a, b) => a.position - b.position)
+					.map(({ slug, name }) => ({ slug, name })),
+			},
 		]),
 	)
 }

@@ -8,13 +8,23 @@ export async function getDashboardHome(user: SessionUser) {
 			where: { ownerId: user.id },
 			orderBy: { createdAt: 'desc' },
 			take: 5,
-			select: { id: true, serviceTitle: true, otherTitle: true, status: true, createdAt: true, _count: { select: { offers: true } } },
+			select: {
+				id: true,
+				serviceTitle: true,
+				otherTitle: true,
+				status: true,
+				createdAt: true,
+				_count: { select: { offers: true } },
+			},
 		})
 		return { role: 'cliente' as const, jobs, jobCount: await prisma.job.count({ where: { ownerId: user.id } }) }
 	}
 	if (user.role === 'oficial') {
 		const [craftsman, subscription, offerCount] = await Promise.all([
-			prisma.craftsmanProfile.findUnique({ where: { userId: user.id }, select: { status: true, companyName: true, companySlug: true, refusedReason: true } }),
+			prisma.craftsmanProfile.findUnique({
+				where: { userId: user.id },
+				select: { status: true, companyName: true, companySlug: true, refusedReason: true },
+			}),
 			prisma.subscription.findFirst({
 				where: { userId: user.id, status: 'active', endDate: { gt: new Date() } },
 				orderBy: { endDate: 'desc' },

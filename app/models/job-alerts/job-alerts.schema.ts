@@ -19,7 +19,10 @@ export const categoryList = z.preprocess(
 	z.array(z.string().trim().min(1).max(80)).max(40, 'Demasiadas categorías'),
 )
 
-const zip = z.string({ error: ZIP_MESSAGE }).trim().regex(/^\d{5}$/, ZIP_MESSAGE)
+const zip = z
+	.string({ error: ZIP_MESSAGE })
+	.trim()
+	.regex(/^\d{5}$/, ZIP_MESSAGE)
 const placeId = z.coerce.number({ error: PLACE_REQUIRED }).int(PLACE_REQUIRED).positive(PLACE_REQUIRED)
 
 /** The dashboard feed's filter; every part is optional (an empty filter shows every open job). */

@@ -6,7 +6,6 @@ import { resolveCategories } from '#app/models/jobs/job-feed.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import { ALERT_NOT_FOUND, type Frequency } from './job-alerts.schema.ts'
 
-
 export const alertSelect = {
 	id: true,
 	categories: true,
@@ -18,7 +17,11 @@ export const alertSelect = {
 } as const
 
 export function listAlerts(userId: string) {
-	return prisma.jobAlert.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: alertSelect })
+	return prisma.jobAlert.findMany({
+		where: { userId },
+		orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+		select: alertSelect,
+	})
 }
 
 export type JobAlertRow = Awaited<ReturnType<typeof listAlerts>>[number]
@@ -27,7 +30,13 @@ export function getAlert(userId: string, id: string) {
 	return prisma.jobAlert.findFirst({ where: { id, userId }, select: alertSelect })
 }
 
-export type AlertInput = { id?: string; categories: string[]; postalCodeId: number; radiusKm: number; frequency: Frequency }
+export type AlertInput = {
+	id?: string
+	categories: string[]
+	postalCodeId: number
+	radiusKm: number
+	frequency: Frequency
+}
 
 /** Creates an alert, or updates one of the user's own (`id`); unknown trades or places refuse. */
 export async function saveAlert(userId: string, input: AlertInput) {
@@ -64,6 +73,9 @@ export async function unsubscribeAlert(token: string) {
 /** Trade names of alerts and filters, for display ('Todos los oficios' when none). */
 export async function tradeNames(serviceIds: string[]) {
 	if (!serviceIds.length) return new Map<string, string>()
-	const services = await prisma.service.findMany({ where: { id: { in: serviceIds } }, select: { id: true, name: true } })
+	const services = await prisma.service.findMany({
+		where: { id: { in: serviceIds } },
+		select: { id: true, name: true },
+	})
 	return new Map(services.map((service) => [service.id, service.name]))
 }

@@ -36,7 +36,13 @@ const jobSelect = {
 	postalCode: { select: { placeName: true } },
 } as const
 
-function toAlertJob(job: { id: string; serviceTitle: string | null; otherTitle: string | null; service: { name: string }; postalCode: { placeName: string } }): AlertJob {
+function toAlertJob(job: {
+	id: string
+	serviceTitle: string | null
+	otherTitle: string | null
+	service: { name: string }
+	postalCode: { placeName: string }
+}): AlertJob {
 	return {
 		title: job.serviceTitle || job.otherTitle || job.service.name,
 		category: job.service.name,
@@ -49,12 +55,20 @@ export const unsubscribeLink = (token: string) => `${getEnv().SITE_ORIGIN}/cance
 
 /** How an alert is named in emails: its trades (or all) and its radius around its place. */
 export async function alertLabel(alert: { categories: string[]; radiusKm: number; postalCode: { placeName: string } }) {
-	const services = alert.categories.length ? await prisma.service.findMany({ where: { id: { in: alert.categories } }, select: { name: true } }) : []
+	const services = alert.categories.length
+		? await prisma.service.findMany({ where: { id: { in: alert.categories } }, select: { name: true } })
+		: []
 	const trades = services.length ? services.map((service) => service.name).join(', ') : 'Todos los oficios'
 	return `${trades} a ${alert.radiusKm} km de ${alert.postalCode.placeName}`
 }
 
-const alertForEmail = { id: true, categories: true, radiusKm: true, unsubscribeToken: true, postalCode: { select: { placeName: true } } } as const
+const alertForEmail = {
+	id: true,
+	categories: true,
+	radiusKm: true,
+	unsubscribeToken: true,
+	postalCode: { select: { placeName: true } },
+} as const
 
 /** Records the matches of a job; sends the immediate ones now. Running it twice sends nothing new. */
 export async function deliverJobAlerts(jobId: string) {
@@ -63,7 +77,12 @@ export async function deliverJobAlerts(jobId: string) {
 	const now = new Date()
 	// the insert is the claim: a row that already exists for (craftsman, job) is skipped
 	const claimed = await prisma.jobAlertDelivery.createManyAndReturn({
-		data: matches.map((match) => ({ alertId: match.alertId, jobId, userId: match.userId, sentAt: match.frequency === 'immediately' ? now : null })),
+		data: matches.map((match) => ({
+			alertId: match.alertId,
+			jobId,
+			userId: match.userId,
+			sentAt: match.frequency === 'immediately' ? now : null,
+		})),
 		skipDuplicates: true,
 		select: { alertId: true, userId: true, sentAt: true },
 	})
@@ -77,7 +96,10 @@ export async function deliverJobAlerts(jobId: string) {
 			])
 			const unsubscribe = { label: await alertLabel(alert), link: unsubscribeLink(alert.unsubscribeToken) }
 			await sendEmail({ to: user.email, tag: 'job-alert', ...jobAlertMessage({ name: user.name, job, unsubscribe }) })
-			await notify(row.userId, { text: `Nuevo trabajo para tu alerta: ${job.title} en ${job.placeName}`, link: `/newjob/${jobId}` })
+			await notify(row.userId, {
+				text: `Nuevo trabajo para tu alerta: ${job.title} en ${job.placeName}`,
+				link: `/newjob/${jobId}`,
+			})
 		}
 	}
 	return { immediate: immediate.length, queued: claimed.length - immediate.length }
@@ -99,15 +121,29 @@ export async function sendDailyDigests() {
 	for (const [userId, rows] of byUser) {
 		const [user, jobs, alerts] = await Promise.all([
 			prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true } }),
-			prisma.job.findMany({ where: { id: { in: rows.map((row) => row.jobId) }, status: 'open', hiddenAt: null }, orderBy: { createdAt: 'desc' }, select: jobSelect }),
-			prisma.jobAlert.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.alertId))] } }, select: alertForEmail }),
+			prisma.job.findMany({
+				where: { id: { in: rows.map((row) => row.jobId) }, status: 'open', hiddenAt: null },
+				orderBy: { createdAt: 'desc' },
+				select: jobSelect,
+			}),
+			prisma.jobAlert.findMany({
+				where: { id: { in: [...new Set(rows.map((row) => row.alertId))] } },
+				select: alertForEmail,
+			}),
 		])
 		// a job closed or hidden since it matched is left out; nothing left, no email
 		if (!jobs.length) continue
-		const unsubscribes = await Promise.all(alerts.map(async (alert) => ({ label: await alertLabel(alert), link: unsubscribeLink(alert.unsubscribeToken) })))
-		await sendEmail({ to: user.email, tag: 'job-alert-digest', ...jobAlertDigestMessage({ name: user.name, jobs: jobs.map(toAlertJob), unsubscribes }) })
+		const unsubscribes = await Promise.all(
+			alerts.map(async (alert) => ({ label: await alertLabel(alert), link: unsubscribeLink(alert.unsubscribeToken) })),
+		)
+		await sendEmail({
+			to: user.email,
+			tag: 'job-alert-digest',
+			...jobAlertDigestMessage({ name: user.name, jobs: jobs.map(toAlertJob), unsubscribes }),
+		})
 		await notify(userId, {
-			text: jobs.length === 1 ? 'Tu resumen diario: 1 trabajo nuevo' : `Tu resumen diario: ${jobs.length} trabajos nuevos`,
+			text:
+				jobs.length === 1 ? 'Tu resumen diario: 1 trabajo nuevo' : `Tu resumen diario: ${jobs.length} trabajos nuevos`,
 			link: '/tablero/oficial/listadeempleos',
 		})
 		emails++

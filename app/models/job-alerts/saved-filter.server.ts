@@ -5,7 +5,6 @@ import { UNKNOWN_CATEGORY, UNKNOWN_PLACE } from '#app/models/jobs/job-feed-query
 import { getUserOrigin, listPublicJobs, resolveCategories } from '#app/models/jobs/job-feed.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 
-
 const filterSelect = {
 	id: true,
 	categories: true,
@@ -26,8 +25,17 @@ export async function saveFilter(userId: string, input: FilterInput) {
 	const serviceIds = await resolveCategories(input.categories)
 	if (!serviceIds) return { ok: false, error: UNKNOWN_CATEGORY } as const
 	if (input.postalCodeId && !(await getPlace(input.postalCodeId))) return { ok: false, error: UNKNOWN_PLACE } as const
-	const data = { categories: serviceIds, distanceKm: input.distanceKm ?? null, postalCodeId: input.postalCodeId ?? null }
-	const filter = await prisma.savedFilter.upsert({ where: { userId }, create: { userId, ...data }, update: data, select: filterSelect })
+	const data = {
+		categories: serviceIds,
+		distanceKm: input.distanceKm ?? null,
+		postalCodeId: input.postalCodeId ?? null,
+	}
+	const filter = await prisma.savedFilter.upsert({
+		where: { userId },
+		create: { userId, ...data },
+		update: data,
+		select: filterSelect,
+	})
 	return { ok: true, filter } as const
 }
 
@@ -38,7 +46,11 @@ export async function clearFilter(userId: string) {
 export type SavedFilter = NonNullable<Awaited<ReturnType<typeof getSavedFilter>>>
 
 /** One page of open jobs through the user's filter; distances from its place, else the user's own. */
-export async function listJobsForFilter(userId: string, filter: SavedFilter | null, { page, pageSize }: { page: number; pageSize: number }) {
+export async function listJobsForFilter(
+	userId: string,
+	filter: SavedFilter | null,
+	{ page, pageSize }: { page: number; pageSize: number },
+) {
 	const origin = filter?.postalCode ?? (await getUserOrigin(userId))
 	const radiusKm = filter?.distanceKm ?? undefined
 	const result = await listPublicJobs({

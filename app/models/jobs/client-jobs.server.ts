@@ -44,7 +44,12 @@ export async function listClientJobs(ownerId: string, page: number) {
 						craftsman: {
 							select: {
 								craftsman: {
-									select: { companyName: true, companySlug: true, status: true, reviews: { where: { hiddenAt: null }, select: { rating: true } } },
+									select: {
+										companyName: true,
+										companySlug: true,
+										status: true,
+										reviews: { where: { hiddenAt: null }, select: { rating: true } },
+									},
 								},
 							},
 						},
@@ -62,7 +67,9 @@ export async function listClientJobs(ownerId: string, page: number) {
 			offers: offers.map(({ craftsman, price, ...offer }) => {
 				const profile = craftsman.craftsman
 				const ratings = profile?.reviews.map((review) => review.rating) ?? []
-				const conversation = conversations.find((item) => item.participants.some((participant) => participant.userId === offer.craftsmanId))
+				const conversation = conversations.find((item) =>
+					item.participants.some((participant) => participant.userId === offer.craftsmanId),
+				)
 				return {
 					...offer,
 					price: price.toNumber(),
@@ -84,13 +91,26 @@ export type ClientJob = Awaited<ReturnType<typeof listClientJobs>>['jobs'][numbe
 export function getOwnJobForEdit(ownerId: string, jobId: string) {
 	return prisma.job.findFirst({
 		where: { id: jobId, ownerId },
-		select: { id: true, serviceTitle: true, otherTitle: true, description: true, squareMeters: true, rooms: true, floors: true, workingSchedule: true, status: true },
+		select: {
+			id: true,
+			serviceTitle: true,
+			otherTitle: true,
+			description: true,
+			squareMeters: true,
+			rooms: true,
+			floors: true,
+			workingSchedule: true,
+			status: true,
+		},
 	})
 }
 
 /** Closes an own open or assigned job; false when it is not the caller's or not in such a state. */
 export async function closeOwnJob(ownerId: string, jobId: string) {
-	const { count } = await prisma.job.updateMany({ where: { id: jobId, ownerId, status: { in: ['open', 'assigned'] } }, data: { status: 'closed' } })
+	const { count } = await prisma.job.updateMany({
+		where: { id: jobId, ownerId, status: { in: ['open', 'assigned'] } },
+		data: { status: 'closed' },
+	})
 	return count === 1
 }
 

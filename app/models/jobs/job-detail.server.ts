@@ -29,5 +29,8 @@ export type JobForViewer = NonNullable<Awaited<ReturnType<typeof getJobForViewer
 
 /** The owner of a job the viewer may see, for contacting them; null if not visible. */
 export function getVisibleJobOwner(viewer: Viewer, jobId: string) {
-	return prisma.job.findFirst({ where: jobVisibleTo(viewer, jobId), select: { id: true, ownerId: true, contactPhone: true } })
+	return prisma.job.findFirst({
+		where: jobVisibleTo(viewer, jobId),
+		select: { id: true, ownerId: true, contactPhone: true },
+	})
 }

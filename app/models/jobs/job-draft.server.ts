@@ -27,7 +27,9 @@ const draftSelect = {
 	serviceId: true,
 	postalCodeId: true,
 	data: true,
-	service: { select: { id: true, slug: true, name: true, titles: { select: { title: true }, orderBy: { position: 'asc' } } } },
+	service: {
+		select: { id: true, slug: true, name: true, titles: { select: { title: true }, orderBy: { position: 'asc' } } },
+	},
 	postalCode: { select: { id: true, code: true, placeName: true, province: true } },
 } as const
 
@@ -55,7 +57,11 @@ export async function startDraft(serviceId: string, userId?: string) {
  * Merges `patch` into the stored draft in the database itself, so two saves of one request (the
  * photos, then the step) never overwrite each other. An undefined value clears that key.
  */
-export async function updateDraft(draft: Pick<JobDraft, 'id'>, patch: Partial<JobDraftData>, extra: { postalCodeId?: number | null; userId?: string } = {}) {
+export async function updateDraft(
+	draft: Pick<JobDraft, 'id'>,
+	patch: Partial<JobDraftData>,
+	extra: { postalCodeId?: number | null; userId?: string } = {},
+) {
 	const json = JSON.stringify(Object.fromEntries(Object.entries(patch).map(([key, value]) => [key, value ?? null])))
 	await prisma.$executeRaw`UPDATE "JobDraft" SET data = data || ${json}::jsonb, "updatedAt" = now() WHERE id = ${draft.id}`
 	if (Object.keys(extra).length) await prisma.jobDraft.update({ where: { id: draft.id }, data: extra })

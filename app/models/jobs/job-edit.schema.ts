@@ -3,7 +3,13 @@ import { z } from 'zod'
 import { DateStep, DescriptionStep, SizeStep } from './job-wizard.schema.ts'
 
 export const JobEditSchema = z
-	.object({ title: z.string({ error: 'Se requiere el título' }).trim().min(1, 'Se requiere el título').max(120, 'Máximo 120 caracteres') })
+	.object({
+		title: z
+			.string({ error: 'Se requiere el título' })
+			.trim()
+			.min(1, 'Se requiere el título')
+			.max(120, 'Máximo 120 caracteres'),
+	})
 	.extend(SizeStep.shape)
 	.extend(DescriptionStep.shape)
 	.extend(DateStep.shape)

@@ -37,7 +37,13 @@ export async function resolveCategories(references: string[]) {
 	const wanted = [...new Set(references.map((reference) => reference.trim()).filter(Boolean))]
 	if (!wanted.length) return []
 	const services = await prisma.service.findMany({
-		where: { OR: [{ id: { in: wanted } }, { slug: { in: wanted } }, ...wanted.map((name) => ({ name: { equals: name, mode: 'insensitive' as const } }))] },
+		where: {
+			OR: [
+				{ id: { in: wanted } },
+				{ slug: { in: wanted } },
+				...wanted.map((name) => ({ name: { equals: name, mode: 'insensitive' as const } })),
+			],
+		},
 		select: { id: true, slug: true, name: true },
 	})
 	const known = (reference: string) =>
@@ -55,7 +61,10 @@ export async function resolvePlace(reference: string): Promise<Place | null> {
 
 /** The point a signed-in user measures distances from: their own postal code. */
 export async function getUserOrigin(userId: string): Promise<Origin | null> {
-	const user = await prisma.user.findUnique({ where: { id: userId }, select: { postalCode: { select: { latitude: true, longitude: true } } } })
+	const user = await prisma.user.findUnique({
+		where: { id: userId },
+		select: { postalCode: { select: { latitude: true, longitude: true } } },
+	})
 	return user?.postalCode ?? null
 }
 
@@ -88,7 +97,9 @@ function feedWhere({ serviceIds = [], near, radiusKm }: FeedQuery) {
 /** One page of the feed, without counting the matches (the home page shows no pager). */
 async function findFeedPage(query: FeedQuery) {
 	const { distanceFrom, page, pageSize } = query
-	const distance = distanceFrom ? Prisma.sql`earth_distance(${earth(distanceFrom)}, ${placePoint}) / 1000` : Prisma.sql`NULL::float8`
+	const distance = distanceFrom
+		? Prisma.sql`earth_distance(${earth(distanceFrom)}, ${placePoint}) / 1000`
+		: Prisma.sql`NULL::float8`
 	const rows = await prisma.$queryRaw<Array<{ id: string; distance: number | null }>>`
 		SELECT j."id", ${distance} AS "distance"
 		FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId"

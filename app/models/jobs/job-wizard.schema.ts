@@ -14,7 +14,16 @@ export const WORKING_SCHEDULES = [
 	{ value: 'flexible', label: 'Flexible (por defecto)' },
 ] as const
 
-export const STEPS = ['titulo', 'medidas', 'descripcion', 'imagenes', 'fecha', 'correo', 'contacto', 'ubicacion'] as const
+export const STEPS = [
+	'titulo',
+	'medidas',
+	'descripcion',
+	'imagenes',
+	'fecha',
+	'correo',
+	'contacto',
+	'ubicacion',
+] as const
 export type Step = (typeof STEPS)[number]
 export const SIGNED_IN_STEPS: readonly Step[] = ['titulo', 'medidas', 'descripcion', 'imagenes', 'fecha', 'ubicacion']
 
@@ -37,17 +46,31 @@ const optionalCount = z.coerce
 	.optional()
 
 export const TitleStep = z
-	.object({ serviceTitle: z.string().trim().optional(), otherTitle: z.string().trim().max(120, 'Máximo 120 caracteres').optional() })
-	.refine((step) => Boolean(step.serviceTitle || step.otherTitle), { message: '¿Puedes responder esta pregunta?', path: ['serviceTitle'] })
+	.object({
+		serviceTitle: z.string().trim().optional(),
+		otherTitle: z.string().trim().max(120, 'Máximo 120 caracteres').optional(),
+	})
+	.refine((step) => Boolean(step.serviceTitle || step.otherTitle), {
+		message: '¿Puedes responder esta pregunta?',
+		path: ['serviceTitle'],
+	})
 	// choosing one clears the other
-	.transform((step) => (step.otherTitle ? { serviceTitle: undefined, otherTitle: step.otherTitle } : { serviceTitle: step.serviceTitle, otherTitle: undefined }))
+	.transform((step) =>
+		step.otherTitle
+			? { serviceTitle: undefined, otherTitle: step.otherTitle }
+			: { serviceTitle: step.serviceTitle, otherTitle: undefined },
+	)
 
 export const SizeStep = z.object({ squareMeters: optionalCount, rooms: optionalCount, floors: optionalCount })
 
-export const DescriptionStep = z.object({ description: z.string().trim().max(2000, 'Máximo 2000 caracteres').optional() })
+export const DescriptionStep = z.object({
+	description: z.string().trim().max(2000, 'Máximo 2000 caracteres').optional(),
+})
 
 export const DateStep = z.object({
-	workingSchedule: z.enum(['flexible', 'rapidamente', 'en_una_semana', 'en_3_meses'], { error: 'Se requiere la fecha de inicio del proyecto' }),
+	workingSchedule: z.enum(['flexible', 'rapidamente', 'en_una_semana', 'en_3_meses'], {
+		error: 'Se requiere la fecha de inicio del proyecto',
+	}),
 })
 
 export const EmailStep = z.object({
@@ -60,7 +83,12 @@ export const ContactStep = z.object({
 	phone: z
 		.string({ error: 'Se requiere número de teléfono' })
 		.transform((phone) => phone.replace(/[\s.-]/g, ''))
-		.pipe(z.string().min(1, 'Se requiere número de teléfono').regex(/^\+?\d{6,15}$/, 'Debe ser un número')),
+		.pipe(
+			z
+				.string()
+				.min(1, 'Se requiere número de teléfono')
+				.regex(/^\+?\d{6,15}$/, 'Debe ser un número'),
+		),
 })
 
 export const zipField = z

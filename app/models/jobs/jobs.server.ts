@@ -9,7 +9,13 @@ export function getJobForApi(id: string) {
 /** A client's own jobs, newest first. */
 export async function listOwnJobs(ownerId: string, { page, pageSize }: { page: number; pageSize: number }) {
 	const [jobs, total] = await Promise.all([
-		prisma.job.findMany({ where: { ownerId }, orderBy: { createdAt: 'desc' }, skip: (page - 1) * pageSize, take: pageSize, select: jobApiSelect }),
+		prisma.job.findMany({
+			where: { ownerId },
+			orderBy: { createdAt: 'desc' },
+			skip: (page - 1) * pageSize,
+			take: pageSize,
+			select: jobApiSelect,
+		}),
 		prisma.job.count({ where: { ownerId } }),
 	])
 	return { jobs, total }

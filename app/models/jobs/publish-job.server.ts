@@ -36,17 +36,34 @@ export async function classifyPosterEmail(email: string) {
 }
 
 /** Creates the job; for a guest, creates the client account too. Returns the owner and the job. */
-export async function publishJob({ ownerId, contact, job }: { ownerId: string | null; contact: Contact; job: JobInput }) {
+export async function publishJob({
+	ownerId,
+	contact,
+	job,
+}: {
+	ownerId: string | null
+	contact: Contact
+	job: JobInput
+}) {
 	const published = await prisma.$transaction(async (tx) => {
 		let owner = ownerId
 		let createdAccount = false
 		if (!owner) {
-			const existing = await tx.user.findUnique({ where: { email: contact.email.toLowerCase() }, select: { role: true } })
+			const existing = await tx.user.findUnique({
+				where: { email: contact.email.toLowerCase() },
+				select: { role: true },
+			})
 			if (existing) throw new PublishRefused(existing.role === 'cliente' ? USER_EXISTS : ONLY_CLIENTS)
 			const user = await tx.user.create({
-				data: { email: contact.email.toLowerCase(), name: contact.name, phone: contact.phone, role: 'cliente', postalCodeId: job.postalCodeId,
+				data: {
+					email: contact.email.toLowerCase(),
+					name: contact.name,
+					phone: contact.phone,
+					role: 'cliente',
+					postalCodeId: job.postalCodeId,
 					// no password yet: the dashboard's first visit asks for one (spec 000 §2)
-					passwordChangeRecommendedAt: new Date() },
+					passwordChangeRecommendedAt: new Date(),
+				},
 				select: { id: true },
 			})
 			owner = user.id

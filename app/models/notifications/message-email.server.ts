@@ -13,19 +13,33 @@ export const MESSAGE_EMAIL_THROTTLE_MINUTES = 15
 export type MessageEmailOutcome = 'sent' | 'online' | 'throttled' | 'no-recipient' | 'failed'
 
 /** Never throws: a failed email must not fail the message, which is already stored and pushed. */
-export async function emailNewMessageIfOffline({ receiverId, senderName, conversationId, text }: {
+export async function emailNewMessageIfOffline({
+	receiverId,
+	senderName,
+	conversationId,
+	text,
+}: {
 	receiverId: string
 	senderName: string
 	conversationId: string
 	text: string
 }): Promise<MessageEmailOutcome> {
 	try {
-		const receiver = await prisma.user.findFirst({ where: { id: receiverId, blockedAt: null }, select: { email: true, name: true, role: true } })
+		const receiver = await prisma.user.findFirst({
+			where: { id: receiverId, blockedAt: null },
+			select: { email: true, name: true, role: true },
+		})
 		if (!receiver) return 'no-recipient'
 		if (await isUserOnline(receiverId)) return 'online'
 		if (!(await claimEmailSlot(conversationId, receiverId))) return 'throttled'
 		const link = `${getEnv().SITE_ORIGIN}${conversationLink(receiver.role, conversationId)}`
-		const email = newMessageEmail({ name: receiver.name, senderName, text, link, throttleMinutes: MESSAGE_EMAIL_THROTTLE_MINUTES })
+		const email = newMessageEmail({
+			name: receiver.name,
+			senderName,
+			text,
+			link,
+			throttleMinutes: MESSAGE_EMAIL_THROTTLE_MINUTES,
+		})
 		await sendEmail({ to: receiver.email, ...email, tag: 'new-message' })
 		return 'sent'
 	} catch (error) {

@@ -5,12 +5,19 @@ import { z } from 'zod'
  * people elsewhere. `user` (another recipient) is for admins only, checked by the route.
  */
 export const NewNotificationSchema = z.object({
-	text: z.string({ error: 'Se requiere el texto' }).trim().min(1, 'Se requiere el texto').max(500, 'El texto no puede superar los 500 caracteres'),
+	text: z
+		.string({ error: 'Se requiere el texto' })
+		.trim()
+		.min(1, 'Se requiere el texto')
+		.max(500, 'El texto no puede superar los 500 caracteres'),
 	link: z
 		.string()
 		.trim()
 		.max(500)
-		.refine((link) => link === '' || (link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\')), 'El enlace debe ser una ruta de este sitio')
+		.refine(
+			(link) => link === '' || (link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\')),
+			'El enlace debe ser una ruta de este sitio',
+		)
 		.optional(),
 	user: z.string().min(1).optional(),
 })

@@ -3,7 +3,10 @@ import { prisma } from '#app/lib/db.server.ts'
 
 export const NOTIFICATION_PAGE_SIZE = 10
 
-export async function listNotifications(userId: string, { page, pageSize = NOTIFICATION_PAGE_SIZE }: { page: number; pageSize?: number }) {
+export async function listNotifications(
+	userId: string,
+	{ page, pageSize = NOTIFICATION_PAGE_SIZE }: { page: number; pageSize?: number },
+) {
 	const [items, total, unread] = await prisma.$transaction([
 		prisma.notification.findMany({
 			where: { userId },
@@ -33,7 +36,10 @@ export async function markNotificationsRead(userId: string, id?: string | null) 
 
 /** The user's own notification (or null), marked read: opening it is reading it. */
 export async function openNotification(userId: string, id: string) {
-	const notification = await prisma.notification.findFirst({ where: { id, userId }, select: { id: true, link: true, readAt: true } })
+	const notification = await prisma.notification.findFirst({
+		where: { id, userId },
+		select: { id: true, link: true, readAt: true },
+	})
 	if (notification && !notification.readAt) await markNotificationsRead(userId, id)
 	return notification
 }
@@ -44,6 +50,9 @@ export async function ownsNotification(userId: string, id: string) {
 
 /** Opening what a notification points at (a conversation) reads it too. */
 export async function markNotificationsReadByLink(userId: string, link: string) {
-	const { count } = await prisma.notification.updateMany({ where: { userId, link, readAt: null }, data: { readAt: new Date() } })
+	const { count } = await prisma.notification.updateMany({
+		where: { userId, link, readAt: null },
+		data: { readAt: new Date() },
+	})
 	return count
 }

@@ -7,7 +7,10 @@ import { publishToUser } from '#app/realtime/publish.server.ts'
  * reload ('notification', and the legacy 'getOffer').
  */
 export async function notify(userId: string, notification: { text: string; link?: string }) {
-	const stored = await prisma.notification.create({ data: { userId, text: notification.text, link: notification.link ?? null }, select: { id: true } })
+	const stored = await prisma.notification.create({
+		data: { userId, text: notification.text, link: notification.link ?? null },
+		select: { id: true },
+	})
 	const payload = { _id: stored.id, text: notification.text, link: notification.link ?? null }
 	publishToUser(userId, 'notification', payload)
 	publishToUser(userId, 'getOffer', payload)

@@ -8,14 +8,22 @@ import { dashboardPath } from '#app/models/auth/roles.ts'
 const euros = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
 
 /** Never throws: the offer is already stored and notified; a lost email must not undo that. */
-export async function emailNewOffer({ clientId, companyName, jobTitle, price }: {
+export async function emailNewOffer({
+	clientId,
+	companyName,
+	jobTitle,
+	price,
+}: {
 	clientId: string
 	companyName: string
 	jobTitle: string
 	price: number
 }) {
 	try {
-		const client = await prisma.user.findFirst({ where: { id: clientId, blockedAt: null }, select: { email: true, name: true, role: true } })
+		const client = await prisma.user.findFirst({
+			where: { id: clientId, blockedAt: null },
+			select: { email: true, name: true, role: true },
+		})
 		if (!client) return false
 		const link = `${getEnv().SITE_ORIGIN}${dashboardPath(client.role)}`
 		const email = newOfferEmail({ name: client.name, companyName, jobTitle, price: euros.format(price), link })

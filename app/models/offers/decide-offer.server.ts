@@ -34,7 +34,13 @@ const titleOf = (job: Title) => job.serviceTitle ?? job.otherTitle ?? 'un trabaj
 async function findDecidableOffer(clientId: string, offerId: string) {
 	const offer = await prisma.offer.findFirst({
 		where: { id: offerId, job: { ownerId: clientId } },
-		select: { id: true, status: true, jobId: true, craftsmanId: true, job: { select: { status: true, serviceTitle: true, otherTitle: true } } },
+		select: {
+			id: true,
+			status: true,
+			jobId: true,
+			craftsmanId: true,
+			job: { select: { status: true, serviceTitle: true, otherTitle: true } },
+		},
 	})
 	if (!offer) throw new ClientActionRefused(DECISION_MESSAGES.offerNotFound, 404)
 	if (offer.status !== 'pending') throw new ClientActionRefused(DECISION_MESSAGES.notPending, 409)
@@ -47,11 +53,20 @@ export async function acceptOffer({ clientId, offerId }: { clientId: string; off
 	const offer = await findDecidableOffer(clientId, offerId)
 	const rejected = await prisma.$transaction(async (tx) => {
 		// the state checks are repeated in the writes: a concurrent decision makes one of them miss
-		const job = await tx.job.updateMany({ where: { id: offer.jobId, ownerId: clientId, status: 'open' }, data: { status: 'assigned' } })
+		const job = await tx.job.updateMany({
+			where: { id: offer.jobId, ownerId: clientId, status: 'open' },
+			data: { status: 'assigned' },
+		})
 		if (job.count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.jobNotOpen, 409)
-		const chosen = await tx.offer.updateMany({ where: { id: offer.id, status: 'pending' }, data: { status: 'accepted' } })
+		const chosen = await tx.offer.updateMany({
+			where: { id: offer.id, status: 'pending' },
+			data: { status: 'accepted' },
+		})
 		if (chosen.count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.notPending, 409)
-		const others = await tx.offer.findMany({ where: { jobId: offer.jobId, status: 'pending', id: { not: offer.id } }, select: { id: true, craftsmanId: true } })
+		const others = await tx.offer.findMany({
+			where: { jobId: offer.jobId, status: 'pending', id: { not: offer.id } },
+			select: { id: true, craftsmanId: true },
+		})
 		await tx.offer.updateMany({ where: { id: { in: others.map((other) => other.id) } }, data: { status: 'rejected' } })
 		return others
 	})
@@ -71,24 +86,39 @@ export async function rejectOffer({ clientId, offerId }: { clientId: string; off
 		data: { status: 'rejected' },
 	})
 	if (count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.notPending, 409)
-	await notify(offer.craftsmanId, { text: `Tu oferta para «${titleOf(offer.job)}» ha sido rechazada`, link: offerLink(offer.id) })
+	await notify(offer.craftsmanId, {
+		text: `Tu oferta para «${titleOf(offer.job)}» ha sido rechazada`,
+		link: offerLink(offer.id),
+	})
 	return { jobId: offer.jobId, message: DECISION_MESSAGES.rejected }
 }
 
 /** Once the work is done: the assigned job and its accepted offer become completed. */
 export async function completeJob({ clientId, jobId }: { clientId: string; jobId: string }) {
-	const job = await prisma.job.findFirst({ where: { id: jobId, ownerId: clientId }, select: { id: true, status: true, serviceTitle: true, otherTitle: true } })
+	const job = await prisma.job.findFirst({
+		where: { id: jobId, ownerId: clientId },
+		select: { id: true, status: true, serviceTitle: true, otherTitle: true },
+	})
 	if (!job) throw new ClientActionRefused(DECISION_MESSAGES.jobNotFound, 404)
 	if (job.status !== 'assigned') throw new ClientActionRefused(DECISION_MESSAGES.notAssigned, 409)
 	const accepted = await prisma.$transaction(async (tx) => {
-		const updated = await tx.job.updateMany({ where: { id: jobId, ownerId: clientId, status: 'assigned' }, data: { status: 'completed' } })
+		const updated = await tx.job.updateMany({
+			where: { id: jobId, ownerId: clientId, status: 'assigned' },
+			data: { status: 'completed' },
+		})
 		if (updated.count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.notAssigned, 409)
-		const offer = await tx.offer.findFirst({ where: { jobId, status: 'accepted' }, select: { id: true, craftsmanId: true } })
+		const offer = await tx.offer.findFirst({
+			where: { jobId, status: 'accepted' },
+			select: { id: true, craftsmanId: true },
+		})
 		if (offer) await tx.offer.update({ where: { id: offer.id }, data: { status: 'completed' } })
 		return offer
 	})
 	if (accepted) {
-		await notify(accepted.craftsmanId, { text: `El cliente ha marcado «${titleOf(job)}» como terminado`, link: offerLink(accepted.id) })
+		await notify(accepted.craftsmanId, {
+			text: `El cliente ha marcado «${titleOf(job)}» como terminado`,
+			link: offerLink(accepted.id),
+		})
 	}
 	return { jobId, message: DECISION_MESSAGES.completed }
 }

@@ -3,7 +3,12 @@ import { isNewOffer, offerStatusLabel } from './offer-status.ts'
 import { type HistoryOffer, getOfferForViewer, listCraftsmanOffers } from './offer-history.server.ts'
 
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
-const day = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const day = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/Madrid',
+})
 
 function toCard(offer: HistoryOffer, now: Date) {
 	return {
@@ -25,7 +30,12 @@ export type OfferCard = ReturnType<typeof toCard>
 export async function loadOfferHistoryPage(craftsmanId: string, page: number) {
 	const list = await listCraftsmanOffers(craftsmanId, { page })
 	const now = new Date()
-	return { currentPage: page, totalPages: list.totalPages, total: list.total, items: list.items.map((o) => toCard(o, now)) }
+	return {
+		currentPage: page,
+		totalPages: list.totalPages,
+		total: list.total,
+		items: list.items.map((o) => toCard(o, now)),
+	}
 }
 
 /** The offer awaiting the no-JS confirmation step; only one's own pending offer. */

@@ -14,11 +14,19 @@ const offerSelect = {
 	status: true,
 	createdAt: true,
 	craftsmanId: true,
-	job: { select: { id: true, listingId: true, serviceTitle: true, otherTitle: true, description: true, ownerId: true } },
+	job: {
+		select: { id: true, listingId: true, serviceTitle: true, otherTitle: true, description: true, ownerId: true },
+	},
 } as const
 
 async function findOffers(where: { craftsmanId: string } | { id: string }, skip = 0, take = OFFERS_PAGE_SIZE) {
-	const rows = await prisma.offer.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take, select: offerSelect })
+	const rows = await prisma.offer.findMany({
+		where,
+		orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+		skip,
+		take,
+		select: offerSelect,
+	})
 	return rows.map((row) => ({ ...row, price: row.price.toNumber() }))
 }
 
@@ -46,14 +54,22 @@ export type WithdrawResult = { ok: true; message: string } | { ok: false; status
 
 /** Only the offer's own craftsman, only from 'pending'; the job's client is told. */
 export async function withdrawOffer(craftsmanId: string, offerId: string): Promise<WithdrawResult> {
-	const { count } = await prisma.offer.updateMany({ where: { id: offerId, craftsmanId, status: 'pending' }, data: { status: 'withdrawn' } })
+	const { count } = await prisma.offer.updateMany({
+		where: { id: offerId, craftsmanId, status: 'pending' },
+		data: { status: 'withdrawn' },
+	})
 	if (count === 0) {
 		const own = await prisma.offer.findFirst({ where: { id: offerId, craftsmanId }, select: { id: true } })
-		return own ? { ok: false, status: 409, message: OFFER_NOT_PENDING } : { ok: false, status: 404, message: OFFER_NOT_FOUND }
+		return own
+			? { ok: false, status: 409, message: OFFER_NOT_PENDING }
+			: { ok: false, status: 404, message: OFFER_NOT_FOUND }
 	}
 	const offer = await prisma.offer.findUniqueOrThrow({
 		where: { id: offerId },
-		select: { job: { select: { ownerId: true, serviceTitle: true, otherTitle: true } }, craftsman: { select: { craftsman: { select: { companyName: true } } } } },
+		select: {
+			job: { select: { ownerId: true, serviceTitle: true, otherTitle: true } },
+			craftsman: { select: { craftsman: { select: { companyName: true } } } },
+		},
 	})
 	const who = offer.craftsman.craftsman?.companyName ?? 'Un profesional'
 	await notify(offer.job.ownerId, {

@@ -5,7 +5,8 @@ export const MAX_PRICE = 1_000_000
 
 /** An offer's price in euros (spec: a number of at least 1); a Spanish decimal comma is accepted. */
 export const offerPrice = z.preprocess(
-	(value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.trim().replace(',', '.') : value),
+	(value) =>
+		value === '' || value === null ? undefined : typeof value === 'string' ? value.trim().replace(',', '.') : value,
 	z.coerce
 		.number({ error: PRICE_MESSAGE })
 		.min(1, PRICE_MESSAGE)
@@ -29,9 +30,14 @@ export const ApiOfferUpdateSchema = z.object({
 	offerId: z.string({ error: 'Se requiere la oferta' }).trim().min(1, 'Se requiere la oferta'),
 	jobId: z.string().trim().optional(),
 	notifyUser: z.unknown().optional(),
-	data: z.object({
-		status: z.enum(['pending', 'open', 'accepted', 'rejected', 'completed', 'withdrawn'], { error: 'Estado de oferta no válido' }),
-	}, { error: 'Se requiere el nuevo estado' }),
+	data: z.object(
+		{
+			status: z.enum(['pending', 'open', 'accepted', 'rejected', 'completed', 'withdrawn'], {
+				error: 'Estado de oferta no válido',
+			}),
+		},
+		{ error: 'Se requiere el nuevo estado' },
+	),
 })
 
 /** The withdraw form of 'Tu viaje artesanal'. */

@@ -31,7 +31,12 @@ export async function getLiveOffer(craftsmanId: string, jobId: string) {
 const euros = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
 
 /** `client`, when given (the /api body carries it), must be the job's owner. */
-export async function sendOffer({ craftsman, jobId, price, client }: {
+export async function sendOffer({
+	craftsman,
+	jobId,
+	price,
+	client,
+}: {
 	craftsman: { id: string; role: Role } | null
 	jobId: string
 	price: number
@@ -51,16 +56,25 @@ export async function sendOffer({ craftsman, jobId, price, client }: {
 	const created = await prisma.$transaction(async (tx) => {
 		// serialises two simultaneous posts of the same craftsman on the same job
 		await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`offer:${jobId}:${craftsmanId}`}))`
-		const live = await tx.offer.findFirst({ where: { jobId, craftsmanId, status: { in: [...LIVE_OFFER_STATUSES] } }, select: { id: true } })
+		const live = await tx.offer.findFirst({
+			where: { jobId, craftsmanId, status: { in: [...LIVE_OFFER_STATUSES] } },
+			select: { id: true },
+		})
 		if (live) return null
 		return tx.offer.create({ data: { jobId, craftsmanId, price, status: 'pending' }, select: { id: true } })
 	})
 	if (!created) return { ok: false, status: 409, message: OFFER_ALREADY_SENT }
 
-	const company = await prisma.craftsmanProfile.findUnique({ where: { userId: craftsmanId }, select: { companyName: true } })
+	const company = await prisma.craftsmanProfile.findUnique({
+		where: { userId: craftsmanId },
+		select: { companyName: true },
+	})
 	const companyName = company?.companyName ?? 'un profesional'
 	const jobTitle = job.serviceTitle ?? job.otherTitle ?? 'tu trabajo'
-	await notify(job.ownerId, { text: `Nueva oferta de ${companyName} para «${jobTitle}»: ${euros.format(price)} €`, link: '/tablero/cliente' })
+	await notify(job.ownerId, {
+		text: `Nueva oferta de ${companyName} para «${jobTitle}»: ${euros.format(price)} €`,
+		link: '/tablero/cliente',
+	})
 	await emailNewOffer({ clientId: job.ownerId, companyName, jobTitle, price })
 	return { ok: true, offerId: created.id, message: OFFER_SENT }
 }

@@ -38,7 +38,11 @@ export async function getReviewableJob(clientId: string, jobId: string) {
 			offers: {
 				where: { status: 'completed' },
 				take: 1,
-				select: { craftsman: { select: { id: true, craftsman: { select: { id: true, companyName: true, companySlug: true } } } } },
+				select: {
+					craftsman: {
+						select: { id: true, craftsman: { select: { id: true, companyName: true, companySlug: true } } },
+					},
+				},
 			},
 		},
 	})
@@ -49,7 +53,8 @@ export async function getReviewableJob(clientId: string, jobId: string) {
 	return { ...rest, craftsmanUserId: offers[0]!.craftsman.id, profile }
 }
 
-export const canEditReview = (review: { createdAt: Date }, now = new Date()) => now.getTime() - review.createdAt.getTime() <= REVIEW_EDIT_WINDOW_MS
+export const canEditReview = (review: { createdAt: Date }, now = new Date()) =>
+	now.getTime() - review.createdAt.getTime() <= REVIEW_EDIT_WINDOW_MS
 
 type ReviewInput = { clientId: string; jobId: string; rating: number; comment: string }
 
@@ -59,13 +64,19 @@ export async function createReview({ clientId, jobId, rating, comment }: ReviewI
 	if (job.review) throw new ReviewRefused(REVIEW_MESSAGES.alreadyReviewed, 409)
 	let review
 	try {
-		review = await prisma.review.create({ data: { jobId, authorId: clientId, craftsmanId: job.profile.id, rating, comment }, select: { id: true } })
+		review = await prisma.review.create({
+			data: { jobId, authorId: clientId, craftsmanId: job.profile.id, rating, comment },
+			select: { id: true },
+		})
 	} catch (error) {
 		// Review.jobId is unique: a simultaneous second post lands here
 		if ((error as { code?: string }).code === 'P2002') throw new ReviewRefused(REVIEW_MESSAGES.alreadyReviewed, 409)
 		throw error
 	}
-	await notify(job.craftsmanUserId, { text: `Has recibido una valoración de ${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`, link: `/oficial/${job.profile.companySlug}` })
+	await notify(job.craftsmanUserId, {
+		text: `Has recibido una valoración de ${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`,
+		link: `/oficial/${job.profile.companySlug}`,
+	})
 	return { reviewId: review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.created }
 }
 
@@ -75,8 +86,14 @@ export async function updateReview({ clientId, jobId, rating, comment }: ReviewI
 	if (!job.review) throw new ReviewRefused(REVIEW_MESSAGES.notFound, 404)
 	if (!canEditReview(job.review, now)) throw new ReviewRefused(REVIEW_MESSAGES.editExpired, 403)
 	const since = new Date(now.getTime() - REVIEW_EDIT_WINDOW_MS)
-	const { count } = await prisma.review.updateMany({ where: { id: job.review.id, jobId, authorId: clientId, createdAt: { gte: since } }, data: { rating, comment } })
+	const { count } = await prisma.review.updateMany({
+		where: { id: job.review.id, jobId, authorId: clientId, createdAt: { gte: since } },
+		data: { rating, comment },
+	})
 	if (count !== 1) throw new ReviewRefused(REVIEW_MESSAGES.editExpired, 403)
-	await notify(job.craftsmanUserId, { text: `Una valoración tuya se ha actualizado: ${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`, link: `/oficial/${job.profile.companySlug}` })
+	await notify(job.craftsmanUserId, {
+		text: `Una valoración tuya se ha actualizado: ${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`,
+		link: `/oficial/${job.profile.companySlug}`,
+	})
 	return { reviewId: job.review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.updated }
 }

@@ -35,7 +35,13 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
 	]
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const escapeXml = (text: string) =>
+	text
+		.replace(/&/g, '&amp;')
+		.replace(/</g, '&lt;')
+		.replace(/>/g, '&gt;')
+		.replace(/"/g, '&quot;')
+		.replace(/'/g, '&apos;')
 
 export function renderSitemap(origin: string, entries: SitemapEntry[]) {
 	const urls = entries.map(({ path, lastModified }) => {
@@ -47,5 +53,15 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]) {
 
 /** robots.txt: public pages allowed, private areas not, and the sitemap at the configured origin. */
 export function renderRobots(origin: string) {
-	return ['User-agent: *', 'Allow: /', 'Disallow: /tablero', 'Disallow: /api', 'Disallow: /resources', 'Disallow: /dev', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+	return [
+		'User-agent: *',
+		'Allow: /',
+		'Disallow: /tablero',
+		'Disallow: /api',
+		'Disallow: /resources',
+		'Disallow: /dev',
+		'',
+		`Sitemap: ${origin}/sitemap.xml`,
+		'',
+	].join('\n')
 }

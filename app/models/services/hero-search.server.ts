@@ -16,7 +16,13 @@ export async function listServiceOptions() {
  * The server's answer to the hero search form (spec 001 §5), for browsers without JavaScript:
  * a chosen or unambiguous trade opens the wizard; otherwise the matches or the spec's message.
  */
-export async function answerHeroSearch({ query, slug }: { query: string; slug?: string | null }): Promise<HeroSearchAnswer> {
+export async function answerHeroSearch({
+	query,
+	slug,
+}: {
+	query: string
+	slug?: string | null
+}): Promise<HeroSearchAnswer> {
 	const services = await listServiceOptions()
 	const chosen = slug ? services.find((service) => service.slug === slug) : undefined
 	if (chosen) return { kind: 'wizard', slug: chosen.slug }

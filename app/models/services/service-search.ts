@@ -13,13 +13,23 @@ export type ServiceOption = { slug: string; name: string; icon?: string }
  * "fontaneria" all find Fontanería). Names that start with the text come first, then names with a
  * word that starts with it, then any other containing name; catalogue order within each group.
  */
-export function matchServices<T extends ServiceOption>(services: readonly T[], query: string, limit = MAX_SERVICE_SUGGESTIONS): T[] {
+export function matchServices<T extends ServiceOption>(
+	services: readonly T[],
+	query: string,
+	limit = MAX_SERVICE_SUGGESTIONS,
+): T[] {
 	const text = normalizeSearchText(query)
 	if (!text) return services.slice(0, limit)
 	const ranked: Array<{ service: T; rank: number; index: number }> = []
 	services.forEach((service, index) => {
 		const name = normalizeSearchText(service.name)
-		const rank = name.startsWith(text) ? 0 : name.split(/[\s-]+/).some((word) => word.startsWith(text)) ? 1 : name.includes(text) ? 2 : -1
+		const rank = name.startsWith(text)
+			? 0
+			: name.split(/[\s-]+/).some((word) => word.startsWith(text))
+				? 1
+				: name.includes(text)
+					? 2
+					: -1
 		if (rank >= 0) ranked.push({ service, rank, index })
 	})
 	return ranked
@@ -31,5 +41,7 @@ export function matchServices<T extends ServiceOption>(services: readonly T[], q
 /** The trade whose name is exactly `query` (accents and case aside), if any. */
 export function findServiceByName<T extends ServiceOption>(services: readonly T[], query: string): T | undefined {
 	const text = normalizeSearchText(query)
-	return text ? services.find((service) => normalizeSearchText(service.name) === text || service.slug === text) : undefined
+	return text
+		? services.find((service) => normalizeSearchText(service.name) === text || service.slug === text)
+		: undefined
 }

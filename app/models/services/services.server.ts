@@ -1,7 +1,10 @@
 import { prisma } from '#app/lib/db.server.ts'
 
 export function listServices() {
-	return prisma.service.findMany({ orderBy: { position: 'asc' }, select: { id: true, slug: true, name: true, icon: true, shortText: true } })
+	return prisma.service.findMany({
+		orderBy: { position: 'asc' },
+		select: { id: true, slug: true, name: true, icon: true, shortText: true },
+	})
 }
 
 export function getServiceBySlug(slug: string) {
@@ -17,8 +20,21 @@ export function findService(reference: string) {
 }
 
 /** The trades most asked for, shown first on the home page. */
-export const POPULAR_SERVICE_SLUGS = ['electricista', 'fontaneria', 'pintores', 'albaniles', 'carpinteros', 'aire-acondicionado', 'tejados-y-cubiertas', 'mudanzas']
+export const POPULAR_SERVICE_SLUGS = [
+	'electricista',
+	'fontaneria',
+	'pintores',
+	'albaniles',
+	'carpinteros',
+	'aire-acondicionado',
+	'tejados-y-cubiertas',
+	'mudanzas',
+]
 
 export function listPopularServices() {
-	return prisma.service.findMany({ where: { slug: { in: POPULAR_SERVICE_SLUGS } }, orderBy: { position: 'asc' }, select: { id: true, slug: true, name: true, icon: true } })
+	return prisma.service.findMany({
+		where: { slug: { in: POPULAR_SERVICE_SLUGS } },
+		orderBy: { position: 'asc' },
+		select: { id: true, slug: true, name: true, icon: true },
+	})
 }

@@ -6,7 +6,10 @@ import { prisma } from '#app/lib/db.server.ts'
  * a scheduled job (issue 6).
  */
 export async function getActiveSubscription(userId: string, now = new Date()) {
-	await prisma.subscription.updateMany({ where: { userId, status: 'active', endDate: { lte: now } }, data: { status: 'expired' } })
+	await prisma.subscription.updateMany({
+		where: { userId, status: 'active', endDate: { lte: now } },
+		data: { status: 'expired' },
+	})
 	return prisma.subscription.findFirst({
 		where: { userId, status: 'active', endDate: { gt: now } },
 		orderBy: { endDate: 'desc' },

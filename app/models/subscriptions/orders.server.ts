@@ -36,7 +36,15 @@ type Orderer = { id: string; role: Role; name: string; email: string }
  * plans. A second order of a plan that is still pending is refused with the existing reference,
  * so a craftsman never has two transfers to make for one plan.
  */
-export async function orderPlan({ user, planId, method }: { user: Orderer; planId: string; method: (typeof PAYMENT_METHODS)[number] }) {
+export async function orderPlan({
+	user,
+	planId,
+	method,
+}: {
+	user: Orderer
+	planId: string
+	method: (typeof PAYMENT_METHODS)[number]
+}) {
 	const gate = await checkCraftsmanGate(user, 'order-plan')
 	if (!gate.allowed) throw new SubscriptionRefused(gate.message, gate.status)
 	const plan = await getOrderablePlan(planId)
@@ -46,7 +54,10 @@ export async function orderPlan({ user, planId, method }: { user: Orderer; planI
 	const order = await prisma.$transaction(async (tx) => {
 		// one order at a time per craftsman, so two quick clicks cannot create two pending orders
 		await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`order:${user.id}`}))::text`
-		const pending = await tx.subscription.findFirst({ where: { userId: user.id, planId, status: 'pending' }, select: orderSelect })
+		const pending = await tx.subscription.findFirst({
+			where: { userId: user.id, planId, status: 'pending' },
+			select: orderSelect,
+		})
 		if (pending) throw new SubscriptionRefused(MESSAGES.pendingExists, 409, { paymentId: pending.payment?.paymentId })
 		for (let attempt = 0; ; attempt++) {
 			const paymentId = newPaymentReference()
@@ -55,7 +66,12 @@ export async function orderPlan({ user, planId, method }: { user: Orderer; planI
 				throw new Error('No se pudo generar una referencia de pago única')
 			}
 			return tx.subscription.create({
-				data: { userId: user.id, planId, status: 'pending', payment: { create: { paymentId, amountCents: plan.priceCents, method } } },
+				data: {
+					userId: user.id,
+					planId,
+					status: 'pending',
+					payment: { create: { paymentId, amountCents: plan.priceCents, method } },
+				},
 				select: orderSelect,
 			})
 		}

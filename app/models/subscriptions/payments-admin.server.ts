@@ -34,13 +34,25 @@ const adminPaymentSelect = {
 			status: true,
 			endDate: true,
 			plan: { select: { name: true } },
-			user: { select: { id: true, email: true, name: true, lastName: true, craftsman: { select: { companyName: true } } } },
+			user: {
+				select: { id: true, email: true, name: true, lastName: true, craftsman: { select: { companyName: true } } },
+			},
 		},
 	},
 } as const
 
 /** Orders for the admin: pending first, then newest; `search` is part of a reference, any status. */
-export async function listPaymentsForAdmin({ status, search, page, pageSize }: { status?: PaymentStatus; search?: string; page: number; pageSize: number }) {
+export async function listPaymentsForAdmin({
+	status,
+	search,
+	page,
+	pageSize,
+}: {
+	status?: PaymentStatus
+	search?: string
+	page: number
+	pageSize: number
+}) {
 	const reference = search?.trim()
 	const where = {
 		...(status && { status }),
@@ -48,7 +60,13 @@ export async function listPaymentsForAdmin({ status, search, page, pageSize }: {
 	}
 	const [payments, total] = await Promise.all([
 		// enum order is declaration order: pending, paid, cancelled
-		prisma.payment.findMany({ where, orderBy: [{ status: 'asc' }, { createdAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize, select: adminPaymentSelect }),
+		prisma.payment.findMany({
+			where,
+			orderBy: [{ status: 'asc' }, { createdAt: 'desc' }, { id: 'asc' }],
+			skip: (page - 1) * pageSize,
+			take: pageSize,
+			select: adminPaymentSelect,
+		}),
 		prisma.payment.count({ where }),
 	])
 	return { payments, total }
@@ -65,10 +83,21 @@ export function getPaymentForAdmin(paymentId: string) {
  * same transaction; the craftsman is notified and emailed with the reason. A paid or already
  * cancelled order is refused and nothing changes.
  */
-export async function cancelOrder({ paymentId, reason, adminId }: { paymentId: string; reason: string; adminId: string }) {
+export async function cancelOrder({
+	paymentId,
+	reason,
+	adminId,
+}: {
+	paymentId: string
+	reason: string
+	adminId: string
+}) {
 	const reference = paymentId.trim().toUpperCase()
 	const cancelled = await prisma.$transaction(async (tx) => {
-		const payment = await tx.payment.findUnique({ where: { paymentId: reference }, select: { id: true, subscription: { select: { userId: true } } } })
+		const payment = await tx.payment.findUnique({
+			where: { paymentId: reference },
+			select: { id: true, subscription: { select: { userId: true } } },
+		})
 		if (!payment) throw new AdminActionRefused(PAYMENT_ADMIN_MESSAGES.notFound, 404)
 		// the same per-craftsman lock as verifyPayment: a confirmation and a cancellation never interleave
 		await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`order:${payment.subscription.userId}`}))::text`
@@ -83,18 +112,32 @@ export async function cancelOrder({ paymentId, reason, adminId }: { paymentId: s
 				action: 'payment.cancel',
 				targetType: 'payment',
 				targetId: current.paymentId,
-				details: { reason, amountCents: current.amountCents, planName: current.subscription.plan.name, craftsmanId: current.subscription.user.id },
+				details: {
+					reason,
+					amountCents: current.amountCents,
+					planName: current.subscription.plan.name,
+					craftsmanId: current.subscription.user.id,
+				},
 			},
 			tx,
 		)
 		return current
 	})
 	const { user, plan } = cancelled.subscription
-	await notify(user.id, { text: `Hemos cancelado tu pedido del plan ${plan.name} (referencia ${cancelled.paymentId}). Motivo: ${reason}`, link: PLANS_PATH })
+	await notify(user.id, {
+		text: `Hemos cancelado tu pedido del plan ${plan.name} (referencia ${cancelled.paymentId}). Motivo: ${reason}`,
+		link: PLANS_PATH,
+	})
 	try {
 		await sendEmail({
 			to: user.email,
-			...orderCancelledEmail({ name: user.name, planName: plan.name, paymentId: cancelled.paymentId, reason, link: `${getEnv().SITE_ORIGIN}${PLANS_PATH}` }),
+			...orderCancelledEmail({
+				name: user.name,
+				planName: plan.name,
+				paymentId: cancelled.paymentId,
+				reason,
+				link: `${getEnv().SITE_ORIGIN}${PLANS_PATH}`,
+			}),
 			tag: 'order-cancelled',
 		})
 	} catch (error) {

@@ -7,18 +7,39 @@ import { days } from './limits.ts'
 import { MESSAGES, SubscriptionRefused } from './subscription-errors.ts'
 import { orderSelect } from './subscriptions.server.ts'
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/Madrid',
+})
 
 /**
  * Confirms the payment `paymentId` of `amountEuros`. Idempotent: an already confirmed payment
  * answers the same result and changes nothing. A wrong amount is refused and changes nothing.
  */
-export async function verifyPayment({ paymentId, amountEuros, adminId, now = new Date() }: { paymentId: string; amountEuros: number; adminId: string; now?: Date }) {
+export async function verifyPayment({
+	paymentId,
+	amountEuros,
+	adminId,
+	now = new Date(),
+}: {
+	paymentId: string
+	amountEuros: number
+	adminId: string
+	now?: Date
+}) {
 	const reference = paymentId.trim().toUpperCase()
 	const result = await prisma.$transaction(async (tx) => {
 		const payment = await tx.payment.findUnique({
 			where: { paymentId: reference },
-			select: { id: true, paymentId: true, status: true, amountCents: true, subscription: { select: { id: true, userId: true } } },
+			select: {
+				id: true,
+				paymentId: true,
+				status: true,
+				amountCents: true,
+				subscription: { select: { id: true, userId: true } },
+			},
 		})
 		if (!payment) throw new SubscriptionRefused(MESSAGES.paymentNotFound, 404)
 		// per craftsman: two confirmations at once must not both start from the same end date
@@ -27,7 +48,10 @@ export async function verifyPayment({ paymentId, amountEuros, adminId, now = new
 		if (Math.round(amountEuros * 100) !== payment.amountCents) throw new SubscriptionRefused(MESSAGES.wrongAmount, 400)
 		if (current.status === 'cancelled') throw new SubscriptionRefused(MESSAGES.paymentCancelled, 409)
 		if (current.status === 'paid') {
-			return { changed: false, order: await tx.subscription.findUniqueOrThrow({ where: { id: payment.subscription.id }, select: orderSelect }) }
+			return {
+				changed: false,
+				order: await tx.subscription.findUniqueOrThrow({ where: { id: payment.subscription.id }, select: orderSelect }),
+			}
 		}
 		const userId = payment.subscription.userId
 		const inForce = await tx.subscription.findFirst({
@@ -36,8 +60,14 @@ export async function verifyPayment({ paymentId, amountEuros, adminId, now = new
 			select: { endDate: true },
 		})
 		const startDate = inForce?.endDate ?? now
-		const sub = await tx.subscription.findUniqueOrThrow({ where: { id: payment.subscription.id }, select: { plan: { select: { durationInDays: true } } } })
-		await tx.payment.update({ where: { id: payment.id }, data: { status: 'paid', confirmedAt: now, confirmedById: adminId } })
+		const sub = await tx.subscription.findUniqueOrThrow({
+			where: { id: payment.subscription.id },
+			select: { plan: { select: { durationInDays: true } } },
+		})
+		await tx.payment.update({
+			where: { id: payment.id },
+			data: { status: 'paid', confirmedAt: now, confirmedById: adminId },
+		})
 		const order = await tx.subscription.update({
 			where: { id: payment.subscription.id },
 			data: { status: 'active', startDate, endDate: new Date(startDate.getTime() + days(sub.plan.durationInDays)) },
@@ -51,7 +81,13 @@ export async function verifyPayment({ paymentId, amountEuros, adminId, now = new
 				action: 'payment.confirm',
 				targetType: 'payment',
 				targetId: payment.paymentId,
-				details: { amountCents: payment.amountCents, planName: order.plan.name, craftsmanId: userId, startDate: startDate.toISOString(), endDate: order.endDate!.toISOString() },
+				details: {
+					amountCents: payment.amountCents,
+					planName: order.plan.name,
+					craftsmanId: userId,
+					startDate: startDate.toISOString(),
+					endDate: order.endDate!.toISOString(),
+				},
 			},
 			tx,
 		)

@@ -40,12 +40,18 @@ describe('planLabel', () => {
 	})
 
 	test('an expired plan shows Pedir once its days are over, Expirado if ended early', () => {
-		expect(planLabel({ hasPendingOrder: false, daysRemaining: 0, status: 'expired', paymentStatus: 'paid' })).toBe('Pedir')
-		expect(planLabel({ hasPendingOrder: false, daysRemaining: 12, status: 'expired', paymentStatus: 'paid' })).toBe('Expirado')
+		expect(planLabel({ hasPendingOrder: false, daysRemaining: 0, status: 'expired', paymentStatus: 'paid' })).toBe(
+			'Pedir',
+		)
+		expect(planLabel({ hasPendingOrder: false, daysRemaining: 12, status: 'expired', paymentStatus: 'paid' })).toBe(
+			'Expirado',
+		)
 	})
 
 	test('otherwise the payment status', () => {
-		expect(planLabel({ hasPendingOrder: false, daysRemaining: 5, status: 'cancelled', paymentStatus: 'cancelled' })).toBe('Cancelado')
+		expect(
+			planLabel({ hasPendingOrder: false, daysRemaining: 5, status: 'cancelled', paymentStatus: 'cancelled' }),
+		).toBe('Cancelado')
 		expect(planLabel({ hasPendingOrder: false, daysRemaining: 0 })).toBe('Pedir')
 	})
 })

@@ -11,8 +11,15 @@ export const PLAN_MESSAGES = {
 } as const
 
 export const PlanSchema = z.object({
-	name: z.string({ error: PLAN_MESSAGES.nameRequired }).trim().min(1, PLAN_MESSAGES.nameRequired).max(60, 'El nombre admite como mucho 60 caracteres'),
-	price: eurosInput(PLAN_MESSAGES.priceRequired, PLAN_MESSAGES.pricePositive).refine((value) => value <= 100_000, 'El precio no puede superar 100.000 €'),
+	name: z
+		.string({ error: PLAN_MESSAGES.nameRequired })
+		.trim()
+		.min(1, PLAN_MESSAGES.nameRequired)
+		.max(60, 'El nombre admite como mucho 60 caracteres'),
+	price: eurosInput(PLAN_MESSAGES.priceRequired, PLAN_MESSAGES.pricePositive).refine(
+		(value) => value <= 100_000,
+		'El precio no puede superar 100.000 €',
+	),
 	durationInDays: z.coerce
 		.number({ error: PLAN_MESSAGES.durationRequired })
 		.int(PLAN_MESSAGES.durationWhole)

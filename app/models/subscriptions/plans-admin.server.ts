@@ -21,8 +21,15 @@ const planFields = { id: true, name: true, priceCents: true, durationInDays: tru
 /** Every plan, available ones first, with how many subscriptions are in force and pending. */
 export async function listPlansForAdmin(now = new Date()) {
 	const [plans, active, pending] = await Promise.all([
-		prisma.plan.findMany({ orderBy: [{ retiredAt: { sort: 'desc', nulls: 'first' } }, { durationInDays: 'asc' }, { priceCents: 'asc' }], select: planFields }),
-		prisma.subscription.groupBy({ by: ['planId'], where: { status: 'active', endDate: { gt: now } }, _count: { _all: true } }),
+		prisma.plan.findMany({
+			orderBy: [{ retiredAt: { sort: 'desc', nulls: 'first' } }, { durationInDays: 'asc' }, { priceCents: 'asc' }],
+			select: planFields,
+		}),
+		prisma.subscription.groupBy({
+			by: ['planId'],
+			where: { status: 'active', endDate: { gt: now } },
+			_count: { _all: true },
+		}),
 		prisma.subscription.groupBy({ by: ['planId'], where: { status: 'pending' }, _count: { _all: true } }),
 	])
 	const count = (rows: typeof active, planId: string) => rows.find((row) => row.planId === planId)?._count._all ?? 0
@@ -33,36 +40,71 @@ export function getPlanForAdmin(planId: string) {
 	return prisma.plan.findUnique({ where: { id: planId }, select: planFields })
 }
 
-const toColumns = (input: PlanInput) => ({ name: input.name, priceCents: Math.round(input.price * 100), durationInDays: input.durationInDays })
+const toColumns = (input: PlanInput) => ({
+	name: input.name,
+	priceCents: Math.round(input.price * 100),
+	durationInDays: input.durationInDays,
+})
 
 export function createPlan({ input, adminId }: { input: PlanInput; adminId: string }) {
 	return prisma.$transaction(async (tx) => {
 		const plan = await tx.plan.create({ data: toColumns(input), select: planFields })
-		await recordAdminAction({ actorId: adminId, action: 'plan.create', targetType: 'plan', targetId: plan.id, details: toColumns(input) }, tx)
+		await recordAdminAction(
+			{ actorId: adminId, action: 'plan.create', targetType: 'plan', targetId: plan.id, details: toColumns(input) },
+			tx,
+		)
 		return plan
 	})
 }
 
 export function updatePlan({ planId, input, adminId }: { planId: string; input: PlanInput; adminId: string }) {
 	return prisma.$transaction(async (tx) => {
-		const before = await tx.plan.findUnique({ where: { id: planId }, select: { name: true, priceCents: true, durationInDays: true } })
+		const before = await tx.plan.findUnique({
+			where: { id: planId },
+			select: { name: true, priceCents: true, durationInDays: true },
+		})
 		if (!before) throw new AdminActionRefused(PLAN_ADMIN_MESSAGES.notFound, 404)
 		const plan = await tx.plan.update({ where: { id: planId }, data: toColumns(input), select: planFields })
-		await recordAdminAction({ actorId: adminId, action: 'plan.update', targetType: 'plan', targetId: planId, details: { before, after: toColumns(input) } }, tx)
+		await recordAdminAction(
+			{
+				actorId: adminId,
+				action: 'plan.update',
+				targetType: 'plan',
+				targetId: planId,
+				details: { before, after: toColumns(input) },
+			},
+			tx,
+		)
 		return plan
 	})
 }
 
 /** Retires (`retired`) or brings back a plan; asking for the state it already has is refused. */
-export function setPlanRetired({ planId, retired, adminId, now = new Date() }: { planId: string; retired: boolean; adminId: string; now?: Date }) {
+export function setPlanRetired({
+	planId,
+	retired,
+	adminId,
+	now = new Date(),
+}: {
+	planId: string
+	retired: boolean
+	adminId: string
+	now?: Date
+}) {
 	return prisma.$transaction(async (tx) => {
 		// the state is part of the where: two admins clicking at once cannot both succeed
-		const { count } = await tx.plan.updateMany({ where: { id: planId, retiredAt: retired ? null : { not: null } }, data: { retiredAt: retired ? now : null } })
+		const { count } = await tx.plan.updateMany({
+			where: { id: planId, retiredAt: retired ? null : { not: null } },
+			data: { retiredAt: retired ? now : null },
+		})
 		if (!count) {
 			const exists = await tx.plan.count({ where: { id: planId } })
 			if (!exists) throw new AdminActionRefused(PLAN_ADMIN_MESSAGES.notFound, 404)
 			throw new AdminActionRefused(retired ? PLAN_ADMIN_MESSAGES.alreadyRetired : PLAN_ADMIN_MESSAGES.notRetired, 409)
 		}
-		await recordAdminAction({ actorId: adminId, action: retired ? 'plan.retire' : 'plan.restore', targetType: 'plan', targetId: planId }, tx)
+		await recordAdminAction(
+			{ actorId: adminId, action: retired ? 'plan.retire' : 'plan.restore', targetType: 'plan', targetId: planId },
+			tx,
+		)
 	})
 }

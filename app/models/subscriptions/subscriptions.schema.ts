@@ -15,7 +15,8 @@ export const OrderPlanSchema = z.object({
 export const PaymentMethodStepSchema = z.object({ paymentMethod: PaymentMethodSchema })
 
 /** Whole cents: euros with at most two decimals. */
-export const atMostTwoDecimals = (value: number) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+export const atMostTwoDecimals = (value: number) =>
+	Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
 export const TWO_DECIMALS_MESSAGE = 'El importe admite como mucho dos decimales'
 
 /** Euros as people type them in a form ("79", "79,00 €"): a positive number with at most two decimals. */
@@ -24,13 +25,21 @@ export const eurosInput = (requiredMessage: string, positiveMessage: string) =>
 		.string({ error: requiredMessage })
 		.transform((value) => value.replace(/\s|€/g, '').replace(',', '.'))
 		// a refine, not .regex(): conform would turn a regex into an HTML pattern that refuses "79,00"
-		.pipe(z.string().min(1, requiredMessage).refine((value) => /^-?\d+(\.\d+)?$/.test(value), 'Escribe el importe como un número, por ejemplo 79,00'))
+		.pipe(
+			z
+				.string()
+				.min(1, requiredMessage)
+				.refine((value) => /^-?\d+(\.\d+)?$/.test(value), 'Escribe el importe como un número, por ejemplo 79,00'),
+		)
 		.transform(Number)
 		.pipe(z.number().positive(positiveMessage).refine(atMostTwoDecimals, TWO_DECIMALS_MESSAGE))
 
 /** An admin confirms a received transfer: its reference and the amount received, in euros. */
 export const VerifyPaymentSchema = z.object({
-	paymentId: z.string({ error: 'Se requiere la referencia del pago (paymentId)' }).trim().min(1, 'Se requiere la referencia del pago (paymentId)'),
+	paymentId: z
+		.string({ error: 'Se requiere la referencia del pago (paymentId)' })
+		.trim()
+		.min(1, 'Se requiere la referencia del pago (paymentId)'),
 	amount: z.coerce
 		.number({ error: 'Se requiere el importe recibido (amount)' })
 		.positive('El importe debe ser mayor que 0')

@@ -19,7 +19,11 @@ export const orderSelect = {
 
 /** Plans that can be ordered (not retired), shortest first. */
 export function listOrderablePlans() {
-	return prisma.plan.findMany({ where: { retiredAt: null }, orderBy: [{ durationInDays: 'asc' }, { priceCents: 'asc' }], select: planSelect })
+	return prisma.plan.findMany({
+		where: { retiredAt: null },
+		orderBy: [{ durationInDays: 'asc' }, { priceCents: 'asc' }],
+		select: planSelect,
+	})
 }
 
 export async function listPlansPage({ page, pageSize, all }: { page: number; pageSize: number; all: boolean }) {
@@ -58,12 +62,18 @@ export async function getPlansScreen(userId: string, now = new Date()) {
 		const ofPlan = orders.filter((order) => order.plan.id === plan.id)
 		const pending = ofPlan.find((order) => order.status === 'pending') ?? null
 		// the latest paid subscription of this plan: the active one reaching furthest, or the last expired
-		const held = ofPlan.find((order) => order.status === 'active') ?? ofPlan.find((order) => order.status === 'expired') ?? null
+		const held =
+			ofPlan.find((order) => order.status === 'active') ?? ofPlan.find((order) => order.status === 'expired') ?? null
 		const remaining = held?.status === 'active' ? daysRemaining(held.endDate, now) : 0
 		return {
 			plan,
 			daysRemaining: remaining,
-			label: planLabel({ hasPendingOrder: !!pending, daysRemaining: remaining, status: held?.status, paymentStatus: held?.payment?.status }),
+			label: planLabel({
+				hasPendingOrder: !!pending,
+				daysRemaining: remaining,
+				status: held?.status,
+				paymentStatus: held?.payment?.status,
+			}),
 			pendingPaymentId: pending?.payment?.paymentId ?? null,
 			held: held ? { status: held.status, endDate: held.endDate } : null,
 		}
@@ -73,29 +83,48 @@ export async function getPlansScreen(userId: string, now = new Date()) {
 export type OrderFilters = { status?: SubscriptionStatus; paymentStatus?: PaymentStatus; paymentId?: string }
 
 /** The viewer's own orders, newest first. */
-export async function listOwnOrders(userId: string, { page, pageSize, filters = {} }: { page: number; pageSize: number; filters?: OrderFilters }) {
+export async function listOwnOrders(
+	userId: string,
+	{ page, pageSize, filters = {} }: { page: number; pageSize: number; filters?: OrderFilters },
+) {
 	await getActiveSubscription(userId)
 	const where = {
 		userId,
 		...(filters.status && { status: filters.status }),
 		...((filters.paymentStatus || filters.paymentId) && {
-			payment: { ...(filters.paymentStatus && { status: filters.paymentStatus }), ...(filters.paymentId && { paymentId: filters.paymentId.trim().toUpperCase() }) },
+			payment: {
+				...(filters.paymentStatus && { status: filters.paymentStatus }),
+				...(filters.paymentId && { paymentId: filters.paymentId.trim().toUpperCase() }),
+			},
 		}),
 	}
 	const [orders, total] = await Promise.all([
-		prisma.subscription.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize, select: orderSelect }),
+		prisma.subscription.findMany({
+			where,
+			orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+			skip: (page - 1) * pageSize,
+			take: pageSize,
+			select: orderSelect,
+		}),
 		prisma.subscription.count({ where }),
 	])
 	return { orders, total }
 }
 
 export function listOwnPendingOrders(userId: string) {
-	return prisma.subscription.findMany({ where: { userId, status: 'pending' }, orderBy: { createdAt: 'desc' }, select: orderSelect })
+	return prisma.subscription.findMany({
+		where: { userId, status: 'pending' },
+		orderBy: { createdAt: 'desc' },
+		select: orderSelect,
+	})
 }
 
 /** One of the viewer's own orders by its payment reference; someone else's is not found. */
 export function getOwnOrderByPaymentId(userId: string, paymentId: string) {
-	return prisma.subscription.findFirst({ where: { userId, payment: { paymentId: paymentId.trim().toUpperCase() } }, select: orderSelect })
+	return prisma.subscription.findFirst({
+		where: { userId, payment: { paymentId: paymentId.trim().toUpperCase() } },
+		select: orderSelect,
+	})
 }
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof getOwnOrderByPaymentId>>>

@@ -6,6 +6,8 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from './limits.ts'
 
 export async function assertImage(input: Uint8Array) {
 	if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected(IMAGE_TOO_LARGE)
-	const metadata = await sharp(input, { failOn: 'error' }).metadata().catch(() => null)
+	const metadata = await sharp(input, { failOn: 'error' })
+		.metadata()
+		.catch(() => null)
 	if (!metadata?.format || !metadata.width) throw new ImageRejected(NOT_AN_IMAGE)
 }

@@ -12,7 +12,9 @@ const SIZES = { large: 1600, small: 480 } as const
 /** Stores an uploaded image; throws ImageRejected with the Spanish message for bad input. */
 export async function storeImage(input: Uint8Array, { folder }: { folder: string }) {
 	if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected(IMAGE_TOO_LARGE)
-	const metadata = await sharp(input, { failOn: 'error' }).metadata().catch(() => null)
+	const metadata = await sharp(input, { failOn: 'error' })
+		.metadata()
+		.catch(() => null)
 	if (!metadata?.format || !metadata.width) throw new ImageRejected(NOT_AN_IMAGE)
 
 	const hash = createHash('sha256').update(input).digest('hex').slice(0, 32)

@@ -15,7 +15,8 @@ export interface Storage {
 
 /** Keys are made by us (content hashes); anything else could escape the folder. */
 export function assertSafeKey(key: string) {
-	if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\.(webp|jpg|png)$/.test(key)) throw new Error(`Clave de archivo no válida: ${key}`)
+	if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\.(webp|jpg|png)$/.test(key))
+		throw new Error(`Clave de archivo no válida: ${key}`)
 }
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' }
@@ -41,7 +42,13 @@ export function diskStorage(root: string): Storage {
 	}
 }
 
-export function s3Storage(options: { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string }): Storage {
+export function s3Storage(options: {
+	bucket: string
+	region: string
+	endpoint?: string
+	accessKeyId: string
+	secretAccessKey: string
+}): Storage {
 	const client = new S3Client({
 		region: options.region,
 		endpoint: options.endpoint,
@@ -52,14 +59,23 @@ export function s3Storage(options: { bucket: string; region: string; endpoint?: 
 		async put(key, body, contentType) {
 			assertSafeKey(key)
 			await client.send(
-				new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+				new PutObjectCommand({
+					Bucket: options.bucket,
+					Key: key,
+					Body: body,
+					ContentType: contentType,
+					CacheControl: 'public, max-age=31536000, immutable',
+				}),
 			)
 		},
 		async get(key) {
 			assertSafeKey(key)
 			try {
 				const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }))
-				return { body: await object.Body!.transformToByteArray(), contentType: object.ContentType ?? CONTENT_TYPES[key.split('.').pop()!] }
+				return {
+					body: await object.Body!.transformToByteArray(),
+					contentType: object.ContentType ?? CONTENT_TYPES[key.split('.').pop()!],
+				}
 			} catch (error) {
 				if ((error as { name?: string }).name === 'NoSuchKey') return null
 				throw error
@@ -80,7 +96,13 @@ export function getStorage(): Storage {
 	const env = getEnv()
 	storage =
 		env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-			? s3Storage({ bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY })
+			? s3Storage({
+					bucket: env.S3_BUCKET,
+					region: env.S3_REGION,
+					endpoint: env.S3_ENDPOINT,
+					accessKeyId: env.S3_ACCESS_KEY_ID,
+					secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+				})
 			: diskStorage(path.resolve(env.UPLOADS_DIR))
 	return storage
 }

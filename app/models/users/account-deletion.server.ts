@@ -21,11 +21,19 @@ export type AccountDeletion = { ok: true } | { ok: false; reason: 'password' | '
 export async function deleteOwnAccount(userId: string, password: string): Promise<AccountDeletion> {
 	const user = await prisma.user.findUniqueOrThrow({
 		where: { id: userId },
-		select: { role: true, passwordHash: true, profilePhoto: true, craftsman: { select: { id: true, images: true, documents: { select: { url: true } } } } },
+		select: {
+			role: true,
+			passwordHash: true,
+			profilePhoto: true,
+			craftsman: { select: { id: true, images: true, documents: { select: { url: true } } } },
+		},
 	})
-	if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, reason: 'password', message: ACCOUNT_DELETION_MESSAGES.wrongPassword }
+	if (!(await verifyPassword(password, user.passwordHash)))
+		return { ok: false, reason: 'password', message: ACCOUNT_DELETION_MESSAGES.wrongPassword }
 	if (user.role === 'admin') {
-		const others = await prisma.user.count({ where: { role: 'admin', id: { not: userId }, blockedAt: null, deletedAt: null } })
+		const others = await prisma.user.count({
+			where: { role: 'admin', id: { not: userId }, blockedAt: null, deletedAt: null },
+		})
 		if (others === 0) return { ok: false, reason: 'last-admin', message: ACCOUNT_DELETION_MESSAGES.lastAdmin }
 	}
 	const jobImages = await prisma.job.findMany({ where: { ownerId: userId }, select: { images: true } })
@@ -46,11 +54,20 @@ async function anonymise(userId: string, craftsmanId: string | null) {
 		// jobs nobody answered are only the user's; the others stay in the craftsmen's history, closed and without contact details
 		await tx.job.deleteMany({ where: { ownerId: userId, offers: { none: {} }, conversations: { none: {} } } })
 		await tx.job.updateMany({ where: { ownerId: userId, status: 'open' }, data: { status: 'closed' } })
-		await tx.job.updateMany({ where: { ownerId: userId }, data: { contactName: DELETED_USER_NAME, contactEmail: '', contactPhone: '', images: [] } })
-		await tx.offer.updateMany({ where: { craftsmanId: userId, status: { in: ['pending', 'open'] } }, data: { status: 'withdrawn' } })
+		await tx.job.updateMany({
+			where: { ownerId: userId },
+			data: { contactName: DELETED_USER_NAME, contactEmail: '', contactPhone: '', images: [] },
+		})
+		await tx.offer.updateMany({
+			where: { craftsmanId: userId, status: { in: ['pending', 'open'] } },
+			data: { status: 'withdrawn' },
+		})
 		await tx.review.updateMany({ where: { authorId: userId }, data: { authorId: null } })
 		await tx.subscription.updateMany({ where: { userId, status: 'pending' }, data: { status: 'cancelled' } })
-		await tx.payment.updateMany({ where: { subscription: { userId }, status: 'pending' }, data: { status: 'cancelled' } })
+		await tx.payment.updateMany({
+			where: { subscription: { userId }, status: 'pending' },
+			data: { status: 'cancelled' },
+		})
 		await tx.notification.deleteMany({ where: { userId } })
 		await tx.jobAlert.deleteMany({ where: { userId } })
 		await tx.savedFilter.deleteMany({ where: { userId } })
@@ -64,7 +81,15 @@ async function anonymise(userId: string, craftsmanId: string | null) {
 			await tx.craftsmanService.deleteMany({ where: { craftsmanId } })
 			await tx.craftsmanProfile.update({
 				where: { id: craftsmanId },
-				data: { companyName: DELETED_USER_NAME, companySlug: `eliminado-${craftsmanId}`, description: '', images: [], status: 'unverified', verifiedAt: null, refusedReason: null },
+				data: {
+					companyName: DELETED_USER_NAME,
+					companySlug: `eliminado-${craftsmanId}`,
+					description: '',
+					images: [],
+					status: 'unverified',
+					verifiedAt: null,
+					refusedReason: null,
+				},
 			})
 		}
 		await tx.user.update({

@@ -5,68 +5,154 @@ import { prisma } from '#app/lib/db.server.ts'
 
 const place = { select: { code: true, placeName: true, province: true } } as const
 const otherPerson = { select: { name: true, craftsman: { select: { companyName: true } } } } as const
-const name = (user: { name: string; craftsman: { companyName: string } | null } | null) => (user ? (user.craftsman?.companyName ?? user.name) : 'Usuario eliminado')
+const name = (user: { name: string; craftsman: { companyName: string } | null } | null) =>
+	user ? (user.craftsman?.companyName ?? user.name) : 'Usuario eliminado'
 
 export async function exportAccountData(userId: string) {
-	const [user, jobs, offers, conversations, reviewsWritten, notifications, subscriptions, jobAlerts, savedFilter] = await Promise.all([
-		prisma.user.findUniqueOrThrow({
-			where: { id: userId },
-			select: {
-				id: true, email: true, role: true, name: true, lastName: true, phone: true, streetAddress: true, profilePhoto: true,
-				emailVerified: true, preferredDistanceKm: true, preferredCategories: true, createdAt: true, updatedAt: true, postalCode: place,
-				craftsman: {
-					select: {
-						companyName: true, companySlug: true, description: true, status: true, verifiedAt: true, images: true, createdAt: true,
-						services: { select: { service: { select: { name: true } } } },
-						documents: { select: { type: true, url: true, createdAt: true } },
-						reviews: { select: { rating: true, comment: true, createdAt: true, hiddenAt: true, author: { select: { name: true } } }, orderBy: { createdAt: 'asc' } },
+	const [user, jobs, offers, conversations, reviewsWritten, notifications, subscriptions, jobAlerts, savedFilter] =
+		await Promise.all([
+			prisma.user.findUniqueOrThrow({
+				where: { id: userId },
+				select: {
+					id: true,
+					email: true,
+					role: true,
+					name: true,
+					lastName: true,
+					phone: true,
+					streetAddress: true,
+					profilePhoto: true,
+					emailVerified: true,
+					preferredDistanceKm: true,
+					preferredCategories: true,
+					createdAt: true,
+					updatedAt: true,
+					postalCode: place,
+					craftsman: {
+						select: {
+							companyName: true,
+							companySlug: true,
+							description: true,
+							status: true,
+							verifiedAt: true,
+							images: true,
+							createdAt: true,
+							services: { select: { service: { select: { name: true } } } },
+							documents: { select: { type: true, url: true, createdAt: true } },
+							reviews: {
+								select: {
+									rating: true,
+									comment: true,
+									createdAt: true,
+									hiddenAt: true,
+									author: { select: { name: true } },
+								},
+								orderBy: { createdAt: 'asc' },
+							},
+						},
 					},
 				},
-			},
-		}),
-		prisma.job.findMany({
-			where: { ownerId: userId },
-			orderBy: { createdAt: 'asc' },
-			select: {
-				listingId: true, serviceTitle: true, otherTitle: true, squareMeters: true, rooms: true, floors: true, description: true, images: true,
-				workingSchedule: true, contactName: true, contactEmail: true, contactPhone: true, status: true, createdAt: true, updatedAt: true,
-				service: { select: { name: true } }, postalCode: place,
-				offers: { select: { price: true, status: true, createdAt: true, craftsman: otherPerson }, orderBy: { createdAt: 'asc' } },
-			},
-		}),
-		prisma.offer.findMany({
-			where: { craftsmanId: userId },
-			orderBy: { createdAt: 'asc' },
-			select: { price: true, status: true, createdAt: true, job: { select: { listingId: true, serviceTitle: true, otherTitle: true } } },
-		}),
-		prisma.conversation.findMany({
-			where: { participants: { some: { userId } } },
-			orderBy: { createdAt: 'asc' },
-			select: {
-				createdAt: true,
-				job: { select: { listingId: true, serviceTitle: true, otherTitle: true } },
-				participants: { where: { userId: { not: userId } }, select: { user: otherPerson } },
-				messages: { where: { senderId: userId }, orderBy: { createdAt: 'asc' }, select: { text: true, createdAt: true } },
-			},
-		}),
-		prisma.review.findMany({
-			where: { authorId: userId },
-			orderBy: { createdAt: 'asc' },
-			select: { rating: true, comment: true, createdAt: true, updatedAt: true, craftsman: { select: { companyName: true } } },
-		}),
-		prisma.notification.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { text: true, link: true, readAt: true, createdAt: true } }),
-		prisma.subscription.findMany({
-			where: { userId },
-			orderBy: { createdAt: 'asc' },
-			select: {
-				status: true, startDate: true, endDate: true, createdAt: true, plan: { select: { name: true, durationInDays: true } },
-				payment: { select: { paymentId: true, amountCents: true, method: true, status: true, confirmedAt: true, createdAt: true } },
-			},
-		}),
-		prisma.jobAlert.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { radiusKm: true, categories: true, frequency: true, createdAt: true, postalCode: place } }),
-		prisma.savedFilter.findUnique({ where: { userId }, select: { categories: true, distanceKm: true, updatedAt: true, postalCode: place } }),
-	])
-	const title = (job: { serviceTitle: string | null; otherTitle: string | null } | null) => (job ? (job.otherTitle || job.serviceTitle || null) : null)
+			}),
+			prisma.job.findMany({
+				where: { ownerId: userId },
+				orderBy: { createdAt: 'asc' },
+				select: {
+					listingId: true,
+					serviceTitle: true,
+					otherTitle: true,
+					squareMeters: true,
+					rooms: true,
+					floors: true,
+					description: true,
+					images: true,
+					workingSchedule: true,
+					contactName: true,
+					contactEmail: true,
+					contactPhone: true,
+					status: true,
+					createdAt: true,
+					updatedAt: true,
+					service: { select: { name: true } },
+					postalCode: place,
+					offers: {
+						select: { price: true, status: true, createdAt: true, craftsman: otherPerson },
+						orderBy: { createdAt: 'asc' },
+					},
+				},
+			}),
+			prisma.offer.findMany({
+				where: { craftsmanId: userId },
+				orderBy: { createdAt: 'asc' },
+				select: {
+					price: true,
+					status: true,
+					createdAt: true,
+					job: { select: { listingId: true, serviceTitle: true, otherTitle: true } },
+				},
+			}),
+			prisma.conversation.findMany({
+				where: { participants: { some: { userId } } },
+				orderBy: { createdAt: 'asc' },
+				select: {
+					createdAt: true,
+					job: { select: { listingId: true, serviceTitle: true, otherTitle: true } },
+					participants: { where: { userId: { not: userId } }, select: { user: otherPerson } },
+					messages: {
+						where: { senderId: userId },
+						orderBy: { createdAt: 'asc' },
+						select: { text: true, createdAt: true },
+					},
+				},
+			}),
+			prisma.review.findMany({
+				where: { authorId: userId },
+				orderBy: { createdAt: 'asc' },
+				select: {
+					rating: true,
+					comment: true,
+					createdAt: true,
+					updatedAt: true,
+					craftsman: { select: { companyName: true } },
+				},
+			}),
+			prisma.notification.findMany({
+				where: { userId },
+				orderBy: { createdAt: 'asc' },
+				select: { text: true, link: true, readAt: true, createdAt: true },
+			}),
+			prisma.subscription.findMany({
+				where: { userId },
+				orderBy: { createdAt: 'asc' },
+				select: {
+					status: true,
+					startDate: true,
+					endDate: true,
+					createdAt: true,
+					plan: { select: { name: true, durationInDays: true } },
+					payment: {
+						select: {
+							paymentId: true,
+							amountCents: true,
+							method: true,
+							status: true,
+							confirmedAt: true,
+							createdAt: true,
+						},
+					},
+				},
+			}),
+			prisma.jobAlert.findMany({
+				where: { userId },
+				orderBy: { createdAt: 'asc' },
+				select: { radiusKm: true, categories: true, frequency: true, createdAt: true, postalCode: place },
+			}),
+			prisma.savedFilter.findUnique({
+				where: { userId },
+				select: { categories: true, distanceKm: true, updatedAt: true, postalCode: place },
+			}),
+		])
+	const title = (job: { serviceTitle: string | null; otherTitle: string | null } | null) =>
+		job ? job.otherTitle || job.serviceTitle || null : null
 	const { craftsman, ...profile } = user
 	return {
 		exportedAt: new Date().toISOString(),
@@ -87,9 +173,19 @@ export async function exportAccountData(userId: string) {
 		jobs: jobs.map(({ offers: jobOffers, service, ...job }) => ({
 			...job,
 			service: service.name,
-			offers: jobOffers.map((offer) => ({ price: offer.price.toString(), status: offer.status, createdAt: offer.createdAt, from: name(offer.craftsman) })),
+			offers: jobOffers.map((offer) => ({
+				price: offer.price.toString(),
+				status: offer.status,
+				createdAt: offer.createdAt,
+				from: name(offer.craftsman),
+			})),
 		})),
-		offersSent: offers.map((offer) => ({ price: offer.price.toString(), status: offer.status, createdAt: offer.createdAt, job: offer.job ? { listingId: offer.job.listingId, title: title(offer.job) } : null })),
+		offersSent: offers.map((offer) => ({
+			price: offer.price.toString(),
+			status: offer.status,
+			createdAt: offer.createdAt,
+			job: offer.job ? { listingId: offer.job.listingId, title: title(offer.job) } : null,
+		})),
 		conversations: conversations.map((conversation) => ({
 			startedAt: conversation.createdAt,
 			job: conversation.job ? { listingId: conversation.job.listingId, title: title(conversation.job) } : null,

@@ -17,7 +17,12 @@ export const ClientDataSchema = z.object({
 export const CraftsmanDataSchema = ClientDataSchema.extend({ streetAddress: personal.streetAddress })
 
 export const PreferencesSchema = z.object({
-	distance: z.coerce.number({ error: 'La distancia no es válida' }).int('La distancia no es válida').min(1, 'La distancia no es válida').max(500, 'La distancia no es válida').optional(),
+	distance: z.coerce
+		.number({ error: 'La distancia no es válida' })
+		.int('La distancia no es válida')
+		.min(1, 'La distancia no es válida')
+		.max(500, 'La distancia no es válida')
+		.optional(),
 	categories: z.array(z.string().max(80)).max(37, 'Demasiadas categorías').optional(),
 })
 

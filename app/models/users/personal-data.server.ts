@@ -3,23 +3,48 @@ import { prisma } from '#app/lib/db.server.ts'
 import { BAD_POSTAL_CODE } from './personal-data.schema.ts'
 
 export class PersonalDataRefused extends Error {
-	constructor(readonly field: string, message: string) {
+	constructor(
+		readonly field: string,
+		message: string,
+	) {
 		super(message)
 	}
 }
 
-type PersonalData = { name: string; lastName: string; phone: string; zipCode: string; postalCodeId: number; streetAddress?: string }
+type PersonalData = {
+	name: string
+	lastName: string
+	phone: string
+	zipCode: string
+	postalCodeId: number
+	streetAddress?: string
+}
 
 /** The place must belong to the typed postal code, or nothing changes. */
 export async function updatePersonalData(userId: string, input: PersonalData) {
-	const place = await prisma.postalCode.findFirst({ where: { id: input.postalCodeId, code: input.zipCode }, select: { id: true } })
+	const place = await prisma.postalCode.findFirst({
+		where: { id: input.postalCodeId, code: input.zipCode },
+		select: { id: true },
+	})
 	if (!place) throw new PersonalDataRefused('postalCodeId', BAD_POSTAL_CODE)
 	await prisma.user.update({
 		where: { id: userId },
-		data: { name: input.name, lastName: input.lastName, phone: input.phone, postalCodeId: place.id, streetAddress: input.streetAddress },
+		data: {
+			name: input.name,
+			lastName: input.lastName,
+			phone: input.phone,
+			postalCodeId: place.id,
+			streetAddress: input.streetAddress,
+		},
 	})
 }
 
-export async function updatePreferences(userId: string, { distance, categories }: { distance?: number; categories?: string[] }) {
-	await prisma.user.update({ where: { id: userId }, data: { preferredDistanceKm: distance, preferredCategories: categories } })
+export async function updatePreferences(
+	userId: string,
+	{ distance, categories }: { distance?: number; categories?: string[] },
+) {
+	await prisma.user.update({
+		where: { id: userId },
+		data: { preferredDistanceKm: distance, preferredCategories: categories },
+	})
 }

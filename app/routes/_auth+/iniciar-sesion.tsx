@@ -26,7 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	const { email, redirectTo } = submission.value
 	const limited = await authRateLimit(context.clientIp, { limit: 'loginFailuresByAccount', key: email })
-	if (limited) return data({ result: submission.reply({ formErrors: [limited], hideFields: ['password'] }) }, { status: 429 })
+	if (limited)
+		return data({ result: submission.reply({ formErrors: [limited], hideFields: ['password'] }) }, { status: 429 })
 
 	let user
 	try {
@@ -34,7 +35,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	} catch (error) {
 		if (!(error instanceof LoginRefused)) throw error
 		await consumeRateLimit('loginFailuresByAccount', email)
-		return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, { status: 401 })
+		return data(
+			{ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) },
+			{ status: 401 },
+		)
 	}
 	await resetRateLimit('loginFailuresByAccount', email)
 	const headers = combineHeaders(

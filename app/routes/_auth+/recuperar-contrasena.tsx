@@ -24,7 +24,10 @@ export default function ForgotPasswordRoute() {
 	return (
 		<section className="container narrow section">
 			<h1>Recuperar contraseña</h1>
-			<ForgotPasswordForm lastResult={actionData?.result} message={actionData && 'message' in actionData ? actionData.message : undefined} />
+			<ForgotPasswordForm
+				lastResult={actionData?.result}
+				message={actionData && 'message' in actionData ? actionData.message : undefined}
+			/>
 		</section>
 	)
 }

@@ -11,7 +11,10 @@ import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Nueva contraseña · Reformas' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Nueva contraseña · Reformas' },
+	{ name: 'robots', content: 'noindex' },
+]
 
 const LINK_INVALID = 'El enlace no es válido o ha caducado. Pide uno nuevo.'
 
@@ -26,7 +29,11 @@ export async function action({ request }: ActionFunctionArgs) {
 		return data({ result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }) }, { status: 400 })
 	}
 	const userId = await resetPassword(submission.value.token, submission.value.newPassword)
-	if (!userId) return data({ result: submission.reply({ formErrors: [LINK_INVALID], hideFields: ['newPassword', 'confirmPassword'] }) }, { status: 400 })
+	if (!userId)
+		return data(
+			{ result: submission.reply({ formErrors: [LINK_INVALID], hideFields: ['newPassword', 'confirmPassword'] }) },
+			{ status: 400 },
+		)
 	const user = await getUserProfile(userId)
 	const headers = combineHeaders(
 		{ 'Set-Cookie': await commitNewSession(userId) },
@@ -56,8 +63,12 @@ export default function ResetPasswordRoute() {
 				</Form>
 			) : (
 				<>
-					<p className="notice notice--error" role="alert">{LINK_INVALID}</p>
-					<Link className="button" to="/recuperar-contrasena">Pedir un enlace nuevo</Link>
+					<p className="notice notice--error" role="alert">
+						{LINK_INVALID}
+					</p>
+					<Link className="button" to="/recuperar-contrasena">
+						Pedir un enlace nuevo
+					</Link>
 				</>
 			)}
 		</section>

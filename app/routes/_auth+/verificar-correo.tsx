@@ -8,7 +8,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const token = new URL(request.url).searchParams.get('token') ?? ''
 	const result = token ? await verifyEmail(token) : ({ outcome: 'failed' } as const)
 	if (result.outcome === 'success') {
-		return redirect('/?email_verification=success', { headers: { 'Set-Cookie': await commitNewSession(result.userId) } })
+		return redirect('/?email_verification=success', {
+			headers: { 'Set-Cookie': await commitNewSession(result.userId) },
+		})
 	}
 	return redirect(`/?email_verification=${result.outcome}`)
 }

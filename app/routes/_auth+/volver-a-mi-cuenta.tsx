@@ -16,5 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const sessionId = await getSessionId(request)
 	if (!sessionId) throw redirect(loginPath(request))
 	if (!(await stopActing(sessionId))) return redirect('/')
-	return redirect('/tablero/admin', { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: ACT_AS_MESSAGES.stopped }) } })
+	return redirect('/tablero/admin', {
+		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: ACT_AS_MESSAGES.stopped }) },
+	})
 }

@@ -4,7 +4,10 @@ import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 import { HeroSearch } from '#app/components/marketing/hero-search.tsx'
 import { answerHeroSearch } from '#app/models/services/hero-search.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Buscar un servicio · Reformas' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Buscar un servicio · Reformas' },
+	{ name: 'robots', content: 'noindex' },
+]
 
 // The hero search form's server answer (it is a GET form, so it also works without JavaScript).
 export async function loader({ request }: LoaderFunctionArgs) {

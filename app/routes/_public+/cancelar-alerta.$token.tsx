@@ -4,7 +4,10 @@ import { UNKNOWN_UNSUBSCRIBE_TOKEN } from '#app/models/job-alerts/job-alerts.sch
 import { getAlertByUnsubscribeToken, unsubscribeAlert } from '#app/models/job-alerts/job-alerts.server.ts'
 import { alertLabel } from '#app/models/job-alerts/match.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Cancelar alerta de empleo · Reformas' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Cancelar alerta de empleo · Reformas' },
+	{ name: 'robots', content: 'noindex' },
+]
 
 // The link of every alert email. The token is the credential (no sign-in needed). GET only shows a
 // confirmation, because mail scanners follow links; POST deletes, which is also what RFC 8058

@@ -5,7 +5,11 @@ import { CLIENT_STEPS, CRAFTSMAN_STEPS, StepList } from '#app/components/marketi
 
 export const meta: MetaFunction = () => [
 	{ title: 'Cómo funciona · Reformas' },
-	{ name: 'description', content: 'Publica tu trabajo gratis, recibe ofertas de profesionales de tu zona y elige. Y si eres profesional, encuentra clientes cerca de ti.' },
+	{
+		name: 'description',
+		content:
+			'Publica tu trabajo gratis, recibe ofertas de profesionales de tu zona y elige. Y si eres profesional, encuentra clientes cerca de ti.',
+	},
 ]
 
 export default function HowItWorksRoute() {
@@ -13,15 +17,18 @@ export default function HowItWorksRoute() {
 		<div className="container section">
 			<h1>Cómo funciona Reformas</h1>
 			<p className="pages-narrow">
-				Reformas une a quien necesita una reparación o una reforma con profesionales de su zona. Cada profesional tiene un
-				perfil de empresa con su descripción, sus trabajos y las opiniones de sus clientes.
+				Reformas une a quien necesita una reparación o una reforma con profesionales de su zona. Cada profesional tiene
+				un perfil de empresa con su descripción, sus trabajos y las opiniones de sus clientes.
 			</p>
 
 			<section aria-labelledby="clientes">
 				<h2 id="clientes">Si necesitas un profesional</h2>
 				<StepList steps={CLIENT_STEPS} />
 				<ul className="pages-narrow">
-					<li>Publicar un trabajo es gratis y sin compromiso, también sin registrarte antes: te creamos la cuenta al publicar.</li>
+					<li>
+						Publicar un trabajo es gratis y sin compromiso, también sin registrarte antes: te creamos la cuenta al
+						publicar.
+					</li>
 					<li>Tus datos de contacto solo los ven los profesionales verificados que te escriben.</li>
 					<li>Tú decides: puedes comparar ofertas, hacer preguntas por mensaje y no aceptar ninguna.</li>
 				</ul>
@@ -34,8 +41,13 @@ export default function HowItWorksRoute() {
 				<h2 id="profesionales">Si eres profesional</h2>
 				<StepList steps={CRAFTSMAN_STEPS} />
 				<ul className="pages-narrow">
-					<li>El registro es gratuito. Revisamos tus documentos (carné profesional o licencia) antes de activar tu perfil.</li>
-					<li>Para contactar con clientes, enviar ofertas y ver su teléfono necesitas una suscripción; se paga por transferencia bancaria.</li>
+					<li>
+						El registro es gratuito. Revisamos tus documentos (carné profesional o licencia) antes de activar tu perfil.
+					</li>
+					<li>
+						Para contactar con clientes, enviar ofertas y ver su teléfono necesitas una suscripción; se paga por
+						transferencia bancaria.
+					</li>
 					<li>Configura alertas de empleo y te avisaremos de los trabajos nuevos de tus oficios cerca de ti.</li>
 				</ul>
 				<p>

@@ -12,7 +12,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	data
 		? [
 				{ title: `${data.service.name} en ${data.place.placeName} · Reformas` },
-				{ name: 'description', content: `Profesionales de ${data.service.name.toLowerCase()} en ${data.place.placeName} y alrededores: opiniones, servicios y presupuesto gratis.` },
+				{
+					name: 'description',
+					content: `Profesionales de ${data.service.name.toLowerCase()} en ${data.place.placeName} y alrededores: opiniones, servicios y presupuesto gratis.`,
+				},
 			]
 		: [{ title: 'Profesionales · Reformas' }]
 
@@ -28,7 +31,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	if (!place) throw redirect(`/encontraroficial/${service.slug}?city=${encodeURIComponent(cityName)}`)
 	const rating = readRatingFilter(url.searchParams.get('valoracion'))
 	const page = Math.max(1, Math.floor(Number(url.searchParams.get('pagina')) || 1))
-	const [result, services] = await Promise.all([searchCraftsmen({ serviceId: service.id, place, minRating: rating, page }), listServices()])
+	const [result, services] = await Promise.all([
+		searchCraftsmen({ serviceId: service.id, place, minRating: rating, page }),
+		listServices(),
+	])
 	return {
 		service,
 		place: { placeName: place.placeName, code: place.code },
@@ -45,10 +51,16 @@ export default function SearchResultsRoute() {
 	const data = useLoaderData<typeof loader>()
 	const { service, place, rating, page, totalPages } = data
 	const submit = useSubmit()
-	const pageLink = (to: number) => resultsPath(service.slug, place, { valoracion: rating ?? undefined, pagina: to > 1 ? to : undefined })
+	const pageLink = (to: number) =>
+		resultsPath(service.slug, place, { valoracion: rating ?? undefined, pagina: to > 1 ? to : undefined })
 	return (
 		<section className="container section stack results">
-			<Form method="get" action={`/encontraroficial/${service.slug}`} className="search-bar" aria-label="Buscar profesionales">
+			<Form
+				method="get"
+				action={`/encontraroficial/${service.slug}`}
+				className="search-bar"
+				aria-label="Buscar profesionales"
+			>
 				<div className="field">
 					<label htmlFor="servicio">Servicio</label>
 					<select id="servicio" name="servicio" defaultValue={service.slug}>
@@ -140,5 +152,7 @@ export default function SearchResultsRoute() {
 
 /** The first, the last and the pages around the current one: thousands of pages stay a short list. */
 function pageNumbers(page: number, totalPages: number) {
-	return Array.from({ length: totalPages }, (_, index) => index + 1).filter((n) => n === 1 || n === totalPages || Math.abs(n - page) <= 2)
+	return Array.from({ length: totalPages }, (_, index) => index + 1).filter(
+		(n) => n === 1 || n === totalPages || Math.abs(n - page) <= 2,
+	)
 }

@@ -4,7 +4,9 @@ import { resolveCity } from '#app/models/craftsmen/search-place.server.ts'
 import { resultsPath } from '#app/models/craftsmen/search-urls.ts'
 import { getServiceBySlug } from '#app/models/services/services.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.service.name ?? 'Profesionales'}: ¿dónde lo necesitas? · Reformas` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: `${data?.service.name ?? 'Profesionales'}: ¿dónde lo necesitas? · Reformas` },
+]
 
 /**
  * /encontraroficial/{trade}?city={place}: a found place goes to its results; a missing, unknown or

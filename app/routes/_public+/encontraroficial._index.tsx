@@ -5,7 +5,11 @@ import { listServices } from '#app/models/services/services.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Encuentra un profesional de reformas cerca de ti · Reformas' },
-	{ name: 'description', content: 'Directorio de empresas de reformas: elige el oficio y tu ciudad, compara opiniones y pide presupuesto gratis.' },
+	{
+		name: 'description',
+		content:
+			'Directorio de empresas de reformas: elige el oficio y tu ciudad, compara opiniones y pide presupuesto gratis.',
+	},
 ]
 
 export async function loader() {
@@ -19,7 +23,9 @@ export default function FindCraftsmenRoute() {
 			<section className="hero">
 				<div className="container">
 					<h1>Encuentra al profesional que necesitas, cerca de ti</h1>
-					<p>Elige el oficio, dinos dónde está tu casa y compara perfiles, opiniones y servicios de empresas de tu zona.</p>
+					<p>
+						Elige el oficio, dinos dónde está tu casa y compara perfiles, opiniones y servicios de empresas de tu zona.
+					</p>
 				</div>
 			</section>
 
@@ -34,22 +40,22 @@ export default function FindCraftsmenRoute() {
 					<article className="article">
 						<h3>Compara antes de decidir</h3>
 						<p>
-							Pide al menos tres presupuestos para el mismo trabajo. Fíjate no solo en el precio final: revisa qué materiales incluye, el plazo
-							de ejecución y si el presupuesto es cerrado o puede cambiar durante la obra.
+							Pide al menos tres presupuestos para el mismo trabajo. Fíjate no solo en el precio final: revisa qué
+							materiales incluye, el plazo de ejecución y si el presupuesto es cerrado o puede cambiar durante la obra.
 						</p>
 					</article>
 					<article className="article">
 						<h3>Las opiniones cuentan</h3>
 						<p>
-							Cada empresa tiene un perfil con su descripción, sus fotos y las valoraciones de clientes que ya trabajaron con ella. Una
-							valoración alta con muchas opiniones dice más que una nota perfecta con una sola.
+							Cada empresa tiene un perfil con su descripción, sus fotos y las valoraciones de clientes que ya
+							trabajaron con ella. Una valoración alta con muchas opiniones dice más que una nota perfecta con una sola.
 						</p>
 					</article>
 					<article className="article">
 						<h3>Perfiles verificados</h3>
 						<p>
-							Las empresas con la marca «Verificada» han enviado su documentación profesional y nuestro equipo la ha revisado. Las que aún
-							aparecen como «Inconfirmado» están pendientes de esa revisión.
+							Las empresas con la marca «Verificada» han enviado su documentación profesional y nuestro equipo la ha
+							revisado. Las que aún aparecen como «Inconfirmado» están pendientes de esa revisión.
 						</p>
 					</article>
 				</div>

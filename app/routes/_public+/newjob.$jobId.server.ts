@@ -46,14 +46,27 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 	if (value.intent === 'ver-telefono') return data({ intent: value.intent, phone: job.contactPhone })
 	if (value.intent === 'enviar-mensaje') {
 		// the same path as the chat and /api: stored, then pushed to the client with a notification
-		const sent = await startOrContinueConversation({ sender: user, receiverId: job.ownerId, jobId: job.id, text: value.text })
-		if (!sent.ok) return data({ intent: value.intent, result: submission.reply({ formErrors: [sent.message] }) }, { status: sent.status })
+		const sent = await startOrContinueConversation({
+			sender: user,
+			receiverId: job.ownerId,
+			jobId: job.id,
+			text: value.text,
+		})
+		if (!sent.ok)
+			return data(
+				{ intent: value.intent, result: submission.reply({ formErrors: [sent.message] }) },
+				{ status: sent.status },
+			)
 		return redirect(here, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGE_SENT }) } })
 	}
 	const result = await sendOffer({ craftsman: user, jobId: job.id, price: value.price })
 	if (!result.ok) {
-		if (result.gate) return refused(value.intent, { reason: result.gate, message: result.message, status: result.status })
-		return data({ intent: value.intent, result: submission.reply({ formErrors: [result.message] }) }, { status: result.status })
+		if (result.gate)
+			return refused(value.intent, { reason: result.gate, message: result.message, status: result.status })
+		return data(
+			{ intent: value.intent, result: submission.reply({ formErrors: [result.message] }) },
+			{ status: result.status },
+		)
 	}
 	return redirect(here, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: result.message }) } })
 }

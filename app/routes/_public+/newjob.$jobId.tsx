@@ -6,9 +6,16 @@ import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
 import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { handleJobAction } from './newjob.$jobId.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.job.title} · Reformas` : 'Trabajo · Reformas' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.job.title} · Reformas` : 'Trabajo · Reformas' },
+]
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/Madrid',
+})
 const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 
 // Sign-in required (spec 001 §6); a client sees only their own jobs, others are not found.
@@ -116,7 +123,11 @@ export default function JobDetailRoute() {
 					))}
 				</ul>
 			) : null}
-			{isOwner ? <p className="notice">Este es tu trabajo. Las ofertas que recibas aparecerán en tu panel.</p> : <JobContact offer={offer} answer={answer} />}
+			{isOwner ? (
+				<p className="notice">Este es tu trabajo. Las ofertas que recibas aparecerán en tu panel.</p>
+			) : (
+				<JobContact offer={offer} answer={answer} />
+			)}
 		</article>
 	)
 }

@@ -12,7 +12,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	data
 		? [
 				{ title: `${data.profile.companyName} · Reformas` },
-				{ name: 'description', content: data.profile.description.slice(0, 160) || `${data.profile.companyName}: servicios, fotos y opiniones de clientes.` },
+				{
+					name: 'description',
+					content:
+						data.profile.description.slice(0, 160) ||
+						`${data.profile.companyName}: servicios, fotos y opiniones de clientes.`,
+				},
 			]
 		: [{ title: 'Perfil no encontrado · Reformas' }]
 
@@ -25,13 +30,21 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const url = `${getEnv().SITE_ORIGIN}/oficial/${profile.companySlug}`
 	return {
 		isOwner,
-		profile: { ...profile, reviews: profile.reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })) },
+		profile: {
+			...profile,
+			reviews: profile.reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+		},
 		// '<' escaped so that no text of the profile can close the script element
 		structuredData: JSON.stringify(profileStructuredData(profile, url)).replace(/</g, '\\u003c'),
 	}
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/Madrid',
+})
 const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
 
 export default function CraftsmanProfileRoute() {
@@ -39,7 +52,12 @@ export default function CraftsmanProfileRoute() {
 	const nonce = useNonce()
 	return (
 		<div className="container section profile stack">
-			<script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />
+			<script
+				type="application/ld+json"
+				nonce={nonce}
+				suppressHydrationWarning
+				dangerouslySetInnerHTML={{ __html: structuredData }}
+			/>
 			{isOwner ? (
 				<p className="profile__owner-bar">
 					<Link to="/tablero/oficial/editarperfil" className="button">
@@ -63,7 +81,8 @@ export default function CraftsmanProfileRoute() {
 						<VerificationBadge status={profile.status} /> <Stars rating={profile.avgRating} decorative />{' '}
 						{/* the figure once, as text: the stars beside it are only its picture */}
 						<span className="profile__average">
-							{ratingFormat.format(profile.avgRating)} de 5 · {profile.reviewCount} {profile.reviewCount === 1 ? 'opinión' : 'opiniones'}
+							{ratingFormat.format(profile.avgRating)} de 5 · {profile.reviewCount}{' '}
+							{profile.reviewCount === 1 ? 'opinión' : 'opiniones'}
 						</span>
 					</p>
 				</div>
@@ -90,7 +109,13 @@ export default function CraftsmanProfileRoute() {
 					<ul className="photo-carousel" aria-label="Fotos de trabajos">
 						{profile.images.map((image, index) => (
 							<li key={image}>
-								<img src={image} alt={`Trabajo de ${profile.companyName}, foto ${index + 1}`} width={480} height={360} loading="lazy" />
+								<img
+									src={image}
+									alt={`Trabajo de ${profile.companyName}, foto ${index + 1}`}
+									width={480}
+									height={360}
+									loading="lazy"
+								/>
 							</li>
 						))}
 					</ul>

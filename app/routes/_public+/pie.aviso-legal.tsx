@@ -17,47 +17,55 @@ export default function LegalNoticeRoute() {
 				<li>NIF: {COMPANY.taxId}</li>
 				<li>Domicilio: {COMPANY.address}</li>
 				<li>Datos registrales: {COMPANY.registry}</li>
-				<li>Correo electrónico: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a></li>
+				<li>
+					Correo electrónico: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+				</li>
 				<li>Teléfono: {COMPANY.phone}</li>
 			</ul>
 			<h2>2. Objeto</h2>
 			<p>
 				{COMPANY.website} es una plataforma que pone en contacto a personas que necesitan reparaciones o reformas en su
-				hogar o negocio con profesionales independientes. El titular no ejecuta los trabajos ni es parte de los contratos
-				que clientes y profesionales celebren entre sí.
+				hogar o negocio con profesionales independientes. El titular no ejecuta los trabajos ni es parte de los
+				contratos que clientes y profesionales celebren entre sí.
 			</p>
 			<h2>3. Condiciones de acceso y uso</h2>
 			<p>
-				El acceso al sitio es gratuito, salvo el coste de la conexión. El uso de los servicios de la plataforma se rige por
-				las <a href="/pie/condiciones-de-uso">Condiciones de Uso</a>. Quien use el sitio se compromete a hacerlo conforme a
-				la ley, la buena fe y el orden público, y a no publicar contenidos ilícitos, ofensivos o que infrinjan derechos de
-				terceros.
+				El acceso al sitio es gratuito, salvo el coste de la conexión. El uso de los servicios de la plataforma se rige
+				por las <a href="/pie/condiciones-de-uso">Condiciones de Uso</a>. Quien use el sitio se compromete a hacerlo
+				conforme a la ley, la buena fe y el orden público, y a no publicar contenidos ilícitos, ofensivos o que
+				infrinjan derechos de terceros.
 			</p>
 			<h2>4. Propiedad intelectual e industrial</h2>
 			<p>
 				Los textos, diseños, logotipos y código del sitio pertenecen al titular o a sus licenciantes. Los contenidos que
-				publican los usuarios (descripciones, fotografías, opiniones) son de sus autores, que conceden al titular la licencia
-				necesaria para mostrarlos en la plataforma. Los datos de códigos postales proceden de GeoNames (CC BY 4.0) y del INE.
+				publican los usuarios (descripciones, fotografías, opiniones) son de sus autores, que conceden al titular la
+				licencia necesaria para mostrarlos en la plataforma. Los datos de códigos postales proceden de GeoNames (CC BY
+				4.0) y del INE.
 			</p>
 			<h2>5. Responsabilidad</h2>
 			<p>
-				El titular no garantiza la ausencia de interrupciones o errores y no responde de los contenidos publicados por los
-				usuarios, salvo que, teniendo conocimiento efectivo de su ilicitud, no actúe con diligencia para retirarlos
+				El titular no garantiza la ausencia de interrupciones o errores y no responde de los contenidos publicados por
+				los usuarios, salvo que, teniendo conocimiento efectivo de su ilicitud, no actúe con diligencia para retirarlos
 				(artículo 16 LSSI-CE). Puedes comunicarnos cualquier contenido ilícito en{' '}
 				<a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
 			</p>
 			<h2>6. Enlaces</h2>
-			<p>Los enlaces a sitios de terceros se ofrecen a título informativo; el titular no controla ni responde de su contenido.</p>
+			<p>
+				Los enlaces a sitios de terceros se ofrecen a título informativo; el titular no controla ni responde de su
+				contenido.
+			</p>
 			<h2>7. Protección de datos y cookies</h2>
 			<p>
-				El tratamiento de datos personales se describe en la <a href="/pie/politica-de-privacidad">Política de Privacidad</a> y
-				el uso de cookies en la <a href="/pie/politica-de-cookies">Política de Cookies</a>.
+				El tratamiento de datos personales se describe en la{' '}
+				<a href="/pie/politica-de-privacidad">Política de Privacidad</a> y el uso de cookies en la{' '}
+				<a href="/pie/politica-de-cookies">Política de Cookies</a>.
 			</p>
 			<h2>8. Legislación aplicable y jurisdicción</h2>
 			<p>
-				Este aviso se rige por la legislación española. Para cualquier controversia, las partes se someten a los juzgados y
-				tribunales que correspondan conforme a la ley; cuando el usuario sea consumidor, los de su domicilio. Los consumidores
-				pueden acudir también a la plataforma europea de resolución de litigios en línea y a las juntas arbitrales de consumo.
+				Este aviso se rige por la legislación española. Para cualquier controversia, las partes se someten a los
+				juzgados y tribunales que correspondan conforme a la ley; cuando el usuario sea consumidor, los de su domicilio.
+				Los consumidores pueden acudir también a la plataforma europea de resolución de litigios en línea y a las juntas
+				arbitrales de consumo.
 			</p>
 		</LegalPage>
 	)

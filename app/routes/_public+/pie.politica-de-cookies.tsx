@@ -7,11 +7,31 @@ export const meta: MetaFunction = () => [{ title: 'Política de cookies · Refor
 
 // The cookies the product really sets (app/lib/cookies.server.ts, consent.server.ts and the two wizard drafts).
 const COOKIES = [
-	{ name: '__session', purpose: 'Mantiene tu sesión iniciada. Solo contiene un identificador firmado.', duration: '30 días, o hasta que cierras sesión' },
-	{ name: '__toast', purpose: 'Muestra una vez un aviso tras una acción (por ejemplo, «Inicio de sesión exitosa»).', duration: 'Hasta que se muestra el aviso' },
-	{ name: 'userConsent', purpose: 'Recuerda si aceptaste o rechazaste las cookies para no volver a preguntarte.', duration: '1 año' },
-	{ name: '__job_draft', purpose: 'Guarda el borrador del trabajo que estás publicando, para no perder lo escrito.', duration: '7 días' },
-	{ name: '__registro', purpose: 'Guarda el borrador de tu registro como profesional entre pasos.', duration: '2 días' },
+	{
+		name: '__session',
+		purpose: 'Mantiene tu sesión iniciada. Solo contiene un identificador firmado.',
+		duration: '30 días, o hasta que cierras sesión',
+	},
+	{
+		name: '__toast',
+		purpose: 'Muestra una vez un aviso tras una acción (por ejemplo, «Inicio de sesión exitosa»).',
+		duration: 'Hasta que se muestra el aviso',
+	},
+	{
+		name: 'userConsent',
+		purpose: 'Recuerda si aceptaste o rechazaste las cookies para no volver a preguntarte.',
+		duration: '1 año',
+	},
+	{
+		name: '__job_draft',
+		purpose: 'Guarda el borrador del trabajo que estás publicando, para no perder lo escrito.',
+		duration: '7 días',
+	},
+	{
+		name: '__registro',
+		purpose: 'Guarda el borrador de tu registro como profesional entre pasos.',
+		duration: '2 días',
+	},
 ]
 
 export default function CookiePolicyRoute() {
@@ -19,8 +39,8 @@ export default function CookiePolicyRoute() {
 	return (
 		<LegalPage title="Política de cookies">
 			<p>
-				Una cookie es un pequeño archivo que el sitio guarda en tu navegador. Conforme al artículo 22.2 de la LSSI-CE y a la
-				guía de la Agencia Española de Protección de Datos, te explicamos cuáles usamos.
+				Una cookie es un pequeño archivo que el sitio guarda en tu navegador. Conforme al artículo 22.2 de la LSSI-CE y
+				a la guía de la Agencia Española de Protección de Datos, te explicamos cuáles usamos.
 			</p>
 			<h2>Cookies que usamos</h2>
 			<p>
@@ -38,7 +58,9 @@ export default function CookiePolicyRoute() {
 				<tbody>
 					{COOKIES.map((cookie) => (
 						<tr key={cookie.name}>
-							<td><code>{cookie.name}</code></td>
+							<td>
+								<code>{cookie.name}</code>
+							</td>
 							<td>{cookie.purpose}</td>
 							<td>{cookie.duration}</td>
 						</tr>
@@ -67,8 +89,8 @@ export default function CookiePolicyRoute() {
 				</button>
 			</Form>
 			<p>
-				También puedes borrar o bloquear las cookies desde la configuración de tu navegador (Chrome, Firefox, Safari o Edge,
-				en el apartado de privacidad). Si bloqueas las técnicas, no podrás iniciar sesión ni publicar trabajos.
+				También puedes borrar o bloquear las cookies desde la configuración de tu navegador (Chrome, Firefox, Safari o
+				Edge, en el apartado de privacidad). Si bloqueas las técnicas, no podrás iniciar sesión ni publicar trabajos.
 			</p>
 		</LegalPage>
 	)

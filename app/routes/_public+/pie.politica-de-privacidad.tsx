@@ -13,16 +13,23 @@ export default function PrivacyPolicyRoute() {
 			</p>
 			<h2>1. Responsable del tratamiento</h2>
 			<ul>
-				<li>{COMPANY.legalName}, NIF {COMPANY.taxId}</li>
+				<li>
+					{COMPANY.legalName}, NIF {COMPANY.taxId}
+				</li>
 				<li>Domicilio: {COMPANY.address}</li>
-				<li>Contacto para privacidad: <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a></li>
+				<li>
+					Contacto para privacidad: <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>
+				</li>
 			</ul>
 			<h2>2. Qué datos tratamos</h2>
 			<ul>
 				<li>Datos de cuenta: nombre, apellidos, correo electrónico, teléfono, contraseña (cifrada) y rol.</li>
 				<li>Datos de ubicación: código postal, localidad y, en el caso de profesionales, dirección de la empresa.</li>
 				<li>Trabajos publicados: descripción, medidas, fotografías y fechas.</li>
-				<li>Profesionales: datos de la empresa, servicios, documentos profesionales (carné de oficio, licencia), imágenes y opiniones recibidas.</li>
+				<li>
+					Profesionales: datos de la empresa, servicios, documentos profesionales (carné de oficio, licencia), imágenes
+					y opiniones recibidas.
+				</li>
 				<li>Mensajes y ofertas intercambiados en la plataforma.</li>
 				<li>Suscripciones y pagos por transferencia: plan, importe, referencia del pago y fechas.</li>
 				<li>Datos técnicos: dirección IP y registros de acceso, por seguridad.</li>
@@ -36,43 +43,62 @@ export default function PrivacyPolicyRoute() {
 					</tr>
 				</thead>
 				<tbody>
-					<tr><td>Crear y gestionar tu cuenta, publicar trabajos, poner en contacto a clientes y profesionales</td><td>Ejecución del contrato (art. 6.1.b RGPD)</td></tr>
-					<tr><td>Verificar a los profesionales y gestionar suscripciones y pagos</td><td>Ejecución del contrato y obligaciones legales contables y fiscales (art. 6.1.b y c)</td></tr>
-					<tr><td>Enviar alertas de empleo y avisos de la plataforma</td><td>Ejecución del contrato; puedes darte de baja de las alertas en cualquier momento</td></tr>
-					<tr><td>Seguridad, prevención del fraude y del abuso (límites de peticiones, registros)</td><td>Interés legítimo (art. 6.1.f)</td></tr>
-					<tr><td>Cookies no necesarias, si algún día las usamos</td><td>Consentimiento (art. 6.1.a), que puedes retirar</td></tr>
+					<tr>
+						<td>Crear y gestionar tu cuenta, publicar trabajos, poner en contacto a clientes y profesionales</td>
+						<td>Ejecución del contrato (art. 6.1.b RGPD)</td>
+					</tr>
+					<tr>
+						<td>Verificar a los profesionales y gestionar suscripciones y pagos</td>
+						<td>Ejecución del contrato y obligaciones legales contables y fiscales (art. 6.1.b y c)</td>
+					</tr>
+					<tr>
+						<td>Enviar alertas de empleo y avisos de la plataforma</td>
+						<td>Ejecución del contrato; puedes darte de baja de las alertas en cualquier momento</td>
+					</tr>
+					<tr>
+						<td>Seguridad, prevención del fraude y del abuso (límites de peticiones, registros)</td>
+						<td>Interés legítimo (art. 6.1.f)</td>
+					</tr>
+					<tr>
+						<td>Cookies no necesarias, si algún día las usamos</td>
+						<td>Consentimiento (art. 6.1.a), que puedes retirar</td>
+					</tr>
 				</tbody>
 			</table>
 			<h2>4. Quién ve tus datos</h2>
 			<p>
-				El perfil público de un profesional (empresa, localidad, servicios, descripción, imágenes y opiniones) es visible para
-				todos. Los datos de contacto de un cliente solo se muestran a profesionales verificados con suscripción activa que lo
-				hayan contactado. Usamos proveedores que tratan datos por nuestra cuenta (alojamiento, almacenamiento de imágenes,
-				envío de correo) con contratos de encargo de tratamiento. Si alguno está fuera del Espacio Económico Europeo, la
-				transferencia se ampara en una decisión de adecuación o en cláusulas contractuales tipo. No vendemos tus datos.
+				El perfil público de un profesional (empresa, localidad, servicios, descripción, imágenes y opiniones) es
+				visible para todos. Los datos de contacto de un cliente solo se muestran a profesionales verificados con
+				suscripción activa que lo hayan contactado. Usamos proveedores que tratan datos por nuestra cuenta (alojamiento,
+				almacenamiento de imágenes, envío de correo) con contratos de encargo de tratamiento. Si alguno está fuera del
+				Espacio Económico Europeo, la transferencia se ampara en una decisión de adecuación o en cláusulas contractuales
+				tipo. No vendemos tus datos.
 			</p>
 			<h2>5. Cuánto tiempo los conservamos</h2>
 			<ul>
-				<li>Datos de cuenta, trabajos y mensajes: mientras la cuenta esté activa; al cerrarla, se bloquean durante los plazos de prescripción de acciones legales (hasta 5 años) y después se suprimen.</li>
+				<li>
+					Datos de cuenta, trabajos y mensajes: mientras la cuenta esté activa; al cerrarla, se bloquean durante los
+					plazos de prescripción de acciones legales (hasta 5 años) y después se suprimen.
+				</li>
 				<li>Datos de facturación y pagos: 6 años (Código de Comercio) y los plazos fiscales aplicables.</li>
 				<li>Borradores de trabajos no publicados: se eliminan a los pocos días.</li>
 				<li>Registros técnicos de seguridad: un máximo de 12 meses.</li>
 			</ul>
 			<h2>6. Tus derechos</h2>
 			<p>
-				Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad,
-				y retirar tu consentimiento en cualquier momento, escribiendo a{' '}
-				<a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a> desde el correo de tu cuenta o con una copia de
-				tu documento de identidad. Responderemos en el plazo de un mes.
+				Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y
+				portabilidad, y retirar tu consentimiento en cualquier momento, escribiendo a{' '}
+				<a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a> desde el correo de tu cuenta o con una
+				copia de tu documento de identidad. Responderemos en el plazo de un mes.
 			</p>
 			<p>
-				Si consideras que no hemos atendido bien tu solicitud, puedes presentar una reclamación ante la Agencia Española de
-				Protección de Datos (<a href="https://www.aepd.es">www.aepd.es</a>, C/ Jorge Juan 6, 28001 Madrid).
+				Si consideras que no hemos atendido bien tu solicitud, puedes presentar una reclamación ante la Agencia Española
+				de Protección de Datos (<a href="https://www.aepd.es">www.aepd.es</a>, C/ Jorge Juan 6, 28001 Madrid).
 			</p>
 			<h2>7. Seguridad</h2>
 			<p>
-				Guardamos las contraseñas cifradas, usamos conexiones seguras y limitamos el acceso a tus datos a quien lo necesita
-				para prestar el servicio.
+				Guardamos las contraseñas cifradas, usamos conexiones seguras y limitamos el acceso a tus datos a quien lo
+				necesita para prestar el servicio.
 			</p>
 			<h2>8. Menores</h2>
 			<p>La plataforma está dirigida a mayores de 18 años.</p>

@@ -1,6 +1,12 @@
 // The action of /publicartrabajo, one function per kind of POST (route module stays small).
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, MaxPartSizeExceededError } from '@remix-run/node'
+import {
+	data,
+	redirect,
+	unstable_createMemoryUploadHandler,
+	unstable_parseMultipartFormData,
+	MaxPartSizeExceededError,
+} from '@remix-run/node'
 import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
 import { startEmailVerification, verifyLogin } from '#app/models/auth/account.server.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
@@ -17,9 +23,13 @@ const stepUrl = (step: Step) => `/publicartrabajo?paso=${step}`
 
 /** Reads the body: multipart on the images step (files), urlencoded elsewhere. */
 export async function readWizardForm(request: Request) {
-	if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return { form: await request.formData() }
+	if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data'))
+		return { form: await request.formData() }
 	try {
-		const form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }))
+		const form = await unstable_parseMultipartFormData(
+			request,
+			unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }),
+		)
 		return { form }
 	} catch (error) {
 		if (error instanceof MaxPartSizeExceededError) return { form: null, uploadError: IMAGE_TOO_LARGE }
@@ -49,36 +59,79 @@ export async function removeImage(draft: JobDraft, url: string) {
 }
 
 /** Validates and saves one step, then goes on (or publishes on the last one). */
-export async function submitStep({ request, draft, step, form, user }: { request: Request; draft: JobDraft; step: Step; form: FormData; user: SessionUser | null }) {
+export async function submitStep({
+	request,
+	draft,
+	step,
+	form,
+	user,
+}: {
+	request: Request
+	draft: JobDraft
+	step: Step
+	form: FormData
+	user: SessionUser | null
+}) {
 	const submission = parseWithZod(form, { schema: STEP_SCHEMAS[step] })
-	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+	if (submission.status !== 'success')
+		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	const value = submission.value as Record<string, unknown>
 	const steps = stepsFor(Boolean(user))
 
 	if (step === 'correo') {
 		const email = value.email as string
 		const poster = await classifyPosterEmail(email)
-		if (poster.kind === 'refused') return data({ result: submission.reply({ fieldErrors: { email: [poster.message] } }) }, { status: 400 })
+		if (poster.kind === 'refused')
+			return data({ result: submission.reply({ fieldErrors: { email: [poster.message] } }) }, { status: 400 })
 		if (poster.kind === 'client') {
 			// an existing client signs in here; their details fill the draft
 			const password = value.password as string | undefined
-			if (!password) return data({ result: submission.reply({ fieldErrors: { password: [USER_EXISTS] } }), existingClient: true }, { status: 400 })
+			if (!password)
+				return data(
+					{ result: submission.reply({ fieldErrors: { password: [USER_EXISTS] } }), existingClient: true },
+					{ status: 400 },
+				)
 			const login = await verifyLogin(email, password)
-			if (!login.ok) return data({ result: submission.reply({ fieldErrors: { password: [login.message] }, hideFields: ['password'] }), existingClient: true }, { status: 400 })
-			await updateDraft(draft, { email, name: poster.user.name, phone: poster.user.phone, zip: poster.user.postalCode?.code }, { userId: poster.user.id })
+			if (!login.ok)
+				return data(
+					{
+						result: submission.reply({ fieldErrors: { password: [login.message] }, hideFields: ['password'] }),
+						existingClient: true,
+					},
+					{ status: 400 },
+				)
+			await updateDraft(
+				draft,
+				{ email, name: poster.user.name, phone: poster.user.phone, zip: poster.user.postalCode?.code },
+				{ userId: poster.user.id },
+			)
 			return redirect(stepUrl('ubicacion'), { headers: { 'Set-Cookie': await commitNewSession(poster.user.id) } })
 		}
 		await updateDraft(draft, { email })
 		return redirect(stepUrl(neighbourStep(steps, step, 1)!))
 	}
 
-	if (step === 'ubicacion') return placeAndPublish({ request, draft, user, zip: value.zip as string, postalCodeId: value.postalCodeId as number, submission })
+	if (step === 'ubicacion')
+		return placeAndPublish({
+			request,
+			draft,
+			user,
+			zip: value.zip as string,
+			postalCodeId: value.postalCodeId as number,
+			submission,
+		})
 
 	await updateDraft(draft, value)
 	return redirect(stepUrl(neighbourStep(steps, step, 1)!))
 }
 
-async function placeAndPublish({ draft, user, zip, postalCodeId, submission }: {
+async function placeAndPublish({
+	draft,
+	user,
+	zip,
+	postalCodeId,
+	submission,
+}: {
 	request: Request
 	draft: JobDraft
 	user: SessionUser | null
@@ -87,21 +140,32 @@ async function placeAndPublish({ draft, user, zip, postalCodeId, submission }: {
 	submission: { reply: (options?: object) => unknown }
 }) {
 	if (!(await placeMatchesZip(postalCodeId, zip))) {
-		return data({ result: submission.reply({ fieldErrors: { postalCodeId: ['Ubicación no encontrada'] } }) }, { status: 400 })
+		return data(
+			{ result: submission.reply({ fieldErrors: { postalCodeId: ['Ubicación no encontrada'] } }) },
+			{ status: 400 },
+		)
 	}
 	await updateDraft(draft, { zip }, { postalCodeId })
 	const job = jobFromDraft({ ...draft, postalCodeId })
 	const contact = user
-		? { name: `${user.name} ${user.lastName}`.trim(), email: user.email, phone: (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).phone }
+		? {
+				name: `${user.name} ${user.lastName}`.trim(),
+				email: user.email,
+				phone: (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).phone,
+			}
 		: { name: draft.data.name ?? '', email: draft.data.email ?? '', phone: draft.data.phone ?? '' }
 	if (!job || !contact.email || !contact.name) {
-		return data({ result: submission.reply({ formErrors: ['Faltan datos del trabajo: vuelve atrás y revisa los pasos.'] }) }, { status: 400 })
+		return data(
+			{ result: submission.reply({ formErrors: ['Faltan datos del trabajo: vuelve atrás y revisa los pasos.'] }) },
+			{ status: 400 },
+		)
 	}
 	let published
 	try {
 		published = await publishJob({ ownerId: user?.id ?? null, contact, job })
 	} catch (error) {
-		if (error instanceof PublishRefused) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 })
+		if (error instanceof PublishRefused)
+			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 })
 		throw error
 	}
 	// a signed-in client who changed the postal code updates the profile (spec 001 §4)
@@ -109,7 +173,10 @@ async function placeAndPublish({ draft, user, zip, postalCodeId, submission }: {
 	const cookies: HeadersInit[] = [{ 'Set-Cookie': await discardDraft(draft.id) }]
 	let info = 'Tu trabajo se ha publicado. Te avisaremos cuando recibas ofertas.'
 	if (published.createdAccount) {
-		const owner = await prisma.user.findUniqueOrThrow({ where: { id: published.ownerId }, select: { id: true, email: true, name: true } })
+		const owner = await prisma.user.findUniqueOrThrow({
+			where: { id: published.ownerId },
+			select: { id: true, email: true, name: true },
+		})
 		await startEmailVerification(owner)
 		cookies.push({ 'Set-Cookie': await commitNewSession(owner.id) })
 		info = 'Tu trabajo se ha publicado y hemos creado tu cuenta. Revisa tu correo para verificarla.'
@@ -118,16 +185,23 @@ async function placeAndPublish({ draft, user, zip, postalCodeId, submission }: {
 	return redirect('/tablero/cliente', { headers: combineHeaders(...cookies) })
 }
 
-
 /**
  * In the popup (`&popup=1`, JavaScript only) a redirect would navigate the whole page away, so
  * it becomes data naming the next step; the cookies it carried are kept.
  */
 export function popupAware<T>(url: URL, result: T) {
-	if (!url.searchParams.has('popup') || !(result instanceof Response) || result.status < 300 || result.status >= 400) return result
+	if (!url.searchParams.has('popup') || !(result instanceof Response) || result.status < 300 || result.status >= 400)
+		return result
 	const location = result.headers.get('Location') ?? '/'
 	const headers = new Headers()
 	for (const cookie of result.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
 	const inWizard = location.startsWith('/publicartrabajo')
-	return data({ view: 'next' as const, next: inWizard ? `${location}${location.includes('?') ? '&' : '?'}popup=1` : location, done: !inWizard }, { headers })
+	return data(
+		{
+			view: 'next' as const,
+			next: inWizard ? `${location}${location.includes('?') ? '&' : '?'}popup=1` : location,
+			done: !inWizard,
+		},
+		{ headers },
+	)
 }

@@ -12,7 +12,11 @@ import { popupAware, readWizardForm, removeImage, submitStep, uploadImages } fro
 
 export const meta: MetaFunction = () => [
 	{ title: 'Publicar un trabajo · Reformas' },
-	{ name: 'description', content: 'Describe tu trabajo en unos pasos y recibe presupuestos de profesionales de tu zona. Gratis y sin compromiso.' },
+	{
+		name: 'description',
+		content:
+			'Describe tu trabajo en unos pasos y recibe presupuestos de profesionales de tu zona. Gratis y sin compromiso.',
+	},
 ]
 
 const isStep = (value: string | null): value is Step => STEPS.includes(value as Step)
@@ -103,7 +107,9 @@ export default function PostJobRoute() {
 		return (
 			<section className="container narrow section">
 				<h1>Publicar un trabajo</h1>
-				<p className="notice notice--error" role="alert">{loaderData.message}</p>
+				<p className="notice notice--error" role="alert">
+					{loaderData.message}
+				</p>
 			</section>
 		)
 	}

@@ -1,15 +1,31 @@
 // The action of /registrarse, one function per step.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, MaxPartSizeExceededError, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
+import {
+	data,
+	MaxPartSizeExceededError,
+	redirect,
+	unstable_createMemoryUploadHandler,
+	unstable_parseMultipartFormData,
+} from '@remix-run/node'
 import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { clearRegistrationDraft, saveRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
-import { DocumentsStep, NO_DOCUMENT, PersonalStep, type RegistrationDraft, ServicesStep } from '#app/models/craftsmen/registration.schema.ts'
-import { assertRegistrable, REGISTERED, registerCraftsman, RegistrationRefused } from '#app/models/craftsmen/registration.server.ts'
+import {
+	DocumentsStep,
+	NO_DOCUMENT,
+	PersonalStep,
+	type RegistrationDraft,
+	ServicesStep,
+} from '#app/models/craftsmen/registration.schema.ts'
+import {
+	assertRegistrable,
+	REGISTERED,
+	registerCraftsman,
+	RegistrationRefused,
+} from '#app/models/craftsmen/registration.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { ImageRejected, storeImage } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
-
 
 const go = async (step: string, draft: RegistrationDraft) =>
 	redirect(`/registrarse?paso=${step}`, { headers: { 'Set-Cookie': await saveRegistrationDraft(draft) } })
@@ -24,17 +40,28 @@ export async function submitPersonal(form: FormData, draft: RegistrationDraft) {
 	if (form.get('intent') === 'back') return go('oficio', { ...draft, services: [] }) // spec: 'Atrás' clears the selection
 	const zip = String(form.get('zipCode') ?? '').trim()
 	const places = /^\d{5}$/.test(zip) ? await searchPlaces(zip, 40) : []
-	if (form.get('intent') === 'find-place') return { result: parseWithZod(form, { schema: PersonalStep }).reply({ resetForm: false }), places, showErrors: false }
+	if (form.get('intent') === 'find-place')
+		return {
+			result: parseWithZod(form, { schema: PersonalStep }).reply({ resetForm: false }),
+			places,
+			showErrors: false,
+		}
 	const submission = parseWithZod(form, { schema: PersonalStep })
 	if (submission.status !== 'success') return data({ result: submission.reply(), places }, { status: 400 })
 	if (!places.some((place) => place.id === submission.value.postalCodeId)) {
-		return data({ result: submission.reply({ fieldErrors: { postalCodeId: ['El código postal es inválido'] } }), places }, { status: 400 })
+		return data(
+			{ result: submission.reply({ fieldErrors: { postalCodeId: ['El código postal es inválido'] } }), places },
+			{ status: 400 },
+		)
 	}
 	try {
 		await assertRegistrable(submission.value)
 	} catch (error) {
 		if (!(error instanceof RegistrationRefused)) throw error
-		return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), places }, { status: 400 })
+		return data(
+			{ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), places },
+			{ status: 400 },
+		)
 	}
 	return go('documentos', { ...draft, personal: submission.value })
 }
@@ -42,7 +69,12 @@ export async function submitPersonal(form: FormData, draft: RegistrationDraft) {
 /** Reads the documents step: its files (craft_card, trade_licence) and its fields. */
 export async function readDocumentsForm(request: Request) {
 	try {
-		return { form: await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES })) }
+		return {
+			form: await unstable_parseMultipartFormData(
+				request,
+				unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }),
+			),
+		}
 	} catch (error) {
 		if (error instanceof MaxPartSizeExceededError) return { form: null }
 		throw error
@@ -57,24 +89,39 @@ export async function submitDocuments(request: Request, form: FormData | null, d
 		for (const type of ['craft_card', 'trade_licence'] as const) {
 			for (const file of form.getAll(type)) {
 				if (!(file instanceof File) || file.size === 0) continue
-				documents.push({ type, url: (await storeImage(new Uint8Array(await file.arrayBuffer()), { folder: 'documentos' })).url })
+				documents.push({
+					type,
+					url: (await storeImage(new Uint8Array(await file.arrayBuffer()), { folder: 'documentos' })).url,
+				})
 			}
 		}
 	} catch (error) {
 		if (!(error instanceof ImageRejected)) throw error
-		return data({ uploadError: error.message }, { status: 400, headers: { 'Set-Cookie': await saveRegistrationDraft({ ...draft, documents }) } })
+		return data(
+			{ uploadError: error.message },
+			{ status: 400, headers: { 'Set-Cookie': await saveRegistrationDraft({ ...draft, documents }) } },
+		)
 	}
 	const saved = { ...draft, documents }
 	const cookie = { 'Set-Cookie': await saveRegistrationDraft(saved) }
 	if (form.get('intent') === 'upload') return redirect('/registrarse?paso=documentos', { headers: cookie })
 	if (documents.length === 0) return data({ uploadError: NO_DOCUMENT }, { status: 400, headers: cookie })
 	const submission = parseWithZod(form, { schema: DocumentsStep })
-	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }) }, { status: 400, headers: cookie })
+	if (submission.status !== 'success')
+		return data(
+			{ result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }) },
+			{ status: 400, headers: cookie },
+		)
 	if (!saved.services?.length || !saved.personal) return go('oficio', saved)
 
 	let user
 	try {
-		user = await registerCraftsman({ ...saved.personal, password: submission.value.newPassword, serviceIds: saved.services, documents })
+		user = await registerCraftsman({
+			...saved.personal,
+			password: submission.value.newPassword,
+			serviceIds: saved.services,
+			documents,
+		})
 	} catch (error) {
 		if (!(error instanceof RegistrationRefused)) throw error
 		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400, headers: cookie })

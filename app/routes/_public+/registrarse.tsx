@@ -11,7 +11,10 @@ import { readDocumentsForm, submitDocuments, submitPersonal, submitServices } fr
 
 export const meta: MetaFunction = () => [
 	{ title: 'Regístrate como profesional · Reformas' },
-	{ name: 'description', content: 'Registra tu empresa, encuentra trabajos de reformas cerca de ti y envía tus presupuestos.' },
+	{
+		name: 'description',
+		content: 'Registra tu empresa, encuentra trabajos de reformas cerca de ti y envía tus presupuestos.',
+	},
 ]
 
 const STEP_TITLES: Record<RegistrationStep, string> = {
@@ -21,7 +24,10 @@ const STEP_TITLES: Record<RegistrationStep, string> = {
 }
 
 /** A step is open once the earlier ones are answered. */
-function reachableStep(requested: string | null, draft: Awaited<ReturnType<typeof readRegistrationDraft>>): RegistrationStep {
+function reachableStep(
+	requested: string | null,
+	draft: Awaited<ReturnType<typeof readRegistrationDraft>>,
+): RegistrationStep {
 	if (requested === 'documentos' && draft.personal && draft.services?.length) return 'documentos'
 	if ((requested === 'datos' || requested === 'documentos') && draft.services?.length) return 'datos'
 	return 'oficio'

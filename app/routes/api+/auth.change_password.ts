@@ -4,7 +4,6 @@ import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/
 import { changePassword } from '#app/models/auth/account.server.ts'
 import { ChangePasswordSchema } from '#app/models/auth/auth.schema.ts'
 
-
 export const loader = methodNotAllowed
 
 /** PUT {currentPassword, newPassword, confirmPassword}. */

@@ -29,5 +29,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	await resetRateLimit('loginFailuresByAccount', email)
 	const tokens = await issueTokens(result.user.id)
-	return apiOk({ message: 'Inicio de sesión exitosa', ...tokens, user: serializeUser(await getUserProfile(result.user.id)) })
+	return apiOk({
+		message: 'Inicio de sesión exitosa',
+		...tokens,
+		user: serializeUser(await getUserProfile(result.user.id)),
+	})
 }

@@ -4,7 +4,6 @@ import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { refreshTokens } from '#app/models/auth/api-tokens.server.ts'
 import { NOT_AUTHENTICATED } from '#app/api/auth.server.ts'
 
-
 export const loader = methodNotAllowed
 
 /** POST {refreshToken}: a new token pair; the refresh token used here stops working. */

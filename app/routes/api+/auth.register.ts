@@ -34,7 +34,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			companyName: input.craftmanDetails.company_name,
 			description: input.craftmanDetails.description,
 			serviceIds: services.map((service) => service!.id),
-			documents: input.craftmanDetails.documents.map((document) => ({ type: document.document_type, url: document.document_link.replace(/^https?:\/\/[^/]+/, '') })),
+			documents: input.craftmanDetails.documents.map((document) => ({
+				type: document.document_type,
+				url: document.document_link.replace(/^https?:\/\/[^/]+/, ''),
+			})),
 			images: input.craftmanDetails.images,
 		})
 	} catch (error) {
@@ -42,5 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		throw error
 	}
 	await startEmailVerification(user)
-	return apiOk({ info: REGISTERED, ...(await issueTokens(user.id)), user_details: serializeUser(await getUserProfile(user.id)) }, { status: 201 })
+	return apiOk(
+		{ info: REGISTERED, ...(await issueTokens(user.id)), user_details: serializeUser(await getUserProfile(user.id)) },
+		{ status: 201 },
+	)
 }

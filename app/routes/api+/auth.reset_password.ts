@@ -4,7 +4,6 @@ import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { RESET_REQUESTED, requestPasswordReset } from '#app/models/auth/account.server.ts'
 import { ForgotPasswordSchema } from '#app/models/auth/auth.schema.ts'
 
-
 export const loader = methodNotAllowed
 
 /** PUT {email}: emails a single-use reset link; the answer never tells whether the account exists. */

@@ -2,7 +2,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { requireApiUser } from '#app/api/auth.server.ts'
 import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeConversation } from '#app/api/serializers/conversation.ts'
-import { conversationLink, listConversationsWithMessages } from '#app/models/conversations/conversation-queries.server.ts'
+import {
+	conversationLink,
+	listConversationsWithMessages,
+} from '#app/models/conversations/conversation-queries.server.ts'
 import { ApiReplySchema, ApiStartSchema, MESSAGE_SENT, unwrapMessage } from '#app/models/conversations/reply.schema.ts'
 import { replyInConversation, startOrContinueConversation } from '#app/models/conversations/send-message.server.ts'
 
@@ -23,7 +26,12 @@ export async function action({ request }: ActionFunctionArgs) {
 async function start(request: Request) {
 	const user = await requireApiUser(request)
 	const input = parseOrThrow(ApiStartSchema, unwrapMessage(await readBody(request)))
-	const result = await startOrContinueConversation({ sender: user, receiverId: input.receiver, text: input.message, jobId: input.job })
+	const result = await startOrContinueConversation({
+		sender: user,
+		receiverId: input.receiver,
+		text: input.message,
+		jobId: input.job,
+	})
 	if (!result.ok) return apiError(result.status, result.message)
 	return apiOk(sentBody(result, user.id), { status: result.created ? 201 : 200 })
 }
@@ -37,11 +45,20 @@ async function reply(request: Request) {
 	return apiOk(sentBody(sent, user.id))
 }
 
-function sentBody(sent: { conversationId: string; message: { id: string; text: string; createdAt: Date }; receiverIds: string[] }, senderId: string) {
+function sentBody(
+	sent: { conversationId: string; message: { id: string; text: string; createdAt: Date }; receiverIds: string[] },
+	senderId: string,
+) {
 	return {
 		message: MESSAGE_SENT,
 		convId: sent.conversationId,
-		data: { _id: sent.message.id, text: sent.message.text, sender: senderId, seenBy: [senderId], createdAt: sent.message.createdAt.toISOString() },
+		data: {
+			_id: sent.message.id,
+			text: sent.message.text,
+			sender: senderId,
+			seenBy: [senderId],
+			createdAt: sent.message.createdAt.toISOString(),
+		},
 		receiver: sent.receiverIds[0] ?? null,
 	}
 }

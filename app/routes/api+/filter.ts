@@ -16,7 +16,11 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (request.method !== 'PUT') return methodNotAllowed()
 	const user = await requireApiRole(request, 'oficial')
 	const input = parseOrThrow(ApiFilterSchema, await readBody(request))
-	const saved = await saveFilter(user.id, { categories: input.categories, distanceKm: input.distance, postalCodeId: input.location })
+	const saved = await saveFilter(user.id, {
+		categories: input.categories,
+		distanceKm: input.distance,
+		postalCodeId: input.location,
+	})
 	if (!saved.ok) return apiError(400, saved.error)
 	return apiOk({ info: 'Filtro guardado', data: serializeFilter(saved.filter) })
 }

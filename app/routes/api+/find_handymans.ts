@@ -21,7 +21,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	// a name shared by several places: the largest one, as the results page does
 	const place = city.status === 'found' ? city.place : city.status === 'ambiguous' ? city.options[0] : null
 	if (!place) return apiError(404, 'Ubicación no encontrada')
-	const result = await searchCraftsmen({ serviceId: service.id, place, radiusKm: query.distance, minRating: query.rating, page, pageSize })
+	const result = await searchCraftsmen({
+		serviceId: service.id,
+		place,
+		radiusKm: query.distance,
+		minRating: query.rating,
+		page,
+		pageSize,
+	})
 	const users = result.craftsmen.map(serializeSearchResult)
-	return apiOk({ users, ...pageInfo(page, pageSize, result.total), ...(users.length ? {} : { message: NO_CRAFTSMEN_MESSAGE }) })
+	return apiOk({
+		users,
+		...pageInfo(page, pageSize, result.total),
+		...(users.length ? {} : { message: NO_CRAFTSMEN_MESSAGE }),
+	})
 }

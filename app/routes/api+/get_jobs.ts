@@ -15,7 +15,10 @@ import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
 	const query = parseOrThrow(JobFeedQuerySchema, {
-		categories: params.getAll('categories').flatMap((value) => value.split(',')).filter((value) => value.trim()),
+		categories: params
+			.getAll('categories')
+			.flatMap((value) => value.split(','))
+			.filter((value) => value.trim()),
 		distance: params.get('distance') ?? undefined,
 		Place_Name: params.get('Place_Name') || undefined,
 	})
@@ -24,13 +27,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (!resolved.ok) return apiError(400, resolved.error)
 	const { page, pageSize } = readPaging(request, { defaultSize: PUBLIC_JOBS_PAGE_SIZE })
 	const [{ jobs, total }, phoneGate] = await Promise.all([
-		listPublicJobs({ serviceIds: resolved.serviceIds, near: resolved.near, radiusKm: resolved.radiusKm, distanceFrom: resolved.distanceFrom, page, pageSize }),
+		listPublicJobs({
+			serviceIds: resolved.serviceIds,
+			near: resolved.near,
+			radiusKm: resolved.radiusKm,
+			distanceFrom: resolved.distanceFrom,
+			page,
+			pageSize,
+		}),
 		caller && caller.role === 'oficial' ? checkCraftsmanGate(caller, 'phone') : null,
 	])
 	const fullContact = caller?.role === 'admin' || Boolean(phoneGate?.allowed)
 	return apiOk(
 		{
-			data: jobs.map((job) => serializePublicJob(job, { signedIn: Boolean(caller), fullContact: fullContact || job.ownerId === caller?.id })),
+			data: jobs.map((job) =>
+				serializePublicJob(job, { signedIn: Boolean(caller), fullContact: fullContact || job.ownerId === caller?.id }),
+			),
 			...pageInfo(page, pageSize, total),
 		},
 		{ headers: { Vary: 'Authorization' } },

@@ -15,6 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const id = new URL(request.url).searchParams.get('id') ?? ''
 	const job = id ? await getJobForViewer(user, id) : null
 	if (!job) return apiError(404, JOB_NOT_FOUND)
-	const fullContact = user.role === 'admin' || job.ownerId === user.id || (await checkCraftsmanGate(user, 'phone')).allowed
+	const fullContact =
+		user.role === 'admin' || job.ownerId === user.id || (await checkCraftsmanGate(user, 'phone')).allowed
 	return apiOk({ data: serializePublicJob(job, { signedIn: true, fullContact, offer: job.offer }) })
 }

@@ -28,7 +28,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	})
 	if (!saved.ok) return apiError(saved.status, saved.error)
 	return apiOk(
-		{ info: saved.created ? 'Alerta de empleo creada' : 'Alerta de empleo actualizada', data: serializeJobAlert(saved.alert) },
+		{
+			info: saved.created ? 'Alerta de empleo creada' : 'Alerta de empleo actualizada',
+			data: serializeJobAlert(saved.alert),
+		},
 		{ status: saved.created ? 201 : 200 },
 	)
 }

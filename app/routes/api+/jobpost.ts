@@ -1,6 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, pageInfo, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
+import {
+	apiError,
+	apiOk,
+	methodNotAllowed,
+	pageInfo,
+	parseOrThrow,
+	readBody,
+	readPaging,
+} from '#app/api/respond.server.ts'
 import { JobUpdateSchema, NewJobSchema, unwrapNewData } from '#app/api/schemas/jobpost.ts'
 import { serializeJob } from '#app/api/serializers/job.ts'
 import { serializeUser } from '#app/api/serializers/user.ts'
@@ -42,7 +50,9 @@ async function createJob(request: Request, clientIp: string) {
 	if (!place) return apiError(400, 'Ubicación no encontrada')
 
 	const profile = caller ? await getUserProfile(caller.id) : null
-	const contact = profile ? { name: `${profile.name} ${profile.lastName}`.trim(), email: profile.email, phone: profile.phone } : input.contactDetails!
+	const contact = profile
+		? { name: `${profile.name} ${profile.lastName}`.trim(), email: profile.email, phone: profile.phone }
+		: input.contactDetails!
 	let published
 	try {
 		published = await publishJob({

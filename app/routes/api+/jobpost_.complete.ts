@@ -11,7 +11,9 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (request.method !== 'PUT') return methodNotAllowed()
 	const user = await requireApiRole(request, 'cliente')
 	const body = await readBody(request)
-	const input = parseOrThrow(CompleteJobSchema, { id: body.id ?? new URL(request.url).searchParams.get('id') ?? undefined })
+	const input = parseOrThrow(CompleteJobSchema, {
+		id: body.id ?? new URL(request.url).searchParams.get('id') ?? undefined,
+	})
 	try {
 		const done = await completeJob({ clientId: user.id, jobId: input.id })
 		return apiOk({ message: done.message, jobId: done.jobId, status: 'completed' })

@@ -3,7 +3,12 @@ import { FORBIDDEN, requireApiUser } from '#app/api/auth.server.ts'
 import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
 import { serializeNotification } from '#app/api/serializers/notification.ts'
 import { NewNotificationSchema, unwrapContent } from '#app/models/notifications/notifications.schema.ts'
-import { listNotifications, markNotificationsRead, NOTIFICATION_PAGE_SIZE, ownsNotification } from '#app/models/notifications/notifications.server.ts'
+import {
+	listNotifications,
+	markNotificationsRead,
+	NOTIFICATION_PAGE_SIZE,
+	ownsNotification,
+} from '#app/models/notifications/notifications.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { findUserRole } from '#app/models/users/users.server.ts'
 
@@ -12,7 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireApiUser(request)
 	const { page, pageSize } = readPaging(request, { defaultSize: NOTIFICATION_PAGE_SIZE })
 	const list = await listNotifications(user.id, { page, pageSize })
-	return apiOk({ data: list.items.map(serializeNotification), currentPage: page, totalPages: list.totalPages, unReadNotification: list.unread })
+	return apiOk({
+		data: list.items.map(serializeNotification),
+		currentPage: page,
+		totalPages: list.totalPages,
+		unReadNotification: list.unread,
+	})
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,5 +53,8 @@ async function markRead(request: Request) {
 	if (id && count === 0 && !(await ownsNotification(user.id, id))) {
 		return apiError(404, 'Notificación no encontrada')
 	}
-	return apiOk({ message: id ? 'Notificación marcada como leída' : 'Notificaciones marcadas como leídas', updated: count })
+	return apiOk({
+		message: id ? 'Notificación marcada como leída' : 'Notificaciones marcadas como leídas',
+		updated: count,
+	})
 }

@@ -16,7 +16,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { page, pageSize } = readPaging(request, { defaultSize: OFFERS_PAGE_SIZE })
 	const list = await listCraftsmanOffers(user.id, { page, pageSize })
 	const now = new Date()
-	return apiOk({ data: list.items.map((offer) => serializeOffer(offer, now)), currentPage: list.currentPage, totalPages: list.totalPages })
+	return apiOk({
+		data: list.items.map((offer) => serializeOffer(offer, now)),
+		currentPage: list.currentPage,
+		totalPages: list.totalPages,
+	})
 }
 
 /** POST {client, job, price, handymanName} → {message}; PUT {offerId, jobId, notifyUser, data {status}} (spec 000 §7). */

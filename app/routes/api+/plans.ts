@@ -8,5 +8,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const all = new URL(request.url).searchParams.get('requestType') === 'all'
 	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
 	const { plans, total } = await listPlansPage({ page, pageSize, all })
-	return apiOk({ data: plans.map(serializePlan), ...(all ? pageInfo(1, Math.max(total, 1), total) : pageInfo(page, pageSize, total)) })
+	return apiOk({
+		data: plans.map(serializePlan),
+		...(all ? pageInfo(1, Math.max(total, 1), total) : pageInfo(page, pageSize, total)),
+	})
 }

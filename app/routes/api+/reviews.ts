@@ -15,7 +15,10 @@ export async function action({ request }: ActionFunctionArgs) {
 		const write = request.method === 'POST' ? createReview : updateReview
 		const done = await write({ clientId: user.id, ...input })
 		return apiOk(
-			{ message: done.message, review: { _id: done.reviewId, job: input.jobId, rating: input.rating, comment: input.comment } },
+			{
+				message: done.message,
+				review: { _id: done.reviewId, job: input.jobId, rating: input.rating, comment: input.comment },
+			},
 			{ status: request.method === 'POST' ? 201 : 200 },
 		)
 	} catch (error) {

@@ -1,7 +1,15 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, pageInfo, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
+import {
+	apiError,
+	apiOk,
+	methodNotAllowed,
+	pageInfo,
+	parseOrThrow,
+	readBody,
+	readPaging,
+} from '#app/api/respond.server.ts'
 import { serializeSubscription } from '#app/api/serializers/subscription.ts'
 import { SUBSCRIPTION_PAGE_SIZE } from '#app/models/subscriptions/limits.ts'
 import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
@@ -10,7 +18,9 @@ import { OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.
 import { listOwnOrders } from '#app/models/subscriptions/subscriptions.server.ts'
 
 const FiltersSchema = z.object({
-	status: z.enum(['pending', 'active', 'expired', 'cancelled'], { error: 'Estado de suscripción no válido' }).optional(),
+	status: z
+		.enum(['pending', 'active', 'expired', 'cancelled'], { error: 'Estado de suscripción no válido' })
+		.optional(),
 	payment_status: z.enum(['pending', 'paid', 'cancelled'], { error: 'Estado de pago no válido' }).optional(),
 	paymentId: z.string().trim().min(1).optional(),
 })
@@ -34,12 +44,20 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const user = await requireApiRole(request, 'oficial')
 	const body = await readBody(request)
-	const details = body.payment_details && typeof body.payment_details === 'object' ? (body.payment_details as Record<string, unknown>) : {}
+	const details =
+		body.payment_details && typeof body.payment_details === 'object'
+			? (body.payment_details as Record<string, unknown>)
+			: {}
 	const input = parseOrThrow(OrderPlanSchema, { planId: body.planId, paymentMethod: details.payment_method })
 	try {
 		const order = await orderPlan({ user, planId: input.planId, method: input.paymentMethod })
 		return apiOk(
-			{ message: MESSAGES.created, info: MESSAGES.emailSent, paymentId: order.payment!.paymentId, data: serializeSubscription(order) },
+			{
+				message: MESSAGES.created,
+				info: MESSAGES.emailSent,
+				paymentId: order.payment!.paymentId,
+				data: serializeSubscription(order),
+			},
 			{ status: 201 },
 		)
 	} catch (error) {

@@ -14,8 +14,17 @@ export async function action({ request }: ActionFunctionArgs) {
 	const admin = await requireApiRole(request, 'admin')
 	const input = parseOrThrow(VerifyPaymentSchema, await readBody(request))
 	try {
-		const { order, changed } = await verifyPayment({ paymentId: input.paymentId, amountEuros: input.amount, adminId: admin.id })
-		return apiOk({ message: MESSAGES.verified, userId: order.userId, alreadyVerified: !changed, data: serializeSubscription(order) })
+		const { order, changed } = await verifyPayment({
+			paymentId: input.paymentId,
+			amountEuros: input.amount,
+			adminId: admin.id,
+		})
+		return apiOk({
+			message: MESSAGES.verified,
+			userId: order.userId,
+			alreadyVerified: !changed,
+			data: serializeSubscription(order),
+		})
 	} catch (error) {
 		if (error instanceof SubscriptionRefused) return apiError(error.status, error.message, error.extra)
 		throw error

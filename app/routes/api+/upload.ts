@@ -1,4 +1,9 @@
-import { type ActionFunctionArgs, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
+import {
+	type ActionFunctionArgs,
+	MaxPartSizeExceededError,
+	unstable_createMemoryUploadHandler,
+	unstable_parseMultipartFormData,
+} from '@remix-run/node'
 import { apiError, apiOk, methodNotAllowed } from '#app/api/respond.server.ts'
 import { consumeRateLimit, rateLimitMessage } from '#app/lib/rate-limit.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
@@ -14,7 +19,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (wait) return apiError(429, rateLimitMessage(wait))
 	let form: FormData
 	try {
-		form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }))
+		form = await unstable_parseMultipartFormData(
+			request,
+			unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }),
+		)
 	} catch (error) {
 		if (error instanceof MaxPartSizeExceededError) return apiError(413, IMAGE_TOO_LARGE)
 		return apiError(400, 'Envía la imagen como multipart/form-data en el campo file')

@@ -18,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const found = await findUserRole({ email: params.get('email') ?? undefined, id: params.get('_id') ?? undefined })
 	if (!found) return apiError(404, 'Usuario no encontrado')
 	const caller = await getBearerUser(request)
-	if (caller && (caller.id === found.id || caller.role === 'admin')) return apiOk({ data: serializeUser(await getUserProfile(found.id)) })
+	if (caller && (caller.id === found.id || caller.role === 'admin'))
+		return apiOk({ data: serializeUser(await getUserProfile(found.id)) })
 	return apiOk({ data: { role: found.role } })
 }
 
@@ -49,7 +50,10 @@ export async function action({ request }: ActionFunctionArgs) {
 		try {
 			await updatePersonalData(user.id, personal)
 		} catch (error) {
-			if (error instanceof PersonalDataRefused) return apiError(400, error.message, { errors: { [error.field === 'postalCodeId' ? 'address' : error.field]: error.message } })
+			if (error instanceof PersonalDataRefused)
+				return apiError(400, error.message, {
+					errors: { [error.field === 'postalCodeId' ? 'address' : error.field]: error.message },
+				})
 			throw error
 		}
 	}

@@ -4,7 +4,15 @@ import { requireApiRole } from '#app/api/auth.server.ts'
 import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { CraftsmanApiSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
-import { ProfileEditRefused, replaceDocuments, resolveServiceIds, setGalleryImages, setProfilePhoto, updateCompany, updateServices } from '#app/models/craftsmen/profile-edit.server.ts'
+import {
+	ProfileEditRefused,
+	replaceDocuments,
+	resolveServiceIds,
+	setGalleryImages,
+	setProfilePhoto,
+	updateCompany,
+	updateServices,
+} from '#app/models/craftsmen/profile-edit.server.ts'
 import { deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { getUserDetails } from '#app/models/users/users.server.ts'
 
@@ -12,7 +20,9 @@ export const loader = methodNotAllowed
 
 export const WRONG_PASSWORD = 'La contraseña no es correcta'
 export const ACCOUNT_DELETED = 'Tu cuenta se ha eliminado'
-const DeleteBody = z.object({ password: z.string({ error: 'Confirma con tu contraseña' }).min(1, 'Confirma con tu contraseña') })
+const DeleteBody = z.object({
+	password: z.string({ error: 'Confirma con tu contraseña' }).min(1, 'Confirma con tu contraseña'),
+})
 
 /**
  * PUT: the caller's own company profile (company_name, description, services, images, documents
@@ -31,13 +41,21 @@ async function update(request: Request) {
 	try {
 		// checked first so that a refused field changes nothing
 		if (input.services) await resolveServiceIds(input.services)
-		if (input.company_name !== undefined || input.description !== undefined) await updateCompany(user.id, { companyName: input.company_name, description: input.description })
+		if (input.company_name !== undefined || input.description !== undefined)
+			await updateCompany(user.id, { companyName: input.company_name, description: input.description })
 		if (input.services) await updateServices(user.id, input.services)
 		if (input.images) await setGalleryImages(user.id, input.images)
-		if (input.documents) await replaceDocuments(user.id, input.documents.map((doc) => ({ type: doc.document_type, url: doc.document_link })))
+		if (input.documents)
+			await replaceDocuments(
+				user.id,
+				input.documents.map((doc) => ({ type: doc.document_type, url: doc.document_link })),
+			)
 		if (input.profile_photo !== undefined) await setProfilePhoto(user.id, input.profile_photo)
 	} catch (error) {
-		if (error instanceof ProfileEditRefused) return apiError(400, error.message, { errors: { [error.field === 'companyName' ? 'company_name' : error.field]: error.message } })
+		if (error instanceof ProfileEditRefused)
+			return apiError(400, error.message, {
+				errors: { [error.field === 'companyName' ? 'company_name' : error.field]: error.message },
+			})
 		throw error
 	}
 	return apiOk({ message: 'Perfil actualizado', user_details: serializeUserDetails(await getUserDetails(user.id)) })
@@ -48,6 +66,10 @@ async function remove(request: Request) {
 	const { password } = parseOrThrow(DeleteBody, await readBody(request))
 	// the same deletion as the page's (issue 8 §3): anonymised, sessions and tokens ended
 	const deletion = await deleteOwnAccount(user.id, password)
-	if (!deletion.ok) return apiError(deletion.reason === 'password' ? 403 : 409, deletion.reason === 'password' ? WRONG_PASSWORD : deletion.message)
+	if (!deletion.ok)
+		return apiError(
+			deletion.reason === 'password' ? 403 : 409,
+			deletion.reason === 'password' ? WRONG_PASSWORD : deletion.message,
+		)
 	return apiOk({ message: ACCOUNT_DELETED })
 }

@@ -4,7 +4,12 @@ import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/
 import { serializeCraftsmanUser } from '#app/api/serializers/admin-user.ts'
 import { VerificationApiSchema } from '#app/models/admin/admin-actions.schema.ts'
 import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
-import { getCraftsmanForReview, refuseCraftsman, verifyCraftsman, VERIFICATION_MESSAGES } from '#app/models/admin/craftsman-verification.server.ts'
+import {
+	getCraftsmanForReview,
+	refuseCraftsman,
+	verifyCraftsman,
+	VERIFICATION_MESSAGES,
+} from '#app/models/admin/craftsman-verification.server.ts'
 
 // the trailing _ of 'craftman_' keeps this out of user.craftman.ts (PUT/DELETE /api/user/craftman)
 
@@ -23,7 +28,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const input = parseOrThrow(VerificationApiSchema, await readBody(request))
 	const userId = params.id ?? ''
 	try {
-		const done = input.status === 'verified' ? await verifyCraftsman({ adminId: admin.id, userId }) : await refuseCraftsman({ adminId: admin.id, userId, reason: input.reason })
+		const done =
+			input.status === 'verified'
+				? await verifyCraftsman({ adminId: admin.id, userId })
+				: await refuseCraftsman({ adminId: admin.id, userId, reason: input.reason })
 		return apiOk({ message: done.message, data: serializeCraftsmanUser((await getCraftsmanForReview(userId))!) })
 	} catch (error) {
 		if (error instanceof AdminActionRefused) return apiError(error.status, error.message)

@@ -12,6 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	await requireApiRole(request, 'admin')
 	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
 	const params = new URL(request.url).searchParams
-	const { users, total } = await listUsers({ role: roleForSegment(params.get('role') ?? ''), search: params.get('search'), page, pageSize })
+	const { users, total } = await listUsers({
+		role: roleForSegment(params.get('role') ?? ''),
+		search: params.get('search'),
+		page,
+		pageSize,
+	})
 	return apiOk({ data: users.map(serializeAdminUser), ...pageInfo(page, pageSize, total) })
 }

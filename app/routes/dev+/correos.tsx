@@ -21,7 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' })
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+	dateStyle: 'short',
+	timeStyle: 'medium',
+	timeZone: 'Europe/Madrid',
+})
 
 export default function OutboxRoute() {
 	const { emails, selected } = useLoaderData<typeof loader>()

@@ -22,35 +22,48 @@ const ADMIN_API = [
 ]
 
 const firstSegment = (file: string) => file.replace(/\.tsx?$/, '').split(/[._]/)[0]
-const pageFiles = readdirSync(PAGES_DIR).filter((file) => ADMIN_PAGES.includes(firstSegment(file)!) && !file.includes('.server.'))
+const pageFiles = readdirSync(PAGES_DIR).filter(
+	(file) => ADMIN_PAGES.includes(firstSegment(file)!) && !file.includes('.server.'),
+)
 
 type RouteModule = { loader?: Parameters<typeof call>[0]; action?: Parameters<typeof call>[0] }
 
 /** What an unguarded admin write would change: none of it may move (the callers' own new rows aside). */
 async function adminState(victimId: string) {
-	const [audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, jobs, reviews, acting] = await Promise.all([
-		prisma.auditLog.count(),
-		prisma.user.count({ where: { blockedAt: { not: null } } }),
-		prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: victimId }, select: { status: true, refusedReason: true } }),
-		prisma.payment.groupBy({ by: ['status'], _count: true }),
-		prisma.plan.findMany({ orderBy: { id: 'asc' } }),
-		prisma.job.count({ where: { hiddenAt: { not: null } } }),
-		prisma.review.count({ where: { hiddenAt: { not: null } } }),
-		prisma.job.count(),
-		prisma.review.count(),
-		prisma.session.count({ where: { actingAsUserId: { not: null } } }),
-	])
+	const [audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, jobs, reviews, acting] = await Promise.all(
+		[
+			prisma.auditLog.count(),
+			prisma.user.count({ where: { blockedAt: { not: null } } }),
+			prisma.craftsmanProfile.findUniqueOrThrow({
+				where: { userId: victimId },
+				select: { status: true, refusedReason: true },
+			}),
+			prisma.payment.groupBy({ by: ['status'], _count: true }),
+			prisma.plan.findMany({ orderBy: { id: 'asc' } }),
+			prisma.job.count({ where: { hiddenAt: { not: null } } }),
+			prisma.review.count({ where: { hiddenAt: { not: null } } }),
+			prisma.job.count(),
+			prisma.review.count(),
+			prisma.session.count({ where: { actingAsUserId: { not: null } } }),
+		],
+	)
 	return { audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, jobs, reviews, acting }
 }
 
 describe('every admin page refuses everyone but admins', () => {
 	test('each admin page of the menu has its route files here', () => {
-		for (const page of ADMIN_PAGES) expect(pageFiles.some((file) => firstSegment(file) === page), page).toBe(true)
+		for (const page of ADMIN_PAGES)
+			expect(
+				pageFiles.some((file) => firstSegment(file) === page),
+				page,
+			).toBe(true)
 	})
 
 	test('no other dashboard page is admin-only (a new admin page must join ADMIN_PAGES)', () => {
 		const others = readdirSync(PAGES_DIR).filter((file) => !pageFiles.includes(file))
-		const adminOnly = others.filter((file) => /requireRole\(request, 'admin'\)/.test(readFileSync(path.join(PAGES_DIR, file), 'utf8')))
+		const adminOnly = others.filter((file) =>
+			/requireRole\(request, 'admin'\)/.test(readFileSync(path.join(PAGES_DIR, file), 'utf8')),
+		)
 		expect(adminOnly).toEqual([])
 	})
 
@@ -61,13 +74,38 @@ describe('every admin page refuses everyone but admins', () => {
 			const victim = await createUser({ role: 'oficial', craftsmanStatus: 'unverified' })
 			const plan = await prisma.plan.findFirstOrThrow()
 			// real targets, so that only the guard can be what refuses
-			const params = { role: 'admin', userId: victim.id, planId: plan.id, paymentId: 'RF-AAAA-BBBB', kind: 'trabajo', id: victim.id }
+			const params = {
+				role: 'admin',
+				userId: victim.id,
+				planId: plan.id,
+				paymentId: 'RF-AAAA-BBBB',
+				kind: 'trabajo',
+				id: victim.id,
+			}
 			const url = `/tablero/admin/${file.replace(/\.tsx$/, '').replaceAll('.', '/')}`
 			const before = await adminState(victim.id)
 			if (mod.loader) await expectAdminOnly(mod.loader, (cookie) => getRequest(url, { cookie }), params)
 			if (mod.action) {
-				for (const intent of ['verificar', 'rechazar', 'bloquear', 'desbloquear', 'confirmar', 'cancelar', 'ocultar', 'mostrar', 'retirar', 'crear']) {
-					const fields = { intent, reason: 'Probando el guardia', amount: '79', name: 'Plan X', price: '10', durationInDays: '30' }
+				for (const intent of [
+					'verificar',
+					'rechazar',
+					'bloquear',
+					'desbloquear',
+					'confirmar',
+					'cancelar',
+					'ocultar',
+					'mostrar',
+					'retirar',
+					'crear',
+				]) {
+					const fields = {
+						intent,
+						reason: 'Probando el guardia',
+						amount: '79',
+						name: 'Plan X',
+						price: '10',
+						durationInDays: '30',
+					}
 					await expectAdminOnly(mod.action, (cookie) => formRequest(url, fields, { cookie }), params)
 				}
 			}
@@ -81,7 +119,11 @@ describe('every admin /api call answers 401 without a token and 403 to other rol
 		test(`${file} (${methods.join(', ')})`, async () => {
 			const mod = (await import(/* @vite-ignore */ path.resolve('app/routes/api+', file))) as RouteModule
 			const victim = await createUser({ role: 'oficial', craftsmanStatus: 'unverified' })
-			const tokens = await Promise.all([createUser(), createUser({ role: 'oficial' })].map(async (user) => (await issueTokens((await user).id)).accessToken))
+			const tokens = await Promise.all(
+				[createUser(), createUser({ role: 'oficial' })].map(
+					async (user) => (await issueTokens((await user).id)).accessToken,
+				),
+			)
 			const before = await adminState(victim.id)
 			for (const method of methods) {
 				const handler = method === 'GET' ? mod.loader : mod.action
@@ -90,7 +132,10 @@ describe('every admin /api call answers 401 without a token and 403 to other rol
 				const request = (token?: string) => jsonRequest(`/api/x?id=${victim.id}`, method, body, { token })
 				const params = { id: victim.id }
 				expect(((await call(handler!, request(), { params })) as Response).status, `${method} anonymous`).toBe(401)
-				for (const token of tokens) expect(((await call(handler!, request(token), { params })) as Response).status, `${method} non-admin`).toBe(403)
+				for (const token of tokens)
+					expect(((await call(handler!, request(token), { params })) as Response).status, `${method} non-admin`).toBe(
+						403,
+					)
 			}
 			expect(await adminState(victim.id)).toEqual(before)
 		})

@@ -20,10 +20,39 @@ async function setup() {
 	const client = await createUser({ role: 'cliente', name: 'Carmen' })
 	const at = (iso: string) => new Date(iso)
 	const rows = [
-		{ actorId: admin.id, action: 'craftsman.verify', targetType: 'craftsman', targetId: 'prof-1', createdAt: at('2026-03-01T10:00:00Z'), details: { reason: 'Documentos correctos' } },
-		{ actorId: other.id, action: 'user.block', targetType: 'user', targetId: client.id, createdAt: at('2026-03-28T23:30:00Z'), details: {} },
-		{ actorId: admin.id, actingAsId: client.id, action: 'act-as.request', targetType: 'user', targetId: client.id, createdAt: at('2026-04-02T08:00:00Z'), details: { method: 'POST', path: '/x' } },
-		{ actorId: admin.id, action: 'some.new-verb', targetType: 'widget', targetId: 'w-9', createdAt: at('2026-04-03T08:00:00Z'), details: { extra: 3 } },
+		{
+			actorId: admin.id,
+			action: 'craftsman.verify',
+			targetType: 'craftsman',
+			targetId: 'prof-1',
+			createdAt: at('2026-03-01T10:00:00Z'),
+			details: { reason: 'Documentos correctos' },
+		},
+		{
+			actorId: other.id,
+			action: 'user.block',
+			targetType: 'user',
+			targetId: client.id,
+			createdAt: at('2026-03-28T23:30:00Z'),
+			details: {},
+		},
+		{
+			actorId: admin.id,
+			actingAsId: client.id,
+			action: 'act-as.request',
+			targetType: 'user',
+			targetId: client.id,
+			createdAt: at('2026-04-02T08:00:00Z'),
+			details: { method: 'POST', path: '/x' },
+		},
+		{
+			actorId: admin.id,
+			action: 'some.new-verb',
+			targetType: 'widget',
+			targetId: 'w-9',
+			createdAt: at('2026-04-03T08:00:00Z'),
+			details: { extra: 3 },
+		},
 	]
 	for (const row of rows) await prisma.auditLog.create({ data: row })
 	return { admin, other, client, cookie: await sessionCookie(admin.id) }
@@ -34,7 +63,9 @@ describe('/tablero/admin/auditoria', () => {
 		expect(redirectLocation(await call(loader, getRequest(PATH), params))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
 		for (const role of ['cliente', 'oficial'] as const) {
 			const user = await createUser({ role })
-			expect(redirectLocation(await call(loader, getRequest(PATH, { cookie: await sessionCookie(user.id) }), params))).toBe(`/tablero/${role}`)
+			expect(
+				redirectLocation(await call(loader, getRequest(PATH, { cookie: await sessionCookie(user.id) }), params)),
+			).toBe(`/tablero/${role}`)
 		}
 	})
 
@@ -60,13 +91,20 @@ describe('/tablero/admin/auditoria', () => {
 
 	test('filters: action, admin, target type, target id, Madrid days', async () => {
 		const { other, client, cookie } = await setup()
-		const actions = async (query: string) => (await page(cookie, query)).entries.map((e: { action: string }) => e.action)
+		const actions = async (query: string) =>
+			(await page(cookie, query)).entries.map((e: { action: string }) => e.action)
 		expect(await actions('?accion=user.block')).toEqual(['Bloqueó un usuario'])
 		expect(await actions(`?admin=${other.id}`)).toEqual(['Bloqueó un usuario'])
 		expect(await actions('?tipo=craftsman')).toEqual(['Verificó un oficial'])
-		expect(await actions(`?objetivo=${client.id.slice(3, 12).toUpperCase()}`)).toEqual(['Acción realizada como el usuario', 'Bloqueó un usuario'])
+		expect(await actions(`?objetivo=${client.id.slice(3, 12).toUpperCase()}`)).toEqual([
+			'Acción realizada como el usuario',
+			'Bloqueó un usuario',
+		])
 		// 23:30 UTC on 28 March is already 29 March in Madrid
-		expect(await actions('?desde=2026-03-29&hasta=2026-04-02')).toEqual(['Acción realizada como el usuario', 'Bloqueó un usuario'])
+		expect(await actions('?desde=2026-03-29&hasta=2026-04-02')).toEqual([
+			'Acción realizada como el usuario',
+			'Bloqueó un usuario',
+		])
 		expect(await actions('?hasta=2026-03-28')).toEqual(['Verificó un oficial'])
 		// malformed values are ignored, not errors
 		expect(await actions('?desde=ayer&pagina=-3')).toHaveLength(4)
@@ -77,7 +115,8 @@ describe('/tablero/admin/auditoria', () => {
 
 	test('paged by 20, the filters kept in the page links', async () => {
 		const { admin, cookie } = await setup()
-		for (let i = 0; i < 25; i++) await recordAdminAction({ actorId: admin.id, action: 'plan.update', targetType: 'plan', targetId: `p${i}` })
+		for (let i = 0; i < 25; i++)
+			await recordAdminAction({ actorId: admin.id, action: 'plan.update', targetType: 'plan', targetId: `p${i}` })
 		const first = await page(cookie, '?accion=plan.update')
 		expect(first).toMatchObject({ total: 25, pages: 2, query: [['accion', 'plan.update']] })
 		expect(first.entries).toHaveLength(20)

@@ -7,9 +7,17 @@ import { call, redirectLocation, sessionCookie } from '#tests/helpers/requests.t
 type Handler = Parameters<typeof call>[0]
 
 /** Calls `handler` as anonymous, cliente and oficial, and expects each to be redirected away. */
-export async function expectAdminOnly(handler: Handler, request: (cookie?: string) => Request, params: Record<string, string> = {}) {
+export async function expectAdminOnly(
+	handler: Handler,
+	request: (cookie?: string) => Request,
+	params: Record<string, string> = {},
+) {
 	const [client, craftsman] = await Promise.all([createUser(), createUser({ role: 'oficial' })])
 	expect(redirectLocation(await call(handler, request(), { params }))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
-	expect(redirectLocation(await call(handler, request(await sessionCookie(client.id)), { params }))).toBe('/tablero/cliente')
-	expect(redirectLocation(await call(handler, request(await sessionCookie(craftsman.id)), { params }))).toBe('/tablero/oficial')
+	expect(redirectLocation(await call(handler, request(await sessionCookie(client.id)), { params }))).toBe(
+		'/tablero/cliente',
+	)
+	expect(redirectLocation(await call(handler, request(await sessionCookie(craftsman.id)), { params }))).toBe(
+		'/tablero/oficial',
+	)
 }

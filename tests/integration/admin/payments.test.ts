@@ -6,10 +6,22 @@ import { formatEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { action as verifyApi } from '#app/routes/api+/subscription.verify-payment.ts'
-import { action as cancelAction, loader as cancelLoader } from '#app/routes/tablero+/$role+/transferencias_.$paymentId.cancelar.tsx'
+import {
+	action as cancelAction,
+	loader as cancelLoader,
+} from '#app/routes/tablero+/$role+/transferencias_.$paymentId.cancelar.tsx'
 import { action as listAction, loader as listLoader } from '#app/routes/tablero+/$role+/transferencias.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
-import { call, cookiesOf, formRequest, getRequest, jsonRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+import {
+	call,
+	cookiesOf,
+	formRequest,
+	getRequest,
+	jsonRequest,
+	redirectLocation,
+	sessionCookie,
+	unwrap,
+} from '#tests/helpers/requests.ts'
 import { action as loginApi } from '#app/routes/api+/auth.login.ts'
 import { expectAdminOnly } from './non-admins.ts'
 
@@ -23,9 +35,18 @@ async function setup(planId = 'plan-trimestral') {
 }
 
 const orderState = (id: string) =>
-	prisma.subscription.findUniqueOrThrow({ where: { id }, select: { status: true, startDate: true, endDate: true, payment: { select: { status: true, confirmedAt: true, confirmedById: true } } } })
+	prisma.subscription.findUniqueOrThrow({
+		where: { id },
+		select: {
+			status: true,
+			startDate: true,
+			endDate: true,
+			payment: { select: { status: true, confirmedAt: true, confirmedById: true } },
+		},
+	})
 
-const audits = (action: string, targetId: string) => prisma.auditLog.findMany({ where: { action, targetId }, select: { actorId: true, details: true } })
+const audits = (action: string, targetId: string) =>
+	prisma.auditLog.findMany({ where: { action, targetId }, select: { actorId: true, details: true } })
 
 async function toastOf(response: unknown) {
 	const { toast } = await readToast(getRequest('/', { cookie: cookiesOf((response as Response).headers) }))
@@ -40,7 +61,9 @@ describe('the transfers page', () => {
 		const page = unwrap(await call(listLoader, getRequest(PATH, { cookie: pending.cookie }))).data
 		const ids = page.payments.map((payment: { paymentId: string }) => payment.paymentId)
 		expect(ids.indexOf(pending.paymentId)).toBeLessThan(ids.indexOf(paid.paymentId))
-		expect(page.payments.find((payment: { paymentId: string }) => payment.paymentId === pending.paymentId)).toMatchObject({
+		expect(
+			page.payments.find((payment: { paymentId: string }) => payment.paymentId === pending.paymentId),
+		).toMatchObject({
 			plan: 'Trimestral',
 			amount: formatEuros(7900),
 			amountInput: '79',
@@ -50,9 +73,18 @@ describe('the transfers page', () => {
 		})
 
 		// a lower-case part of a paid order's reference finds it
-		const search = unwrap(await call(listLoader, getRequest(`${PATH}?referencia=${paid.paymentId.slice(3).toLowerCase()}`, { cookie: pending.cookie }))).data
-		expect(search.payments.map((payment: { paymentId: string; status: string }) => [payment.paymentId, payment.status])).toEqual([[paid.paymentId, 'paid']])
-		const onlyPaid = unwrap(await call(listLoader, getRequest(`${PATH}?estado=pagado`, { cookie: pending.cookie }))).data
+		const search = unwrap(
+			await call(
+				listLoader,
+				getRequest(`${PATH}?referencia=${paid.paymentId.slice(3).toLowerCase()}`, { cookie: pending.cookie }),
+			),
+		).data
+		expect(
+			search.payments.map((payment: { paymentId: string; status: string }) => [payment.paymentId, payment.status]),
+		).toEqual([[paid.paymentId, 'paid']])
+		const onlyPaid = unwrap(
+			await call(listLoader, getRequest(`${PATH}?estado=pagado`, { cookie: pending.cookie })),
+		).data
 		expect(onlyPaid.payments.every((payment: { status: string }) => payment.status === 'paid')).toBe(true)
 		expect(onlyPaid.payments.map((payment: { paymentId: string }) => payment.paymentId)).toContain(paid.paymentId)
 	})
@@ -60,16 +92,26 @@ describe('the transfers page', () => {
 	test('confirming activates the subscription, is audited, and a second confirmation changes nothing', async () => {
 		const { order, paymentId, cookie, admin, craftsman } = await setup()
 		const before = Date.now()
-		const result = await call(listAction, formRequest(`${PATH}?estado=pendiente`, { paymentId: paymentId.toLowerCase(), amount: '79,00' }, { cookie }))
+		const result = await call(
+			listAction,
+			formRequest(`${PATH}?estado=pendiente`, { paymentId: paymentId.toLowerCase(), amount: '79,00' }, { cookie }),
+		)
 		expect(redirectLocation(result)).toBe(`${PATH}?estado=pendiente`)
 		expect(await toastOf(result)).toBe('Pago confirmado: la suscripción está activa')
 		const state = await orderState(order.id)
 		expect(state).toMatchObject({ status: 'active', payment: { status: 'paid', confirmedById: admin.id } })
 		expect(state.endDate!.getTime() - state.startDate!.getTime()).toBe(90 * DAY)
 		expect(state.startDate!.getTime()).toBeGreaterThanOrEqual(before - 1000)
-		expect(await audits('payment.confirm', paymentId)).toEqual([{ actorId: admin.id, details: expect.objectContaining({ amountCents: 7900, planName: 'Trimestral', craftsmanId: craftsman.id }) }])
+		expect(await audits('payment.confirm', paymentId)).toEqual([
+			{
+				actorId: admin.id,
+				details: expect.objectContaining({ amountCents: 7900, planName: 'Trimestral', craftsmanId: craftsman.id }),
+			},
+		])
 
-		expect(await toastOf(await call(listAction, formRequest(PATH, { paymentId, amount: '79' }, { cookie })))).toBe('Este pago ya estaba confirmado: no se ha cambiado nada')
+		expect(await toastOf(await call(listAction, formRequest(PATH, { paymentId, amount: '79' }, { cookie })))).toBe(
+			'Este pago ya estaba confirmado: no se ha cambiado nada',
+		)
 		expect(await orderState(order.id)).toEqual(state)
 		expect(await audits('payment.confirm', paymentId)).toHaveLength(1)
 	})
@@ -96,11 +138,20 @@ describe('the transfers page', () => {
 
 	test('a confirmation through POST /api/subscription/verify-payment is audited too', async () => {
 		const { paymentId, admin } = await setup()
-		const login = await call(loginApi, jsonRequest('/api/auth/login', 'POST', { email: admin.email, password: TEST_PASSWORD }))
+		const login = await call(
+			loginApi,
+			jsonRequest('/api/auth/login', 'POST', { email: admin.email, password: TEST_PASSWORD }),
+		)
 		const { accessToken } = await (login as Response).json()
-		const response = (await call(verifyApi, jsonRequest('/api/subscription/verify-payment', 'POST', { paymentId, amount: 79 }, { token: accessToken }))) as Response
+		const response = (await call(
+			verifyApi,
+			jsonRequest('/api/subscription/verify-payment', 'POST', { paymentId, amount: 79 }, { token: accessToken }),
+		)) as Response
 		expect(response.status).toBe(200)
-		await call(verifyApi, jsonRequest('/api/subscription/verify-payment', 'POST', { paymentId, amount: 79 }, { token: accessToken }))
+		await call(
+			verifyApi,
+			jsonRequest('/api/subscription/verify-payment', 'POST', { paymentId, amount: 79 }, { token: accessToken }),
+		)
 		expect(await audits('payment.confirm', paymentId)).toEqual([expect.objectContaining({ actorId: admin.id })])
 	})
 })
@@ -108,25 +159,54 @@ describe('the transfers page', () => {
 describe('cancelling an order', () => {
 	test('a pending order is cancelled with its reason: audited, notified and emailed', async () => {
 		const { order, paymentId, cookie, admin, craftsman } = await setup()
-		const page = unwrap(await call(cancelLoader, getRequest(`${PATH}/${paymentId}/cancelar`, { cookie }), { params: { paymentId } })).data
+		const page = unwrap(
+			await call(cancelLoader, getRequest(`${PATH}/${paymentId}/cancelar`, { cookie }), { params: { paymentId } }),
+		).data
 		expect(page).toMatchObject({ paymentId, plan: 'Trimestral', amount: formatEuros(7900), email: craftsman.email })
 
-		const missing = await call(cancelAction, formRequest(`${PATH}/${paymentId}/cancelar`, { reason: '  ' }, { cookie }), { params: { paymentId } })
-		expect(unwrap(missing)).toMatchObject({ status: 400, data: { result: { error: { reason: ['Indica el motivo'] } } } })
+		const missing = await call(
+			cancelAction,
+			formRequest(`${PATH}/${paymentId}/cancelar`, { reason: '  ' }, { cookie }),
+			{ params: { paymentId } },
+		)
+		expect(unwrap(missing)).toMatchObject({
+			status: 400,
+			data: { result: { error: { reason: ['Indica el motivo'] } } },
+		})
 		expect((await orderState(order.id)).status).toBe('pending')
 
-		const result = await call(cancelAction, formRequest(`${PATH}/${paymentId}/cancelar`, { reason: 'Pedido duplicado' }, { cookie }), { params: { paymentId } })
+		const result = await call(
+			cancelAction,
+			formRequest(`${PATH}/${paymentId}/cancelar`, { reason: 'Pedido duplicado' }, { cookie }),
+			{ params: { paymentId } },
+		)
 		expect(redirectLocation(result)).toBe(`${PATH}?referencia=${paymentId}`)
-		expect(await orderState(order.id)).toMatchObject({ status: 'cancelled', endDate: null, payment: { status: 'cancelled', confirmedAt: null } })
-		expect(await audits('payment.cancel', paymentId)).toEqual([{ actorId: admin.id, details: expect.objectContaining({ reason: 'Pedido duplicado', amountCents: 7900 }) }])
+		expect(await orderState(order.id)).toMatchObject({
+			status: 'cancelled',
+			endDate: null,
+			payment: { status: 'cancelled', confirmedAt: null },
+		})
+		expect(await audits('payment.cancel', paymentId)).toEqual([
+			{ actorId: admin.id, details: expect.objectContaining({ reason: 'Pedido duplicado', amountCents: 7900 }) },
+		])
 		const notes = await prisma.notification.findMany({ where: { userId: craftsman.id }, orderBy: { createdAt: 'asc' } })
-		expect(notes.at(-1)!.text).toBe(`Hemos cancelado tu pedido del plan Trimestral (referencia ${paymentId}). Motivo: Pedido duplicado`)
-		const email = readOutbox(craftsman.email).find((mail) => mail.subject === 'Hemos cancelado tu pedido del plan Trimestral')!
+		expect(notes.at(-1)!.text).toBe(
+			`Hemos cancelado tu pedido del plan Trimestral (referencia ${paymentId}). Motivo: Pedido duplicado`,
+		)
+		const email = readOutbox(craftsman.email).find(
+			(mail) => mail.subject === 'Hemos cancelado tu pedido del plan Trimestral',
+		)!
 		expect(email.text).toContain('Pedido duplicado')
 
 		// a cancelled order can be neither confirmed nor cancelled again
-		await expect(verifyPayment({ paymentId, amountEuros: 79, adminId: admin.id })).rejects.toMatchObject({ status: 409 })
-		const again = await call(cancelAction, formRequest(`${PATH}/${paymentId}/cancelar`, { reason: 'Otra vez' }, { cookie }), { params: { paymentId } })
+		await expect(verifyPayment({ paymentId, amountEuros: 79, adminId: admin.id })).rejects.toMatchObject({
+			status: 409,
+		})
+		const again = await call(
+			cancelAction,
+			formRequest(`${PATH}/${paymentId}/cancelar`, { reason: 'Otra vez' }, { cookie }),
+			{ params: { paymentId } },
+		)
 		expect(redirectLocation(again)).toBe(`${PATH}?referencia=${paymentId}`)
 		expect(await audits('payment.cancel', paymentId)).toHaveLength(1)
 	})
@@ -136,16 +216,26 @@ describe('cancelling an order', () => {
 		await verifyPayment({ paymentId, amountEuros: 79, adminId: admin.id })
 		const before = await orderState(order.id)
 		const notesBefore = await prisma.notification.count({ where: { userId: craftsman.id } })
-		const shown = await call(cancelLoader, getRequest(`${PATH}/${paymentId}/cancelar`, { cookie }), { params: { paymentId } })
+		const shown = await call(cancelLoader, getRequest(`${PATH}/${paymentId}/cancelar`, { cookie }), {
+			params: { paymentId },
+		})
 		expect(redirectLocation(shown)).toBe(`${PATH}?referencia=${paymentId}`)
 		expect(await toastOf(shown)).toBe('Este pedido ya está pagado: no se puede cancelar')
-		const result = await call(cancelAction, formRequest(`${PATH}/${paymentId}/cancelar`, { reason: 'Error' }, { cookie }), { params: { paymentId } })
+		const result = await call(
+			cancelAction,
+			formRequest(`${PATH}/${paymentId}/cancelar`, { reason: 'Error' }, { cookie }),
+			{ params: { paymentId } },
+		)
 		expect(redirectLocation(result)).toBe(`${PATH}?referencia=${paymentId}`)
 		expect(await toastOf(result)).toBe('Este pedido ya está pagado: no se puede cancelar')
 		expect(await orderState(order.id)).toEqual(before)
 		expect(await audits('payment.cancel', paymentId)).toEqual([])
 		expect(await prisma.notification.count({ where: { userId: craftsman.id } })).toBe(notesBefore)
-		await expect(import('#app/models/subscriptions/payments-admin.server.ts').then(({ cancelOrder }) => cancelOrder({ paymentId, reason: 'x', adminId: admin.id }))).rejects.toMatchObject({
+		await expect(
+			import('#app/models/subscriptions/payments-admin.server.ts').then(({ cancelOrder }) =>
+				cancelOrder({ paymentId, reason: 'x', adminId: admin.id }),
+			),
+		).rejects.toMatchObject({
 			message: 'Este pedido ya está pagado: no se puede cancelar',
 			status: 409,
 		})
@@ -160,7 +250,11 @@ describe('only admins', () => {
 		await expectAdminOnly(listLoader, (cookie) => getRequest(PATH, { cookie }))
 		await expectAdminOnly(listAction, (cookie) => formRequest(PATH, { paymentId, amount: '79' }, { cookie }))
 		await expectAdminOnly(cancelLoader, (cookie) => getRequest(`${PATH}/${paymentId}/cancelar`, { cookie }), params)
-		await expectAdminOnly(cancelAction, (cookie) => formRequest(`${PATH}/${paymentId}/cancelar`, { reason: 'Intruso' }, { cookie }), params)
+		await expectAdminOnly(
+			cancelAction,
+			(cookie) => formRequest(`${PATH}/${paymentId}/cancelar`, { reason: 'Intruso' }, { cookie }),
+			params,
+		)
 		expect(await orderState(order.id)).toEqual(before)
 		expect(await prisma.auditLog.count({ where: { targetId: paymentId } })).toBe(0)
 	})

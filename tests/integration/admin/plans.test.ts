@@ -8,7 +8,15 @@ import { loader as apiPlans } from '#app/routes/api+/plans.ts'
 import { action as editAction, loader as editLoader } from '#app/routes/tablero+/$role+/planes_.$planId.tsx'
 import { action as listAction, loader as listLoader } from '#app/routes/tablero+/$role+/planes.tsx'
 import { createUser } from '#tests/factories/users.ts'
-import { call, formRequest, getRequest, jsonRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+import {
+	call,
+	formRequest,
+	getRequest,
+	jsonRequest,
+	redirectLocation,
+	sessionCookie,
+	unwrap,
+} from '#tests/helpers/requests.ts'
 import { expectAdminOnly } from './non-admins.ts'
 
 const PATH = '/tablero/admin/planes'
@@ -16,7 +24,9 @@ const PATH = '/tablero/admin/planes'
 // tests in a file share one database: each works on a plan of its own
 let planCount = 0
 const ownPlan = (priceCents = 4900, durationInDays = 60) =>
-	prisma.plan.create({ data: { id: `plan-test-${++planCount}`, name: `Prueba ${planCount}`, priceCents, durationInDays } })
+	prisma.plan.create({
+		data: { id: `plan-test-${++planCount}`, name: `Prueba ${planCount}`, priceCents, durationInDays },
+	})
 const planAudits = () => prisma.auditLog.count({ where: { targetType: 'plan' } })
 
 async function admin() {
@@ -24,9 +34,15 @@ async function admin() {
 	return { user, cookie: await sessionCookie(user.id) }
 }
 
-const create = (cookie: string, fields: Record<string, string>) => call(listAction, formRequest(PATH, { intent: 'crear', ...fields }, { cookie }))
+const create = (cookie: string, fields: Record<string, string>) =>
+	call(listAction, formRequest(PATH, { intent: 'crear', ...fields }, { cookie }))
 const planRows = () => prisma.plan.findMany({ orderBy: { id: 'asc' } })
-const apiPlanNames = async () => ((await ((await call(apiPlans, jsonRequest('/api/plans?requestType=all', 'GET'))) as Response).json()) as { data: Array<{ name: string }> }).data.map((plan) => plan.name)
+const apiPlanNames = async () =>
+	(
+		(await ((await call(apiPlans, jsonRequest('/api/plans?requestType=all', 'GET'))) as Response).json()) as {
+			data: Array<{ name: string }>
+		}
+	).data.map((plan) => plan.name)
 
 describe('the plans page', () => {
 	test('creates a plan (price in euros, whole days) and audits it', async () => {
@@ -35,11 +51,21 @@ describe('the plans page', () => {
 		expect(redirectLocation(result)).toBe(PATH)
 		const plan = await prisma.plan.findFirstOrThrow({ where: { name: 'Semanal' } })
 		expect(plan).toMatchObject({ priceCents: 950, durationInDays: 7, retiredAt: null })
-		expect(await prisma.auditLog.findMany({ where: { targetId: plan.id }, select: { action: true, actorId: true, details: true } })).toEqual([
+		expect(
+			await prisma.auditLog.findMany({
+				where: { targetId: plan.id },
+				select: { action: true, actorId: true, details: true },
+			}),
+		).toEqual([
 			{ action: 'plan.create', actorId: user.id, details: { name: 'Semanal', priceCents: 950, durationInDays: 7 } },
 		])
 		const page = unwrap(await call(listLoader, getRequest(PATH, { cookie }))).data
-		expect(page.plans.map((row: { name: string }) => row.name).slice(0, 4)).toEqual(['Semanal', 'Mensual', 'Trimestral', 'Anual'])
+		expect(page.plans.map((row: { name: string }) => row.name).slice(0, 4)).toEqual([
+			'Semanal',
+			'Mensual',
+			'Trimestral',
+			'Anual',
+		])
 		expect(await apiPlanNames()).toContain('Semanal')
 	})
 
@@ -52,9 +78,18 @@ describe('the plans page', () => {
 			[{ name: 'X', price: '0', durationInDays: '7' }, { price: ['El precio debe ser mayor que 0'] }],
 			[{ name: 'X', price: '-5', durationInDays: '7' }, { price: ['El precio debe ser mayor que 0'] }],
 			[{ name: 'X', price: '9,999', durationInDays: '7' }, { price: ['El importe admite como mucho dos decimales'] }],
-			[{ name: 'X', price: 'gratis', durationInDays: '7' }, { price: ['Escribe el importe como un número, por ejemplo 79,00'] }],
-			[{ name: 'X', price: '10', durationInDays: '0' }, { durationInDays: ['La duración debe ser un número entero de días, como mínimo 1'] }],
-			[{ name: 'X', price: '10', durationInDays: '1.5' }, { durationInDays: ['La duración debe ser un número entero de días, como mínimo 1'] }],
+			[
+				{ name: 'X', price: 'gratis', durationInDays: '7' },
+				{ price: ['Escribe el importe como un número, por ejemplo 79,00'] },
+			],
+			[
+				{ name: 'X', price: '10', durationInDays: '0' },
+				{ durationInDays: ['La duración debe ser un número entero de días, como mínimo 1'] },
+			],
+			[
+				{ name: 'X', price: '10', durationInDays: '1.5' },
+				{ durationInDays: ['La duración debe ser un número entero de días, como mínimo 1'] },
+			],
 		]
 		for (const [fields, errors] of cases) {
 			const result = unwrap(await create(cookie, fields))
@@ -70,24 +105,51 @@ describe('the plans page', () => {
 		const craftsman = await createUser({ role: 'oficial' })
 		const { id } = await ownPlan(2900, 30)
 		const order = await orderPlan({ user: craftsman, planId: id, method: 'bank_transfer' })
-		const shown = unwrap(await call(editLoader, getRequest(`${PATH}/${id}`, { cookie }), { params: { planId: id } })).data
+		const shown = unwrap(
+			await call(editLoader, getRequest(`${PATH}/${id}`, { cookie }), { params: { planId: id } }),
+		).data
 		expect(shown.plan).toMatchObject({ name: `Prueba ${planCount}`, price: '29', durationInDays: '30' })
 
-		const invalid = unwrap(await call(editAction, formRequest(`${PATH}/${id}`, { name: 'Mensual', price: '0', durationInDays: '30' }, { cookie }), { params: { planId: id } }))
+		const invalid = unwrap(
+			await call(
+				editAction,
+				formRequest(`${PATH}/${id}`, { name: 'Mensual', price: '0', durationInDays: '30' }, { cookie }),
+				{ params: { planId: id } },
+			),
+		)
 		expect(invalid.status).toBe(400)
 		expect((await prisma.plan.findUniqueOrThrow({ where: { id } })).priceCents).toBe(2900)
 
-		const saved = await call(editAction, formRequest(`${PATH}/${id}`, { name: 'Mensual plus', price: '35,00', durationInDays: '31' }, { cookie }), { params: { planId: id } })
+		const saved = await call(
+			editAction,
+			formRequest(`${PATH}/${id}`, { name: 'Mensual plus', price: '35,00', durationInDays: '31' }, { cookie }),
+			{ params: { planId: id } },
+		)
 		expect(redirectLocation(saved)).toBe(PATH)
-		expect(await prisma.plan.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: 'Mensual plus', priceCents: 3500, durationInDays: 31 })
-		expect((await prisma.payment.findUniqueOrThrow({ where: { paymentId: order.payment!.paymentId } })).amountCents).toBe(2900)
+		expect(await prisma.plan.findUniqueOrThrow({ where: { id } })).toMatchObject({
+			name: 'Mensual plus',
+			priceCents: 3500,
+			durationInDays: 31,
+		})
+		expect(
+			(await prisma.payment.findUniqueOrThrow({ where: { paymentId: order.payment!.paymentId } })).amountCents,
+		).toBe(2900)
 		// the order is confirmed at the amount it was placed with
-		await expect(verifyPayment({ paymentId: order.payment!.paymentId, amountEuros: 35, adminId: user.id })).rejects.toMatchObject({ status: 400 })
+		await expect(
+			verifyPayment({ paymentId: order.payment!.paymentId, amountEuros: 35, adminId: user.id }),
+		).rejects.toMatchObject({ status: 400 })
 		await verifyPayment({ paymentId: order.payment!.paymentId, amountEuros: 29, adminId: user.id })
 		const [audit] = await prisma.auditLog.findMany({ where: { targetId: id, action: 'plan.update' } })
-		expect(audit!.details).toEqual({ before: { name: expect.stringMatching(/^Prueba /), priceCents: 2900, durationInDays: 30 }, after: { name: 'Mensual plus', priceCents: 3500, durationInDays: 31 } })
+		expect(audit!.details).toEqual({
+			before: { name: expect.stringMatching(/^Prueba /), priceCents: 2900, durationInDays: 30 },
+			after: { name: 'Mensual plus', priceCents: 3500, durationInDays: 31 },
+		})
 
-		const unknown = await call(editAction, formRequest(`${PATH}/nope`, { name: 'A', price: '1', durationInDays: '1' }, { cookie }), { params: { planId: 'nope' } })
+		const unknown = await call(
+			editAction,
+			formRequest(`${PATH}/nope`, { name: 'A', price: '1', durationInDays: '1' }, { cookie }),
+			{ params: { planId: 'nope' } },
+		)
 		expect(redirectLocation(unknown)).toBe(PATH)
 		expect(await prisma.plan.count({ where: { id: 'nope' } })).toBe(0)
 	})
@@ -99,16 +161,25 @@ describe('the plans page', () => {
 		const order = await orderPlan({ user: craftsman, planId: id, method: 'bank_transfer' })
 		await verifyPayment({ paymentId: order.payment!.paymentId, amountEuros: 79, adminId: user.id })
 
-		expect(redirectLocation(await call(listAction, formRequest(PATH, { intent: 'retirar', planId: id }, { cookie })))).toBe(PATH)
+		expect(
+			redirectLocation(await call(listAction, formRequest(PATH, { intent: 'retirar', planId: id }, { cookie }))),
+		).toBe(PATH)
 		expect((await prisma.plan.findUniqueOrThrow({ where: { id: id } })).retiredAt).not.toBeNull()
 		const other = await createUser({ role: 'oficial' })
-		await expect(orderPlan({ user: other, planId: id, method: 'bank_transfer' })).rejects.toMatchObject({ message: 'Este plan ya no está disponible', status: 409 })
+		await expect(orderPlan({ user: other, planId: id, method: 'bank_transfer' })).rejects.toMatchObject({
+			message: 'Este plan ya no está disponible',
+			status: 409,
+		})
 		expect((await getPlansScreen(other.id)).map((card) => card.plan.name)).not.toContain(name)
 		expect(await apiPlanNames()).not.toContain(name)
 		// the craftsman who holds it keeps sending offers until its end date
 		expect(await checkCraftsmanGate({ id: craftsman.id, role: 'oficial' }, 'offer')).toMatchObject({ allowed: true })
 		const page = unwrap(await call(listLoader, getRequest(PATH, { cookie }))).data
-		expect(page.plans.find((plan: { id: string }) => plan.id === id)).toMatchObject({ activeCount: 1, pendingCount: 0, retiredAt: expect.any(String) })
+		expect(page.plans.find((plan: { id: string }) => plan.id === id)).toMatchObject({
+			activeCount: 1,
+			pendingCount: 0,
+			retiredAt: expect.any(String),
+		})
 		expect(page.plans.at(-1).id).toBe(id)
 
 		// retiring twice is refused and changes nothing
@@ -120,7 +191,11 @@ describe('the plans page', () => {
 		expect((await prisma.plan.findUniqueOrThrow({ where: { id: id } })).retiredAt).toBeNull()
 		expect(await apiPlanNames()).toContain(name)
 		expect((await getPlansScreen(other.id)).map((card) => card.plan.name)).toContain(name)
-		const actions = await prisma.auditLog.findMany({ where: { targetId: id }, orderBy: { createdAt: 'asc' }, select: { action: true } })
+		const actions = await prisma.auditLog.findMany({
+			where: { targetId: id },
+			orderBy: { createdAt: 'asc' },
+			select: { action: true },
+		})
 		expect(actions.map((row) => row.action)).toEqual(['plan.retire', 'plan.restore'])
 	})
 })
@@ -131,10 +206,18 @@ describe('only admins', () => {
 		const audits = await planAudits()
 		const params = { planId: 'plan-mensual' }
 		await expectAdminOnly(listLoader, (cookie) => getRequest(PATH, { cookie }))
-		await expectAdminOnly(listAction, (cookie) => formRequest(PATH, { intent: 'crear', name: 'Pirata', price: '1', durationInDays: '1' }, { cookie }))
-		await expectAdminOnly(listAction, (cookie) => formRequest(PATH, { intent: 'retirar', planId: 'plan-mensual' }, { cookie }))
+		await expectAdminOnly(listAction, (cookie) =>
+			formRequest(PATH, { intent: 'crear', name: 'Pirata', price: '1', durationInDays: '1' }, { cookie }),
+		)
+		await expectAdminOnly(listAction, (cookie) =>
+			formRequest(PATH, { intent: 'retirar', planId: 'plan-mensual' }, { cookie }),
+		)
 		await expectAdminOnly(editLoader, (cookie) => getRequest(`${PATH}/plan-mensual`, { cookie }), params)
-		await expectAdminOnly(editAction, (cookie) => formRequest(`${PATH}/plan-mensual`, { name: 'Pirata', price: '1', durationInDays: '1' }, { cookie }), params)
+		await expectAdminOnly(
+			editAction,
+			(cookie) => formRequest(`${PATH}/plan-mensual`, { name: 'Pirata', price: '1', durationInDays: '1' }, { cookie }),
+			params,
+		)
 		expect(await planRows()).toEqual(before)
 		expect(await planAudits()).toBe(audits)
 	})

@@ -11,7 +11,15 @@ import { action, loader } from '#app/routes/tablero+/$role+/usuarios.$userId.tsx
 import { loader as listLoader } from '#app/routes/tablero+/$role+/usuarios._index.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
-import { call, formRequest, getRequest, jsonRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+import {
+	call,
+	formRequest,
+	getRequest,
+	jsonRequest,
+	redirectLocation,
+	sessionCookie,
+	unwrap,
+} from '#tests/helpers/requests.ts'
 
 const LIST = '/tablero/admin/usuarios'
 const params = { role: 'admin' }
@@ -26,10 +34,12 @@ async function admin() {
 	return { user, cookie: await sessionCookie(user.id) }
 }
 
-const list = async (cookie: string, query = '') => (await call(listLoader, getRequest(`${LIST}${query}`, { cookie }), { params })) as any
+const list = async (cookie: string, query = '') =>
+	(await call(listLoader, getRequest(`${LIST}${query}`, { cookie }), { params })) as any
 const post = (cookie: string | undefined, userId: string, fields: Record<string, string>) =>
 	call(action, formRequest(`${LIST}/${userId}`, fields, { cookie }), { params: { ...params, userId } })
-const stateOf = (userId: string) => prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { blockedAt: true, blockedReason: true } })
+const stateOf = (userId: string) =>
+	prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { blockedAt: true, blockedReason: true } })
 const formErrorsOf = (result: unknown) => unwrap(result).data.result.error as Record<string, string[]>
 
 describe('the user list', () => {
@@ -45,7 +55,9 @@ describe('the user list', () => {
 		expect((await list(cookie, '?buscar=pena')).users.map((u: any) => u.id)).toEqual([jose.id])
 		expect((await list(cookie, '?buscar=jose%20pe')).users.map((u: any) => u.id)).toEqual([jose.id])
 		expect((await list(cookie, '?buscar=perez@example')).users.map((u: any) => u.id)).toEqual([jose.id])
-		expect((await list(cookie, '?buscar=fontaneria%20nandu')).users).toEqual([expect.objectContaining({ id: craftsman.id, companyName: 'Fontanería Ñandú' })])
+		expect((await list(cookie, '?buscar=fontaneria%20nandu')).users).toEqual([
+			expect.objectContaining({ id: craftsman.id, companyName: 'Fontanería Ñandú' }),
+		])
 		expect((await list(cookie, '?buscar=jose&rol=oficial')).users).toEqual([])
 		expect((await list(cookie, '?buscar=100%25')).total).toBe(0)
 	})
@@ -53,7 +65,12 @@ describe('the user list', () => {
 	test('pages by 20', async () => {
 		const { cookie } = await admin()
 		for (let i = 0; i < 20; i++) await createUser()
-		expect(await list(cookie, '?pagina=2')).toMatchObject({ page: 2, total: 21, totalPages: 2, users: [expect.objectContaining({ role: 'admin' })] })
+		expect(await list(cookie, '?pagina=2')).toMatchObject({
+			page: 2,
+			total: 21,
+			totalPages: 2,
+			users: [expect.objectContaining({ role: 'admin' })],
+		})
 	})
 })
 
@@ -61,16 +78,34 @@ describe('the user page', () => {
 	test('shows role, contact data, state and counts', async () => {
 		const { cookie } = await admin()
 		const { user } = await createCraftsman({ company: 'Cuenta SL', ratings: [5, 4] })
-		const data = (await call(loader, getRequest(`${LIST}/${user.id}`, { cookie }), { params: { ...params, userId: user.id } })) as any
+		const data = (await call(loader, getRequest(`${LIST}/${user.id}`, { cookie }), {
+			params: { ...params, userId: user.id },
+		})) as any
 		expect(data.isSelf).toBe(false)
-		expect(data.user).toMatchObject({ id: user.id, role: 'oficial', email: user.email, phone: '699111222', emailVerified: true, blockedAt: null, counts: { offers: 0, reviewsReceived: 2 } })
-		expect(data.user.craftsman).toMatchObject({ companyName: 'Cuenta SL', companySlug: 'cuenta-sl', state: { label: 'Verificado' } })
+		expect(data.user).toMatchObject({
+			id: user.id,
+			role: 'oficial',
+			email: user.email,
+			phone: '699111222',
+			emailVerified: true,
+			blockedAt: null,
+			counts: { offers: 0, reviewsReceived: 2 },
+		})
+		expect(data.user.craftsman).toMatchObject({
+			companyName: 'Cuenta SL',
+			companySlug: 'cuenta-sl',
+			state: { label: 'Verificado' },
+		})
 		expect(data.user.address).toMatch(/Calle Secreta 7, 28001 /)
 	})
 
 	test('an unknown id goes back to the list', async () => {
 		const { cookie } = await admin()
-		expect(redirectLocation(await call(loader, getRequest(`${LIST}/nadie`, { cookie }), { params: { ...params, userId: 'nadie' } }))).toBe(LIST)
+		expect(
+			redirectLocation(
+				await call(loader, getRequest(`${LIST}/nadie`, { cookie }), { params: { ...params, userId: 'nadie' } }),
+			),
+		).toBe(LIST)
 	})
 })
 
@@ -87,7 +122,9 @@ describe('block and unblock', () => {
 		expect(formErrorsOf(noReason).reason).toEqual(['Indica el motivo'])
 		expect(await stateOf(target.id)).toEqual({ blockedAt: null, blockedReason: null })
 
-		expect(redirectLocation(await post(cookie, target.id, { intent: 'bloquear', reason: 'Ofertas falsas' }))).toBe(`${LIST}/${target.id}`)
+		expect(redirectLocation(await post(cookie, target.id, { intent: 'bloquear', reason: 'Ofertas falsas' }))).toBe(
+			`${LIST}/${target.id}`,
+		)
 		expect(await stateOf(target.id)).toMatchObject({ blockedAt: expect.any(Date), blockedReason: 'Ofertas falsas' })
 		expect(await getSessionUser(getRequest('/', { cookie: targetCookie }))).toBeNull()
 		expect(await getBearerUser(jsonRequest('/api/user', 'GET', undefined, { token: accessToken }))).toBeNull()
@@ -95,9 +132,14 @@ describe('block and unblock', () => {
 		expect(await prisma.apiToken.count({ where: { userId: target.id, revokedAt: null } })).toBe(0)
 		expect(refreshToken).toBeTruthy()
 
-		const form = unwrap(await call(loginAction, formRequest('/iniciar-sesion', { email: target.email, password: TEST_PASSWORD })))
+		const form = unwrap(
+			await call(loginAction, formRequest('/iniciar-sesion', { email: target.email, password: TEST_PASSWORD })),
+		)
 		expect(form.data.result.error['']).toEqual(['Tu cuenta está bloqueada. Escríbenos si crees que es un error.'])
-		const api = (await call(apiLoginAction, jsonRequest('/api/auth/login', 'POST', { email: target.email, password: TEST_PASSWORD }))) as Response
+		const api = (await call(
+			apiLoginAction,
+			jsonRequest('/api/auth/login', 'POST', { email: target.email, password: TEST_PASSWORD }),
+		)) as Response
 		expect(api.status).toBeGreaterThanOrEqual(400)
 		expect((await api.json()).message).toBe('Tu cuenta está bloqueada. Escríbenos si crees que es un error.')
 
@@ -107,12 +149,23 @@ describe('block and unblock', () => {
 
 		expect(redirectLocation(await post(cookie, target.id, { intent: 'desbloquear' }))).toBe(`${LIST}/${target.id}`)
 		expect(await stateOf(target.id)).toEqual({ blockedAt: null, blockedReason: null })
-		expect(redirectLocation(await call(loginAction, formRequest('/iniciar-sesion', { email: target.email, password: TEST_PASSWORD })))).toBe('/tablero/oficial')
-		expect(formErrorsOf(await post(cookie, target.id, { intent: 'desbloquear' }))['']).toEqual(['Este usuario no está bloqueado'])
+		expect(
+			redirectLocation(
+				await call(loginAction, formRequest('/iniciar-sesion', { email: target.email, password: TEST_PASSWORD })),
+			),
+		).toBe('/tablero/oficial')
+		expect(formErrorsOf(await post(cookie, target.id, { intent: 'desbloquear' }))['']).toEqual([
+			'Este usuario no está bloqueado',
+		])
 
 		const audit = await prisma.auditLog.findMany({ where: { targetId: target.id }, orderBy: { createdAt: 'asc' } })
 		expect(audit).toEqual([
-			expect.objectContaining({ actorId: adminUser.id, action: 'user.block', targetType: 'user', details: expect.objectContaining({ reason: 'Ofertas falsas' }) }),
+			expect.objectContaining({
+				actorId: adminUser.id,
+				action: 'user.block',
+				targetType: 'user',
+				details: expect.objectContaining({ reason: 'Ofertas falsas' }),
+			}),
 			expect.objectContaining({ actorId: adminUser.id, action: 'user.unblock', targetType: 'user' }),
 		])
 	})
@@ -123,7 +176,9 @@ describe('block and unblock', () => {
 		const self = await post(cookie, adminUser.id, { intent: 'bloquear', reason: 'x' })
 		expect(unwrap(self).status).toBe(403)
 		expect(formErrorsOf(self)['']).toEqual(['No puedes bloquear tu propia cuenta'])
-		expect(formErrorsOf(await post(cookie, other.id, { intent: 'bloquear', reason: 'x' }))['']).toEqual(['Las cuentas de administración no se bloquean desde el panel'])
+		expect(formErrorsOf(await post(cookie, other.id, { intent: 'bloquear', reason: 'x' }))['']).toEqual([
+			'Las cuentas de administración no se bloquean desde el panel',
+		])
 		const unknown = await post(cookie, 'nadie', { intent: 'bloquear', reason: 'x' })
 		expect(unwrap(unknown).status).toBe(404)
 		expect(formErrorsOf(unknown)['']).toEqual(['No existe ningún usuario con ese identificador'])
@@ -139,12 +194,21 @@ describe('only admins', () => {
 		const target = await createUser()
 		const detail = `${LIST}/${target.id}`
 		const detailParams = { params: { ...params, userId: target.id } }
-		expect(redirectLocation(await call(listLoader, getRequest(LIST), { params }))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
-		expect(redirectLocation(await call(loader, getRequest(detail), detailParams))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
-		expect(redirectLocation(await post(undefined, target.id, { intent: 'bloquear', reason: 'x' }))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
+		expect(redirectLocation(await call(listLoader, getRequest(LIST), { params }))).toMatch(
+			/^\/iniciar-sesion\?redirectTo=/,
+		)
+		expect(redirectLocation(await call(loader, getRequest(detail), detailParams))).toMatch(
+			/^\/iniciar-sesion\?redirectTo=/,
+		)
+		expect(redirectLocation(await post(undefined, target.id, { intent: 'bloquear', reason: 'x' }))).toMatch(
+			/^\/iniciar-sesion\?redirectTo=/,
+		)
 		const client = await createUser()
 		const craftsman = await createUser({ role: 'oficial' })
-		for (const [other, home] of [[client, '/tablero/cliente'], [craftsman, '/tablero/oficial']] as const) {
+		for (const [other, home] of [
+			[client, '/tablero/cliente'],
+			[craftsman, '/tablero/oficial'],
+		] as const) {
 			const cookie = await sessionCookie(other.id)
 			expect(redirectLocation(await call(listLoader, getRequest(LIST, { cookie }), { params }))).toBe(home)
 			expect(redirectLocation(await call(loader, getRequest(detail, { cookie }), detailParams))).toBe(home)
@@ -163,11 +227,18 @@ describe('an account its owner deleted', () => {
 		expect(await deleteOwnAccount(target.id, TEST_PASSWORD)).toEqual({ ok: true })
 		const before = await prisma.user.findUniqueOrThrow({ where: { id: target.id } })
 
-		const page = unwrap(await call(loader, getRequest(`${LIST}/${target.id}`, { cookie }), { params: { ...params, userId: target.id } })).data
+		const page = unwrap(
+			await call(loader, getRequest(`${LIST}/${target.id}`, { cookie }), { params: { ...params, userId: target.id } }),
+		).data
 		expect(page.user.deletedAt).not.toBeNull()
-		expect((await list(cookie)).users.find((user: { id: string }) => user.id === target.id)).toMatchObject({ deleted: true, blocked: true })
+		expect((await list(cookie)).users.find((user: { id: string }) => user.id === target.id)).toMatchObject({
+			deleted: true,
+			blocked: true,
+		})
 
-		expect(formErrorsOf(await post(cookie, target.id, { intent: 'desbloquear' }))['']).toEqual(['Esta cuenta la eliminó su titular: no se puede desbloquear'])
+		expect(formErrorsOf(await post(cookie, target.id, { intent: 'desbloquear' }))['']).toEqual([
+			'Esta cuenta la eliminó su titular: no se puede desbloquear',
+		])
 		expect(await prisma.user.findUniqueOrThrow({ where: { id: target.id } })).toEqual(before)
 		expect(await prisma.auditLog.count({ where: { action: 'user.unblock' } })).toBe(0)
 	})

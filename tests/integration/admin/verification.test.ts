@@ -29,14 +29,20 @@ async function admin() {
 
 async function unverified(company?: string) {
 	const created = await createCraftsman({ status: 'unverified', company })
-	await prisma.craftsmanDocument.create({ data: { craftsmanId: created.craftsman.id, type: 'craft_card', url: '/imagenes/documentos/abc-large.webp' } })
+	await prisma.craftsmanDocument.create({
+		data: { craftsmanId: created.craftsman.id, type: 'craft_card', url: '/imagenes/documentos/abc-large.webp' },
+	})
 	return created
 }
 
 const decide = (cookie: string | undefined, userId: string, fields: Record<string, string>) =>
 	call(action, formRequest(`${QUEUE}/${userId}`, fields, { cookie }), { params: { ...params, userId } })
 
-const profileOf = (userId: string) => prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId }, select: { status: true, verifiedAt: true, refusedReason: true } })
+const profileOf = (userId: string) =>
+	prisma.craftsmanProfile.findUniqueOrThrow({
+		where: { userId },
+		select: { status: true, verifiedAt: true, refusedReason: true },
+	})
 const formErrorsOf = (result: unknown) => unwrap(result).data.result.error as Record<string, string[]>
 
 describe('the queue', () => {
@@ -46,18 +52,28 @@ describe('the queue', () => {
 		const second = await unverified('Segunda SL')
 		await prisma.user.update({ where: { id: second.user.id }, data: { createdAt: new Date('2026-01-01') } })
 		const refused = await unverified('Rechazada SL')
-		await prisma.craftsmanProfile.update({ where: { userId: refused.user.id }, data: { refusedReason: 'Foto borrosa' } })
+		await prisma.craftsmanProfile.update({
+			where: { userId: refused.user.id },
+			data: { refusedReason: 'Foto borrosa' },
+		})
 		await createCraftsman({ company: 'Verificada SL' })
 
 		const pending = (await call(queueLoader, getRequest(QUEUE, { cookie }), { params })) as any
 		expect(pending.filter).toBe('pendiente')
 		expect(pending.craftsmen.map((c: any) => c.companyName)).toEqual(['Segunda SL', 'Primera SL'])
-		expect(pending.craftsmen[1]).toMatchObject({ email: first.user.email, phone: '699111222', services: ['Electricista'], documents: [{ type: 'craft_card', url: '/imagenes/documentos/abc-large.webp' }] })
+		expect(pending.craftsmen[1]).toMatchObject({
+			email: first.user.email,
+			phone: '699111222',
+			services: ['Electricista'],
+			documents: [{ type: 'craft_card', url: '/imagenes/documentos/abc-large.webp' }],
+		})
 		expect(pending.craftsmen[1].place).toMatch(/^28001 /)
 
 		const refusedTab = (await call(queueLoader, getRequest(`${QUEUE}?estado=rechazado`, { cookie }), { params })) as any
 		expect(refusedTab.craftsmen.map((c: any) => c.companyName)).toEqual(['Rechazada SL'])
-		const verifiedTab = (await call(queueLoader, getRequest(`${QUEUE}?estado=verificado`, { cookie }), { params })) as any
+		const verifiedTab = (await call(queueLoader, getRequest(`${QUEUE}?estado=verificado`, { cookie }), {
+			params,
+		})) as any
 		expect(verifiedTab.craftsmen.map((c: any) => c.companyName)).toEqual(['Verificada SL'])
 	})
 
@@ -94,7 +110,9 @@ describe('verify', () => {
 		expect(email.subject).toBe('Tu perfil de oficial está verificado')
 		expect(email.text).toContain('/tablero/oficial')
 		const audit = await prisma.auditLog.findMany({ where: { targetId: user.id } })
-		expect(audit).toEqual([expect.objectContaining({ actorId: adminUser.id, action: 'craftsman.verify', targetType: 'user' })])
+		expect(audit).toEqual([
+			expect.objectContaining({ actorId: adminUser.id, action: 'craftsman.verify', targetType: 'user' }),
+		])
 	})
 
 	test('an already verified craftsman or an unknown id is refused with a Spanish message and nothing changes', async () => {
@@ -128,9 +146,16 @@ describe('refuse', () => {
 		expect(await profileOf(user.id)).toMatchObject({ status: 'unverified', refusedReason: null })
 		expect(await prisma.auditLog.count()).toBe(0)
 
-		const result = await decide(cookie, user.id, { intent: 'rechazar', reason: 'El carné no se lee: sube una foto nítida.' })
+		const result = await decide(cookie, user.id, {
+			intent: 'rechazar',
+			reason: 'El carné no se lee: sube una foto nítida.',
+		})
 		expect(redirectLocation(result)).toBe(QUEUE)
-		expect(await profileOf(user.id)).toMatchObject({ status: 'unverified', verifiedAt: null, refusedReason: 'El carné no se lee: sube una foto nítida.' })
+		expect(await profileOf(user.id)).toMatchObject({
+			status: 'unverified',
+			verifiedAt: null,
+			refusedReason: 'El carné no se lee: sube una foto nítida.',
+		})
 		const [notification] = await prisma.notification.findMany({ where: { userId: user.id } })
 		expect(notification).toMatchObject({ link: '/tablero/oficial/editarperfil' })
 		expect(notification.text).toContain('El carné no se lee')
@@ -138,9 +163,15 @@ describe('refuse', () => {
 		expect(email.subject).toBe('No hemos podido verificar tu perfil de oficial')
 		expect(email.text).toContain('El carné no se lee: sube una foto nítida.')
 		const audit = await prisma.auditLog.findFirstOrThrow({ where: { targetId: user.id } })
-		expect(audit).toMatchObject({ actorId: adminUser.id, action: 'craftsman.refuse', details: { reason: 'El carné no se lee: sube una foto nítida.' } })
+		expect(audit).toMatchObject({
+			actorId: adminUser.id,
+			action: 'craftsman.refuse',
+			details: { reason: 'El carné no se lee: sube una foto nítida.' },
+		})
 
-		const home = (await call(homeLoader, getRequest('/tablero/oficial', { cookie: await sessionCookie(user.id) }), { params: { role: 'oficial' } })) as any
+		const home = (await call(homeLoader, getRequest('/tablero/oficial', { cookie: await sessionCookie(user.id) }), {
+			params: { role: 'oficial' },
+		})) as any
 		expect(home.home.craftsman.refusedReason).toBe('El carné no se lee: sube una foto nítida.')
 	})
 
@@ -166,13 +197,26 @@ describe('only admins', () => {
 		const client = await createUser()
 		const craftsman = await createUser({ role: 'oficial' })
 		const detail = `${QUEUE}/${user.id}`
-		expect(redirectLocation(await call(queueLoader, getRequest(QUEUE), { params }))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
-		expect(redirectLocation(await call(loader, getRequest(detail), { params: { ...params, userId: user.id } }))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
-		expect(redirectLocation(await decide(undefined, user.id, { intent: 'verificar' }))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
-		for (const [other, home] of [[client, '/tablero/cliente'], [craftsman, '/tablero/oficial']] as const) {
+		expect(redirectLocation(await call(queueLoader, getRequest(QUEUE), { params }))).toMatch(
+			/^\/iniciar-sesion\?redirectTo=/,
+		)
+		expect(
+			redirectLocation(await call(loader, getRequest(detail), { params: { ...params, userId: user.id } })),
+		).toMatch(/^\/iniciar-sesion\?redirectTo=/)
+		expect(redirectLocation(await decide(undefined, user.id, { intent: 'verificar' }))).toMatch(
+			/^\/iniciar-sesion\?redirectTo=/,
+		)
+		for (const [other, home] of [
+			[client, '/tablero/cliente'],
+			[craftsman, '/tablero/oficial'],
+		] as const) {
 			const cookie = await sessionCookie(other.id)
 			expect(redirectLocation(await call(queueLoader, getRequest(QUEUE, { cookie }), { params }))).toBe(home)
-			expect(redirectLocation(await call(loader, getRequest(detail, { cookie }), { params: { ...params, userId: user.id } }))).toBe(home)
+			expect(
+				redirectLocation(
+					await call(loader, getRequest(detail, { cookie }), { params: { ...params, userId: user.id } }),
+				),
+			).toBe(home)
 			expect(redirectLocation(await decide(cookie, user.id, { intent: 'verificar' }))).toBe(home)
 			expect(redirectLocation(await decide(cookie, user.id, { intent: 'rechazar', reason: 'x' }))).toBe(home)
 		}
@@ -183,7 +227,11 @@ describe('only admins', () => {
 
 	test('the detail page of an unknown craftsman goes back to the queue', async () => {
 		const { cookie } = await admin()
-		expect(redirectLocation(await call(loader, getRequest(`${QUEUE}/nadie`, { cookie }), { params: { ...params, userId: 'nadie' } }))).toBe(QUEUE)
+		expect(
+			redirectLocation(
+				await call(loader, getRequest(`${QUEUE}/nadie`, { cookie }), { params: { ...params, userId: 'nadie' } }),
+			),
+		).toBe(QUEUE)
 	})
 })
 
@@ -200,7 +248,9 @@ describe('a craftsman who deleted their account', () => {
 		expect(home.home).toMatchObject({ unverified: 0 })
 
 		const before = await profileOf(gone.user.id)
-		expect(formErrorsOf(await decide(cookie, gone.user.id, { intent: 'verificar' }))['']).toEqual(['No existe ningún oficial con ese identificador'])
+		expect(formErrorsOf(await decide(cookie, gone.user.id, { intent: 'verificar' }))['']).toEqual([
+			'No existe ningún oficial con ese identificador',
+		])
 		expect(await profileOf(gone.user.id)).toEqual(before)
 		expect(await prisma.auditLog.count({ where: { action: { startsWith: 'craftsman.' } } })).toBe(0)
 	})

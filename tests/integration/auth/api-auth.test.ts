@@ -41,26 +41,55 @@ describe('/api/auth/login', () => {
 	test('GET with the access token answers the current user; without one, 401', async () => {
 		const user = await createUser()
 		const { body } = await apiLogin(user.email)
-		const me = await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))
+		const me = await responseJson(
+			await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })),
+		)
 		expect(me).toMatchObject({ status: 200, body: { user: { _id: user.id, email: user.email, role: 'cliente' } } })
 		expect((await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET')))).status).toBe(401)
-		expect((await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: 'inventado' })))).status).toBe(401)
+		expect(
+			(
+				await responseJson(
+					await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: 'inventado' })),
+				)
+			).status,
+		).toBe(401)
 		// the refresh token is not an access token
-		expect((await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.refreshToken })))).status).toBe(401)
+		expect(
+			(
+				await responseJson(
+					await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.refreshToken })),
+				)
+			).status,
+		).toBe(401)
 	})
 
 	test('an expired access token is refused, and the refresh call renews it once', async () => {
 		const user = await createUser()
 		const { body } = await apiLogin(user.email)
-		await prisma.apiToken.updateMany({ where: { userId: user.id, kind: 'access' }, data: { expiresAt: new Date(Date.now() - 1000) } })
-		expect((await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))).status).toBe(401)
+		await prisma.apiToken.updateMany({
+			where: { userId: user.id, kind: 'access' },
+			data: { expiresAt: new Date(Date.now() - 1000) },
+		})
+		expect(
+			(
+				await responseJson(
+					await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })),
+				)
+			).status,
+		).toBe(401)
 
-		const renewed = await responseJson(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))
+		const renewed = await responseJson(
+			await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })),
+		)
 		expect(renewed.status).toBe(200)
-		const me = await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: renewed.body.accessToken })))
+		const me = await responseJson(
+			await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: renewed.body.accessToken })),
+		)
 		expect(me.body.user._id).toBe(user.id)
 		// rotation: the used refresh token is spent
-		const again = await responseJson(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))
+		const again = await responseJson(
+			await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })),
+		)
 		expect(again.status).toBe(401)
 	})
 
@@ -68,14 +97,35 @@ describe('/api/auth/login', () => {
 		const user = await createUser()
 		const { body } = await apiLogin(user.email)
 		await prisma.user.update({ where: { id: user.id }, data: { blockedAt: new Date() } })
-		expect((await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })))).status).toBe(401)
-		expect((await responseJson(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })))).status).toBe(401)
+		expect(
+			(
+				await responseJson(
+					await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })),
+				)
+			).status,
+		).toBe(401)
+		expect(
+			(
+				await responseJson(
+					await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })),
+				)
+			).status,
+		).toBe(401)
 	})
 
 	test('is rate limited per IP with a Spanish message', async () => {
 		const context = testContext('198.51.100.7')
-		for (let i = 0; i < 30; i++) await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email: `n${i}@example.com`, password: 'xxxxxxx' }), { context })
-		const limited = await responseJson(await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email: 'n@example.com', password: 'xxxxxxx' }), { context }))
+		for (let i = 0; i < 30; i++)
+			await call(
+				loginAction,
+				jsonRequest('/api/auth/login', 'POST', { email: `n${i}@example.com`, password: 'xxxxxxx' }),
+				{ context },
+			)
+		const limited = await responseJson(
+			await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email: 'n@example.com', password: 'xxxxxxx' }), {
+				context,
+			}),
+		)
 		expect(limited.status).toBe(429)
 		expect(limited.body.message).toMatch(/^Demasiados intentos/)
 	})
@@ -83,13 +133,19 @@ describe('/api/auth/login', () => {
 
 describe('PUT /api/auth/change_password', () => {
 	async function change(token: string | undefined, body: object) {
-		return responseJson(await call(changePasswordAction, jsonRequest('/api/auth/change_password', 'PUT', body, { token })))
+		return responseJson(
+			await call(changePasswordAction, jsonRequest('/api/auth/change_password', 'PUT', body, { token })),
+		)
 	}
 
 	test('changes the password when every rule holds', async () => {
 		const user = await createUser()
 		const { body } = await apiLogin(user.email)
-		const result = await change(body.accessToken, { currentPassword: TEST_PASSWORD, newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4ve' })
+		const result = await change(body.accessToken, {
+			currentPassword: TEST_PASSWORD,
+			newPassword: 'Nueva#Cl4ve',
+			confirmPassword: 'Nueva#Cl4ve',
+		})
 		expect(result).toEqual({ status: 200, body: { success: true, message: 'Contraseña actualizada correctamente' } })
 		const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
 		expect(await verifyPassword('Nueva#Cl4ve', passwordHash)).toBe(true)
@@ -107,7 +163,11 @@ describe('PUT /api/auth/change_password', () => {
 	])('refuses %s: %s', async (newPassword, message) => {
 		const user = await createUser()
 		const { body } = await apiLogin(user.email)
-		const result = await change(body.accessToken, { currentPassword: TEST_PASSWORD, newPassword, confirmPassword: newPassword })
+		const result = await change(body.accessToken, {
+			currentPassword: TEST_PASSWORD,
+			newPassword,
+			confirmPassword: newPassword,
+		})
 		expect(result.status).toBe(400)
 		expect(result.body.errors.newPassword).toBe(message)
 		const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
@@ -117,14 +177,32 @@ describe('PUT /api/auth/change_password', () => {
 	test('refuses a confirmation that differs, a wrong current password, and anonymous callers', async () => {
 		const user = await createUser()
 		const { body } = await apiLogin(user.email)
-		const mismatch = await change(body.accessToken, { currentPassword: TEST_PASSWORD, newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4vf' })
+		const mismatch = await change(body.accessToken, {
+			currentPassword: TEST_PASSWORD,
+			newPassword: 'Nueva#Cl4ve',
+			confirmPassword: 'Nueva#Cl4vf',
+		})
 		expect(mismatch.body.errors.confirmPassword).toBe('La confirmación no coincide con la nueva contraseña')
-		const wrong = await change(body.accessToken, { currentPassword: 'Otra#Cl4ve1', newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4ve' })
+		const wrong = await change(body.accessToken, {
+			currentPassword: 'Otra#Cl4ve1',
+			newPassword: 'Nueva#Cl4ve',
+			confirmPassword: 'Nueva#Cl4ve',
+		})
 		expect(wrong).toEqual({ status: 400, body: { success: false, message: 'La contraseña actual no es correcta' } })
-		expect((await change(undefined, { currentPassword: TEST_PASSWORD, newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4ve' })).status).toBe(401)
+		expect(
+			(
+				await change(undefined, {
+					currentPassword: TEST_PASSWORD,
+					newPassword: 'Nueva#Cl4ve',
+					confirmPassword: 'Nueva#Cl4ve',
+				})
+			).status,
+		).toBe(401)
 	})
 
 	test('other methods answer 405', async () => {
-		expect((await call(changePasswordAction, jsonRequest('/api/auth/change_password', 'POST', {}))) as Response).toHaveProperty('status', 405)
+		expect(
+			(await call(changePasswordAction, jsonRequest('/api/auth/change_password', 'POST', {}))) as Response,
+		).toHaveProperty('status', 405)
 	})
 })

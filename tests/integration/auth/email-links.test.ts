@@ -10,7 +10,16 @@ import { action as resetAction, loader as resetLoader } from '#app/routes/_auth+
 import { loader as verifyLoader } from '#app/routes/_auth+/verificar-correo.tsx'
 import { action as apiResetAction } from '#app/routes/api+/auth.reset_password.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { call, cookiesOf, formRequest, getRequest, jsonRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+import {
+	call,
+	cookiesOf,
+	formRequest,
+	getRequest,
+	jsonRequest,
+	redirectLocation,
+	sessionCookie,
+	unwrap,
+} from '#tests/helpers/requests.ts'
 
 /** The path and query of the last link emailed to `to`. */
 function lastLink(to: string, path: string) {
@@ -42,7 +51,10 @@ describe('email verification', () => {
 		const user = await createUser({ emailVerified: false })
 		await startEmailVerification(user)
 		const link = lastLink(user.email, '/verificar-correo')
-		await prisma.verificationToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1) } })
+		await prisma.verificationToken.updateMany({
+			where: { userId: user.id },
+			data: { expiresAt: new Date(Date.now() - 1) },
+		})
 		for (const path of [link, '/verificar-correo?token=inventado', '/verificar-correo']) {
 			const result = (await call(verifyLoader, getRequest(path))) as Response
 			expect(redirectLocation(result)).toBe('/?email_verification=failed')
@@ -52,7 +64,9 @@ describe('email verification', () => {
 
 	test('eid and id in the URL log nobody in', async () => {
 		const user = await createUser()
-		const root = unwrap(await call(rootLoader, getRequest(`/?email_verification=success&eid=${user.email}&id=${user.id}`)))
+		const root = unwrap(
+			await call(rootLoader, getRequest(`/?email_verification=success&eid=${user.email}&id=${user.id}`)),
+		)
 		expect(root.data.user).toBeNull()
 	})
 })
@@ -62,16 +76,23 @@ describe('password reset', () => {
 		const user = await createUser()
 		const oldSession = await sessionCookie(user.id)
 		const answer = unwrap(await call(forgotAction, formRequest('/recuperar-contrasena', { email: user.email })))
-		expect(answer.data.message).toBe('Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.')
+		expect(answer.data.message).toBe(
+			'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',
+		)
 
 		const link = lastLink(user.email, '/restablecer-contrasena')
 		const token = new URL(link, 'http://x').searchParams.get('token')!
 		expect(unwrap(await call(resetLoader, getRequest(link))).data).toEqual({ token, usable: true })
 
-		const bad = unwrap(await call(resetAction, formRequest(link, { token, newPassword: 'corta', confirmPassword: 'corta' })))
+		const bad = unwrap(
+			await call(resetAction, formRequest(link, { token, newPassword: 'corta', confirmPassword: 'corta' })),
+		)
 		expect(bad.status).toBe(400)
 
-		const done = (await call(resetAction, formRequest(link, { token, newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4ve' }))) as Response
+		const done = (await call(
+			resetAction,
+			formRequest(link, { token, newPassword: 'Nueva#Cl4ve', confirmPassword: 'Nueva#Cl4ve' }),
+		)) as Response
 		expect(redirectLocation(done)).toBe('/tablero/cliente')
 		expect((await getSessionUser(getRequest('/', { cookie: cookiesOf(done.headers) })))?.id).toBe(user.id)
 		expect(await getSessionUser(getRequest('/', { cookie: oldSession }))).toBeNull()
@@ -80,7 +101,9 @@ describe('password reset', () => {
 
 		// single use
 		expect(unwrap(await call(resetLoader, getRequest(link))).data.usable).toBe(false)
-		const reused = unwrap(await call(resetAction, formRequest(link, { token, newPassword: 'Otra#Cl4ve9', confirmPassword: 'Otra#Cl4ve9' })))
+		const reused = unwrap(
+			await call(resetAction, formRequest(link, { token, newPassword: 'Otra#Cl4ve9', confirmPassword: 'Otra#Cl4ve9' })),
+		)
 		expect(reused.status).toBe(400)
 		expect(reused.data.result.error['']).toEqual(['El enlace no es válido o ha caducado. Pide uno nuevo.'])
 	})
@@ -93,12 +116,17 @@ describe('password reset', () => {
 		const newer = lastLink(user.email, '/restablecer-contrasena')
 		expect(unwrap(await call(resetLoader, getRequest(older))).data.usable).toBe(false)
 		expect(unwrap(await call(resetLoader, getRequest(newer))).data.usable).toBe(true)
-		await prisma.verificationToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1) } })
+		await prisma.verificationToken.updateMany({
+			where: { userId: user.id },
+			data: { expiresAt: new Date(Date.now() - 1) },
+		})
 		expect(unwrap(await call(resetLoader, getRequest(newer))).data.usable).toBe(false)
 	})
 
 	test('an unknown email gets the same answer and no email; a bad one gets the message', async () => {
-		const answer = unwrap(await call(forgotAction, formRequest('/recuperar-contrasena', { email: 'nadie.aqui@example.com' })))
+		const answer = unwrap(
+			await call(forgotAction, formRequest('/recuperar-contrasena', { email: 'nadie.aqui@example.com' })),
+		)
 		expect(answer.data.message).toMatch(/^Si existe una cuenta/)
 		expect(readOutbox('nadie.aqui@example.com')).toEqual([])
 		const bad = unwrap(await call(forgotAction, formRequest('/recuperar-contrasena', { email: '' })))
@@ -108,11 +136,17 @@ describe('password reset', () => {
 	test('PUT /api/auth/reset_password emails the link and answers with a message, 3 per hour per account', async () => {
 		const user = await createUser()
 		for (let i = 0; i < 3; i++) {
-			const response = (await call(apiResetAction, jsonRequest('/api/auth/reset_password', 'PUT', { email: user.email }))) as Response
+			const response = (await call(
+				apiResetAction,
+				jsonRequest('/api/auth/reset_password', 'PUT', { email: user.email }),
+			)) as Response
 			expect(await response.json()).toEqual({ success: true, message: expect.stringMatching(/^Si existe una cuenta/) })
 		}
 		expect(readOutbox(user.email)).toHaveLength(3)
-		const limited = (await call(apiResetAction, jsonRequest('/api/auth/reset_password', 'PUT', { email: user.email }))) as Response
+		const limited = (await call(
+			apiResetAction,
+			jsonRequest('/api/auth/reset_password', 'PUT', { email: user.email }),
+		)) as Response
 		expect(limited.status).toBe(429)
 		expect(readOutbox(user.email)).toHaveLength(3)
 	})

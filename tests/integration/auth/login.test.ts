@@ -4,7 +4,16 @@ import { getSessionUser } from '#app/models/auth/sessions.server.ts'
 import { action as loginAction, loader as loginLoader } from '#app/routes/_auth+/iniciar-sesion.tsx'
 import { action as logoutAction } from '#app/routes/_auth+/cerrar-sesion.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
-import { call, cookiesOf, formRequest, getRequest, redirectLocation, sessionCookie, testContext, unwrap } from '#tests/helpers/requests.ts'
+import {
+	call,
+	cookiesOf,
+	formRequest,
+	getRequest,
+	redirectLocation,
+	sessionCookie,
+	testContext,
+	unwrap,
+} from '#tests/helpers/requests.ts'
 
 const login = (fields: Record<string, string>, context = testContext()) =>
 	call(loginAction, formRequest('/iniciar-sesion', fields), { context })
@@ -41,7 +50,11 @@ describe('login form', () => {
 		[{ email: '', password: 'secreto1' }, 'email', 'Se requiere correo electrónico'],
 		[{ email: 'no-es-correo', password: 'secreto1' }, 'email', 'El correo electrónico no es válido'],
 		[{ email: 'ana@example.com', password: '' }, 'password', 'Se requiere contraseña'],
-		[{ email: 'ana@example.com', password: '12345' }, 'password', 'La longitud de la contraseña debe ser al menos 6 caracteres'],
+		[
+			{ email: 'ana@example.com', password: '12345' },
+			'password',
+			'La longitud de la contraseña debe ser al menos 6 caracteres',
+		],
 	])('%o is refused: %s "%s"', async (fields, field, message) => {
 		const { status, errors } = formErrors(await login(fields))
 		expect(status).toBe(400)
@@ -50,7 +63,10 @@ describe('login form', () => {
 
 	test('a wrong password or unknown account gives the same message and no session', async () => {
 		const user = await createUser()
-		for (const fields of [{ email: user.email, password: 'otraClave1!' }, { email: 'nadie@example.com', password: TEST_PASSWORD }]) {
+		for (const fields of [
+			{ email: user.email, password: 'otraClave1!' },
+			{ email: 'nadie@example.com', password: TEST_PASSWORD },
+		]) {
 			const { status, errors } = formErrors(await login(fields))
 			expect(status).toBe(401)
 			expect(errors['']).toEqual(['Correo electrónico o contraseña incorrectos'])
@@ -70,7 +86,8 @@ describe('login form', () => {
 
 	test('after 8 failures an account is locked for a while, even with the right password', async () => {
 		const user = await createUser()
-		for (let i = 0; i < 8; i++) expect(formErrors(await login({ email: user.email, password: 'malaClave1!' })).status).toBe(401)
+		for (let i = 0; i < 8; i++)
+			expect(formErrors(await login({ email: user.email, password: 'malaClave1!' })).status).toBe(401)
 		const { status, errors } = formErrors(await login({ email: user.email, password: TEST_PASSWORD }))
 		expect(status).toBe(429)
 		expect(errors[''][0]).toMatch(/^Demasiados intentos\. Vuelve a intentarlo dentro de 15 minutos\.$/)
@@ -78,7 +95,8 @@ describe('login form', () => {
 
 	test('one IP gets 30 attempts per 10 minutes', async () => {
 		const context = testContext('192.0.2.99')
-		for (let i = 0; i < 30; i++) expect(formErrors(await login({ email: `x${i}@example.com`, password: 'malaClave1!' }, context)).status).toBe(401)
+		for (let i = 0; i < 30; i++)
+			expect(formErrors(await login({ email: `x${i}@example.com`, password: 'malaClave1!' }, context)).status).toBe(401)
 		expect(formErrors(await login({ email: 'y@example.com', password: 'malaClave1!' }, context)).status).toBe(429)
 	})
 

@@ -16,7 +16,10 @@ async function post(fields: Record<string, string>, userId?: string) {
 async function toastOf(result: unknown) {
 	const { readToast } = await import('#app/lib/toast.server.ts')
 	const response = result as Response
-	const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ')
+	const cookie = response.headers
+		.getSetCookie()
+		.map((value) => value.split(';')[0])
+		.join('; ')
 	return (await readToast(new Request('http://localhost/', { headers: { Cookie: cookie } }))).toast
 }
 
@@ -83,26 +86,44 @@ describe('/tablero/cliente/trabajos: accept, reject, complete', () => {
 		await post({ intent: 'aceptar', offerId: offers[0]!.id }, client.id)
 		before = await footprint()
 		// deciding again on an offer that is no longer pending, or on any offer of an assigned job
-		expect(await toastOf(await post({ intent: 'aceptar', offerId: offers[0]!.id }, client.id))).toEqual({ type: 'error', text: 'Esta oferta ya no está pendiente' })
-		expect(await toastOf(await post({ intent: 'rechazar', offerId: offers[1]!.id }, client.id))).toEqual({ type: 'error', text: 'Esta oferta ya no está pendiente' })
+		expect(await toastOf(await post({ intent: 'aceptar', offerId: offers[0]!.id }, client.id))).toEqual({
+			type: 'error',
+			text: 'Esta oferta ya no está pendiente',
+		})
+		expect(await toastOf(await post({ intent: 'rechazar', offerId: offers[1]!.id }, client.id))).toEqual({
+			type: 'error',
+			text: 'Esta oferta ya no está pendiente',
+		})
 		expect(await footprint()).toEqual(before)
 		// a pending offer on a job that is no longer open (e.g. a late offer row)
-		const late = await prisma.offer.create({ data: { jobId: job.id, craftsmanId: (await createUser({ role: 'oficial' })).id, price: 90, status: 'pending' } })
+		const late = await prisma.offer.create({
+			data: { jobId: job.id, craftsmanId: (await createUser({ role: 'oficial' })).id, price: 90, status: 'pending' },
+		})
 		before = await footprint()
-		expect(await toastOf(await post({ intent: 'aceptar', offerId: late.id }, client.id))).toEqual({ type: 'error', text: 'Este trabajo ya no acepta ofertas' })
+		expect(await toastOf(await post({ intent: 'aceptar', offerId: late.id }, client.id))).toEqual({
+			type: 'error',
+			text: 'Este trabajo ya no acepta ofertas',
+		})
 		await post({ intent: 'terminar', jobId: job.id }, client.id)
 		before = await footprint()
 		expect(await toastOf(await post({ intent: 'terminar', jobId: job.id }, client.id))).toEqual({
 			type: 'error',
 			text: 'Solo puedes marcar como terminado un trabajo asignado',
 		})
-		expect(await toastOf(await post({ intent: 'cerrar', jobId: job.id }, client.id))).toEqual({ type: 'error', text: 'Solo puedes cerrar un trabajo abierto o asignado' })
+		expect(await toastOf(await post({ intent: 'cerrar', jobId: job.id }, client.id))).toEqual({
+			type: 'error',
+			text: 'Solo puedes cerrar un trabajo abierto o asignado',
+		})
 		expect(await footprint()).toEqual(before)
 	})
 
 	test('another client, a craftsman, an admin and anonymous visitors cannot decide; nothing changes', async () => {
 		const { job, offers } = await jobWithOffers(1)
-		const [otherClient, craftsman, admin] = await Promise.all([createUser(), createUser({ role: 'oficial' }), createUser({ role: 'admin' })])
+		const [otherClient, craftsman, admin] = await Promise.all([
+			createUser(),
+			createUser({ role: 'oficial' }),
+			createUser({ role: 'admin' }),
+		])
 		const before = await footprint()
 		const attempts: Array<Record<string, string>> = [
 			{ intent: 'aceptar', offerId: offers[0]!.id },
@@ -114,19 +135,28 @@ describe('/tablero/cliente/trabajos: accept, reject, complete', () => {
 			const refused = await post(fields, otherClient.id)
 			expect((await toastOf(refused))?.type).toBe('error')
 			expect(redirectLocation(await post(fields))).toMatch(/^\/iniciar-sesion/)
-			for (const user of [craftsman, admin]) expect(redirectLocation(await post(fields, user.id))).not.toMatch(/trabajos/)
+			for (const user of [craftsman, admin])
+				expect(redirectLocation(await post(fields, user.id))).not.toMatch(/trabajos/)
 			// the offer's own craftsman cannot accept it either
 			expect(redirectLocation(await post(fields, offers[0]!.craftsmanId))).not.toMatch(/trabajos/)
 		}
-		expect(await toastOf(await post({ intent: 'aceptar', offerId: offers[0]!.id }, otherClient.id))).toEqual({ type: 'error', text: 'Oferta no encontrada' })
-		expect(await toastOf(await post({ intent: 'terminar', jobId: job.id }, otherClient.id))).toEqual({ type: 'error', text: 'Trabajo no encontrado' })
+		expect(await toastOf(await post({ intent: 'aceptar', offerId: offers[0]!.id }, otherClient.id))).toEqual({
+			type: 'error',
+			text: 'Oferta no encontrada',
+		})
+		expect(await toastOf(await post({ intent: 'terminar', jobId: job.id }, otherClient.id))).toEqual({
+			type: 'error',
+			text: 'Trabajo no encontrado',
+		})
 		expect(await footprint()).toEqual(before)
 	})
 
 	test('two simultaneous accepts on one job: exactly one wins, the job is assigned once', async () => {
 		const { client, job, offers } = await jobWithOffers(2)
 		const { acceptOffer } = await import('#app/models/offers/decide-offer.server.ts')
-		const results = await Promise.allSettled(offers.map((offer) => acceptOffer({ clientId: client.id, offerId: offer.id })))
+		const results = await Promise.allSettled(
+			offers.map((offer) => acceptOffer({ clientId: client.id, offerId: offer.id })),
+		)
 		expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
 		expect(await jobStatus(job.id)).toBe('assigned')
 		expect((await statuses(offers.map((offer) => offer.id))).sort()).toEqual(['accepted', 'rejected'])
@@ -135,7 +165,10 @@ describe('/tablero/cliente/trabajos: accept, reject, complete', () => {
 	test('an unknown intent is refused', async () => {
 		const { client } = await jobWithOffers(1)
 		const before = await footprint()
-		expect(await toastOf(await post({ intent: 'borrar-todo' }, client.id))).toEqual({ type: 'error', text: 'Acción no válida' })
+		expect(await toastOf(await post({ intent: 'borrar-todo' }, client.id))).toEqual({
+			type: 'error',
+			text: 'Acción no válida',
+		})
 		expect(await footprint()).toEqual(before)
 	})
 })
@@ -143,19 +176,27 @@ describe('/tablero/cliente/trabajos: accept, reject, complete', () => {
 describe('/tablero/cliente/trabajos: the list', () => {
 	test('shows only own jobs, paged by 10, with offers: price, company, rating, badge, conversation', async () => {
 		const { client, job, offers } = await jobWithOffers(2)
-		const craftsmanProfile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: offers[0]!.craftsmanId } })
+		const craftsmanProfile = await prisma.craftsmanProfile.findUniqueOrThrow({
+			where: { userId: offers[0]!.craftsmanId },
+		})
 		await prisma.craftsmanProfile.update({ where: { id: craftsmanProfile.id }, data: { status: 'unverified' } })
-		await prisma.review.createMany({ data: [4, 5, 5].map((rating) => ({ craftsmanId: craftsmanProfile.id, rating, comment: 'Bien' })) })
+		await prisma.review.createMany({
+			data: [4, 5, 5].map((rating) => ({ craftsmanId: craftsmanProfile.id, rating, comment: 'Bien' })),
+		})
 		const conversation = await prisma.conversation.create({
 			data: { jobId: job.id, participants: { create: [{ userId: client.id }, { userId: offers[0]!.craftsmanId }] } },
 		})
 		await jobWithOffers(1) // someone else's job
 		const { createJob } = await import('#tests/factories/jobs.ts')
-		for (let index = 0; index < 10; index++) await createJob({ ownerId: client.id, createdAt: new Date(Date.now() - (index + 1) * 60_000) })
+		for (let index = 0; index < 10; index++)
+			await createJob({ ownerId: client.id, createdAt: new Date(Date.now() - (index + 1) * 60_000) })
 
 		const page1 = (await call(loader, getRequest(PATH, { cookie: await sessionCookie(client.id) }))) as any
 		expect([page1.total, page1.totalPages, page1.jobs.length]).toEqual([11, 2, 10])
-		const page2 = (await call(loader, getRequest(`${PATH}?pagina=2`, { cookie: await sessionCookie(client.id) }))) as any
+		const page2 = (await call(
+			loader,
+			getRequest(`${PATH}?pagina=2`, { cookie: await sessionCookie(client.id) }),
+		)) as any
 		const listed = [...page1.jobs, ...page2.jobs].find((item: any) => item.id === job.id)
 		expect(listed.status).toBe('open')
 		expect(listed.offers[0]).toMatchObject({
@@ -169,12 +210,20 @@ describe('/tablero/cliente/trabajos: the list', () => {
 			reviewCount: 3,
 			conversationId: conversation.id,
 		})
-		expect(listed.offers[1]).toMatchObject({ price: 150, verified: true, avgRating: 0, reviewCount: 0, conversationId: null })
+		expect(listed.offers[1]).toMatchObject({
+			price: 150,
+			verified: true,
+			avgRating: 0,
+			reviewCount: 0,
+			conversationId: null,
+		})
 	})
 
 	test('craftsmen and admins are sent away; anonymous visitors to sign in', async () => {
 		const craftsman = await createUser({ role: 'oficial' })
 		expect(redirectLocation(await call(loader, getRequest(PATH)))).toMatch(/^\/iniciar-sesion/)
-		expect(redirectLocation(await call(loader, getRequest(PATH, { cookie: await sessionCookie(craftsman.id) })))).not.toBeNull()
+		expect(
+			redirectLocation(await call(loader, getRequest(PATH, { cookie: await sessionCookie(craftsman.id) }))),
+		).not.toBeNull()
 	})
 })

@@ -15,7 +15,9 @@ async function post(jobId: string, fields: Record<string, string>, userId?: stri
 }
 
 async function view(jobId: string, userId: string) {
-	return call(loader, getRequest(path(jobId), { cookie: await sessionCookie(userId) }), { params: { role: 'cliente', jobId } })
+	return call(loader, getRequest(path(jobId), { cookie: await sessionCookie(userId) }), {
+		params: { role: 'cliente', jobId },
+	})
 }
 
 /** A job whose first offer was accepted and completed. */
@@ -34,20 +36,33 @@ describe('reviews after completion', () => {
 	test('the client rates the craftsman who completed the job: shown on the profile with the new average; craftsman told', async () => {
 		const { client, job, profile, craftsmanUserId } = await completedJob()
 		await prisma.review.create({ data: { craftsmanId: profile.id, rating: 4, comment: 'Anterior' } })
-		expect(unwrap(await view(job.id, client.id)).data).toMatchObject({ jobId: job.id, companyName: profile.companyName, review: null })
+		expect(unwrap(await view(job.id, client.id)).data).toMatchObject({
+			jobId: job.id,
+			companyName: profile.companyName,
+			review: null,
+		})
 		const result = await post(job.id, { rating: '5', comment: 'Trabajo impecable y puntual.' }, client.id)
 		expect(redirectLocation(result)).toBe(`/tablero/cliente/trabajos#trabajo-${job.id}`)
 		const review = await prisma.review.findUniqueOrThrow({ where: { jobId: job.id } })
-		expect([review.craftsmanId, review.authorId, review.rating, review.comment]).toEqual([profile.id, client.id, 5, 'Trabajo impecable y puntual.'])
+		expect([review.craftsmanId, review.authorId, review.rating, review.comment]).toEqual([
+			profile.id,
+			client.id,
+			5,
+			'Trabajo impecable y puntual.',
+		])
 		const publicProfile = await getPublicProfile(profile.companySlug)
 		expect([publicProfile!.avgRating, publicProfile!.reviewCount]).toEqual([4.5, 2])
 		expect(publicProfile!.reviews.map((item) => item.comment)).toContain('Trabajo impecable y puntual.')
-		expect(await notificationsOf(craftsmanUserId)).toEqual([{ text: 'Has recibido una valoración de 5 estrellas', link: `/oficial/${profile.companySlug}` }])
+		expect(await notificationsOf(craftsmanUserId)).toEqual([
+			{ text: 'Has recibido una valoración de 5 estrellas', link: `/oficial/${profile.companySlug}` },
+		])
 	})
 
 	test('the average is rounded to 2 decimals', async () => {
 		const { client, job, profile } = await completedJob()
-		await prisma.review.createMany({ data: [5, 5].map((rating) => ({ craftsmanId: profile.id, rating, comment: 'x' })) })
+		await prisma.review.createMany({
+			data: [5, 5].map((rating) => ({ craftsmanId: profile.id, rating, comment: 'x' })),
+		})
 		await post(job.id, { rating: '4', comment: 'Bien' }, client.id)
 		expect((await getPublicProfile(profile.companySlug))!.avgRating).toBe(4.67)
 	})
@@ -69,7 +84,9 @@ describe('reviews after completion', () => {
 		const { client, job, profile } = await completedJob()
 		await post(job.id, { rating: '3', comment: 'Regular' }, client.id)
 		const { createReview } = await import('#app/models/reviews/reviews.server.ts')
-		await expect(createReview({ clientId: client.id, jobId: job.id, rating: 5, comment: 'Otra' })).rejects.toThrow('Ya has valorado este trabajo')
+		await expect(createReview({ clientId: client.id, jobId: job.id, rating: 5, comment: 'Otra' })).rejects.toThrow(
+			'Ya has valorado este trabajo',
+		)
 		// the page edits the existing review
 		expect(unwrap(await view(job.id, client.id)).data.review).toEqual({ rating: 3, comment: 'Regular' })
 		await post(job.id, { rating: '4', comment: 'Mejor de lo que pensaba' }, client.id)
@@ -82,7 +99,9 @@ describe('reviews after completion', () => {
 		expect(unwrap(late).status).toBe(403)
 		expect(unwrap(late).data.result.error['']).toEqual(['Solo puedes editar tu valoración durante 7 días'])
 		expect(redirectLocation(await view(job.id, client.id))).toBe('/tablero/cliente/trabajos')
-		await expect(updateReview({ clientId: client.id, jobId: job.id, rating: 1, comment: 'x' })).rejects.toThrow('Solo puedes editar tu valoración durante 7 días')
+		await expect(updateReview({ clientId: client.id, jobId: job.id, rating: 1, comment: 'x' })).rejects.toThrow(
+			'Solo puedes editar tu valoración durante 7 días',
+		)
 		expect(await footprint()).toEqual(before)
 	})
 
@@ -97,8 +116,12 @@ describe('reviews after completion', () => {
 		const { job, craftsmanUserId } = await completedJob()
 		const other = await createUser()
 		before = await footprint()
-		expect(unwrap(await post(job.id, { rating: '5', comment: 'Ajeno' }, other.id)).data.result.error['']).toEqual(['Trabajo no encontrado'])
-		expect(redirectLocation(await post(job.id, { rating: '5', comment: 'Yo mismo' }, craftsmanUserId))).toBe('/tablero/oficial')
+		expect(unwrap(await post(job.id, { rating: '5', comment: 'Ajeno' }, other.id)).data.result.error['']).toEqual([
+			'Trabajo no encontrado',
+		])
+		expect(redirectLocation(await post(job.id, { rating: '5', comment: 'Yo mismo' }, craftsmanUserId))).toBe(
+			'/tablero/oficial',
+		)
 		expect(redirectLocation(await post(job.id, { rating: '5', comment: 'Anónimo' }))).toMatch(/^\/iniciar-sesion/)
 		expect(await footprint()).toEqual(before)
 	})

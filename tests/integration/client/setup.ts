@@ -9,17 +9,22 @@ export async function jobWithOffers(craftsmen = 2, { status = 'open' as const } 
 	const offers = []
 	for (let index = 0; index < craftsmen; index++) {
 		const craftsman = await createUser({ role: 'oficial' })
-		offers.push(await prisma.offer.create({ data: { jobId: job.id, craftsmanId: craftsman.id, price: 100 + index * 50, status: 'pending' } }))
+		offers.push(
+			await prisma.offer.create({
+				data: { jobId: job.id, craftsmanId: craftsman.id, price: 100 + index * 50, status: 'pending' },
+			}),
+		)
 	}
 	return { client, job, offers }
 }
 
 export const statuses = async (offerIds: string[]) =>
-	(await prisma.offer.findMany({ where: { id: { in: offerIds } }, select: { id: true, status: true } })).sort(
-		(a, b) => offerIds.indexOf(a.id) - offerIds.indexOf(b.id),
-	).map((offer) => offer.status)
+	(await prisma.offer.findMany({ where: { id: { in: offerIds } }, select: { id: true, status: true } }))
+		.sort((a, b) => offerIds.indexOf(a.id) - offerIds.indexOf(b.id))
+		.map((offer) => offer.status)
 
-export const jobStatus = async (jobId: string) => (await prisma.job.findUniqueOrThrow({ where: { id: jobId }, select: { status: true } })).status
+export const jobStatus = async (jobId: string) =>
+	(await prisma.job.findUniqueOrThrow({ where: { id: jobId }, select: { status: true } })).status
 
 export const notificationsOf = (userId: string) =>
 	prisma.notification.findMany({ where: { userId }, select: { text: true, link: true }, orderBy: { createdAt: 'asc' } })

@@ -3,11 +3,25 @@ import { prisma } from '#app/lib/db.server.ts'
 import { listFeaturedCraftsmen } from '#app/models/craftsmen/featured.server.ts'
 import { createUser } from '#tests/factories/users.ts'
 
-async function craftsmanWithRatings(ratings: number[], options: { status?: 'verified' | 'unverified'; blocked?: boolean; hidden?: number } = {}) {
-	const user = await createUser({ role: 'oficial', craftsmanStatus: options.status ?? 'verified', blockedAt: options.blocked ? new Date() : undefined })
+async function craftsmanWithRatings(
+	ratings: number[],
+	options: { status?: 'verified' | 'unverified'; blocked?: boolean; hidden?: number } = {},
+) {
+	const user = await createUser({
+		role: 'oficial',
+		craftsmanStatus: options.status ?? 'verified',
+		blockedAt: options.blocked ? new Date() : undefined,
+	})
 	const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: user.id } })
 	for (const [index, rating] of ratings.entries()) {
-		await prisma.review.create({ data: { craftsmanId: profile.id, rating, comment: 'Bien', hiddenAt: index < (options.hidden ?? 0) ? new Date() : null } })
+		await prisma.review.create({
+			data: {
+				craftsmanId: profile.id,
+				rating,
+				comment: 'Bien',
+				hiddenAt: index < (options.hidden ?? 0) ? new Date() : null,
+			},
+		})
 	}
 	return profile
 }
@@ -22,7 +36,12 @@ test('featured craftsmen: verified and not blocked, best average (2 decimals) fi
 	await craftsmanWithRatings([])
 
 	const featured = await listFeaturedCraftsmen(10)
-	expect(featured.map((craftsman) => craftsman.companySlug)).toEqual([hiddenLow.companySlug, best.companySlug, moreReviews.companySlug, fewerReviews.companySlug])
+	expect(featured.map((craftsman) => craftsman.companySlug)).toEqual([
+		hiddenLow.companySlug,
+		best.companySlug,
+		moreReviews.companySlug,
+		fewerReviews.companySlug,
+	])
 	expect(featured[1]).toMatchObject({ averageRating: 4.67, reviewCount: 3 })
 	expect(await listFeaturedCraftsmen(2)).toHaveLength(2)
 

@@ -14,12 +14,26 @@ const profile = (slug: string) => call(profileLoader, getRequest(`/oficial/${slu
 
 describe('/oficial/{company}', () => {
 	test('average rounded to 2 decimals, hidden reviews excluded, JSON-LD with AggregateRating, no contact data', async () => {
-		await createCraftsman({ company: 'Pintura Sol', ratings: [5, 4, 4], hiddenRatings: [1], images: ['/imagenes/a.webp'] })
+		await createCraftsman({
+			company: 'Pintura Sol',
+			ratings: [5, 4, 4],
+			hiddenRatings: [1],
+			images: ['/imagenes/a.webp'],
+		})
 		const result = (await profile('pintura-sol')) as any
-		expect(result.profile).toMatchObject({ companyName: 'Pintura Sol', avgRating: 4.33, reviewCount: 3, place: { placeName: 'Madrid', code: '28001' } })
+		expect(result.profile).toMatchObject({
+			companyName: 'Pintura Sol',
+			avgRating: 4.33,
+			reviewCount: 3,
+			place: { placeName: 'Madrid', code: '28001' },
+		})
 		expect(result.profile.reviews.map((review: { rating: number }) => review.rating).sort()).toEqual([4, 4, 5])
 		const ld = JSON.parse(result.structuredData)
-		expect(ld).toMatchObject({ '@type': 'LocalBusiness', name: 'Pintura Sol', aggregateRating: { ratingValue: 4.33, reviewCount: 3 } })
+		expect(ld).toMatchObject({
+			'@type': 'LocalBusiness',
+			name: 'Pintura Sol',
+			aggregateRating: { ratingValue: 4.33, reviewCount: 3 },
+		})
 		const text = JSON.stringify(result)
 		expect(text).not.toContain('699111222')
 		expect(text).not.toContain('@example.com')
@@ -43,12 +57,19 @@ describe('/oficial/{company}', () => {
 })
 
 describe('/encontraroficial/{trade}?city=', () => {
-	const choose = (slug: string, query: string) => call(chooserLoader, getRequest(`/encontraroficial/${slug}?${query}`), { params: { service: slug } })
+	const choose = (slug: string, query: string) =>
+		call(chooserLoader, getRequest(`/encontraroficial/${slug}?${query}`), { params: { service: slug } })
 
 	test('a found place redirects to its results; the search bar may change the trade', async () => {
-		expect(redirectLocation(await choose('electricista', 'city=malaga'))).toBe('/encontraroficial/electricista/M%C3%A1laga?cp=29001')
-		expect(redirectLocation(await choose('electricista', 'city=Madrid&cp=28001'))).toBe('/encontraroficial/electricista/Madrid?cp=28001')
-		expect(redirectLocation(await choose('electricista', 'servicio=fontaneria&city=28801'))).toBe('/encontraroficial/fontaneria/Alcal%C3%A1%20de%20Henares?cp=28801')
+		expect(redirectLocation(await choose('electricista', 'city=malaga'))).toBe(
+			'/encontraroficial/electricista/M%C3%A1laga?cp=29001',
+		)
+		expect(redirectLocation(await choose('electricista', 'city=Madrid&cp=28001'))).toBe(
+			'/encontraroficial/electricista/Madrid?cp=28001',
+		)
+		expect(redirectLocation(await choose('electricista', 'servicio=fontaneria&city=28801'))).toBe(
+			'/encontraroficial/fontaneria/Alcal%C3%A1%20de%20Henares?cp=28801',
+		)
 	})
 
 	test('no city asks for it; an unknown one says so with suggestions; an unknown trade is 404', async () => {
@@ -70,18 +91,30 @@ describe('/encontraroficial/{trade}/{city}', () => {
 		await createCraftsman({ company: 'Luz Cinco', ratings: [5] })
 		await createCraftsman({ company: 'Luz Dos', code: '28801', ratings: [2] })
 		const all = await results('/encontraroficial/electricista/Madrid')
-		expect(all).toMatchObject({ service: { slug: 'electricista' }, place: { placeName: 'Madrid', code: '28001' }, total: 2, page: 1, rating: null })
+		expect(all).toMatchObject({
+			service: { slug: 'electricista' },
+			place: { placeName: 'Madrid', code: '28001' },
+			total: 2,
+			page: 1,
+			rating: null,
+		})
 		expect(all.craftsmen.map((c: { companyName: string }) => c.companyName)).toEqual(['Luz Cinco', 'Luz Dos'])
 		expect(all.craftsmen[0].reviews).toBeUndefined()
 		const filtered = await results('/encontraroficial/electricista/Madrid?cp=28001&valoracion=4')
 		expect(filtered).toMatchObject({ rating: 4, total: 1 })
 		expect((await results('/encontraroficial/electricista/Madrid?valoracion=9')).rating).toBeNull()
-		expect(await results('/encontraroficial/electricista/Madrid?pagina=2')).toMatchObject({ page: 2, craftsmen: [], totalPages: 1 })
+		expect(await results('/encontraroficial/electricista/Madrid?pagina=2')).toMatchObject({
+			page: 2,
+			craftsmen: [],
+			totalPages: 1,
+		})
 	})
 
 	test('an empty city gives no cards; an unknown city goes back to the place question', async () => {
 		expect(await results('/encontraroficial/electricista/Sevilla')).toMatchObject({ craftsmen: [], total: 0 })
-		expect(redirectLocation(await results('/encontraroficial/electricista/Xyzzyland'))).toBe('/encontraroficial/electricista?city=Xyzzyland')
+		expect(redirectLocation(await results('/encontraroficial/electricista/Xyzzyland'))).toBe(
+			'/encontraroficial/electricista?city=Xyzzyland',
+		)
 		expect(((await results('/encontraroficial/nada/Madrid')) as Response).status).toBe(404)
 	})
 })

@@ -6,7 +6,8 @@ import { createCraftsman } from '#tests/factories/craftsmen.ts'
 
 const MADRID = { latitude: 40.4255, longitude: -3.6834 } // 28001
 
-const companies = (result: Awaited<ReturnType<typeof searchCraftsmen>>) => result.craftsmen.map((craftsman) => craftsman.companyName)
+const companies = (result: Awaited<ReturnType<typeof searchCraftsmen>>) =>
+	result.craftsmen.map((craftsman) => craftsman.companyName)
 
 describe('searchCraftsmen', () => {
 	// each test starts from no craftsmen (this file has its own database)
@@ -25,7 +26,9 @@ describe('searchCraftsmen', () => {
 		expect(result.craftsmen.find((c) => c.companyName === 'Alcalá Luz')!.distanceKm).toBeGreaterThan(20)
 		expect(result.craftsmen.find((c) => c.companyName === 'Alcalá Luz')!.distanceKm).toBeLessThan(35)
 		// a wider radius reaches Toledo
-		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, radiusKm: 80 }))).toContain('Toledo Luz')
+		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, radiusKm: 80 }))).toContain(
+			'Toledo Luz',
+		)
 		expect(companies(await searchCraftsmen({ serviceId: 'plumbing', place: MADRID }))).toEqual(['Madrid Fontanería'])
 	})
 
@@ -34,9 +37,18 @@ describe('searchCraftsmen', () => {
 		await createCraftsman({ company: 'Cuatro y medio', ratings: [5, 4] })
 		await createCraftsman({ company: 'Tres', ratings: [3], hiddenRatings: [5, 5, 5] })
 		await createCraftsman({ company: 'Sin opiniones' })
-		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, minRating: 5 }))).toEqual(['Cinco'])
-		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, minRating: 4 }))).toEqual(['Cinco', 'Cuatro y medio'])
-		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, minRating: 3 }))).toEqual(['Cinco', 'Cuatro y medio', 'Tres'])
+		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, minRating: 5 }))).toEqual([
+			'Cinco',
+		])
+		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, minRating: 4 }))).toEqual([
+			'Cinco',
+			'Cuatro y medio',
+		])
+		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID, minRating: 3 }))).toEqual([
+			'Cinco',
+			'Cuatro y medio',
+			'Tres',
+		])
 		const all = await searchCraftsmen({ serviceId: 'electrician', place: MADRID })
 		expect(companies(all)).toEqual(['Cinco', 'Cuatro y medio', 'Tres', 'Sin opiniones'])
 		const tres = all.craftsmen.find((c) => c.companyName === 'Tres')!
@@ -57,7 +69,8 @@ describe('searchCraftsmen', () => {
 	})
 
 	test('pages by 10 with totals, and answers an empty page past the end', async () => {
-		for (let i = 0; i < 12; i++) await createCraftsman({ company: `Empresa ${String(i).padStart(2, '0')}`, ratings: [1 + (i % 5)] })
+		for (let i = 0; i < 12; i++)
+			await createCraftsman({ company: `Empresa ${String(i).padStart(2, '0')}`, ratings: [1 + (i % 5)] })
 		const first = await searchCraftsmen({ serviceId: 'electrician', place: MADRID })
 		expect(first).toMatchObject({ page: 1, pageSize: 10, total: 12, totalPages: 2 })
 		expect(first.craftsmen).toHaveLength(10)
@@ -84,7 +97,10 @@ describe('searchCraftsmen', () => {
 
 describe('resolveCity', () => {
 	test('a unique place name, accent-insensitive, or a postal code is found', async () => {
-		expect(await resolveCity('malaga')).toMatchObject({ status: 'found', place: { placeName: 'Málaga', code: '29001' } })
+		expect(await resolveCity('malaga')).toMatchObject({
+			status: 'found',
+			place: { placeName: 'Málaga', code: '29001' },
+		})
 		// a city beside a hamlet of the same name (Madrid, Almería) is the city
 		expect(await resolveCity('Madrid')).toMatchObject({ status: 'found', place: { code: '28001', province: 'Madrid' } })
 		expect(await resolveCity('Madrid', '04810')).toMatchObject({ status: 'found', place: { province: 'Almería' } })

@@ -8,7 +8,15 @@ import { action as jobpostAction } from '#app/routes/api+/jobpost.ts'
 import { loader as layoutLoader } from '#app/routes/tablero+/$role+/_layout.tsx'
 import { action as passwordAction, loader as passwordLoader } from '#app/routes/tablero+/$role+/contrasena.tsx'
 import { createUser } from '#tests/factories/users.ts'
-import { call, formRequest, getRequest, jsonRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+import {
+	call,
+	formRequest,
+	getRequest,
+	jsonRequest,
+	redirectLocation,
+	sessionCookie,
+	unwrap,
+} from '#tests/helpers/requests.ts'
 
 const NEW_PASSWORD = 'Brisa#2026x'
 
@@ -19,22 +27,43 @@ async function madrid() {
 /** What the dashboard layout tells the page about the password of `userId`. */
 async function passwordState(userId: string, role: 'cliente' | 'oficial') {
 	const cookie = await sessionCookie(userId)
-	const result = unwrap<{ password: { hasPassword: boolean; recommendChange: boolean } }>(await call(layoutLoader, getRequest(`/tablero/${role}`, { cookie }), { params: { role } }))
+	const result = unwrap<{ password: { hasPassword: boolean; recommendChange: boolean } }>(
+		await call(layoutLoader, getRequest(`/tablero/${role}`, { cookie }), { params: { role } }),
+	)
 	return result.data.password
 }
 
 async function craftsmanFromForm() {
 	const user = await registerCraftsman({
-		name: 'Rafa', lastName: 'Nadal', email: `rafa.${Date.now()}@example.com`, phone: '611223344', postalCodeId: await madrid(),
-		streetAddress: 'Calle Mayor 1', password: 'Rafa#2024x', companyName: `Electricidad Rafa ${Date.now()}`, serviceIds: ['electrician'],
+		name: 'Rafa',
+		lastName: 'Nadal',
+		email: `rafa.${Date.now()}@example.com`,
+		phone: '611223344',
+		postalCodeId: await madrid(),
+		streetAddress: 'Calle Mayor 1',
+		password: 'Rafa#2024x',
+		companyName: `Electricidad Rafa ${Date.now()}`,
+		serviceIds: ['electrician'],
 		documents: [{ type: 'craft_card', url: '/imagenes/documentos/x-large.webp' }],
 	})
 	return user.id
 }
 
 async function guestFromWizard() {
-	const job = { serviceId: 'electrician', serviceTitle: 'Instalar enchufes', images: [], postalCodeId: await madrid(), workingSchedule: 'flexible' as const }
-	return (await publishJob({ ownerId: null, contact: { name: 'Lola', email: `lola.${Date.now()}@example.com`, phone: '612345678' }, job })).ownerId
+	const job = {
+		serviceId: 'electrician',
+		serviceTitle: 'Instalar enchufes',
+		images: [],
+		postalCodeId: await madrid(),
+		workingSchedule: 'flexible' as const,
+	}
+	return (
+		await publishJob({
+			ownerId: null,
+			contact: { name: 'Lola', email: `lola.${Date.now()}@example.com`, phone: '612345678' },
+			job,
+		})
+	).ownerId
 }
 
 const post = (role: string, fields: Record<string, string>, cookie?: string) =>
@@ -42,25 +71,57 @@ const post = (role: string, fields: Record<string, string>, cookie?: string) =>
 
 describe('the password recommendation after registration (spec 000 §2)', () => {
 	test('is due after each way an account is created, and never for an account made otherwise', async () => {
-		expect(await passwordState(await craftsmanFromForm(), 'oficial')).toEqual({ hasPassword: true, recommendChange: true })
-		expect(await passwordState(await guestFromWizard(), 'cliente')).toEqual({ hasPassword: false, recommendChange: true })
+		expect(await passwordState(await craftsmanFromForm(), 'oficial')).toEqual({
+			hasPassword: true,
+			recommendChange: true,
+		})
+		expect(await passwordState(await guestFromWizard(), 'cliente')).toEqual({
+			hasPassword: false,
+			recommendChange: true,
+		})
 
 		const place = await madrid()
-		const registered = (await call(registerAction, jsonRequest('/api/auth/register', 'POST', {
-			name: 'Manuel', lastName: 'Ruiz', phone: '655443322', email: 'manuel.recomendacion@example.com', zipCode: '28001', role: 'oficial',
-			address: place, streetAddress: 'Calle Sierpes 3', password: 'Sevill4#Sol',
-			craftmanDetails: { services: ['Electricista'], documents: [{ document_type: 'craft_card', document_link: 'http://localhost:3000/imagenes/documentos/abc123-large.webp' }], company_name: 'Electricidad Recomendada' },
-		}))) as Response
+		const registered = (await call(
+			registerAction,
+			jsonRequest('/api/auth/register', 'POST', {
+				name: 'Manuel',
+				lastName: 'Ruiz',
+				phone: '655443322',
+				email: 'manuel.recomendacion@example.com',
+				zipCode: '28001',
+				role: 'oficial',
+				address: place,
+				streetAddress: 'Calle Sierpes 3',
+				password: 'Sevill4#Sol',
+				craftmanDetails: {
+					services: ['Electricista'],
+					documents: [
+						{
+							document_type: 'craft_card',
+							document_link: 'http://localhost:3000/imagenes/documentos/abc123-large.webp',
+						},
+					],
+					company_name: 'Electricidad Recomendada',
+				},
+			}),
+		)) as Response
 		expect(registered.status).toBe(201)
 		const manuel = await prisma.user.findUniqueOrThrow({ where: { email: 'manuel.recomendacion@example.com' } })
 		expect(await passwordState(manuel.id, 'oficial')).toEqual({ hasPassword: true, recommendChange: true })
 
-		const posted = (await call(jobpostAction, jsonRequest('/api/jobpost', 'POST', {
-			newData: {
-				category: 'electricista', serviceTitle: { service_title: 'Instalar enchufes', other_title: '' }, images: [], location: place,
-				working_schedule: 'flexible', contactDetails: { name: 'Pepa', email: 'pepa.recomendacion@example.com', phone: '612345678' },
-			},
-		}))) as Response
+		const posted = (await call(
+			jobpostAction,
+			jsonRequest('/api/jobpost', 'POST', {
+				newData: {
+					category: 'electricista',
+					serviceTitle: { service_title: 'Instalar enchufes', other_title: '' },
+					images: [],
+					location: place,
+					working_schedule: 'flexible',
+					contactDetails: { name: 'Pepa', email: 'pepa.recomendacion@example.com', phone: '612345678' },
+				},
+			}),
+		)) as Response
 		expect(posted.status).toBe(201)
 		const pepa = await prisma.user.findUniqueOrThrow({ where: { email: 'pepa.recomendacion@example.com' } })
 		expect(await passwordState(pepa.id, 'cliente')).toEqual({ hasPassword: false, recommendChange: true })
@@ -72,27 +133,47 @@ describe('the password recommendation after registration (spec 000 §2)', () => 
 	test('«Más tarde» is a plain POST that sets it aside for good and goes back to the page', async () => {
 		const userId = await craftsmanFromForm()
 		const cookie = await sessionCookie(userId)
-		const result = await post('oficial', { intent: 'mas-tarde', redirectTo: '/tablero/oficial/pedidos?pagina=2' }, cookie)
+		const result = await post(
+			'oficial',
+			{ intent: 'mas-tarde', redirectTo: '/tablero/oficial/pedidos?pagina=2' },
+			cookie,
+		)
 		expect(redirectLocation(result)).toBe('/tablero/oficial/pedidos?pagina=2')
 		expect(await passwordState(userId, 'oficial')).toEqual({ hasPassword: true, recommendChange: false })
 		// the password itself did not change
-		expect((await verifyLogin((await prisma.user.findUniqueOrThrow({ where: { id: userId } })).email, 'Rafa#2024x')).ok).toBe(true)
+		expect(
+			(await verifyLogin((await prisma.user.findUniqueOrThrow({ where: { id: userId } })).email, 'Rafa#2024x')).ok,
+		).toBe(true)
 	})
 
 	test('«Más tarde» never sends anyone off the site', async () => {
 		const userId = await guestFromWizard()
-		const result = await post('cliente', { intent: 'mas-tarde', redirectTo: '//ejemplo.com/robar' }, await sessionCookie(userId))
+		const result = await post(
+			'cliente',
+			{ intent: 'mas-tarde', redirectTo: '//ejemplo.com/robar' },
+			await sessionCookie(userId),
+		)
 		expect(redirectLocation(result)).toBe('/tablero/cliente')
 	})
 
 	test('changing the password ends it; a wrong current password leaves it due', async () => {
 		const userId = await craftsmanFromForm()
 		const cookie = await sessionCookie(userId)
-		const wrong = unwrap(await post('oficial', { currentPassword: 'Otra#2024x', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, cookie))
+		const wrong = unwrap(
+			await post(
+				'oficial',
+				{ currentPassword: 'Otra#2024x', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+				cookie,
+			),
+		)
 		expect(wrong.status).toBe(400)
 		expect(await passwordState(userId, 'oficial')).toMatchObject({ recommendChange: true })
 
-		const changed = await post('oficial', { currentPassword: 'Rafa#2024x', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, cookie)
+		const changed = await post(
+			'oficial',
+			{ currentPassword: 'Rafa#2024x', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+			cookie,
+		)
 		expect(redirectLocation(changed)).toBe('/tablero/oficial/contrasena')
 		expect(await passwordState(userId, 'oficial')).toEqual({ hasPassword: true, recommendChange: false })
 	})
@@ -100,7 +181,13 @@ describe('the password recommendation after registration (spec 000 §2)', () => 
 	test('a guest chooses a first password without a current one, and can sign in with it', async () => {
 		const userId = await guestFromWizard()
 		const cookie = await sessionCookie(userId)
-		expect(unwrap(await call(passwordLoader, getRequest('/tablero/cliente/contrasena', { cookie }), { params: { role: 'cliente' } })).data).toEqual({ hasPassword: false })
+		expect(
+			unwrap(
+				await call(passwordLoader, getRequest('/tablero/cliente/contrasena', { cookie }), {
+					params: { role: 'cliente' },
+				}),
+			).data,
+		).toEqual({ hasPassword: false })
 
 		const mismatch = unwrap(await post('cliente', { newPassword: NEW_PASSWORD, confirmPassword: 'Otra#2024x' }, cookie))
 		expect(mismatch.status).toBe(400)

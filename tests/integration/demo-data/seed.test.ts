@@ -28,7 +28,9 @@ describe('demo data', () => {
 			})
 			return {
 				status: user.craftsman?.status,
-				active: user.subscriptions.some((s) => s.status === 'active' && s.endDate! > new Date() && s.payment?.status === 'paid'),
+				active: user.subscriptions.some(
+					(s) => s.status === 'active' && s.endDate! > new Date() && s.payment?.status === 'paid',
+				),
 			}
 		}
 		expect(await state('oficial@demo.es')).toEqual({ status: 'verified', active: true })
@@ -37,13 +39,19 @@ describe('demo data', () => {
 	})
 
 	test('dozens of realistic jobs across Spanish cities and trades, newest first', async () => {
-		const jobs = await prisma.job.findMany({ include: { postalCode: true, service: true }, orderBy: { createdAt: 'desc' } })
+		const jobs = await prisma.job.findMany({
+			include: { postalCode: true, service: true },
+			orderBy: { createdAt: 'desc' },
+		})
 		expect(jobs.length).toBeGreaterThanOrEqual(36)
 		expect(new Set(jobs.map((job) => job.postalCode.province)).size).toBeGreaterThanOrEqual(10)
 		expect(new Set(jobs.map((job) => job.serviceId)).size).toBeGreaterThanOrEqual(10)
 		for (const job of jobs) {
 			// every title comes from its own trade's list
-			const titles = await prisma.serviceTitle.findMany({ where: { serviceId: job.serviceId }, select: { title: true } })
+			const titles = await prisma.serviceTitle.findMany({
+				where: { serviceId: job.serviceId },
+				select: { title: true },
+			})
 			expect(titles.map((t) => t.title)).toContain(job.serviceTitle)
 			expect(job.contactEmail).toMatch(/@demo\.es$/)
 		}
@@ -51,7 +59,10 @@ describe('demo data', () => {
 	})
 
 	test('several craftsmen with reviews, and the plans', async () => {
-		const reviewed = await prisma.craftsmanProfile.findMany({ where: { reviews: { some: {} } }, include: { reviews: true } })
+		const reviewed = await prisma.craftsmanProfile.findMany({
+			where: { reviews: { some: {} } },
+			include: { reviews: true },
+		})
 		expect(reviewed.length).toBeGreaterThanOrEqual(4)
 		for (const craftsman of reviewed) {
 			for (const review of craftsman.reviews) {
@@ -61,7 +72,11 @@ describe('demo data', () => {
 			}
 		}
 		const plans = await prisma.plan.findMany({ orderBy: { durationInDays: 'asc' } })
-		expect(plans.map((plan) => [plan.name, plan.durationInDays])).toEqual([['Mensual', 30], ['Trimestral', 90], ['Anual', 365]])
+		expect(plans.map((plan) => [plan.name, plan.durationInDays])).toEqual([
+			['Mensual', 30],
+			['Trimestral', 90],
+			['Anual', 365],
+		])
 	})
 
 	test('the service catalogue has the 37 trades, each with 8 to 13 job titles', async () => {

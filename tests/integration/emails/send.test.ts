@@ -44,14 +44,23 @@ describe('the outbox (no RESEND_API_KEY)', () => {
 		expect(file).toBe(`${id}.json`)
 		expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f]{6}\.json$/)
 		const stored = JSON.parse(readFileSync(path.join(dir, file), 'utf8'))
-		expect(stored).toMatchObject({ id, to: 'Ana@Example.com', from: 'Reformas <no-responder@reformas.local>', ...email })
+		expect(stored).toMatchObject({
+			id,
+			to: 'Ana@Example.com',
+			from: 'Reformas <no-responder@reformas.local>',
+			...email,
+		})
 		expect(new Date(stored.createdAt).toISOString()).toBe(stored.createdAt)
 	})
 
 	test('readOutbox filters by recipient whatever the case, oldest first; clearOutbox empties it', async () => {
 		const { sendEmail, readOutbox, clearOutbox } = await load()
 		expect(readOutbox()).toEqual([])
-		for (const [to, subject] of [['ana@example.com', 'uno'], ['luis@example.com', 'dos'], ['ANA@example.com', 'tres']]) {
+		for (const [to, subject] of [
+			['ana@example.com', 'uno'],
+			['luis@example.com', 'dos'],
+			['ANA@example.com', 'tres'],
+		]) {
 			await sendEmail({ ...email, to, subject })
 		}
 		expect(readOutbox('Ana@Example.COM').map((sent) => sent.subject)).toEqual(['uno', 'tres'])
@@ -136,7 +145,11 @@ describe('Resend (RESEND_API_KEY set)', () => {
 
 describe('the /dev/correos page', () => {
 	test('is not found outside development, nor when emails really leave', async () => {
-		const envs: Record<string, string>[] = [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'development', RESEND_API_KEY: 're_test' }]
+		const envs: Record<string, string>[] = [
+			{},
+			{ NODE_ENV: 'production' },
+			{ NODE_ENV: 'development', RESEND_API_KEY: 're_test' },
+		]
 		for (const env of envs) {
 			const { page } = await load(env)
 			const answer = (await call(page.loader, getRequest('/dev/correos'))) as Response
@@ -154,6 +167,11 @@ describe('the /dev/correos page', () => {
 		expect(list.selected).toBeNull()
 
 		const shown = (await call(page.loader, getRequest(`/dev/correos?id=${first.id}`))) as typeof list
-		expect(shown.selected).toMatchObject({ to: 'ana@example.com', subject: 'primero', html: email.html, text: email.text })
+		expect(shown.selected).toMatchObject({
+			to: 'ana@example.com',
+			subject: 'primero',
+			html: email.html,
+			text: email.text,
+		})
 	})
 })

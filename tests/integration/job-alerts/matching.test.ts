@@ -9,13 +9,27 @@ import { createJob, placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 
 const craftsman = () => createUser({ role: 'oficial' })
-async function alert(userId: string, { zip = '28001', radiusKm = 30, categories = [] as string[], frequency = 'immediately' as 'immediately' | 'daily' } = {}) {
+async function alert(
+	userId: string,
+	{
+		zip = '28001',
+		radiusKm = 30,
+		categories = [] as string[],
+		frequency = 'immediately' as 'immediately' | 'daily',
+	} = {},
+) {
 	return prisma.jobAlert.create({ data: { userId, postalCodeId: await placeId(zip), radiusKm, categories, frequency } })
 }
 const guestJob = async (zip: string, serviceId = 'electrician') => ({
 	ownerId: null,
 	contact: { name: 'Lola', email: `lola.${Math.random().toString(36).slice(2, 8)}@example.com`, phone: '612345678' },
-	job: { serviceId, serviceTitle: 'Instalar enchufes', images: [], postalCodeId: await placeId(zip), workingSchedule: 'flexible' as const },
+	job: {
+		serviceId,
+		serviceTitle: 'Instalar enchufes',
+		images: [],
+		postalCodeId: await placeId(zip),
+		workingSchedule: 'flexible' as const,
+	},
 })
 
 describe('matching a job against alerts', () => {
@@ -26,7 +40,13 @@ describe('matching a job against alerts', () => {
 	})
 
 	test('trade in the alert (or no trade = all) and place within the radius', async () => {
-		const [any, electric, plumber, far, small] = await Promise.all([craftsman(), craftsman(), craftsman(), craftsman(), craftsman()])
+		const [any, electric, plumber, far, small] = await Promise.all([
+			craftsman(),
+			craftsman(),
+			craftsman(),
+			craftsman(),
+			craftsman(),
+		])
 		await alert(any.id)
 		await alert(electric.id, { categories: ['electrician'] })
 		const plumbing = await prisma.service.findFirstOrThrow({ where: { slug: 'fontaneria' } })
@@ -39,7 +59,11 @@ describe('matching a job against alerts', () => {
 	})
 
 	test('clients, blocked craftsmen, closed jobs never match', async () => {
-		const [client, blocked, open] = await Promise.all([createUser(), createUser({ role: 'oficial', blockedAt: new Date() }), craftsman()])
+		const [client, blocked, open] = await Promise.all([
+			createUser(),
+			createUser({ role: 'oficial', blockedAt: new Date() }),
+			craftsman(),
+		])
 		await Promise.all([alert(client.id), alert(blocked.id), alert(open.id)])
 		const closed = await createJob({ postalCode: '28001', status: 'closed' })
 		const visible = await createJob({ postalCode: '28001' })
@@ -58,12 +82,16 @@ describe('matching a job against alerts', () => {
 		expect(await deliverJobAlerts(job.id)).toEqual({ immediate: 0, queued: 0 })
 		const emails = readOutbox(user.email)
 		expect(emails).toHaveLength(1)
-		expect(emails[0]!.subject).toBe(`Nuevo trabajo: Cambiar el cuadro eléctrico en ${(await prisma.postalCode.findUniqueOrThrow({ where: { id: job.postalCodeId } })).placeName}`)
+		expect(emails[0]!.subject).toBe(
+			`Nuevo trabajo: Cambiar el cuadro eléctrico en ${(await prisma.postalCode.findUniqueOrThrow({ where: { id: job.postalCodeId } })).placeName}`,
+		)
 		expect(emails[0]!.text).toContain(`/newjob/${job.id}`)
 		expect(emails[0]!.text).toContain(`/cancelar-alerta/${created.unsubscribeToken}`)
 		expect(emails[0]!.html).toContain('Cancelar esta alerta')
 		const notes = await prisma.notification.findMany({ where: { userId: user.id } })
-		expect(notes).toMatchObject([{ link: `/newjob/${job.id}`, text: expect.stringContaining('Nuevo trabajo para tu alerta') }])
+		expect(notes).toMatchObject([
+			{ link: `/newjob/${job.id}`, text: expect.stringContaining('Nuevo trabajo para tu alerta') },
+		])
 	})
 
 	test('two matching alerts of one craftsman still send the job once', async () => {
@@ -109,7 +137,9 @@ describe('the queue after publishJob', () => {
 		expect(readOutbox(user.email)).toHaveLength(0)
 		await drainJobAlertQueue()
 		expect(readOutbox(user.email)).toHaveLength(1)
-		expect(await prisma.jobAlertDelivery.findMany({ where: { userId: user.id } })).toMatchObject([{ jobId: published.job.id, sentAt: expect.any(Date) }])
+		expect(await prisma.jobAlertDelivery.findMany({ where: { userId: user.id } })).toMatchObject([
+			{ jobId: published.job.id, sentAt: expect.any(Date) },
+		])
 	})
 
 	test('a failing alert task is logged, never thrown at the poster', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { action as unsubscribeAction, loader as unsubscribeLoader } from '#app/routes/_public+/cancelar-alerta.$token.tsx'
+import {
+	action as unsubscribeAction,
+	loader as unsubscribeLoader,
+} from '#app/routes/_public+/cancelar-alerta.$token.tsx'
 import { action as alertsAction, loader as alertsLoader } from '#app/routes/tablero+/$role+/alertasdeempleo.tsx'
 import { action as listAction, loader as listLoader } from '#app/routes/tablero+/$role+/listadeempleos.tsx'
 import { createJob, placeId } from '#tests/factories/jobs.ts'
@@ -29,9 +32,20 @@ describe('listadeempleos', () => {
 		const far = await createJob({ service: 'electricista', postalCode: '45001', title: 'Enchufes en Toledo' })
 		const other = await createJob({ service: 'fontaneria', postalCode: '28901', title: 'Grifo en Getafe' })
 		const madrid = await placeId('28001')
-		const saved = await call(listAction, formRequest(LIST, { categories: 'electrician', zip: '28001', postalCodeId: String(madrid), distance: '30' }, { cookie }))
+		const saved = await call(
+			listAction,
+			formRequest(
+				LIST,
+				{ categories: 'electrician', zip: '28001', postalCodeId: String(madrid), distance: '30' },
+				{ cookie },
+			),
+		)
 		expect(redirectLocation(saved)).toBe(LIST)
-		expect(await prisma.savedFilter.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ categories: ['electrician'], distanceKm: 30, postalCodeId: madrid })
+		expect(await prisma.savedFilter.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+			categories: ['electrician'],
+			distanceKm: 30,
+			postalCodeId: madrid,
+		})
 		const { data } = unwrap(await call(listLoader, getRequest(LIST, { cookie })))
 		expect(data.filter).toEqual({ categories: ['electrician'], distance: 30, postalCodeId: madrid })
 		expect(data.zip).toBe('28001')
@@ -52,18 +66,27 @@ describe('listadeempleos', () => {
 
 	test('a postal code with a single place needs no choice; a wrong pair is refused; clear removes', async () => {
 		const { user, cookie } = await signedIn()
-		const places = await prisma.postalCode.findMany({ where: { code: { in: ['28001', '45001'] } }, orderBy: { id: 'asc' } })
+		const places = await prisma.postalCode.findMany({
+			where: { code: { in: ['28001', '45001'] } },
+			orderBy: { id: 'asc' },
+		})
 		const toledo = places.find((place) => place.code === '45001')!
-		const wrong = unwrap(await call(listAction, formRequest(LIST, { zip: '28001', postalCodeId: String(toledo.id) }, { cookie })))
+		const wrong = unwrap(
+			await call(listAction, formRequest(LIST, { zip: '28001', postalCodeId: String(toledo.id) }, { cookie })),
+		)
 		expect(wrong.status).toBe(400)
 		expect(wrong.data.result.error.postalCodeId).toEqual(['El lugar no corresponde al código postal'])
 		if ((await prisma.postalCode.count({ where: { code: '28001' } })) === 1) {
 			expect(redirectLocation(await call(listAction, formRequest(LIST, { zip: '28001' }, { cookie })))).toBe(LIST)
-			expect((await prisma.savedFilter.findUniqueOrThrow({ where: { userId: user.id } })).postalCodeId).toBe(await placeId('28001'))
+			expect((await prisma.savedFilter.findUniqueOrThrow({ where: { userId: user.id } })).postalCodeId).toBe(
+				await placeId('28001'),
+			)
 		}
 		expect(redirectLocation(await call(listAction, formRequest(LIST, { intent: 'clear' }, { cookie })))).toBe(LIST)
 		expect(await prisma.savedFilter.count({ where: { userId: user.id } })).toBe(0)
-		expect(redirectLocation(await call(listAction, formRequest(LIST, { intent: 'find-place', zip: '45001' }, { cookie })))).toBe(`${LIST}?cp=45001`)
+		expect(
+			redirectLocation(await call(listAction, formRequest(LIST, { intent: 'find-place', zip: '45001' }, { cookie }))),
+		).toBe(`${LIST}?cp=45001`)
 	})
 
 	test('20 jobs per page with pagination', async () => {
@@ -82,7 +105,13 @@ describe('listadeempleos', () => {
 })
 
 describe('alertasdeempleo', () => {
-	const form = async (extra: Record<string, string> = {}) => ({ zip: '28001', postalCodeId: String(await placeId('28001')), radiusKm: '30', frequency: 'immediately', ...extra })
+	const form = async (extra: Record<string, string> = {}) => ({
+		zip: '28001',
+		postalCodeId: String(await placeId('28001')),
+		radiusKm: '30',
+		frequency: 'immediately',
+		...extra,
+	})
 
 	test('anonymous visitors sign in first; clients are sent away', async () => {
 		expect(redirectLocation(await call(alertsLoader, getRequest(ALERTS)))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
@@ -94,16 +123,41 @@ describe('alertasdeempleo', () => {
 
 	test('create, list, edit and delete own alerts', async () => {
 		const { user, cookie } = await signedIn()
-		expect(redirectLocation(await call(alertsAction, formRequest(ALERTS, await form({ categories: 'electrician' }), { cookie })))).toBe(ALERTS)
+		expect(
+			redirectLocation(
+				await call(alertsAction, formRequest(ALERTS, await form({ categories: 'electrician' }), { cookie })),
+			),
+		).toBe(ALERTS)
 		const created = await prisma.jobAlert.findFirstOrThrow({ where: { userId: user.id } })
 		expect(created).toMatchObject({ categories: ['electrician'], radiusKm: 30, frequency: 'immediately' })
 		const listed = unwrap(await call(alertsLoader, getRequest(ALERTS, { cookie }))).data
-		expect(listed.alerts).toEqual([{ id: created.id, trades: 'Electricista', place: expect.stringContaining('(28001)'), radiusKm: 30, frequency: 'Inmediatamente' }])
+		expect(listed.alerts).toEqual([
+			{
+				id: created.id,
+				trades: 'Electricista',
+				place: expect.stringContaining('(28001)'),
+				radiusKm: 30,
+				frequency: 'Inmediatamente',
+			},
+		])
 		const editing = unwrap(await call(alertsLoader, getRequest(`${ALERTS}?editar=${created.id}`, { cookie }))).data
 		expect(editing.editing).toMatchObject({ id: created.id, radiusKm: 30 })
-		expect(redirectLocation(await call(alertsAction, formRequest(ALERTS, await form({ id: created.id, radiusKm: '50', frequency: 'daily' }), { cookie })))).toBe(ALERTS)
-		expect(await prisma.jobAlert.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ categories: [], radiusKm: 50, frequency: 'daily' })
-		expect(redirectLocation(await call(alertsAction, formRequest(ALERTS, { intent: 'delete', id: created.id }, { cookie })))).toBe(ALERTS)
+		expect(
+			redirectLocation(
+				await call(
+					alertsAction,
+					formRequest(ALERTS, await form({ id: created.id, radiusKm: '50', frequency: 'daily' }), { cookie }),
+				),
+			),
+		).toBe(ALERTS)
+		expect(await prisma.jobAlert.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({
+			categories: [],
+			radiusKm: 50,
+			frequency: 'daily',
+		})
+		expect(
+			redirectLocation(await call(alertsAction, formRequest(ALERTS, { intent: 'delete', id: created.id }, { cookie }))),
+		).toBe(ALERTS)
 		expect(await prisma.jobAlert.count({ where: { userId: user.id } })).toBe(0)
 	})
 
@@ -112,12 +166,21 @@ describe('alertasdeempleo', () => {
 		const other = await signedIn()
 		await call(alertsAction, formRequest(ALERTS, await form(), { cookie: owner.cookie }))
 		const alert = await prisma.jobAlert.findFirstOrThrow({ where: { userId: owner.user.id } })
-		const seen = unwrap(await call(alertsLoader, getRequest(`${ALERTS}?editar=${alert.id}`, { cookie: other.cookie }))).data
+		const seen = unwrap(
+			await call(alertsLoader, getRequest(`${ALERTS}?editar=${alert.id}`, { cookie: other.cookie })),
+		).data
 		expect(seen).toMatchObject({ alerts: [], editing: null, missing: true })
-		const edited = unwrap(await call(alertsAction, formRequest(ALERTS, await form({ id: alert.id, radiusKm: '99' }), { cookie: other.cookie })))
+		const edited = unwrap(
+			await call(
+				alertsAction,
+				formRequest(ALERTS, await form({ id: alert.id, radiusKm: '99' }), { cookie: other.cookie }),
+			),
+		)
 		expect(edited.status).toBe(404)
 		expect(edited.data.result.error['']).toEqual(['Alerta no encontrada'])
-		const deleted = unwrap(await call(alertsAction, formRequest(ALERTS, { intent: 'delete', id: alert.id }, { cookie: other.cookie })))
+		const deleted = unwrap(
+			await call(alertsAction, formRequest(ALERTS, { intent: 'delete', id: alert.id }, { cookie: other.cookie })),
+		)
 		expect(deleted).toMatchObject({ status: 404, data: { deleteError: 'Alerta no encontrada' } })
 		expect(await prisma.jobAlert.findUniqueOrThrow({ where: { id: alert.id } })).toMatchObject({ radiusKm: 30 })
 		expect(await prisma.jobAlert.count({ where: { userId: other.user.id } })).toBe(0)
@@ -125,7 +188,9 @@ describe('alertasdeempleo', () => {
 
 	test('bad input gets Spanish messages and creates nothing', async () => {
 		const { user, cookie } = await signedIn()
-		const bad = unwrap(await call(alertsAction, formRequest(ALERTS, { zip: '28', radiusKm: '0', frequency: 'weekly' }, { cookie })))
+		const bad = unwrap(
+			await call(alertsAction, formRequest(ALERTS, { zip: '28', radiusKm: '0', frequency: 'weekly' }, { cookie })),
+		)
 		expect(bad.status).toBe(400)
 		expect(bad.data.result.error).toMatchObject({
 			zip: ['Escribe un código postal de 5 cifras'],
@@ -133,7 +198,9 @@ describe('alertasdeempleo', () => {
 			radiusKm: ['La distancia debe ser al menos 1'],
 			frequency: ['Elige la frecuencia'],
 		})
-		const unknownTrade = unwrap(await call(alertsAction, formRequest(ALERTS, await form({ categories: 'no-existe' }), { cookie })))
+		const unknownTrade = unwrap(
+			await call(alertsAction, formRequest(ALERTS, await form({ categories: 'no-existe' }), { cookie })),
+		)
 		expect(unknownTrade.data.result.error['']).toEqual(['Categoría no encontrada'])
 		expect(await prisma.jobAlert.count({ where: { userId: user.id } })).toBe(0)
 	})
@@ -145,15 +212,21 @@ describe('unsubscribe link', () => {
 		const madrid = await placeId('28001')
 		const [kept, dropped] = await Promise.all([
 			prisma.jobAlert.create({ data: { userId: user.id, postalCodeId: madrid, radiusKm: 10 } }),
-			prisma.jobAlert.create({ data: { userId: user.id, postalCodeId: madrid, radiusKm: 30, categories: ['electrician'] } }),
+			prisma.jobAlert.create({
+				data: { userId: user.id, postalCodeId: madrid, radiusKm: 30, categories: ['electrician'] },
+			}),
 		])
 		const path = `/cancelar-alerta/${dropped.unsubscribeToken}`
 		const params = { token: dropped.unsubscribeToken }
 		const shown = unwrap(await call(unsubscribeLoader, getRequest(path), { params }))
 		expect(shown.data.label).toMatch(/^Electricista a 30 km de /)
 		expect(await prisma.jobAlert.count({ where: { id: dropped.id } })).toBe(1)
-		expect(redirectLocation(await call(unsubscribeAction, formRequest(path, {}), { params }))).toBe('/?job_alert_unsubscription=true')
-		expect(await prisma.jobAlert.findMany({ where: { userId: user.id }, select: { id: true } })).toEqual([{ id: kept.id }])
+		expect(redirectLocation(await call(unsubscribeAction, formRequest(path, {}), { params }))).toBe(
+			'/?job_alert_unsubscription=true',
+		)
+		expect(await prisma.jobAlert.findMany({ where: { userId: user.id }, select: { id: true } })).toEqual([
+			{ id: kept.id },
+		])
 	})
 
 	test('an unknown token says so, answers 404 and deletes nothing', async () => {
@@ -161,7 +234,9 @@ describe('unsubscribe link', () => {
 		const before = await prisma.jobAlert.count()
 		const shown = unwrap(await call(unsubscribeLoader, getRequest('/cancelar-alerta/no-existe'), { params }))
 		expect(shown).toMatchObject({ status: 404, data: { label: null } })
-		expect(unwrap(await call(unsubscribeAction, formRequest('/cancelar-alerta/no-existe', {}), { params })).status).toBe(404)
+		expect(
+			unwrap(await call(unsubscribeAction, formRequest('/cancelar-alerta/no-existe', {}), { params })).status,
+		).toBe(404)
 		expect(await prisma.jobAlert.count()).toBe(before)
 	})
 })

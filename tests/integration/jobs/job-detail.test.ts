@@ -3,7 +3,15 @@ import { prisma } from '#app/lib/db.server.ts'
 import { action, loader } from '#app/routes/_public+/newjob.$jobId.tsx'
 import { createJob, createViewers, placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { call, cookiesOf, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+import {
+	call,
+	cookiesOf,
+	formRequest,
+	getRequest,
+	redirectLocation,
+	sessionCookie,
+	unwrap,
+} from '#tests/helpers/requests.ts'
 
 const path = (jobId: string) => `/newjob/${jobId}`
 
@@ -40,7 +48,8 @@ describe('/newjob/{id}: who may see the job', () => {
 		const job = await createJob()
 		expect(redirectLocation(await view(job.id))).toBe(`/iniciar-sesion?redirectTo=${encodeURIComponent(path(job.id))}`)
 		const before = await footprint()
-		for (const fields of Object.values(INTENTS)) expect(redirectLocation(await post(job.id, fields))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
+		for (const fields of Object.values(INTENTS))
+			expect(redirectLocation(await post(job.id, fields))).toMatch(/^\/iniciar-sesion\?redirectTo=/)
 		expect(await footprint()).toEqual(before)
 	})
 
@@ -52,7 +61,13 @@ describe('/newjob/{id}: who may see the job', () => {
 		await prisma.user.update({ where: { id: viewers.subscribed.id }, data: { postalCodeId: await placeId('28001') } })
 
 		const page = unwrap(await view(job.id, await sessionCookie(viewers.subscribed.id))).data
-		expect(page.job).toMatchObject({ listingId: job.listingId, category: 'Electricista', title: 'Instalar enchufes', placeName: 'Getafe', schedule: 'En una semana' })
+		expect(page.job).toMatchObject({
+			listingId: job.listingId,
+			category: 'Electricista',
+			title: 'Instalar enchufes',
+			placeName: 'Getafe',
+			schedule: 'En una semana',
+		})
 		expect(page.job.distanceKm).toBeGreaterThan(8)
 		expect(page.job.distanceKm).toBeLessThan(20)
 		expect(page.offer).toBeNull()
@@ -89,7 +104,13 @@ describe('/newjob/{id}: the craftsman gate on every form', () => {
 		const before = await footprint()
 		for (const [who, userId, intent, status, message] of expected) {
 			const answer = unwrap(await post(job.id, INTENTS[intent], await sessionCookie(userId)))
-			expect([who, intent, answer.status, answer.data.gate?.message, answer.data.phone]).toEqual([who, intent, status, message, undefined])
+			expect([who, intent, answer.status, answer.data.gate?.message, answer.data.phone]).toEqual([
+				who,
+				intent,
+				status,
+				message,
+				undefined,
+			])
 		}
 		expect(await footprint()).toEqual(before)
 		// another client does not even find the job
@@ -101,7 +122,13 @@ describe('/newjob/{id}: the craftsman gate on every form', () => {
 		const viewers = await createViewers()
 		const job = await createJob()
 		const answer = unwrap(await post(job.id, INTENTS.offer, await sessionCookie(viewers.unsubscribed.id)))
-		expect(answer.data.gate.plans.map((plan: { name: string; priceCents: number; durationInDays: number }) => [plan.name, plan.priceCents, plan.durationInDays])).toEqual([
+		expect(
+			answer.data.gate.plans.map((plan: { name: string; priceCents: number; durationInDays: number }) => [
+				plan.name,
+				plan.priceCents,
+				plan.durationInDays,
+			]),
+		).toEqual([
 			['Mensual', 2900, 30],
 			['Trimestral', 7900, 90],
 			['Anual', 24900, 365],
@@ -126,7 +153,9 @@ describe('/newjob/{id}: a subscribed craftsman', () => {
 		expect([offer.status, offer.price.toNumber()]).toEqual(['pending', 1250.5])
 		expect(unwrap(await view(job.id, cookie)).data.offer).toEqual({ id: offer.id, price: 1250.5 })
 		const company = (await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: subscribed.id } })).companyName
-		expect(await prisma.notification.findMany({ where: { userId: owner.id }, select: { text: true, link: true } })).toEqual([
+		expect(
+			await prisma.notification.findMany({ where: { userId: owner.id }, select: { text: true, link: true } }),
+		).toEqual([
 			{ text: `Nueva oferta de ${company} para «Cambiar cuadro eléctrico»: 1250,5 €`, link: '/tablero/cliente' },
 		])
 
@@ -147,7 +176,11 @@ describe('/newjob/{id}: a subscribed craftsman', () => {
 		const cookie = await sessionCookie(subscribed.id)
 		for (const price of ['', '0', '0,5', 'abc', '-10']) {
 			const answer = unwrap(await post(job.id, { intent: 'enviar-oferta', price }, cookie))
-			expect([price, answer.status, answer.data.result.error.price]).toEqual([price, 400, ['El precio debe ser un número mayor o igual que 1']])
+			expect([price, answer.status, answer.data.result.error.price]).toEqual([
+				price,
+				400,
+				['El precio debe ser un número mayor o igual que 1'],
+			])
 		}
 		expect(await prisma.offer.count({ where: { jobId: job.id } })).toBe(0)
 	})
@@ -156,7 +189,11 @@ describe('/newjob/{id}: a subscribed craftsman', () => {
 		const { subscribed } = await createViewers()
 		const job = await createJob()
 		const cookie = await sessionCookie(subscribed.id)
-		await Promise.all([post(job.id, INTENTS.offer, cookie), post(job.id, INTENTS.offer, cookie), post(job.id, INTENTS.offer, cookie)])
+		await Promise.all([
+			post(job.id, INTENTS.offer, cookie),
+			post(job.id, INTENTS.offer, cookie),
+			post(job.id, INTENTS.offer, cookie),
+		])
 		expect(await prisma.offer.count({ where: { jobId: job.id } })).toBe(1)
 	})
 
@@ -167,13 +204,21 @@ describe('/newjob/{id}: a subscribed craftsman', () => {
 		const cookie = await sessionCookie(subscribed.id)
 		const sent = (await post(job.id, INTENTS.message, cookie)) as Response
 		expect(redirectLocation(sent)).toBe(path(job.id))
-		const conversation = await prisma.conversation.findFirstOrThrow({ where: { jobId: job.id }, include: { participants: true, messages: true } })
+		const conversation = await prisma.conversation.findFirstOrThrow({
+			where: { jobId: job.id },
+			include: { participants: true, messages: true },
+		})
 		expect(conversation.participants.map((p) => p.userId).sort()).toEqual([subscribed.id, owner.id].sort())
-		expect(conversation.messages.map((m) => [m.senderId, m.text])).toEqual([[subscribed.id, 'Hola, puedo hacerlo esta semana.']])
+		expect(conversation.messages.map((m) => [m.senderId, m.text])).toEqual([
+			[subscribed.id, 'Hola, puedo hacerlo esta semana.'],
+		])
 		const empty = unwrap(await post(job.id, { intent: 'enviar-mensaje', text: '   ' }, cookie))
 		expect([empty.status, empty.data.result.error.text]).toEqual([400, ['Escribe un mensaje']])
 		expect(await prisma.message.count()).toBe(1)
 
-		expect(unwrap(await post(job.id, INTENTS.phone, cookie)).data).toEqual({ intent: 'ver-telefono', phone: '699111222' })
+		expect(unwrap(await post(job.id, INTENTS.phone, cookie)).data).toEqual({
+			intent: 'ver-telefono',
+			phone: '699111222',
+		})
 	})
 })

@@ -6,15 +6,30 @@ import { createUser } from '#tests/factories/users.ts'
 
 async function job() {
 	const place = await prisma.postalCode.findFirstOrThrow({ where: { code: '28001' } })
-	return { serviceId: 'electrician', serviceTitle: 'Instalar enchufes', images: [], postalCodeId: place.id, workingSchedule: 'flexible' as const }
+	return {
+		serviceId: 'electrician',
+		serviceTitle: 'Instalar enchufes',
+		images: [],
+		postalCodeId: place.id,
+		workingSchedule: 'flexible' as const,
+	}
 }
 
 describe('publishing a job', () => {
 	test('a guest gets a client account and the job in one go', async () => {
-		const result = await publishJob({ ownerId: null, contact: { name: 'Lola', email: 'Lola@Example.com', phone: '612345678' }, job: await job() })
+		const result = await publishJob({
+			ownerId: null,
+			contact: { name: 'Lola', email: 'Lola@Example.com', phone: '612345678' },
+			job: await job(),
+		})
 		expect(result.createdAccount).toBe(true)
 		const owner = await prisma.user.findUniqueOrThrow({ where: { id: result.ownerId }, include: { jobs: true } })
-		expect(owner).toMatchObject({ email: 'lola@example.com', role: 'cliente', emailVerified: false, passwordHash: null })
+		expect(owner).toMatchObject({
+			email: 'lola@example.com',
+			role: 'cliente',
+			emailVerified: false,
+			passwordHash: null,
+		})
 		expect(owner.jobs).toHaveLength(1)
 	})
 
@@ -22,12 +37,21 @@ describe('publishing a job', () => {
 		const client = await createUser()
 		const craftsman = await createUser({ role: 'oficial' })
 		expect((await classifyPosterEmail(client.email)).kind).toBe('client')
-		expect(await classifyPosterEmail(craftsman.email)).toEqual({ kind: 'refused', message: 'Solo las clientas pueden publicar trabajos' })
+		expect(await classifyPosterEmail(craftsman.email)).toEqual({
+			kind: 'refused',
+			message: 'Solo las clientas pueden publicar trabajos',
+		})
 		expect((await classifyPosterEmail('nueva@example.com')).kind).toBe('new')
 		const contact = (email: string) => ({ name: 'X', email, phone: '600000000' })
-		await expect(publishJob({ ownerId: null, contact: contact(client.email), job: await job() })).rejects.toThrow('El usuario ya existe. Por favor, ingrese su contraseña')
-		await expect(publishJob({ ownerId: null, contact: contact(craftsman.email), job: await job() })).rejects.toThrow(PublishRefused)
-		await expect(publishJob({ ownerId: craftsman.id, contact: contact(craftsman.email), job: await job() })).rejects.toThrow('Solo las clientas')
+		await expect(publishJob({ ownerId: null, contact: contact(client.email), job: await job() })).rejects.toThrow(
+			'El usuario ya existe. Por favor, ingrese su contraseña',
+		)
+		await expect(publishJob({ ownerId: null, contact: contact(craftsman.email), job: await job() })).rejects.toThrow(
+			PublishRefused,
+		)
+		await expect(
+			publishJob({ ownerId: craftsman.id, contact: contact(craftsman.email), job: await job() }),
+		).rejects.toThrow('Solo las clientas')
 		expect(await prisma.job.count({ where: { ownerId: { in: [client.id, craftsman.id] } } })).toBe(0)
 	})
 })
@@ -35,19 +59,29 @@ describe('publishing a job', () => {
 describe('wizard step rules', () => {
 	test('a title or another title, and choosing one clears the other', () => {
 		expect(TitleStep.safeParse({}).error?.issues[0].message).toBe('¿Puedes responder esta pregunta?')
-		expect(TitleStep.parse({ serviceTitle: 'Instalar enchufes', otherTitle: 'Poner un foco' })).toEqual({ serviceTitle: undefined, otherTitle: 'Poner un foco' })
-		expect(TitleStep.parse({ serviceTitle: 'Instalar enchufes' })).toEqual({ serviceTitle: 'Instalar enchufes', otherTitle: undefined })
+		expect(TitleStep.parse({ serviceTitle: 'Instalar enchufes', otherTitle: 'Poner un foco' })).toEqual({
+			serviceTitle: undefined,
+			otherTitle: 'Poner un foco',
+		})
+		expect(TitleStep.parse({ serviceTitle: 'Instalar enchufes' })).toEqual({
+			serviceTitle: 'Instalar enchufes',
+			otherTitle: undefined,
+		})
 	})
 
 	test('contact, date and postal-code messages', () => {
-		const messages = (schema: { safeParse: (v: unknown) => { error?: { issues: Array<{ message: string }> } } }, value: unknown) =>
-			schema.safeParse(value).error?.issues.map((issue) => issue.message)
+		const messages = (
+			schema: { safeParse: (v: unknown) => { error?: { issues: Array<{ message: string }> } } },
+			value: unknown,
+		) => schema.safeParse(value).error?.issues.map((issue) => issue.message)
 		expect(messages(ContactStep, {})).toEqual(['Se requiere el nombre', 'Se requiere número de teléfono'])
 		expect(messages(ContactStep, { name: 'Ana', phone: '6x' })).toEqual(['Debe ser un número'])
 		expect(messages(DateStep, {})).toEqual(['Se requiere la fecha de inicio del proyecto'])
 		expect(messages(LocationStep, { zip: '' })?.[0]).toBe('Se requiere código postal')
 		expect(messages(LocationStep, { zip: '28a01', postalCodeId: '1' })).toEqual(['El código postal debe ser un número'])
-		expect(messages(LocationStep, { zip: '2800', postalCodeId: '1' })).toEqual(['El código postal debe tener 5 caracteres'])
+		expect(messages(LocationStep, { zip: '2800', postalCodeId: '1' })).toEqual([
+			'El código postal debe tener 5 caracteres',
+		])
 		expect(messages(LocationStep, { zip: '28001' })).toEqual(['Ubicación no encontrada'])
 	})
 })

@@ -42,7 +42,11 @@ afterAll(async () => {
 })
 
 async function online(userId: string) {
-	const socket = connect(url, { transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: await sessionCookie(userId) } })
+	const socket = connect(url, {
+		transports: ['websocket'],
+		reconnection: false,
+		extraHeaders: { Cookie: await sessionCookie(userId) },
+	})
 	sockets.push(socket)
 	await new Promise<void>((resolve, reject) => {
 		socket.once('connect', () => resolve())
@@ -52,20 +56,31 @@ async function online(userId: string) {
 }
 
 async function post(senderToken: string, receiver: string, message: string) {
-	const response = (await call(conversationsAction, jsonRequest('/api/conversations', 'POST', { receiver, message }, { token: senderToken }))) as Response
+	const response = (await call(
+		conversationsAction,
+		jsonRequest('/api/conversations', 'POST', { receiver, message }, { token: senderToken }),
+	)) as Response
 	expect(response.status).toBeLessThan(300)
 	return (await response.json()) as { conversationId?: string; data?: { _id?: string } }
 }
 
 const conversationOf = async (userId: string) =>
-	(await prisma.conversationParticipant.findFirstOrThrow({ where: { userId }, orderBy: { conversation: { updatedAt: 'desc' } } })).conversationId
+	(
+		await prisma.conversationParticipant.findFirstOrThrow({
+			where: { userId },
+			orderBy: { conversation: { updatedAt: 'desc' } },
+		})
+	).conversationId
 
 describe('offer emails', () => {
 	test('the client gets an email for each new offer on their job, with the price and a link to their dashboard', async () => {
 		const craftsman = await createActiveCraftsman()
 		const owner = await createUser({ email: 'duena.oferta@example.com', name: 'Lola' })
 		const job = await createJob({ ownerId: owner.id, title: 'Cambiar el calentador' })
-		const response = (await call(offersAction, jsonRequest('/api/offers', 'POST', { client: owner.id, job: job.id, price: 180.5 }, { token: craftsman.token }))) as Response
+		const response = (await call(
+			offersAction,
+			jsonRequest('/api/offers', 'POST', { client: owner.id, job: job.id, price: 180.5 }, { token: craftsman.token }),
+		)) as Response
 		expect(response.status).toBe(201)
 		const [email, ...more] = readOutbox('duena.oferta@example.com')
 		expect(more).toEqual([])
@@ -82,7 +97,10 @@ describe('offer emails', () => {
 		const owner = await createUser({ email: 'sin.oferta@example.com' })
 		const job = await createJob({ ownerId: owner.id })
 		const token = (await issueTokens(unsubscribed.id)).accessToken
-		const response = (await call(offersAction, jsonRequest('/api/offers', 'POST', { client: owner.id, job: job.id, price: 90 }, { token }))) as Response
+		const response = (await call(
+			offersAction,
+			jsonRequest('/api/offers', 'POST', { client: owner.id, job: job.id, price: 90 }, { token }),
+		)) as Response
 		expect(response.status).toBe(402)
 		expect(readOutbox('sin.oferta@example.com')).toEqual([])
 	})
@@ -145,10 +163,15 @@ describe('message emails', () => {
 		const client = await createClientWithToken({ email: 'cliente.carrera@example.com' })
 		await post(craftsman.token, client.id, 'Primero')
 		const conversationId = await conversationOf(client.id)
-		await prisma.conversationParticipant.update({ where: { conversationId_userId: { conversationId, userId: client.id } }, data: { lastEmailedAt: null } })
+		await prisma.conversationParticipant.update({
+			where: { conversationId_userId: { conversationId, userId: client.id } },
+			data: { lastEmailedAt: null },
+		})
 		clearOutbox()
 		const outcomes = await Promise.all(
-			Array.from({ length: 6 }, () => emailNewMessageIfOffline({ receiverId: client.id, senderName: 'Alguien', conversationId, text: 'A la vez' })),
+			Array.from({ length: 6 }, () =>
+				emailNewMessageIfOffline({ receiverId: client.id, senderName: 'Alguien', conversationId, text: 'A la vez' }),
+			),
 		)
 		expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1)
 		expect(outcomes.filter((o) => o === 'throttled')).toHaveLength(5)
@@ -157,7 +180,9 @@ describe('message emails', () => {
 
 	test('blocked receivers get no email; without a Socket.IO server everyone counts as offline', async () => {
 		const blocked = await createUser({ email: 'bloqueado@example.com', blockedAt: new Date() })
-		expect(await emailNewMessageIfOffline({ receiverId: blocked.id, senderName: 'X', conversationId: 'nada', text: 'hola' })).toBe('no-recipient')
+		expect(
+			await emailNewMessageIfOffline({ receiverId: blocked.id, senderName: 'X', conversationId: 'nada', text: 'hola' }),
+		).toBe('no-recipient')
 		expect(readOutbox('bloqueado@example.com')).toEqual([])
 
 		const craftsman = await createActiveCraftsman()

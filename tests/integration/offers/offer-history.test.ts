@@ -6,10 +6,14 @@ import { craftsmanWithOffers } from '#tests/factories/offers.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 
-const page = async (cookie: string, query = '') => unwrap(await call(loader, getRequest(`/tablero/oficial/pedidos${query}`, { cookie }))).data
+const page = async (cookie: string, query = '') =>
+	unwrap(await call(loader, getRequest(`/tablero/oficial/pedidos${query}`, { cookie }))).data
 
 async function withdraw(cookie: string, offerId: string) {
-	const result = (await call(action, formRequest('/tablero/oficial/pedidos', { intent: 'retirar', offerId }, { cookie }))) as Response
+	const result = (await call(
+		action,
+		formRequest('/tablero/oficial/pedidos', { intent: 'retirar', offerId }, { cookie }),
+	)) as Response
 	const setCookie = result.headers.get('Set-Cookie') ?? ''
 	const { toast } = await readToast(new Request('http://x/', { headers: { Cookie: setCookie.split(';')[0] } }))
 	return { location: redirectLocation(result), toast }
@@ -20,8 +24,19 @@ describe('Tu viaje artesanal: the list', () => {
 		const { cookie, offers } = await craftsmanWithOffers(12)
 		const first = await page(cookie)
 		expect([first.currentPage, first.totalPages, first.total, first.items.length]).toEqual([1, 3, 12, 5])
-		expect(first.items.map((o: { id: string }) => o.id)).toEqual(offers.slice(7).reverse().map((o) => o.id))
-		expect(first.items[0]).toMatchObject({ price: '111,00\u00a0€', status: 'pending', statusLabel: 'pendiente', isNew: true, title: 'Trabajo 12' })
+		expect(first.items.map((o: { id: string }) => o.id)).toEqual(
+			offers
+				.slice(7)
+				.reverse()
+				.map((o) => o.id),
+		)
+		expect(first.items[0]).toMatchObject({
+			price: '111,00\u00a0€',
+			status: 'pending',
+			statusLabel: 'pendiente',
+			isNew: true,
+			title: 'Trabajo 12',
+		})
 		const third = await page(cookie, '?pagina=3')
 		expect([third.currentPage, third.items.length]).toEqual([3, 2])
 		expect((await page(cookie, '?pagina=9')).items).toEqual([])
@@ -37,16 +52,30 @@ describe('Tu viaje artesanal: the list', () => {
 
 	test('an offer older than 48 hours is not new', async () => {
 		const { cookie, offers } = await craftsmanWithOffers(1)
-		await prisma.offer.update({ where: { id: offers[0]!.id }, data: { createdAt: new Date(Date.now() - 49 * 3600_000) } })
+		await prisma.offer.update({
+			where: { id: offers[0]!.id },
+			data: { createdAt: new Date(Date.now() - 49 * 3600_000) },
+		})
 		expect((await page(cookie)).items[0].isNew).toBe(false)
 	})
 
 	test('anonymous visitors go to sign in; clients and admins to their own dashboard (loader and action)', async () => {
-		expect(redirectLocation(await call(loader, getRequest('/tablero/oficial/pedidos')))).toMatch(/^\/login|iniciar|acceso/)
+		expect(redirectLocation(await call(loader, getRequest('/tablero/oficial/pedidos')))).toMatch(
+			/^\/login|iniciar|acceso/,
+		)
 		const client = await sessionCookie((await createUser()).id)
-		expect(redirectLocation(await call(loader, getRequest('/tablero/oficial/pedidos', { cookie: client })))).toBe('/tablero/cliente')
+		expect(redirectLocation(await call(loader, getRequest('/tablero/oficial/pedidos', { cookie: client })))).toBe(
+			'/tablero/cliente',
+		)
 		const { offers } = await craftsmanWithOffers(1)
-		expect(redirectLocation(await call(action, formRequest('/tablero/oficial/pedidos', { intent: 'retirar', offerId: offers[0]!.id }, { cookie: client })))).toBe('/tablero/cliente')
+		expect(
+			redirectLocation(
+				await call(
+					action,
+					formRequest('/tablero/oficial/pedidos', { intent: 'retirar', offerId: offers[0]!.id }, { cookie: client }),
+				),
+			),
+		).toBe('/tablero/cliente')
 		expect((await prisma.offer.findUniqueOrThrow({ where: { id: offers[0]!.id } })).status).toBe('pending')
 	})
 })
@@ -68,7 +97,10 @@ describe('Tu viaje artesanal: withdrawal', () => {
 
 	test('twice, or from another state: refused with a message, nothing changes', async () => {
 		const { cookie, offers } = await craftsmanWithOffers(1, { status: 'accepted' })
-		expect((await withdraw(cookie, offers[0]!.id)).toast).toEqual({ type: 'error', text: 'Solo se puede retirar una oferta pendiente' })
+		expect((await withdraw(cookie, offers[0]!.id)).toast).toEqual({
+			type: 'error',
+			text: 'Solo se puede retirar una oferta pendiente',
+		})
 		expect((await prisma.offer.findUniqueOrThrow({ where: { id: offers[0]!.id } })).status).toBe('accepted')
 	})
 
@@ -90,7 +122,10 @@ describe('Tu viaje artesanal: withdrawal', () => {
 
 	test('bad input changes nothing', async () => {
 		const { cookie } = await craftsmanWithOffers(1)
-		const result = (await call(action, formRequest('/tablero/oficial/pedidos', { intent: 'borrar' }, { cookie }))) as Response
+		const result = (await call(
+			action,
+			formRequest('/tablero/oficial/pedidos', { intent: 'borrar' }, { cookie }),
+		)) as Response
 		expect(redirectLocation(result)).toBe('/tablero/oficial/pedidos')
 	})
 })

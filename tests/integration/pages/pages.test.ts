@@ -17,17 +17,35 @@ describe('sitemap.xml', () => {
 		const verified = await createUser({ role: 'oficial' })
 		const unverified = await createUser({ role: 'oficial', craftsmanStatus: 'unverified' })
 		const blocked = await createUser({ role: 'oficial', blockedAt: new Date() })
-		const slugOf = async (userId: string) => (await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId } })).companySlug
+		const slugOf = async (userId: string) =>
+			(await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId } })).companySlug
 		const response = (await call(sitemapLoader, getRequest('/sitemap.xml'))) as Response
 		expect(response.headers.get('Content-Type')).toMatch(/^application\/xml/)
 		const xml = await response.text()
 		const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-		expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+		expect(xml).toMatch(
+			/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+		)
 		expect(locs.every((loc) => loc!.startsWith(`${ORIGIN}/`))).toBe(true)
-		for (const path of ['/', '/comofunciona', '/publicartrabajo', '/registrarse', '/encontraroficial', '/pie/aviso-legal', '/pie/politica-de-privacidad', '/pie/condiciones-de-uso', '/pie/politica-de-cookies', '/cuanto-cuesta/pintar-un-piso', '/encontraroficial/fontaneria', '/encontraroficial/electricista']) {
+		for (const path of [
+			'/',
+			'/comofunciona',
+			'/publicartrabajo',
+			'/registrarse',
+			'/encontraroficial',
+			'/pie/aviso-legal',
+			'/pie/politica-de-privacidad',
+			'/pie/condiciones-de-uso',
+			'/pie/politica-de-cookies',
+			'/cuanto-cuesta/pintar-un-piso',
+			'/encontraroficial/fontaneria',
+			'/encontraroficial/electricista',
+		]) {
 			expect(locs).toContain(`${ORIGIN}${path}`)
 		}
-		expect(locs.filter((loc) => loc!.startsWith(`${ORIGIN}/encontraroficial/`))).toHaveLength(await prisma.service.count())
+		expect(locs.filter((loc) => loc!.startsWith(`${ORIGIN}/encontraroficial/`))).toHaveLength(
+			await prisma.service.count(),
+		)
 		expect(locs).toContain(`${ORIGIN}/oficial/${await slugOf(verified.id)}`)
 		expect(locs).not.toContain(`${ORIGIN}/oficial/${await slugOf(unverified.id)}`)
 		expect(locs).not.toContain(`${ORIGIN}/oficial/${await slugOf(blocked.id)}`)
@@ -49,7 +67,12 @@ describe('cost-guide pages', () => {
 		for (const path of ['/cuanto-cuesta-pintar-un-piso', '/cuanto-cuesta/pintar-un-piso']) {
 			const { data, status } = unwrap(await call(costGuideLoader, getRequest(path)))
 			expect(status).toBe(200)
-			expect(data).toMatchObject({ view: 'guide', slug: 'pintar-un-piso', heading: '¿Cuánto cuesta Pintar Un Piso?', service: { slug: 'pintores', name: 'Pintores' } })
+			expect(data).toMatchObject({
+				view: 'guide',
+				slug: 'pintar-un-piso',
+				heading: '¿Cuánto cuesta Pintar Un Piso?',
+				service: { slug: 'pintores', name: 'Pintores' },
+			})
 			expect(data.guide.prices.length).toBeGreaterThan(2)
 		}
 		const { data } = unwrap(await call(costGuideLoader, getRequest('/cuanto-cuesta/poner-un-plato-de-ducha')))
@@ -57,9 +80,16 @@ describe('cost-guide pages', () => {
 	})
 
 	test('an unknown topic keeps the heading and generic advice, answered as 404 so it is not indexed', async () => {
-		const { data, status } = unwrap(await call(costGuideLoader, getRequest('/cuanto-cuesta-alicatar-una-terraza-de-obra')))
+		const { data, status } = unwrap(
+			await call(costGuideLoader, getRequest('/cuanto-cuesta-alicatar-una-terraza-de-obra')),
+		)
 		expect(status).toBe(404)
-		expect(data).toMatchObject({ view: 'guide', heading: '¿Cuánto cuesta Alicatar Una Terraza de Obra?', guide: null, service: null })
+		expect(data).toMatchObject({
+			view: 'guide',
+			heading: '¿Cuánto cuesta Alicatar Una Terraza de Obra?',
+			guide: null,
+			service: null,
+		})
 	})
 
 	test('the index lists the guides; other paths and odd topics are plain 404s', async () => {
@@ -78,7 +108,9 @@ describe('the hero search without JavaScript', () => {
 	const search = (query: string) => call(searchLoader, getRequest(`/buscar-servicio?${new URLSearchParams(query)}`))
 
 	test('a chosen, exact or only matching trade opens the wizard with it', async () => {
-		expect(redirectLocation(await search('q=Fontaner%C3%ADa&servicio=fontaneria'))).toBe('/publicartrabajo?servicio=fontaneria')
+		expect(redirectLocation(await search('q=Fontaner%C3%ADa&servicio=fontaneria'))).toBe(
+			'/publicartrabajo?servicio=fontaneria',
+		)
 		expect(redirectLocation(await search('q=ELECTRICISTA&servicio='))).toBe('/publicartrabajo?servicio=electricista')
 		expect(redirectLocation(await search('q=fontaner'))).toBe('/publicartrabajo?servicio=fontaneria')
 		expect(redirectLocation(await search('q=x&servicio=no-existe'))).toBeNull()
@@ -90,7 +122,10 @@ describe('the hero search without JavaScript', () => {
 		expect(unwrap(await search('q=zzzz')).data).toMatchObject({ message: 'Servicio no encontrado', matches: [] })
 		const { data } = unwrap(await search('q=carp'))
 		expect(data.message).toBeNull()
-		expect(data.matches.map((service: { slug: string }) => service.slug)).toEqual(['carpinteros', 'carpinteria-metalica'])
+		expect(data.matches.map((service: { slug: string }) => service.slug)).toEqual([
+			'carpinteros',
+			'carpinteria-metalica',
+		])
 		expect(unwrap(await search('q=a')).data.matches).toHaveLength(14)
 	})
 

@@ -29,7 +29,12 @@ describe('configuration', () => {
 	})
 
 	test('values are normalised', () => {
-		const env = parseEnv({ PORT: '8080', SITE_ORIGIN: 'https://reformas.example/', BANK_IBAN: 'es91 2100 0418 4502 0005 1332', SEED_DEMO_DATA: 'false' })
+		const env = parseEnv({
+			PORT: '8080',
+			SITE_ORIGIN: 'https://reformas.example/',
+			BANK_IBAN: 'es91 2100 0418 4502 0005 1332',
+			SEED_DEMO_DATA: 'false',
+		})
 		expect(env.PORT).toBe(8080)
 		expect(env.SITE_ORIGIN).toBe('https://reformas.example')
 		expect(env.BANK_IBAN).toBe('ES9121000418450200051332')

@@ -110,7 +110,10 @@ describe('migrations', () => {
 
 		const client = new pg.Client({ connectionString: database.url })
 		await client.connect()
-		const { rows } = await client.query('SELECT finished_at, logs FROM "_prisma_migrations" WHERE migration_name = $1', ['29991231000000_broken'])
+		const { rows } = await client.query(
+			'SELECT finished_at, logs FROM "_prisma_migrations" WHERE migration_name = $1',
+			['29991231000000_broken'],
+		)
 		await client.end()
 		expect(rows[0].finished_at).toBeNull()
 		expect(rows[0].logs).toMatch(/already exists|missing_table/)

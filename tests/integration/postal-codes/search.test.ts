@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 
-const names = (places: Array<{ placeName: string; province: string }>) => places.map((p) => `${p.placeName} (${p.province})`)
+const names = (places: Array<{ placeName: string; province: string }>) =>
+	places.map((p) => `${p.placeName} (${p.province})`)
 
 describe('place lookup', () => {
 	test.each(['cadiz', 'CADIZ', 'Cádiz', 'cÁdIz'])('"%s" finds Cádiz, ignoring accents and case', async (text) => {
@@ -32,7 +33,13 @@ describe('place lookup', () => {
 		expect(places.every((place) => place.code.startsWith('080'))).toBe(true)
 		expect(places.map((p) => p.code)).toEqual([...places.map((p) => p.code)].sort())
 		expect(await searchPlaces('28001')).toEqual([
-			expect.objectContaining({ code: '28001', placeName: 'Madrid', province: 'Madrid', latitude: 40.4255, longitude: -3.6834 }),
+			expect.objectContaining({
+				code: '28001',
+				placeName: 'Madrid',
+				province: 'Madrid',
+				latitude: 40.4255,
+				longitude: -3.6834,
+			}),
 		])
 	})
 

@@ -42,7 +42,11 @@ test('a message stored and pushed by one instance reaches a socket connected to 
 	expect(getRealtimeServer()).toBe(b!.realtime.io)
 	const craftsman = await createActiveCraftsman()
 	const client = await createClientWithToken()
-	socket = connect(a!.url, { transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: await sessionCookie(client.id) } })
+	socket = connect(a!.url, {
+		transports: ['websocket'],
+		reconnection: false,
+		extraHeaders: { Cookie: await sessionCookie(client.id) },
+	})
 	await new Promise<void>((resolve, reject) => {
 		socket!.once('connect', () => resolve())
 		socket!.once('connect_error', reject)
@@ -51,7 +55,15 @@ test('a message stored and pushed by one instance reaches a socket connected to 
 	socket.on('getMessage', (payload: MessagePush) => received.push(payload))
 	// B has no socket of the client's: only Redis can carry the push to A
 	expect((await b!.realtime.io.local.in(`user:${client.id}`).fetchSockets()).length).toBe(0)
-	const response = (await call(action, jsonRequest('/api/conversations', 'POST', { receiver: client.id, message: 'Entre instancias' }, { token: craftsman.token }))) as Response
+	const response = (await call(
+		action,
+		jsonRequest(
+			'/api/conversations',
+			'POST',
+			{ receiver: client.id, message: 'Entre instancias' },
+			{ token: craftsman.token },
+		),
+	)) as Response
 	expect(response.status).toBe(201)
 	await expect.poll(() => received.map((m) => m.message.text), { timeout: 5000 }).toEqual(['Entre instancias'])
 })

@@ -20,7 +20,12 @@ let b: RealtimeInstance
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-	const env = { DATABASE_URL: process.env.DATABASE_URL, OUTBOX_DIR: process.env.OUTBOX_DIR, REDIS_URL, REALTIME_STREAM: STREAM }
+	const env = {
+		DATABASE_URL: process.env.DATABASE_URL,
+		OUTBOX_DIR: process.env.OUTBOX_DIR,
+		REDIS_URL,
+		REALTIME_STREAM: STREAM,
+	}
 	;[a, b] = await Promise.all([spawnRealtimeInstance(env), spawnRealtimeInstance(env)])
 }, 60_000)
 
@@ -34,7 +39,11 @@ afterAll(async () => {
 })
 
 async function open(url: string, userId: string) {
-	const socket = connect(url, { transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: await sessionCookie(userId) } })
+	const socket = connect(url, {
+		transports: ['websocket'],
+		reconnection: false,
+		extraHeaders: { Cookie: await sessionCookie(userId) },
+	})
 	sockets.push(socket)
 	await new Promise<void>((resolve, reject) => {
 		socket.once('connect', () => resolve())

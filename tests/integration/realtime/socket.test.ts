@@ -50,8 +50,10 @@ function collect<T>(socket: Socket, event: string) {
 	return received
 }
 
-const put = (body: unknown, token: string) => call(action, jsonRequest('/api/conversations', 'PUT', body, { token })) as Promise<Response>
-const post = (body: unknown, token: string) => call(action, jsonRequest('/api/conversations', 'POST', body, { token })) as Promise<Response>
+const put = (body: unknown, token: string) =>
+	call(action, jsonRequest('/api/conversations', 'PUT', body, { token })) as Promise<Response>
+const post = (body: unknown, token: string) =>
+	call(action, jsonRequest('/api/conversations', 'POST', body, { token })) as Promise<Response>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
 describe('realtime pushes', () => {
@@ -66,7 +68,11 @@ describe('realtime pushes', () => {
 		expect(response.status).toBe(201)
 		const { convId } = await response.json()
 		await expect.poll(() => messages.length).toBe(1)
-		expect(messages[0]).toMatchObject({ convId, receiver: client.id, message: { text: 'Hola en directo', sender: craftsman.id, seenBy: [craftsman.id] } })
+		expect(messages[0]).toMatchObject({
+			convId,
+			receiver: client.id,
+			message: { text: 'Hola en directo', sender: craftsman.id, seenBy: [craftsman.id] },
+		})
 		await expect.poll(() => notifications.length).toBe(1)
 		expect(notifications[0]!.text).toMatch(/^Nuevo mensaje de /)
 	})

@@ -6,7 +6,10 @@ import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
 import { PAYMENT_REFERENCE_PATTERN } from '#app/models/subscriptions/payment-reference.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { getPlansScreen } from '#app/models/subscriptions/subscriptions.server.ts'
-import { action as orderAction, loader as orderLoader } from '#app/routes/tablero+/$role+/gestiondesuscripcion_.pedido.tsx'
+import {
+	action as orderAction,
+	loader as orderLoader,
+} from '#app/routes/tablero+/$role+/gestiondesuscripcion_.pedido.tsx'
 import { loader as plansLoader } from '#app/routes/tablero+/$role+/gestiondesuscripcion.tsx'
 import { loader as historyLoader } from '#app/routes/tablero+/$role+/configuracionesdepago.tsx'
 import { loader as instructionsLoader } from '#app/routes/tablero+/$role+/configuracionesdepago_.$paymentId.tsx'
@@ -15,27 +18,45 @@ import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap 
 
 const DAY = 86_400_000
 const craftsman = () => createUser({ role: 'oficial' })
-const order = (user: Awaited<ReturnType<typeof craftsman>>, planId = 'plan-trimestral') => orderPlan({ user, planId, method: 'bank_transfer' })
+const order = (user: Awaited<ReturnType<typeof craftsman>>, planId = 'plan-trimestral') =>
+	orderPlan({ user, planId, method: 'bank_transfer' })
 const admin = () => createUser({ role: 'admin' })
 
 describe('ordering a plan', () => {
 	test('creates a pending order with a short reference, emails the instructions and notifies', async () => {
 		const user = await craftsman()
 		const created = await order(user)
-		expect(created).toMatchObject({ status: 'pending', userId: user.id, plan: { id: 'plan-trimestral' }, payment: { status: 'pending', amountCents: 7900, method: 'bank_transfer' } })
+		expect(created).toMatchObject({
+			status: 'pending',
+			userId: user.id,
+			plan: { id: 'plan-trimestral' },
+			payment: { status: 'pending', amountCents: 7900, method: 'bank_transfer' },
+		})
 		expect(created.payment!.paymentId).toMatch(PAYMENT_REFERENCE_PATTERN)
 		expect(created.payment!.paymentId.slice(3).replace('-', '')).toMatch(/^[^0O1IL5S2Z]{8}$/)
 		const [email] = readOutbox(user.email)
 		expect(email.subject).toBe('Instrucciones de pago de tu plan Trimestral')
-		for (const text of [created.payment!.paymentId, '79,00', 'Banco Santander', 'ES91 2100 0418 4502 0005 1332', 'BSCHESMMXXX']) expect(email.text).toContain(text)
+		for (const text of [
+			created.payment!.paymentId,
+			'79,00',
+			'Banco Santander',
+			'ES91 2100 0418 4502 0005 1332',
+			'BSCHESMMXXX',
+		])
+			expect(email.text).toContain(text)
 		const notes = await prisma.notification.findMany({ where: { userId: user.id } })
-		expect(notes).toEqual([expect.objectContaining({ link: `/tablero/oficial/configuracionesdepago/${created.payment!.paymentId}` })])
+		expect(notes).toEqual([
+			expect.objectContaining({ link: `/tablero/oficial/configuracionesdepago/${created.payment!.paymentId}` }),
+		])
 		expect(notes[0].text).toContain('pendiente de pago')
 	})
 
 	test('unverified craftsmen and other roles are refused and nothing is created', async () => {
 		const unverified = await createUser({ role: 'oficial', craftsmanStatus: 'unverified' })
-		await expect(order(unverified)).rejects.toMatchObject({ message: 'Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.', status: 403 })
+		await expect(order(unverified)).rejects.toMatchObject({
+			message: 'Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.',
+			status: 403,
+		})
 		const client = await createUser()
 		await expect(order(client)).rejects.toMatchObject({ status: 403 })
 		expect(await prisma.subscription.count({ where: { userId: { in: [unverified.id, client.id] } } })).toBe(0)
@@ -53,8 +74,13 @@ describe('ordering a plan', () => {
 
 	test('retired and unknown plans cannot be ordered', async () => {
 		const user = await craftsman()
-		await prisma.plan.create({ data: { id: 'plan-viejo', name: 'Viejo', priceCents: 1000, durationInDays: 7, retiredAt: new Date() } })
-		await expect(order(user, 'plan-viejo')).rejects.toMatchObject({ message: 'Este plan ya no está disponible', status: 409 })
+		await prisma.plan.create({
+			data: { id: 'plan-viejo', name: 'Viejo', priceCents: 1000, durationInDays: 7, retiredAt: new Date() },
+		})
+		await expect(order(user, 'plan-viejo')).rejects.toMatchObject({
+			message: 'Este plan ya no está disponible',
+			status: 409,
+		})
 		await expect(order(user, 'no-existe')).rejects.toMatchObject({ message: 'Plan no encontrado', status: 404 })
 		expect(await prisma.subscription.count({ where: { userId: user.id } })).toBe(0)
 		expect((await getPlansScreen(user.id)).map((card) => card.plan.name)).toEqual(['Mensual', 'Trimestral', 'Anual'])
@@ -66,25 +92,49 @@ describe('verifying a transfer', () => {
 		const [user, boss] = await Promise.all([craftsman(), admin()])
 		const created = await order(user)
 		const now = new Date('2026-11-23T10:00:00Z')
-		const first = await verifyPayment({ paymentId: created.payment!.paymentId.toLowerCase(), amountEuros: 79, adminId: boss.id, now })
+		const first = await verifyPayment({
+			paymentId: created.payment!.paymentId.toLowerCase(),
+			amountEuros: 79,
+			adminId: boss.id,
+			now,
+		})
 		expect(first.changed).toBe(true)
-		expect(first.order).toMatchObject({ status: 'active', startDate: now, endDate: new Date(now.getTime() + 90 * DAY), payment: { status: 'paid' } })
-		const again = await verifyPayment({ paymentId: created.payment!.paymentId, amountEuros: 79, adminId: boss.id, now: new Date(now.getTime() + DAY) })
+		expect(first.order).toMatchObject({
+			status: 'active',
+			startDate: now,
+			endDate: new Date(now.getTime() + 90 * DAY),
+			payment: { status: 'paid' },
+		})
+		const again = await verifyPayment({
+			paymentId: created.payment!.paymentId,
+			amountEuros: 79,
+			adminId: boss.id,
+			now: new Date(now.getTime() + DAY),
+		})
 		expect(again.changed).toBe(false)
 		expect(again.order.endDate).toEqual(first.order.endDate)
 		const notes = await prisma.notification.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } })
-		expect(notes.map((note) => note.text)).toEqual([expect.stringContaining('pendiente de pago'), expect.stringContaining('está activo hasta el')])
+		expect(notes.map((note) => note.text)).toEqual([
+			expect.stringContaining('pendiente de pago'),
+			expect.stringContaining('está activo hasta el'),
+		])
 	})
 
 	test('a wrong amount or an unknown reference is refused and changes nothing', async () => {
 		const [user, boss] = await Promise.all([craftsman(), admin()])
 		const created = await order(user)
-		await expect(verifyPayment({ paymentId: created.payment!.paymentId, amountEuros: 29, adminId: boss.id })).rejects.toMatchObject({
+		await expect(
+			verifyPayment({ paymentId: created.payment!.paymentId, amountEuros: 29, adminId: boss.id }),
+		).rejects.toMatchObject({
 			message: 'El importe no coincide con el del pedido',
 			status: 400,
 		})
-		await expect(verifyPayment({ paymentId: 'RF-XXXX-XXXX', amountEuros: 79, adminId: boss.id })).rejects.toMatchObject({ status: 404 })
-		expect(await prisma.subscription.findUniqueOrThrow({ where: { id: created.id }, include: { payment: true } })).toMatchObject({
+		await expect(verifyPayment({ paymentId: 'RF-XXXX-XXXX', amountEuros: 79, adminId: boss.id })).rejects.toMatchObject(
+			{ status: 404 },
+		)
+		expect(
+			await prisma.subscription.findUniqueOrThrow({ where: { id: created.id }, include: { payment: true } }),
+		).toMatchObject({
 			status: 'pending',
 			endDate: null,
 			payment: { status: 'pending', confirmedAt: null },
@@ -98,7 +148,12 @@ describe('verifying a transfer', () => {
 		await verifyPayment({ paymentId: monthly.payment!.paymentId, amountEuros: 29, adminId: boss.id, now })
 		const yearly = await order(user, 'plan-anual')
 		const later = new Date(now.getTime() + 10 * DAY)
-		const { order: upgraded } = await verifyPayment({ paymentId: yearly.payment!.paymentId, amountEuros: 249, adminId: boss.id, now: later })
+		const { order: upgraded } = await verifyPayment({
+			paymentId: yearly.payment!.paymentId,
+			amountEuros: 249,
+			adminId: boss.id,
+			now: later,
+		})
 		expect(upgraded.startDate).toEqual(new Date(now.getTime() + 30 * DAY))
 		expect(upgraded.endDate).toEqual(new Date(now.getTime() + (30 + 365) * DAY))
 		const screen = await getPlansScreen(user.id, now)
@@ -126,41 +181,91 @@ describe('the pages', () => {
 	test('the plans screen lists the plans with their labels, for craftsmen only', async () => {
 		const user = await craftsman()
 		await order(user, 'plan-mensual')
-		const { data } = unwrap(await call(plansLoader, getRequest('/tablero/oficial/gestiondesuscripcion', { cookie: await sessionCookie(user.id) })))
+		const { data } = unwrap(
+			await call(
+				plansLoader,
+				getRequest('/tablero/oficial/gestiondesuscripcion', { cookie: await sessionCookie(user.id) }),
+			),
+		)
 		expect(data.refusal).toBeNull()
-		expect(data.cards.map((card: any) => [card.plan.name, card.plan.duration, card.daysRemaining, card.label])).toEqual([
-			['Mensual', '30 días', 0, 'Pendiente'],
-			['Trimestral', '90 días', 0, 'Pedir'],
-			['Anual', '365 días', 0, 'Pedir'],
-		])
+		expect(data.cards.map((card: any) => [card.plan.name, card.plan.duration, card.daysRemaining, card.label])).toEqual(
+			[
+				['Mensual', '30 días', 0, 'Pendiente'],
+				['Trimestral', '90 días', 0, 'Pedir'],
+				['Anual', '365 días', 0, 'Pedir'],
+			],
+		)
 		const client = await createUser()
-		expect(redirectLocation(await call(plansLoader, getRequest('/tablero/oficial/gestiondesuscripcion', { cookie: await sessionCookie(client.id) })))).toBe('/tablero/cliente')
-		expect(redirectLocation(await call(plansLoader, getRequest('/tablero/oficial/gestiondesuscripcion')))).toMatch(/^\/iniciar-sesion/)
+		expect(
+			redirectLocation(
+				await call(
+					plansLoader,
+					getRequest('/tablero/oficial/gestiondesuscripcion', { cookie: await sessionCookie(client.id) }),
+				),
+			),
+		).toBe('/tablero/cliente')
+		expect(redirectLocation(await call(plansLoader, getRequest('/tablero/oficial/gestiondesuscripcion')))).toMatch(
+			/^\/iniciar-sesion/,
+		)
 	})
 
 	test('the order form posts, redirects to the instructions with a toast; a second post shows the same order', async () => {
 		const user = await craftsman()
 		const cookie = await sessionCookie(user.id)
-		const step2 = unwrap(await call(orderLoader, getRequest('/tablero/oficial/gestiondesuscripcion/pedido?plan=plan-anual&metodo=bank_transfer', { cookie })))
+		const step2 = unwrap(
+			await call(
+				orderLoader,
+				getRequest('/tablero/oficial/gestiondesuscripcion/pedido?plan=plan-anual&metodo=bank_transfer', { cookie }),
+			),
+		)
 		expect(step2.data).toMatchObject({ step: 2, refusal: null, plan: { name: 'Anual', duration: '365 días' } })
-		const post = () => call(orderAction, formRequest('/tablero/oficial/gestiondesuscripcion/pedido', { planId: 'plan-anual', paymentMethod: 'bank_transfer' }, { cookie }))
+		const post = () =>
+			call(
+				orderAction,
+				formRequest(
+					'/tablero/oficial/gestiondesuscripcion/pedido',
+					{ planId: 'plan-anual', paymentMethod: 'bank_transfer' },
+					{ cookie },
+				),
+			)
 		const first = (await post()) as Response
-		const { payment } = await prisma.subscription.findFirstOrThrow({ where: { userId: user.id }, include: { payment: true } })
+		const { payment } = await prisma.subscription.findFirstOrThrow({
+			where: { userId: user.id },
+			include: { payment: true },
+		})
 		expect(redirectLocation(first)).toBe(`/tablero/oficial/configuracionesdepago/${payment!.paymentId}`)
 		expect(first.headers.get('Set-Cookie')).toBeTruthy()
 		expect(redirectLocation(await post())).toBe(`/tablero/oficial/configuracionesdepago/${payment!.paymentId}`)
 		expect(await prisma.subscription.count({ where: { userId: user.id } })).toBe(1)
 
-		const instructions = unwrap(await call(instructionsLoader, getRequest(`/x/${payment!.paymentId}`, { cookie }), { params: { paymentId: payment!.paymentId } }))
-		expect(instructions.data).toMatchObject({ status: 'pending', instructions: { paymentId: payment!.paymentId, bankName: 'Banco Santander', bic: 'BSCHESMMXXX' } })
+		const instructions = unwrap(
+			await call(instructionsLoader, getRequest(`/x/${payment!.paymentId}`, { cookie }), {
+				params: { paymentId: payment!.paymentId },
+			}),
+		)
+		expect(instructions.data).toMatchObject({
+			status: 'pending',
+			instructions: { paymentId: payment!.paymentId, bankName: 'Banco Santander', bic: 'BSCHESMMXXX' },
+		})
 		expect(instructions.data.instructions.amount.replace(/\s/g, ' ')).toBe('249,00 €')
 		// someone else's reference is not found
 		const other = await craftsman()
-		const foreign = await call(instructionsLoader, getRequest(`/x/${payment!.paymentId}`, { cookie: await sessionCookie(other.id) }), { params: { paymentId: payment!.paymentId } })
+		const foreign = await call(
+			instructionsLoader,
+			getRequest(`/x/${payment!.paymentId}`, { cookie: await sessionCookie(other.id) }),
+			{ params: { paymentId: payment!.paymentId } },
+		)
 		expect((foreign as Response).status).toBe(404)
 
 		const history = unwrap(await call(historyLoader, getRequest('/tablero/oficial/configuracionesdepago', { cookie })))
-		expect(history.data.orders).toEqual([expect.objectContaining({ plan: 'Anual', paymentId: payment!.paymentId, status: 'Pendiente de pago', pending: true })])
+		expect(history.data.orders).toEqual([
+			expect.objectContaining({
+				plan: 'Anual',
+				paymentId: payment!.paymentId,
+				status: 'Pendiente de pago',
+				pending: true,
+			}),
+		])
 	})
 
 	test('an unverified craftsman sees the refusal and a post changes nothing; bad input is a form error', async () => {
@@ -168,15 +273,32 @@ describe('the pages', () => {
 		const cookie = await sessionCookie(user.id)
 		const plans = unwrap(await call(plansLoader, getRequest('/tablero/oficial/gestiondesuscripcion', { cookie })))
 		expect(plans.data.refusal).toBe('Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.')
-		const page = unwrap(await call(orderLoader, getRequest('/tablero/oficial/gestiondesuscripcion/pedido?plan=plan-anual', { cookie })))
+		const page = unwrap(
+			await call(orderLoader, getRequest('/tablero/oficial/gestiondesuscripcion/pedido?plan=plan-anual', { cookie })),
+		)
 		expect(page.data.refusal).toBe('Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.')
-		const refused = unwrap(await call(orderAction, formRequest('/x', { planId: 'plan-anual', paymentMethod: 'bank_transfer' }, { cookie })))
+		const refused = unwrap(
+			await call(orderAction, formRequest('/x', { planId: 'plan-anual', paymentMethod: 'bank_transfer' }, { cookie })),
+		)
 		expect(refused.status).toBe(403)
-		expect(refused.data.result.error['']).toEqual(['Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.'])
+		expect(refused.data.result.error['']).toEqual([
+			'Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.',
+		])
 		const verified = await craftsman()
-		const badMethod = unwrap(await call(orderAction, formRequest('/x', { planId: 'plan-anual', paymentMethod: 'paypal' }, { cookie: await sessionCookie(verified.id) })))
+		const badMethod = unwrap(
+			await call(
+				orderAction,
+				formRequest(
+					'/x',
+					{ planId: 'plan-anual', paymentMethod: 'paypal' },
+					{ cookie: await sessionCookie(verified.id) },
+				),
+			),
+		)
 		expect(badMethod.status).toBe(400)
-		expect(badMethod.data.result.error.paymentMethod).toEqual(['Método de pago no admitido: solo transferencia bancaria'])
+		expect(badMethod.data.result.error.paymentMethod).toEqual([
+			'Método de pago no admitido: solo transferencia bancaria',
+		])
 		expect(await prisma.subscription.count({ where: { userId: { in: [user.id, verified.id] } } })).toBe(0)
 	})
 })

@@ -6,7 +6,8 @@ import { storeImage } from '#app/models/uploads/images.server.ts'
 import { getStorage } from '#app/models/uploads/storage.server.ts'
 
 const uploads = () => path.resolve(process.env.UPLOADS_DIR!)
-const stored = () => (existsSync(uploads()) ? readdirSync(uploads(), { recursive: true }).filter((f) => String(f).endsWith('.webp')) : [])
+const stored = () =>
+	existsSync(uploads()) ? readdirSync(uploads(), { recursive: true }).filter((f) => String(f).endsWith('.webp')) : []
 
 describe('image uploads', () => {
 	test('an image is re-encoded to WebP in two sizes, rotated upright and without metadata', async () => {
@@ -28,8 +29,12 @@ describe('image uploads', () => {
 
 	test('a file that is not an image, or is over 5 MB, is refused and nothing is stored', async () => {
 		const before = stored().length
-		await expect(storeImage(Buffer.from('no soy una imagen'), { folder: 'pruebas' })).rejects.toThrow('Solo se admiten imágenes')
-		await expect(storeImage(new Uint8Array(5 * 1024 * 1024 + 1), { folder: 'pruebas' })).rejects.toThrow('El tamaño de la imagen no puede exceder los 5 MB')
+		await expect(storeImage(Buffer.from('no soy una imagen'), { folder: 'pruebas' })).rejects.toThrow(
+			'Solo se admiten imágenes',
+		)
+		await expect(storeImage(new Uint8Array(5 * 1024 * 1024 + 1), { folder: 'pruebas' })).rejects.toThrow(
+			'El tamaño de la imagen no puede exceder los 5 MB',
+		)
 		expect(stored()).toHaveLength(before)
 	})
 })

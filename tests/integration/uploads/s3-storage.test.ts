@@ -23,7 +23,13 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 test('the S3 driver puts, gets and deletes an object', async () => {
-	const storage = s3Storage({ bucket: 'reformas-test', region: 'eu-west-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })
+	const storage = s3Storage({
+		bucket: 'reformas-test',
+		region: 'eu-west-1',
+		endpoint,
+		accessKeyId: 'S3RVER',
+		secretAccessKey: 'S3RVER',
+	})
 	const body = new TextEncoder().encode('imagen de prueba')
 	await storage.put('trabajos/abc123-large.webp', body, 'image/webp')
 	const stored = await storage.get('trabajos/abc123-large.webp')
@@ -35,6 +41,14 @@ test('the S3 driver puts, gets and deletes an object', async () => {
 })
 
 test('keys that could leave the bucket folder are refused', async () => {
-	const storage = s3Storage({ bucket: 'reformas-test', region: 'eu-west-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })
-	await expect(storage.put('../fuera.webp', new Uint8Array(1), 'image/webp')).rejects.toThrow('Clave de archivo no válida')
+	const storage = s3Storage({
+		bucket: 'reformas-test',
+		region: 'eu-west-1',
+		endpoint,
+		accessKeyId: 'S3RVER',
+		secretAccessKey: 'S3RVER',
+	})
+	await expect(storage.put('../fuera.webp', new Uint8Array(1), 'image/webp')).rejects.toThrow(
+		'Clave de archivo no válida',
+	)
 })

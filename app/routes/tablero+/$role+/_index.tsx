@@ -6,7 +6,12 @@ import { getDashboardHome } from '#app/models/dashboard/home.server.ts'
 export const meta: MetaFunction = () => [{ title: 'Panel · Reformas' }]
 
 const JOB_STATUS = { open: 'Abierto', assigned: 'Asignado', completed: 'Terminado', closed: 'Cerrado' } as const
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/Madrid',
+})
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
@@ -20,19 +25,27 @@ export default function DashboardHome() {
 			<h1>Hola, {name}</h1>
 			{home.role === 'cliente' ? (
 				<>
-					<p>Tienes {home.jobCount} {home.jobCount === 1 ? 'trabajo publicado' : 'trabajos publicados'}.</p>
+					<p>
+						Tienes {home.jobCount} {home.jobCount === 1 ? 'trabajo publicado' : 'trabajos publicados'}.
+					</p>
 					<ul className="cards">
 						{home.jobs.map((job) => (
 							<li key={job.id} className="card">
 								<h2 className="card__title">{job.serviceTitle ?? job.otherTitle}</h2>
-								<p>{JOB_STATUS[job.status]} · {job._count.offers} {job._count.offers === 1 ? 'oferta' : 'ofertas'}</p>
+								<p>
+									{JOB_STATUS[job.status]} · {job._count.offers} {job._count.offers === 1 ? 'oferta' : 'ofertas'}
+								</p>
 								<p className="card__meta">Publicado: {dateFormat.format(new Date(job.createdAt))}</p>
 							</li>
 						))}
 					</ul>
 					<div className="button-row">
-						<Link className="button" to="/tablero/cliente/trabajos">Ver mis trabajos y ofertas</Link>
-						<Link className="button button--ghost" to="/publicartrabajo">Publicar un trabajo</Link>
+						<Link className="button" to="/tablero/cliente/trabajos">
+							Ver mis trabajos y ofertas
+						</Link>
+						<Link className="button button--ghost" to="/publicartrabajo">
+							Publicar un trabajo
+						</Link>
 					</div>
 				</>
 			) : home.role === 'oficial' ? (
@@ -44,7 +57,10 @@ export default function DashboardHome() {
 					{home.craftsman?.status === 'unverified' && home.craftsman.refusedReason ? (
 						<div className="notice notice--error" role="status">
 							<p>No hemos podido verificar tus documentos: {home.craftsman.refusedReason}</p>
-							<p><Link to="/tablero/oficial/editarperfil">Corrige tus documentos en «Editar perfil»</Link> y volveremos a revisarlos.</p>
+							<p>
+								<Link to="/tablero/oficial/editarperfil">Corrige tus documentos en «Editar perfil»</Link> y volveremos a
+								revisarlos.
+							</p>
 						</div>
 					) : null}
 					<p>
@@ -52,7 +68,9 @@ export default function DashboardHome() {
 							? `Suscripción ${home.subscription.plan.name} activa hasta el ${dateFormat.format(new Date(home.subscription.endDate!))}.`
 							: 'No tienes una suscripción activa.'}
 					</p>
-					<p>Has enviado {home.offerCount} {home.offerCount === 1 ? 'oferta' : 'ofertas'}.</p>
+					<p>
+						Has enviado {home.offerCount} {home.offerCount === 1 ? 'oferta' : 'ofertas'}.
+					</p>
 				</>
 			) : (
 				<ul className="cards">

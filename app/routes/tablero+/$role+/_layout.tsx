@@ -31,7 +31,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	])
 	// an admin acting as the user cannot change the password (act-as.server.ts): no recommendation either
 	const recommendPassword = password.recommendChange && !user.actingAdmin
-	return { user: { id: user.id, name: user.name, role: user.role }, unseenConversations, unreadNotifications, companySlug, password: { ...password, recommendChange: recommendPassword } }
+	return {
+		user: { id: user.id, name: user.name, role: user.role },
+		unseenConversations,
+		unreadNotifications,
+		companySlug,
+		password: { ...password, recommendChange: recommendPassword },
+	}
 }
 
 export default function DashboardLayout() {
@@ -59,7 +65,9 @@ export default function DashboardLayout() {
 					</ModalLink>
 				</div>
 				{/* the password page itself is the same form: no modal over it */}
-				{password.recommendChange && page !== 'contrasena' ? <PasswordRecommendation role={user.role} hasPassword={password.hasPassword} /> : null}
+				{password.recommendChange && page !== 'contrasena' ? (
+					<PasswordRecommendation role={user.role} hasPassword={password.hasPassword} />
+				) : null}
 				<Outlet />
 			</div>
 		</div>

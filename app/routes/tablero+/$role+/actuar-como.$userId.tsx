@@ -16,7 +16,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const target = await getActAsTarget(admin.id, params.userId ?? '')
 	if (!target) throw new Response(ACT_AS_MESSAGES.notFound, { status: 404 })
 	const { user, refusal } = target
-	return { user: { id: user.id, name: `${user.name} ${user.lastName}`.trim(), email: user.email, role: ROLE_LABELS[user.role] }, refusal }
+	return {
+		user: {
+			id: user.id,
+			name: `${user.name} ${user.lastName}`.trim(),
+			email: user.email,
+			role: ROLE_LABELS[user.role],
+		},
+		refusal,
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -50,8 +58,8 @@ export default function ActAsRoute() {
 				<dd>{user.role}</dd>
 			</dl>
 			<p>
-				Verás y usarás el producto exactamente como este usuario. Todo lo que hagas mientras tanto queda registrado en la
-				auditoría a tu nombre. No podrás cambiar su contraseña ni eliminar su cuenta.
+				Verás y usarás el producto exactamente como este usuario. Todo lo que hagas mientras tanto queda registrado en
+				la auditoría a tu nombre. No podrás cambiar su contraseña ni eliminar su cuenta.
 			</p>
 			{message ? (
 				<p className="notice notice--error" role="alert">

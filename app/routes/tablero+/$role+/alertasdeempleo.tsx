@@ -8,7 +8,13 @@ import { PlacePicker } from '#app/components/places/place-picker.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { ALERT_NOT_FOUND, FREQUENCIES, FREQUENCY_LABELS, JobAlertSchema, MAX_RADIUS_KM } from '#app/models/job-alerts/job-alerts.schema.ts'
+import {
+	ALERT_NOT_FOUND,
+	FREQUENCIES,
+	FREQUENCY_LABELS,
+	JobAlertSchema,
+	MAX_RADIUS_KM,
+} from '#app/models/job-alerts/job-alerts.schema.ts'
 import { deleteAlert, getAlert, listAlerts, saveAlert, tradeNames } from '#app/models/job-alerts/job-alerts.server.ts'
 import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
@@ -21,20 +27,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const url = new URL(request.url)
 	const editId = url.searchParams.get('editar')
-	const [alerts, services, editing] = await Promise.all([listAlerts(user.id), listServices(), editId ? getAlert(user.id, editId) : null])
+	const [alerts, services, editing] = await Promise.all([
+		listAlerts(user.id),
+		listServices(),
+		editId ? getAlert(user.id, editId) : null,
+	])
 	const zip = url.searchParams.get('cp') ?? editing?.postalCode.code ?? ''
-	const [names, places] = await Promise.all([tradeNames(alerts.flatMap((alert) => alert.categories)), placesForZip(zip)])
+	const [names, places] = await Promise.all([
+		tradeNames(alerts.flatMap((alert) => alert.categories)),
+		placesForZip(zip),
+	])
 	return {
 		services: services.map(({ id, name, icon }) => ({ id, name, icon })),
 		alerts: alerts.map((alert) => ({
 			id: alert.id,
-			trades: alert.categories.length ? alert.categories.map((id) => names.get(id) ?? id).join(', ') : 'Todos los oficios',
+			trades: alert.categories.length
+				? alert.categories.map((id) => names.get(id) ?? id).join(', ')
+				: 'Todos los oficios',
 			place: `${alert.postalCode.placeName} (${alert.postalCode.code})`,
 			radiusKm: alert.radiusKm,
 			frequency: FREQUENCY_LABELS[alert.frequency],
 		})),
 		editing: editing
-			? { id: editing.id, categories: editing.categories, radiusKm: editing.radiusKm, frequency: editing.frequency, postalCodeId: editing.postalCode.id }
+			? {
+					id: editing.id,
+					categories: editing.categories,
+					radiusKm: editing.radiusKm,
+					frequency: editing.frequency,
+					postalCodeId: editing.postalCode.id,
+				}
 			: null,
 		missing: Boolean(editId && !editing),
 		zip,
@@ -61,10 +82,20 @@ export async function action({ request }: ActionFunctionArgs) {
 	const submission = parseWithZod(form, { schema: JobAlertSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), deleteError: null }, { status: 400 })
 	if (!(await placeMatchesZip(submission.value.postalCodeId, submission.value.zip))) {
-		return data({ result: submission.reply({ fieldErrors: { postalCodeId: ['El lugar no corresponde al código postal'] } }), deleteError: null }, { status: 400 })
+		return data(
+			{
+				result: submission.reply({ fieldErrors: { postalCodeId: ['El lugar no corresponde al código postal'] } }),
+				deleteError: null,
+			},
+			{ status: 400 },
+		)
 	}
 	const saved = await saveAlert(user.id, submission.value)
-	if (!saved.ok) return data({ result: submission.reply({ formErrors: [saved.error] }), deleteError: null }, { status: saved.status })
+	if (!saved.ok)
+		return data(
+			{ result: submission.reply({ formErrors: [saved.error] }), deleteError: null },
+			{ status: saved.status },
+		)
 	return redirect(PATH, await toast(saved.created ? 'Alerta de empleo creada' : 'Alerta de empleo actualizada'))
 }
 
@@ -75,15 +106,23 @@ export default function JobAlertsRoute() {
 		id: `job-alert-${editing?.id ?? 'new'}`,
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(JobAlertSchema),
-		defaultValue: { zip, radiusKm: editing ? String(editing.radiusKm) : '30', frequency: editing?.frequency ?? 'immediately' },
+		defaultValue: {
+			zip,
+			radiusKm: editing ? String(editing.radiusKm) : '30',
+			frequency: editing?.frequency ?? 'immediately',
+		},
 		shouldRevalidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'find-place' ? z.object({}) : JobAlertSchema }),
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: formData.get('intent') === 'find-place' ? z.object({}) : JobAlertSchema }),
 	})
 	const frequency = (fields.frequency.value as string | undefined) ?? editing?.frequency ?? 'immediately'
 	return (
 		<section className="stack job-alerts">
 			<h1>Alertas de empleo</h1>
-			<p>Te avisamos por correo y en tus notificaciones cuando se publica un trabajo de tus oficios cerca del lugar que elijas.</p>
+			<p>
+				Te avisamos por correo y en tus notificaciones cuando se publica un trabajo de tus oficios cerca del lugar que
+				elijas.
+			</p>
 			{actionData?.deleteError || missing ? (
 				<p className="notice notice--error" role="alert">
 					{ALERT_NOT_FOUND}
@@ -98,12 +137,22 @@ export default function JobAlertsRoute() {
 								A {alert.radiusKm} km de {alert.place} · {alert.frequency}
 							</p>
 							<div className="button-row">
-								<Link className="button button--ghost" to={`${PATH}?editar=${alert.id}`} aria-label={`Editar la alerta ${alert.trades} a ${alert.radiusKm} km`}>
+								<Link
+									className="button button--ghost"
+									to={`${PATH}?editar=${alert.id}`}
+									aria-label={`Editar la alerta ${alert.trades} a ${alert.radiusKm} km`}
+								>
 									Editar
 								</Link>
 								<Form method="post" action={PATH}>
 									<input type="hidden" name="id" value={alert.id} />
-									<button type="submit" name="intent" value="delete" className="button button--ghost" aria-label={`Eliminar la alerta ${alert.trades} a ${alert.radiusKm} km`}>
+									<button
+										type="submit"
+										name="intent"
+										value="delete"
+										className="button button--ghost"
+										aria-label={`Eliminar la alerta ${alert.trades} a ${alert.radiusKm} km`}
+									>
 										Eliminar
 									</button>
 								</Form>
@@ -117,14 +166,34 @@ export default function JobAlertsRoute() {
 			<h2>{editing ? 'Editar alerta' : 'Nueva alerta'}</h2>
 			<Form method="post" action={PATH} {...getFormProps(form)} noValidate className="stack alert-form">
 				{editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-				<TradeCheckboxes services={services} checked={editing?.categories ?? []} errorId={fields.categories.errorId} errors={fields.categories.errors} />
-				<PlacePicker zipField={fields.zip} placeField={fields.postalCodeId} initialZip={zip} initialPlaces={places} selectedId={editing?.postalCodeId} />
-				<Field label="Radio (km)" field={fields.radiusKm} inputMode="numeric" hint={`Entre 1 y ${MAX_RADIUS_KM} km alrededor del lugar.`} />
-				<fieldset className="choices" aria-describedby={fields.frequency.errors?.length ? fields.frequency.errorId : undefined}>
+				<TradeCheckboxes
+					services={services}
+					checked={editing?.categories ?? []}
+					errorId={fields.categories.errorId}
+					errors={fields.categories.errors}
+				/>
+				<PlacePicker
+					zipField={fields.zip}
+					placeField={fields.postalCodeId}
+					initialZip={zip}
+					initialPlaces={places}
+					selectedId={editing?.postalCodeId}
+				/>
+				<Field
+					label="Radio (km)"
+					field={fields.radiusKm}
+					inputMode="numeric"
+					hint={`Entre 1 y ${MAX_RADIUS_KM} km alrededor del lugar.`}
+				/>
+				<fieldset
+					className="choices"
+					aria-describedby={fields.frequency.errors?.length ? fields.frequency.errorId : undefined}
+				>
 					<legend>Frecuencia</legend>
 					{FREQUENCIES.map((value) => (
 						<label key={value} className="choice">
-							<input type="radio" name={fields.frequency.name} value={value} defaultChecked={frequency === value} /> {FREQUENCY_LABELS[value]}
+							<input type="radio" name={fields.frequency.name} value={value} defaultChecked={frequency === value} />{' '}
+							{FREQUENCY_LABELS[value]}
 						</label>
 					))}
 					<ErrorList id={fields.frequency.errorId} errors={fields.frequency.errors} />

@@ -8,7 +8,10 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 export const meta: MetaFunction = () => [{ title: 'Auditoría · Reformas' }]
 
 const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' })
-const person = (user: { name: string; lastName: string; email: string }) => ({ name: `${user.name} ${user.lastName}`.trim(), email: user.email })
+const person = (user: { name: string; lastName: string; email: string }) => ({
+	name: `${user.name} ${user.lastName}`.trim(),
+	email: user.email,
+})
 
 // Issue 8 §2: read only, admins only. The filters are a GET form, so links can be shared.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,8 +67,12 @@ export default function AuditLogRoute() {
 					<input type="search" name="objetivo" defaultValue={filter.objetivo ?? ''} />
 				</label>
 				<div className="button-row audit-filters__actions">
-					<button type="submit" className="button">Filtrar</button>
-					<Link to="?" className="button button--ghost">Quitar filtros</Link>
+					<button type="submit" className="button">
+						Filtrar
+					</button>
+					<Link to="?" className="button button--ghost">
+						Quitar filtros
+					</Link>
 				</div>
 			</Form>
 			<p>{total === 1 ? '1 entrada' : `${total} entradas`}</p>
@@ -103,7 +110,11 @@ export default function AuditLogRoute() {
 									{entry.target.id ? (
 										<>
 											{' · '}
-											{entry.target.isUser ? <Link to={`/tablero/admin/usuarios/${entry.target.id}`}>{entry.target.id}</Link> : <code>{entry.target.id}</code>}
+											{entry.target.isUser ? (
+												<Link to={`/tablero/admin/usuarios/${entry.target.id}`}>{entry.target.id}</Link>
+											) : (
+												<code>{entry.target.id}</code>
+											)}
 										</>
 									) : null}
 								</td>
@@ -146,7 +157,17 @@ function Person({ name, email }: { name: string; email: string }) {
 	)
 }
 
-function Select({ name, label, value, options }: { name: string; label: string; value?: string; options: Array<{ value: string; label: string }> }) {
+function Select({
+	name,
+	label,
+	value,
+	options,
+}: {
+	name: string
+	label: string
+	value?: string
+	options: Array<{ value: string; label: string }>
+}) {
 	return (
 		<label className="field">
 			<span>{label}</span>

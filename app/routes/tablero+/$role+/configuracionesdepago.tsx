@@ -2,12 +2,21 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { SUBSCRIPTION_PAGE_SIZE } from '#app/models/subscriptions/limits.ts'
-import { formatEuros, PAYMENT_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '#app/models/subscriptions/plan-labels.ts'
+import {
+	formatEuros,
+	PAYMENT_STATUS_LABELS,
+	SUBSCRIPTION_STATUS_LABELS,
+} from '#app/models/subscriptions/plan-labels.ts'
 import { listOwnOrders } from '#app/models/subscriptions/subscriptions.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Pagos · Reformas' }]
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Madrid' })
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'short',
+	year: 'numeric',
+	timeZone: 'Europe/Madrid',
+})
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
@@ -22,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			plan: order.plan.name,
 			amount: formatEuros(order.payment?.amountCents ?? order.plan.priceCents),
 			paymentId: order.payment?.paymentId ?? '',
-			status: order.payment?.status === 'pending' ? PAYMENT_STATUS_LABELS.pending : SUBSCRIPTION_STATUS_LABELS[order.status],
+			status:
+				order.payment?.status === 'pending' ? PAYMENT_STATUS_LABELS.pending : SUBSCRIPTION_STATUS_LABELS[order.status],
 			pending: order.payment?.status === 'pending',
 		})),
 	}

@@ -23,7 +23,11 @@ export default function PaymentInstructionsRoute() {
 			<p>
 				Estado: <strong>{PAYMENT_STATUS_LABELS[status]}</strong>
 			</p>
-			{status === 'pending' ? <PaymentInstructions data={instructions} /> : <p>Este pedido ya no espera ninguna transferencia.</p>}
+			{status === 'pending' ? (
+				<PaymentInstructions data={instructions} />
+			) : (
+				<p>Este pedido ya no espera ninguna transferencia.</p>
+			)}
 			<p className="button-row">
 				<Link to="/tablero/oficial/gestiondesuscripcion">Ver los planes</Link>
 				<Link to="/tablero/oficial/configuracionesdepago">Historial de pagos</Link>

@@ -22,7 +22,16 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const form = await request.formData()
 	// issue 8 §2: an admin acting as the user may not change the user's secret (see ACT_AS_MESSAGES)
-	if (user.actingAdmin) return data({ result: parseWithZod(form, { schema: ChangePasswordSchema }).reply({ ...hidden, formErrors: [ACT_AS_MESSAGES.refusedWhileActing] }) }, { status: 403 })
+	if (user.actingAdmin)
+		return data(
+			{
+				result: parseWithZod(form, { schema: ChangePasswordSchema }).reply({
+					...hidden,
+					formErrors: [ACT_AS_MESSAGES.refusedWhileActing],
+				}),
+			},
+			{ status: 403 },
+		)
 	// «Más tarde» of the recommendation modal (spec 000 §2): a plain POST, back to where it was
 	if (form.get('intent') === 'mas-tarde') {
 		await dismissPasswordRecommendation(user.id)
@@ -34,12 +43,14 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
 		result = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword)
 		// spec 000 §8: the server's message, and the form is reset
-		if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message], resetForm: true }) }, { status: 400 })
+		if (!result.ok)
+			return data({ result: submission.reply({ formErrors: [result.message], resetForm: true }) }, { status: 400 })
 	} else {
 		const submission = parseWithZod(form, { schema: SetPasswordSchema })
 		if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
 		result = await setFirstPassword(user.id, submission.value.newPassword)
-		if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message], resetForm: true }) }, { status: 400 })
+		if (!result.ok)
+			return data({ result: submission.reply({ formErrors: [result.message], resetForm: true }) }, { status: 400 })
 	}
 	return redirect(new URL(request.url).pathname, {
 		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: result.message }) },
@@ -53,7 +64,9 @@ export default function ChangePasswordRoute() {
 	return (
 		<section className="narrow stack">
 			<h1>{hasPassword ? 'Cambiar contraseña' : 'Elegir contraseña'}</h1>
-			{hasPassword ? null : <p>Tu cuenta aún no tiene contraseña. Elige una para poder iniciar sesión con tu correo.</p>}
+			{hasPassword ? null : (
+				<p>Tu cuenta aún no tiene contraseña. Elige una para poder iniciar sesión con tu correo.</p>
+			)}
 			<ChangePasswordForm action={location.pathname} lastResult={actionData?.result} hasPassword={hasPassword} />
 		</section>
 	)

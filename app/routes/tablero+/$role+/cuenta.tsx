@@ -14,7 +14,8 @@ import { DeleteAccountSchema } from '#app/models/users/account.schema.ts'
 
 const EXPORT_CONTENTS: Record<string, string> = {
 	cliente: 'perfil, trabajos publicados con sus ofertas, opiniones escritas',
-	oficial: 'perfil, empresa, servicios, documentos, fotos, ofertas, opiniones recibidas, suscripciones y pagos, alertas y filtro',
+	oficial:
+		'perfil, empresa, servicios, documentos, fotos, ofertas, opiniones recibidas, suscripciones y pagos, alertas y filtro',
 	admin: 'perfil',
 }
 
@@ -37,10 +38,18 @@ export async function action({ request }: ActionFunctionArgs) {
 	const hidden = { hideFields: ['password'] }
 	const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema })
 	// an admin acting as the user never deletes the account in their name (README, Decisions)
-	if (user.actingAdmin) return data({ result: submission.reply({ ...hidden, formErrors: [ACT_AS_MESSAGES.refusedWhileActing] }) }, { status: 403 })
+	if (user.actingAdmin)
+		return data(
+			{ result: submission.reply({ ...hidden, formErrors: [ACT_AS_MESSAGES.refusedWhileActing] }) },
+			{ status: 403 },
+		)
 	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
 	const deletion = await deleteOwnAccount(user.id, submission.value.password)
-	if (!deletion.ok) return data({ result: submission.reply({ ...hidden, formErrors: [deletion.message] }) }, { status: deletion.reason === 'password' ? 400 : 409 })
+	if (!deletion.ok)
+		return data(
+			{ result: submission.reply({ ...hidden, formErrors: [deletion.message] }) },
+			{ status: deletion.reason === 'password' ? 400 : 409 },
+		)
 	const headers = combineHeaders(
 		{ 'Set-Cookie': await destroySession(request) },
 		{ 'Set-Cookie': await toastHeader({ type: 'success', text: ACCOUNT_DELETION_MESSAGES.deleted }) },
@@ -68,7 +77,10 @@ export default function AccountRoute() {
 			) : null}
 			<section className="stack card">
 				<h2 className="card__title">Descargar mis datos</h2>
-				<p>Un archivo JSON con todo lo que guardamos sobre ti: {EXPORT_CONTENTS[role]}, mensajes que has escrito y notificaciones.</p>
+				<p>
+					Un archivo JSON con todo lo que guardamos sobre ti: {EXPORT_CONTENTS[role]}, mensajes que has escrito y
+					notificaciones.
+				</p>
 				<p>
 					<a className="button" href={exportPath} download>
 						Descargar mis datos
@@ -79,14 +91,23 @@ export default function AccountRoute() {
 				<h2 className="card__title">Eliminar mi cuenta</h2>
 				<p>Al eliminar tu cuenta:</p>
 				<ul>
-					<li>Se borran tus datos de contacto, tu foto, {role === 'oficial' ? 'tus documentos, tu galería, tus servicios, ' : ''}tus alertas, filtros y notificaciones, y se cierran todas tus sesiones.</li>
+					<li>
+						Se borran tus datos de contacto, tu foto,{' '}
+						{role === 'oficial' ? 'tus documentos, tu galería, tus servicios, ' : ''}tus alertas, filtros y
+						notificaciones, y se cierran todas tus sesiones.
+					</li>
 					<li>Tus trabajos abiertos se cierran; los que nadie respondió se borran.</li>
 					<li>Tus mensajes y opiniones se quedan para quien los recibió, como «Usuario eliminado».</li>
 					<li>Esta acción no se puede deshacer. Podrás registrarte de nuevo con el mismo correo.</li>
 				</ul>
 				{hasPassword ? (
 					<Form method="post" {...getFormProps(form)} className="stack">
-						<Field label="Confirma con tu contraseña" field={fields.password} type="password" autoComplete="current-password" />
+						<Field
+							label="Confirma con tu contraseña"
+							field={fields.password}
+							type="password"
+							autoComplete="current-password"
+						/>
 						<ErrorList id={form.errorId} errors={form.errors} />
 						<div className="button-row">
 							<button type="submit" className="button button--danger">

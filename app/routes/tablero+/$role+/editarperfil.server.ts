@@ -1,9 +1,21 @@
 // The actions of /tablero/oficial/editarperfil (and the personal-data form of /tablero/cliente/perfil):
 // one function per section (intent). Bad input answers 400 with the Spanish message and changes nothing.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, MaxPartSizeExceededError, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
+import {
+	data,
+	MaxPartSizeExceededError,
+	redirect,
+	unstable_createMemoryUploadHandler,
+	unstable_parseMultipartFormData,
+} from '@remix-run/node'
 import { toastHeader } from '#app/lib/toast.server.ts'
-import { CompanySchema, DocumentTypeSchema, GALLERY_FULL, NO_FILE, ServicesSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
+import {
+	CompanySchema,
+	DocumentTypeSchema,
+	GALLERY_FULL,
+	NO_FILE,
+	ServicesSchema,
+} from '#app/models/craftsmen/profile-edit.schema.ts'
 import {
 	addDocument,
 	addGalleryImages,
@@ -31,7 +43,10 @@ const done = async (request: Request, text = SAVED) =>
 export async function readEditForm(request: Request) {
 	if (!(request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) return request.formData()
 	try {
-		return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }))
+		return await unstable_parseMultipartFormData(
+			request,
+			unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }),
+		)
 	} catch (error) {
 		if (error instanceof MaxPartSizeExceededError) return null
 		throw error
@@ -40,18 +55,27 @@ export async function readEditForm(request: Request) {
 
 const uploadError = (intent: string, message: string) => data({ intent, uploadError: message }, { status: 400 })
 
-export async function submitPersonal(request: Request, form: FormData, { userId, craftsman }: { userId: string; craftsman: boolean }) {
+export async function submitPersonal(
+	request: Request,
+	form: FormData,
+	{ userId, craftsman }: { userId: string; craftsman: boolean },
+) {
 	const schema = craftsman ? CraftsmanDataSchema : ClientDataSchema
 	const zip = String(form.get('zipCode') ?? '').trim()
 	const places = /^\d{5}$/.test(zip) ? await searchPlaces(zip, 40) : []
 	const submission = parseWithZod(form, { schema })
-	if (form.get('intent') === 'find-place') return { intent: 'personal', result: submission.reply({ resetForm: false }), places }
-	if (submission.status !== 'success') return data({ intent: 'personal', result: submission.reply(), places }, { status: 400 })
+	if (form.get('intent') === 'find-place')
+		return { intent: 'personal', result: submission.reply({ resetForm: false }), places }
+	if (submission.status !== 'success')
+		return data({ intent: 'personal', result: submission.reply(), places }, { status: 400 })
 	try {
 		await updatePersonalData(userId, submission.value)
 	} catch (error) {
 		if (!(error instanceof PersonalDataRefused)) throw error
-		return data({ intent: 'personal', result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), places }, { status: 400 })
+		return data(
+			{ intent: 'personal', result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), places },
+			{ status: 400 },
+		)
 	}
 	return done(request)
 }
@@ -63,7 +87,10 @@ export async function submitCompany(request: Request, form: FormData, userId: st
 		await updateCompany(userId, submission.value)
 	} catch (error) {
 		if (!(error instanceof ProfileEditRefused)) throw error
-		return data({ intent: 'company', result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: 400 })
+		return data(
+			{ intent: 'company', result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) },
+			{ status: 400 },
+		)
 	}
 	return done(request)
 }
@@ -75,12 +102,16 @@ export async function submitServices(request: Request, form: FormData, userId: s
 		await updateServices(userId, submission.value.services)
 	} catch (error) {
 		if (!(error instanceof ProfileEditRefused)) throw error
-		return data({ intent: 'services', result: submission.reply({ fieldErrors: { services: [error.message] } }) }, { status: 400 })
+		return data(
+			{ intent: 'services', result: submission.reply({ fieldErrors: { services: [error.message] } }) },
+			{ status: 400 },
+		)
 	}
 	return done(request)
 }
 
-const filesOf = (form: FormData, name: string) => form.getAll(name).filter((file): file is File => file instanceof File && file.size > 0)
+const filesOf = (form: FormData, name: string) =>
+	form.getAll(name).filter((file): file is File => file instanceof File && file.size > 0)
 
 /** Stores every file or none: the first refused one stops the upload before anything is saved. */
 async function storeAll(files: File[], folder: string) {
@@ -98,7 +129,8 @@ export async function submitGallery(request: Request, form: FormData, userId: st
 	try {
 		await addGalleryImages(userId, await storeAll(files, 'galeria'))
 	} catch (error) {
-		if (error instanceof ImageRejected || error instanceof ProfileEditRefused) return uploadError('gallery', error.message)
+		if (error instanceof ImageRejected || error instanceof ProfileEditRefused)
+			return uploadError('gallery', error.message)
 		throw error
 	}
 	return done(request)

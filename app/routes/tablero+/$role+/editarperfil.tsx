@@ -16,7 +16,11 @@ export const meta: MetaFunction = () => [{ title: 'Editar perfil · Reformas' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const [profile, person, services] = await Promise.all([getOwnCompanyProfile(user.id), getUserProfile(user.id), listServices()])
+	const [profile, person, services] = await Promise.all([
+		getOwnCompanyProfile(user.id),
+		getUserProfile(user.id),
+		listServices(),
+	])
 	return { profile, person, services, places: person.postalCode ? await searchPlaces(person.postalCode.code, 40) : [] }
 }
 
@@ -25,19 +29,35 @@ export async function action({ request }: ActionFunctionArgs) {
 	const form = await submit.readEditForm(request)
 	if (!form) return data({ intent: 'upload', uploadError: submit.IMAGE_TOO_LARGE }, { status: 400 })
 	switch (form.get('section')) {
-		case 'company': return submit.submitCompany(request, form, user.id)
-		case 'services': return submit.submitServices(request, form, user.id)
-		case 'personal': return submit.submitPersonal(request, form, { userId: user.id, craftsman: true })
-		case 'gallery': return submit.submitGallery(request, form, user.id)
-		case 'remove-image': return submit.submitRemoveImage(request, form, user.id)
-		case 'document': return submit.submitDocument(request, form, user.id)
-		case 'remove-document': return submit.submitRemoveDocument(request, form, user.id)
-		case 'photo': return submit.submitPhoto(request, form, user.id)
-		default: return data({ intent: 'upload', uploadError: 'Acción desconocida' }, { status: 400 })
+		case 'company':
+			return submit.submitCompany(request, form, user.id)
+		case 'services':
+			return submit.submitServices(request, form, user.id)
+		case 'personal':
+			return submit.submitPersonal(request, form, { userId: user.id, craftsman: true })
+		case 'gallery':
+			return submit.submitGallery(request, form, user.id)
+		case 'remove-image':
+			return submit.submitRemoveImage(request, form, user.id)
+		case 'document':
+			return submit.submitDocument(request, form, user.id)
+		case 'remove-document':
+			return submit.submitRemoveDocument(request, form, user.id)
+		case 'photo':
+			return submit.submitPhoto(request, form, user.id)
+		default:
+			return data({ intent: 'upload', uploadError: 'Acción desconocida' }, { status: 400 })
 	}
 }
 
-type ActionData = { intent: string; result?: SubmissionResult<string[]>; uploadError?: string; places?: Array<{ id: number; code: string; placeName: string; province: string }> } | undefined
+type ActionData =
+	| {
+			intent: string
+			result?: SubmissionResult<string[]>
+			uploadError?: string
+			places?: Array<{ id: number; code: string; placeName: string; province: string }>
+	  }
+	| undefined
 const small = (url: string) => url.replace('-large.webp', '-small.webp')
 
 export default function EditProfileRoute() {
@@ -55,17 +75,35 @@ export default function EditProfileRoute() {
 
 			<section className="profile-edit__section">
 				<h2>Empresa</h2>
-				<CompanyForm defaults={{ companyName: profile.companyName, description: profile.description }} lastResult={resultFor('company')} />
+				<CompanyForm
+					defaults={{ companyName: profile.companyName, description: profile.description }}
+					lastResult={resultFor('company')}
+				/>
 			</section>
 
 			<section className="profile-edit__section">
 				<h2>Servicios</h2>
-				<ServicesForm services={services} selected={profile.services.map((item) => item.serviceId)} lastResult={resultFor('services')} />
+				<ServicesForm
+					services={services}
+					selected={profile.services.map((item) => item.serviceId)}
+					lastResult={resultFor('services')}
+				/>
 			</section>
 
 			<section className="profile-edit__section">
 				<h2>Foto de perfil</h2>
-				{person.profilePhoto ? <img className="profile-edit__photo" src={small(person.profilePhoto)} alt="Tu foto de perfil" width={96} height={96} loading="lazy" /> : <p>Aún no tienes foto de perfil.</p>}
+				{person.profilePhoto ? (
+					<img
+						className="profile-edit__photo"
+						src={small(person.profilePhoto)}
+						alt="Tu foto de perfil"
+						width={96}
+						height={96}
+						loading="lazy"
+					/>
+				) : (
+					<p>Aún no tienes foto de perfil.</p>
+				)}
 				<Form method="post" encType="multipart/form-data" className="stack profile-edit__form">
 					<input type="hidden" name="section" value="photo" />
 					<div className="field">
@@ -73,7 +111,9 @@ export default function EditProfileRoute() {
 						<input id="profile-photo" type="file" name="photo" accept="image/*" />
 					</div>
 					<ErrorList errors={errorFor('photo') ? [errorFor('photo')!] : null} />
-					<button type="submit" className="button">Guardar foto</button>
+					<button type="submit" className="button">
+						Guardar foto
+					</button>
 				</Form>
 			</section>
 
@@ -83,38 +123,62 @@ export default function EditProfileRoute() {
 					<ul className="profile-edit__thumbs" aria-label="Fotos de la galería">
 						{profile.images.map((image, index) => (
 							<li key={image}>
-								<img src={small(image)} alt={`Foto ${index + 1} de la galería`} width={160} height={120} loading="lazy" />
+								<img
+									src={small(image)}
+									alt={`Foto ${index + 1} de la galería`}
+									width={160}
+									height={120}
+									loading="lazy"
+								/>
 								<Form method="post">
 									<input type="hidden" name="section" value="remove-image" />
 									<input type="hidden" name="image" value={image} />
-									<button type="submit" className="button button--ghost">Eliminar foto {index + 1}</button>
+									<button type="submit" className="button button--ghost">
+										Eliminar foto {index + 1}
+									</button>
 								</Form>
 							</li>
 						))}
 					</ul>
-				) : <p>No se encuentran imágenes</p>}
+				) : (
+					<p>No se encuentran imágenes</p>
+				)}
 				<Form method="post" encType="multipart/form-data" className="stack profile-edit__form">
 					<input type="hidden" name="section" value="gallery" />
 					<div className="field">
-						<label htmlFor="gallery-images">Añadir fotos (varias a la vez; cada una de menos de 5 MB; máximo {MAX_GALLERY_IMAGES})</label>
+						<label htmlFor="gallery-images">
+							Añadir fotos (varias a la vez; cada una de menos de 5 MB; máximo {MAX_GALLERY_IMAGES})
+						</label>
 						<input id="gallery-images" type="file" name="images" accept="image/*" multiple />
 					</div>
 					<ErrorList errors={errorFor('gallery') ? [errorFor('gallery')!] : null} />
-					<button type="submit" className="button">Subir fotos</button>
+					<button type="submit" className="button">
+						Subir fotos
+					</button>
 				</Form>
 			</section>
 
 			<section className="profile-edit__section">
 				<h2>Documentos</h2>
-				<p className="field__hint">Si añades o eliminas un documento, tu perfil vuelve a revisión hasta que lo verifiquemos de nuevo.</p>
+				<p className="field__hint">
+					Si añades o eliminas un documento, tu perfil vuelve a revisión hasta que lo verifiquemos de nuevo.
+				</p>
 				<ul className="profile-edit__thumbs" aria-label="Tus documentos">
 					{profile.documents.map((document, index) => (
 						<li key={document.id}>
-							<img src={small(document.url)} alt={`${DOCUMENT_TYPES.find((type) => type.value === document.type)?.label} ${index + 1}`} width={160} height={120} loading="lazy" />
+							<img
+								src={small(document.url)}
+								alt={`${DOCUMENT_TYPES.find((type) => type.value === document.type)?.label} ${index + 1}`}
+								width={160}
+								height={120}
+								loading="lazy"
+							/>
 							<Form method="post">
 								<input type="hidden" name="section" value="remove-document" />
 								<input type="hidden" name="documentId" value={document.id} />
-								<button type="submit" className="button button--ghost">Eliminar documento {index + 1}</button>
+								<button type="submit" className="button button--ghost">
+									Eliminar documento {index + 1}
+								</button>
 							</Form>
 						</li>
 					))}
@@ -124,7 +188,11 @@ export default function EditProfileRoute() {
 					<div className="field">
 						<label htmlFor="document-type">Tipo de documento</label>
 						<select id="document-type" name="documentType">
-							{DOCUMENT_TYPES.map((type) => <option key={type.value} value={type.value}>{type.label}</option>)}
+							{DOCUMENT_TYPES.map((type) => (
+								<option key={type.value} value={type.value}>
+									{type.label}
+								</option>
+							))}
 						</select>
 					</div>
 					<div className="field">
@@ -132,7 +200,9 @@ export default function EditProfileRoute() {
 						<input id="document-file" type="file" name="document" accept="image/*" />
 					</div>
 					<ErrorList errors={errorFor('document') ? [errorFor('document')!] : null} />
-					<button type="submit" className="button">Añadir documento</button>
+					<button type="submit" className="button">
+						Añadir documento
+					</button>
 				</Form>
 			</section>
 
@@ -141,7 +211,14 @@ export default function EditProfileRoute() {
 				<PersonalDataForm
 					craftsman
 					email={person.email}
-					defaults={{ name: person.name, lastName: person.lastName, phone: person.phone, streetAddress: person.streetAddress, zipCode: person.postalCode?.code ?? '', postalCodeId: person.postalCode?.id ?? null }}
+					defaults={{
+						name: person.name,
+						lastName: person.lastName,
+						phone: person.phone,
+						streetAddress: person.streetAddress,
+						zipCode: person.postalCode?.code ?? '',
+						postalCodeId: person.postalCode?.id ?? null,
+					}}
 					places={actionData?.intent === 'personal' && actionData.places ? actionData.places : places}
 					lastResult={resultFor('personal')}
 				/>
@@ -153,23 +230,52 @@ export default function EditProfileRoute() {
 	)
 }
 
-function CompanyForm({ defaults, lastResult }: { defaults: { companyName: string; description: string }; lastResult?: SubmissionResult<string[]> }) {
+function CompanyForm({
+	defaults,
+	lastResult,
+}: {
+	defaults: { companyName: string; description: string }
+	lastResult?: SubmissionResult<string[]>
+}) {
 	const [form, fields] = useForm({ id: 'perfil-empresa', lastResult, defaultValue: defaults })
 	return (
 		<Form method="post" {...getFormProps(form)} noValidate className="stack profile-edit__form">
 			<input type="hidden" name="section" value="company" />
-			<Field label="Nombre de la empresa" field={fields.companyName} autoComplete="organization" hint="La dirección de tu perfil público cambia con el nombre; los enlaces antiguos dejan de funcionar." />
+			<Field
+				label="Nombre de la empresa"
+				field={fields.companyName}
+				autoComplete="organization"
+				hint="La dirección de tu perfil público cambia con el nombre; los enlaces antiguos dejan de funcionar."
+			/>
 			<div className="field">
 				<label htmlFor={fields.description.id}>Descripción</label>
-				<textarea id={fields.description.id} name={fields.description.name} defaultValue={defaults.description} rows={6} maxLength={2000} aria-invalid={fields.description.errors?.length ? true : undefined} aria-describedby={fields.description.errors?.length ? fields.description.errorId : undefined} />
+				<textarea
+					id={fields.description.id}
+					name={fields.description.name}
+					defaultValue={defaults.description}
+					rows={6}
+					maxLength={2000}
+					aria-invalid={fields.description.errors?.length ? true : undefined}
+					aria-describedby={fields.description.errors?.length ? fields.description.errorId : undefined}
+				/>
 				<ErrorList id={fields.description.errorId} errors={fields.description.errors} />
 			</div>
-			<button type="submit" className="button">Guardar empresa</button>
+			<button type="submit" className="button">
+				Guardar empresa
+			</button>
 		</Form>
 	)
 }
 
-function ServicesForm({ services, selected, lastResult }: { services: Array<{ id: string; name: string; icon: string }>; selected: string[]; lastResult?: SubmissionResult<string[]> }) {
+function ServicesForm({
+	services,
+	selected,
+	lastResult,
+}: {
+	services: Array<{ id: string; name: string; icon: string }>
+	selected: string[]
+	lastResult?: SubmissionResult<string[]>
+}) {
 	const [form, fields] = useForm({ id: 'perfil-servicios', lastResult })
 	return (
 		<Form method="post" {...getFormProps(form)} noValidate className="stack profile-edit__form">
@@ -178,12 +284,15 @@ function ServicesForm({ services, selected, lastResult }: { services: Array<{ id
 				<legend>Los servicios que ofreces (al menos uno)</legend>
 				{services.map((service) => (
 					<label key={service.id} className="choice">
-						<input type="checkbox" name="services" value={service.id} defaultChecked={selected.includes(service.id)} /> <span aria-hidden="true">{service.icon}</span> {service.name}
+						<input type="checkbox" name="services" value={service.id} defaultChecked={selected.includes(service.id)} />{' '}
+						<span aria-hidden="true">{service.icon}</span> {service.name}
 					</label>
 				))}
 				<ErrorList id={fields.services.errorId} errors={fields.services.errors} />
 			</fieldset>
-			<button type="submit" className="button">Guardar servicios</button>
+			<button type="submit" className="button">
+				Guardar servicios
+			</button>
 		</Form>
 	)
 }

@@ -8,7 +8,12 @@ import { getPlansScreen } from '#app/models/subscriptions/subscriptions.server.t
 
 export const meta: MetaFunction = () => [{ title: 'Suscripción · Reformas' }]
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/Madrid',
+})
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
@@ -16,7 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		refusal: gate.allowed ? null : gate.message,
 		cards: cards.map((card) => ({
-			plan: { id: card.plan.id, name: card.plan.name, price: formatEuros(card.plan.priceCents), duration: formatDuration(card.plan.durationInDays) },
+			plan: {
+				id: card.plan.id,
+				name: card.plan.name,
+				price: formatEuros(card.plan.priceCents),
+				duration: formatDuration(card.plan.durationInDays),
+			},
 			daysRemaining: card.daysRemaining,
 			label: card.label,
 			pendingPaymentId: card.pendingPaymentId,
@@ -31,7 +41,10 @@ export default function SubscriptionPlansRoute() {
 	return (
 		<section className="stack">
 			<h1>Gestión de suscripción</h1>
-			<p>Elige un plan para contactar con clientes, enviar ofertas y ver sus teléfonos. Se paga por transferencia bancaria y se activa al recibir el pago.</p>
+			<p>
+				Elige un plan para contactar con clientes, enviar ofertas y ver sus teléfonos. Se paga por transferencia
+				bancaria y se activa al recibir el pago.
+			</p>
 			{refusal ? (
 				<p className="notice notice--error" role="alert">
 					{refusal}

@@ -21,11 +21,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
 	const plan = await getOrderablePlan(params.get('plan') ?? '')
 	if (!plan || plan.retiredAt) {
-		throw redirect(PLANS_PATH, { headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: plan ? MESSAGES.planRetired : MESSAGES.planNotFound }) } })
+		throw redirect(PLANS_PATH, {
+			headers: {
+				'Set-Cookie': await toastHeader({ type: 'error', text: plan ? MESSAGES.planRetired : MESSAGES.planNotFound }),
+			},
+		})
 	}
 	const gate = await checkCraftsmanGate(user, 'order-plan')
 	return {
-		plan: { id: plan.id, name: plan.name, price: formatEuros(plan.priceCents), duration: formatDuration(plan.durationInDays) },
+		plan: {
+			id: plan.id,
+			name: plan.name,
+			price: formatEuros(plan.priceCents),
+			duration: formatDuration(plan.durationInDays),
+		},
 		step: params.get('metodo') === 'bank_transfer' ? (2 as const) : (1 as const),
 		refusal: gate.allowed ? null : gate.message,
 	}
@@ -44,7 +53,9 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (!(error instanceof SubscriptionRefused)) throw error
 		// the plan already has an order waiting for its transfer: show that one's instructions
 		if (typeof error.extra.paymentId === 'string') {
-			return redirect(paymentPath(error.extra.paymentId), { headers: { 'Set-Cookie': await toastHeader({ type: 'info', text: error.message }) } })
+			return redirect(paymentPath(error.extra.paymentId), {
+				headers: { 'Set-Cookie': await toastHeader({ type: 'info', text: error.message }) },
+			})
 		}
 		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
 	}

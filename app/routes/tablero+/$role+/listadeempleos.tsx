@@ -10,7 +10,12 @@ import { Field } from '#app/components/ui/forms.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { JobFilterSchema, PLACE_REQUIRED } from '#app/models/job-alerts/job-alerts.schema.ts'
-import { clearFilter, getSavedFilter, listJobsForFilter, saveFilter } from '#app/models/job-alerts/saved-filter.server.ts'
+import {
+	clearFilter,
+	getSavedFilter,
+	listJobsForFilter,
+	saveFilter,
+} from '#app/models/job-alerts/saved-filter.server.ts'
 import { toJobCard } from '#app/models/jobs/job-feed.server.ts'
 import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
 import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
@@ -33,7 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	])
 	return {
 		services: services.map(({ id, name, icon }) => ({ id, name, icon })),
-		filter: { categories: filter?.categories ?? [], distance: filter?.distanceKm ?? null, postalCodeId: filter?.postalCodeId ?? null },
+		filter: {
+			categories: filter?.categories ?? [],
+			distance: filter?.distanceKm ?? null,
+			postalCodeId: filter?.postalCodeId ?? null,
+		},
 		zip,
 		places: places.map(({ id, code, placeName, province }) => ({ id, code, placeName, province })),
 		jobs: jobs.map(toJobCard),
@@ -54,7 +63,9 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	if (intent === 'clear') {
 		await clearFilter(user.id)
-		return redirect(PATH, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: 'Filtro eliminado' }) } })
+		return redirect(PATH, {
+			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: 'Filtro eliminado' }) },
+		})
 	}
 	const submission = parseWithZod(form, { schema: JobFilterSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
@@ -63,7 +74,8 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (zip && !postalCodeId) {
 		// a postal code with a single place needs no choice (the usual case without JavaScript)
 		const places = await placesForZip(zip)
-		if (places.length !== 1) return data({ result: submission.reply({ fieldErrors: { postalCodeId: [PLACE_REQUIRED] } }) }, { status: 400 })
+		if (places.length !== 1)
+			return data({ result: submission.reply({ fieldErrors: { postalCodeId: [PLACE_REQUIRED] } }) }, { status: 400 })
 		postalCodeId = places[0]!.id
 	}
 	if (zip && postalCodeId && !(await placeMatchesZip(postalCodeId, zip))) {
@@ -75,7 +87,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JobListRoute() {
-	const { services, filter, zip, places, jobs, total, page, totalPages, distanceIgnored } = useLoaderData<typeof loader>()
+	const { services, filter, zip, places, jobs, total, page, totalPages, distanceIgnored } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm<Record<string, unknown>>({
 		id: 'job-filter',
@@ -84,17 +97,38 @@ export default function JobListRoute() {
 		defaultValue: { zip, distance: filter.distance === null ? '' : String(filter.distance) },
 		shouldRevalidate: 'onBlur',
 		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: ['find-place', 'clear'].includes(String(formData.get('intent'))) ? z.object({}) : JobFilterSchema }),
+			parseWithZod(formData, {
+				schema: ['find-place', 'clear'].includes(String(formData.get('intent'))) ? z.object({}) : JobFilterSchema,
+			}),
 	})
 	return (
 		<section className="stack job-list">
 			<h1>Lista de empleos</h1>
-			<details className="job-filter" open={Boolean(form.errors?.length || Object.keys(form.allErrors).length) || undefined}>
+			<details
+				className="job-filter"
+				open={Boolean(form.errors?.length || Object.keys(form.allErrors).length) || undefined}
+			>
 				<summary>Filtrar trabajos</summary>
 				<Form method="post" action={PATH} {...getFormProps(form)} noValidate className="stack">
-					<TradeCheckboxes services={services} checked={filter.categories} errorId={fields.categories.errorId} errors={fields.categories.errors} />
-					<PlacePicker zipField={fields.zip} placeField={fields.postalCodeId} initialZip={zip} initialPlaces={places} selectedId={filter.postalCodeId} />
-					<Field label="Distancia (km)" field={fields.distance} inputMode="decimal" hint="Trabajos a esta distancia del lugar elegido, o de tu código postal." />
+					<TradeCheckboxes
+						services={services}
+						checked={filter.categories}
+						errorId={fields.categories.errorId}
+						errors={fields.categories.errors}
+					/>
+					<PlacePicker
+						zipField={fields.zip}
+						placeField={fields.postalCodeId}
+						initialZip={zip}
+						initialPlaces={places}
+						selectedId={filter.postalCodeId}
+					/>
+					<Field
+						label="Distancia (km)"
+						field={fields.distance}
+						inputMode="decimal"
+						hint="Trabajos a esta distancia del lugar elegido, o de tu código postal."
+					/>
 					{form.errors?.length ? (
 						<p id={form.errorId} className="notice notice--error" role="alert">
 							{form.errors.join(' ')}

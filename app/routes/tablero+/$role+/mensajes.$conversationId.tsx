@@ -6,15 +6,20 @@ import { ReplyForm } from '#app/components/conversations/reply-form.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
-import { conversationLink, getConversationForViewer, markConversationSeen } from '#app/models/conversations/conversation-queries.server.ts'
+import {
+	conversationLink,
+	getConversationForViewer,
+	markConversationSeen,
+} from '#app/models/conversations/conversation-queries.server.ts'
 import { formatMessageTime } from '#app/models/conversations/message-time.ts'
 import { MESSAGE_SENT, ReplySchema } from '#app/models/conversations/reply.schema.ts'
 import { NOT_FOUND_MESSAGE, replyInConversation } from '#app/models/conversations/send-message.server.ts'
 import { SUBSCRIPTION_REQUIRED_MESSAGE } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { markNotificationsReadByLink } from '#app/models/notifications/notifications.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.otherName ?? 'Conversación'} · Mensajes · Reformas` }]
-
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: `${data?.otherName ?? 'Conversación'} · Mensajes · Reformas` },
+]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
@@ -47,7 +52,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const submission = parseWithZod(await request.formData(), { schema: ReplySchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const sent = await replyInConversation({ sender: user, conversationId: params.conversationId ?? '', text: submission.value.message })
+	const sent = await replyInConversation({
+		sender: user,
+		conversationId: params.conversationId ?? '',
+		text: submission.value.message,
+	})
 	if (!sent.ok && sent.status === 404) throw new Response(NOT_FOUND_MESSAGE, { status: 404 })
 	if (!sent.ok) {
 		// the craftsman gate refused (no plan in force, or the profile is no longer verified)
@@ -64,7 +73,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
  * open, reload them if they still count something.
  */
 function useRefreshStaleCounters() {
-	const layout = useRouteLoaderData<{ unseenConversations: number; unreadNotifications: number }>('routes/tablero+/$role+/_layout')
+	const layout = useRouteLoaderData<{ unseenConversations: number; unreadNotifications: number }>(
+		'routes/tablero+/$role+/_layout',
+	)
 	const revalidator = useRevalidator()
 	const stale = (layout?.unseenConversations ?? 0) + (layout?.unreadNotifications ?? 0) > 0
 	const { id } = useLoaderData<typeof loader>()

@@ -42,14 +42,20 @@ export default function ConversationsRoute() {
 							<Link to={`${base}/${c.id}`} className="chat-list__link">
 								<span className="chat-list__head">
 									<strong className="chat-list__name">{c.otherName}</strong>
-									<time className="chat-list__time" dateTime={c.dateTime}>{c.time}</time>
+									<time className="chat-list__time" dateTime={c.dateTime}>
+										{c.time}
+									</time>
 								</span>
 								{c.jobTitle ? <span className="chat-list__job">{c.jobTitle}</span> : null}
 								<span className="chat-list__last">
 									{c.lastFromViewer ? 'Tú: ' : ''}
 									{c.lastText}
 								</span>
-								{c.unseen ? <span className="chat-badge">Nuevo<span className="visually-hidden"> mensaje sin leer</span></span> : null}
+								{c.unseen ? (
+									<span className="chat-badge">
+										Nuevo<span className="visually-hidden"> mensaje sin leer</span>
+									</span>
+								) : null}
 							</Link>
 						</li>
 					))}

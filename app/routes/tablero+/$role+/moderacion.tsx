@@ -5,7 +5,12 @@ import { adminDate } from '#app/components/admin/format.ts'
 import { ModerationItem } from '#app/components/admin/moderation-item.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
-import { jobTitle, listJobsForModeration, listReviewsForModeration, MODERATION_PAGE_SIZE } from '#app/models/admin/moderation-queries.server.ts'
+import {
+	jobTitle,
+	listJobsForModeration,
+	listReviewsForModeration,
+	MODERATION_PAGE_SIZE,
+} from '#app/models/admin/moderation-queries.server.ts'
 import { ModerationActionSchema } from '#app/models/admin/moderation.schema.ts'
 import { setContentHidden } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -56,13 +61,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 async function back(request: Request, type: 'success' | 'error', text: string) {
-	return redirect(`${PATH}${new URL(request.url).search}`, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
+	return redirect(`${PATH}${new URL(request.url).search}`, {
+		headers: { 'Set-Cookie': await toastHeader({ type, text }) },
+	})
 }
 
 export async function action({ request }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
 	const submission = parseWithZod(await request.formData(), { schema: ModerationActionSchema })
-	if (submission.status !== 'success') return back(request, 'error', Object.values(submission.error ?? {}).flat()[0] ?? 'Acción no válida')
+	if (submission.status !== 'success')
+		return back(request, 'error', Object.values(submission.error ?? {}).flat()[0] ?? 'Acción no válida')
 	const input = submission.value
 	try {
 		const reason = input.intent === 'ocultar' ? input.reason : null
@@ -81,21 +89,35 @@ export default function ModerationRoute() {
 		<section className="stack">
 			<h1>Moderación</h1>
 			<nav className="admin-subnav" aria-label="Contenido">
-				<Link to="?ver=trabajos" aria-current={view === 'trabajos' ? 'page' : undefined}>Trabajos</Link>
-				<Link to="?ver=opiniones" aria-current={view === 'opiniones' ? 'page' : undefined}>Opiniones</Link>
+				<Link to="?ver=trabajos" aria-current={view === 'trabajos' ? 'page' : undefined}>
+					Trabajos
+				</Link>
+				<Link to="?ver=opiniones" aria-current={view === 'opiniones' ? 'page' : undefined}>
+					Opiniones
+				</Link>
 			</nav>
-			<Form method="get" className="admin-filters" role="search" aria-label={view === 'trabajos' ? 'Buscar trabajos' : 'Buscar opiniones'}>
+			<Form
+				method="get"
+				className="admin-filters"
+				role="search"
+				aria-label={view === 'trabajos' ? 'Buscar trabajos' : 'Buscar opiniones'}
+			>
 				<input type="hidden" name="ver" value={view} />
 				<div className="field">
 					<label htmlFor="q">{view === 'trabajos' ? 'Referencia o texto del trabajo' : 'Empresa valorada'}</label>
 					<input id="q" name="q" type="search" defaultValue={q} autoComplete="off" />
 				</div>
-				<button type="submit" className="button">Buscar</button>
+				<button type="submit" className="button">
+					Buscar
+				</button>
 			</Form>
 			<p>
-				{total} {view === 'trabajos' ? (total === 1 ? 'trabajo' : 'trabajos') : total === 1 ? 'opinión' : 'opiniones'}, los más recientes primero.
+				{total} {view === 'trabajos' ? (total === 1 ? 'trabajo' : 'trabajos') : total === 1 ? 'opinión' : 'opiniones'},
+				los más recientes primero.
 			</p>
-			{items.length === 0 ? <p>No hay resultados.</p> : (
+			{items.length === 0 ? (
+				<p>No hay resultados.</p>
+			) : (
 				<ul className="admin-items">
 					{items.map((item) => (
 						<ModerationItem key={item.id} item={item} />
@@ -105,7 +127,9 @@ export default function ModerationRoute() {
 			{totalPages > 1 ? (
 				<nav className="button-row" aria-label="Páginas">
 					{page > 1 ? <Link to={pageLink(page - 1)}>Anterior</Link> : null}
-					<span>Página {page} de {totalPages}</span>
+					<span>
+						Página {page} de {totalPages}
+					</span>
 					{page < totalPages ? <Link to={pageLink(page + 1)}>Siguiente</Link> : null}
 				</nav>
 			) : null}

@@ -19,7 +19,9 @@ function readKind(segment: string | undefined) {
 }
 
 async function backToList(segment: string, type: 'success' | 'error', text: string) {
-	return redirect(`${LIST}?ver=${segment === 'opinion' ? 'opiniones' : 'trabajos'}`, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
+	return redirect(`${LIST}?ver=${segment === 'opinion' ? 'opiniones' : 'trabajos'}`, {
+		headers: { 'Set-Cookie': await toastHeader({ type, text }) },
+	})
 }
 
 // The confirmation is its own page (with the required reason), so deleting works without JavaScript.
@@ -39,7 +41,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: DeleteContentSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	try {
-		const done = await deleteContent({ kind: kind.kind, id: params.id ?? '', reason: submission.value.reason, adminId: admin.id })
+		const done = await deleteContent({
+			kind: kind.kind,
+			id: params.id ?? '',
+			reason: submission.value.reason,
+			adminId: admin.id,
+		})
 		return backToList(kind.segment, 'success', done.message)
 	} catch (error) {
 		if (error instanceof AdminActionRefused) return backToList(kind.segment, 'error', error.message)
@@ -60,14 +67,19 @@ export default function DeleteContentRoute() {
 	return (
 		<section className="narrow stack">
 			<h1>{segment === 'trabajo' ? 'Eliminar trabajo' : 'Eliminar opinión'}</h1>
-			<p>¿Seguro que quieres eliminar {item.label}? {segment === 'trabajo' ? 'Se borrarán también sus ofertas. ' : ''}Esta acción no se puede deshacer; el registro de auditoría guarda una copia y el motivo.</p>
+			<p>
+				¿Seguro que quieres eliminar {item.label}? {segment === 'trabajo' ? 'Se borrarán también sus ofertas. ' : ''}
+				Esta acción no se puede deshacer; el registro de auditoría guarda una copia y el motivo.
+			</p>
 			<blockquote className="admin-quote">{item.text}</blockquote>
 			<p className="admin-muted">{item.who}</p>
 			<Form method="post" {...getFormProps(form)} className="stack">
 				<TextareaField label="Motivo (se envía al autor)" field={fields.reason} rows={4} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="button-row">
-					<button type="submit" className="button">Sí, eliminar</button>
+					<button type="submit" className="button">
+						Sí, eliminar
+					</button>
 					<Link to={`${LIST}?ver=${segment === 'opinion' ? 'opiniones' : 'trabajos'}`}>No, volver a moderación</Link>
 				</div>
 			</Form>

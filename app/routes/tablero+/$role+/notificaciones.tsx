@@ -20,7 +20,12 @@ export async function action({ request }: ActionFunctionArgs) {
 	const form = await request.formData()
 	const id = String(form.get('id') ?? '')
 	const count = await markNotificationsRead(user.id, id || null)
-	const text = count === 0 ? 'No había notificaciones sin leer' : id ? 'Notificación marcada como leída' : 'Notificaciones marcadas como leídas'
+	const text =
+		count === 0
+			? 'No había notificaciones sin leer'
+			: id
+				? 'Notificación marcada como leída'
+				: 'Notificaciones marcadas como leídas'
 	const back = String(form.get('redirectTo') ?? '')
 	return redirect(back.startsWith('/tablero/') ? back : `${dashboardPath(user.role)}/notificaciones`, {
 		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text }) },

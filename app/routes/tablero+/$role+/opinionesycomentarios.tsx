@@ -9,10 +9,19 @@ export const meta: MetaFunction = () => [{ title: 'Opiniones y comentarios · Re
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const { reviews, average, count } = await getReceivedReviews(user.id)
-	return { average, count, reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })) }
+	return {
+		average,
+		count,
+		reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+	}
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/Madrid',
+})
 const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
 
 /** The reviews the craftsman received, with the average (2 decimals, 0 when none) and the count. */
@@ -39,7 +48,9 @@ export default function ReceivedReviewsRoute() {
 					))}
 				</ul>
 			) : (
-				<p className="field__hint">Todavía no has recibido opiniones. Cuando un cliente valore tu trabajo, la verás aquí.</p>
+				<p className="field__hint">
+					Todavía no has recibido opiniones. Cuando un cliente valore tu trabajo, la verás aquí.
+				</p>
 			)}
 		</section>
 	)

@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react'
 import { OfferCardItem, OfferStatusLegend, WithdrawConfirmation } from '#app/components/offers/offer-cards.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { type OfferHistoryPage, loadOfferHistoryPage, loadWithdrawCandidate } from '#app/models/offers/offer-history-page.server.ts'
+import {
+	type OfferHistoryPage,
+	loadOfferHistoryPage,
+	loadWithdrawCandidate,
+} from '#app/models/offers/offer-history-page.server.ts'
 import { withdrawOffer } from '#app/models/offers/offer-history.server.ts'
 import { hasNextPage } from '#app/models/offers/offer-status.ts'
 import { WithdrawOfferSchema } from '#app/models/offers/offers.schema.ts'
@@ -29,7 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const parsed = WithdrawOfferSchema.safeParse(Object.fromEntries(await request.formData()))
-	const result = parsed.success ? await withdrawOffer(user.id, parsed.data.offerId) : { ok: false as const, message: 'Acción no válida' }
+	const result = parsed.success
+		? await withdrawOffer(user.id, parsed.data.offerId)
+		: { ok: false as const, message: 'Acción no válida' }
 	const hash = parsed.success ? `#${parsed.data.offerId}` : ''
 	return redirect(`${BASE}${hash}`, {
 		headers: { 'Set-Cookie': await toastHeader({ type: result.ok ? 'success' : 'error', text: result.message }) },
@@ -115,7 +121,11 @@ export default function OfferHistoryRoute() {
 					<span>
 						Página {first.currentPage} de {first.totalPages}
 					</span>
-					{hasNextPage(first.currentPage, first.totalPages) ? <Link to={`?pagina=${first.currentPage + 1}`}>Siguientes →</Link> : <span />}
+					{hasNextPage(first.currentPage, first.totalPages) ? (
+						<Link to={`?pagina=${first.currentPage + 1}`}>Siguientes →</Link>
+					) : (
+						<span />
+					)}
 				</nav>
 			) : null}
 		</section>

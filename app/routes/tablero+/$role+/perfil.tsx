@@ -21,7 +21,12 @@ export async function action({ request }: ActionFunctionArgs) {
 	return submitPersonal(request, await request.formData(), { userId: user.id, craftsman: false })
 }
 
-type ActionData = { result?: SubmissionResult<string[]>; places?: Array<{ id: number; code: string; placeName: string; province: string }> } | undefined
+type ActionData =
+	| {
+			result?: SubmissionResult<string[]>
+			places?: Array<{ id: number; code: string; placeName: string; province: string }>
+	  }
+	| undefined
 
 export default function ClientProfileRoute() {
 	const { person, places } = useLoaderData<typeof loader>()
@@ -32,7 +37,14 @@ export default function ClientProfileRoute() {
 			<PersonalDataForm
 				craftsman={false}
 				email={person.email}
-				defaults={{ name: person.name, lastName: person.lastName, phone: person.phone, streetAddress: person.streetAddress, zipCode: person.postalCode?.code ?? '', postalCodeId: person.postalCode?.id ?? null }}
+				defaults={{
+					name: person.name,
+					lastName: person.lastName,
+					phone: person.phone,
+					streetAddress: person.streetAddress,
+					zipCode: person.postalCode?.code ?? '',
+					postalCodeId: person.postalCode?.id ?? null,
+				}}
 				places={actionData?.places ?? places}
 				lastResult={actionData?.result}
 			/>

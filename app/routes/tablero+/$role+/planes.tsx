@@ -9,7 +9,12 @@ import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { PlanSchema } from '#app/models/subscriptions/plans-admin.schema.ts'
-import { createPlan, listPlansForAdmin, PLAN_ADMIN_MESSAGES, setPlanRetired } from '#app/models/subscriptions/plans-admin.server.ts'
+import {
+	createPlan,
+	listPlansForAdmin,
+	PLAN_ADMIN_MESSAGES,
+	setPlanRetired,
+} from '#app/models/subscriptions/plans-admin.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Planes · Reformas' }]
 
@@ -63,12 +68,20 @@ export default function AdminPlansRoute() {
 	return (
 		<section className="stack">
 			<h1>Planes</h1>
-			<p>Un plan retirado ya no se muestra ni se puede pedir; las suscripciones que ya lo tienen siguen activas hasta su fecha de fin.</p>
+			<p>
+				Un plan retirado ya no se muestra ni se puede pedir; las suscripciones que ya lo tienen siguen activas hasta su
+				fecha de fin.
+			</p>
 			<ul className="admin-items">
 				{plans.map((plan) => (
 					<li key={plan.id} className="admin-item" aria-labelledby={`plan-${plan.id}`}>
 						<h2 id={`plan-${plan.id}`} className="admin-item__title">
-							{plan.name} {plan.retiredAt ? <span className="admin-status admin-status--cancelled">Retirado el {plan.retiredAt}</span> : <span className="admin-status admin-status--paid">Disponible</span>}
+							{plan.name}{' '}
+							{plan.retiredAt ? (
+								<span className="admin-status admin-status--cancelled">Retirado el {plan.retiredAt}</span>
+							) : (
+								<span className="admin-status admin-status--paid">Disponible</span>
+							)}
 						</h2>
 						<dl className="admin-item-facts">
 							<div>
@@ -94,7 +107,12 @@ export default function AdminPlansRoute() {
 							</Link>
 							<Form method="post">
 								<input type="hidden" name="planId" value={plan.id} />
-								<button type="submit" className="button button--ghost" name="intent" value={plan.retiredAt ? 'recuperar' : 'retirar'}>
+								<button
+									type="submit"
+									className="button button--ghost"
+									name="intent"
+									value={plan.retiredAt ? 'recuperar' : 'retirar'}
+								>
 									{plan.retiredAt ? 'Volver a ofrecer' : 'Retirar'}
 									<span className="visually-hidden"> el plan {plan.name}</span>
 								</button>

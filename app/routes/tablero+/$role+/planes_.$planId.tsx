@@ -22,7 +22,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const plan = await getPlanForAdmin(params.planId ?? '')
 	if (!plan) throw await backToList('error', PLAN_ADMIN_MESSAGES.notFound)
 	return {
-		plan: { id: plan.id, name: plan.name, price: String(centsToEuros(plan.priceCents)).replace('.', ','), durationInDays: String(plan.durationInDays), retired: !!plan.retiredAt },
+		plan: {
+			id: plan.id,
+			name: plan.name,
+			price: String(centsToEuros(plan.priceCents)).replace('.', ','),
+			durationInDays: String(plan.durationInDays),
+			retired: !!plan.retiredAt,
+		},
 	}
 }
 
@@ -47,7 +53,12 @@ export default function EditPlanRoute() {
 			<h1>Editar el plan {plan.name}</h1>
 			{plan.retired ? <p>Este plan está retirado: no se puede pedir.</p> : null}
 			<p>Un precio nuevo solo se aplica a los pedidos que se hagan a partir de ahora.</p>
-			<PlanForm id="edit-plan" lastResult={actionData?.result} defaultValue={{ name: plan.name, price: plan.price, durationInDays: plan.durationInDays }} submitLabel="Guardar cambios">
+			<PlanForm
+				id="edit-plan"
+				lastResult={actionData?.result}
+				defaultValue={{ name: plan.name, price: plan.price, durationInDays: plan.durationInDays }}
+				submitLabel="Guardar cambios"
+			>
 				<Link to={LIST}>Volver a los planes</Link>
 			</PlanForm>
 		</section>

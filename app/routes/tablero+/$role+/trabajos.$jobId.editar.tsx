@@ -17,7 +17,10 @@ const JOBS_PATH = '/tablero/cliente/trabajos'
 async function requireOwnJob(request: Request, jobId: string | undefined) {
 	const user = await requireRole(request, 'cliente')
 	const job = await getOwnJobForEdit(user.id, jobId ?? '')
-	if (!job) throw redirect(JOBS_PATH, { headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: JOB_MESSAGES.notFound }) } })
+	if (!job)
+		throw redirect(JOBS_PATH, {
+			headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: JOB_MESSAGES.notFound }) },
+		})
 	return { user, job }
 }
 
@@ -41,7 +44,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		description: rest.description ?? '',
 		workingSchedule: rest.workingSchedule,
 	})
-	return redirect(`${JOBS_PATH}#trabajo-${job.id}`, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: JOB_MESSAGES.updated }) } })
+	return redirect(`${JOBS_PATH}#trabajo-${job.id}`, {
+		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: JOB_MESSAGES.updated }) },
+	})
 }
 
 export default function EditJobRoute() {
@@ -79,14 +84,18 @@ export default function EditJobRoute() {
 					<label htmlFor={fields.workingSchedule.id}>¿Cuándo quieres empezar?</label>
 					<select {...getSelectProps(fields.workingSchedule)}>
 						{WORKING_SCHEDULES.map((option) => (
-							<option key={option.value} value={option.value}>{option.label}</option>
+							<option key={option.value} value={option.value}>
+								{option.label}
+							</option>
 						))}
 					</select>
 					<ErrorList id={fields.workingSchedule.errorId} errors={fields.workingSchedule.errors} />
 				</div>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="button-row">
-					<button type="submit" className="button">Guardar cambios</button>
+					<button type="submit" className="button">
+						Guardar cambios
+					</button>
 					<Link to={JOBS_PATH}>Cancelar</Link>
 				</div>
 			</Form>

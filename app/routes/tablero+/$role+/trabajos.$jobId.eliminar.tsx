@@ -12,7 +12,10 @@ const JOBS_PATH = '/tablero/cliente/trabajos'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
 	const job = await getOwnJobForEdit(user.id, params.jobId ?? '')
-	if (!job) throw redirect(JOBS_PATH, { headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: JOB_MESSAGES.notFound }) } })
+	if (!job)
+		throw redirect(JOBS_PATH, {
+			headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: JOB_MESSAGES.notFound }) },
+		})
 	return { job: { id: job.id, title: job.serviceTitle ?? job.otherTitle ?? 'Trabajo' } }
 }
 
@@ -20,7 +23,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
 	const deleted = await deleteOwnJob(user.id, params.jobId ?? '')
 	return redirect(JOBS_PATH, {
-		headers: { 'Set-Cookie': await toastHeader(deleted ? { type: 'success', text: JOB_MESSAGES.deleted } : { type: 'error', text: JOB_MESSAGES.notFound }) },
+		headers: {
+			'Set-Cookie': await toastHeader(
+				deleted ? { type: 'success', text: JOB_MESSAGES.deleted } : { type: 'error', text: JOB_MESSAGES.notFound },
+			),
+		},
 	})
 }
 
@@ -29,9 +36,14 @@ export default function DeleteJobRoute() {
 	return (
 		<section className="narrow stack">
 			<h1>Eliminar trabajo</h1>
-			<p>¿Seguro que quieres eliminar «{job.title}»? Se borrarán también las ofertas recibidas. Esta acción no se puede deshacer.</p>
+			<p>
+				¿Seguro que quieres eliminar «{job.title}»? Se borrarán también las ofertas recibidas. Esta acción no se puede
+				deshacer.
+			</p>
 			<Form method="post" className="button-row">
-				<button type="submit" className="button">Sí, eliminar</button>
+				<button type="submit" className="button">
+					Sí, eliminar
+				</button>
 				<Link to={JOBS_PATH}>No, volver a mis trabajos</Link>
 			</Form>
 		</section>

@@ -6,7 +6,14 @@ import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ReviewSchema } from '#app/models/reviews/reviews.schema.ts'
-import { canEditReview, createReview, getReviewableJob, ReviewRefused, REVIEW_MESSAGES, updateReview } from '#app/models/reviews/reviews.server.ts'
+import {
+	canEditReview,
+	createReview,
+	getReviewableJob,
+	ReviewRefused,
+	REVIEW_MESSAGES,
+	updateReview,
+} from '#app/models/reviews/reviews.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Valorar al profesional · Reformas' }]
 
@@ -43,7 +50,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	try {
 		const existing = await getReviewableJob(user.id, input.jobId)
 		const done = existing.review ? await updateReview(input) : await createReview(input)
-		return redirect(`${JOBS_PATH}#trabajo-${input.jobId}`, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) } })
+		return redirect(`${JOBS_PATH}#trabajo-${input.jobId}`, {
+			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) },
+		})
 	} catch (error) {
 		if (!(error instanceof ReviewRefused)) throw error
 		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
@@ -68,11 +77,19 @@ export default function ReviewRoute() {
 			</p>
 			<Form method="post" {...getFormProps(form)} className="stack">
 				<input type="hidden" name="jobId" value={jobId} />
-				<fieldset className="client-rating" aria-describedby={fields.rating.errors?.length ? fields.rating.errorId : undefined}>
+				<fieldset
+					className="client-rating"
+					aria-describedby={fields.rating.errors?.length ? fields.rating.errorId : undefined}
+				>
 					<legend>Valoración (de 1 a 5 estrellas)</legend>
 					{[1, 2, 3, 4, 5].map((value) => (
 						<label key={value} className="client-rating__option">
-							<input type="radio" name={fields.rating.name} value={value} defaultChecked={fields.rating.initialValue === String(value)} />
+							<input
+								type="radio"
+								name={fields.rating.name}
+								value={value}
+								defaultChecked={fields.rating.initialValue === String(value)}
+							/>
 							{value} {value === 1 ? 'estrella' : 'estrellas'}
 						</label>
 					))}
@@ -81,7 +98,9 @@ export default function ReviewRoute() {
 				<TextareaField label="Comentario" field={fields.comment} rows={5} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="button-row">
-					<button type="submit" className="button">{review ? 'Guardar valoración' : 'Enviar valoración'}</button>
+					<button type="submit" className="button">
+						{review ? 'Guardar valoración' : 'Enviar valoración'}
+					</button>
 					<Link to={JOBS_PATH}>Volver a mis trabajos</Link>
 				</div>
 			</Form>

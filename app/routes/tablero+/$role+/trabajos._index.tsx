@@ -47,7 +47,12 @@ export async function action({ request }: ActionFunctionArgs) {
 			const done = await decide({ clientId: user.id, offerId: input.offerId })
 			return back('success', done.message, `#trabajo-${done.jobId}`)
 		}
-		if (input.intent === 'terminar') return back('success', (await completeJob({ clientId: user.id, jobId: input.jobId })).message, `#trabajo-${input.jobId}`)
+		if (input.intent === 'terminar')
+			return back(
+				'success',
+				(await completeJob({ clientId: user.id, jobId: input.jobId })).message,
+				`#trabajo-${input.jobId}`,
+			)
 		const closed = await closeOwnJob(user.id, input.jobId)
 		return back(closed ? 'success' : 'error', closed ? JOB_MESSAGES.closed : JOB_MESSAGES.notClosable)
 	} catch (error) {
@@ -62,7 +67,8 @@ export default function ClientJobsRoute() {
 		<section className="stack client-jobs">
 			<h1>Mis trabajos</h1>
 			<p>
-				Tienes {total} {total === 1 ? 'trabajo publicado' : 'trabajos publicados'}. <Link to="/publicartrabajo">Publicar un trabajo</Link>
+				Tienes {total} {total === 1 ? 'trabajo publicado' : 'trabajos publicados'}.{' '}
+				<Link to="/publicartrabajo">Publicar un trabajo</Link>
 			</p>
 			<ul className="client-jobs__list">
 				{jobs.map((job) => {
@@ -71,7 +77,8 @@ export default function ClientJobsRoute() {
 						<li key={job.id} id={`trabajo-${job.id}`} className="card client-job">
 							<h2 className="card__title">{title}</h2>
 							<p className="card__meta">
-								Referencia {job.listingId} · <span className={`client-status client-status--${job.status}`}>{JOB_STATUS_LABELS[job.status]}</span>
+								Referencia {job.listingId} ·{' '}
+								<span className={`client-status client-status--${job.status}`}>{JOB_STATUS_LABELS[job.status]}</span>
 							</p>
 							{job.hiddenAt ? (
 								<p className="client-job__hidden" role="note">
@@ -93,29 +100,44 @@ export default function ClientJobsRoute() {
 							{job.review ? (
 								<p className="client-job__review">
 									Tu valoración: {'★'.repeat(job.review.rating)} «{job.review.comment}»
-									{job.reviewEditable ? <> · <Link to={`${PATH}/${job.id}/valorar`}>Editar valoración</Link></> : null}
+									{job.reviewEditable ? (
+										<>
+											{' '}
+											· <Link to={`${PATH}/${job.id}/valorar`}>Editar valoración</Link>
+										</>
+									) : null}
 								</p>
 							) : null}
 							<div className="button-row">
 								{job.status === 'assigned' ? (
 									<Form method="post">
 										<input type="hidden" name="jobId" value={job.id} />
-										<button className="button" type="submit" name="intent" value="terminar">Marcar como terminado</button>
+										<button className="button" type="submit" name="intent" value="terminar">
+											Marcar como terminado
+										</button>
 									</Form>
 								) : null}
 								{job.status === 'completed' && !job.review ? (
-									<Link className="button" to={`${PATH}/${job.id}/valorar`}>Valorar al profesional</Link>
+									<Link className="button" to={`${PATH}/${job.id}/valorar`}>
+										Valorar al profesional
+									</Link>
 								) : null}
 								{job.status === 'open' ? (
-									<Link className="button button--ghost" to={`${PATH}/${job.id}/editar`}>Editar</Link>
+									<Link className="button button--ghost" to={`${PATH}/${job.id}/editar`}>
+										Editar
+									</Link>
 								) : null}
 								{job.status === 'open' || job.status === 'assigned' ? (
 									<Form method="post">
 										<input type="hidden" name="jobId" value={job.id} />
-										<button className="button button--ghost" type="submit" name="intent" value="cerrar">Cerrar trabajo</button>
+										<button className="button button--ghost" type="submit" name="intent" value="cerrar">
+											Cerrar trabajo
+										</button>
 									</Form>
 								) : null}
-								<Link className="button button--ghost" to={`${PATH}/${job.id}/eliminar`}>Eliminar</Link>
+								<Link className="button button--ghost" to={`${PATH}/${job.id}/eliminar`}>
+									Eliminar
+								</Link>
 							</div>
 						</li>
 					)
@@ -124,7 +146,9 @@ export default function ClientJobsRoute() {
 			{totalPages > 1 ? (
 				<nav className="button-row" aria-label="Páginas">
 					{page > 1 ? <Link to={`?pagina=${page - 1}`}>Anterior</Link> : null}
-					<span>Página {page} de {totalPages}</span>
+					<span>
+						Página {page} de {totalPages}
+					</span>
 					{page < totalPages ? <Link to={`?pagina=${page + 1}`}>Siguiente</Link> : null}
 				</nav>
 			) : null}

@@ -13,11 +13,19 @@ import { SubscriptionRefused } from '#app/models/subscriptions/subscription-erro
 export const meta: MetaFunction = () => [{ title: 'Transferencias · Reformas' }]
 
 const PATH = '/tablero/admin/transferencias'
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' })
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'short',
+	year: 'numeric',
+	hour: '2-digit',
+	minute: '2-digit',
+	timeZone: 'Europe/Madrid',
+})
 
 function readFilters(url: URL) {
 	const estado = url.searchParams.get('estado') ?? ''
-	const status = estado in PAYMENT_STATUS_PARAMS ? PAYMENT_STATUS_PARAMS[estado as keyof typeof PAYMENT_STATUS_PARAMS] : undefined
+	const status =
+		estado in PAYMENT_STATUS_PARAMS ? PAYMENT_STATUS_PARAMS[estado as keyof typeof PAYMENT_STATUS_PARAMS] : undefined
 	const referencia = (url.searchParams.get('referencia') ?? '').trim().slice(0, 40)
 	const page = Math.max(1, Math.floor(Number(url.searchParams.get('pagina')) || 1))
 	return { estado: status ? estado : '', status, referencia, page }
@@ -27,7 +35,12 @@ function readFilters(url: URL) {
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
 	const { estado, status, referencia, page } = readFilters(new URL(request.url))
-	const { payments, total } = await listPaymentsForAdmin({ status, search: referencia, page, pageSize: SUBSCRIPTION_PAGE_SIZE })
+	const { payments, total } = await listPaymentsForAdmin({
+		status,
+		search: referencia,
+		page,
+		pageSize: SUBSCRIPTION_PAGE_SIZE,
+	})
 	return {
 		estado,
 		referencia,
@@ -41,7 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			amountInput: String(centsToEuros(payment.amountCents)).replace('.', ','),
 			status: payment.status,
 			statusLabel: PAYMENT_STATUS_LABELS[payment.status],
-			company: payment.subscription.user.craftsman?.companyName ?? `${payment.subscription.user.name} ${payment.subscription.user.lastName}`,
+			company:
+				payment.subscription.user.craftsman?.companyName ??
+				`${payment.subscription.user.name} ${payment.subscription.user.lastName}`,
 			email: payment.subscription.user.email,
 			orderedAt: dateFormat.format(payment.createdAt),
 			confirmedAt: payment.confirmedAt ? dateFormat.format(payment.confirmedAt) : null,
@@ -63,8 +78,16 @@ export async function action({ request }: ActionFunctionArgs) {
 		return back(request, 'error', errors[0] ?? 'Datos no válidos')
 	}
 	try {
-		const { changed } = await verifyPayment({ paymentId: submission.value.paymentId, amountEuros: submission.value.amount, adminId: admin.id })
-		return back(request, changed ? 'success' : 'info', changed ? PAYMENT_ADMIN_MESSAGES.confirmed : PAYMENT_ADMIN_MESSAGES.alreadyConfirmed)
+		const { changed } = await verifyPayment({
+			paymentId: submission.value.paymentId,
+			amountEuros: submission.value.amount,
+			adminId: admin.id,
+		})
+		return back(
+			request,
+			changed ? 'success' : 'info',
+			changed ? PAYMENT_ADMIN_MESSAGES.confirmed : PAYMENT_ADMIN_MESSAGES.alreadyConfirmed,
+		)
 	} catch (error) {
 		if (error instanceof SubscriptionRefused) return back(request, 'error', error.message)
 		throw error
@@ -82,7 +105,14 @@ export default function AdminTransfersRoute() {
 			<Form method="get" className="admin-filters" role="search" aria-label="Buscar pedidos">
 				<div className="field">
 					<label htmlFor="referencia">Referencia de pago</label>
-					<input id="referencia" name="referencia" type="search" defaultValue={referencia} placeholder="RF-XXXX-XXXX" autoComplete="off" />
+					<input
+						id="referencia"
+						name="referencia"
+						type="search"
+						defaultValue={referencia}
+						placeholder="RF-XXXX-XXXX"
+						autoComplete="off"
+					/>
 				</div>
 				<div className="field">
 					<label htmlFor="estado">Estado</label>
@@ -93,7 +123,9 @@ export default function AdminTransfersRoute() {
 						<option value="cancelado">Cancelado</option>
 					</select>
 				</div>
-				<button type="submit" className="button">Buscar</button>
+				<button type="submit" className="button">
+					Buscar
+				</button>
 			</Form>
 			<p aria-live="polite">{total === 1 ? '1 pedido' : `${total} pedidos`}</p>
 			{payments.length === 0 ? (
@@ -141,7 +173,13 @@ export default function AdminTransfersRoute() {
 										<input type="hidden" name="paymentId" value={payment.paymentId} />
 										<div className="field">
 											<label htmlFor={`amount-${payment.paymentId}`}>Importe recibido (€)</label>
-											<input id={`amount-${payment.paymentId}`} name="amount" inputMode="decimal" defaultValue={payment.amountInput} required />
+											<input
+												id={`amount-${payment.paymentId}`}
+												name="amount"
+												inputMode="decimal"
+												defaultValue={payment.amountInput}
+												required
+											/>
 										</div>
 										<button type="submit" className="button">
 											Confirmar pago<span className="visually-hidden"> {payment.paymentId}</span>

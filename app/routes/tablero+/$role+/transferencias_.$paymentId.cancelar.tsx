@@ -7,7 +7,11 @@ import { toastHeader } from '#app/lib/toast.server.ts'
 import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { CancelOrderSchema } from '#app/models/subscriptions/payments-admin.schema.ts'
-import { cancelOrder, getPaymentForAdmin, PAYMENT_ADMIN_MESSAGES } from '#app/models/subscriptions/payments-admin.server.ts'
+import {
+	cancelOrder,
+	getPaymentForAdmin,
+	PAYMENT_ADMIN_MESSAGES,
+} from '#app/models/subscriptions/payments-admin.server.ts'
 import { formatEuros } from '#app/models/subscriptions/plan-labels.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Cancelar pedido · Reformas' }]
@@ -24,8 +28,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
 	const payment = await getPaymentForAdmin(params.paymentId ?? '')
 	if (!payment) throw await backToList('error', PAYMENT_ADMIN_MESSAGES.notFound)
-	if (payment.status === 'paid') throw await backToList('error', PAYMENT_ADMIN_MESSAGES.paidNotCancellable, payment.paymentId)
-	if (payment.status === 'cancelled') throw await backToList('error', PAYMENT_ADMIN_MESSAGES.alreadyCancelled, payment.paymentId)
+	if (payment.status === 'paid')
+		throw await backToList('error', PAYMENT_ADMIN_MESSAGES.paidNotCancellable, payment.paymentId)
+	if (payment.status === 'cancelled')
+		throw await backToList('error', PAYMENT_ADMIN_MESSAGES.alreadyCancelled, payment.paymentId)
 	const { user, plan } = payment.subscription
 	return {
 		paymentId: payment.paymentId,
@@ -41,7 +47,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: CancelOrderSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	try {
-		const cancelled = await cancelOrder({ paymentId: params.paymentId ?? '', reason: submission.value.reason, adminId: admin.id })
+		const cancelled = await cancelOrder({
+			paymentId: params.paymentId ?? '',
+			reason: submission.value.reason,
+			adminId: admin.id,
+		})
 		return backToList('success', PAYMENT_ADMIN_MESSAGES.cancelled, cancelled.paymentId)
 	} catch (error) {
 		if (error instanceof AdminActionRefused) return backToList('error', error.message, params.paymentId)
@@ -63,15 +73,19 @@ export default function CancelOrderRoute() {
 		<section className="narrow stack">
 			<h1>Cancelar pedido</h1>
 			<p>
-				¿Seguro que quieres cancelar el pedido <strong>{order.paymentId}</strong> del plan {order.plan} ({order.amount}) de {order.craftsman} ({order.email})? Se le avisará con el
-				motivo y el pedido ya no se podrá confirmar.
+				¿Seguro que quieres cancelar el pedido <strong>{order.paymentId}</strong> del plan {order.plan} ({order.amount})
+				de {order.craftsman} ({order.email})? Se le avisará con el motivo y el pedido ya no se podrá confirmar.
 			</p>
 			<Form method="post" {...getFormProps(form)} className="stack">
 				<TextareaField label="Motivo (se envía al profesional)" field={fields.reason} rows={4} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="button-row">
-					<button type="submit" className="button">Sí, cancelar el pedido</button>
-					<Link to={`${LIST}?${new URLSearchParams({ referencia: order.paymentId })}`}>No, volver a las transferencias</Link>
+					<button type="submit" className="button">
+						Sí, cancelar el pedido
+					</button>
+					<Link to={`${LIST}?${new URLSearchParams({ referencia: order.paymentId })}`}>
+						No, volver a las transferencias
+					</Link>
 				</div>
 			</Form>
 		</section>

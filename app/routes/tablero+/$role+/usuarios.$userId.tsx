@@ -18,7 +18,10 @@ const LIST = '/tablero/admin/usuarios'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
 	const user = await getUserForAdmin(params.userId ?? '')
-	if (!user) throw redirect(LIST, { headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: USER_MESSAGES.notFound }) } })
+	if (!user)
+		throw redirect(LIST, {
+			headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: USER_MESSAGES.notFound }) },
+		})
 	return {
 		isSelf: user.id === admin.id,
 		user: {
@@ -27,14 +30,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			email: user.email,
 			phone: user.phone,
 			role: user.role,
-			address: [user.streetAddress, user.postalCode ? `${user.postalCode.code} ${user.postalCode.placeName}` : null].filter(Boolean).join(', '),
+			address: [user.streetAddress, user.postalCode ? `${user.postalCode.code} ${user.postalCode.placeName}` : null]
+				.filter(Boolean)
+				.join(', '),
 			createdAt: user.createdAt,
 			emailVerified: user.emailVerified,
 			blockedAt: user.blockedAt,
 			blockedReason: user.blockedReason,
 			deletedAt: user.deletedAt,
-			counts: { jobs: user._count.jobs, offers: user._count.offersSent, reviewsWritten: user._count.reviewsWritten, reviewsReceived: user.craftsman?._count.reviews ?? 0 },
-			craftsman: user.craftsman ? { companyName: user.craftsman.companyName, companySlug: user.craftsman.companySlug, state: reviewState(user.craftsman) } : null,
+			counts: {
+				jobs: user._count.jobs,
+				offers: user._count.offersSent,
+				reviewsWritten: user._count.reviewsWritten,
+				reviewsReceived: user.craftsman?._count.reviews ?? 0,
+			},
+			craftsman: user.craftsman
+				? {
+						companyName: user.craftsman.companyName,
+						companySlug: user.craftsman.companySlug,
+						state: reviewState(user.craftsman),
+					}
+				: null,
 		},
 	}
 }
@@ -45,8 +61,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const target = { adminId: admin.id, userId: params.userId ?? '' }
 	try {
-		const done = submission.value.intent === 'bloquear' ? await blockUser({ ...target, reason: submission.value.reason }) : await unblockUser(target)
-		return redirect(`${LIST}/${target.userId}`, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) } })
+		const done =
+			submission.value.intent === 'bloquear'
+				? await blockUser({ ...target, reason: submission.value.reason })
+				: await unblockUser(target)
+		return redirect(`${LIST}/${target.userId}`, {
+			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) },
+		})
 	} catch (error) {
 		if (!(error instanceof AdminActionRefused)) throw error
 		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
@@ -67,15 +88,23 @@ export default function AdminUserRoute() {
 	const blockable = !isSelf && user.role !== 'admin'
 	return (
 		<section className="stack admin">
-			<p><Link to={LIST}>← Volver a usuarios</Link></p>
+			<p>
+				<Link to={LIST}>← Volver a usuarios</Link>
+			</p>
 			<div className="admin-item__head">
 				<h1>{user.name || user.email}</h1>
 				<span className="admin-badge">{ROLE_LABELS[user.role]}</span>
-				{user.deletedAt ? <span className="admin-badge admin-badge--ko">Cuenta eliminada</span> : user.blockedAt ? <span className="admin-badge admin-badge--ko">Bloqueado</span> : null}
+				{user.deletedAt ? (
+					<span className="admin-badge admin-badge--ko">Cuenta eliminada</span>
+				) : user.blockedAt ? (
+					<span className="admin-badge admin-badge--ko">Bloqueado</span>
+				) : null}
 			</div>
 			<dl className="admin-facts card">
 				<dt>Correo</dt>
-				<dd className="admin-break">{user.email} {user.emailVerified ? '(confirmado)' : '(sin confirmar)'}</dd>
+				<dd className="admin-break">
+					{user.email} {user.emailVerified ? '(confirmado)' : '(sin confirmar)'}
+				</dd>
 				<dt>Teléfono</dt>
 				<dd>{user.phone || '—'}</dd>
 				<dt>Dirección</dt>
@@ -93,7 +122,9 @@ export default function AdminUserRoute() {
 				{user.craftsman ? (
 					<>
 						<dt>Empresa</dt>
-						<dd>{user.craftsman.companyName} ({user.craftsman.state.label})</dd>
+						<dd>
+							{user.craftsman.companyName} ({user.craftsman.state.label})
+						</dd>
 						<dt>Ofertas enviadas</dt>
 						<dd>{user.counts.offers}</dd>
 						<dt>Valoraciones recibidas</dt>
@@ -115,18 +146,36 @@ export default function AdminUserRoute() {
 				) : null}
 			</dl>
 			<div className="button-row">
-				{user.craftsman ? <Link className="button button--ghost" to={`/tablero/admin/verificaciones/${user.id}`}>Documentos y verificación</Link> : null}
-				{user.craftsman && user.craftsman.state.tone === 'ok' && !user.blockedAt ? <Link className="button button--ghost" to={`/oficial/${user.craftsman.companySlug}`}>Perfil público</Link> : null}
-				{user.role !== 'admin' && !user.blockedAt ? <Link className="button button--ghost" to={`/tablero/admin/actuar-como/${user.id}`}>Actuar como este usuario</Link> : null}
+				{user.craftsman ? (
+					<Link className="button button--ghost" to={`/tablero/admin/verificaciones/${user.id}`}>
+						Documentos y verificación
+					</Link>
+				) : null}
+				{user.craftsman && user.craftsman.state.tone === 'ok' && !user.blockedAt ? (
+					<Link className="button button--ghost" to={`/oficial/${user.craftsman.companySlug}`}>
+						Perfil público
+					</Link>
+				) : null}
+				{user.role !== 'admin' && !user.blockedAt ? (
+					<Link className="button button--ghost" to={`/tablero/admin/actuar-como/${user.id}`}>
+						Actuar como este usuario
+					</Link>
+				) : null}
 			</div>
 			<ErrorList id={form.errorId} errors={form.errors} />
 			{!blockable ? (
-				<p>{isSelf ? 'Es tu propia cuenta: no puedes bloquearla.' : 'Las cuentas de administración no se bloquean desde el panel.'}</p>
+				<p>
+					{isSelf
+						? 'Es tu propia cuenta: no puedes bloquearla.'
+						: 'Las cuentas de administración no se bloquean desde el panel.'}
+				</p>
 			) : user.deletedAt ? (
 				<p>Su titular eliminó esta cuenta: sus datos personales ya no están y no se puede desbloquear.</p>
 			) : user.blockedAt ? (
 				<Form method="post">
-					<button type="submit" className="button" name="intent" value="desbloquear">Desbloquear usuario</button>
+					<button type="submit" className="button" name="intent" value="desbloquear">
+						Desbloquear usuario
+					</button>
 				</Form>
 			) : (
 				<Form method="post" {...getFormProps(form)} className="stack card admin-decision">
@@ -135,7 +184,9 @@ export default function AdminUserRoute() {
 					<input type="hidden" name="intent" value="bloquear" />
 					<TextareaField label="Motivo del bloqueo" field={reason} rows={3} />
 					<div className="button-row">
-						<button type="submit" className="button">Bloquear usuario</button>
+						<button type="submit" className="button">
+							Bloquear usuario
+						</button>
 					</div>
 				</Form>
 			)}

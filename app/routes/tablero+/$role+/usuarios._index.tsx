@@ -48,20 +48,35 @@ export default function UsersRoute() {
 			<Form method="get" className="admin-filters" role="search">
 				<div className="field">
 					<label htmlFor="buscar">Buscar</label>
-					<input id="buscar" name="buscar" type="search" defaultValue={search} maxLength={100} placeholder="Nombre, apellidos, correo o empresa" />
+					<input
+						id="buscar"
+						name="buscar"
+						type="search"
+						defaultValue={search}
+						maxLength={100}
+						placeholder="Nombre, apellidos, correo o empresa"
+					/>
 				</div>
 				<div className="field">
 					<label htmlFor="rol">Rol</label>
 					<select id="rol" name="rol" defaultValue={role ?? ''}>
 						<option value="">Todos</option>
 						{(Object.keys(ROLE_LABELS) as Role[]).map((value) => (
-							<option key={value} value={value}>{ROLE_LABELS[value]}</option>
+							<option key={value} value={value}>
+								{ROLE_LABELS[value]}
+							</option>
 						))}
 					</select>
 				</div>
-				<button type="submit" className="button">Buscar</button>
+				<button type="submit" className="button">
+					Buscar
+				</button>
 			</Form>
-			<p>{total === 0 ? 'Ningún usuario coincide con la búsqueda.' : `${total} ${total === 1 ? 'usuario' : 'usuarios'}, los más recientes primero.`}</p>
+			<p>
+				{total === 0
+					? 'Ningún usuario coincide con la búsqueda.'
+					: `${total} ${total === 1 ? 'usuario' : 'usuarios'}, los más recientes primero.`}
+			</p>
 			<ul className="admin-list">
 				{users.map((user) => (
 					<li key={user.id} className="card admin-item">
@@ -70,7 +85,11 @@ export default function UsersRoute() {
 								<Link to={`${PATH}/${user.id}`}>{user.name || user.email}</Link>
 							</h2>
 							<span className="admin-badge">{ROLE_LABELS[user.role]}</span>
-							{user.deleted ? <span className="admin-badge admin-badge--ko">Cuenta eliminada</span> : user.blocked ? <span className="admin-badge admin-badge--ko">Bloqueado</span> : null}
+							{user.deleted ? (
+								<span className="admin-badge admin-badge--ko">Cuenta eliminada</span>
+							) : user.blocked ? (
+								<span className="admin-badge admin-badge--ko">Bloqueado</span>
+							) : null}
 						</div>
 						<dl className="admin-facts">
 							<dt>Correo</dt>
@@ -78,7 +97,9 @@ export default function UsersRoute() {
 							{user.companyName ? (
 								<>
 									<dt>Empresa</dt>
-									<dd>{user.companyName} ({user.craftsmanState})</dd>
+									<dd>
+										{user.companyName} ({user.craftsmanState})
+									</dd>
 								</>
 							) : null}
 							<dt>Lugar</dt>

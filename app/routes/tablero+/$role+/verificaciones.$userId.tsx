@@ -7,7 +7,12 @@ import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { VerificationDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
 import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
-import { getCraftsmanForReview, refuseCraftsman, verifyCraftsman, VERIFICATION_MESSAGES } from '#app/models/admin/craftsman-verification.server.ts'
+import {
+	getCraftsmanForReview,
+	refuseCraftsman,
+	verifyCraftsman,
+	VERIFICATION_MESSAGES,
+} from '#app/models/admin/craftsman-verification.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Revisar oficial · Reformas' }]
@@ -17,7 +22,10 @@ const QUEUE = '/tablero/admin/verificaciones'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
 	const user = await getCraftsmanForReview(params.userId ?? '')
-	if (!user) throw redirect(QUEUE, { headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: VERIFICATION_MESSAGES.notFound }) } })
+	if (!user)
+		throw redirect(QUEUE, {
+			headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: VERIFICATION_MESSAGES.notFound }) },
+		})
 	const profile = user.craftsman!
 	return {
 		craftsman: {
@@ -49,9 +57,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const userId = params.userId ?? ''
 	try {
-		const done = submission.value.intent === 'verificar'
-			? await verifyCraftsman({ adminId: admin.id, userId })
-			: await refuseCraftsman({ adminId: admin.id, userId, reason: submission.value.reason })
+		const done =
+			submission.value.intent === 'verificar'
+				? await verifyCraftsman({ adminId: admin.id, userId })
+				: await refuseCraftsman({ adminId: admin.id, userId, reason: submission.value.reason })
 		return redirect(QUEUE, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) } })
 	} catch (error) {
 		if (!(error instanceof AdminActionRefused)) throw error
@@ -73,7 +82,9 @@ export default function ReviewCraftsmanRoute() {
 	const pending = craftsman.state.tone !== 'ok'
 	return (
 		<section className="stack admin">
-			<p><Link to={QUEUE}>← Volver a la cola de verificación</Link></p>
+			<p>
+				<Link to={QUEUE}>← Volver a la cola de verificación</Link>
+			</p>
 			<div className="admin-item__head">
 				<h1>{craftsman.companyName}</h1>
 				<span className={`admin-badge admin-badge--${craftsman.state.tone}`}>{craftsman.state.label}</span>
@@ -83,7 +94,9 @@ export default function ReviewCraftsmanRoute() {
 				<dt>Contacto</dt>
 				<dd>{craftsman.name}</dd>
 				<dt>Correo</dt>
-				<dd className="admin-break">{craftsman.email} {craftsman.emailVerified ? '(confirmado)' : '(sin confirmar)'}</dd>
+				<dd className="admin-break">
+					{craftsman.email} {craftsman.emailVerified ? '(confirmado)' : '(sin confirmar)'}
+				</dd>
 				<dt>Teléfono</dt>
 				<dd>{craftsman.phone || '—'}</dd>
 				<dt>Dirección</dt>
@@ -106,7 +119,15 @@ export default function ReviewCraftsmanRoute() {
 				) : null}
 			</dl>
 			{craftsman.description ? <p>{craftsman.description}</p> : null}
-			<p><Link to={`/tablero/admin/usuarios/${craftsman.id}`}>Ver la cuenta del usuario</Link>{craftsman.state.tone === 'ok' ? <> · <Link to={`/oficial/${craftsman.companySlug}`}>Perfil público</Link></> : null}</p>
+			<p>
+				<Link to={`/tablero/admin/usuarios/${craftsman.id}`}>Ver la cuenta del usuario</Link>
+				{craftsman.state.tone === 'ok' ? (
+					<>
+						{' '}
+						· <Link to={`/oficial/${craftsman.companySlug}`}>Perfil público</Link>
+					</>
+				) : null}
+			</p>
 
 			<h2>Documentos</h2>
 			{craftsman.documents.length ? (
@@ -114,9 +135,17 @@ export default function ReviewCraftsmanRoute() {
 					{craftsman.documents.map((doc, index) => (
 						<li key={doc.id}>
 							<a href={doc.url} target="_blank" rel="noreferrer">
-								<img src={thumbnail(doc.url)} alt={`${DOCUMENT_LABELS[doc.type] ?? doc.type} ${index + 1} (abrir a tamaño completo)`} width={240} height={180} loading="lazy" />
+								<img
+									src={thumbnail(doc.url)}
+									alt={`${DOCUMENT_LABELS[doc.type] ?? doc.type} ${index + 1} (abrir a tamaño completo)`}
+									width={240}
+									height={180}
+									loading="lazy"
+								/>
 							</a>
-							<span>{DOCUMENT_LABELS[doc.type] ?? doc.type} · {adminDate.format(new Date(doc.createdAt))}</span>
+							<span>
+								{DOCUMENT_LABELS[doc.type] ?? doc.type} · {adminDate.format(new Date(doc.createdAt))}
+							</span>
 						</li>
 					))}
 				</ul>
@@ -130,7 +159,13 @@ export default function ReviewCraftsmanRoute() {
 					{craftsman.images.map((url, index) => (
 						<li key={url}>
 							<a href={url} target="_blank" rel="noreferrer">
-								<img src={thumbnail(url)} alt={`Foto ${index + 1} de la galería (abrir a tamaño completo)`} width={120} height={90} loading="lazy" />
+								<img
+									src={thumbnail(url)}
+									alt={`Foto ${index + 1} de la galería (abrir a tamaño completo)`}
+									width={120}
+									height={90}
+									loading="lazy"
+								/>
 							</a>
 						</li>
 					))}
@@ -144,13 +179,17 @@ export default function ReviewCraftsmanRoute() {
 					<h2>Decisión</h2>
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<Form method="post">
-						<button type="submit" className="button" name="intent" value="verificar">Verificar oficial</button>
+						<button type="submit" className="button" name="intent" value="verificar">
+							Verificar oficial
+						</button>
 					</Form>
 					<Form method="post" {...getFormProps(form)} className="stack card">
 						<input type="hidden" name="intent" value="rechazar" />
 						<TextareaField label="Motivo del rechazo (lo leerá el oficial)" field={reason} rows={4} />
 						<div className="button-row">
-							<button type="submit" className="button button--ghost">Rechazar verificación</button>
+							<button type="submit" className="button button--ghost">
+								Rechazar verificación
+							</button>
 						</div>
 					</Form>
 				</div>

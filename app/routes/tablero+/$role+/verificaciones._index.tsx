@@ -9,7 +9,12 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 export const meta: MetaFunction = () => [{ title: 'Verificaciones · Reformas' }]
 
 const PATH = '/tablero/admin/verificaciones'
-const FILTER_LABELS: Record<ReviewFilter, string> = { pendiente: 'Pendientes', rechazado: 'Rechazados', verificado: 'Verificados', todos: 'Todos' }
+const FILTER_LABELS: Record<ReviewFilter, string> = {
+	pendiente: 'Pendientes',
+	rechazado: 'Rechazados',
+	verificado: 'Verificados',
+	todos: 'Todos',
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
@@ -45,13 +50,20 @@ export default function VerificationQueueRoute() {
 			<h1>Verificación de oficiales</h1>
 			<nav aria-label="Estado" className="admin-tabs">
 				{(Object.keys(FILTER_LABELS) as ReviewFilter[]).map((value) => (
-					<Link key={value} to={`${PATH}?estado=${value}`} aria-current={value === filter ? 'page' : undefined} className="admin-tabs__link">
+					<Link
+						key={value}
+						to={`${PATH}?estado=${value}`}
+						aria-current={value === filter ? 'page' : undefined}
+						className="admin-tabs__link"
+					>
 						{FILTER_LABELS[value]}
 					</Link>
 				))}
 			</nav>
 			<p>
-				{total === 0 ? 'No hay oficiales en este estado.' : `${total} ${total === 1 ? 'oficial' : 'oficiales'}, primero los que llevan más tiempo esperando.`}
+				{total === 0
+					? 'No hay oficiales en este estado.'
+					: `${total} ${total === 1 ? 'oficial' : 'oficiales'}, primero los que llevan más tiempo esperando.`}
 			</p>
 			<ul className="admin-list">
 				{craftsmen.map((craftsman) => (
@@ -82,7 +94,13 @@ export default function VerificationQueueRoute() {
 								{craftsman.documents.map((doc, index) => (
 									<li key={doc.id}>
 										<a href={doc.url} target="_blank" rel="noreferrer">
-											<img src={thumbnail(doc.url)} alt={`${DOCUMENT_LABELS[doc.type] ?? doc.type} ${index + 1} (abrir a tamaño completo)`} width={120} height={90} loading="lazy" />
+											<img
+												src={thumbnail(doc.url)}
+												alt={`${DOCUMENT_LABELS[doc.type] ?? doc.type} ${index + 1} (abrir a tamaño completo)`}
+												width={120}
+												height={90}
+												loading="lazy"
+											/>
 										</a>
 									</li>
 								))}
@@ -92,7 +110,8 @@ export default function VerificationQueueRoute() {
 						)}
 						<p>
 							<Link className="button" to={`${PATH}/${craftsman.id}`}>
-								{craftsman.state.tone === 'ok' ? 'Ver ficha' : 'Revisar documentos'}<span className="visually-hidden"> de {craftsman.companyName}</span>
+								{craftsman.state.tone === 'ok' ? 'Ver ficha' : 'Revisar documentos'}
+								<span className="visually-hidden"> de {craftsman.companyName}</span>
 							</Link>
 						</p>
 					</li>
