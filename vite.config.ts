@@ -26,12 +26,26 @@ export default defineConfig({
 			}),
 	],
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-		globalSetup: ['./tests/setup/global-setup.ts'],
-		setupFiles: ['./tests/setup/setup-database.ts'],
 		pool: 'forks',
 		poolOptions: { forks: { maxForks: 2, minForks: 1 } },
-		testTimeout: 30_000,
-		hookTimeout: 120_000,
+		projects: [
+			// Pure functions beside the code they test: no database, no setup, milliseconds each.
+			{
+				extends: true,
+				test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}'], testTimeout: 10_000 },
+			},
+			// Everything that touches PostgreSQL: one server per run, one cloned database per file.
+			{
+				extends: true,
+				test: {
+					name: 'integration',
+					include: ['tests/**/*.test.{ts,tsx}'],
+					globalSetup: ['./tests/setup/global-setup.ts'],
+					setupFiles: ['./tests/setup/setup-database.ts'],
+					testTimeout: 30_000,
+					hookTimeout: 120_000,
+				},
+			},
+		],
 	},
 })

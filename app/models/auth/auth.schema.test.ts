@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ChangePasswordSchema, checkPasswordRules, LoginSchema, OBVIOUS_PASSWORD_PARTS } from './auth.schema.ts'
+import { ChangePasswordSchema, checkPasswordRules, LoginSchema } from './auth.schema.ts'
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
 	result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
@@ -33,7 +33,28 @@ describe('new password rules', () => {
 		expect(checkPasswordRules('sinmayus#1').mix).toBe(false)
 		expect(checkPasswordRules('').obvious).toBe(false)
 	})
-	test.each(OBVIOUS_PASSWORD_PARTS)('"%s" anywhere, in any case, is obvious', (part) => {
+	// Written out here, not read from the product's list: a word dropped from that list must fail.
+	const obviousParts = [
+		'password',
+		'123',
+		'qwerty',
+		'admin',
+		'letmein',
+		'welcome',
+		'test',
+		'user',
+		'login',
+		'abc123',
+		'football',
+		'master',
+		'1234',
+		'contraseña',
+		'contrasena',
+		'usuario',
+		'bienvenido',
+		'clave',
+	]
+	test.each(obviousParts)('"%s" anywhere, in any case, is obvious', (part) => {
 		expect(checkPasswordRules(`Xy#9${part.toUpperCase()}`).obvious).toBe(false)
 	})
 	test('the change schema wants the confirmation equal and the password new', () => {
