@@ -11,6 +11,8 @@ import morgan from 'morgan'
 import { ConfigError, getEnv } from './app/lib/env.server.ts'
 import { assignNonce, securityHeaders } from './app/lib/security-headers.server.ts'
 import { resolveSessionSecret } from './app/lib/session-secret.server.ts'
+import { prepareQueueDatabase } from './app/queue/queue.server.ts'
+import { startWorkers } from './app/queue/worker.server.ts'
 import { attachRealtime } from './app/realtime/socket.server.ts'
 import { prepareDatabase } from './prisma/db/prepare.ts'
 
@@ -38,6 +40,15 @@ const database = await prepareDatabase({
 	log: (message) => console.log(`[db] ${message}`),
 })
 process.env.DATABASE_URL = database.url
+// Background jobs (emails, alerts, reminders, cleanups) run in this process unless QUEUE_WORKERS=false.
+const workers = env.QUEUE_WORKERS
+	? await startWorkers({
+			url: database.url,
+			pollingIntervalSeconds: env.QUEUE_POLLING_SECONDS,
+			maintenanceIntervalSeconds: env.QUEUE_MAINTENANCE_SECONDS,
+		})
+	: undefined
+if (!workers) await prepareQueueDatabase(database.url) // requests still enqueue
 
 const viteDevServer = isDev
 	? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
@@ -105,6 +116,7 @@ async function shutdown(signal: string) {
 	const force = setTimeout(() => process.exit(1), 10_000).unref()
 	await realtime.close()
 	await new Promise((resolve) => httpServer.close(resolve))
+	await workers?.stop(5_000)
 	await viteDevServer?.close()
 	await database.stop()
 	clearTimeout(force)

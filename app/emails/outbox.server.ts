@@ -1,6 +1,6 @@
 // The dev outbox: with no RESEND_API_KEY every email is written here, one JSON file each, for
 // developers (/dev/correos) and tests to read.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { getEnv } from '#app/lib/env.server.ts'
@@ -28,11 +28,20 @@ function nextTimestamp() {
 	return new Date(lastTime).toISOString()
 }
 
-export function writeToOutbox(email: Omit<OutboxEmail, 'id' | 'createdAt'>): OutboxEmail {
+/** With a `key`, writing the same email again (a retried job) leaves the one file there is. */
+export function writeToOutbox(
+	email: Omit<OutboxEmail, 'id' | 'createdAt'>,
+	{ key }: { key?: string } = {},
+): OutboxEmail {
 	const createdAt = nextTimestamp()
-	const id = `${createdAt.replace(/:/g, '-')}-${randomBytes(3).toString('hex')}`
+	const suffix = key ? createHash('sha256').update(key).digest('hex').slice(0, 16) : randomBytes(3).toString('hex')
 	const dir = recipientDir(email.to)
 	mkdirSync(dir, { recursive: true })
+	if (key) {
+		const existing = readdirSync(dir).find((file) => file.endsWith(`-${suffix}.json`))
+		if (existing) return JSON.parse(readFileSync(path.join(dir, existing), 'utf8')) as OutboxEmail
+	}
+	const id = `${createdAt.replace(/:/g, '-')}-${suffix}`
 	const stored: OutboxEmail = { id, ...email, createdAt }
 	writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2))
 	return stored

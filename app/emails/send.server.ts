@@ -1,16 +1,25 @@
 // Sends an email through Resend when RESEND_API_KEY is set; otherwise writes it to the outbox.
+// Called by the queue's email job (app/queue/), never inside a request.
 import { Resend } from 'resend'
 import { getEnv } from '#app/lib/env.server.ts'
 import { writeToOutbox } from './outbox.server.ts'
 
 export type Email = { to: string; subject: string; html: string; text: string; tag?: string }
 
-export async function sendEmail(email: Email): Promise<{ id: string }> {
+// why: a provider that accepts the connection and never answers would hold the job until pg-boss
+// expires it; failing sooner lets the retry (with back-off) try again.
+const PROVIDER_TIMEOUT_MS = 15_000
+
+/** `idempotencyKey`: the same key twice sends one email (Resend's Idempotency-Key; one outbox file). */
+export async function sendEmail(email: Email, { idempotencyKey }: { idempotencyKey?: string } = {}) {
 	const env = getEnv()
-	if (!env.RESEND_API_KEY) return { id: writeToOutbox({ ...email, from: env.EMAIL_FROM }).id }
+	if (!env.RESEND_API_KEY) return { id: writeToOutbox({ ...email, from: env.EMAIL_FROM }, { key: idempotencyKey }).id }
 	const { to, subject, html, text } = email
 	const resend = new Resend(env.RESEND_API_KEY)
-	const { data, error } = await resend.emails.send({ from: env.EMAIL_FROM, to, subject, html, text })
+	const { data, error } = await resend.emails.send(
+		{ from: env.EMAIL_FROM, to, subject, html, text },
+		{ idempotencyKey, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) },
+	)
 	if (error || !data) throw new Error(`Resend: ${error?.message ?? 'no answer'}`)
 	return { id: data.id }
 }

@@ -62,6 +62,11 @@ export const envSchema = z
 		),
 		POSTAL_CODES_FILE: z.string().default('../shared/data/es-postal-codes.csv'),
 		SEED_DEMO_DATA: booleanFlag,
+		// false: this instance serves requests only; `npm run worker` runs the background jobs apart
+		QUEUE_WORKERS: booleanFlag,
+		// how often an idle worker looks for jobs, and how often expired jobs are failed for retry
+		QUEUE_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+		QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 	})
 	.superRefine((env, ctx) => {
 		// S3 is all or nothing: a half-configured bucket would lose uploads silently.

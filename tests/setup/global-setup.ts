@@ -5,6 +5,7 @@ import { type TestProject } from 'vitest/node'
 import { startEmbeddedPostgres } from '#prisma/db/embedded.ts'
 import { applyMigrations } from '#prisma/db/migrate.ts'
 import { importPostalCodes } from '#prisma/db/postal-codes.ts'
+import { prepareQueueDatabase } from '#app/queue/queue.server.ts'
 import { adminClient, TEMPLATE_DATABASE, withDatabase } from '#tests/helpers/databases.ts'
 
 declare module 'vitest' {
@@ -47,6 +48,8 @@ async function recreateTemplate(serverUrl: string) {
 	}
 	const templateUrl = withDatabase(serverUrl, TEMPLATE_DATABASE)
 	await applyMigrations(templateUrl)
+	// the pg-boss schema and queues, so every clone can enqueue and run jobs
+	await prepareQueueDatabase(templateUrl)
 	await importPostalCodes(
 		templateUrl,
 		path.resolve(process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv'),

@@ -57,7 +57,8 @@ describe('migrations', () => {
 			SELECT c.conrelid::regclass || '.' || a.attname AS fk
 			FROM pg_constraint c
 			JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-			WHERE c.contype = 'f'
+			JOIN pg_namespace n ON n.oid = c.connamespace
+			WHERE c.contype = 'f' AND n.nspname = 'public' -- pg-boss's own schema is the library's
 			  AND NOT EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])`)
 		await client.end()
 		expect(rows.map((row) => row.fk)).toEqual([])

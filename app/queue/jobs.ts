@@ -1,0 +1,29 @@
+// The kinds of background work, their payloads and their retry policy: one list, read by the
+// enqueue function, the workers, the admin page and the queue installer.
+import { type Email } from '#app/emails/send.server.ts'
+
+export type JobPayloads = {
+	/** One rendered email. `key` makes resending harmless (provider idempotency, outbox file name). */
+	email: Email & { key?: string }
+}
+
+export type JobKind = keyof JobPayloads
+
+type QueuePolicy = {
+	label: string
+	retryLimit: number
+	/** seconds; doubled on every retry when retryBackoff (pg-boss adds jitter) */
+	retryDelay: number
+	retryBackoff: boolean
+	/** an active job older than this is failed and retried: a worker killed mid-job loses nothing */
+	expireInSeconds: number
+}
+
+// Emails: 12 retries from 30 s with back-off cover a provider outage of about a day.
+export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
+	email: { label: 'Correo', retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+}
+
+export const JOB_KINDS = Object.keys(JOB_POLICIES) as JobKind[]
+
+export const isJobKind = (value: string): value is JobKind => value in JOB_POLICIES

@@ -1,0 +1,88 @@
+// The durable queue (pg-boss) on the app's own database, schema `pgboss`. `enqueue` writes the job
+// row through the caller's Prisma transaction: the job exists if and only if the write committed.
+import { remember } from '@epic-web/remember'
+import PgBoss from 'pg-boss'
+import { type Prisma, type PrismaClient } from '#app/generated/prisma/client.ts'
+import { JOB_KINDS, JOB_POLICIES, type JobKind, type JobPayloads } from './jobs.ts'
+
+export const QUEUE_SCHEMA = 'pgboss'
+
+/** A transaction client (or the client itself, for a write of one statement). */
+export type Executor = Prisma.TransactionClient | PrismaClient
+
+/** pg-boss's `db` option over a Prisma client: its SQL runs inside the caller's transaction. */
+export function prismaDb(executor: Executor): PgBoss.Db {
+	return {
+		async executeSql(text: string, values: unknown[] = []) {
+			// why: pg-boss hands JSON payloads as objects; Prisma would not cast them to jsonb itself
+			const args = values.map((value) =>
+				value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value,
+			)
+			const rows = await executor.$queryRawUnsafe<unknown[]>(text, ...args)
+			return { rows }
+		},
+	}
+}
+
+// Sending only builds SQL and runs it on the given executor: this instance is never started and
+// opens no connection, so every process (requests, tests) may enqueue.
+const sender = remember(
+	'pg-boss-sender',
+	() => new PgBoss({ connectionString: 'postgres://unused/unused', schema: QUEUE_SCHEMA }),
+)
+
+export type EnqueueOptions = Pick<PgBoss.SendOptions, 'startAfter' | 'singletonKey' | 'id' | 'priority'>
+
+/** Adds a job in the caller's transaction. Returns its id (null when a singleton already waits). */
+export async function enqueue<K extends JobKind>(
+	executor: Executor,
+	kind: K,
+	data: JobPayloads[K],
+	options: EnqueueOptions = {},
+): Promise<string | null> {
+	return sender.send(kind, data as object, { ...options, db: prismaDb(executor) })
+}
+
+export type BossOptions = {
+	url: string
+	/** false: no maintenance (expiry, archiving) and no cron timers in this instance */
+	supervise?: boolean
+	maintenanceIntervalSeconds?: number
+}
+
+export function createBoss({ url, supervise = true, maintenanceIntervalSeconds = 60 }: BossOptions) {
+	return new PgBoss({
+		connectionString: url,
+		supervise,
+		schedule: supervise,
+		schema: QUEUE_SCHEMA,
+		application_name: 'reformas-queue',
+		max: 4,
+		maintenanceIntervalSeconds,
+		// completed and failed jobs stay visible on «Tareas» for a week
+		archiveCompletedAfterSeconds: 7 * 24 * 3600,
+		archiveFailedAfterSeconds: 7 * 24 * 3600,
+		deleteAfterDays: 7,
+	})
+}
+
+/** Creates the pg-boss schema (pg-boss migrates itself) and one queue per kind, with its policy. */
+export async function installQueues(boss: PgBoss) {
+	for (const kind of JOB_KINDS) {
+		const { label: _label, ...policy } = JOB_POLICIES[kind]
+		await boss.createQueue(kind, { name: kind, policy: 'standard', ...policy })
+		await boss.updateQueue(kind, { name: kind, policy: 'standard', ...policy })
+	}
+}
+
+/** For the test template and the first start: schema and queues, then the connections closed. */
+export async function prepareQueueDatabase(url: string) {
+	const boss = createBoss({ url, supervise: false })
+	boss.on('error', (error) => console.error('[queue]', error))
+	await boss.start()
+	try {
+		await installQueues(boss)
+	} finally {
+		await boss.stop({ graceful: false })
+	}
+}

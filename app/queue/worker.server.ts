@@ -1,0 +1,79 @@
+// Workers: every kind's handler on a started pg-boss. Run inside the app by server.ts, alone by
+// `npm run worker`; any number of instances share the jobs (pg-boss claims each row with
+// SKIP LOCKED, so one job runs in one worker at a time).
+import type PgBoss from 'pg-boss'
+import { JOB_HANDLERS } from './handlers.server.ts'
+import { JOB_KINDS, type JobKind, type JobPayloads } from './jobs.ts'
+import { createBoss, installQueues } from './queue.server.ts'
+
+export type WorkerOptions = {
+	url: string
+	pollingIntervalSeconds?: number
+	maintenanceIntervalSeconds?: number
+	log?: (message: string) => void
+}
+
+async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]>) {
+	const handler = JOB_HANDLERS[kind] as (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
+	return handler(job.data, { id: job.id })
+}
+
+export async function startWorkers({
+	url,
+	pollingIntervalSeconds = 2,
+	maintenanceIntervalSeconds = 60,
+	log = (message) => console.log(`[queue] ${message}`),
+}: WorkerOptions) {
+	const boss = createBoss({ url, maintenanceIntervalSeconds })
+	boss.on('error', (error) => console.error('[queue]', error))
+	await boss.start()
+	await installQueues(boss)
+	for (const kind of JOB_KINDS) {
+		// one job per fetch: a failure fails only that job, and its retry is pg-boss's
+		await boss.work<JobPayloads[typeof kind]>(kind, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+			try {
+				return await runJob(kind, job)
+			} catch (error) {
+				log(`${kind} ${job.id} falló: ${error instanceof Error ? error.message : String(error)}`)
+				throw error
+			}
+		})
+	}
+	log(`trabajadores en marcha: ${JOB_KINDS.join(', ')}`)
+	return {
+		boss,
+		/** Waits for the jobs in hand (up to `timeoutMs`), then closes the connections. */
+		stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs, wait: true }),
+	}
+}
+
+/**
+ * Runs every job that is due now, in this process, until none is left (tests; a one-off
+ * `npm run worker -- --once`). Failures are recorded as pg-boss would (retry or failed).
+ */
+export async function runDueJobs(url: string, kinds: JobKind[] = JOB_KINDS) {
+	const boss = createBoss({ url, supervise: false })
+	await boss.start()
+	let ran = 0
+	try {
+		for (;;) {
+			let found = false
+			for (const kind of kinds) {
+				const [job] = await boss.fetch<JobPayloads[typeof kind]>(kind)
+				if (!job) continue
+				found = true
+				ran++
+				try {
+					await boss.complete(kind, job.id, toOutput(await runJob(kind, job)))
+				} catch (error) {
+					await boss.fail(kind, job.id, { message: error instanceof Error ? error.message : String(error) })
+				}
+			}
+			if (!found) return ran
+		}
+	} finally {
+		await boss.stop({ graceful: false })
+	}
+}
+
+const toOutput = (value: unknown) => (value && typeof value === 'object' ? (value as object) : undefined)
