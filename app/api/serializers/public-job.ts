@@ -1,6 +1,7 @@
 // A job of the public feed or the job detail → the legacy /api job shape (spec 001 §3 'Job'),
 // with what only some callers may see: the distance, the client's contact, this craftsman's offer.
 import { type FeedJob } from '#app/models/jobs/job-feed.server.ts'
+import { MAX_OFFERS_PER_JOB } from '#app/models/offers/offer-cap.ts'
 import { serializeJob } from './job.ts'
 
 type Visibility = {
@@ -19,6 +20,9 @@ export function serializePublicJob(
 	return {
 		...base,
 		image: job.images[0] ?? null,
+		// issue 17 §1: the places taken before a craftsman commits
+		offerCount: job.offerCount,
+		maxOffers: MAX_OFFERS_PER_JOB,
 		...(signedIn && {
 			distance: job.distanceKm,
 			contactDetails: {

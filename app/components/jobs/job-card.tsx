@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
 
 export type JobCardJob = {
 	id: string
@@ -10,6 +11,8 @@ export type JobCardJob = {
 	image: string | null
 	createdAt: string
 	distanceKm: number | null
+	/** offers holding a place (issue 17 §1) */
+	offerCount: number
 }
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', {
@@ -65,6 +68,7 @@ export function JobCard({
 					{job.squareMeters ? <li>{job.squareMeters} m²</li> : null}
 					<li>{job.placeName}</li>
 					{job.distanceKm !== null ? <li>A {km.format(job.distanceKm)} km</li> : null}
+					<li className="job-card__offers">{offerPlacesLabel(job.offerCount)}</li>
 				</ul>
 				<p className="card__meta">Publicado: {dateFormat.format(new Date(job.createdAt))}</p>
 			</div>

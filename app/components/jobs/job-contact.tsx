@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { PlansSummary } from '#app/components/subscriptions/plans-summary.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { messageText } from '#app/models/conversations/conversations.schema.ts'
+import { OFFERS_FULL } from '#app/models/offers/offer-cap.ts'
 import { offerPrice } from '#app/models/offers/offers.schema.ts'
 
 export type GateAnswer = {
@@ -24,9 +25,12 @@ const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR
 export function JobContact({
 	offer,
 	answer,
+	full = false,
 }: {
 	offer: { id: string; price: number } | null
 	answer?: JobActionAnswer
+	/** every offer place is taken (issue 17 §1): no offer form, the reason instead */
+	full?: boolean
 }) {
 	const busy = useNavigation().state === 'submitting'
 	const [messageForm, messageFields] = useForm({
@@ -52,6 +56,10 @@ export function JobContact({
 				<p className="notice notice--success" data-testid="oferta-enviada">
 					Ya has enviado una oferta de <strong>{euros.format(offer.price)}</strong> para este trabajo (referencia{' '}
 					{offer.id}).
+				</p>
+			) : full ? (
+				<p className="notice" data-testid="ofertas-completas">
+					{OFFERS_FULL}
 				</p>
 			) : (
 				<Form method="post" {...getFormProps(offerForm)} noValidate className="stack job-contact__form">

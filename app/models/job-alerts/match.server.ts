@@ -6,6 +6,8 @@ import { type AlertJob, jobAlertDigestMessage, jobAlertMessage } from '#app/emai
 import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
+import { countTakenPlaces, hasFreePlaceSql } from '#app/models/offers/offer-cap.server.ts'
+import { isJobFull } from '#app/models/offers/offer-cap.ts'
 
 type Match = { alertId: string; userId: string; frequency: 'immediately' | 'daily' }
 
@@ -22,7 +24,7 @@ export async function matchAlertsForJob(jobId: string): Promise<Match[]> {
 		JOIN "JobAlert" a ON cardinality(a."categories") = 0 OR j."serviceId" = ANY(a."categories")
 		JOIN "PostalCode" ap ON ap."id" = a."postalCodeId"
 		JOIN "User" u ON u."id" = a."userId"
-		WHERE j."id" = ${jobId} AND j."status" = 'open' AND j."hiddenAt" IS NULL
+		WHERE j."id" = ${jobId} AND j."status" = 'open' AND j."hiddenAt" IS NULL AND ${hasFreePlaceSql('j')}
 		  AND u."role" = 'oficial' AND u."blockedAt" IS NULL AND u."id" <> j."ownerId"
 		  AND earth_distance(ll_to_earth(ap."latitude", ap."longitude"), ll_to_earth(jp."latitude", jp."longitude")) <= a."radiusKm" * 1000.0
 		ORDER BY a."userId", (a."frequency" = 'immediately') DESC, a."createdAt", a."id"`
@@ -119,7 +121,7 @@ export async function sendDailyDigests() {
 	for (const row of claimed) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row])
 	let emails = 0
 	for (const [userId, rows] of byUser) {
-		const [user, jobs, alerts] = await Promise.all([
+		const [user, matched, alerts] = await Promise.all([
 			prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true } }),
 			prisma.job.findMany({
 				where: { id: { in: rows.map((row) => row.jobId) }, status: 'open', hiddenAt: null },
@@ -131,7 +133,9 @@ export async function sendDailyDigests() {
 				select: alertForEmail,
 			}),
 		])
-		// a job closed or hidden since it matched is left out; nothing left, no email
+		// a job closed, hidden or full (issue 17 §1) since it matched is left out; nothing left, no email
+		const taken = await countTakenPlaces(matched.map((job) => job.id))
+		const jobs = matched.filter((job) => !isJobFull(taken.get(job.id) ?? 0))
 		if (!jobs.length) continue
 		const unsubscribes = await Promise.all(
 			alerts.map(async (alert) => ({ label: await alertLabel(alert), link: unsubscribeLink(alert.unsubscribeToken) })),

@@ -3,6 +3,7 @@
 // their own jobs, an admin any job.
 import { type Prisma, type Role } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { countTakenPlaces } from '#app/models/offers/offer-cap.server.ts'
 import { getLiveOffer } from '#app/models/offers/offers.server.ts'
 import { distanceBetweenPlaces, publicJobSelect } from './job-feed.server.ts'
 
@@ -14,15 +15,17 @@ export function jobVisibleTo(viewer: Viewer, jobId: string): Prisma.JobWhereInpu
 	return { id: jobId, hiddenAt: null, OR: [{ status: 'open' }, { offers: { some: { craftsmanId: viewer.id } } }] }
 }
 
-/** The job, the distance from the viewer's postal code and this craftsman's live offer; null if not visible. */
+/** The job, the distance from the viewer's postal code, this craftsman's live offer and the offers so far; null if not visible. */
 export async function getJobForViewer(viewer: Viewer, jobId: string) {
 	const job = await prisma.job.findFirst({ where: jobVisibleTo(viewer, jobId), select: publicJobSelect })
 	if (!job) return null
-	const [user, offer] = await Promise.all([
+	const [user, offer, taken] = await Promise.all([
 		prisma.user.findUnique({ where: { id: viewer.id }, select: { postalCodeId: true } }),
 		viewer.role === 'oficial' ? getLiveOffer(viewer.id, job.id) : null,
+		countTakenPlaces([job.id]),
 	])
-	return { ...job, distanceKm: await distanceBetweenPlaces(user?.postalCodeId, job.postalCode.id), offer }
+	const distanceKm = await distanceBetweenPlaces(user?.postalCodeId, job.postalCode.id)
+	return { ...job, distanceKm, offer, offerCount: taken.get(job.id) ?? 0 }
 }
 
 export type JobForViewer = NonNullable<Awaited<ReturnType<typeof getJobForViewer>>>

@@ -3,6 +3,7 @@
 // points, so the GiST index "PostalCode_earth_idx" narrows the places before any job is read.
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { hasFreePlaceSql, takenPlacesSql } from '#app/models/offers/offer-cap.server.ts'
 import { type Place, getPlace, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 
 /** Everything a job card and the /api job shape need. */
@@ -83,7 +84,8 @@ const earth = (point: Origin) => Prisma.sql`ll_to_earth(${point.latitude}::float
 const placePoint = Prisma.sql`ll_to_earth(p."latitude", p."longitude")`
 
 function feedWhere({ serviceIds = [], near, radiusKm }: FeedQuery) {
-	const conditions = [Prisma.sql`j."status" = 'open'`, Prisma.sql`j."hiddenAt" IS NULL`]
+	// a job with every offer place taken leaves the feed (issue 17 §1)
+	const conditions = [Prisma.sql`j."status" = 'open'`, Prisma.sql`j."hiddenAt" IS NULL`, hasFreePlaceSql('j')]
 	if (serviceIds.length) conditions.push(Prisma.sql`j."serviceId" IN (${Prisma.join(serviceIds)})`)
 	if (near && radiusKm) {
 		const meters = radiusKm * 1000
@@ -100,8 +102,8 @@ async function findFeedPage(query: FeedQuery) {
 	const distance = distanceFrom
 		? Prisma.sql`earth_distance(${earth(distanceFrom)}, ${placePoint}) / 1000`
 		: Prisma.sql`NULL::float8`
-	const rows = await prisma.$queryRaw<Array<{ id: string; distance: number | null }>>`
-		SELECT j."id", ${distance} AS "distance"
+	const rows = await prisma.$queryRaw<Array<{ id: string; distance: number | null; offers: number }>>`
+		SELECT j."id", ${distance} AS "distance", ${takenPlacesSql('j')} AS "offers"
 		FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId"
 		WHERE ${feedWhere(query)}
 		ORDER BY j."createdAt" DESC, j."id" DESC
@@ -110,7 +112,9 @@ async function findFeedPage(query: FeedQuery) {
 	const byId = new Map(jobs.map((job) => [job.id, job]))
 	return rows.flatMap((row) => {
 		const job = byId.get(row.id)
-		return job ? [{ ...job, distanceKm: row.distance === null ? null : roundKm(row.distance) }] : []
+		return job
+			? [{ ...job, distanceKm: row.distance === null ? null : roundKm(row.distance), offerCount: row.offers }]
+			: []
 	})
 }
 
@@ -157,6 +161,7 @@ export function toJobCard(job: FeedJob) {
 		image: job.images[0] ?? null,
 		createdAt: job.createdAt.toISOString(),
 		distanceKm: job.distanceKm,
+		offerCount: job.offerCount,
 	}
 }
 

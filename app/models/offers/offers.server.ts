@@ -5,6 +5,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { checkCraftsmanGate, type GateRefusal } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { emailNewOffer } from '#app/models/notifications/offer-email.server.ts'
+import { claimOfferPlace } from './offer-cap.server.ts'
 
 /** Offers that still count: a craftsman has at most one of these per job. */
 export const LIVE_OFFER_STATUSES = ['pending', 'accepted'] as const
@@ -30,7 +31,10 @@ export async function getLiveOffer(craftsmanId: string, jobId: string) {
 
 const euros = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
 
-/** `client`, when given (the /api body carries it), must be the job's owner. */
+/**
+ * `client`, when given (the /api body carries it), must be the job's owner. A full job (issue 17
+ * §1) throws an AppError: the callers map it.
+ */
 export async function sendOffer({
 	craftsman,
 	jobId,
@@ -61,6 +65,8 @@ export async function sendOffer({
 			select: { id: true },
 		})
 		if (live) return null
+		// the cap (issue 17 §1): locks the job row, so two offers for the last place cannot both pass
+		await claimOfferPlace(tx, jobId)
 		return tx.offer.create({ data: { jobId, craftsmanId, price, status: 'pending' }, select: { id: true } })
 	})
 	if (!created) return { ok: false, status: 409, message: OFFER_ALREADY_SENT }

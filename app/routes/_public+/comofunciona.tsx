@@ -2,6 +2,7 @@ import { type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 import { CLIENT_STEPS, CRAFTSMAN_STEPS, StepList } from '#app/components/marketing/how-it-works.tsx'
+import { TrustRules } from '#app/components/marketing/trust-rules.tsx'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Cómo funciona · Reformas' },
@@ -56,6 +57,8 @@ export default function HowItWorksRoute() {
 					</Link>
 				</p>
 			</section>
+
+			<TrustRules />
 
 			<section aria-labelledby="precios">
 				<h2 id="precios">¿Cuánto cuesta tu reforma?</h2>

@@ -3,6 +3,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { isAppError } from '#app/lib/app-error.ts'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { messageText } from '#app/models/conversations/conversations.schema.ts'
@@ -59,7 +60,10 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 			)
 		return redirect(here, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGE_SENT }) } })
 	}
-	const result = await sendOffer({ craftsman: user, jobId: job.id, price: value.price })
+	const result = await sendOffer({ craftsman: user, jobId: job.id, price: value.price }).catch((error: unknown) => {
+		if (!isAppError(error)) throw error
+		return { ok: false as const, status: error.status, message: error.message, gate: undefined }
+	})
 	if (!result.ok) {
 		if (result.gate)
 			return refused(value.intent, { reason: result.gate, message: result.message, status: result.status })

@@ -4,6 +4,7 @@ import { JobContact, type JobActionAnswer } from '#app/components/jobs/job-conta
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
 import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
+import { isJobFull, offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
 import { handleJobAction } from './newjob.$jobId.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -38,6 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			province: job.postalCode.province,
 			distanceKm: job.distanceKm,
 			createdAt: job.createdAt.toISOString(),
+			offerCount: job.offerCount,
 			schedule: WORKING_SCHEDULES.find((s) => s.value === job.workingSchedule)?.label ?? job.workingSchedule,
 		},
 		offer: job.offer ? { id: job.offer.id, price: job.offer.price } : null,
@@ -90,6 +92,10 @@ export default function JobDetailRoute() {
 					<dd>{dateFormat.format(new Date(job.createdAt))}</dd>
 				</div>
 				<div>
+					<dt>Ofertas</dt>
+					<dd>{offerPlacesLabel(job.offerCount)}</dd>
+				</div>
+				<div>
 					<dt>Fecha de inicio</dt>
 					<dd>{job.schedule}</dd>
 				</div>
@@ -126,7 +132,7 @@ export default function JobDetailRoute() {
 			{isOwner ? (
 				<p className="notice">Este es tu trabajo. Las ofertas que recibas aparecerán en tu panel.</p>
 			) : (
-				<JobContact offer={offer} answer={answer} />
+				<JobContact offer={offer} answer={answer} full={isJobFull(job.offerCount)} />
 			)}
 		</article>
 	)

@@ -1,6 +1,7 @@
 import { acceptOffer, ClientActionRefused, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { FORBIDDEN, requireApiUser } from '#app/api/auth.server.ts'
+import { isAppError } from '#app/lib/app-error.ts'
 import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
 import { serializeOffer } from '#app/api/serializers/offer.ts'
 import { getOfferForViewer, listCraftsmanOffers, withdrawOffer } from '#app/models/offers/offer-history.server.ts'
@@ -29,7 +30,12 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const user = await requireApiUser(request)
 	const input = parseOrThrow(ApiOfferSchema, await readBody(request))
-	const result = await sendOffer({ craftsman: user, jobId: input.job, price: input.price, client: input.client })
+	const result = await sendOffer({ craftsman: user, jobId: input.job, price: input.price, client: input.client }).catch(
+		(error: unknown) => {
+			if (!isAppError(error)) throw error
+			return { ok: false as const, status: error.status, message: error.message }
+		},
+	)
 	if (!result.ok) return apiError(result.status, result.message)
 	return apiOk({ message: result.message, offerId: result.offerId }, { status: 201 })
 }

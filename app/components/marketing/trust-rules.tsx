@@ -1,0 +1,25 @@
+// Issue 17: the rules that set us apart, one line each on «Cómo funciona». Each feature of the
+// issue adds its line here, beside the constant it describes.
+import { MAX_OFFERS_PER_JOB } from '#app/models/offers/offer-cap.ts'
+
+export const TRUST_RULES: Array<{ id: string; text: string }> = [
+	{
+		id: 'limite-ofertas',
+		text: `Cada trabajo recibe como máximo ${MAX_OFFERS_PER_JOB} ofertas, y los profesionales ven cuántas lleva antes de escribir. Si un profesional retira su oferta, o la rechazas, su plaza queda libre.`,
+	},
+]
+
+export function TrustRules() {
+	return (
+		<section aria-labelledby="garantias">
+			<h2 id="garantias">Reglas claras para todos</h2>
+			<ul className="pages-narrow">
+				{TRUST_RULES.map((rule) => (
+					<li key={rule.id} id={rule.id}>
+						{rule.text}
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}

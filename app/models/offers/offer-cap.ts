@@ -1,0 +1,22 @@
+// Issue 17 §1: at most this many offers per job. Craftsmen see the count before they spend time
+// on a job, and a full job leaves the feed and the alerts.
+import { type OfferStatus } from '#app/generated/prisma/enums.ts'
+
+export const MAX_OFFERS_PER_JOB = 5
+
+/**
+ * The offers that hold a place. A withdrawn offer frees its place, and so does one the client
+ * rejected: the client said no and may want another price.
+ */
+export const PLACE_HOLDING_STATUSES = ['pending', 'open', 'accepted', 'completed'] as const satisfies OfferStatus[]
+
+export const OFFERS_FULL = `Este trabajo ya tiene ${MAX_OFFERS_PER_JOB} ofertas, el máximo. No admite más.`
+
+const count = new Intl.NumberFormat('es-ES')
+
+/** «2 de 5 ofertas». */
+export function offerPlacesLabel(taken: number) {
+	return `${count.format(taken)} de ${count.format(MAX_OFFERS_PER_JOB)} ofertas`
+}
+
+export const isJobFull = (taken: number) => taken >= MAX_OFFERS_PER_JOB
