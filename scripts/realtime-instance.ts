@@ -2,10 +2,12 @@
 // the Redis adapter (attachRealtime) plus the real POST /api/conversations route, nothing else.
 // Run it as its own process: `node --import tsx scripts/realtime-instance.ts`; it prints
 // `{"port":N}` on its first stdout line once it listens. Env: DATABASE_URL, REDIS_URL,
-// REALTIME_STREAM (a stream name per group of instances), PORT (0 = any free port).
+// REALTIME_STREAM (a stream name per group of instances), PORT (0 = any free port). Like the app,
+// it runs the queue's workers (QUEUE_WORKERS=false: none), so message emails check presence here.
 import { createServer, type IncomingMessage } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
+import { startWorkers } from '#app/queue/worker.server.ts'
 import { attachRealtime } from '#app/realtime/socket.server.ts'
 import { action } from '#app/routes/api+/conversations._index.ts'
 
@@ -51,12 +53,21 @@ const realtime = await attachRealtime(http, {
 	origin: 'http://127.0.0.1',
 	streamName: process.env.REALTIME_STREAM || undefined,
 })
+const workers =
+	process.env.QUEUE_WORKERS === 'false'
+		? undefined
+		: await startWorkers({
+				url: process.env.DATABASE_URL!,
+				pollingIntervalSeconds: 0.5,
+				log: (message) => console.error(`[queue] ${message}`), // stdout carries the port line
+			})
 process.stdout.on('error', () => {}) // a parent that stopped reading must not crash the instance
 http.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
 	process.stdout.write(`${JSON.stringify({ port: (http.address() as AddressInfo).port })}\n`)
 })
 
 async function stop() {
+	await workers?.stop(1_000)
 	await realtime.close()
 	http.close(() => process.exit(0))
 	setTimeout(() => process.exit(0), 2000).unref()

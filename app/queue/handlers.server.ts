@@ -1,6 +1,9 @@
 // What each kind of job does. Every handler is idempotent: pg-boss delivers at least once (a
 // worker killed mid-job leaves the job to expire and run again).
 import { sendEmail } from '#app/emails/send.server.ts'
+import { deliverJobAlerts } from '#app/models/job-alerts/match.server.ts'
+import { emailNewMessageIfOffline } from '#app/models/notifications/message-email.server.ts'
+import { deleteUnreferencedImages } from '#app/models/uploads/orphans.server.ts'
 import { type JobKind, type JobPayloads } from './jobs.ts'
 
 type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
@@ -8,4 +11,7 @@ type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string }) =>
 export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	// the key (or the job id, the same on every retry) is the provider's idempotency key
 	email: ({ key, ...email }, job) => sendEmail(email, { idempotencyKey: key ?? `job-${job.id}` }),
+	'message-email': (data) => emailNewMessageIfOffline(data).then((outcome) => ({ outcome })),
+	'job-alerts': ({ jobId }) => deliverJobAlerts(jobId),
+	'delete-files': ({ urls }) => deleteUnreferencedImages(urls),
 }

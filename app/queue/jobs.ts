@@ -5,6 +5,12 @@ import { type Email } from '#app/emails/send.server.ts'
 export type JobPayloads = {
 	/** One rendered email. `key` makes resending harmless (provider idempotency, outbox file name). */
 	email: Email & { key?: string }
+	/** presence and throttle checked when it runs (app/models/notifications/message-email.server.ts) */
+	'message-email': { conversationId: string; messageId: string; receiverId: string }
+	/** match a published job against the alerts; immediate alerts are emailed */
+	'job-alerts': { jobId: string }
+	/** files of a deleted account, each removed only when no row references it */
+	'delete-files': { urls: string[] }
 }
 
 export type JobKind = keyof JobPayloads
@@ -22,6 +28,27 @@ type QueuePolicy = {
 // Emails: 12 retries from 30 s with back-off cover a provider outage of about a day.
 export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 	email: { label: 'Correo', retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+	'message-email': {
+		label: 'Aviso de mensaje',
+		retryLimit: 5,
+		retryDelay: 10,
+		retryBackoff: true,
+		expireInSeconds: 60,
+	},
+	'job-alerts': {
+		label: 'Alertas de trabajo',
+		retryLimit: 8,
+		retryDelay: 10,
+		retryBackoff: true,
+		expireInSeconds: 300,
+	},
+	'delete-files': {
+		label: 'Borrado de archivos',
+		retryLimit: 8,
+		retryDelay: 60,
+		retryBackoff: true,
+		expireInSeconds: 600,
+	},
 }
 
 export const JOB_KINDS = Object.keys(JOB_POLICIES) as JobKind[]

@@ -43,6 +43,15 @@ export async function enqueue<K extends JobKind>(
 	return sender.send(kind, data as object, { ...options, db: prismaDb(executor) })
 }
 
+/** Many jobs of one kind in one statement (a job with 1,000 matching alerts), same transaction rule. */
+export async function enqueueMany<K extends JobKind>(executor: Executor, kind: K, items: Array<JobPayloads[K]>) {
+	if (!items.length) return
+	await sender.insert(
+		items.map((data) => ({ name: kind, data: data as object })),
+		{ db: prismaDb(executor) },
+	)
+}
+
 export type BossOptions = {
 	url: string
 	/** false: no maintenance (expiry, archiving) and no cron timers in this instance */

@@ -2,6 +2,7 @@
 // GET /user/getuser, and PUT /user/craftman/{id} for other clients of the verification queue.
 import { beforeEach, describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { action as byIdAction, loader as byIdLoader } from '#app/routes/api+/user.craftman_.$id.ts'
@@ -169,6 +170,7 @@ describe('GET and PUT /api/user/craftman/{id}', () => {
 			[admin.id, 'craftsman.refuse'],
 			[admin.id, 'craftsman.verify'],
 		])
+		await runQueuedJobs()
 		expect(
 			readOutbox(user.email)
 				.map((email) => email.subject)

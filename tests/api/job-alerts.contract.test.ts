@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { deliverJobAlerts } from '#app/models/job-alerts/match.server.ts'
@@ -168,8 +169,10 @@ describe('POST /api/jobalert/send_alert', () => {
 			body: { success: true, emails: expect.any(Number), jobs: expect.any(Number) },
 		})
 		expect(sent.body.emails).toBeGreaterThanOrEqual(1)
+		await runQueuedJobs()
 		expect(readOutbox(user.email).map((email) => email.subject)).toEqual(['Resumen diario: 1 trabajo nuevo para ti'])
 		expect(await sendDigests(admin.token)).toMatchObject({ body: { emails: 0, jobs: 0 } })
+		await runQueuedJobs()
 		expect(readOutbox(user.email)).toHaveLength(1)
 		expect(await prisma.notification.count({ where: { userId: user.id } })).toBe(1)
 	})

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { action as jobpostAction, loader as jobpostLoader } from '#app/routes/api+/jobpost.ts'
@@ -53,6 +54,7 @@ describe('POST /api/jobpost', () => {
 			await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })),
 		)
 		expect(me.body.user.email).toBe('lola.api@example.com')
+		await runQueuedJobs()
 		expect(readOutbox('lola.api@example.com').map((email) => email.subject)).toEqual([
 			'Confirma tu correo electrónico en Reformas',
 		])

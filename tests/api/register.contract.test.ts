@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { action as registerAction } from '#app/routes/api+/auth.register.ts'
 import { createUser } from '#tests/factories/users.ts'
@@ -63,6 +64,7 @@ describe('POST /api/auth/register', () => {
 		expect(user.craftsman!.documents).toEqual([
 			expect.objectContaining({ type: 'craft_card', url: '/imagenes/documentos/abc123-large.webp' }),
 		])
+		await runQueuedJobs()
 		expect(readOutbox('manuel.api@example.com')).toHaveLength(1)
 	})
 

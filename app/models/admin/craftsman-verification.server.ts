@@ -8,7 +8,7 @@ import { averageRating } from '#app/models/reviews/rating.ts'
 import { AdminActionRefused } from './admin-errors.ts'
 import { type ReviewFilter } from './admin-actions.schema.ts'
 import { recordAdminAction } from './audit.server.ts'
-import { emailVerificationDecision } from './verification-email.server.ts'
+import { enqueueVerificationDecisionEmail } from './verification-email.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { profileSelect } from '#app/models/users/users.server.ts'
 
@@ -105,48 +105,62 @@ type Decision = { adminId: string; userId: string }
 
 /** Verifies an unverified craftsman. Refused (nothing changes) when unknown or already verified. */
 export async function verifyCraftsman({ adminId, userId }: Decision, now = new Date()) {
-	const target = await decide(userId, async (tx, profile) => {
-		await tx.craftsmanProfile.update({
-			where: { id: profile.id },
-			data: { status: 'verified', verifiedAt: now, refusedReason: null },
-		})
-		await recordAdminAction(
-			{
-				actorId: adminId,
-				action: 'craftsman.verify',
-				targetType: 'user',
-				targetId: userId,
-				details: { companyName: profile.companyName, previousRefusedReason: profile.refusedReason },
-			},
-			tx,
-		)
-	})
+	const target = await decide(
+		userId,
+		async (tx, profile) => {
+			await tx.craftsmanProfile.update({
+				where: { id: profile.id },
+				data: { status: 'verified', verifiedAt: now, refusedReason: null },
+			})
+			await recordAdminAction(
+				{
+					actorId: adminId,
+					action: 'craftsman.verify',
+					targetType: 'user',
+					targetId: userId,
+					details: { companyName: profile.companyName, previousRefusedReason: profile.refusedReason },
+				},
+				tx,
+			)
+		},
+		{ verified: true },
+	)
 	await tellCraftsman(target, { verified: true })
 	return { message: VERIFICATION_MESSAGES.verified }
 }
 
 /** Refuses an unverified craftsman's documents with a reason they will read. Same refusals as verify. */
 export async function refuseCraftsman({ adminId, userId, reason }: Decision & { reason: string }) {
-	const target = await decide(userId, async (tx, profile) => {
-		await tx.craftsmanProfile.update({ where: { id: profile.id }, data: { refusedReason: reason } })
-		await recordAdminAction(
-			{
-				actorId: adminId,
-				action: 'craftsman.refuse',
-				targetType: 'user',
-				targetId: userId,
-				details: { companyName: profile.companyName, reason },
-			},
-			tx,
-		)
-	})
+	const target = await decide(
+		userId,
+		async (tx, profile) => {
+			await tx.craftsmanProfile.update({ where: { id: profile.id }, data: { refusedReason: reason } })
+			await recordAdminAction(
+				{
+					actorId: adminId,
+					action: 'craftsman.refuse',
+					targetType: 'user',
+					targetId: userId,
+					details: { companyName: profile.companyName, reason },
+				},
+				tx,
+			)
+		},
+		{ verified: false, reason },
+	)
 	await tellCraftsman(target, { verified: false, reason })
 	return { message: VERIFICATION_MESSAGES.refused }
 }
 
 type ProfileRow = { id: string; companyName: string; refusedReason: string | null }
 
-async function decide(userId: string, change: (tx: Prisma.TransactionClient, profile: ProfileRow) => Promise<void>) {
+type Verdict = { verified: true } | { verified: false; reason: string }
+
+async function decide(
+	userId: string,
+	change: (tx: Prisma.TransactionClient, profile: ProfileRow) => Promise<void>,
+	verdict: Verdict,
+) {
 	return prisma.$transaction(async (tx) => {
 		// the row lock makes two admins deciding at once run one after the other: the second sees the first's state
 		const [locked] = await tx.$queryRaw<Array<{ id: string }>>`
@@ -165,18 +179,15 @@ async function decide(userId: string, change: (tx: Prisma.TransactionClient, pro
 		})
 		if (profile.status === 'verified') throw new AdminActionRefused(VERIFICATION_MESSAGES.alreadyVerified, 409)
 		await change(tx, profile)
+		await enqueueVerificationDecisionEmail(tx, { ...profile.user, companyName: profile.companyName, ...verdict })
 		return { ...profile.user, companyName: profile.companyName }
 	})
 }
 
-// After the commit: a lost notification or email must not undo the decision.
-async function tellCraftsman(
-	target: { id: string; email: string; name: string; companyName: string },
-	decision: { verified: true } | { verified: false; reason: string },
-) {
+// After the commit: a lost notification must not undo the decision (the email is already queued).
+async function tellCraftsman(target: { id: string; companyName: string }, decision: Verdict) {
 	const text = decision.verified
 		? `Hemos verificado tu perfil de ${target.companyName}. Ya puedes enviar ofertas cuando tengas una suscripción activa.`
 		: `No hemos podido verificar tu perfil de ${target.companyName}: ${decision.reason}`
 	await notify(target.id, { text, link: decision.verified ? '/tablero/oficial' : '/tablero/oficial/editarperfil' })
-	await emailVerificationDecision({ ...target, ...decision })
 }

@@ -1,7 +1,7 @@
 // Sign-in, email verification and password changes: the use cases behind the forms and /api/auth.
 import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { sendPasswordResetEmail, sendVerificationEmail } from './emails.server.ts'
+import { enqueuePasswordResetEmail, enqueueVerificationEmail } from './emails.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
 import { endAllSessions, sessionUserSelect } from './sessions.server.ts'
 import { checkVerificationToken, createVerificationToken, markTokenUsed } from './verification.server.ts'
@@ -36,8 +36,10 @@ function link(path: string, secret: string) {
 }
 
 export async function startEmailVerification(user: { id: string; email: string; name: string }) {
-	const secret = await createVerificationToken(user.id, 'email_verification')
-	await sendVerificationEmail({ to: user.email, name: user.name, link: link('/verificar-correo', secret) })
+	await prisma.$transaction(async (tx) => {
+		const secret = await createVerificationToken(tx, user.id, 'email_verification')
+		await enqueueVerificationEmail(tx, { to: user.email, name: user.name, link: link('/verificar-correo', secret) })
+	})
 }
 
 export type EmailVerificationOutcome =
@@ -63,8 +65,14 @@ export async function requestPasswordReset(email: string) {
 		select: { id: true, email: true, name: true, blockedAt: true },
 	})
 	if (!user || user.blockedAt) return
-	const secret = await createVerificationToken(user.id, 'password_reset')
-	await sendPasswordResetEmail({ to: user.email, name: user.name, link: link('/restablecer-contrasena', secret) })
+	await prisma.$transaction(async (tx) => {
+		const secret = await createVerificationToken(tx, user.id, 'password_reset')
+		await enqueuePasswordResetEmail(tx, {
+			to: user.email,
+			name: user.name,
+			link: link('/restablecer-contrasena', secret),
+		})
+	})
 }
 
 export async function isResetTokenUsable(secret: string) {

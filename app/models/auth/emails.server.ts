@@ -1,13 +1,17 @@
-import { sendEmail } from '#app/emails/send.server.ts'
+// The two emails that carry a secret link. Enqueued in the transaction that stores the token, so
+// a token never exists without its email, nor an email without its token. The link stays in the
+// job row until pg-boss deletes it (7 days); it expires long before (24 h and 1 h).
 import { resetPasswordMessage } from '#app/emails/templates/reset-password.server.tsx'
 import { verifyEmailMessage } from '#app/emails/templates/verify-email.server.tsx'
+import { type Prisma } from '#app/generated/prisma/client.ts'
+import { enqueue } from '#app/queue/queue.server.ts'
 
 type LinkEmail = { to: string; name: string; link: string }
 
-export function sendVerificationEmail({ to, name, link }: LinkEmail) {
-	return sendEmail({ to, ...verifyEmailMessage({ name, link }), tag: 'verify-email' })
+export function enqueueVerificationEmail(tx: Prisma.TransactionClient, { to, name, link }: LinkEmail) {
+	return enqueue(tx, 'email', { to, ...verifyEmailMessage({ name, link }), tag: 'verify-email' })
 }
 
-export function sendPasswordResetEmail({ to, name, link }: LinkEmail) {
-	return sendEmail({ to, ...resetPasswordMessage({ name, link }), tag: 'reset-password' })
+export function enqueuePasswordResetEmail(tx: Prisma.TransactionClient, { to, name, link }: LinkEmail) {
+	return enqueue(tx, 'email', { to, ...resetPasswordMessage({ name, link }), tag: 'reset-password' })
 }

@@ -1,6 +1,7 @@
 // Single-use, expiring secrets sent by email (address verification, password reset).
 // Only a hash is stored; a secret works once and only for its purpose.
 import { createHash, randomBytes } from 'node:crypto'
+import { type Prisma } from '#app/generated/prisma/client.ts'
 import { type TokenPurpose } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 
@@ -11,20 +12,21 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
-/** A new secret for `userId`; earlier unused secrets of the same purpose stop working. */
-export async function createVerificationToken(userId: string, purpose: TokenPurpose) {
+/**
+ * A new secret for `userId`; earlier unused secrets of the same purpose stop working. Inside the
+ * caller's transaction, which also enqueues the email carrying the secret.
+ */
+export async function createVerificationToken(tx: Prisma.TransactionClient, userId: string, purpose: TokenPurpose) {
 	const secret = randomBytes(32).toString('base64url')
-	await prisma.$transaction([
-		prisma.verificationToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
-		prisma.verificationToken.create({
-			data: {
-				userId,
-				purpose,
-				tokenHash: hashSecret(secret),
-				expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
-			},
-		}),
-	])
+	await tx.verificationToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } })
+	await tx.verificationToken.create({
+		data: {
+			userId,
+			purpose,
+			tokenHash: hashSecret(secret),
+			expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+		},
+	})
 	return secret
 }
 

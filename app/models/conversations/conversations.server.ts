@@ -1,4 +1,5 @@
 import { prisma } from '#app/lib/db.server.ts'
+import { enqueueMessageEmails } from '#app/models/notifications/message-email.server.ts'
 
 /**
  * Sends `text` from `senderId` to `receiverId`, in their conversation about `jobId` (created the
@@ -35,6 +36,11 @@ export async function sendMessageTo({
 			select: { id: true, text: true, createdAt: true },
 		})
 		await tx.conversation.update({ where: { id: conversation.id }, data: { updatedAt: new Date() } })
+		await enqueueMessageEmails(tx, {
+			conversationId: conversation.id,
+			messageId: message.id,
+			receiverIds: [receiverId],
+		})
 		return { conversationId: conversation.id, created: !existing, message }
 	})
 }

@@ -3,7 +3,7 @@
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
-import { emailNewMessageIfOffline } from '#app/models/notifications/message-email.server.ts'
+import { enqueueMessageEmails } from '#app/models/notifications/message-email.server.ts'
 import { notifyNewMessage } from '#app/models/notifications/message-notification.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { displayName } from './conversation-queries.server.ts'
@@ -55,7 +55,9 @@ export async function replyInConversation({
 			select: { id: true, text: true, createdAt: true },
 		})
 		await tx.conversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } })
-		return { message, receiverIds: conversation.participants.map((p) => p.userId).filter((id) => id !== sender.id) }
+		const receiverIds = conversation.participants.map((p) => p.userId).filter((id) => id !== sender.id)
+		await enqueueMessageEmails(tx, { conversationId, messageId: message.id, receiverIds })
+		return { message, receiverIds }
 	})
 	if (!stored) return { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
 	const sent = { conversationId, created: false, senderId: sender.id, ...stored }
@@ -112,7 +114,7 @@ export async function startOrContinueConversation({
 
 /**
  * After the commit: the receivers' open pages get `getMessage` and a notification, and a receiver
- * with no connected socket an email (throttled per conversation). Callers of
+ * with no connected socket an email (queued with the message; see message-email.server.ts). Callers of
  * sendMessageTo (the job page) call this too, so their messages reach the receiver live.
  */
 export async function deliverMessage(sent: Omit<SentMessage, 'created'>) {
@@ -134,11 +136,5 @@ export async function deliverMessage(sent: Omit<SentMessage, 'created'>) {
 			receiver: receiverId,
 		})
 		await notifyNewMessage({ receiverId, senderName, conversationId: sent.conversationId })
-		await emailNewMessageIfOffline({
-			receiverId,
-			senderName,
-			conversationId: sent.conversationId,
-			text: sent.message.text,
-		})
 	}
 }

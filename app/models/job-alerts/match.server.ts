@@ -1,13 +1,14 @@
 // Matching a published job against the craftsmen's alerts, and sending what matched: at once for
 // 'Inmediatamente' alerts, in the daily digest for the others. A JobAlertDelivery row (unique per
-// craftsman and job) is written before anything is sent, so the same job never goes out twice.
-import { sendEmail } from '#app/emails/send.server.ts'
+// craftsman and job) is written in the transaction that queues the email, so the same job never
+// goes out twice.
 import { type AlertJob, jobAlertDigestMessage, jobAlertMessage } from '#app/emails/templates/job-alert.server.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { notify } from '#app/models/notifications/notify.server.ts'
 import { countTakenPlaces, hasFreePlaceSql } from '#app/models/offers/offer-cap.server.ts'
 import { isJobFull } from '#app/models/offers/offer-cap.ts'
+import { enqueue, enqueueMany } from '#app/queue/queue.server.ts'
+import { publishToUser } from '#app/realtime/publish.server.ts'
 
 type Match = { alertId: string; userId: string; frequency: 'immediately' | 'daily' }
 
@@ -72,85 +73,147 @@ const alertForEmail = {
 	postalCode: { select: { placeName: true } },
 } as const
 
-/** Records the matches of a job; sends the immediate ones now. Running it twice sends nothing new. */
+/** The notification rows of alert emails, pushed once their transaction has committed. */
+function pushNotifications(rows: Array<{ id: string; userId: string; text: string; link: string | null }>) {
+	for (const row of rows) {
+		const payload = { _id: row.id, text: row.text, link: row.link }
+		publishToUser(row.userId, 'notification', payload)
+		publishToUser(row.userId, 'getOffer', payload)
+	}
+}
+
+const notificationSelect = { id: true, userId: true, text: true, link: true } as const
+
+/**
+ * The `job-alerts` job: records the matches of a job and queues the immediate emails, in one
+ * transaction. The JobAlertDelivery insert is the claim: a rerun (a retry after a crash, a second
+ * worker) finds every row there and queues nothing new.
+ */
 export async function deliverJobAlerts(jobId: string) {
 	const matches = await matchAlertsForJob(jobId)
 	if (!matches.length) return { immediate: 0, queued: 0 }
+	const job = toAlertJob(await prisma.job.findUniqueOrThrow({ where: { id: jobId }, select: jobSelect }))
 	const now = new Date()
-	// the insert is the claim: a row that already exists for (craftsman, job) is skipped
-	const claimed = await prisma.jobAlertDelivery.createManyAndReturn({
-		data: matches.map((match) => ({
-			alertId: match.alertId,
-			jobId,
-			userId: match.userId,
-			sentAt: match.frequency === 'immediately' ? now : null,
-		})),
-		skipDuplicates: true,
-		select: { alertId: true, userId: true, sentAt: true },
-	})
-	const immediate = claimed.filter((row) => row.sentAt)
-	if (immediate.length) {
-		const job = toAlertJob(await prisma.job.findUniqueOrThrow({ where: { id: jobId }, select: jobSelect }))
-		for (const row of immediate) {
-			const [user, alert] = await Promise.all([
-				prisma.user.findUniqueOrThrow({ where: { id: row.userId }, select: { email: true, name: true } }),
-				prisma.jobAlert.findUniqueOrThrow({ where: { id: row.alertId }, select: alertForEmail }),
-			])
-			const unsubscribe = { label: await alertLabel(alert), link: unsubscribeLink(alert.unsubscribeToken) }
-			await sendEmail({ to: user.email, tag: 'job-alert', ...jobAlertMessage({ name: user.name, job, unsubscribe }) })
-			await notify(row.userId, {
-				text: `Nuevo trabajo para tu alerta: ${job.title} en ${job.placeName}`,
-				link: `/newjob/${jobId}`,
+	const { claimed, notifications } = await prisma.$transaction(
+		async (tx) => {
+			const claimed = await tx.jobAlertDelivery.createManyAndReturn({
+				data: matches.map((match) => ({
+					alertId: match.alertId,
+					jobId,
+					userId: match.userId,
+					sentAt: match.frequency === 'immediately' ? now : null,
+				})),
+				skipDuplicates: true,
+				select: { alertId: true, userId: true, sentAt: true },
 			})
-		}
-	}
-	return { immediate: immediate.length, queued: claimed.length - immediate.length }
+			const immediate = claimed.filter((row) => row.sentAt)
+			if (!immediate.length) return { claimed, notifications: [] }
+			const [users, alerts] = await Promise.all([
+				tx.user.findMany({
+					where: { id: { in: immediate.map((row) => row.userId) } },
+					select: { id: true, email: true, name: true },
+				}),
+				tx.jobAlert.findMany({ where: { id: { in: immediate.map((row) => row.alertId) } }, select: alertForEmail }),
+			])
+			const userById = new Map(users.map((user) => [user.id, user]))
+			const alertById = new Map(alerts.map((alert) => [alert.id, alert]))
+			const labels = new Map<string, string>()
+			const emails = []
+			for (const row of immediate) {
+				const user = userById.get(row.userId)!
+				const alert = alertById.get(row.alertId)!
+				const labelKey = `${alert.categories.join(',')}|${alert.radiusKm}|${alert.postalCode.placeName}`
+				if (!labels.has(labelKey)) labels.set(labelKey, await alertLabel(alert))
+				const unsubscribe = { label: labels.get(labelKey)!, link: unsubscribeLink(alert.unsubscribeToken) }
+				emails.push({
+					to: user.email,
+					tag: 'job-alert',
+					key: `job-alert:${jobId}:${row.userId}`,
+					...jobAlertMessage({ name: user.name, job, unsubscribe }),
+				})
+			}
+			await enqueueMany(tx, 'email', emails)
+			const notifications = await tx.notification.createManyAndReturn({
+				data: immediate.map((row) => ({
+					userId: row.userId,
+					text: `Nuevo trabajo para tu alerta: ${job.title} en ${job.placeName}`,
+					link: `/newjob/${jobId}`,
+				})),
+				select: notificationSelect,
+			})
+			return { claimed, notifications }
+		},
+		{ timeout: 60_000 },
+	)
+	pushNotifications(notifications)
+	return { immediate: notifications.length, queued: claimed.length - notifications.length }
 }
 
 /**
- * Sends the pending daily digests: one email per craftsman with every matched job not sent yet.
- * Rows are marked sent before sending (the claim), so two overlapping runs never send twice.
+ * The daily digest (a cron job): one email per craftsman with every matched job not sent yet.
+ * Each craftsman's rows are marked sent in the transaction that queues the email (the claim), so
+ * two overlapping runs, or a rerun after a crash, never send twice.
  */
 export async function sendDailyDigests() {
-	const claimed = await prisma.$queryRaw<Array<{ alertId: string; jobId: string; userId: string }>>`
-		UPDATE "JobAlertDelivery" d SET "sentAt" = now()
-		FROM "JobAlert" a
-		WHERE a."id" = d."alertId" AND d."sentAt" IS NULL AND a."frequency" = 'daily'
-		RETURNING d."alertId", d."jobId", d."userId"`
-	const byUser = new Map<string, typeof claimed>()
-	for (const row of claimed) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row])
+	const pending = await prisma.$queryRaw<Array<{ userId: string }>>`
+		SELECT DISTINCT d."userId" FROM "JobAlertDelivery" d JOIN "JobAlert" a ON a."id" = d."alertId"
+		WHERE d."sentAt" IS NULL AND a."frequency" = 'daily'`
 	let emails = 0
-	for (const [userId, rows] of byUser) {
-		const [user, matched, alerts] = await Promise.all([
-			prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true } }),
-			prisma.job.findMany({
-				where: { id: { in: rows.map((row) => row.jobId) }, status: 'open', hiddenAt: null },
-				orderBy: { createdAt: 'desc' },
-				select: jobSelect,
-			}),
-			prisma.jobAlert.findMany({
-				where: { id: { in: [...new Set(rows.map((row) => row.alertId))] } },
-				select: alertForEmail,
-			}),
-		])
-		// a job closed, hidden or full (issue 17 §1) since it matched is left out; nothing left, no email
-		const taken = await countTakenPlaces(matched.map((job) => job.id))
-		const jobs = matched.filter((job) => !isJobFull(taken.get(job.id) ?? 0))
-		if (!jobs.length) continue
-		const unsubscribes = await Promise.all(
-			alerts.map(async (alert) => ({ label: await alertLabel(alert), link: unsubscribeLink(alert.unsubscribeToken) })),
-		)
-		await sendEmail({
-			to: user.email,
-			tag: 'job-alert-digest',
-			...jobAlertDigestMessage({ name: user.name, jobs: jobs.map(toAlertJob), unsubscribes }),
+	let jobCount = 0
+	for (const { userId } of pending) {
+		const result = await prisma.$transaction(async (tx) => {
+			const rows = await tx.$queryRaw<Array<{ alertId: string; jobId: string }>>`
+				UPDATE "JobAlertDelivery" d SET "sentAt" = now()
+				FROM "JobAlert" a
+				WHERE a."id" = d."alertId" AND d."userId" = ${userId} AND d."sentAt" IS NULL AND a."frequency" = 'daily'
+				RETURNING d."alertId", d."jobId"`
+			if (!rows.length) return null
+			const [user, matched, alerts] = await Promise.all([
+				tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true } }),
+				tx.job.findMany({
+					where: { id: { in: rows.map((row) => row.jobId) }, status: 'open', hiddenAt: null },
+					orderBy: { createdAt: 'desc' },
+					select: jobSelect,
+				}),
+				tx.jobAlert.findMany({
+					where: { id: { in: [...new Set(rows.map((row) => row.alertId))] } },
+					select: alertForEmail,
+				}),
+			])
+			// a job closed, hidden or full (issue 17 §1) since it matched is left out; nothing left, no email
+			const taken = await countTakenPlaces(matched.map((job) => job.id))
+			const jobs = matched.filter((job) => !isJobFull(taken.get(job.id) ?? 0))
+			if (!jobs.length) return { jobs: rows.length, notification: null }
+			const unsubscribes = await Promise.all(
+				alerts.map(async (alert) => ({
+					label: await alertLabel(alert),
+					link: unsubscribeLink(alert.unsubscribeToken),
+				})),
+			)
+			await enqueue(tx, 'email', {
+				to: user.email,
+				tag: 'job-alert-digest',
+				...jobAlertDigestMessage({ name: user.name, jobs: jobs.map(toAlertJob), unsubscribes }),
+			})
+			const notification = await tx.notification.create({
+				data: {
+					userId,
+					text:
+						jobs.length === 1
+							? 'Tu resumen diario: 1 trabajo nuevo'
+							: `Tu resumen diario: ${jobs.length} trabajos nuevos`,
+					link: '/tablero/oficial/listadeempleos',
+				},
+				select: notificationSelect,
+			})
+			return { jobs: rows.length, notification }
 		})
-		await notify(userId, {
-			text:
-				jobs.length === 1 ? 'Tu resumen diario: 1 trabajo nuevo' : `Tu resumen diario: ${jobs.length} trabajos nuevos`,
-			link: '/tablero/oficial/listadeempleos',
-		})
-		emails++
+		if (!result) continue
+		jobCount += result.jobs
+		if (result.notification) {
+			pushNotifications([result.notification])
+			emails++
+		}
 	}
-	return { emails, jobs: claimed.length }
+	return { emails, jobs: jobCount }
 }

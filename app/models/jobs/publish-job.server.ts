@@ -2,7 +2,7 @@
 // transaction (spec 001 §4: an anonymous poster is registered and logged in).
 import { type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { enqueueJobAlerts } from '#app/models/job-alerts/queue.server.ts'
+import { enqueue } from '#app/queue/queue.server.ts'
 
 export type JobInput = {
 	serviceId: string
@@ -91,9 +91,9 @@ export async function publishJob({
 			},
 			select: { id: true, listingId: true },
 		})
+		// matching and alert emails run in a worker: the poster never waits for them
+		await enqueue(tx, 'job-alerts', { jobId: created.id })
 		return { ownerId: owner, createdAccount, job: created }
 	})
-	// alert emails go out after the commit and never delay the poster's answer
-	enqueueJobAlerts(published.job.id)
 	return published
 }

@@ -1,58 +1,83 @@
-// Email for a new message when its receiver is not connected (no socket on any instance).
-// Throttled per conversation and receiver: ConversationParticipant.lastEmailedAt is claimed with
-// one conditional UPDATE, so a burst (or two instances at once) sends a single email.
+// Email for a new message when its receiver is not connected (no socket on any instance). The
+// message's transaction enqueues a `message-email` job per receiver; the job, run by a worker,
+// checks presence and the throttle, so the request never waits for either. Throttled per
+// conversation and receiver: ConversationParticipant.lastEmailedAt is claimed with one conditional
+// UPDATE, in the same transaction that enqueues the email itself, so a burst (or two workers, or
+// a retry after a crash) sends a single email.
 import { newMessageEmail } from '#app/emails/templates/new-message.server.tsx'
-import { sendEmail } from '#app/emails/send.server.ts'
+import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { conversationLink } from '#app/models/conversations/conversation-queries.server.ts'
+import { displayName, conversationLink } from '#app/models/conversations/conversation-queries.server.ts'
+import { enqueue } from '#app/queue/queue.server.ts'
 import { isUserOnline } from '#app/realtime/presence.server.ts'
 
 export const MESSAGE_EMAIL_THROTTLE_MINUTES = 15
 
-export type MessageEmailOutcome = 'sent' | 'online' | 'throttled' | 'no-recipient' | 'failed'
+export type MessageEmailOutcome = 'sent' | 'online' | 'throttled' | 'no-recipient' | 'seen'
 
-/** Never throws: a failed email must not fail the message, which is already stored and pushed. */
+/** In the message's transaction: one job per receiver. */
+export async function enqueueMessageEmails(
+	tx: Prisma.TransactionClient,
+	{ conversationId, messageId, receiverIds }: { conversationId: string; messageId: string; receiverIds: string[] },
+) {
+	for (const receiverId of receiverIds) await enqueue(tx, 'message-email', { conversationId, messageId, receiverId })
+}
+
+/** The `message-email` job. Idempotent: the claim and the email job commit together. */
 export async function emailNewMessageIfOffline({
 	receiverId,
-	senderName,
 	conversationId,
-	text,
+	messageId,
 }: {
 	receiverId: string
-	senderName: string
 	conversationId: string
-	text: string
+	messageId: string
 }): Promise<MessageEmailOutcome> {
-	try {
-		const receiver = await prisma.user.findFirst({
-			where: { id: receiverId, blockedAt: null },
+	const [receiver, message] = await Promise.all([
+		prisma.user.findFirst({
+			where: { id: receiverId, blockedAt: null, deletedAt: null },
 			select: { email: true, name: true, role: true },
+		}),
+		prisma.message.findUnique({
+			where: { id: messageId },
+			select: {
+				text: true,
+				seenBy: { where: { userId: receiverId }, select: { userId: true } },
+				sender: {
+					select: { id: true, name: true, lastName: true, role: true, craftsman: { select: { companyName: true } } },
+				},
+			},
+		}),
+	])
+	if (!receiver || !message) return 'no-recipient'
+	if (message.seenBy.length) return 'seen' // read before the job ran
+	if (await isUserOnline(receiverId)) return 'online'
+	const link = `${getEnv().SITE_ORIGIN}${conversationLink(receiver.role, conversationId)}`
+	const email = newMessageEmail({
+		name: receiver.name,
+		senderName: message.sender ? displayName(message.sender) : 'un usuario',
+		text: message.text,
+		link,
+		throttleMinutes: MESSAGE_EMAIL_THROTTLE_MINUTES,
+	})
+	return prisma.$transaction(async (tx) => {
+		if (!(await claimEmailSlot(tx, conversationId, receiverId))) return 'throttled'
+		await enqueue(tx, 'email', {
+			to: receiver.email,
+			...email,
+			tag: 'new-message',
+			key: `message:${messageId}:${receiverId}`,
 		})
-		if (!receiver) return 'no-recipient'
-		if (await isUserOnline(receiverId)) return 'online'
-		if (!(await claimEmailSlot(conversationId, receiverId))) return 'throttled'
-		const link = `${getEnv().SITE_ORIGIN}${conversationLink(receiver.role, conversationId)}`
-		const email = newMessageEmail({
-			name: receiver.name,
-			senderName,
-			text,
-			link,
-			throttleMinutes: MESSAGE_EMAIL_THROTTLE_MINUTES,
-		})
-		await sendEmail({ to: receiver.email, ...email, tag: 'new-message' })
 		return 'sent'
-	} catch (error) {
-		console.warn('message email failed', error)
-		return 'failed'
-	}
+	})
 }
 
 /** True for the one caller that may email now; it records the time for the next ones. */
-async function claimEmailSlot(conversationId: string, userId: string) {
+async function claimEmailSlot(tx: Prisma.TransactionClient, conversationId: string, userId: string) {
 	const now = new Date()
 	const before = new Date(now.getTime() - MESSAGE_EMAIL_THROTTLE_MINUTES * 60_000)
-	const { count } = await prisma.conversationParticipant.updateMany({
+	const { count } = await tx.conversationParticipant.updateMany({
 		where: { conversationId, userId, OR: [{ lastEmailedAt: null }, { lastEmailedAt: { lt: before } }] },
 		data: { lastEmailedAt: now },
 	})

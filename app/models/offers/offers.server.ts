@@ -4,7 +4,7 @@ import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { checkCraftsmanGate, type GateRefusal } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
-import { emailNewOffer } from '#app/models/notifications/offer-email.server.ts'
+import { enqueueNewOfferEmail } from '#app/models/notifications/offer-email.server.ts'
 import { claimOfferPlace } from './offer-cap.server.ts'
 
 /** Offers that still count: a craftsman has at most one of these per job. */
@@ -57,6 +57,12 @@ export async function sendOffer({
 	if (client && client !== job.ownerId) return { ok: false, status: 400, message: WRONG_CLIENT }
 	if (job.status !== 'open') return { ok: false, status: 409, message: JOB_CLOSED }
 
+	const company = await prisma.craftsmanProfile.findUnique({
+		where: { userId: craftsmanId },
+		select: { companyName: true },
+	})
+	const companyName = company?.companyName ?? 'un profesional'
+	const jobTitle = job.serviceTitle ?? job.otherTitle ?? 'tu trabajo'
 	const created = await prisma.$transaction(async (tx) => {
 		// serialises two simultaneous posts of the same craftsman on the same job
 		await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`offer:${jobId}:${craftsmanId}`}))`
@@ -67,20 +73,18 @@ export async function sendOffer({
 		if (live) return null
 		// the cap (issue 17 §1): locks the job row, so two offers for the last place cannot both pass
 		await claimOfferPlace(tx, jobId)
-		return tx.offer.create({ data: { jobId, craftsmanId, price, status: 'pending' }, select: { id: true } })
+		const offer = await tx.offer.create({
+			data: { jobId, craftsmanId, price, status: 'pending' },
+			select: { id: true },
+		})
+		await enqueueNewOfferEmail(tx, { clientId: job.ownerId, companyName, jobTitle, price })
+		return offer
 	})
 	if (!created) return { ok: false, status: 409, message: OFFER_ALREADY_SENT }
 
-	const company = await prisma.craftsmanProfile.findUnique({
-		where: { userId: craftsmanId },
-		select: { companyName: true },
-	})
-	const companyName = company?.companyName ?? 'un profesional'
-	const jobTitle = job.serviceTitle ?? job.otherTitle ?? 'tu trabajo'
 	await notify(job.ownerId, {
 		text: `Nueva oferta de ${companyName} para «${jobTitle}»: ${euros.format(price)} €`,
 		link: '/tablero/cliente',
 	})
-	await emailNewOffer({ clientId: job.ownerId, companyName, jobTitle, price })
 	return { ok: true, offerId: created.id, message: OFFER_SENT }
 }

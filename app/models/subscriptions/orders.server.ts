@@ -1,10 +1,10 @@
 // Ordering a plan paid by bank transfer (spec 000 §2, §4): a pending subscription and payment with
 // a transfer reference, the instructions by email, and a notification.
 import { type Role } from '#app/generated/prisma/enums.ts'
-import { sendEmail } from '#app/emails/send.server.ts'
 import { paymentInstructionsMessage } from '#app/emails/templates/payment-instructions.server.tsx'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
+import { enqueue } from '#app/queue/queue.server.ts'
 import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { type PAYMENT_METHODS } from './limits.ts'
@@ -65,7 +65,7 @@ export async function orderPlan({
 				if (attempt < 5) continue
 				throw new Error('No se pudo generar una referencia de pago única')
 			}
-			return tx.subscription.create({
+			const created = await tx.subscription.create({
 				data: {
 					userId: user.id,
 					planId,
@@ -74,16 +74,19 @@ export async function orderPlan({
 				},
 				select: orderSelect,
 			})
+			const { paymentId: reference } = paymentInstructions(created)
+			const emailLink = `${getEnv().SITE_ORIGIN}${paymentPath(reference)}`
+			await enqueue(tx, 'email', {
+				to: user.email,
+				...paymentInstructionsMessage({ ...paymentInstructions(created), name: user.name, link: emailLink }),
+				tag: 'payment-instructions',
+			})
+			return created
 		}
 	})
 
 	const instructions = paymentInstructions(order)
 	const link = paymentPath(instructions.paymentId)
-	await sendEmail({
-		to: user.email,
-		...paymentInstructionsMessage({ ...instructions, name: user.name, link: `${getEnv().SITE_ORIGIN}${link}` }),
-		tag: 'payment-instructions',
-	})
 	await notify(user.id, {
 		text: `Tu pedido del plan ${plan.name} está pendiente de pago. Referencia de la transferencia: ${instructions.paymentId}.`,
 		link,

@@ -1,7 +1,7 @@
 // The admin's bank-transfer desk (issue 8 §2): every order with its craftsman, searchable by
 // transfer reference, and the cancellation of a pending one. Confirming is verifyPayment's job.
 import { type PaymentStatus } from '#app/generated/prisma/enums.ts'
-import { sendEmail } from '#app/emails/send.server.ts'
+import { enqueue } from '#app/queue/queue.server.ts'
 import { orderCancelledEmail } from '#app/emails/templates/order-cancelled.server.tsx'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
@@ -121,6 +121,18 @@ export async function cancelOrder({
 			},
 			tx,
 		)
+		const { user, plan } = current.subscription
+		await enqueue(tx, 'email', {
+			to: user.email,
+			...orderCancelledEmail({
+				name: user.name,
+				planName: plan.name,
+				paymentId: current.paymentId,
+				reason,
+				link: `${getEnv().SITE_ORIGIN}${PLANS_PATH}`,
+			}),
+			tag: 'order-cancelled',
+		})
 		return current
 	})
 	const { user, plan } = cancelled.subscription
@@ -128,21 +140,5 @@ export async function cancelOrder({
 		text: `Hemos cancelado tu pedido del plan ${plan.name} (referencia ${cancelled.paymentId}). Motivo: ${reason}`,
 		link: PLANS_PATH,
 	})
-	try {
-		await sendEmail({
-			to: user.email,
-			...orderCancelledEmail({
-				name: user.name,
-				planName: plan.name,
-				paymentId: cancelled.paymentId,
-				reason,
-				link: `${getEnv().SITE_ORIGIN}${PLANS_PATH}`,
-			}),
-			tag: 'order-cancelled',
-		})
-	} catch (error) {
-		// the cancellation is committed and the notification tells them; a mail outage must not undo it
-		console.error('order-cancelled email failed', error)
-	}
 	return cancelled
 }

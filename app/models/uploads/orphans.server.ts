@@ -21,12 +21,18 @@ async function isReferenced(url: string) {
 	return users + profiles + documents + jobs > 0
 }
 
-/** Deletes the files of these URLs that no row references; failures are logged, never thrown. */
+/**
+ * The `delete-files` job: deletes the files of these URLs that no row references. Idempotent (a
+ * file already gone is nothing to do); a failure throws, and the queue retries the whole list.
+ */
 export async function deleteUnreferencedImages(urls: string[]) {
 	const storage = getStorage()
+	let deleted = 0
 	for (const url of new Set(urls)) {
 		const keys = imageKeys(url)
 		if (!keys || (await isReferenced(url))) continue
-		for (const key of keys) await storage.delete(key).catch((error) => console.warn(`No se pudo borrar ${key}`, error))
+		for (const key of keys) await storage.delete(key)
+		deleted++
 	}
+	return { deleted }
 }

@@ -5,7 +5,7 @@
 // and every session and token ends. The old email is free to register again.
 import { prisma } from '#app/lib/db.server.ts'
 import { verifyPassword } from '#app/models/auth/password.server.ts'
-import { deleteUnreferencedImages } from '#app/models/uploads/orphans.server.ts'
+import { enqueue } from '#app/queue/queue.server.ts'
 
 export const DELETED_USER_NAME = 'Usuario eliminado'
 
@@ -37,20 +37,22 @@ export async function deleteOwnAccount(userId: string, password: string): Promis
 		if (others === 0) return { ok: false, reason: 'last-admin', message: ACCOUNT_DELETION_MESSAGES.lastAdmin }
 	}
 	const jobImages = await prisma.job.findMany({ where: { ownerId: userId }, select: { images: true } })
-	await anonymise(userId, user.craftsman?.id ?? null)
-	// after the commit: a file is removed only when no remaining row points at it (keys are content hashes)
-	await deleteUnreferencedImages([
+	// a worker removes the files once this commits, each only when no remaining row points at it
+	// (keys are content hashes); the job is queued in the same transaction, so no file is forgotten
+	const urls = [
 		...(user.profilePhoto ? [user.profilePhoto] : []),
 		...(user.craftsman?.images ?? []),
 		...(user.craftsman?.documents.map((d) => d.url) ?? []),
 		...jobImages.flatMap((j) => j.images),
-	])
+	]
+	await anonymise(userId, user.craftsman?.id ?? null, urls)
 	return { ok: true }
 }
 
-async function anonymise(userId: string, craftsmanId: string | null) {
+async function anonymise(userId: string, craftsmanId: string | null, fileUrls: string[]) {
 	const now = new Date()
 	await prisma.$transaction(async (tx) => {
+		if (fileUrls.length) await enqueue(tx, 'delete-files', { urls: [...new Set(fileUrls)] })
 		// jobs nobody answered are only the user's; the others stay in the craftsmen's history, closed and without contact details
 		await tx.job.deleteMany({ where: { ownerId: userId, offers: { none: {} }, conversations: { none: {} } } })
 		await tx.job.updateMany({ where: { ownerId: userId, status: 'open' }, data: { status: 'closed' } })

@@ -13,6 +13,7 @@ import { loader as conversationLoader } from '#app/routes/tablero+/$role+/mensaj
 import { createJob, placeId, subscribe } from '#tests/factories/jobs.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
 
 /** A client and a craftsman who worked together: a completed job with a review, a conversation, alerts. */
 async function story() {
@@ -331,6 +332,8 @@ describe('deleting my account', () => {
 		const file = (url: string) => path.resolve(process.env.UPLOADS_DIR!, url.replace('/imagenes/', ''))
 		expect(existsSync(file(own.url)) && existsSync(file(shared.url))).toBe(true)
 		expect(redirectLocation(await deleteAccount(await sessionCookie(client.id), TEST_PASSWORD))).toBe('/')
+		expect(existsSync(file(own.url))).toBe(true) // the request only queued the cleanup
+		await runQueuedJobs()
 		expect(existsSync(file(own.url))).toBe(false)
 		expect(existsSync(file(own.thumbnailUrl))).toBe(false)
 		expect(existsSync(file(shared.url))).toBe(true)

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { readToast } from '#app/lib/toast.server.ts'
 import { formatEuros } from '#app/models/subscriptions/plan-labels.ts'
@@ -193,6 +194,7 @@ describe('cancelling an order', () => {
 		expect(notes.at(-1)!.text).toBe(
 			`Hemos cancelado tu pedido del plan Trimestral (referencia ${paymentId}). Motivo: Pedido duplicado`,
 		)
+		await runQueuedJobs()
 		const email = readOutbox(craftsman.email).find(
 			(mail) => mail.subject === 'Hemos cancelado tu pedido del plan Trimestral',
 		)!

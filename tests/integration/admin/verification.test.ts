@@ -2,6 +2,7 @@
 // craftsman told by notification and email, an audit row per decision, and nobody else allowed.
 import { beforeEach, describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { hashPassword } from '#app/models/auth/password.server.ts'
 import { addDocument } from '#app/models/craftsmen/profile-edit.server.ts'
@@ -106,6 +107,7 @@ describe('verify', () => {
 		const [notification] = await prisma.notification.findMany({ where: { userId: user.id } })
 		expect(notification).toMatchObject({ link: '/tablero/oficial' })
 		expect(notification.text).toContain('Hemos verificado tu perfil de Buena SL')
+		await runQueuedJobs()
 		const [email] = readOutbox(user.email)
 		expect(email.subject).toBe('Tu perfil de oficial está verificado')
 		expect(email.text).toContain('/tablero/oficial')
@@ -132,6 +134,7 @@ describe('verify', () => {
 		expect(formErrorsOf(unknown)['']).toEqual(['No existe ningún oficial con ese identificador'])
 		expect(await prisma.auditLog.count()).toBe(0)
 		expect(await prisma.notification.count({ where: { userId: user.id } })).toBe(0)
+		await runQueuedJobs()
 		expect(readOutbox(user.email)).toHaveLength(0)
 	})
 })
@@ -159,6 +162,7 @@ describe('refuse', () => {
 		const [notification] = await prisma.notification.findMany({ where: { userId: user.id } })
 		expect(notification).toMatchObject({ link: '/tablero/oficial/editarperfil' })
 		expect(notification.text).toContain('El carné no se lee')
+		await runQueuedJobs()
 		const [email] = readOutbox(user.email)
 		expect(email.subject).toBe('No hemos podido verificar tu perfil de oficial')
 		expect(email.text).toContain('El carné no se lee: sube una foto nítida.')

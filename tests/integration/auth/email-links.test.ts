@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { verifyPassword } from '#app/models/auth/password.server.ts'
@@ -22,7 +23,8 @@ import {
 } from '#tests/helpers/requests.ts'
 
 /** The path and query of the last link emailed to `to`. */
-function lastLink(to: string, path: string) {
+async function lastLink(to: string, path: string) {
+	await runQueuedJobs()
 	const email = readOutbox(to).at(-1)
 	expect(email, `an email to ${to}`).toBeDefined()
 	const match = email!.text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[\\w-]+`))
@@ -35,7 +37,7 @@ describe('email verification', () => {
 	test('the link verifies once, signs in on success, then says already_verified', async () => {
 		const user = await createUser({ emailVerified: false })
 		await startEmailVerification(user)
-		const link = lastLink(user.email, '/verificar-correo')
+		const link = await lastLink(user.email, '/verificar-correo')
 
 		const first = (await call(verifyLoader, getRequest(link))) as Response
 		expect(redirectLocation(first)).toBe('/?email_verification=success')
@@ -50,7 +52,7 @@ describe('email verification', () => {
 	test('a made-up, expired or missing token fails', async () => {
 		const user = await createUser({ emailVerified: false })
 		await startEmailVerification(user)
-		const link = lastLink(user.email, '/verificar-correo')
+		const link = await lastLink(user.email, '/verificar-correo')
 		await prisma.verificationToken.updateMany({
 			where: { userId: user.id },
 			data: { expiresAt: new Date(Date.now() - 1) },
@@ -80,7 +82,7 @@ describe('password reset', () => {
 			'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',
 		)
 
-		const link = lastLink(user.email, '/restablecer-contrasena')
+		const link = await lastLink(user.email, '/restablecer-contrasena')
 		const token = new URL(link, 'http://x').searchParams.get('token')!
 		expect(unwrap(await call(resetLoader, getRequest(link))).data).toEqual({ token, usable: true })
 
@@ -111,9 +113,9 @@ describe('password reset', () => {
 	test('an expired link no longer works, and a newer link replaces an older one', async () => {
 		const user = await createUser()
 		await call(forgotAction, formRequest('/recuperar-contrasena', { email: user.email }))
-		const older = lastLink(user.email, '/restablecer-contrasena')
+		const older = await lastLink(user.email, '/restablecer-contrasena')
 		await call(forgotAction, formRequest('/recuperar-contrasena', { email: user.email }))
-		const newer = lastLink(user.email, '/restablecer-contrasena')
+		const newer = await lastLink(user.email, '/restablecer-contrasena')
 		expect(unwrap(await call(resetLoader, getRequest(older))).data.usable).toBe(false)
 		expect(unwrap(await call(resetLoader, getRequest(newer))).data.usable).toBe(true)
 		await prisma.verificationToken.updateMany({
@@ -128,6 +130,7 @@ describe('password reset', () => {
 			await call(forgotAction, formRequest('/recuperar-contrasena', { email: 'nadie.aqui@example.com' })),
 		)
 		expect(answer.data.message).toMatch(/^Si existe una cuenta/)
+		expect(await runQueuedJobs()).toBe(0)
 		expect(readOutbox('nadie.aqui@example.com')).toEqual([])
 		const bad = unwrap(await call(forgotAction, formRequest('/recuperar-contrasena', { email: '' })))
 		expect(bad.data.result.error.email).toEqual(['Se requiere correo electrónico'])
@@ -142,12 +145,14 @@ describe('password reset', () => {
 			)) as Response
 			expect(await response.json()).toEqual({ success: true, message: expect.stringMatching(/^Si existe una cuenta/) })
 		}
+		await runQueuedJobs()
 		expect(readOutbox(user.email)).toHaveLength(3)
 		const limited = (await call(
 			apiResetAction,
 			jsonRequest('/api/auth/reset_password', 'PUT', { email: user.email }),
 		)) as Response
 		expect(limited.status).toBe(429)
+		await runQueuedJobs()
 		expect(readOutbox(user.email)).toHaveLength(3)
 	})
 })

@@ -1,12 +1,13 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { deliverJobAlerts, matchAlertsForJob, sendDailyDigests } from '#app/models/job-alerts/match.server.ts'
-import { drainJobAlertQueue, enqueueJobAlerts, pendingJobAlertTasks } from '#app/models/job-alerts/queue.server.ts'
 import { distanceBetweenPlaces } from '#app/models/jobs/job-feed.server.ts'
 import { publishJob } from '#app/models/jobs/publish-job.server.ts'
 import { createJob, placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
+import { QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
 
 const craftsman = () => createUser({ role: 'oficial' })
 async function alert(
@@ -80,6 +81,7 @@ describe('matching a job against alerts', () => {
 		// earlier tests' alerts may match too (one database per file): count this craftsman's only
 		expect((await deliverJobAlerts(job.id)).immediate).toBeGreaterThanOrEqual(1)
 		expect(await deliverJobAlerts(job.id)).toEqual({ immediate: 0, queued: 0 })
+		await runQueuedJobs()
 		const emails = readOutbox(user.email)
 		expect(emails).toHaveLength(1)
 		expect(emails[0]!.subject).toBe(
@@ -100,6 +102,7 @@ describe('matching a job against alerts', () => {
 		await alert(user.id, { categories: ['electrician'], radiusKm: 50 })
 		const job = await createJob({ postalCode: '28001' })
 		await deliverJobAlerts(job.id)
+		await runQueuedJobs()
 		expect(readOutbox(user.email)).toHaveLength(1)
 		expect(await prisma.jobAlertDelivery.count({ where: { userId: user.id } })).toBe(1)
 	})
@@ -115,6 +118,7 @@ describe('matching a job against alerts', () => {
 		expect(readOutbox(user.email)).toHaveLength(0)
 		const digest = await sendDailyDigests()
 		expect(digest.emails).toBeGreaterThanOrEqual(1)
+		await runQueuedJobs()
 		const emails = readOutbox(user.email)
 		expect(emails).toHaveLength(1)
 		expect(emails[0]!.subject).toBe('Resumen diario: 2 trabajos nuevos para ti')
@@ -123,33 +127,41 @@ describe('matching a job against alerts', () => {
 		expect(emails[0]!.text).toContain('/cancelar-alerta/')
 		await sendDailyDigests()
 		await deliverJobAlerts(first.id)
+		await runQueuedJobs()
 		expect(readOutbox(user.email)).toHaveLength(1)
 	})
 })
 
 describe('the queue after publishJob', () => {
-	test('publishJob answers before the alert is sent; draining sends it', async () => {
+	test('publishJob only queues the matching, in its transaction; a worker sends the alert', async () => {
 		const user = await craftsman()
 		await alert(user.id, { categories: ['electrician'] })
 		const published = await publishJob(await guestJob('28001'))
-		// the outbox is read synchronously: nothing has been sent when publishJob resolves
-		expect(pendingJobAlertTasks()).toBeGreaterThan(0)
+		const [queued] = await prisma.$queryRawUnsafe<Array<{ data: { jobId: string } }>>(
+			`SELECT data FROM ${QUEUE_SCHEMA}.job WHERE name = 'job-alerts' AND data->>'jobId' = $1`,
+			published.job.id,
+		)
+		expect(queued).toBeDefined()
 		expect(readOutbox(user.email)).toHaveLength(0)
-		await drainJobAlertQueue()
+		await runQueuedJobs()
 		expect(readOutbox(user.email)).toHaveLength(1)
 		expect(await prisma.jobAlertDelivery.findMany({ where: { userId: user.id } })).toMatchObject([
 			{ jobId: published.job.id, sentAt: expect.any(Date) },
 		])
 	})
 
-	test('a failing alert task is logged, never thrown at the poster', async () => {
-		// why: a database failure during matching cannot be produced otherwise
-		const failing = vi.spyOn(prisma, '$queryRaw').mockRejectedValueOnce(new Error('caída simulada'))
-		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-		enqueueJobAlerts('job-x')
-		await expect(drainJobAlertQueue()).resolves.toBeUndefined()
-		expect(logged).toHaveBeenCalledWith('job alerts for job job-x failed', expect.any(Error))
-		failing.mockRestore()
-		logged.mockRestore()
+	test('two workers running the same job-alerts job (a retry racing the first run) send the alert once', async () => {
+		const user = await craftsman()
+		await alert(user.id, { categories: ['electrician'] })
+		const job = await createJob({ postalCode: '28001' })
+		const runs = await Promise.allSettled([
+			deliverJobAlerts(job.id),
+			deliverJobAlerts(job.id),
+			deliverJobAlerts(job.id),
+		])
+		expect(runs.filter((run) => run.status === 'fulfilled')).not.toHaveLength(0)
+		await runQueuedJobs()
+		expect(readOutbox(user.email)).toHaveLength(1)
+		expect(await prisma.notification.count({ where: { userId: user.id } })).toBe(1)
 	})
 })

@@ -15,6 +15,7 @@ import { action as offersAction } from '#app/routes/api+/offers._index.ts'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { call, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
 
 const SITE = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '')
@@ -61,6 +62,7 @@ async function post(senderToken: string, receiver: string, message: string) {
 		jsonRequest('/api/conversations', 'POST', { receiver, message }, { token: senderToken }),
 	)) as Response
 	expect(response.status).toBeLessThan(300)
+	await runQueuedJobs() // what a worker does next: the presence check, the throttle, the email
 	return (await response.json()) as { conversationId?: string; data?: { _id?: string } }
 }
 
@@ -82,6 +84,7 @@ describe('offer emails', () => {
 			jsonRequest('/api/offers', 'POST', { client: owner.id, job: job.id, price: 180.5 }, { token: craftsman.token }),
 		)) as Response
 		expect(response.status).toBe(201)
+		await runQueuedJobs()
 		const [email, ...more] = readOutbox('duena.oferta@example.com')
 		expect(more).toEqual([])
 		expect(email!.subject).toBe('Nueva oferta para «Cambiar el calentador»')
@@ -102,6 +105,7 @@ describe('offer emails', () => {
 			jsonRequest('/api/offers', 'POST', { client: owner.id, job: job.id, price: 90 }, { token }),
 		)) as Response
 		expect(response.status).toBe(402)
+		expect(await runQueuedJobs()).toBe(0)
 		expect(readOutbox('sin.oferta@example.com')).toEqual([])
 	})
 })
@@ -168,21 +172,21 @@ describe('message emails', () => {
 			data: { lastEmailedAt: null },
 		})
 		clearOutbox()
+		const { id: messageId } = await prisma.message.findFirstOrThrow({ where: { conversationId } })
 		const outcomes = await Promise.all(
-			Array.from({ length: 6 }, () =>
-				emailNewMessageIfOffline({ receiverId: client.id, senderName: 'Alguien', conversationId, text: 'A la vez' }),
-			),
+			Array.from({ length: 6 }, () => emailNewMessageIfOffline({ receiverId: client.id, conversationId, messageId })),
 		)
 		expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1)
 		expect(outcomes.filter((o) => o === 'throttled')).toHaveLength(5)
+		await runQueuedJobs()
 		expect(readOutbox('cliente.carrera@example.com')).toHaveLength(1)
 	})
 
 	test('blocked receivers get no email; without a Socket.IO server everyone counts as offline', async () => {
 		const blocked = await createUser({ email: 'bloqueado@example.com', blockedAt: new Date() })
-		expect(
-			await emailNewMessageIfOffline({ receiverId: blocked.id, senderName: 'X', conversationId: 'nada', text: 'hola' }),
-		).toBe('no-recipient')
+		expect(await emailNewMessageIfOffline({ receiverId: blocked.id, conversationId: 'nada', messageId: 'nada' })).toBe(
+			'no-recipient',
+		)
 		expect(readOutbox('bloqueado@example.com')).toEqual([])
 
 		const craftsman = await createActiveCraftsman()

@@ -1,16 +1,19 @@
 // The queue core: enqueue in the writer's transaction, retries, a worker killed mid-job, two
 // workers at once. Emails go to a local fake of the provider (Resend's API), so every attempt
 // and every email really sent can be counted.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { enqueue, QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
 import { runDueJobs, startWorkers } from '#app/queue/worker.server.ts'
 import { startFakeResend } from '#tests/helpers/fake-resend.ts'
 import { spawnWorker } from '#tests/helpers/worker-process.ts'
 
+// before any import reads the configuration
+vi.hoisted(() => {
+	process.env.RESEND_API_KEY = 're_test_fake'
+	process.env.RESEND_BASE_URL = 'http://127.0.0.1:3414'
+})
 const provider = await startFakeResend(3414)
-process.env.RESEND_API_KEY = 're_test_fake'
-process.env.RESEND_BASE_URL = provider.url
 const url = process.env.DATABASE_URL!
 
 const email = (to: string, subject = 'Hola') => ({ to, subject, html: `<p>${subject}</p>`, text: subject })

@@ -10,6 +10,7 @@ import { readOutbox } from '#app/emails/outbox.server.ts'
 import { type MessagePush } from '#app/realtime/events.ts'
 import { type RealtimeInstance, spawnRealtimeInstance } from '../../../scripts/spawn-realtime-instance.ts'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
+import { waitForIdleQueue } from '#tests/helpers/queue.ts'
 import { sessionCookie } from '#tests/helpers/requests.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -75,7 +76,9 @@ test('a message posted to one process reaches a socket connected to the other, b
 	expect(await post(a, client.token, craftsman.id, 'Respuesta desde A')).toBeLessThan(300)
 	await expect.poll(() => onB.received, { timeout: 15_000 }).toEqual(['Respuesta desde A'])
 
-	// B found the client's socket on A: connected receivers get no email
+	// the message-email jobs ran in A's or B's worker, which found the sockets on the other instance:
+	// connected receivers get no email
+	await waitForIdleQueue()
 	expect(readOutbox('entre.procesos@example.com')).toEqual([])
 	expect(readOutbox(craftsman.email)).toEqual([])
 }, 60_000) // two Node processes on a loaded 2-core machine: slow, not stuck
@@ -85,11 +88,13 @@ test('once the receiver has no socket on any instance, the message is emailed (o
 	const client = await createClientWithToken({ email: 'desconectada@example.com' })
 	const { socket } = await open(a.url, client.id)
 	expect(await post(b, craftsman.token, client.id, 'Conectada')).toBe(201)
+	await waitForIdleQueue()
 	expect(readOutbox('desconectada@example.com')).toEqual([])
 
 	socket.disconnect()
 	await new Promise((resolve) => setTimeout(resolve, 300)) // let A drop the socket
 	for (const text of ['Uno', 'Dos', 'Tres']) expect(await post(b, craftsman.token, client.id, text)).toBeLessThan(300)
+	await waitForIdleQueue()
 	const emails = readOutbox('desconectada@example.com')
 	expect(emails).toHaveLength(1)
 	expect(emails[0]!.text).toContain('Uno')

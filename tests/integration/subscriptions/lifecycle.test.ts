@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getActiveSubscription } from '#app/models/subscriptions/active-subscription.server.ts'
 import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
@@ -34,6 +35,7 @@ describe('ordering a plan', () => {
 		})
 		expect(created.payment!.paymentId).toMatch(PAYMENT_REFERENCE_PATTERN)
 		expect(created.payment!.paymentId.slice(3).replace('-', '')).toMatch(/^[^0O1IL5S2Z]{8}$/)
+		await runQueuedJobs()
 		const [email] = readOutbox(user.email)
 		expect(email.subject).toBe('Instrucciones de pago de tu plan Trimestral')
 		for (const text of [
@@ -60,6 +62,7 @@ describe('ordering a plan', () => {
 		const client = await createUser()
 		await expect(order(client)).rejects.toMatchObject({ status: 403 })
 		expect(await prisma.subscription.count({ where: { userId: { in: [unverified.id, client.id] } } })).toBe(0)
+		await runQueuedJobs()
 		expect(readOutbox(unverified.email)).toEqual([])
 	})
 
