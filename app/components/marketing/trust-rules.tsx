@@ -7,6 +7,10 @@ export const TRUST_RULES: Array<{ id: string; text: string }> = [
 		id: 'limite-ofertas',
 		text: `Cada trabajo recibe como máximo ${MAX_OFFERS_PER_JOB} ofertas, y los profesionales ven cuántas lleva antes de escribir. Si un profesional retira su oferta, o la rechazas, su plaza queda libre.`,
 	},
+	{
+		id: 'respuesta-opiniones',
+		text: 'Cada profesional puede responder una vez, en público, a cada opinión que recibe; su respuesta aparece debajo de la opinión.',
+	},
 ]
 
 export function TrustRules() {

@@ -25,7 +25,7 @@ export async function getPublicProfile(companySlug: string) {
 			reviews: {
 				where: { hiddenAt: null },
 				orderBy: { createdAt: 'desc' },
-				select: { id: true, comment: true, rating: true, createdAt: true },
+				select: { id: true, comment: true, rating: true, createdAt: true, reply: true, repliedAt: true },
 			},
 		},
 	})

@@ -7,10 +7,23 @@ export async function getReceivedReviews(userId: string) {
 	const reviews = await prisma.review.findMany({
 		where: { hiddenAt: null, craftsman: { userId } },
 		orderBy: { createdAt: 'desc' },
-		select: { id: true, comment: true, rating: true, createdAt: true, author: { select: { name: true } } },
+		select: {
+			id: true,
+			comment: true,
+			rating: true,
+			createdAt: true,
+			reply: true,
+			repliedAt: true,
+			author: { select: { name: true } },
+			craftsman: { select: { companyName: true } },
+		},
 	})
 	return {
-		reviews: reviews.map(({ author, ...review }) => ({ ...review, authorName: author?.name ?? null })),
+		reviews: reviews.map(({ author, craftsman, ...review }) => ({
+			...review,
+			authorName: author?.name ?? null,
+			companyName: craftsman.companyName,
+		})),
 		average: averageRating(reviews.map((review) => review.rating)),
 		count: reviews.length,
 	}

@@ -9,3 +9,16 @@ export const ReviewSchema = z.object({
 	rating: z.coerce.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
 	comment: z.string({ error: COMMENT_MESSAGE }).trim().min(1, COMMENT_MESSAGE).max(2000, 'Máximo 2000 caracteres'),
 })
+
+export const REPLY_MAX = 1000
+export const REPLY_MESSAGE = 'Escribe tu respuesta'
+
+/** A craftsman's one public answer to a review (issue 17 §7). */
+export const ReviewReplySchema = z.object({
+	reviewId: z.string({ error: 'Se requiere la opinión' }).trim().min(1, 'Se requiere la opinión'),
+	reply: z
+		.string({ error: REPLY_MESSAGE })
+		.trim()
+		.min(1, REPLY_MESSAGE)
+		.max(REPLY_MAX, `Máximo ${REPLY_MAX} caracteres`),
+})

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { CraftsmanAvatar, Stars, VerificationBadge } from '#app/components/craftsmen/rating.tsx'
 import { RequestQuote } from '#app/components/craftsmen/request-quote.tsx'
+import { ReviewReply } from '#app/components/reviews/review-reply.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
@@ -32,7 +33,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		isOwner,
 		profile: {
 			...profile,
-			reviews: profile.reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+			reviews: profile.reviews.map((review) => ({
+				...review,
+				createdAt: review.createdAt.toISOString(),
+				repliedAt: review.repliedAt?.toISOString() ?? null,
+			})),
 		},
 		// '<' escaped so that no text of the profile can close the script element
 		structuredData: JSON.stringify(profileStructuredData(profile, url)).replace(/</g, '\\u003c'),
@@ -129,12 +134,15 @@ export default function CraftsmanProfileRoute() {
 				{profile.reviews.length ? (
 					<ul className="reviews">
 						{profile.reviews.map((review) => (
-							<li key={review.id} className="review">
+							<li key={review.id} id={`opinion-${review.id}`} className="review">
 								<Stars rating={review.rating} />
 								<p>{review.comment}</p>
 								<p className="card__meta">
 									<time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
 								</p>
+								{review.reply ? (
+									<ReviewReply companyName={profile.companyName} reply={review.reply} repliedAt={review.repliedAt} />
+								) : null}
 							</li>
 						))}
 					</ul>

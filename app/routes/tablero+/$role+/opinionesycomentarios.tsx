@@ -1,8 +1,14 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { Stars } from '#app/components/craftsmen/rating.tsx'
+import { ReviewReply, ReviewReplyForm } from '#app/components/reviews/review-reply.tsx'
+import { isAppError } from '#app/lib/app-error.ts'
+import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { getReceivedReviews } from '#app/models/reviews/received.server.ts'
+import { replyToReview } from '#app/models/reviews/review-reply.server.ts'
+import { ReviewReplySchema } from '#app/models/reviews/reviews.schema.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Opiniones y comentarios · Reformas' }]
 
@@ -12,7 +18,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		average,
 		count,
-		reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+		reviews: reviews.map((review) => ({
+			...review,
+			createdAt: review.createdAt.toISOString(),
+			repliedAt: review.repliedAt?.toISOString() ?? null,
+		})),
+	}
+}
+
+/** The craftsman's one public answer to a review (issue 17 §7). */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const submission = parseWithZod(await request.formData(), { schema: ReviewReplySchema })
+	const reviewId = submission.payload.reviewId
+	if (submission.status !== 'success') return data({ reviewId, result: submission.reply() }, { status: 400 })
+	try {
+		const done = await replyToReview({ craftsmanUserId: user.id, ...submission.value })
+		return redirect(`/tablero/oficial/opinionesycomentarios#opinion-${done.reviewId}`, {
+			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) },
+		})
+	} catch (error) {
+		if (!isAppError(error)) throw error
+		return data({ reviewId, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
 	}
 }
 
@@ -27,6 +54,7 @@ const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, 
 /** The reviews the craftsman received, with the average (2 decimals, 0 when none) and the count. */
 export default function ReceivedReviewsRoute() {
 	const { average, count, reviews } = useLoaderData<typeof loader>()
+	const answer = useActionData<typeof action>()
 	return (
 		<section className="stack received-reviews">
 			<h1>Opiniones y comentarios</h1>
@@ -37,13 +65,21 @@ export default function ReceivedReviewsRoute() {
 			{reviews.length ? (
 				<ul className="reviews">
 					{reviews.map((review) => (
-						<li key={review.id} className="review">
+						<li key={review.id} id={`opinion-${review.id}`} className="review">
 							<Stars rating={review.rating} />
 							<p>{review.comment}</p>
 							<p className="card__meta">
 								{review.authorName ? `${review.authorName} · ` : ''}
 								<time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
 							</p>
+							{review.reply ? (
+								<ReviewReply companyName={review.companyName} reply={review.reply} repliedAt={review.repliedAt} />
+							) : (
+								<ReviewReplyForm
+									reviewId={review.id}
+									lastResult={answer?.reviewId === review.id ? answer.result : undefined}
+								/>
+							)}
 						</li>
 					))}
 				</ul>
