@@ -12,7 +12,6 @@ import { ConfigError, getEnv } from './app/lib/env.server.ts'
 import { assignNonce, securityHeaders } from './app/lib/security-headers.server.ts'
 import { resolveSessionSecret } from './app/lib/session-secret.server.ts'
 import { prepareQueueDatabase } from './app/queue/queue.server.ts'
-import { startWorkers } from './app/queue/worker.server.ts'
 import { attachRealtime } from './app/realtime/socket.server.ts'
 import { prepareDatabase } from './prisma/db/prepare.ts'
 
@@ -41,6 +40,8 @@ const database = await prepareDatabase({
 })
 process.env.DATABASE_URL = database.url
 // Background jobs (emails, alerts, reminders, cleanups) run in this process unless QUEUE_WORKERS=false.
+// why: imported only now that DATABASE_URL is set (the handlers reach models whose db client is built at import)
+const { startWorkers } = await import('./app/queue/worker.server.ts')
 const workers = env.QUEUE_WORKERS
 	? await startWorkers({
 			url: database.url,
