@@ -13,11 +13,14 @@ test('a craftsman sees «4 de 5 ofertas», takes the last place, and a full job 
 
 	await loginWithForm(page, 'oficial@demo.es')
 	await page.goto(`/newjob/${jobId}`)
-	await expect(page.getByText('4 de 5 ofertas')).toBeVisible()
+	await expect(page.getByTestId('lead-facts').getByText('4 de 5 ofertas')).toBeVisible()
+	// issue 17 §6: the lead facts of a new client's first job
+	await expect(page.getByTestId('lead-facts')).toContainText('Es su primer trabajo publicado')
+	await expect(page.getByTestId('lead-facts')).toContainText(/Publicadohace /)
 	await page.getByLabel('Precio de tu oferta (€)').fill('180')
 	await page.getByRole('button', { name: 'Enviar oferta' }).click()
 	await expect(page.getByTestId('oferta-enviada')).toBeVisible()
-	await expect(page.getByText('5 de 5 ofertas')).toBeVisible()
+	await expect(page.getByTestId('lead-facts').getByText('5 de 5 ofertas')).toBeVisible()
 
 	await page.goto('/')
 	await expect(page.locator('.job-card', { hasText: title })).toHaveCount(0)

@@ -8,6 +8,10 @@ export const TRUST_RULES: Array<{ id: string; text: string }> = [
 		text: `Cada trabajo recibe como máximo ${MAX_OFFERS_PER_JOB} ofertas, y los profesionales ven cuántas lleva antes de escribir. Si un profesional retira su oferta, o la rechazas, su plaza queda libre.`,
 	},
 	{
+		id: 'datos-del-trabajo',
+		text: 'Antes de ofertar, el profesional ve cuándo se publicó el trabajo, cuántas ofertas lleva, si tu correo está verificado, desde cuándo eres cliente y en cuántos de tus trabajos anteriores contrataste a alguien. Nunca tus datos de contacto.',
+	},
+	{
 		id: 'respuesta-opiniones',
 		text: 'Cada profesional puede responder una vez, en público, a cada opinión que recibe; su respuesta aparece debajo de la opinión.',
 	},

@@ -4,6 +4,8 @@ import { JobContact, type JobActionAnswer } from '#app/components/jobs/job-conta
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
 import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
+import { leadFactLines } from '#app/models/jobs/lead-facts.ts'
+import { getLeadFacts } from '#app/models/jobs/lead-facts.server.ts'
 import { isJobFull, offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
 import { handleJobAction } from './newjob.$jobId.server.ts'
 
@@ -44,6 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		},
 		offer: job.offer ? { id: job.offer.id, price: job.offer.price } : null,
 		isOwner: job.ownerId === user.id,
+		// issue 17 §6: what a craftsman weighs before offering (admins see it too)
+		leadFacts: user.role === 'cliente' ? null : leadFactLines(await getLeadFacts(job)),
 	}
 }
 
@@ -53,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function JobDetailRoute() {
-	const { job, offer, isOwner } = useLoaderData<typeof loader>()
+	const { job, offer, isOwner, leadFacts } = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>() as JobActionAnswer | undefined
 	const navigate = useNavigate()
 	return (
@@ -118,6 +122,19 @@ export default function JobDetailRoute() {
 					</div>
 				) : null}
 			</dl>
+			{leadFacts ? (
+				<section aria-labelledby="datos-del-cliente" className="lead-facts">
+					<h2 id="datos-del-cliente">Antes de enviar tu oferta</h2>
+					<dl className="job-detail__facts" data-testid="lead-facts">
+						{leadFacts.map((fact) => (
+							<div key={fact.label}>
+								<dt>{fact.label}</dt>
+								<dd>{fact.value}</dd>
+							</div>
+						))}
+					</dl>
+				</section>
+			) : null}
 			<h2>Descripción</h2>
 			<p className="job-detail__description">{job.description || 'Sin descripción.'}</p>
 			{job.images.length ? (

@@ -4,6 +4,7 @@ import { apiError, apiOk } from '#app/api/respond.server.ts'
 import { serializePublicJob } from '#app/api/serializers/public-job.ts'
 import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
+import { getLeadFacts } from '#app/models/jobs/lead-facts.server.ts'
 import { JOB_NOT_FOUND } from '#app/models/offers/offers.server.ts'
 
 /**
@@ -17,5 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (!job) return apiError(404, JOB_NOT_FOUND)
 	const fullContact =
 		user.role === 'admin' || job.ownerId === user.id || (await checkCraftsmanGate(user, 'phone')).allowed
-	return apiOk({ data: serializePublicJob(job, { signedIn: true, fullContact, offer: job.offer }) })
+	// issue 17 §6: the lead facts for craftsmen and admins (counts and dates, no contact details)
+	const leadFacts = user.role === 'cliente' ? undefined : await getLeadFacts(job)
+	return apiOk({ data: { ...serializePublicJob(job, { signedIn: true, fullContact, offer: job.offer }), leadFacts } })
 }

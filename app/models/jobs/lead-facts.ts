@@ -1,0 +1,38 @@
+// Issue 17 §6: what a craftsman needs to judge a job before spending time on it, as Spanish lines.
+// One function per label, so the page and any other screen say the same thing.
+import { formatRelativeTime } from '#app/models/notifications/relative-time.ts'
+import { offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
+
+export type LeadFacts = {
+	postedAt: Date
+	offerCount: number
+	clientEmailVerified: boolean
+	clientMemberSince: Date
+	/** the client's other jobs posted before this one */
+	pastJobs: number
+	/** of those, the ones where the client accepted an offer */
+	pastJobsHired: number
+}
+
+const monthYear = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
+const count = new Intl.NumberFormat('es-ES')
+
+export function hiringHistoryLabel({ pastJobs, pastJobsHired }: Pick<LeadFacts, 'pastJobs' | 'pastJobsHired'>) {
+	if (pastJobs === 0) return 'Es su primer trabajo publicado'
+	const jobs = pastJobs === 1 ? 'trabajo anterior' : 'trabajos anteriores'
+	return `Contrató a un profesional en ${count.format(pastJobsHired)} de ${count.format(pastJobs)} ${jobs}`
+}
+
+/** The facts as label/value pairs, in the order the job detail shows them. */
+export function leadFactLines(facts: LeadFacts, now = new Date()) {
+	return [
+		{ label: 'Publicado', value: formatRelativeTime(facts.postedAt, now) },
+		{ label: 'Ofertas hasta ahora', value: offerPlacesLabel(facts.offerCount) },
+		{
+			label: 'Correo del cliente',
+			value: facts.clientEmailVerified ? 'Verificado' : 'Sin verificar',
+		},
+		{ label: 'Cliente desde', value: monthYear.format(facts.clientMemberSince) },
+		{ label: 'Historial del cliente', value: hiringHistoryLabel(facts) },
+	]
+}
