@@ -9,6 +9,8 @@ import compression from 'compression'
 import express from 'express'
 import morgan from 'morgan'
 import { ConfigError, getEnv } from './app/lib/env.server.ts'
+import { disconnectPrisma, setDraining } from './app/lib/lifecycle.server.ts'
+import { closeRedisClients } from './app/lib/redis.server.ts'
 import { assignNonce, securityHeaders } from './app/lib/security-headers.server.ts'
 import { resolveSessionSecret } from './app/lib/session-secret.server.ts'
 import { prepareQueueDatabase } from './app/queue/queue.server.ts'
@@ -59,6 +61,7 @@ const app = express()
 const httpServer = createServer(app)
 app.set('trust proxy', env.TRUST_PROXY_HOPS)
 app.disable('x-powered-by')
+app.use(countInFlight)
 app.use(compression())
 app.use(assignNonce)
 app.use(
@@ -109,18 +112,58 @@ httpServer.listen(env.PORT, () => {
 	console.log(`Reformas escuchando en http://localhost:${env.PORT}`)
 })
 
+// Graceful shutdown (issue 13): stop accepting, let the requests in flight finish (up to a
+// deadline), close the sockets, the queue workers, Redis and the pool, and stop the embedded
+// PostgreSQL last (its own exit hooks are removed, prisma/db/embedded.ts), then exit 0.
+const REQUEST_DEADLINE_MS = 8_000
 let closing = false
+let inFlight = 0
+let onDrained: (() => void) | undefined
+
+function countInFlight(_req: express.Request, res: express.Response, next: express.NextFunction) {
+	// a request that arrives on a kept-alive connection while closing is served, then the connection ends
+	if (closing) res.setHeader('Connection', 'close')
+	inFlight++
+	res.once('close', () => {
+		inFlight--
+		if (inFlight === 0) onDrained?.()
+	})
+	next()
+}
+
+function requestsDrained(deadlineMs: number) {
+	if (inFlight === 0) return Promise.resolve(true)
+	return new Promise<boolean>((resolve) => {
+		const timer = setTimeout(() => resolve(false), deadlineMs)
+		onDrained = () => (clearTimeout(timer), resolve(true))
+	})
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 async function shutdown(signal: string) {
 	if (closing) return
 	closing = true
-	console.log(`${signal}: cerrando…`)
-	const force = setTimeout(() => process.exit(1), 10_000).unref()
-	await realtime.close()
-	await new Promise((resolve) => httpServer.close(resolve))
-	await workers?.stop(5_000)
+	setDraining()
+	console.log(`${signal}: cerrando (${inFlight} peticiones en curso)…`)
+	const force = setTimeout(() => {
+		console.error('El cierre no terminó a tiempo: salida forzada')
+		process.exit(1)
+	}, REQUEST_DEADLINE_MS + 12_000).unref()
+	const serverClosed = new Promise((resolve) => httpServer.close(resolve))
+	httpServer.closeIdleConnections()
+	if (!(await requestsDrained(REQUEST_DEADLINE_MS))) console.warn(`${inFlight} peticiones cortadas al agotar el plazo`)
+	// Socket.IO tells its clients goodbye (they reconnect to another instance); whatever is left goes
+	await Promise.race([realtime.close(), wait(3_000)])
+	httpServer.closeAllConnections()
+	await serverClosed
+	await workers?.stop(5_000).catch((error: unknown) => console.error('[queue] stop', error))
 	await viteDevServer?.close()
+	await closeRedisClients()
+	await disconnectPrisma().catch(() => {})
 	await database.stop()
 	clearTimeout(force)
+	console.log('Cerrado')
 	process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))

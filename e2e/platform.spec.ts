@@ -79,7 +79,7 @@ test('fingerprinted assets are cached for a year, responses are compressed', asy
 test('the health endpoint checks the database', async ({ request }) => {
 	const response = await request.get('/healthcheck')
 	expect(response.status()).toBe(200)
-	expect(await response.json()).toEqual({ status: 'ok', database: 'ok' })
+	expect(await response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not-configured' })
 	expect(response.headers()['cache-control']).toBe('no-store')
 })
 

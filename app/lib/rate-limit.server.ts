@@ -1,9 +1,11 @@
 // Rate limits for sign-in, registration, password reset and /api/auth, per IP and per account.
 // In memory for one instance; in Redis when REDIS_URL is set, so every instance shares them.
+// While Redis is away each instance counts in its own memory (the insurance limiter): sign-in
+// keeps working, the limits hold per instance, and Redis takes over again when it is back.
 import { remember } from '@epic-web/remember'
-import { createClient } from 'redis'
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { getEnv } from './env.server.ts'
+import { connectInBackground, createResilientRedis } from './redis.server.ts'
 
 export const RATE_LIMITS = {
 	/** every sign-in, registration, reset or /api/auth request from one IP */
@@ -20,8 +22,9 @@ export type RateLimitName = keyof typeof RATE_LIMITS
 
 const limiters = remember('rate-limiters', () => {
 	const redisUrl = getEnv().REDIS_URL
-	const redis = redisUrl ? createClient({ url: redisUrl }) : undefined
-	redis?.connect().catch((error) => console.error('rate-limit redis', error))
+	// no offline queue: a command fails at once while Redis is away, so the insurance limiter answers
+	const redis = redisUrl ? createResilientRedis(redisUrl, 'rate-limit', { offlineQueue: false }) : undefined
+	if (redis) connectInBackground(redis)
 	const entries = Object.entries(RATE_LIMITS).map(([name, options]) => {
 		const config = { ...options, keyPrefix: `rl:${name}` }
 		const limiter: RateLimiterAbstract = redis
@@ -29,6 +32,7 @@ const limiters = remember('rate-limiters', () => {
 					...config,
 					storeClient: redis,
 					useRedisPackage: true,
+					rejectIfRedisNotReady: true,
 					insuranceLimiter: new RateLimiterMemory(config),
 				})
 			: new RateLimiterMemory(config)

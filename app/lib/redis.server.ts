@@ -1,0 +1,77 @@
+// Redis clients that survive Redis going away (issue 13): every client gets an error listener (an
+// unhandled 'error' event killed the process) and reconnects with capped exponential back-off.
+// Their state is kept in a process-wide slot, because server.ts and the Remix build hold separate
+// module instances and the health check (in the build) must see the Socket.IO client too.
+import { createClient } from 'redis'
+
+export type RedisClient = ReturnType<typeof createClient>
+
+const SLOT = Symbol.for('reformas.redis.clients')
+type Slot = { [SLOT]?: Map<string, RedisClient> }
+
+function registry() {
+	const slot = globalThis as Slot
+	return (slot[SLOT] ??= new Map())
+}
+
+/** 100 ms, 200 ms, 400 ms… up to 5 s, with jitter so instances do not reconnect in step. */
+export function reconnectDelay(retries: number) {
+	const base = Math.min(100 * 2 ** retries, 5_000)
+	return Math.round(base / 2 + Math.random() * (base / 2))
+}
+
+/**
+ * A client named `name` (for logs and the health check). `offlineQueue: false` makes commands fail
+ * at once while Redis is away (the rate limiter then falls back to memory); with the default,
+ * commands wait for the reconnection (Socket.IO pushes are sent when Redis is back).
+ */
+export function createResilientRedis(url: string, name: string, { offlineQueue = true } = {}) {
+	const client = createClient({
+		url,
+		disableOfflineQueue: !offlineQueue,
+		socket: { reconnectStrategy: reconnectDelay, connectTimeout: 2_000 },
+	})
+	let down = false
+	client.on('error', (error: Error) => {
+		// one line per outage, not one per reconnection attempt
+		if (down) return
+		down = true
+		console.warn(`[redis:${name}] sin conexión (${error.message}); reintentando`)
+	})
+	client.on('ready', () => {
+		if (down) console.log(`[redis:${name}] conexión recuperada`)
+		down = false
+	})
+	registry().set(name, client)
+	return client
+}
+
+/** Connects in the background: an app started while Redis is down still starts. */
+export function connectInBackground(client: RedisClient) {
+	client.connect().catch(() => {
+		// the error listener has logged it; the reconnect strategy keeps trying
+	})
+}
+
+export function forgetRedis(name: string) {
+	registry().delete(name)
+}
+
+/** 'ok' when every registered client is connected, 'down' when one is not, null with no Redis. */
+export function redisState(): 'ok' | 'down' | null {
+	const clients = [...registry().values()]
+	if (!clients.length) return null
+	return clients.every((client) => client.isReady) ? 'ok' : 'down'
+}
+
+/** On shutdown: closes every client still registered (the rate limiter's). */
+export async function closeRedisClients() {
+	const clients = [...registry().entries()]
+	registry().clear()
+	await Promise.all(
+		clients.map(async ([, client]) => {
+			if (client.isReady) await client.close().catch(() => client.destroy())
+			else if (client.isOpen) client.destroy()
+		}),
+	)
+}
