@@ -2,7 +2,6 @@
 // `npm run worker`; any number of instances share the jobs (pg-boss claims each row with
 // SKIP LOCKED, so one job runs in one worker at a time).
 import type PgBoss from 'pg-boss'
-import { JOB_HANDLERS } from './handlers.server.ts'
 import { JOB_KINDS, type JobKind, type JobPayloads } from './jobs.ts'
 import { createBoss, installQueues } from './queue.server.ts'
 
@@ -13,8 +12,12 @@ export type WorkerOptions = {
 	log?: (message: string) => void
 }
 
+// why: the handlers reach the models, whose Prisma client reads DATABASE_URL when first imported;
+// server.ts and `npm run worker` only know it after starting the embedded database.
+const loadHandlers = () => import('./handlers.server.ts').then((module) => module.JOB_HANDLERS)
+
 async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]>) {
-	const handler = JOB_HANDLERS[kind] as (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
+	const handler = (await loadHandlers())[kind] as (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
 	return handler(job.data, { id: job.id })
 }
 
