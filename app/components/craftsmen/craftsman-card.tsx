@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import type { CraftsmanCard as CardData } from '#app/models/craftsmen/search.server.ts'
 import { CraftsmanAvatar, Stars, VerificationBadge } from './rating.tsx'
 import { RequestQuote } from './request-quote.tsx'
+import { ResponseTimeNote } from './response-time.tsx'
 
 /** One search result, as spec 001 §2 lists it ('Craftsperson card'). */
 export function CraftsmanCard({
@@ -36,6 +37,7 @@ export function CraftsmanCard({
 					<VerificationBadge status={craftsman.status} />{' '}
 					<Stars rating={craftsman.avgRating} count={craftsman.reviewCount} />
 				</p>
+				<ResponseTimeNote label={craftsman.responseTime} />
 				{craftsman.description ? <p className="craftsman-card__description">{craftsman.description}</p> : null}
 				<ul className="chips" aria-label="Servicios">
 					{craftsman.services.map((service) => (

@@ -1,8 +1,11 @@
 // Issue 17: the rules that set us apart, one line each on «Cómo funciona». Each feature of the
 // issue adds its line here, beside the constant it describes.
+import { Link } from '@remix-run/react'
+import { type ReactNode } from 'react'
 import { MAX_OFFERS_PER_JOB } from '#app/models/offers/offer-cap.ts'
+import { MIN_RESPONSE_SAMPLES, RESPONSE_WINDOW_DAYS } from '#app/models/response-time/response-time.ts'
 
-export const TRUST_RULES: Array<{ id: string; text: string }> = [
+export const TRUST_RULES: Array<{ id: string; text: ReactNode }> = [
 	{
 		id: 'limite-ofertas',
 		text: `Cada trabajo recibe como máximo ${MAX_OFFERS_PER_JOB} ofertas, y los profesionales ven cuántas lleva antes de escribir. Si un profesional retira su oferta, o la rechazas, su plaza queda libre.`,
@@ -10,6 +13,16 @@ export const TRUST_RULES: Array<{ id: string; text: string }> = [
 	{
 		id: 'datos-del-trabajo',
 		text: 'Antes de ofertar, el profesional ve cuándo se publicó el trabajo, cuántas ofertas lleva, si tu correo está verificado, desde cuándo eres cliente y en cuántos de tus trabajos anteriores contrataste a alguien. Nunca tus datos de contacto.',
+	},
+	{
+		id: 'tiempo-de-respuesta',
+		text: (
+			<>
+				El tiempo de respuesta de cada profesional es la mediana de lo que tardó en contestar a sus clientes en los
+				últimos {RESPONSE_WINDOW_DAYS} días, cuando hay al menos {MIN_RESPONSE_SAMPLES} mensajes.{' '}
+				<Link to="/ayuda/tiempo-de-respuesta">Así lo calculamos</Link>.
+			</>
+		),
 	},
 	{
 		id: 'respuesta-opiniones',

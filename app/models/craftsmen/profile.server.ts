@@ -1,6 +1,8 @@
 // The public craftsman profile /oficial/{company slug} (spec 001 §2 'Public craftsman profile').
 // Public: it never selects the phone, the email or the street address.
 import { prisma } from '#app/lib/db.server.ts'
+import { getResponseTime } from '#app/models/response-time/response-time.server.ts'
+import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
 
 /** The profile of `companySlug`, or null when there is none or its account is blocked. */
@@ -15,6 +17,7 @@ export async function getPublicProfile(companySlug: string) {
 			images: true,
 			user: {
 				select: {
+					id: true,
 					name: true,
 					lastName: true,
 					profilePhoto: true,
@@ -31,7 +34,9 @@ export async function getPublicProfile(companySlug: string) {
 	})
 	if (!profile) return null
 	const { services, user, ...rest } = profile
+	const responseTime = responseTimeLabel(await getResponseTime(user.id))
 	return {
+		responseTime,
 		...rest,
 		name: user.name,
 		lastName: user.lastName,

@@ -3,6 +3,8 @@
 // points), the craftsmen living there who offer the trade, their rating aggregated in SQL, the
 // ranking and the page. Only the page's rows are then loaded in full.
 import { prisma } from '#app/lib/db.server.ts'
+import { getResponseTimes } from '#app/models/response-time/response-time.server.ts'
+import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { type Place } from '#app/models/postal-codes/postal-codes.server.ts'
 import { SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM } from './limits.ts'
 
@@ -29,11 +31,14 @@ export async function searchCraftsmen({ page = 1, pageSize = SEARCH_PAGE_SIZE, .
 	// past the last page no row carries the window count: ask for the first row only
 	const total = Number(ranked[0]?.total ?? (page > 1 ? ((await rank(search, 1, 0))[0]?.total ?? 0) : 0))
 	const profiles = await loadCards(ranked.map((row) => row.id))
+	const times = await getResponseTimes([...profiles.values()].map((profile) => profile.user.id))
 	const craftsmen = ranked.flatMap((row) => {
 		const profile = profiles.get(row.id)
-		return profile
-			? [{ ...profile, avgRating: row.avgRating, reviewCount: row.reviewCount, distanceKm: row.distanceKm }]
-			: []
+		if (!profile) return []
+		const { avgRating, reviewCount, distanceKm } = row
+		return [
+			{ ...profile, avgRating, reviewCount, distanceKm, responseTime: responseTimeLabel(times.get(profile.user.id)) },
+		]
 	})
 	return { craftsmen, page, pageSize, total, totalPages: Math.ceil(total / pageSize) }
 }

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { CraftsmanAvatar, Stars, VerificationBadge } from '#app/components/craftsmen/rating.tsx'
+import { ResponseTimeNote } from '#app/components/craftsmen/response-time.tsx'
 import { RequestQuote } from '#app/components/craftsmen/request-quote.tsx'
 import { ReviewReply } from '#app/components/reviews/review-reply.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
@@ -90,6 +91,7 @@ export default function CraftsmanProfileRoute() {
 							{profile.reviewCount === 1 ? 'opinión' : 'opiniones'}
 						</span>
 					</p>
+					<ResponseTimeNote label={profile.responseTime} />
 				</div>
 				<div className="profile__quote">
 					<RequestQuote services={profile.services} companyName={profile.companyName} />
