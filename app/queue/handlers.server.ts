@@ -1,7 +1,9 @@
 // What each kind of job does. Every handler is idempotent: pg-boss delivers at least once (a
 // worker killed mid-job leaves the job to expire and run again).
 import { sendEmail } from '#app/emails/send.server.ts'
-import { deliverJobAlerts } from '#app/models/job-alerts/match.server.ts'
+import { deliverJobAlerts, sendDailyDigests } from '#app/models/job-alerts/match.server.ts'
+import { purgeExpired } from '#app/models/maintenance/purge-expired.server.ts'
+import { handlePendingOrders, sendPlanReminders } from '#app/models/subscriptions/reminders.server.ts'
 import { emailNewMessageIfOffline } from '#app/models/notifications/message-email.server.ts'
 import { deleteUnreferencedImages } from '#app/models/uploads/orphans.server.ts'
 import { type JobKind, type JobPayloads } from './jobs.ts'
@@ -14,4 +16,8 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'message-email': (data) => emailNewMessageIfOffline(data).then((outcome) => ({ outcome })),
 	'job-alerts': ({ jobId }) => deliverJobAlerts(jobId),
 	'delete-files': ({ urls }) => deleteUnreferencedImages(urls),
+	'job-alerts-digest': () => sendDailyDigests(),
+	'plan-reminders': () => sendPlanReminders(),
+	'pending-orders': () => handlePendingOrders(),
+	'purge-expired': () => purgeExpired(),
 }

@@ -11,6 +11,11 @@ export type JobPayloads = {
 	'job-alerts': { jobId: string }
 	/** files of a deleted account, each removed only when no row references it */
 	'delete-files': { urls: string[] }
+	// scheduled (app/queue/schedules.ts); idempotent sweeps
+	'job-alerts-digest': Record<string, never>
+	'plan-reminders': Record<string, never>
+	'pending-orders': Record<string, never>
+	'purge-expired': Record<string, never>
 }
 
 export type JobKind = keyof JobPayloads
@@ -48,6 +53,34 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 		retryDelay: 60,
 		retryBackoff: true,
 		expireInSeconds: 600,
+	},
+	'job-alerts-digest': {
+		label: 'Resumen diario de alertas',
+		retryLimit: 5,
+		retryDelay: 60,
+		retryBackoff: true,
+		expireInSeconds: 900,
+	},
+	'plan-reminders': {
+		label: 'Avisos de fin de plan',
+		retryLimit: 3,
+		retryDelay: 60,
+		retryBackoff: true,
+		expireInSeconds: 600,
+	},
+	'pending-orders': {
+		label: 'Pedidos pendientes de pago',
+		retryLimit: 3,
+		retryDelay: 60,
+		retryBackoff: true,
+		expireInSeconds: 600,
+	},
+	'purge-expired': {
+		label: 'Limpieza de caducados',
+		retryLimit: 3,
+		retryDelay: 300,
+		retryBackoff: true,
+		expireInSeconds: 900,
 	},
 }
 

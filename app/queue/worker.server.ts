@@ -4,6 +4,7 @@
 import type PgBoss from 'pg-boss'
 import { JOB_KINDS, type JobKind, type JobPayloads } from './jobs.ts'
 import { createBoss, installQueues } from './queue.server.ts'
+import { SCHEDULE_TZ, SCHEDULES } from './schedules.ts'
 
 export type WorkerOptions = {
 	url: string
@@ -42,6 +43,8 @@ export async function startWorkers({
 			}
 		})
 	}
+	// every instance declares the same schedules (an upsert); pg-boss fires each once per minute slot
+	for (const { kind, cron } of SCHEDULES) await boss.schedule(kind, cron, {}, { tz: SCHEDULE_TZ })
 	log(`trabajadores en marcha: ${JOB_KINDS.join(', ')}`)
 	return {
 		boss,

@@ -1,0 +1,15 @@
+// What runs on a clock, in Madrid time (pg-boss cron with tz). Times avoid 02:00–03:00, the hour
+// that is skipped in March and repeated in October.
+import { type JobKind } from './jobs.ts'
+import { MADRID_TZ } from './madrid-time.ts'
+
+export type Schedule = { kind: JobKind; cron: string; when: string }
+
+export const SCHEDULES: Schedule[] = [
+	{ kind: 'job-alerts-digest', cron: '0 8 * * *', when: 'cada día a las 08:00' },
+	{ kind: 'plan-reminders', cron: '15 * * * *', when: 'cada hora, a y cuarto' },
+	{ kind: 'pending-orders', cron: '0 10 * * *', when: 'cada día a las 10:00' },
+	{ kind: 'purge-expired', cron: '30 4 * * *', when: 'cada día a las 04:30' },
+]
+
+export const SCHEDULE_TZ = MADRID_TZ
