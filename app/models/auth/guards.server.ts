@@ -3,6 +3,7 @@
 import { redirect } from '@remix-run/node'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { dashboardPath } from './roles.ts'
+import { isLocalPath } from '#app/lib/local-path.ts'
 import { getSessionUser } from './sessions.server.ts'
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>
@@ -36,6 +37,5 @@ export async function requireAnonymous(request: Request) {
 
 /** Only same-site paths: an open redirect would let a link send people anywhere after login. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
-	if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-	return to
+	return isLocalPath(to) ? to : fallback
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isLocalPath } from '#app/lib/local-path.ts'
 
 /**
  * POST /api/notifications. Links are paths of this site only: a notification must never send
@@ -14,10 +15,7 @@ export const NewNotificationSchema = z.object({
 		.string()
 		.trim()
 		.max(500)
-		.refine(
-			(link) => link === '' || (link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\')),
-			'El enlace debe ser una ruta de este sitio',
-		)
+		.refine((link) => link === '' || isLocalPath(link), 'El enlace debe ser una ruta de este sitio')
 		.optional(),
 	user: z.string().min(1).optional(),
 })

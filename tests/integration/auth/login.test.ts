@@ -42,8 +42,10 @@ describe('login form', () => {
 		const user = await createUser()
 		const back = await login({ email: user.email, password: TEST_PASSWORD, redirectTo: '/newjob/abc' })
 		expect(redirectLocation(back)).toBe('/newjob/abc')
-		const evil = await login({ email: user.email, password: TEST_PASSWORD, redirectTo: '//evil.example/x' })
-		expect(redirectLocation(evil)).toBe('/tablero/cliente')
+		for (const redirectTo of ['//evil.example/x', '/\\evil.example', '/\t/evil.example']) {
+			const evil = await login({ email: user.email, password: TEST_PASSWORD, redirectTo })
+			expect(redirectLocation(evil)).toBe('/tablero/cliente')
+		}
 	})
 
 	test.each([
