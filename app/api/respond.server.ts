@@ -1,5 +1,6 @@
 // The envelopes of the legacy /api contract, in one place.
 import { type z } from 'zod'
+import { isAppError } from '#app/lib/app-error.ts'
 
 export function apiOk<T extends object>(body: T, init?: ResponseInit) {
 	return Response.json({ success: true, ...body }, init)
@@ -7,6 +8,27 @@ export function apiOk<T extends object>(body: T, init?: ResponseInit) {
 
 export function apiError(status: number, message: string, extra?: object) {
 	return Response.json({ success: false, message, ...extra }, { status })
+}
+
+/**
+ * The one /api mapper of refusals: wrap a loader or action with it, and an AppError thrown inside
+ * answers `{ success: false, message, ...details }` with its status; one naming a field also gets
+ * `errors: { field: message }` like a schema failure (`fieldNames` renames the model's fields to
+ * the contract's). Other errors pass through.
+ */
+export function api<Args extends unknown[]>(
+	handler: (...args: Args) => Promise<Response>,
+	{ fieldNames = {} }: { fieldNames?: Record<string, string> } = {},
+) {
+	return async (...args: Args): Promise<Response> => {
+		try {
+			return await handler(...args)
+		} catch (error) {
+			if (!isAppError(error)) throw error
+			const errors = error.field ? { errors: { [fieldNames[error.field] ?? error.field]: error.message } } : {}
+			return apiError(error.status, error.message, { ...error.details, ...errors })
+		}
+	}
 }
 
 export const methodNotAllowed = () => apiError(405, 'Método no permitido')

@@ -1,8 +1,8 @@
 // Spec 000 §1 / issue 8 §2: an admin may act on behalf of another user. The admin's own Session
 // row carries `actingAsUserId`; getSessionUser then resolves the session to that user, with the
 // real admin beside it (`actingAdmin`). Starting and stopping are audit entries.
+import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { AdminActionRefused } from './admin-errors.ts'
 import { recordAdminAction } from './audit.server.ts'
 
 export const ACT_AS_MESSAGES = {
@@ -23,10 +23,10 @@ const targetSelect = { id: true, name: true, lastName: true, email: true, role: 
 
 /** Why acting as this user is refused, or null. */
 function refusal(adminId: string, target: { id: string; role: string; blockedAt: Date | null } | null) {
-	if (!target) return new AdminActionRefused(ACT_AS_MESSAGES.notFound, 404)
-	if (target.id === adminId) return new AdminActionRefused(ACT_AS_MESSAGES.self)
-	if (target.role === 'admin') return new AdminActionRefused(ACT_AS_MESSAGES.admin)
-	if (target.blockedAt) return new AdminActionRefused(ACT_AS_MESSAGES.blocked)
+	if (!target) return new AppError('not_found', ACT_AS_MESSAGES.notFound)
+	if (target.id === adminId) return new AppError('conflict', ACT_AS_MESSAGES.self)
+	if (target.role === 'admin') return new AppError('conflict', ACT_AS_MESSAGES.admin)
+	if (target.blockedAt) return new AppError('conflict', ACT_AS_MESSAGES.blocked)
 	return null
 }
 
@@ -55,7 +55,7 @@ export async function startActingAs({
 			where: { id: sessionId, userId: adminId, actingAsUserId: null },
 			data: { actingAsUserId: userId },
 		})
-		if (count !== 1) throw new AdminActionRefused(ACT_AS_MESSAGES.alreadyActing)
+		if (count !== 1) throw new AppError('conflict', ACT_AS_MESSAGES.alreadyActing)
 		await recordAdminAction(
 			{
 				actorId: adminId,

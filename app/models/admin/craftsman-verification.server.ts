@@ -2,10 +2,10 @@
 // decisions. A refusal keeps the profile 'unverified' with the reason stored, which the craftsman
 // reads on their dashboard; a document change clears it (profile-edit.server.ts), so a fixed
 // profile is back in the pending queue. Each decision and its audit row share one transaction.
+import { AppError } from '#app/lib/app-error.ts'
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
-import { AdminActionRefused } from './admin-errors.ts'
 import { type ReviewFilter } from './admin-actions.schema.ts'
 import { recordAdminAction } from './audit.server.ts'
 import { enqueueVerificationDecisionEmail } from './verification-email.server.ts'
@@ -166,7 +166,7 @@ async function decide(
 		const [locked] = await tx.$queryRaw<Array<{ id: string }>>`
 			SELECT cp.id FROM "CraftsmanProfile" cp JOIN "User" u ON u.id = cp."userId"
 			WHERE cp."userId" = ${userId} AND u.role = 'oficial' AND u."deletedAt" IS NULL FOR UPDATE OF cp`
-		if (!locked) throw new AdminActionRefused(VERIFICATION_MESSAGES.notFound, 404)
+		if (!locked) throw new AppError('not_found', VERIFICATION_MESSAGES.notFound)
 		const profile = await tx.craftsmanProfile.findUniqueOrThrow({
 			where: { id: locked.id },
 			select: {
@@ -177,7 +177,7 @@ async function decide(
 				user: { select: { id: true, email: true, name: true } },
 			},
 		})
-		if (profile.status === 'verified') throw new AdminActionRefused(VERIFICATION_MESSAGES.alreadyVerified, 409)
+		if (profile.status === 'verified') throw new AppError('conflict', VERIFICATION_MESSAGES.alreadyVerified)
 		await change(tx, profile)
 		await enqueueVerificationDecisionEmail(tx, { ...profile.user, companyName: profile.companyName, ...verdict })
 		return { ...profile.user, companyName: profile.companyName }

@@ -2,10 +2,10 @@
 // reason. Each change and its audit entry share a transaction; the owner (job) or author
 // (review) is then told, with the reason. Hidden content is filtered by `hiddenAt` wherever the
 // public sees it (feed, job detail, alerts, ratings and profiles).
+import { AppError } from '#app/lib/app-error.ts'
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
-import { AdminActionRefused } from './admin-errors.ts'
 import { recordAdminAction } from './audit.server.ts'
 import { jobTitle } from './moderation-queries.server.ts'
 import { type ModerationKind } from './moderation.schema.ts'
@@ -65,11 +65,11 @@ export async function setContentHidden({
 }) {
 	const target = await prisma.$transaction(async (tx) => {
 		const found = await describe(tx, kind, id)
-		if (!found) throw new AdminActionRefused(MODERATION_MESSAGES.notFound[kind], 404)
+		if (!found) throw new AppError('not_found', MODERATION_MESSAGES.notFound[kind])
 		if (!(await setHidden(tx, kind, id, reason === null ? null : { at: now, reason }))) {
-			throw new AdminActionRefused(
+			throw new AppError(
+				'conflict',
 				reason === null ? MODERATION_MESSAGES.notHidden[kind] : MODERATION_MESSAGES.alreadyHidden[kind],
-				409,
 			)
 		}
 		await recordAdminAction(
@@ -147,7 +147,7 @@ export async function deleteContent({
 	const target = await prisma.$transaction(async (tx) => {
 		const found = await describe(tx, kind, id)
 		const snapshot = found && (await snapshotAndDelete(tx, kind, id))
-		if (!found || !snapshot) throw new AdminActionRefused(MODERATION_MESSAGES.notFound[kind], 404)
+		if (!found || !snapshot) throw new AppError('not_found', MODERATION_MESSAGES.notFound[kind])
 		await recordAdminAction(
 			{ actorId: adminId, action: `${kind}.delete`, targetType: kind, targetId: id, details: { reason, snapshot } },
 			tx,

@@ -1,11 +1,11 @@
 // The admin's user directory and blocking (issue 8 §2). A blocked user cannot sign in
 // (verifyLogin), and every session and API token lookup refuses them; blocking also ends their
 // sessions and tokens, so nothing they held keeps working once access is restored elsewhere.
+import { AppError } from '#app/lib/app-error.ts'
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { endAllSessions } from '#app/models/auth/sessions.server.ts'
-import { AdminActionRefused } from './admin-errors.ts'
 import { recordAdminAction } from './audit.server.ts'
 import { profileSelect } from '#app/models/users/users.server.ts'
 
@@ -98,17 +98,17 @@ type Target = { adminId: string; userId: string }
  * the others, or the last one, out of the panel).
  */
 export async function blockUser({ adminId, userId, reason }: Target & { reason: string }, now = new Date()) {
-	if (userId === adminId) throw new AdminActionRefused(USER_MESSAGES.self, 403)
+	if (userId === adminId) throw new AppError('forbidden', USER_MESSAGES.self)
 	await prisma.$transaction(async (tx) => {
 		const user = await tx.user.findUnique({ where: { id: userId }, select: { role: true, email: true } })
-		if (!user) throw new AdminActionRefused(USER_MESSAGES.notFound, 404)
-		if (user.role === 'admin') throw new AdminActionRefused(USER_MESSAGES.admin, 403)
+		if (!user) throw new AppError('not_found', USER_MESSAGES.notFound)
+		if (user.role === 'admin') throw new AppError('forbidden', USER_MESSAGES.admin)
 		// blockedAt in the where: of two admins blocking at once, only one writes (and logs)
 		const { count } = await tx.user.updateMany({
 			where: { id: userId, blockedAt: null },
 			data: { blockedAt: now, blockedReason: reason },
 		})
-		if (count === 0) throw new AdminActionRefused(USER_MESSAGES.alreadyBlocked, 409)
+		if (count === 0) throw new AppError('conflict', USER_MESSAGES.alreadyBlocked)
 		await recordAdminAction(
 			{
 				actorId: adminId,
@@ -131,14 +131,14 @@ export async function unblockUser({ adminId, userId }: Target) {
 			where: { id: userId },
 			select: { email: true, blockedReason: true, deletedAt: true },
 		})
-		if (!user) throw new AdminActionRefused(USER_MESSAGES.notFound, 404)
+		if (!user) throw new AppError('not_found', USER_MESSAGES.notFound)
 		// a deleted account is blocked too (account-deletion.server.ts); unblocking it would revive an empty shell
-		if (user.deletedAt) throw new AdminActionRefused(USER_MESSAGES.deleted, 409)
+		if (user.deletedAt) throw new AppError('conflict', USER_MESSAGES.deleted)
 		const { count } = await tx.user.updateMany({
 			where: { id: userId, blockedAt: { not: null }, deletedAt: null },
 			data: { blockedAt: null, blockedReason: null },
 		})
-		if (count === 0) throw new AdminActionRefused(USER_MESSAGES.notBlocked, 409)
+		if (count === 0) throw new AppError('conflict', USER_MESSAGES.notBlocked)
 		await recordAdminAction(
 			{
 				actorId: adminId,

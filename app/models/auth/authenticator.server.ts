@@ -1,5 +1,6 @@
 // remix-auth: the form strategy behind the sign-in page and modal. remix-auth 4 keeps no session;
 // the database session and its cookie are ours (sessions.server.ts).
+import { AppError } from '#app/lib/app-error.ts'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { type LoginResult, verifyLogin } from './account.server.ts'
@@ -8,15 +9,13 @@ import { LoginSchema } from './auth.schema.ts'
 type LoginUser = Extract<LoginResult, { ok: true }>['user']
 
 /** A refused sign-in; its message is shown to the user as it is. */
-export class LoginRefused extends Error {}
-
 export const authenticator = new Authenticator<LoginUser>()
 
 authenticator.use(
 	new FormStrategy(async ({ form }) => {
 		const { email, password } = LoginSchema.parse(Object.fromEntries(form))
 		const result = await verifyLogin(email, password)
-		if (!result.ok) throw new LoginRefused(result.message)
+		if (!result.ok) throw new AppError('unauthenticated', result.message)
 		return result.user
 	}),
 	'form',

@@ -2,7 +2,7 @@
 // its sender) before anything is pushed; pushes and notifications follow the commit.
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { checkCraftsmanGate, gateError } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { enqueueMessageEmails } from '#app/models/notifications/message-email.server.ts'
 import { notifyNewMessage } from '#app/models/notifications/message-notification.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
@@ -42,7 +42,7 @@ export async function replyInConversation({
 	if (!isParticipant) return { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
 	if (sender.role === 'oficial') {
 		const gate = await checkCraftsmanGate(sender, 'message')
-		if (!gate.allowed) return { ok: false, status: gate.status, message: gate.message }
+		if (!gate.allowed) return { ok: false, status: gateError(gate).status, message: gate.message }
 	}
 	const stored = await prisma.$transaction(async (tx) => {
 		const conversation = await tx.conversation.findFirst({
@@ -93,7 +93,7 @@ export async function startOrContinueConversation({
 	})
 	if (existing) return replyInConversation({ sender, conversationId: existing.id, text })
 	const gate = await checkCraftsmanGate(sender, 'message')
-	if (!gate.allowed) return { ok: false, status: gate.status, message: gate.message }
+	if (!gate.allowed) return { ok: false, status: gateError(gate).status, message: gate.message }
 	const receiver = await prisma.user.findFirst({ where: { id: receiverId, blockedAt: null }, select: { role: true } })
 	if (!receiver) return { ok: false, status: 404, message: RECEIVER_NOT_FOUND }
 	if (receiver.role !== 'cliente') return { ok: false, status: 403, message: ONLY_CLIENTS_RECEIVE }

@@ -1,6 +1,7 @@
 // Who may contact a client (spec 000 §6, 001 §6): only craftsmen, verified, with a paid plan in
 // force. One place, so the page actions and the /api calls refuse with the same words.
 import { type Role } from '#app/generated/prisma/enums.ts'
+import { AppError, type AppErrorCode } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getActiveSubscription } from '#app/models/subscriptions/active-subscription.server.ts'
 
@@ -19,8 +20,7 @@ export type GateRefusal = {
 	allowed: false
 	reason: 'anonymous' | 'not-craftsman' | 'unverified' | 'no-subscription'
 	message: string
-	/** HTTP status for /api answers */
-	status: 401 | 403 | 402
+	code: Extract<AppErrorCode, 'unauthenticated' | 'forbidden' | 'payment_required'>
 }
 export type GateResult = { allowed: true } | GateRefusal
 
@@ -29,15 +29,32 @@ export async function checkCraftsmanGate(
 	user: { id: string; role: Role } | null,
 	action: GatedAction,
 ): Promise<GateResult> {
-	if (!user) return { allowed: false, reason: 'anonymous', message: NOT_CRAFTSMAN_MESSAGES[action], status: 401 }
+	if (!user)
+		return { allowed: false, reason: 'anonymous', message: NOT_CRAFTSMAN_MESSAGES[action], code: 'unauthenticated' }
 	if (user.role !== 'oficial')
-		return { allowed: false, reason: 'not-craftsman', message: NOT_CRAFTSMAN_MESSAGES[action], status: 403 }
+		return { allowed: false, reason: 'not-craftsman', message: NOT_CRAFTSMAN_MESSAGES[action], code: 'forbidden' }
 	const profile = await prisma.craftsmanProfile.findUnique({ where: { userId: user.id }, select: { status: true } })
 	if (profile?.status !== 'verified')
-		return { allowed: false, reason: 'unverified', message: UNVERIFIED_MESSAGE, status: 403 }
+		return { allowed: false, reason: 'unverified', message: UNVERIFIED_MESSAGE, code: 'forbidden' }
 	if (action === 'order-plan') return { allowed: true }
 	const subscription = await getActiveSubscription(user.id)
 	if (!subscription)
-		return { allowed: false, reason: 'no-subscription', message: SUBSCRIPTION_REQUIRED_MESSAGE, status: 402 }
+		return {
+			allowed: false,
+			reason: 'no-subscription',
+			message: SUBSCRIPTION_REQUIRED_MESSAGE,
+			code: 'payment_required',
+		}
 	return { allowed: true }
+}
+
+/** The gate's refusal as the AppError to throw. */
+export function gateError(gate: GateRefusal) {
+	return new AppError(gate.code, gate.message)
+}
+
+/** Throws the gate's AppError unless `user` may do `action`. */
+export async function assertCraftsmanGate(user: { id: string; role: Role } | null, action: GatedAction) {
+	const gate = await checkCraftsmanGate(user, action)
+	if (!gate.allowed) throw gateError(gate)
 }

@@ -3,20 +3,12 @@
 // - the slug follows the company name; old slugs are not kept, so old links answer 404;
 // - a document change sends a verified profile back to review: verification vouches for the
 //   documents on file, not for ones added later.
+import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { findService } from '#app/models/services/services.server.ts'
 import { toCompanySlug } from './company-slug.ts'
 import { GALLERY_FULL, LAST_DOCUMENT, MAX_GALLERY_IMAGES, NO_SERVICE, UNKNOWN_SERVICE } from './profile-edit.schema.ts'
 import { COMPANY_TAKEN } from './registration.server.ts'
-
-export class ProfileEditRefused extends Error {
-	constructor(
-		readonly field: string,
-		message: string,
-	) {
-		super(message)
-	}
-}
 
 type DocumentType = 'craft_card' | 'trade_licence'
 
@@ -52,7 +44,7 @@ export async function updateCompany(
 					select: { id: true },
 				})
 			: null
-		if (other || !companySlug) throw new ProfileEditRefused('companyName', COMPANY_TAKEN)
+		if (other || !companySlug) throw new AppError('bad_request', COMPANY_TAKEN, { field: 'companyName' })
 	}
 	return prisma.craftsmanProfile.update({
 		where: { userId },
@@ -63,11 +55,11 @@ export async function updateCompany(
 
 /** Service ids, slugs or names (the old client sends names) → ids; unknown ones are refused. */
 export async function resolveServiceIds(references: string[]) {
-	if (references.length === 0) throw new ProfileEditRefused('services', NO_SERVICE)
+	if (references.length === 0) throw new AppError('bad_request', NO_SERVICE, { field: 'services' })
 	const ids = new Set<string>()
 	for (const reference of references) {
 		const service = await findService(reference)
-		if (!service) throw new ProfileEditRefused('services', UNKNOWN_SERVICE)
+		if (!service) throw new AppError('bad_request', UNKNOWN_SERVICE, { field: 'services' })
 		ids.add(service.id)
 	}
 	return [...ids]
@@ -89,7 +81,8 @@ export async function galleryRoom(userId: string) {
 
 export async function addGalleryImages(userId: string, urls: string[]) {
 	const { images } = await ownProfile(userId)
-	if (images.length + urls.length > MAX_GALLERY_IMAGES) throw new ProfileEditRefused('images', GALLERY_FULL)
+	if (images.length + urls.length > MAX_GALLERY_IMAGES)
+		throw new AppError('bad_request', GALLERY_FULL, { field: 'images' })
 	await prisma.craftsmanProfile.update({
 		where: { userId },
 		data: { images: [...images, ...urls.filter((url) => !images.includes(url))] },
@@ -97,7 +90,7 @@ export async function addGalleryImages(userId: string, urls: string[]) {
 }
 
 export async function setGalleryImages(userId: string, urls: string[]) {
-	if (urls.length > MAX_GALLERY_IMAGES) throw new ProfileEditRefused('images', GALLERY_FULL)
+	if (urls.length > MAX_GALLERY_IMAGES) throw new AppError('bad_request', GALLERY_FULL, { field: 'images' })
 	await prisma.craftsmanProfile.update({ where: { userId }, data: { images: [...new Set(urls)] } })
 }
 
@@ -125,7 +118,7 @@ export async function removeDocument(userId: string, documentId: string) {
 		select: { id: true },
 	})
 	if (!document) return false
-	if (count <= 1) throw new ProfileEditRefused('documents', LAST_DOCUMENT)
+	if (count <= 1) throw new AppError('bad_request', LAST_DOCUMENT, { field: 'documents' })
 	await prisma.$transaction([
 		prisma.craftsmanDocument.delete({ where: { id: document.id } }),
 		prisma.craftsmanProfile.update({ where: { id }, data: backToReview }),
@@ -135,7 +128,7 @@ export async function removeDocument(userId: string, documentId: string) {
 
 /** Replaces all documents (PUT /api/user/craftman); an identical list changes nothing. */
 export async function replaceDocuments(userId: string, documents: Array<{ type: DocumentType; url: string }>) {
-	if (documents.length === 0) throw new ProfileEditRefused('documents', LAST_DOCUMENT)
+	if (documents.length === 0) throw new AppError('bad_request', LAST_DOCUMENT, { field: 'documents' })
 	const { id } = await ownProfile(userId)
 	const current = await prisma.craftsmanDocument.findMany({
 		where: { craftsmanId: id },

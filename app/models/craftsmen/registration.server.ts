@@ -1,5 +1,6 @@
 // Registering a craftsman: a user with role 'oficial' and an unverified company profile, in one
 // transaction; the verification email goes out after it.
+import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { hashPassword } from '#app/models/auth/password.server.ts'
 import { toCompanySlug } from './company-slug.ts'
@@ -24,23 +25,14 @@ export const COMPANY_TAKEN = 'Ya existe una empresa registrada con ese nombre'
 export const REGISTERED =
 	'Te has registrado. Revisa tu correo electrónico para verificar tu cuenta; después podrás iniciar sesión.'
 
-export class RegistrationRefused extends Error {
-	constructor(
-		readonly field: 'email' | 'companyName',
-		message: string,
-	) {
-		super(message)
-	}
-}
-
 /** Checks that can fail before the last step, so the person learns early. */
 export async function assertRegistrable({ email, companyName }: { email: string; companyName: string }) {
 	const [user, company] = await Promise.all([
 		prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true } }),
 		prisma.craftsmanProfile.findUnique({ where: { companySlug: toCompanySlug(companyName) }, select: { id: true } }),
 	])
-	if (user) throw new RegistrationRefused('email', EMAIL_TAKEN)
-	if (company || !toCompanySlug(companyName)) throw new RegistrationRefused('companyName', COMPANY_TAKEN)
+	if (user) throw new AppError('conflict', EMAIL_TAKEN, { field: 'email' })
+	if (company || !toCompanySlug(companyName)) throw new AppError('conflict', COMPANY_TAKEN, { field: 'companyName' })
 }
 
 export async function registerCraftsman(input: CraftsmanRegistration) {

@@ -1,5 +1,6 @@
 // Publishing a job: for a signed-in client, or for a guest, who gets a client account in the same
 // transaction (spec 001 §4: an anonymous poster is registered and logged in).
+import { AppError } from '#app/lib/app-error.ts'
 import { type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
@@ -21,8 +22,6 @@ export type Contact = { name: string; email: string; phone: string }
 
 export const ONLY_CLIENTS = 'Solo las clientas pueden publicar trabajos'
 export const USER_EXISTS = 'El usuario ya existe. Por favor, ingrese su contraseña'
-
-export class PublishRefused extends Error {}
 
 /** Who may post with this email: a new guest, an existing client (after the password) or nobody. */
 export async function classifyPosterEmail(email: string) {
@@ -53,7 +52,7 @@ export async function publishJob({
 				where: { email: contact.email.toLowerCase() },
 				select: { role: true },
 			})
-			if (existing) throw new PublishRefused(existing.role === 'cliente' ? USER_EXISTS : ONLY_CLIENTS)
+			if (existing) throw new AppError('conflict', existing.role === 'cliente' ? USER_EXISTS : ONLY_CLIENTS)
 			const user = await tx.user.create({
 				data: {
 					email: contact.email.toLowerCase(),
@@ -70,7 +69,7 @@ export async function publishJob({
 			createdAccount = true
 		} else {
 			const user = await tx.user.findUniqueOrThrow({ where: { id: owner }, select: { role: true } })
-			if (user.role !== 'cliente') throw new PublishRefused(ONLY_CLIENTS)
+			if (user.role !== 'cliente') throw new AppError('conflict', ONLY_CLIENTS)
 		}
 		const created = await tx.job.create({
 			data: {

@@ -1,18 +1,9 @@
 // The client's decisions on a job's offers (issue §1): accept, reject, mark the work completed.
 // Ownership and the expected state live in each `where`, inside one transaction, so a stale page,
 // another client or a second click changes nothing and gets a Spanish refusal instead.
+import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
-
-export class ClientActionRefused extends Error {
-	constructor(
-		message: string,
-		readonly status: 400 | 403 | 404 | 409,
-	) {
-		super(message)
-		this.name = 'ClientActionRefused'
-	}
-}
 
 export const DECISION_MESSAGES = {
 	offerNotFound: 'Oferta no encontrada',
@@ -42,9 +33,9 @@ async function findDecidableOffer(clientId: string, offerId: string) {
 			job: { select: { status: true, serviceTitle: true, otherTitle: true } },
 		},
 	})
-	if (!offer) throw new ClientActionRefused(DECISION_MESSAGES.offerNotFound, 404)
-	if (offer.status !== 'pending') throw new ClientActionRefused(DECISION_MESSAGES.notPending, 409)
-	if (offer.job.status !== 'open') throw new ClientActionRefused(DECISION_MESSAGES.jobNotOpen, 409)
+	if (!offer) throw new AppError('not_found', DECISION_MESSAGES.offerNotFound)
+	if (offer.status !== 'pending') throw new AppError('conflict', DECISION_MESSAGES.notPending)
+	if (offer.job.status !== 'open') throw new AppError('conflict', DECISION_MESSAGES.jobNotOpen)
 	return offer
 }
 
@@ -57,12 +48,12 @@ export async function acceptOffer({ clientId, offerId }: { clientId: string; off
 			where: { id: offer.jobId, ownerId: clientId, status: 'open' },
 			data: { status: 'assigned' },
 		})
-		if (job.count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.jobNotOpen, 409)
+		if (job.count !== 1) throw new AppError('conflict', DECISION_MESSAGES.jobNotOpen)
 		const chosen = await tx.offer.updateMany({
 			where: { id: offer.id, status: 'pending' },
 			data: { status: 'accepted' },
 		})
-		if (chosen.count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.notPending, 409)
+		if (chosen.count !== 1) throw new AppError('conflict', DECISION_MESSAGES.notPending)
 		const others = await tx.offer.findMany({
 			where: { jobId: offer.jobId, status: 'pending', id: { not: offer.id } },
 			select: { id: true, craftsmanId: true },
@@ -85,7 +76,7 @@ export async function rejectOffer({ clientId, offerId }: { clientId: string; off
 		where: { id: offer.id, status: 'pending', job: { ownerId: clientId, status: 'open' } },
 		data: { status: 'rejected' },
 	})
-	if (count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.notPending, 409)
+	if (count !== 1) throw new AppError('conflict', DECISION_MESSAGES.notPending)
 	await notify(offer.craftsmanId, {
 		text: `Tu oferta para «${titleOf(offer.job)}» ha sido rechazada`,
 		link: offerLink(offer.id),
@@ -99,14 +90,14 @@ export async function completeJob({ clientId, jobId }: { clientId: string; jobId
 		where: { id: jobId, ownerId: clientId },
 		select: { id: true, status: true, serviceTitle: true, otherTitle: true },
 	})
-	if (!job) throw new ClientActionRefused(DECISION_MESSAGES.jobNotFound, 404)
-	if (job.status !== 'assigned') throw new ClientActionRefused(DECISION_MESSAGES.notAssigned, 409)
+	if (!job) throw new AppError('not_found', DECISION_MESSAGES.jobNotFound)
+	if (job.status !== 'assigned') throw new AppError('conflict', DECISION_MESSAGES.notAssigned)
 	const accepted = await prisma.$transaction(async (tx) => {
 		const updated = await tx.job.updateMany({
 			where: { id: jobId, ownerId: clientId, status: 'assigned' },
 			data: { status: 'completed' },
 		})
-		if (updated.count !== 1) throw new ClientActionRefused(DECISION_MESSAGES.notAssigned, 409)
+		if (updated.count !== 1) throw new AppError('conflict', DECISION_MESSAGES.notAssigned)
 		const offer = await tx.offer.findFirst({
 			where: { jobId, status: 'accepted' },
 			select: { id: true, craftsmanId: true },

@@ -1,8 +1,9 @@
 // Sending a price offer (spec 000 §7 POST /offers, 001 §2 job detail). The craftsman gate and the
 // one-live-offer rule are checked here, so the page and the /api call cannot differ.
 import { type Role } from '#app/generated/prisma/enums.ts'
+import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { checkCraftsmanGate, type GateRefusal } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { assertCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueueNewOfferEmail } from '#app/models/notifications/offer-email.server.ts'
 import { claimOfferPlace } from './offer-cap.server.ts'
@@ -15,10 +16,6 @@ export const OFFER_ALREADY_SENT = 'Ya has enviado una oferta para este trabajo'
 export const JOB_NOT_FOUND = 'Trabajo no encontrado'
 export const JOB_CLOSED = 'Este trabajo ya no acepta ofertas'
 export const WRONG_CLIENT = 'El cliente no corresponde a este trabajo'
-
-export type OfferResult =
-	| { ok: true; offerId: string; message: string }
-	| { ok: false; status: number; message: string; gate?: GateRefusal['reason'] }
 
 export async function getLiveOffer(craftsmanId: string, jobId: string) {
 	const offer = await prisma.offer.findFirst({
@@ -45,17 +42,16 @@ export async function sendOffer({
 	jobId: string
 	price: number
 	client?: string
-}): Promise<OfferResult> {
-	const gate = await checkCraftsmanGate(craftsman, 'offer')
-	if (!gate.allowed) return { ok: false, status: gate.status, message: gate.message, gate: gate.reason }
+}) {
+	await assertCraftsmanGate(craftsman, 'offer')
 	const craftsmanId = craftsman!.id
 	const job = await prisma.job.findFirst({
 		where: { id: jobId, hiddenAt: null },
 		select: { id: true, status: true, ownerId: true, serviceTitle: true, otherTitle: true },
 	})
-	if (!job) return { ok: false, status: 404, message: JOB_NOT_FOUND }
-	if (client && client !== job.ownerId) return { ok: false, status: 400, message: WRONG_CLIENT }
-	if (job.status !== 'open') return { ok: false, status: 409, message: JOB_CLOSED }
+	if (!job) throw new AppError('not_found', JOB_NOT_FOUND)
+	if (client && client !== job.ownerId) throw new AppError('bad_request', WRONG_CLIENT)
+	if (job.status !== 'open') throw new AppError('conflict', JOB_CLOSED)
 
 	const company = await prisma.craftsmanProfile.findUnique({
 		where: { userId: craftsmanId },
@@ -80,11 +76,11 @@ export async function sendOffer({
 		await enqueueNewOfferEmail(tx, { clientId: job.ownerId, companyName, jobTitle, price })
 		return offer
 	})
-	if (!created) return { ok: false, status: 409, message: OFFER_ALREADY_SENT }
+	if (!created) throw new AppError('conflict', OFFER_ALREADY_SENT)
 
 	await notify(job.ownerId, {
 		text: `Nueva oferta de ${companyName} para «${jobTitle}»: ${euros.format(price)} €`,
 		link: '/tablero/cliente',
 	})
-	return { ok: true, offerId: created.id, message: OFFER_SENT }
+	return { offerId: created.id, message: OFFER_SENT }
 }

@@ -1,5 +1,6 @@
 // Reviews by clients (issue §1 'Review'): only the client of a completed job may rate the
 // craftsman whose offer completed it, once per job, and may edit it for 7 days.
+import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 
@@ -14,16 +15,6 @@ export const REVIEW_MESSAGES = {
 	created: 'Gracias por tu valoración',
 	updated: 'Valoración actualizada',
 } as const
-
-export class ReviewRefused extends Error {
-	constructor(
-		message: string,
-		readonly status: 403 | 404 | 409,
-	) {
-		super(message)
-		this.name = 'ReviewRefused'
-	}
-}
 
 /** The own completed job with the craftsman who completed it and any existing review. */
 export async function getReviewableJob(clientId: string, jobId: string) {
@@ -46,9 +37,9 @@ export async function getReviewableJob(clientId: string, jobId: string) {
 			},
 		},
 	})
-	if (!job) throw new ReviewRefused(REVIEW_MESSAGES.jobNotFound, 404)
+	if (!job) throw new AppError('not_found', REVIEW_MESSAGES.jobNotFound)
 	const profile = job.offers[0]?.craftsman.craftsman
-	if (job.status !== 'completed' || !profile) throw new ReviewRefused(REVIEW_MESSAGES.notCompleted, 409)
+	if (job.status !== 'completed' || !profile) throw new AppError('conflict', REVIEW_MESSAGES.notCompleted)
 	const { offers, ...rest } = job
 	return { ...rest, craftsmanUserId: offers[0]!.craftsman.id, profile }
 }
@@ -61,7 +52,7 @@ type ReviewInput = { clientId: string; jobId: string; rating: number; comment: s
 /** Creates the one review of a completed job; the craftsman is told. */
 export async function createReview({ clientId, jobId, rating, comment }: ReviewInput) {
 	const job = await getReviewableJob(clientId, jobId)
-	if (job.review) throw new ReviewRefused(REVIEW_MESSAGES.alreadyReviewed, 409)
+	if (job.review) throw new AppError('conflict', REVIEW_MESSAGES.alreadyReviewed)
 	let review
 	try {
 		review = await prisma.review.create({
@@ -70,7 +61,7 @@ export async function createReview({ clientId, jobId, rating, comment }: ReviewI
 		})
 	} catch (error) {
 		// Review.jobId is unique: a simultaneous second post lands here
-		if ((error as { code?: string }).code === 'P2002') throw new ReviewRefused(REVIEW_MESSAGES.alreadyReviewed, 409)
+		if ((error as { code?: string }).code === 'P2002') throw new AppError('conflict', REVIEW_MESSAGES.alreadyReviewed)
 		throw error
 	}
 	await notify(job.craftsmanUserId, {
@@ -83,14 +74,14 @@ export async function createReview({ clientId, jobId, rating, comment }: ReviewI
 /** Edits the review of a completed job within 7 days of writing it. */
 export async function updateReview({ clientId, jobId, rating, comment }: ReviewInput, now = new Date()) {
 	const job = await getReviewableJob(clientId, jobId)
-	if (!job.review) throw new ReviewRefused(REVIEW_MESSAGES.notFound, 404)
-	if (!canEditReview(job.review, now)) throw new ReviewRefused(REVIEW_MESSAGES.editExpired, 403)
+	if (!job.review) throw new AppError('not_found', REVIEW_MESSAGES.notFound)
+	if (!canEditReview(job.review, now)) throw new AppError('forbidden', REVIEW_MESSAGES.editExpired)
 	const since = new Date(now.getTime() - REVIEW_EDIT_WINDOW_MS)
 	const { count } = await prisma.review.updateMany({
 		where: { id: job.review.id, jobId, authorId: clientId, createdAt: { gte: since } },
 		data: { rating, comment },
 	})
-	if (count !== 1) throw new ReviewRefused(REVIEW_MESSAGES.editExpired, 403)
+	if (count !== 1) throw new AppError('forbidden', REVIEW_MESSAGES.editExpired)
 	await notify(job.craftsmanUserId, {
 		text: `Una valoración tuya se ha actualizado: ${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`,
 		link: `/oficial/${job.profile.companySlug}`,

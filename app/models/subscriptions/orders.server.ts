@@ -1,16 +1,17 @@
 // Ordering a plan paid by bank transfer (spec 000 §2, §4): a pending subscription and payment with
 // a transfer reference, the instructions by email, and a notification.
+import { AppError } from '#app/lib/app-error.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { paymentInstructionsMessage } from '#app/emails/templates/payment-instructions.server.tsx'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
-import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { assertCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { type PAYMENT_METHODS } from './limits.ts'
 import { newPaymentReference } from './payment-reference.ts'
 import { formatDuration, formatEuros, formatIban } from './plan-labels.ts'
-import { MESSAGES, SubscriptionRefused } from './subscription-errors.ts'
+import { MESSAGES } from './subscription-errors.ts'
 import { getOrderablePlan, orderSelect, type OrderRow } from './subscriptions.server.ts'
 
 export const paymentPath = (paymentId: string) => `/tablero/oficial/configuracionesdepago/${paymentId}`
@@ -45,11 +46,10 @@ export async function orderPlan({
 	planId: string
 	method: (typeof PAYMENT_METHODS)[number]
 }) {
-	const gate = await checkCraftsmanGate(user, 'order-plan')
-	if (!gate.allowed) throw new SubscriptionRefused(gate.message, gate.status)
+	await assertCraftsmanGate(user, 'order-plan')
 	const plan = await getOrderablePlan(planId)
-	if (!plan) throw new SubscriptionRefused(MESSAGES.planNotFound, 404)
-	if (plan.retiredAt) throw new SubscriptionRefused(MESSAGES.planRetired, 409)
+	if (!plan) throw new AppError('not_found', MESSAGES.planNotFound)
+	if (plan.retiredAt) throw new AppError('conflict', MESSAGES.planRetired)
 
 	const order = await prisma.$transaction(async (tx) => {
 		// one order at a time per craftsman, so two quick clicks cannot create two pending orders
@@ -58,7 +58,8 @@ export async function orderPlan({
 			where: { userId: user.id, planId, status: 'pending' },
 			select: orderSelect,
 		})
-		if (pending) throw new SubscriptionRefused(MESSAGES.pendingExists, 409, { paymentId: pending.payment?.paymentId })
+		if (pending)
+			throw new AppError('conflict', MESSAGES.pendingExists, { details: { paymentId: pending.payment?.paymentId } })
 		for (let attempt = 0; ; attempt++) {
 			const paymentId = newPaymentReference()
 			if (await tx.payment.findUnique({ where: { paymentId }, select: { id: true } })) {

@@ -1,11 +1,11 @@
 // The admin's bank-transfer desk (issue 8 §2): every order with its craftsman, searchable by
 // transfer reference, and the cancellation of a pending one. Confirming is verifyPayment's job.
+import { AppError } from '#app/lib/app-error.ts'
 import { type PaymentStatus } from '#app/generated/prisma/enums.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { orderCancelledEmail } from '#app/emails/templates/order-cancelled.server.tsx'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import { recordAdminAction } from '#app/models/admin/audit.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { MESSAGES } from './subscription-errors.ts'
@@ -98,12 +98,12 @@ export async function cancelOrder({
 			where: { paymentId: reference },
 			select: { id: true, subscription: { select: { userId: true } } },
 		})
-		if (!payment) throw new AdminActionRefused(PAYMENT_ADMIN_MESSAGES.notFound, 404)
+		if (!payment) throw new AppError('not_found', PAYMENT_ADMIN_MESSAGES.notFound)
 		// the same per-craftsman lock as verifyPayment: a confirmation and a cancellation never interleave
 		await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`order:${payment.subscription.userId}`}))::text`
 		const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: adminPaymentSelect })
-		if (current.status === 'paid') throw new AdminActionRefused(PAYMENT_ADMIN_MESSAGES.paidNotCancellable, 409)
-		if (current.status === 'cancelled') throw new AdminActionRefused(PAYMENT_ADMIN_MESSAGES.alreadyCancelled, 409)
+		if (current.status === 'paid') throw new AppError('conflict', PAYMENT_ADMIN_MESSAGES.paidNotCancellable)
+		if (current.status === 'cancelled') throw new AppError('conflict', PAYMENT_ADMIN_MESSAGES.alreadyCancelled)
 		await tx.payment.update({ where: { id: current.id }, data: { status: 'cancelled' } })
 		await tx.subscription.update({ where: { id: current.subscription.id }, data: { status: 'cancelled' } })
 		await recordAdminAction(

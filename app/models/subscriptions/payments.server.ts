@@ -1,10 +1,11 @@
 // An admin confirms a received bank transfer (POST /api/subscription/verify-payment): the order
 // becomes active; a renewal or upgrade starts where the plan in force ends, not today.
+import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { recordAdminAction } from '#app/models/admin/audit.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { days } from './limits.ts'
-import { MESSAGES, SubscriptionRefused } from './subscription-errors.ts'
+import { MESSAGES } from './subscription-errors.ts'
 import { orderSelect } from './subscriptions.server.ts'
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', {
@@ -41,12 +42,12 @@ export async function verifyPayment({
 				subscription: { select: { id: true, userId: true } },
 			},
 		})
-		if (!payment) throw new SubscriptionRefused(MESSAGES.paymentNotFound, 404)
+		if (!payment) throw new AppError('not_found', MESSAGES.paymentNotFound)
 		// per craftsman: two confirmations at once must not both start from the same end date
 		await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`order:${payment.subscription.userId}`}))::text`
 		const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { status: true } })
-		if (Math.round(amountEuros * 100) !== payment.amountCents) throw new SubscriptionRefused(MESSAGES.wrongAmount, 400)
-		if (current.status === 'cancelled') throw new SubscriptionRefused(MESSAGES.paymentCancelled, 409)
+		if (Math.round(amountEuros * 100) !== payment.amountCents) throw new AppError('bad_request', MESSAGES.wrongAmount)
+		if (current.status === 'cancelled') throw new AppError('conflict', MESSAGES.paymentCancelled)
 		if (current.status === 'paid') {
 			return {
 				changed: false,

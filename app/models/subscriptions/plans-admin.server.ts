@@ -1,8 +1,8 @@
 // The admin's plans (issue 8 §2): create, edit, retire and bring back. Orders store their own
 // amount (Payment.amountCents), so a new price never changes an order already placed; a retired
 // plan can no longer be ordered, but subscriptions to it run until their end date.
+import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import { recordAdminAction } from '#app/models/admin/audit.server.ts'
 import { type PlanInput } from './plans-admin.schema.ts'
 
@@ -63,7 +63,7 @@ export function updatePlan({ planId, input, adminId }: { planId: string; input: 
 			where: { id: planId },
 			select: { name: true, priceCents: true, durationInDays: true },
 		})
-		if (!before) throw new AdminActionRefused(PLAN_ADMIN_MESSAGES.notFound, 404)
+		if (!before) throw new AppError('not_found', PLAN_ADMIN_MESSAGES.notFound)
 		const plan = await tx.plan.update({ where: { id: planId }, data: toColumns(input), select: planFields })
 		await recordAdminAction(
 			{
@@ -99,8 +99,8 @@ export function setPlanRetired({
 		})
 		if (!count) {
 			const exists = await tx.plan.count({ where: { id: planId } })
-			if (!exists) throw new AdminActionRefused(PLAN_ADMIN_MESSAGES.notFound, 404)
-			throw new AdminActionRefused(retired ? PLAN_ADMIN_MESSAGES.alreadyRetired : PLAN_ADMIN_MESSAGES.notRetired, 409)
+			if (!exists) throw new AppError('not_found', PLAN_ADMIN_MESSAGES.notFound)
+			throw new AppError('conflict', retired ? PLAN_ADMIN_MESSAGES.alreadyRetired : PLAN_ADMIN_MESSAGES.notRetired)
 		}
 		await recordAdminAction(
 			{ actorId: adminId, action: retired ? 'plan.retire' : 'plan.restore', targetType: 'plan', targetId: planId },

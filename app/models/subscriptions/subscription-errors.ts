@@ -1,16 +1,3 @@
-// The refusals of ordering and verifying, with the HTTP status the /api answers with; pages show
-// the same Spanish message.
-export class SubscriptionRefused extends Error {
-	constructor(
-		message: string,
-		readonly status: 400 | 401 | 402 | 403 | 404 | 409,
-		readonly extra: Record<string, unknown> = {},
-	) {
-		super(message)
-		this.name = 'SubscriptionRefused'
-	}
-}
-
 export const MESSAGES = {
 	created: 'Suscripción creada correctamente',
 	emailSent: 'Hemos enviado un correo con las instrucciones de pago',

@@ -1,15 +1,7 @@
 // The user's own personal data and preferences; the email and the role never change here.
+import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { BAD_POSTAL_CODE } from './personal-data.schema.ts'
-
-export class PersonalDataRefused extends Error {
-	constructor(
-		readonly field: string,
-		message: string,
-	) {
-		super(message)
-	}
-}
 
 type PersonalData = {
 	name: string
@@ -26,7 +18,7 @@ export async function updatePersonalData(userId: string, input: PersonalData) {
 		where: { id: input.postalCodeId, code: input.zipCode },
 		select: { id: true },
 	})
-	if (!place) throw new PersonalDataRefused('postalCodeId', BAD_POSTAL_CODE)
+	if (!place) throw new AppError('bad_request', BAD_POSTAL_CODE, { field: 'postalCodeId' })
 	await prisma.user.update({
 		where: { id: userId },
 		data: {

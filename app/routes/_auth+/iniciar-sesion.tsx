@@ -6,10 +6,11 @@ import { consumeRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
-import { authenticator, LoginRefused } from '#app/models/auth/authenticator.server.ts'
+import { authenticator } from '#app/models/auth/authenticator.server.ts'
 import { requireAnonymous, safeRedirect } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
+import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Iniciar sesión · Reformas' }]
 
@@ -33,12 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	try {
 		user = await authenticator.authenticate('form', request)
 	} catch (error) {
-		if (!(error instanceof LoginRefused)) throw error
+		asAppError(error)
 		await consumeRateLimit('loginFailuresByAccount', email)
-		return data(
-			{ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) },
-			{ status: 401 },
-		)
+		return formRefusal(error, submission, { hideFields: ['password'] })
 	}
 	await resetRateLimit('loginFailuresByAccount', email)
 	const headers = combineHeaders(

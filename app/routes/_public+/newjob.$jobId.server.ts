@@ -3,16 +3,16 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { isAppError } from '#app/lib/app-error.ts'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { messageText } from '#app/models/conversations/conversations.schema.ts'
 import { startOrContinueConversation } from '#app/models/conversations/send-message.server.ts'
-import { checkCraftsmanGate, type GateRefusal } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { checkCraftsmanGate, gateError, type GateRefusal } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { getVisibleJobOwner } from '#app/models/jobs/job-detail.server.ts'
 import { offerPrice } from '#app/models/offers/offers.schema.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 import { listOrderablePlans } from '#app/models/subscriptions/subscriptions.server.ts'
+import { formRefusal } from '#app/lib/app-error.server.ts'
 
 export const MESSAGE_SENT = 'Mensaje enviado con éxito'
 
@@ -25,9 +25,12 @@ export const JobActionSchema = z.discriminatedUnion('intent', [
 type Intent = z.infer<typeof JobActionSchema>['intent']
 
 /** A gate refusal for the page: its message, and the plans when a subscription is what is missing. */
-async function refused(intent: Intent, gate: { reason: GateRefusal['reason']; message: string; status: number }) {
+async function refused(intent: Intent, gate: GateRefusal) {
 	const plans = gate.reason === 'no-subscription' ? await listOrderablePlans() : []
-	return data({ intent, gate: { reason: gate.reason, message: gate.message, plans } }, { status: gate.status })
+	return data(
+		{ intent, gate: { reason: gate.reason, message: gate.message, plans } },
+		{ status: gateError(gate).status },
+	)
 }
 
 export async function handleJobAction(request: Request, user: SessionUser, jobId: string) {
@@ -60,17 +63,11 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 			)
 		return redirect(here, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGE_SENT }) } })
 	}
-	const result = await sendOffer({ craftsman: user, jobId: job.id, price: value.price }).catch((error: unknown) => {
-		if (!isAppError(error)) throw error
-		return { ok: false as const, status: error.status, message: error.message, gate: undefined }
-	})
-	if (!result.ok) {
-		if (result.gate)
-			return refused(value.intent, { reason: result.gate, message: result.message, status: result.status })
-		return data(
-			{ intent: value.intent, result: submission.reply({ formErrors: [result.message] }) },
-			{ status: result.status },
-		)
+	let result
+	try {
+		result = await sendOffer({ craftsman: user, jobId: job.id, price: value.price })
+	} catch (error) {
+		return formRefusal(error, submission, { extra: { intent: value.intent } })
 	}
 	return redirect(here, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: result.message }) } })
 }

@@ -14,10 +14,11 @@ import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { discardDraft, type JobDraft, updateDraft } from '#app/models/jobs/job-draft.server.ts'
 import { MAX_JOB_IMAGES, STEP_SCHEMAS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
 import { jobFromDraft, neighbourStep, placeMatchesZip, stepsFor } from '#app/models/jobs/job-wizard.server.ts'
-import { classifyPosterEmail, publishJob, PublishRefused, USER_EXISTS } from '#app/models/jobs/publish-job.server.ts'
-import { ImageRejected, storeImage } from '#app/models/uploads/images.server.ts'
+import { classifyPosterEmail, publishJob, USER_EXISTS } from '#app/models/jobs/publish-job.server.ts'
+import { storeImage } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
 
 const stepUrl = (step: Step) => `/publicartrabajo?paso=${step}`
 
@@ -46,8 +47,7 @@ export async function uploadImages(draft: JobDraft, form: FormData) {
 			images.push((await storeImage(new Uint8Array(await file.arrayBuffer()), { folder: 'trabajos' })).url)
 		}
 	} catch (error) {
-		if (error instanceof ImageRejected) return { error: error.message }
-		throw error
+		return { error: asAppError(error).message }
 	} finally {
 		await updateDraft(draft, { images })
 	}
@@ -164,9 +164,7 @@ async function placeAndPublish({
 	try {
 		published = await publishJob({ ownerId: user?.id ?? null, contact, job })
 	} catch (error) {
-		if (error instanceof PublishRefused)
-			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 })
-		throw error
+		return formRefusal(error, submission, { status: 400 })
 	}
 	// a signed-in client who changed the postal code updates the profile (spec 001 §4)
 	if (user) await prisma.user.update({ where: { id: user.id }, data: { postalCodeId } })

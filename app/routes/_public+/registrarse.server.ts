@@ -17,15 +17,11 @@ import {
 	type RegistrationDraft,
 	ServicesStep,
 } from '#app/models/craftsmen/registration.schema.ts'
-import {
-	assertRegistrable,
-	REGISTERED,
-	registerCraftsman,
-	RegistrationRefused,
-} from '#app/models/craftsmen/registration.server.ts'
+import { assertRegistrable, REGISTERED, registerCraftsman } from '#app/models/craftsmen/registration.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
-import { ImageRejected, storeImage } from '#app/models/uploads/images.server.ts'
+import { storeImage } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
+import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
 
 const go = async (step: string, draft: RegistrationDraft) =>
 	redirect(`/registrarse?paso=${step}`, { headers: { 'Set-Cookie': await saveRegistrationDraft(draft) } })
@@ -57,11 +53,7 @@ export async function submitPersonal(form: FormData, draft: RegistrationDraft) {
 	try {
 		await assertRegistrable(submission.value)
 	} catch (error) {
-		if (!(error instanceof RegistrationRefused)) throw error
-		return data(
-			{ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), places },
-			{ status: 400 },
-		)
+		return formRefusal(error, submission, { status: 400, extra: { places } })
 	}
 	return go('documentos', { ...draft, personal: submission.value })
 }
@@ -96,9 +88,8 @@ export async function submitDocuments(request: Request, form: FormData | null, d
 			}
 		}
 	} catch (error) {
-		if (!(error instanceof ImageRejected)) throw error
 		return data(
-			{ uploadError: error.message },
+			{ uploadError: asAppError(error).message },
 			{ status: 400, headers: { 'Set-Cookie': await saveRegistrationDraft({ ...draft, documents }) } },
 		)
 	}
@@ -123,8 +114,7 @@ export async function submitDocuments(request: Request, form: FormData | null, d
 			documents,
 		})
 	} catch (error) {
-		if (!(error instanceof RegistrationRefused)) throw error
-		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400, headers: cookie })
+		return formRefusal(error, submission, { field: null, status: 400, headers: cookie })
 	}
 	await startEmailVerification(user)
 	return redirect('/', {

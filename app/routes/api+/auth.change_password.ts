@@ -1,16 +1,16 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { changePassword } from '#app/models/auth/account.server.ts'
 import { ChangePasswordSchema } from '#app/models/auth/auth.schema.ts'
 
 export const loader = methodNotAllowed
 
 /** PUT {currentPassword, newPassword, confirmPassword}. */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method !== 'PUT') return methodNotAllowed()
 	const user = await requireApiUser(request)
 	const body = parseOrThrow(ChangePasswordSchema, await readBody(request))
 	const result = await changePassword(user.id, body.currentPassword, body.newPassword)
 	return result.ok ? apiOk({ message: result.message }) : apiError(400, result.message)
-}
+})

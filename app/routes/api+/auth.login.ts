@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeUser } from '#app/api/serializers/user.ts'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { consumeRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts'
@@ -10,13 +10,13 @@ import { LoginSchema } from '#app/models/auth/auth.schema.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 
 /** GET: the current user of the bearer token. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiUser(request)
 	return apiOk({ user: serializeUser(await getUserProfile(user.id)) })
-}
+})
 
 /** POST {email, password}: a token pair. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const { email, password } = parseOrThrow(LoginSchema, await readBody(request))
 	const limited = await authRateLimit(context.clientIp, { limit: 'loginFailuresByAccount', key: email })
@@ -34,4 +34,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		...tokens,
 		user: serializeUser(await getUserProfile(result.user.id)),
 	})
-}
+})

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { apiError, apiOk, methodNotAllowed, readBody } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, methodNotAllowed, readBody } from '#app/api/respond.server.ts'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { refreshTokens } from '#app/models/auth/api-tokens.server.ts'
 import { NOT_AUTHENTICATED } from '#app/api/auth.server.ts'
@@ -7,7 +7,7 @@ import { NOT_AUTHENTICATED } from '#app/api/auth.server.ts'
 export const loader = methodNotAllowed
 
 /** POST {refreshToken}: a new token pair; the refresh token used here stops working. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const limited = await authRateLimit(context.clientIp)
 	if (limited) return apiError(429, limited)
@@ -16,4 +16,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const result = await refreshTokens(refreshToken)
 	if (!result) return apiError(401, NOT_AUTHENTICATED)
 	return apiOk({ accessToken: result.accessToken, refreshToken: result.refreshToken })
-}
+})

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeConversation } from '#app/api/serializers/conversation.ts'
 import {
 	conversationLink,
@@ -10,17 +10,17 @@ import { ApiReplySchema, ApiStartSchema, MESSAGE_SENT, unwrapMessage } from '#ap
 import { replyInConversation, startOrContinueConversation } from '#app/models/conversations/send-message.server.ts'
 
 /** GET: the caller's conversations, most recent first. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiUser(request)
 	const conversations = await listConversationsWithMessages(user.id)
 	return apiOk({ data: conversations.map((c) => serializeConversation(c, user.id, conversationLink(user.role, c.id))) })
-}
+})
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method === 'POST') return start(request)
 	if (request.method === 'PUT') return reply(request)
 	return methodNotAllowed()
-}
+})
 
 /** POST {receiver, message, job?}: starts (craftsmen only) or continues the conversation with receiver. */
 async function start(request: Request) {

@@ -1,18 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeFilter } from '#app/api/serializers/job-alert.ts'
 import { ApiFilterSchema } from '#app/models/job-alerts/job-alerts.schema.ts'
 import { getSavedFilter, saveFilter } from '#app/models/job-alerts/saved-filter.server.ts'
 
 /** GET: the craftsman's saved job filter (`data`: categories, distance, location). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiRole(request, 'oficial')
 	return apiOk({ data: serializeFilter(await getSavedFilter(user.id)) })
-}
+})
 
 /** PUT `{ categories: string[], distance: number | null, location: number | null }`: replaces the filter. */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method !== 'PUT') return methodNotAllowed()
 	const user = await requireApiRole(request, 'oficial')
 	const input = parseOrThrow(ApiFilterSchema, await readBody(request))
@@ -23,4 +23,4 @@ export async function action({ request }: ActionFunctionArgs) {
 	})
 	if (!saved.ok) return apiError(400, saved.error)
 	return apiOk({ info: 'Filtro guardado', data: serializeFilter(saved.filter) })
-}
+})

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiOk, pageInfo, parseOrThrow, readPaging } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, pageInfo, parseOrThrow, readPaging } from '#app/api/respond.server.ts'
 import { serializeSearchResult } from '#app/api/serializers/craftsman.ts'
 import { SEARCH_PAGE_SIZE } from '#app/models/craftsmen/limits.ts'
 import { resolveCity } from '#app/models/craftsmen/search-place.server.ts'
@@ -11,7 +11,7 @@ import { findService } from '#app/models/services/services.server.ts'
  * GET ?service&city&rating&distance&pageSize&pageNumber (spec 001 §7): craftsmen offering the
  * service (id, slug or name) within `distance` km (50) of the city (name or postal code). Public.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const params = Object.fromEntries(new URL(request.url).searchParams)
 	const query = parseOrThrow(FindHandymansQuery, params)
 	const { page, pageSize } = readPaging(request, { defaultSize: SEARCH_PAGE_SIZE })
@@ -35,4 +35,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		...pageInfo(page, pageSize, result.total),
 		...(users.length ? {} : { message: NO_CRAFTSMEN_MESSAGE }),
 	})
-}
+})

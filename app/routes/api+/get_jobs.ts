@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiOk, pageInfo, parseOrThrow, readPaging } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, pageInfo, parseOrThrow, readPaging } from '#app/api/respond.server.ts'
 import { serializePublicJob } from '#app/api/serializers/public-job.ts'
 import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
 import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
@@ -12,7 +12,7 @@ import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
  * GET ?categories&distance&Place_Name&pageSize&pageNumber: the public job feed, also without a
  * token. With one, each job also carries its distance and the client's contact (spec 000 §6).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const params = new URL(request.url).searchParams
 	const query = parseOrThrow(JobFeedQuerySchema, {
 		categories: params
@@ -47,4 +47,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		},
 		{ headers: { Vary: 'Authorization' } },
 	)
-}
+})

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '#app/api/auth.server.ts'
-import { apiError, apiOk } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk } from '#app/api/respond.server.ts'
 import { serializePublicJob } from '#app/api/serializers/public-job.ts'
 import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
@@ -11,7 +11,7 @@ import { JOB_NOT_FOUND } from '#app/models/offers/offers.server.ts'
  * GET ?id=: one job for a signed-in caller (spec 001 §7: `data.data` is the job). The phone is
  * given only to its owner, an admin, or a craftsman who passes the 'phone' gate.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiUser(request)
 	const id = new URL(request.url).searchParams.get('id') ?? ''
 	const job = id ? await getJobForViewer(user, id) : null
@@ -21,4 +21,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	// issue 17 §6: the lead facts for craftsmen and admins (counts and dates, no contact details)
 	const leadFacts = user.role === 'cliente' ? undefined : await getLeadFacts(job)
 	return apiOk({ data: { ...serializePublicJob(job, { signedIn: true, fullContact, offer: job.offer }), leadFacts } })
-}
+})

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
 import {
+	api,
 	apiError,
 	apiOk,
 	methodNotAllowed,
@@ -16,24 +17,24 @@ import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { getBearerUser, issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { getJobForApi, listOwnJobs, updateOwnJob } from '#app/models/jobs/jobs.server.ts'
-import { ONLY_CLIENTS, publishJob, PublishRefused } from '#app/models/jobs/publish-job.server.ts'
+import { ONLY_CLIENTS, publishJob } from '#app/models/jobs/publish-job.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import { findService } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 
 /** GET ?pageSize&pageNumber: the caller's own jobs. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiRole(request, 'cliente')
 	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
 	const { jobs, total } = await listOwnJobs(user.id, { page, pageSize })
 	return apiOk({ data: jobs.map(serializeJob), ...pageInfo(page, pageSize, total) })
-}
+})
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	if (request.method === 'POST') return createJob(request, context.clientIp)
 	if (request.method === 'PUT') return updateJob(request)
 	return methodNotAllowed()
-}
+})
 
 /** POST {newData}: publishes a job; an anonymous poster is registered and gets tokens. */
 async function createJob(request: Request, clientIp: string) {
@@ -53,28 +54,22 @@ async function createJob(request: Request, clientIp: string) {
 	const contact = profile
 		? { name: `${profile.name} ${profile.lastName}`.trim(), email: profile.email, phone: profile.phone }
 		: input.contactDetails!
-	let published
-	try {
-		published = await publishJob({
-			ownerId: caller?.id ?? null,
-			contact,
-			job: {
-				serviceId: service.id,
-				serviceTitle: input.serviceTitle.service_title,
-				otherTitle: input.serviceTitle.other_title,
-				squareMeters: input.additional_details?.square_meters,
-				rooms: input.additional_details?.how_many_rooms,
-				floors: input.additional_details?.how_many_floors,
-				description: input.additional_job_description,
-				images: input.images,
-				postalCodeId: place.id,
-				workingSchedule: input.working_schedule,
-			},
-		})
-	} catch (error) {
-		if (error instanceof PublishRefused) return apiError(409, error.message)
-		throw error
-	}
+	const published = await publishJob({
+		ownerId: caller?.id ?? null,
+		contact,
+		job: {
+			serviceId: service.id,
+			serviceTitle: input.serviceTitle.service_title,
+			otherTitle: input.serviceTitle.other_title,
+			squareMeters: input.additional_details?.square_meters,
+			rooms: input.additional_details?.how_many_rooms,
+			floors: input.additional_details?.how_many_floors,
+			description: input.additional_job_description,
+			images: input.images,
+			postalCodeId: place.id,
+			workingSchedule: input.working_schedule,
+		},
+	})
 	const job = serializeJob(await getJobForApi(published.job.id))
 	if (!published.createdAccount) return apiOk({ info: 'Tu trabajo se ha publicado.', job }, { status: 201 })
 

@@ -1,22 +1,17 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { OfferStatusSchema } from '#app/api/schemas/client-jobs.ts'
-import { acceptOffer, ClientActionRefused, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
+import { acceptOffer, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 
 export const loader = () => methodNotAllowed()
 
 /** PUT {offerId, status: accepted|rejected}: the job's client decides on a pending offer. */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method !== 'PUT') return methodNotAllowed()
 	const user = await requireApiRole(request, 'cliente')
 	const input = parseOrThrow(OfferStatusSchema, await readBody(request))
-	try {
-		const decide = input.status === 'accepted' ? acceptOffer : rejectOffer
-		const done = await decide({ clientId: user.id, offerId: input.offerId })
-		return apiOk({ message: done.message, offerId: input.offerId, jobId: done.jobId, status: input.status })
-	} catch (error) {
-		if (error instanceof ClientActionRefused) return apiError(error.status, error.message)
-		throw error
-	}
-}
+	const decide = input.status === 'accepted' ? acceptOffer : rejectOffer
+	const done = await decide({ clientId: user.id, offerId: input.offerId })
+	return apiOk({ message: done.message, offerId: input.offerId, jobId: done.jobId, status: input.status })
+})

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { FORBIDDEN, requireApiUser } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
 import { serializeNotification } from '#app/api/serializers/notification.ts'
 import { NewNotificationSchema, unwrapContent } from '#app/models/notifications/notifications.schema.ts'
 import {
@@ -13,7 +13,7 @@ import { notify } from '#app/models/notifications/notify.server.ts'
 import { findUserRole } from '#app/models/users/users.server.ts'
 
 /** GET ?pageSize&pageNumber: the caller's notifications, newest first, with the unread count. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiUser(request)
 	const { page, pageSize } = readPaging(request, { defaultSize: NOTIFICATION_PAGE_SIZE })
 	const list = await listNotifications(user.id, { page, pageSize })
@@ -23,13 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		totalPages: list.totalPages,
 		unReadNotification: list.unread,
 	})
-}
+})
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method === 'POST') return create(request)
 	if (request.method === 'PUT') return markRead(request)
 	return methodNotAllowed()
-}
+})
 
 /** POST {text, link?, user?}: a notification for oneself; admins may address any user. */
 async function create(request: Request) {

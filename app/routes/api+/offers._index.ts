@@ -1,8 +1,7 @@
-import { acceptOffer, ClientActionRefused, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
+import { acceptOffer, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { FORBIDDEN, requireApiUser } from '#app/api/auth.server.ts'
-import { isAppError } from '#app/lib/app-error.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
 import { serializeOffer } from '#app/api/serializers/offer.ts'
 import { getOfferForViewer, listCraftsmanOffers, withdrawOffer } from '#app/models/offers/offer-history.server.ts'
 import { OFFERS_PAGE_SIZE } from '#app/models/offers/offer-status.ts'
@@ -10,7 +9,7 @@ import { ApiOfferSchema, ApiOfferUpdateSchema } from '#app/models/offers/offers.
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 
 /** GET ?pageNumber&pageSize&userid → {data, currentPage, totalPages} (spec 000 §7, §9: 5 per page). Only one's own offers: another userid is 403. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiUser(request)
 	const userid = new URL(request.url).searchParams.get('userid')
 	if (userid && userid !== user.id) return apiError(403, FORBIDDEN)
@@ -22,23 +21,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		currentPage: list.currentPage,
 		totalPages: list.totalPages,
 	})
-}
+})
 
 /** POST {client, job, price, handymanName} → {message}; PUT {offerId, jobId, notifyUser, data {status}} (spec 000 §7). */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method === 'PUT') return updateOffer(request)
 	if (request.method !== 'POST') return methodNotAllowed()
 	const user = await requireApiUser(request)
 	const input = parseOrThrow(ApiOfferSchema, await readBody(request))
-	const result = await sendOffer({ craftsman: user, jobId: input.job, price: input.price, client: input.client }).catch(
-		(error: unknown) => {
-			if (!isAppError(error)) throw error
-			return { ok: false as const, status: error.status, message: error.message }
-		},
-	)
-	if (!result.ok) return apiError(result.status, result.message)
+	const result = await sendOffer({ craftsman: user, jobId: input.job, price: input.price, client: input.client })
 	return apiOk({ message: result.message, offerId: result.offerId }, { status: 201 })
-}
+})
 
 // A craftsman may only withdraw their own pending offer; the client's transitions (accept, reject,
 // complete) belong to the client's dashboard and are not handled here.
@@ -53,13 +46,8 @@ async function updateOffer(request: Request) {
 	}
 	// the job's client decides with the same functions as the dashboard and PUT /api/jobpost/offer_status
 	if (offer.job.ownerId === user.id && (input.data.status === 'accepted' || input.data.status === 'rejected')) {
-		try {
-			const decide = input.data.status === 'accepted' ? acceptOffer : rejectOffer
-			return apiOk({ message: (await decide({ clientId: user.id, offerId: offer.id })).message })
-		} catch (error) {
-			if (error instanceof ClientActionRefused) return apiError(error.status, error.message)
-			throw error
-		}
+		const decide = input.data.status === 'accepted' ? acceptOffer : rejectOffer
+		return apiOk({ message: (await decide({ clientId: user.id, offerId: offer.id })).message })
 	}
 	return apiError(403, FORBIDDEN)
 }

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { apiOk, pageInfo, readPaging } from '#app/api/respond.server.ts'
+import { api, apiOk, pageInfo, readPaging } from '#app/api/respond.server.ts'
 import { serializePlan } from '#app/api/serializers/subscription.ts'
 import { listPlansPage } from '#app/models/subscriptions/subscriptions.server.ts'
 
 /** GET ?requestType=all | ?pageSize&pageNumber: the plans on sale, shortest first (public, like their prices). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const all = new URL(request.url).searchParams.get('requestType') === 'all'
 	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
 	const { plans, total } = await listPlansPage({ page, pageSize, all })
@@ -12,4 +12,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		data: plans.map(serializePlan),
 		...(all ? pageInfo(1, Math.max(total, 1), total) : pageInfo(page, pageSize, total)),
 	})
-}
+})

@@ -1,19 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import {
-	apiError,
-	apiOk,
-	methodNotAllowed,
-	pageInfo,
-	parseOrThrow,
-	readBody,
-	readPaging,
-} from '#app/api/respond.server.ts'
+import { api, apiOk, methodNotAllowed, pageInfo, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
 import { serializeSubscription } from '#app/api/serializers/subscription.ts'
 import { SUBSCRIPTION_PAGE_SIZE } from '#app/models/subscriptions/limits.ts'
 import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
-import { MESSAGES, SubscriptionRefused } from '#app/models/subscriptions/subscription-errors.ts'
+import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
 import { OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { listOwnOrders } from '#app/models/subscriptions/subscriptions.server.ts'
 
@@ -26,7 +18,7 @@ const FiltersSchema = z.object({
 })
 
 /** GET ?pageSize&pageNumber&status&payment_status&paymentId: the caller's own orders, 10 per page. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiRole(request, 'oficial')
 	const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ''))
 	const filters = parseOrThrow(FiltersSchema, params)
@@ -37,10 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		filters: { status: filters.status, paymentStatus: filters.payment_status, paymentId: filters.paymentId },
 	})
 	return apiOk({ data: orders.map(serializeSubscription), ...pageInfo(page, pageSize, total) })
-}
+})
 
 /** POST {planId, payment_details: {payment_method: 'bank_transfer'}}: orders a plan. */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const user = await requireApiRole(request, 'oficial')
 	const body = await readBody(request)
@@ -49,19 +41,14 @@ export async function action({ request }: ActionFunctionArgs) {
 			? (body.payment_details as Record<string, unknown>)
 			: {}
 	const input = parseOrThrow(OrderPlanSchema, { planId: body.planId, paymentMethod: details.payment_method })
-	try {
-		const order = await orderPlan({ user, planId: input.planId, method: input.paymentMethod })
-		return apiOk(
-			{
-				message: MESSAGES.created,
-				info: MESSAGES.emailSent,
-				paymentId: order.payment!.paymentId,
-				data: serializeSubscription(order),
-			},
-			{ status: 201 },
-		)
-	} catch (error) {
-		if (error instanceof SubscriptionRefused) return apiError(error.status, error.message, error.extra)
-		throw error
-	}
-}
+	const order = await orderPlan({ user, planId: input.planId, method: input.paymentMethod })
+	return apiOk(
+		{
+			message: MESSAGES.created,
+			info: MESSAGES.emailSent,
+			paymentId: order.payment!.paymentId,
+			data: serializeSubscription(order),
+		},
+		{ status: 201 },
+	)
+})

@@ -1,32 +1,27 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeSubscription } from '#app/api/serializers/subscription.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
-import { MESSAGES, SubscriptionRefused } from '#app/models/subscriptions/subscription-errors.ts'
+import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
 import { VerifyPaymentSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 
 export const loader = methodNotAllowed
 
 /** POST {paymentId, amount (euros)}: an admin confirms a received transfer; idempotent. */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const admin = await requireApiRole(request, 'admin')
 	const input = parseOrThrow(VerifyPaymentSchema, await readBody(request))
-	try {
-		const { order, changed } = await verifyPayment({
-			paymentId: input.paymentId,
-			amountEuros: input.amount,
-			adminId: admin.id,
-		})
-		return apiOk({
-			message: MESSAGES.verified,
-			userId: order.userId,
-			alreadyVerified: !changed,
-			data: serializeSubscription(order),
-		})
-	} catch (error) {
-		if (error instanceof SubscriptionRefused) return apiError(error.status, error.message, error.extra)
-		throw error
-	}
-}
+	const { order, changed } = await verifyPayment({
+		paymentId: input.paymentId,
+		amountEuros: input.amount,
+		adminId: admin.id,
+	})
+	return apiOk({
+		message: MESSAGES.verified,
+		userId: order.userId,
+		alreadyVerified: !changed,
+		data: serializeSubscription(order),
+	})
+})

@@ -4,16 +4,16 @@ import {
 	unstable_createMemoryUploadHandler,
 	unstable_parseMultipartFormData,
 } from '@remix-run/node'
-import { apiError, apiOk, methodNotAllowed } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, methodNotAllowed } from '#app/api/respond.server.ts'
 import { consumeRateLimit, rateLimitMessage } from '#app/lib/rate-limit.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { ImageRejected, storeImage } from '#app/models/uploads/images.server.ts'
+import { storeImage } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
 
 export const loader = methodNotAllowed
 
 /** POST multipart `file`: one image, re-encoded and stored; answers { secure_url }. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const wait = await consumeRateLimit('uploadsByIp', context.clientIp)
 	if (wait) return apiError(429, rateLimitMessage(wait))
@@ -29,12 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	const file = form.get('file')
 	if (!(file instanceof File) || file.size === 0) return apiError(400, 'Falta la imagen (campo file)')
-	try {
-		const stored = await storeImage(new Uint8Array(await file.arrayBuffer()), { folder: 'subidas' })
-		const base = stored.url.startsWith('/') ? getEnv().SITE_ORIGIN : ''
-		return apiOk({ secure_url: `${base}${stored.url}` }, { status: 201 })
-	} catch (error) {
-		if (error instanceof ImageRejected) return apiError(400, error.message)
-		throw error
-	}
-}
+	const stored = await storeImage(new Uint8Array(await file.arrayBuffer()), { folder: 'subidas' })
+	const base = stored.url.startsWith('/') ? getEnv().SITE_ORIGIN : ''
+	return apiOk({ secure_url: `${base}${stored.url}` }, { status: 201 })
+})

@@ -1,19 +1,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { requireApiUser } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeUser } from '#app/api/serializers/user.ts'
 import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
 import { ClientDataSchema, CraftsmanDataSchema, PreferencesSchema } from '#app/models/users/personal-data.schema.ts'
-import { PersonalDataRefused, updatePersonalData, updatePreferences } from '#app/models/users/personal-data.server.ts'
+import { updatePersonalData, updatePreferences } from '#app/models/users/personal-data.server.ts'
 import { findUserRole, getUserDetails, getUserProfile } from '#app/models/users/users.server.ts'
 
 /**
  * GET ?email= or ?_id=. The job wizard asks whether an email belongs to a client, a craftsman or
  * nobody, so anyone learns the role; the profile itself only goes to that user or an admin.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const params = new URL(request.url).searchParams
 	const found = await findUserRole({ email: params.get('email') ?? undefined, id: params.get('_id') ?? undefined })
 	if (!found) return apiError(404, 'Usuario no encontrado')
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (caller && (caller.id === found.id || caller.role === 'admin'))
 		return apiOk({ data: serializeUser(await getUserProfile(found.id)) })
 	return apiOk({ data: { role: found.role } })
-}
+})
 
 const PERSONAL_KEYS = ['name', 'lastName', 'phone', 'zipCode', 'address', 'streetAddress'] as const
 const PutBody = z.object({ preferences: PreferencesSchema.optional() })
@@ -31,32 +31,27 @@ const PutBody = z.object({ preferences: PreferencesSchema.optional() })
  * streetAddress) and preferences {distance, categories}. Missing fields keep their stored value;
  * the email and role are not editable. Any role; always the caller, never someone else.
  */
-export async function action({ request }: ActionFunctionArgs) {
-	if (request.method !== 'PUT') return methodNotAllowed()
-	const user = await requireApiUser(request)
-	const body = await readBody(request)
-	const { preferences } = parseOrThrow(PutBody, body)
-	if (PERSONAL_KEYS.some((key) => key in body)) {
-		const current = await getUserProfile(user.id)
-		const merged = {
-			name: body.name ?? current.name,
-			lastName: body.lastName ?? current.lastName,
-			phone: body.phone ?? current.phone,
-			zipCode: body.zipCode ?? current.postalCode?.code,
-			postalCodeId: body.address ?? current.postalCode?.id,
-			streetAddress: body.streetAddress ?? current.streetAddress,
-		}
-		const personal = parseOrThrow(user.role === 'oficial' ? CraftsmanDataSchema : ClientDataSchema, merged)
-		try {
+export const action = api(
+	async ({ request }: ActionFunctionArgs) => {
+		if (request.method !== 'PUT') return methodNotAllowed()
+		const user = await requireApiUser(request)
+		const body = await readBody(request)
+		const { preferences } = parseOrThrow(PutBody, body)
+		if (PERSONAL_KEYS.some((key) => key in body)) {
+			const current = await getUserProfile(user.id)
+			const merged = {
+				name: body.name ?? current.name,
+				lastName: body.lastName ?? current.lastName,
+				phone: body.phone ?? current.phone,
+				zipCode: body.zipCode ?? current.postalCode?.code,
+				postalCodeId: body.address ?? current.postalCode?.id,
+				streetAddress: body.streetAddress ?? current.streetAddress,
+			}
+			const personal = parseOrThrow(user.role === 'oficial' ? CraftsmanDataSchema : ClientDataSchema, merged)
 			await updatePersonalData(user.id, personal)
-		} catch (error) {
-			if (error instanceof PersonalDataRefused)
-				return apiError(400, error.message, {
-					errors: { [error.field === 'postalCodeId' ? 'address' : error.field]: error.message },
-				})
-			throw error
 		}
-	}
-	if (preferences) await updatePreferences(user.id, preferences)
-	return apiOk({ message: 'Perfil actualizado', user_details: serializeUserDetails(await getUserDetails(user.id)) })
-}
+		if (preferences) await updatePreferences(user.id, preferences)
+		return apiOk({ message: 'Perfil actualizado', user_details: serializeUserDetails(await getUserDetails(user.id)) })
+	},
+	{ fieldNames: { postalCodeId: 'address' } },
+)

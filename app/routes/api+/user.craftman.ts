@@ -1,11 +1,10 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { CraftsmanApiSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
 import {
-	ProfileEditRefused,
 	replaceDocuments,
 	resolveServiceIds,
 	setGalleryImages,
@@ -29,35 +28,30 @@ const DeleteBody = z.object({
  * [{document_type, document_link}], profile_photo); the fields sent replace the stored ones.
  * DELETE: the craftsman deletes their own account, confirmed with their password (anonymised, README).
  */
-export async function action({ request }: ActionFunctionArgs) {
-	if (request.method === 'PUT') return update(request)
-	if (request.method === 'DELETE') return remove(request)
-	return methodNotAllowed()
-}
+export const action = api(
+	async ({ request }: ActionFunctionArgs) => {
+		if (request.method === 'PUT') return update(request)
+		if (request.method === 'DELETE') return remove(request)
+		return methodNotAllowed()
+	},
+	{ fieldNames: { companyName: 'company_name' } },
+)
 
 async function update(request: Request) {
 	const user = await requireApiRole(request, 'oficial')
 	const input = parseOrThrow(CraftsmanApiSchema, await readBody(request))
-	try {
-		// checked first so that a refused field changes nothing
-		if (input.services) await resolveServiceIds(input.services)
-		if (input.company_name !== undefined || input.description !== undefined)
-			await updateCompany(user.id, { companyName: input.company_name, description: input.description })
-		if (input.services) await updateServices(user.id, input.services)
-		if (input.images) await setGalleryImages(user.id, input.images)
-		if (input.documents)
-			await replaceDocuments(
-				user.id,
-				input.documents.map((doc) => ({ type: doc.document_type, url: doc.document_link })),
-			)
-		if (input.profile_photo !== undefined) await setProfilePhoto(user.id, input.profile_photo)
-	} catch (error) {
-		if (error instanceof ProfileEditRefused)
-			return apiError(400, error.message, {
-				errors: { [error.field === 'companyName' ? 'company_name' : error.field]: error.message },
-			})
-		throw error
-	}
+	// checked first so that a refused field changes nothing
+	if (input.services) await resolveServiceIds(input.services)
+	if (input.company_name !== undefined || input.description !== undefined)
+		await updateCompany(user.id, { companyName: input.company_name, description: input.description })
+	if (input.services) await updateServices(user.id, input.services)
+	if (input.images) await setGalleryImages(user.id, input.images)
+	if (input.documents)
+		await replaceDocuments(
+			user.id,
+			input.documents.map((doc) => ({ type: doc.document_type, url: doc.document_link })),
+		)
+	if (input.profile_photo !== undefined) await setProfilePhoto(user.id, input.profile_photo)
 	return apiOk({ message: 'Perfil actualizado', user_details: serializeUserDetails(await getUserDetails(user.id)) })
 }
 

@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeCraftsmanUser } from '#app/api/serializers/admin-user.ts'
 import { VerificationApiSchema } from '#app/models/admin/admin-actions.schema.ts'
-import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import {
 	getCraftsmanForReview,
 	refuseCraftsman,
@@ -14,27 +13,22 @@ import {
 // the trailing _ of 'craftman_' keeps this out of user.craftman.ts (PUT/DELETE /api/user/craftman)
 
 /** GET (admin): one craftsman by user id, with documents, gallery, services, reviews and state. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
 	await requireApiRole(request, 'admin')
 	const user = await getCraftsmanForReview(params.id ?? '')
 	if (!user) return apiError(404, VERIFICATION_MESSAGES.notFound)
 	return apiOk({ data: serializeCraftsmanUser(user) })
-}
+})
 
 /** PUT {status: 'verified'} or {status: 'refused', reason} (admin): the queue's decision, same rules. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = api(async ({ request, params }: ActionFunctionArgs) => {
 	if (request.method !== 'PUT') return methodNotAllowed()
 	const admin = await requireApiRole(request, 'admin')
 	const input = parseOrThrow(VerificationApiSchema, await readBody(request))
 	const userId = params.id ?? ''
-	try {
-		const done =
-			input.status === 'verified'
-				? await verifyCraftsman({ adminId: admin.id, userId })
-				: await refuseCraftsman({ adminId: admin.id, userId, reason: input.reason })
-		return apiOk({ message: done.message, data: serializeCraftsmanUser((await getCraftsmanForReview(userId))!) })
-	} catch (error) {
-		if (error instanceof AdminActionRefused) return apiError(error.status, error.message)
-		throw error
-	}
-}
+	const done =
+		input.status === 'verified'
+			? await verifyCraftsman({ adminId: admin.id, userId })
+			: await refuseCraftsman({ adminId: admin.id, userId, reason: input.reason })
+	return apiOk({ message: done.message, data: serializeCraftsmanUser((await getCraftsmanForReview(userId))!) })
+})

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { apiOk, methodNotAllowed, pageInfo, readPaging } from '#app/api/respond.server.ts'
+import { api, apiOk, methodNotAllowed, pageInfo, readPaging } from '#app/api/respond.server.ts'
 import { serializeCraftsmanUser } from '#app/api/serializers/admin-user.ts'
 import { filterForApiStatus, listCraftsmenForReview } from '#app/models/admin/craftsman-verification.server.ts'
 
@@ -8,10 +8,10 @@ import { filterForApiStatus, listCraftsmenForReview } from '#app/models/admin/cr
 export const action = methodNotAllowed
 
 /** GET ?status=unverified|verified|all&pageSize&pageNumber (admin): craftsmen, oldest registration first. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	await requireApiRole(request, 'admin')
 	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
 	const filter = filterForApiStatus(new URL(request.url).searchParams.get('status'))
 	const { users, total } = await listCraftsmenForReview({ filter, page, pageSize })
 	return apiOk({ data: users.map(serializeCraftsmanUser), ...pageInfo(page, pageSize, total) })
-}
+})

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { apiOk, methodNotAllowed, pageInfo, readPaging } from '#app/api/respond.server.ts'
+import { api, apiOk, methodNotAllowed, pageInfo, readPaging } from '#app/api/respond.server.ts'
 import { serializeAdminUser } from '#app/api/serializers/admin-user.ts'
 import { listUsers } from '#app/models/admin/user-admin.server.ts'
 import { roleForSegment } from '#app/models/auth/roles.ts'
@@ -8,7 +8,7 @@ import { roleForSegment } from '#app/models/auth/roles.ts'
 export const action = methodNotAllowed
 
 /** GET ?role=cliente|oficial|admin&search&pageSize&pageNumber (admin): users, newest first. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	await requireApiRole(request, 'admin')
 	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
 	const params = new URL(request.url).searchParams
@@ -19,4 +19,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		pageSize,
 	})
 	return apiOk({ data: users.map(serializeAdminUser), ...pageInfo(page, pageSize, total) })
-}
+})

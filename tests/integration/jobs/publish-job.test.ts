@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { classifyPosterEmail, publishJob, PublishRefused } from '#app/models/jobs/publish-job.server.ts'
+import { classifyPosterEmail, publishJob } from '#app/models/jobs/publish-job.server.ts'
 import { LocationStep, TitleStep, ContactStep, DateStep } from '#app/models/jobs/job-wizard.schema.ts'
 import { createUser } from '#tests/factories/users.ts'
+import { AppError } from '#app/lib/app-error.ts'
 
 async function job() {
 	const place = await prisma.postalCode.findFirstOrThrow({ where: { code: '28001' } })
@@ -47,7 +48,7 @@ describe('publishing a job', () => {
 			'El usuario ya existe. Por favor, ingrese su contraseña',
 		)
 		await expect(publishJob({ ownerId: null, contact: contact(craftsman.email), job: await job() })).rejects.toThrow(
-			PublishRefused,
+			AppError,
 		)
 		await expect(
 			publishJob({ ownerId: craftsman.id, contact: contact(craftsman.email), job: await job() }),

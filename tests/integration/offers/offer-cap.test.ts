@@ -29,7 +29,7 @@ const offer = (craftsman: { id: string; role: 'oficial' }, jobId: string, price 
 	sendOffer({ craftsman, jobId, price })
 
 async function fillJob(jobId: string, craftsmen: Array<{ id: string; role: 'oficial' }>) {
-	for (const craftsman of craftsmen) expect((await offer(craftsman, jobId)).ok).toBe(true)
+	for (const craftsman of craftsmen) expect((await offer(craftsman, jobId)).message).toBe('Oferta enviada con éxito')
 }
 
 describe('the offer cap', () => {
@@ -52,7 +52,7 @@ describe('the offer cap', () => {
 
 		const first = await prisma.offer.findFirstOrThrow({ where: { jobId: job.id, craftsmanId: craftsmen[0]!.id } })
 		expect((await withdrawOffer(craftsmen[0]!.id, first.id)).ok).toBe(true)
-		expect((await offer(late, job.id)).ok).toBe(true)
+		expect((await offer(late, job.id)).message).toBe('Oferta enviada con éxito')
 	})
 
 	test('a rejected offer frees its place too; accepted and completed ones hold theirs', async () => {
@@ -63,7 +63,7 @@ describe('the offer cap', () => {
 		await prisma.offer.update({ where: { id: a!.id }, data: { status: 'completed' } })
 		await expect(offer(craftsmen[MAX_OFFERS_PER_JOB]!, job.id)).rejects.toThrow(OFFERS_FULL)
 		await prisma.offer.update({ where: { id: b!.id }, data: { status: 'rejected' } })
-		expect((await offer(craftsmen[MAX_OFFERS_PER_JOB]!, job.id)).ok).toBe(true)
+		expect((await offer(craftsmen[MAX_OFFERS_PER_JOB]!, job.id)).message).toBe('Oferta enviada con éxito')
 	})
 
 	test('two offers at once for the last place: exactly one wins, every time', async () => {

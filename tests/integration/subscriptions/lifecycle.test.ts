@@ -69,7 +69,7 @@ describe('ordering a plan', () => {
 	test('one pending order per plan: a second is refused with the existing reference', async () => {
 		const user = await craftsman()
 		const first = await order(user)
-		await expect(order(user)).rejects.toMatchObject({ status: 409, extra: { paymentId: first.payment!.paymentId } })
+		await expect(order(user)).rejects.toMatchObject({ status: 409, details: { paymentId: first.payment!.paymentId } })
 		// another plan is a separate order
 		await order(user, 'plan-mensual')
 		expect(await prisma.subscription.count({ where: { userId: user.id } })).toBe(2)

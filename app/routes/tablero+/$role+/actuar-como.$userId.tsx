@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { toastHeader } from '#app/lib/toast.server.ts'
-import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import { ACT_AS_MESSAGES, getActAsTarget, startActingAs } from '#app/models/admin/act-as.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { dashboardPath, ROLE_LABELS } from '#app/models/auth/roles.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
+import { asAppError } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Actuar como usuario · Reformas' }]
 
@@ -37,8 +37,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: ACT_AS_MESSAGES.started(target.name) }) },
 		})
 	} catch (error) {
-		if (error instanceof AdminActionRefused) return data({ message: error.message }, { status: error.status })
-		throw error
+		const refusal = asAppError(error)
+		return data({ message: refusal.message }, { status: refusal.status })
 	}
 }
 

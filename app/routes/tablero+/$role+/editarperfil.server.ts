@@ -20,7 +20,6 @@ import {
 	addDocument,
 	addGalleryImages,
 	galleryRoom,
-	ProfileEditRefused,
 	removeDocument,
 	removeGalleryImage,
 	setProfilePhoto,
@@ -29,10 +28,11 @@ import {
 } from '#app/models/craftsmen/profile-edit.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { assertImage } from '#app/models/uploads/check-image.server.ts'
-import { ImageRejected, storeImage } from '#app/models/uploads/images.server.ts'
+import { storeImage } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
 import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
-import { PersonalDataRefused, updatePersonalData } from '#app/models/users/personal-data.server.ts'
+import { updatePersonalData } from '#app/models/users/personal-data.server.ts'
+import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
 
 export const SAVED = 'Cambios guardados'
 
@@ -71,11 +71,7 @@ export async function submitPersonal(
 	try {
 		await updatePersonalData(userId, submission.value)
 	} catch (error) {
-		if (!(error instanceof PersonalDataRefused)) throw error
-		return data(
-			{ intent: 'personal', result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }), places },
-			{ status: 400 },
-		)
+		return formRefusal(error, submission, { extra: { intent: 'personal', places } })
 	}
 	return done(request)
 }
@@ -86,11 +82,7 @@ export async function submitCompany(request: Request, form: FormData, userId: st
 	try {
 		await updateCompany(userId, submission.value)
 	} catch (error) {
-		if (!(error instanceof ProfileEditRefused)) throw error
-		return data(
-			{ intent: 'company', result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) },
-			{ status: 400 },
-		)
+		return formRefusal(error, submission, { extra: { intent: 'company' } })
 	}
 	return done(request)
 }
@@ -101,11 +93,7 @@ export async function submitServices(request: Request, form: FormData, userId: s
 	try {
 		await updateServices(userId, submission.value.services)
 	} catch (error) {
-		if (!(error instanceof ProfileEditRefused)) throw error
-		return data(
-			{ intent: 'services', result: submission.reply({ fieldErrors: { services: [error.message] } }) },
-			{ status: 400 },
-		)
+		return formRefusal(error, submission, { field: 'services', extra: { intent: 'services' } })
 	}
 	return done(request)
 }
@@ -129,9 +117,7 @@ export async function submitGallery(request: Request, form: FormData, userId: st
 	try {
 		await addGalleryImages(userId, await storeAll(files, 'galeria'))
 	} catch (error) {
-		if (error instanceof ImageRejected || error instanceof ProfileEditRefused)
-			return uploadError('gallery', error.message)
-		throw error
+		return uploadError('gallery', asAppError(error).message)
 	}
 	return done(request)
 }
@@ -150,8 +136,7 @@ export async function submitDocument(request: Request, form: FormData, userId: s
 		const [url] = await storeAll([file], 'documentos')
 		await addDocument(userId, type.data, url!)
 	} catch (error) {
-		if (error instanceof ImageRejected) return uploadError('document', error.message)
-		throw error
+		return uploadError('document', asAppError(error).message)
 	}
 	return done(request, 'Documento añadido; tu perfil vuelve a revisión')
 }
@@ -160,8 +145,7 @@ export async function submitRemoveDocument(request: Request, form: FormData, use
 	try {
 		await removeDocument(userId, String(form.get('documentId') ?? ''))
 	} catch (error) {
-		if (error instanceof ProfileEditRefused) return uploadError('document', error.message)
-		throw error
+		return uploadError('document', asAppError(error).message)
 	}
 	return done(request, 'Documento eliminado; tu perfil vuelve a revisión')
 }
@@ -177,8 +161,7 @@ export async function submitPhoto(request: Request, form: FormData, userId: stri
 		const [url] = await storeAll([file], 'perfiles')
 		await setProfilePhoto(userId, url!)
 	} catch (error) {
-		if (error instanceof ImageRejected) return uploadError('photo', error.message)
-		throw error
+		return uploadError('photo', asAppError(error).message)
 	}
 	return done(request)
 }

@@ -7,9 +7,10 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { orderPlan, paymentPath } from '#app/models/subscriptions/orders.server.ts'
 import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
-import { MESSAGES, SubscriptionRefused } from '#app/models/subscriptions/subscription-errors.ts'
+import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
 import { OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { getOrderablePlan } from '#app/models/subscriptions/subscriptions.server.ts'
+import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Pedir un plan · Reformas' }]
 
@@ -50,14 +51,11 @@ export async function action({ request }: ActionFunctionArgs) {
 			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGES.emailSent }) },
 		})
 	} catch (error) {
-		if (!(error instanceof SubscriptionRefused)) throw error
 		// the plan already has an order waiting for its transfer: show that one's instructions
-		if (typeof error.extra.paymentId === 'string') {
-			return redirect(paymentPath(error.extra.paymentId), {
-				headers: { 'Set-Cookie': await toastHeader({ type: 'info', text: error.message }) },
-			})
-		}
-		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
+		const pending = asAppError(error).details?.paymentId
+		if (typeof pending === 'string')
+			return redirectWithToast(paymentPath(pending), { type: 'info', text: asAppError(error).message })
+		return formRefusal(error, submission)
 	}
 }
 

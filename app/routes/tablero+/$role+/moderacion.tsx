@@ -4,7 +4,6 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { adminDate } from '#app/components/admin/format.ts'
 import { ModerationItem } from '#app/components/admin/moderation-item.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
-import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import {
 	jobTitle,
 	listJobsForModeration,
@@ -14,6 +13,7 @@ import {
 import { ModerationActionSchema } from '#app/models/admin/moderation.schema.ts'
 import { setContentHidden } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
+import { toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Moderación · Reformas' }]
 
@@ -77,8 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		const done = await setContentHidden({ kind: input.kind, id: input.id, reason, adminId: admin.id })
 		return back(request, 'success', done.message)
 	} catch (error) {
-		if (error instanceof AdminActionRefused) return back(request, 'error', error.message)
-		throw error
+		return toastRefusal(error, `${PATH}${new URL(request.url).search}`)
 	}
 }
 

@@ -1,14 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
-import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import { getModerationItem } from '#app/models/admin/moderation-queries.server.ts'
 import { DeleteContentSchema, MODERATION_KINDS } from '#app/models/admin/moderation.schema.ts'
 import { deleteContent, MODERATION_MESSAGES } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Eliminar contenido · Reformas' }]
 
@@ -18,11 +17,7 @@ function readKind(segment: string | undefined) {
 	return segment === 'trabajo' || segment === 'opinion' ? { segment, kind: MODERATION_KINDS[segment] } : null
 }
 
-async function backToList(segment: string, type: 'success' | 'error', text: string) {
-	return redirect(`${LIST}?ver=${segment === 'opinion' ? 'opiniones' : 'trabajos'}`, {
-		headers: { 'Set-Cookie': await toastHeader({ type, text }) },
-	})
-}
+const listUrl = (segment: string) => `${LIST}?ver=${segment === 'opinion' ? 'opiniones' : 'trabajos'}`
 
 // The confirmation is its own page (with the required reason), so deleting works without JavaScript.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -30,7 +25,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const kind = readKind(params.kind)
 	if (!kind) throw new Response('No encontrado', { status: 404 })
 	const item = await getModerationItem(kind.kind, params.id ?? '')
-	if (!item) throw await backToList(kind.segment, 'error', MODERATION_MESSAGES.notFound[kind.kind])
+	if (!item)
+		throw await redirectWithToast(listUrl(kind.segment), {
+			type: 'error',
+			text: MODERATION_MESSAGES.notFound[kind.kind],
+		})
 	return { segment: kind.segment, item }
 }
 
@@ -47,10 +46,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			reason: submission.value.reason,
 			adminId: admin.id,
 		})
-		return backToList(kind.segment, 'success', done.message)
+		return redirectWithToast(listUrl(kind.segment), { type: 'success', text: done.message })
 	} catch (error) {
-		if (error instanceof AdminActionRefused) return backToList(kind.segment, 'error', error.message)
-		throw error
+		return toastRefusal(error, listUrl(kind.segment))
 	}
 }
 

@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Stars } from '#app/components/craftsmen/rating.tsx'
 import { ReviewReply, ReviewReplyForm } from '#app/components/reviews/review-reply.tsx'
-import { isAppError } from '#app/lib/app-error.ts'
+import { formRefusal } from '#app/lib/app-error.server.ts'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { getReceivedReviews } from '#app/models/reviews/received.server.ts'
@@ -38,8 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) },
 		})
 	} catch (error) {
-		if (!isAppError(error)) throw error
-		return data({ reviewId, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
+		return formRefusal(error, submission, { field: null, extra: { reviewId } })
 	}
 }
 

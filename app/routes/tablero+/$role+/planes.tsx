@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { adminDate } from '#app/components/admin/format.ts'
 import { PlanForm } from '#app/components/admin/plan-form.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
-import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { PlanSchema } from '#app/models/subscriptions/plans-admin.schema.ts'
@@ -15,6 +14,7 @@ import {
 	PLAN_ADMIN_MESSAGES,
 	setPlanRetired,
 } from '#app/models/subscriptions/plans-admin.server.ts'
+import { toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Planes · Reformas' }]
 
@@ -57,8 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		await setPlanRetired({ planId: parsed.data.planId, retired, adminId: admin.id })
 		return back('success', retired ? PLAN_ADMIN_MESSAGES.retired : PLAN_ADMIN_MESSAGES.restored)
 	} catch (error) {
-		if (error instanceof AdminActionRefused) return back('error', error.message)
-		throw error
+		return toastRefusal(error, PATH)
 	}
 }
 

@@ -3,11 +3,11 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PlanForm } from '#app/components/admin/plan-form.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
-import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { centsToEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { PlanSchema } from '#app/models/subscriptions/plans-admin.schema.ts'
 import { getPlanForAdmin, PLAN_ADMIN_MESSAGES, updatePlan } from '#app/models/subscriptions/plans-admin.server.ts'
+import { toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar plan · Reformas' }]
 
@@ -40,8 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		await updatePlan({ planId: params.planId ?? '', input: submission.value, adminId: admin.id })
 		return backToList('success', PLAN_ADMIN_MESSAGES.updated)
 	} catch (error) {
-		if (error instanceof AdminActionRefused) return backToList('error', error.message)
-		throw error
+		return toastRefusal(error, LIST)
 	}
 }
 

@@ -1,3 +1,4 @@
+import { AppError } from '#app/lib/app-error.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
@@ -10,24 +11,20 @@ import {
 	canEditReview,
 	createReview,
 	getReviewableJob,
-	ReviewRefused,
 	REVIEW_MESSAGES,
 	updateReview,
 } from '#app/models/reviews/reviews.server.ts'
+import { formRefusal, toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Valorar al profesional · Reformas' }]
 
 const JOBS_PATH = '/tablero/cliente/trabajos'
 
-async function backWith(text: string) {
-	return redirect(JOBS_PATH, { headers: { 'Set-Cookie': await toastHeader({ type: 'error', text }) } })
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
 	try {
 		const job = await getReviewableJob(user.id, params.jobId ?? '')
-		if (job.review && !canEditReview(job.review)) throw new ReviewRefused(REVIEW_MESSAGES.editExpired, 403)
+		if (job.review && !canEditReview(job.review)) throw new AppError('forbidden', REVIEW_MESSAGES.editExpired)
 		return {
 			jobId: job.id,
 			title: job.serviceTitle ?? job.otherTitle ?? 'Trabajo',
@@ -35,8 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			review: job.review ? { rating: job.review.rating, comment: job.review.comment } : null,
 		}
 	} catch (error) {
-		if (error instanceof ReviewRefused) throw await backWith(error.message)
-		throw error
+		throw await toastRefusal(error, JOBS_PATH)
 	}
 }
 
@@ -54,8 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) },
 		})
 	} catch (error) {
-		if (!(error instanceof ReviewRefused)) throw error
-		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
+		return formRefusal(error, submission)
 	}
 }
 

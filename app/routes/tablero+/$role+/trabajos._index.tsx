@@ -5,8 +5,9 @@ import { JOB_STATUS_LABELS, JobOffer } from '#app/components/client/job-offers.t
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/client-jobs.server.ts'
-import { acceptOffer, ClientActionRefused, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
+import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { canEditReview } from '#app/models/reviews/reviews.server.ts'
+import { toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mis trabajos · Reformas' }]
 
@@ -56,8 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		const closed = await closeOwnJob(user.id, input.jobId)
 		return back(closed ? 'success' : 'error', closed ? JOB_MESSAGES.closed : JOB_MESSAGES.notClosable)
 	} catch (error) {
-		if (error instanceof ClientActionRefused) return back('error', error.message)
-		throw error
+		return toastRefusal(error, PATH)
 	}
 }
 

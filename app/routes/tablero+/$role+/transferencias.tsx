@@ -8,7 +8,7 @@ import { ConfirmTransferSchema, PAYMENT_STATUS_PARAMS } from '#app/models/subscr
 import { listPaymentsForAdmin, PAYMENT_ADMIN_MESSAGES } from '#app/models/subscriptions/payments-admin.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { centsToEuros, formatEuros, PAYMENT_STATUS_LABELS } from '#app/models/subscriptions/plan-labels.ts'
-import { SubscriptionRefused } from '#app/models/subscriptions/subscription-errors.ts'
+import { toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Transferencias · Reformas' }]
 
@@ -89,8 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			changed ? PAYMENT_ADMIN_MESSAGES.confirmed : PAYMENT_ADMIN_MESSAGES.alreadyConfirmed,
 		)
 	} catch (error) {
-		if (error instanceof SubscriptionRefused) return back(request, 'error', error.message)
-		throw error
+		return toastRefusal(error, `${PATH}${new URL(request.url).search}`)
 	}
 }
 

@@ -1,10 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
-import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { CancelOrderSchema } from '#app/models/subscriptions/payments-admin.schema.ts'
 import {
@@ -13,25 +11,30 @@ import {
 	PAYMENT_ADMIN_MESSAGES,
 } from '#app/models/subscriptions/payments-admin.server.ts'
 import { formatEuros } from '#app/models/subscriptions/plan-labels.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Cancelar pedido · Reformas' }]
 
 const LIST = '/tablero/admin/transferencias'
 
-async function backToList(type: 'success' | 'error', text: string, paymentId?: string) {
-	const search = paymentId ? `?${new URLSearchParams({ referencia: paymentId })}` : ''
-	return redirect(`${LIST}${search}`, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
-}
+const listUrl = (paymentId?: string) =>
+	`${LIST}${paymentId ? `?${new URLSearchParams({ referencia: paymentId })}` : ''}`
 
 // A confirmation step of its own, with the reason, so cancelling works without JavaScript.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
 	const payment = await getPaymentForAdmin(params.paymentId ?? '')
-	if (!payment) throw await backToList('error', PAYMENT_ADMIN_MESSAGES.notFound)
+	if (!payment) throw await redirectWithToast(listUrl(), { type: 'error', text: PAYMENT_ADMIN_MESSAGES.notFound })
 	if (payment.status === 'paid')
-		throw await backToList('error', PAYMENT_ADMIN_MESSAGES.paidNotCancellable, payment.paymentId)
+		throw await redirectWithToast(listUrl(payment.paymentId), {
+			type: 'error',
+			text: PAYMENT_ADMIN_MESSAGES.paidNotCancellable,
+		})
 	if (payment.status === 'cancelled')
-		throw await backToList('error', PAYMENT_ADMIN_MESSAGES.alreadyCancelled, payment.paymentId)
+		throw await redirectWithToast(listUrl(payment.paymentId), {
+			type: 'error',
+			text: PAYMENT_ADMIN_MESSAGES.alreadyCancelled,
+		})
 	const { user, plan } = payment.subscription
 	return {
 		paymentId: payment.paymentId,
@@ -52,10 +55,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			reason: submission.value.reason,
 			adminId: admin.id,
 		})
-		return backToList('success', PAYMENT_ADMIN_MESSAGES.cancelled, cancelled.paymentId)
+		return redirectWithToast(listUrl(cancelled.paymentId), { type: 'success', text: PAYMENT_ADMIN_MESSAGES.cancelled })
 	} catch (error) {
-		if (error instanceof AdminActionRefused) return backToList('error', error.message, params.paymentId)
-		throw error
+		return toastRefusal(error, listUrl(params.paymentId))
 	}
 }
 

@@ -6,10 +6,10 @@ import { adminDate, reviewState } from '#app/components/admin/format.ts'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { BlockDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
-import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import { blockUser, getUserForAdmin, unblockUser, USER_MESSAGES } from '#app/models/admin/user-admin.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ROLE_LABELS } from '#app/models/auth/roles.ts'
+import { formRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Usuario · Reformas' }]
 
@@ -69,8 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) },
 		})
 	} catch (error) {
-		if (!(error instanceof AdminActionRefused)) throw error
-		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
+		return formRefusal(error, submission)
 	}
 }
 

@@ -6,7 +6,6 @@ import { adminDate, DOCUMENT_LABELS, reviewState, thumbnail } from '#app/compone
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { VerificationDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
-import { AdminActionRefused } from '#app/models/admin/admin-errors.ts'
 import {
 	getCraftsmanForReview,
 	refuseCraftsman,
@@ -14,6 +13,7 @@ import {
 	VERIFICATION_MESSAGES,
 } from '#app/models/admin/craftsman-verification.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
+import { formRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Revisar oficial · Reformas' }]
 
@@ -63,8 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				: await refuseCraftsman({ adminId: admin.id, userId, reason: submission.value.reason })
 		return redirect(QUEUE, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) } })
 	} catch (error) {
-		if (!(error instanceof AdminActionRefused)) throw error
-		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
+		return formRefusal(error, submission)
 	}
 }
 
