@@ -12,20 +12,21 @@ export function apiError(status: number, message: string, extra?: object) {
 
 /**
  * The one /api mapper of refusals: wrap a loader or action with it, and an AppError thrown inside
- * answers `{ success: false, message, ...details }` with its status; one naming a field also gets
- * `errors: { field: message }` like a schema failure (`fieldNames` renames the model's fields to
- * the contract's). Other errors pass through.
+ * answers `{ success: false, message, ...details }` with its status. A route whose contract lists
+ * field errors passes `fieldNames` (model field → contract field, `{}` when they match): a refusal
+ * naming a field then also answers `errors: { field: message }`, like a schema failure. Other errors pass through.
  */
 export function api<Args extends unknown[]>(
 	handler: (...args: Args) => Promise<Response>,
-	{ fieldNames = {} }: { fieldNames?: Record<string, string> } = {},
+	{ fieldNames }: { fieldNames?: Record<string, string> } = {},
 ) {
 	return async (...args: Args): Promise<Response> => {
 		try {
 			return await handler(...args)
 		} catch (error) {
 			if (!isAppError(error)) throw error
-			const errors = error.field ? { errors: { [fieldNames[error.field] ?? error.field]: error.message } } : {}
+			const named = error.field && fieldNames ? (fieldNames[error.field] ?? error.field) : undefined
+			const errors = named ? { errors: { [named]: error.message } } : {}
 			return apiError(error.status, error.message, { ...error.details, ...errors })
 		}
 	}

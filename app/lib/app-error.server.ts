@@ -6,11 +6,11 @@ import { isAppError, type AppError } from './app-error.ts'
 import { combineHeaders, toastHeader } from './toast.server.ts'
 import { type Toast } from './toast.ts'
 
-type Replyable = {
-	reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => unknown
+type Replyable<Result> = {
+	reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => Result
 }
 
-export type FormRefusalOptions = {
+export type FormRefusalOptions<Extra> = {
 	/** Renames the model's field to the form's (e.g. `postalCodeId` → `address`); null puts it on the whole form. */
 	field?: string | null
 	/** The page's status when it differs from the code's (forms answer 400 for most refusals). */
@@ -18,19 +18,26 @@ export type FormRefusalOptions = {
 	/** Fields conform must clear (passwords). */
 	hideFields?: string[]
 	/** More action data beside `result` (e.g. `{ intent, places }`). */
-	extra?: Record<string, unknown>
+	extra?: Extra
 	headers?: HeadersInit
 }
 
 /** The AppError `error` as the form's answer `{ result, ...extra }`; any other error is rethrown. */
-export function formRefusal(error: unknown, submission: Replyable, options: FormRefusalOptions = {}) {
+export function formRefusal<Result, Extra extends object = object>(
+	error: unknown,
+	submission: Replyable<Result>,
+	options: FormRefusalOptions<Extra> = {},
+) {
 	const refusal = asAppError(error)
 	const field = options.field === undefined ? refusal.field : (options.field ?? undefined)
 	const result = submission.reply({
 		...(field ? { fieldErrors: { [field]: [refusal.message] } } : { formErrors: [refusal.message] }),
 		...(options.hideFields ? { hideFields: options.hideFields } : {}),
 	})
-	return data({ ...options.extra, result }, { status: options.status ?? refusal.status, headers: options.headers })
+	return data({ ...(options.extra as Extra), result } as Extra & { result: Result }, {
+		status: options.status ?? refusal.status,
+		headers: options.headers,
+	})
 }
 
 /** The AppError `error` as a redirect to `to` with its message in an error toast; any other error is rethrown. */
