@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { assertSafeKey, getStorage } from '#app/models/uploads/storage.server.ts'
+import { assertSafeKey, getStorage, isPrivateKey } from '#app/models/uploads/storage.server.ts'
 
 // Serves stored images when they are not on a public bucket. Keys are content hashes, so a
 // response never changes: browsers and proxies keep it for a year.
@@ -7,6 +7,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 	const key = params['*'] ?? ''
 	try {
 		assertSafeKey(key)
+		if (isPrivateKey(key)) throw new Error('private: served by /documentos/* with a permission check')
 	} catch {
 		throw new Response('Not Found', { status: 404 })
 	}

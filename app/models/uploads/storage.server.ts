@@ -107,8 +107,18 @@ export function getStorage(): Storage {
 	return storage
 }
 
+/**
+ * Craftsmen's verification documents (ID cards, trade licences) live under this folder. They are
+ * never given a public URL, in S3 mode neither: `/documentos/*` serves them to their owner and to
+ * admins only, never cached by anyone else.
+ */
+export const PRIVATE_FOLDER = 'documentos'
+
+export const isPrivateKey = (key: string) => key.startsWith(`${PRIVATE_FOLDER}/`)
+
 /** Where browsers load a stored file: the public bucket URL when there is one, else our route. */
 export function publicUrl(key: string) {
+	if (isPrivateKey(key)) return `/${key}`
 	const base = getEnv().S3_PUBLIC_URL
 	return base ? `${base.replace(/\/$/, '')}/${key}` : `/imagenes/${key}`
 }
