@@ -1,8 +1,9 @@
 // Writing in conversations, from the pages and the /api alike. A message is stored (and seen by
 // its sender) before anything is pushed; pushes and notifications follow the commit.
 import { type Role } from '#app/generated/prisma/enums.ts'
+import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { checkCraftsmanGate, gateError } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { assertCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { enqueueMessageEmails } from '#app/models/notifications/message-email.server.ts'
 import { notifyNewMessage } from '#app/models/notifications/message-notification.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
@@ -22,8 +23,6 @@ export type SentMessage = {
 	receiverIds: string[]
 }
 
-export type SendResult = ({ ok: true } & SentMessage) | { ok: false; status: number; message: string }
-
 /**
  * Adds a message to a conversation of the sender's. A craftsman must pass the gate on every
  * message, not only the first (issue 6: messages are a paid feature, enforced on the server), so
@@ -37,12 +36,11 @@ export async function replyInConversation({
 	sender: { id: string; role: Role }
 	conversationId: string
 	text: string
-}): Promise<SendResult> {
+}): Promise<SentMessage> {
 	const isParticipant = await prisma.conversationParticipant.count({ where: { conversationId, userId: sender.id } })
-	if (!isParticipant) return { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
+	if (!isParticipant) throw new AppError('not_found', NOT_FOUND_MESSAGE)
 	if (sender.role === 'oficial') {
-		const gate = await checkCraftsmanGate(sender, 'message')
-		if (!gate.allowed) return { ok: false, status: gateError(gate).status, message: gate.message }
+		await assertCraftsmanGate(sender, 'message')
 	}
 	const stored = await prisma.$transaction(async (tx) => {
 		const conversation = await tx.conversation.findFirst({
@@ -59,10 +57,10 @@ export async function replyInConversation({
 		await enqueueMessageEmails(tx, { conversationId, messageId: message.id, receiverIds })
 		return { message, receiverIds }
 	})
-	if (!stored) return { ok: false, status: 404, message: NOT_FOUND_MESSAGE }
+	if (!stored) throw new AppError('not_found', NOT_FOUND_MESSAGE)
 	const sent = { conversationId, created: false, senderId: sender.id, ...stored }
 	await deliverMessage(sent)
-	return { ok: true, ...sent }
+	return sent
 }
 
 /**
@@ -81,8 +79,8 @@ export async function startOrContinueConversation({
 	receiverId: string
 	text: string
 	jobId?: string | null
-}): Promise<SendResult> {
-	if (receiverId === sender.id) return { ok: false, status: 400, message: RECEIVER_NOT_FOUND }
+}): Promise<SentMessage> {
+	if (receiverId === sender.id) throw new AppError('bad_request', RECEIVER_NOT_FOUND)
 	const existing = await prisma.conversation.findFirst({
 		where: {
 			...(jobId ? { jobId } : {}),
@@ -92,13 +90,12 @@ export async function startOrContinueConversation({
 		select: { id: true },
 	})
 	if (existing) return replyInConversation({ sender, conversationId: existing.id, text })
-	const gate = await checkCraftsmanGate(sender, 'message')
-	if (!gate.allowed) return { ok: false, status: gateError(gate).status, message: gate.message }
+	await assertCraftsmanGate(sender, 'message')
 	const receiver = await prisma.user.findFirst({ where: { id: receiverId, blockedAt: null }, select: { role: true } })
-	if (!receiver) return { ok: false, status: 404, message: RECEIVER_NOT_FOUND }
-	if (receiver.role !== 'cliente') return { ok: false, status: 403, message: ONLY_CLIENTS_RECEIVE }
+	if (!receiver) throw new AppError('not_found', RECEIVER_NOT_FOUND)
+	if (receiver.role !== 'cliente') throw new AppError('forbidden', ONLY_CLIENTS_RECEIVE)
 	if (jobId && !(await prisma.job.count({ where: { id: jobId, ownerId: receiverId } }))) {
-		return { ok: false, status: 404, message: 'Trabajo no encontrado' }
+		throw new AppError('not_found', 'Trabajo no encontrado')
 	}
 	const result = await sendMessageTo({ senderId: sender.id, receiverId, jobId: jobId ?? null, text })
 	const sent = {
@@ -109,7 +106,7 @@ export async function startOrContinueConversation({
 		receiverIds: [receiverId],
 	}
 	await deliverMessage(sent)
-	return { ok: true, ...sent }
+	return sent
 }
 
 /**

@@ -50,17 +50,11 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 	if (value.intent === 'ver-telefono') return data({ intent: value.intent, phone: job.contactPhone })
 	if (value.intent === 'enviar-mensaje') {
 		// the same path as the chat and /api: stored, then pushed to the client with a notification
-		const sent = await startOrContinueConversation({
-			sender: user,
-			receiverId: job.ownerId,
-			jobId: job.id,
-			text: value.text,
-		})
-		if (!sent.ok)
-			return data(
-				{ intent: value.intent, result: submission.reply({ formErrors: [sent.message] }) },
-				{ status: sent.status },
-			)
+		try {
+			await startOrContinueConversation({ sender: user, receiverId: job.ownerId, jobId: job.id, text: value.text })
+		} catch (error) {
+			return formRefusal(error, submission, { field: null, extra: { intent: value.intent } })
+		}
 		return redirect(here, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGE_SENT }) } })
 	}
 	let result

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '#app/api/auth.server.ts'
-import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeConversation } from '#app/api/serializers/conversation.ts'
 import {
 	conversationLink,
@@ -32,7 +32,6 @@ async function start(request: Request) {
 		text: input.message,
 		jobId: input.job,
 	})
-	if (!result.ok) return apiError(result.status, result.message)
 	return apiOk(sentBody(result, user.id), { status: result.created ? 201 : 200 })
 }
 
@@ -41,7 +40,6 @@ async function reply(request: Request) {
 	const user = await requireApiUser(request)
 	const input = parseOrThrow(ApiReplySchema, unwrapMessage(await readBody(request)))
 	const sent = await replyInConversation({ sender: user, conversationId: input.convId, text: input.message })
-	if (!sent.ok) return apiError(sent.status, sent.message)
 	return apiOk(sentBody(sent, user.id))
 }
 

@@ -28,7 +28,6 @@ async function conversation() {
 		text: 'Hola, vi su trabajo',
 		jobId: job.id,
 	})
-	if (!sent.ok) throw new Error(sent.message)
 	return {
 		craftsman,
 		client,

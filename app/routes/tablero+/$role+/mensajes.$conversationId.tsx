@@ -14,7 +14,7 @@ import {
 import { formatMessageTime } from '#app/models/conversations/message-time.ts'
 import { MESSAGE_SENT, ReplySchema } from '#app/models/conversations/reply.schema.ts'
 import { NOT_FOUND_MESSAGE, replyInConversation } from '#app/models/conversations/send-message.server.ts'
-import { SUBSCRIPTION_REQUIRED_MESSAGE } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
 import { markNotificationsReadByLink } from '#app/models/notifications/notifications.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -52,16 +52,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const submission = parseWithZod(await request.formData(), { schema: ReplySchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const sent = await replyInConversation({
-		sender: user,
-		conversationId: params.conversationId ?? '',
-		text: submission.value.message,
-	})
-	if (!sent.ok && sent.status === 404) throw new Response(NOT_FOUND_MESSAGE, { status: 404 })
-	if (!sent.ok) {
+	try {
+		await replyInConversation({
+			sender: user,
+			conversationId: params.conversationId ?? '',
+			text: submission.value.message,
+		})
+	} catch (error) {
+		const refusal = asAppError(error)
+		if (refusal.code === 'not_found') throw new Response(refusal.message, { status: 404 })
 		// the craftsman gate refused (no plan in force, or the profile is no longer verified)
-		const result = submission.reply({ fieldErrors: { message: [sent.message] } })
-		return data({ result, needsPlan: sent.message === SUBSCRIPTION_REQUIRED_MESSAGE }, { status: sent.status })
+		const needsPlan = refusal.code === 'payment_required'
+		return formRefusal(error, submission, { field: 'message', extra: { needsPlan } })
 	}
 	return redirect(`${new URL(request.url).pathname}#responder`, {
 		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGE_SENT }) },
