@@ -6,7 +6,16 @@ import { ErrorList } from '#app/components/ui/forms.tsx'
 import { ReplySchema } from '#app/models/conversations/reply.schema.ts'
 
 /** The chat box: a plain form posting to the conversation page, emptied after a message is sent. */
-export function ReplyForm({ action, lastResult }: { action: string; lastResult?: SubmissionResult<string[]> }) {
+export function ReplyForm({
+	action,
+	clientKey,
+	lastResult,
+}: {
+	action: string
+	/** new for every message (the page's loader makes one): a resent form stores one message */
+	clientKey?: string
+	lastResult?: SubmissionResult<string[]>
+}) {
 	const [form, fields] = useForm({
 		id: 'responder',
 		lastResult,
@@ -29,6 +38,7 @@ export function ReplyForm({ action, lastResult }: { action: string; lastResult?:
 	}, [navigation.state, submitting, lastResult])
 	return (
 		<Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="chat-reply">
+			{clientKey ? <input type="hidden" name="clientKey" value={clientKey} /> : null}
 			<label htmlFor={fields.message.id} className="visually-hidden">
 				Escribe tu mensaje
 			</label>

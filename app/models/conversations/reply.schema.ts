@@ -1,13 +1,14 @@
 import { z } from 'zod'
-import { messageText } from './conversations.schema.ts'
+import { clientKey, messageText } from './conversations.schema.ts'
 
 /** The chat box of a conversation page. */
-export const ReplySchema = z.object({ message: messageText })
+export const ReplySchema = z.object({ message: messageText, clientKey: clientKey.optional() })
 
 /** PUT /api/conversations and PUT /api/conversations/seen_status. */
 export const ApiReplySchema = z.object({
 	convId: z.string({ error: 'Se requiere la conversación (convId)' }).min(1, 'Se requiere la conversación (convId)'),
 	message: messageText,
+	clientKey: clientKey.optional(),
 })
 export const ApiSeenSchema = z.object({
 	convId: z.string({ error: 'Se requiere la conversación (convId)' }).min(1, 'Se requiere la conversación (convId)'),
@@ -20,14 +21,20 @@ export const ApiStartSchema = z.object({
 		.min(1, 'Se requiere el destinatario (receiver)'),
 	message: messageText,
 	job: z.string().min(1).optional(),
+	clientKey: clientKey.optional(),
 })
 
-/** `message` may come as a string or as the legacy {text} object. */
-export function unwrapMessage(body: Record<string, unknown>) {
-	const message = body.message
+/**
+ * `message` may come as a string or as the legacy {text} object; the idempotency key as `clientKey`
+ * in the body or as the `Idempotency-Key` header.
+ */
+export function unwrapMessage(body: Record<string, unknown>, headers?: Headers) {
+	const headerKey = headers?.get('Idempotency-Key')
+	const withKey = headerKey && body.clientKey === undefined ? { ...body, clientKey: headerKey } : body
+	const message = withKey.message
 	if (message && typeof message === 'object' && 'text' in message)
-		return { ...body, message: (message as { text: unknown }).text }
-	return body
+		return { ...withKey, message: (message as { text: unknown }).text }
+	return withKey
 }
 
 export const MESSAGE_SENT = 'Mensaje enviado con éxito'

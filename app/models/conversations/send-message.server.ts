@@ -1,27 +1,40 @@
 // Writing in conversations, from the pages and the /api alike. A message is stored (and seen by
-// its sender) before anything is pushed; pushes and notifications follow the commit.
+// its sender, its emails queued) in one short transaction before anything is pushed; the push and
+// the notification follow the commit (afterMessageStored). Issue 13: the reads that decide whether
+// the sender may write come first and change nothing, and a client key makes a retry harmless.
 import { type Role } from '#app/generated/prisma/enums.ts'
-import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { AppError } from '#app/lib/app-error.ts'
 import { assertCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
-import { enqueueMessageEmails } from '#app/models/notifications/message-email.server.ts'
 import { notifyNewMessage } from '#app/models/notifications/message-notification.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { displayName } from './conversation-queries.server.ts'
-import { sendMessageTo } from './conversations.server.ts'
+import { type StoredMessage, findByClientKey, storeMessage } from './conversations.server.ts'
 
 export const NOT_FOUND_MESSAGE = 'Conversación no encontrada'
 export const RECEIVER_NOT_FOUND = 'Destinatario no encontrado'
 export const ONLY_CLIENTS_RECEIVE = 'Solo puedes iniciar conversaciones con clientes'
+export const CLIENT_KEY_REUSED = 'Esa clave (clientKey) ya se usó para otro mensaje'
 
-type StoredMessage = { id: string; text: string; createdAt: Date }
 export type SentMessage = {
 	conversationId: string
 	created: boolean
 	message: StoredMessage
 	senderId: string
 	receiverIds: string[]
+	/** true when `clientKey` named a message already stored: nothing new was stored or pushed */
+	duplicate: boolean
 }
+
+type Sender = { id: string; role: Role }
+type Person = { id: string; name: string; lastName: string; role: Role; craftsman: { companyName: string } | null }
+const personSelect = {
+	id: true,
+	name: true,
+	lastName: true,
+	role: true,
+	craftsman: { select: { companyName: true } },
+} as const
 
 /**
  * Adds a message to a conversation of the sender's. A craftsman must pass the gate on every
@@ -32,35 +45,25 @@ export async function replyInConversation({
 	sender,
 	conversationId,
 	text,
+	clientKey,
 }: {
-	sender: { id: string; role: Role }
+	sender: Sender
 	conversationId: string
 	text: string
+	clientKey?: string | null
 }): Promise<SentMessage> {
-	const isParticipant = await prisma.conversationParticipant.count({ where: { conversationId, userId: sender.id } })
-	if (!isParticipant) throw new AppError('not_found', NOT_FOUND_MESSAGE)
-	if (sender.role === 'oficial') {
-		await assertCraftsmanGate(sender, 'message')
-	}
-	const stored = await prisma.$transaction(async (tx) => {
-		const conversation = await tx.conversation.findFirst({
-			where: { id: conversationId, participants: { some: { userId: sender.id } } },
-			select: { id: true, participants: { select: { userId: true } } },
-		})
-		if (!conversation) return null
-		const message = await tx.message.create({
-			data: { conversationId, senderId: sender.id, text, seenBy: { create: { userId: sender.id } } },
-			select: { id: true, text: true, createdAt: true },
-		})
-		await tx.conversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } })
-		const receiverIds = conversation.participants.map((p) => p.userId).filter((id) => id !== sender.id)
-		await enqueueMessageEmails(tx, { conversationId, messageId: message.id, receiverIds })
-		return { message, receiverIds }
+	// one read: whether the sender takes part, who receives, and the names for the notification
+	const participants = await prisma.conversationParticipant.findMany({
+		where: { conversationId },
+		select: { user: { select: personSelect } },
 	})
-	if (!stored) throw new AppError('not_found', NOT_FOUND_MESSAGE)
-	const sent = { conversationId, created: false, senderId: sender.id, ...stored }
-	await deliverMessage(sent)
-	return sent
+	const me = participants.find((p) => p.user.id === sender.id)
+	if (!me) throw new AppError('not_found', NOT_FOUND_MESSAGE)
+	const retried = clientKey ? await retriedSend(sender.id, clientKey, conversationId) : null
+	if (retried) return retried
+	if (sender.role === 'oficial') await assertCraftsmanGate(sender, 'message')
+	const receivers = participants.map((p) => p.user).filter((user) => user.id !== sender.id)
+	return send({ sender: me.user, receivers, text, clientKey, conversationId })
 }
 
 /**
@@ -74,11 +77,13 @@ export async function startOrContinueConversation({
 	receiverId,
 	text,
 	jobId,
+	clientKey,
 }: {
-	sender: { id: string; role: Role }
+	sender: Sender
 	receiverId: string
 	text: string
 	jobId?: string | null
+	clientKey?: string | null
 }): Promise<SentMessage> {
 	if (receiverId === sender.id) throw new AppError('bad_request', RECEIVER_NOT_FOUND)
 	const existing = await prisma.conversation.findFirst({
@@ -89,39 +94,65 @@ export async function startOrContinueConversation({
 		orderBy: { updatedAt: 'desc' },
 		select: { id: true },
 	})
-	if (existing) return replyInConversation({ sender, conversationId: existing.id, text })
+	if (existing) return replyInConversation({ sender, conversationId: existing.id, text, clientKey })
+	const retried = clientKey ? await retriedSend(sender.id, clientKey) : null
+	if (retried) return retried
 	await assertCraftsmanGate(sender, 'message')
-	const receiver = await prisma.user.findFirst({ where: { id: receiverId, blockedAt: null }, select: { role: true } })
-	if (!receiver) throw new AppError('not_found', RECEIVER_NOT_FOUND)
+	const [me, receiver] = await Promise.all([
+		prisma.user.findUnique({ where: { id: sender.id }, select: personSelect }),
+		prisma.user.findFirst({ where: { id: receiverId, blockedAt: null }, select: personSelect }),
+	])
+	if (!me || !receiver) throw new AppError('not_found', RECEIVER_NOT_FOUND)
 	if (receiver.role !== 'cliente') throw new AppError('forbidden', ONLY_CLIENTS_RECEIVE)
 	if (jobId && !(await prisma.job.count({ where: { id: jobId, ownerId: receiverId } }))) {
 		throw new AppError('not_found', 'Trabajo no encontrado')
 	}
-	const result = await sendMessageTo({ senderId: sender.id, receiverId, jobId: jobId ?? null, text })
-	const sent = {
-		conversationId: result.conversationId,
-		created: result.created,
-		message: result.message,
-		senderId: sender.id,
-		receiverIds: [receiverId],
+	return send({ sender: me, receivers: [receiver], text, clientKey, start: { receiverId, jobId: jobId ?? null } })
+}
+
+/** A retry of a send already stored answers with that message; a key reused elsewhere is refused. */
+async function retriedSend(senderId: string, clientKey: string, conversationId?: string): Promise<SentMessage | null> {
+	const stored = await findByClientKey(senderId, clientKey)
+	if (!stored) return null
+	if (conversationId && stored.conversationId !== conversationId) {
+		throw new AppError('conflict', CLIENT_KEY_REUSED, { field: 'clientKey' })
 	}
-	await deliverMessage(sent)
+	return { ...stored, created: false, senderId, receiverIds: [], duplicate: true }
+}
+
+async function send({
+	sender,
+	receivers,
+	text,
+	clientKey,
+	conversationId,
+	start,
+}: {
+	sender: Person
+	receivers: Person[]
+	text: string
+	clientKey?: string | null
+	conversationId?: string
+	start?: { receiverId: string; jobId: string | null }
+}): Promise<SentMessage> {
+	const receiverIds = receivers.map((r) => r.id)
+	const stored = await storeMessage({ senderId: sender.id, text, clientKey, receiverIds, conversationId, start })
+	const sent = { ...stored, senderId: sender.id, receiverIds: stored.duplicate ? [] : receiverIds }
+	if (!stored.duplicate) await afterMessageStored(sent, { senderName: displayName(sender), receivers })
 	return sent
 }
 
 /**
- * After the commit: the receivers' open pages get `getMessage` and a notification, and a receiver
- * with no connected socket an email (queued with the message; see message-email.server.ts). Callers of
- * sendMessageTo (the job page) call this too, so their messages reach the receiver live.
+ * Everything that follows a stored message, in one place: the receivers' open pages get
+ * `getMessage` at once, and a notification (one unread per conversation). The email to an offline
+ * receiver is already queued in the message's transaction (message-email.server.ts).
  */
-export async function deliverMessage(sent: Omit<SentMessage, 'created'>) {
-	const sender = await prisma.user.findUnique({
-		where: { id: sent.senderId },
-		select: { id: true, name: true, lastName: true, role: true, craftsman: { select: { companyName: true } } },
-	})
-	const senderName = sender ? displayName(sender) : 'un usuario'
-	for (const receiverId of sent.receiverIds) {
-		publishToUser(receiverId, 'getMessage', {
+export async function afterMessageStored(
+	sent: Omit<SentMessage, 'created' | 'duplicate'>,
+	{ senderName, receivers }: { senderName: string; receivers: Array<{ id: string; role: Role }> },
+) {
+	for (const receiver of receivers) {
+		publishToUser(receiver.id, 'getMessage', {
 			convId: sent.conversationId,
 			message: {
 				_id: sent.message.id,
@@ -130,8 +161,17 @@ export async function deliverMessage(sent: Omit<SentMessage, 'created'>) {
 				seenBy: [sent.senderId],
 				createdAt: sent.message.createdAt.toISOString(),
 			},
-			receiver: receiverId,
+			receiver: receiver.id,
 		})
-		await notifyNewMessage({ receiverId, senderName, conversationId: sent.conversationId })
 	}
+	await Promise.all(
+		receivers.map((receiver) =>
+			notifyNewMessage({
+				receiverId: receiver.id,
+				receiverRole: receiver.role,
+				senderName,
+				conversationId: sent.conversationId,
+			}),
+		),
+	)
 }

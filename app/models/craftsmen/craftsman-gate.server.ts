@@ -3,7 +3,7 @@
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { AppError, type AppErrorCode } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { getActiveSubscription } from '#app/models/subscriptions/active-subscription.server.ts'
+import { activeSubscriptionWhere } from '#app/models/subscriptions/active-subscription.server.ts'
 
 export type GatedAction = 'message' | 'offer' | 'phone' | 'order-plan'
 
@@ -33,12 +33,27 @@ export async function checkCraftsmanGate(
 		return { allowed: false, reason: 'anonymous', message: NOT_CRAFTSMAN_MESSAGES[action], code: 'unauthenticated' }
 	if (user.role !== 'oficial')
 		return { allowed: false, reason: 'not-craftsman', message: NOT_CRAFTSMAN_MESSAGES[action], code: 'forbidden' }
-	const profile = await prisma.craftsmanProfile.findUnique({ where: { userId: user.id }, select: { status: true } })
+	// one read-only query on every gated use (each chat message passes here): the profile and
+	// whether a plan is in force; expired rows are marked by the plan pages and the scheduled jobs
+	const profile = await prisma.craftsmanProfile.findUnique({
+		where: { userId: user.id },
+		select: {
+			status: true,
+			user: {
+				select: {
+					subscriptions: {
+						where: activeSubscriptionWhere(new Date()),
+						select: { id: true },
+						take: action === 'order-plan' ? 0 : 1,
+					},
+				},
+			},
+		},
+	})
 	if (profile?.status !== 'verified')
 		return { allowed: false, reason: 'unverified', message: UNVERIFIED_MESSAGE, code: 'forbidden' }
 	if (action === 'order-plan') return { allowed: true }
-	const subscription = await getActiveSubscription(user.id)
-	if (!subscription)
+	if (!profile.user.subscriptions.length)
 		return {
 			allowed: false,
 			reason: 'no-subscription',

@@ -1,3 +1,4 @@
+import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { conversationLink } from '#app/models/conversations/conversation-queries.server.ts'
 import { hasUnreadNotificationFor, notify } from './notify.server.ts'
@@ -8,16 +9,20 @@ import { hasUnreadNotificationFor, notify } from './notify.server.ts'
  */
 export async function notifyNewMessage({
 	receiverId,
+	receiverRole,
 	senderName,
 	conversationId,
 }: {
 	receiverId: string
+	/** known to the caller (the message's participants), so it is not read again */
+	receiverRole?: Role
 	senderName: string
 	conversationId: string
 }) {
-	const receiver = await prisma.user.findUnique({ where: { id: receiverId }, select: { role: true } })
-	if (!receiver) return null
-	const link = conversationLink(receiver.role, conversationId)
+	const role =
+		receiverRole ?? (await prisma.user.findUnique({ where: { id: receiverId }, select: { role: true } }))?.role
+	if (!role) return null
+	const link = conversationLink(role, conversationId)
 	if (await hasUnreadNotificationFor(receiverId, link)) return null
 	return notify(receiverId, { text: `Nuevo mensaje de ${senderName}`, link })
 }

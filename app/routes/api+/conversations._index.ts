@@ -25,21 +25,28 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
 /** POST {receiver, message, job?}: starts (craftsmen only) or continues the conversation with receiver. */
 async function start(request: Request) {
 	const user = await requireApiUser(request)
-	const input = parseOrThrow(ApiStartSchema, unwrapMessage(await readBody(request)))
+	const input = parseOrThrow(ApiStartSchema, unwrapMessage(await readBody(request), request.headers))
 	const result = await startOrContinueConversation({
 		sender: user,
 		receiverId: input.receiver,
 		text: input.message,
 		jobId: input.job,
+		clientKey: input.clientKey,
 	})
+	// a retried send (same clientKey) answers 200 with the message stored the first time
 	return apiOk(sentBody(result, user.id), { status: result.created ? 201 : 200 })
 }
 
 /** PUT {convId, message}: a message in one of the caller's conversations. */
 async function reply(request: Request) {
 	const user = await requireApiUser(request)
-	const input = parseOrThrow(ApiReplySchema, unwrapMessage(await readBody(request)))
-	const sent = await replyInConversation({ sender: user, conversationId: input.convId, text: input.message })
+	const input = parseOrThrow(ApiReplySchema, unwrapMessage(await readBody(request), request.headers))
+	const sent = await replyInConversation({
+		sender: user,
+		conversationId: input.convId,
+		text: input.message,
+		clientKey: input.clientKey,
+	})
 	return apiOk(sentBody(sent, user.id))
 }
 

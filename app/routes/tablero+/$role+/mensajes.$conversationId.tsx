@@ -34,6 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const now = new Date()
 	return {
 		id: conversation.id,
+		// the reply form's idempotency key: a resent form (double click, browser retry) stores one message
+		clientKey: crypto.randomUUID(),
 		base: `${dashboardPath(user.role)}/mensajes`,
 		otherName: conversation.otherName,
 		jobTitle: conversation.jobTitle,
@@ -57,6 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			sender: user,
 			conversationId: params.conversationId ?? '',
 			text: submission.value.message,
+			clientKey: submission.value.clientKey,
 		})
 	} catch (error) {
 		const refusal = asAppError(error)
@@ -89,7 +92,7 @@ function useRefreshStaleCounters() {
 }
 
 export default function ConversationRoute() {
-	const { id, base, otherName, jobTitle, messages } = useLoaderData<typeof loader>()
+	const { id, base, otherName, jobTitle, messages, clientKey } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const endRef = useRef<HTMLDivElement>(null)
 	useRefreshStaleCounters()
@@ -119,7 +122,7 @@ export default function ConversationRoute() {
 				))}
 			</ol>
 			<div ref={endRef}>
-				<ReplyForm action={`${base}/${id}`} lastResult={actionData?.result} />
+				<ReplyForm action={`${base}/${id}`} clientKey={clientKey} lastResult={actionData?.result} />
 				{actionData && 'needsPlan' in actionData && actionData.needsPlan ? (
 					<p>
 						<Link to="/tablero/oficial/gestiondesuscripcion">Ver los planes de suscripción</Link>
