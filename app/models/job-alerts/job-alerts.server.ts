@@ -5,6 +5,7 @@ import { UNKNOWN_CATEGORY, UNKNOWN_PLACE } from '#app/models/jobs/job-feed-query
 import { resolveCategories } from '#app/models/jobs/job-feed.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import { ALERT_NOT_FOUND, type Frequency } from './job-alerts.schema.ts'
+import { AppError } from '#app/lib/app-error.ts'
 
 export const alertSelect = {
 	id: true,
@@ -38,19 +39,19 @@ export type AlertInput = {
 	frequency: Frequency
 }
 
-/** Creates an alert, or updates one of the user's own (`id`); unknown trades or places refuse. */
+/** Creates an alert, or updates one of the user's own (`id`); unknown trades or places throw AppError. */
 export async function saveAlert(userId: string, input: AlertInput) {
 	const [serviceIds, place] = await Promise.all([resolveCategories(input.categories), getPlace(input.postalCodeId)])
-	if (!serviceIds) return { ok: false, status: 400, error: UNKNOWN_CATEGORY } as const
-	if (!place) return { ok: false, status: 400, error: UNKNOWN_PLACE } as const
+	if (!serviceIds) throw new AppError('bad_request', UNKNOWN_CATEGORY)
+	if (!place) throw new AppError('bad_request', UNKNOWN_PLACE)
 	const data = { categories: serviceIds, postalCodeId: place.id, radiusKm: input.radiusKm, frequency: input.frequency }
 	if (!input.id) {
 		const alert = await prisma.jobAlert.create({ data: { userId, ...data }, select: alertSelect })
-		return { ok: true, created: true, alert } as const
+		return { created: true, alert }
 	}
 	const { count } = await prisma.jobAlert.updateMany({ where: { id: input.id, userId }, data })
-	if (!count) return { ok: false, status: 404, error: ALERT_NOT_FOUND } as const
-	return { ok: true, created: false, alert: (await getAlert(userId, input.id))! } as const
+	if (!count) throw new AppError('not_found', ALERT_NOT_FOUND)
+	return { created: false, alert: (await getAlert(userId, input.id))! }
 }
 
 /** Deletes one of the user's own alerts; false when it is not theirs (or gone). */

@@ -4,6 +4,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { UNKNOWN_CATEGORY, UNKNOWN_PLACE } from '#app/models/jobs/job-feed-query.server.ts'
 import { getUserOrigin, listPublicJobs, resolveCategories } from '#app/models/jobs/job-feed.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
+import { AppError } from '#app/lib/app-error.ts'
 
 const filterSelect = {
 	id: true,
@@ -20,11 +21,11 @@ export async function getSavedFilter(userId: string) {
 
 export type FilterInput = { categories: string[]; distanceKm?: number | null; postalCodeId?: number | null }
 
-/** Saves the user's filter; categories may be ids, slugs or names. Refuses unknown ones. */
+/** Saves the user's filter; categories may be ids, slugs or names. Unknown ones throw AppError. */
 export async function saveFilter(userId: string, input: FilterInput) {
 	const serviceIds = await resolveCategories(input.categories)
-	if (!serviceIds) return { ok: false, error: UNKNOWN_CATEGORY } as const
-	if (input.postalCodeId && !(await getPlace(input.postalCodeId))) return { ok: false, error: UNKNOWN_PLACE } as const
+	if (!serviceIds) throw new AppError('bad_request', UNKNOWN_CATEGORY)
+	if (input.postalCodeId && !(await getPlace(input.postalCodeId))) throw new AppError('bad_request', UNKNOWN_PLACE)
 	const data = {
 		categories: serviceIds,
 		distanceKm: input.distanceKm ?? null,
@@ -36,7 +37,7 @@ export async function saveFilter(userId: string, input: FilterInput) {
 		update: data,
 		select: filterSelect,
 	})
-	return { ok: true, filter } as const
+	return { filter }
 }
 
 export async function clearFilter(userId: string) {

@@ -3,28 +3,28 @@
 import { type z } from 'zod'
 import { type JobFeedQuerySchema } from './job-feed.schema.ts'
 import { getUserOrigin, resolveCategories, resolvePlace } from './job-feed.server.ts'
+import { AppError } from '#app/lib/app-error.ts'
 
 export const UNKNOWN_CATEGORY = 'Categoría no encontrada'
 export const UNKNOWN_PLACE = 'Ubicación no encontrada'
 export const DISTANCE_NEEDS_PLACE = 'Indica una ubicación para filtrar por distancia'
 
-/** Categories, place and distance resolved; `error` names the first part that cannot be used. */
+/** Categories, place and distance resolved; the first part that cannot be used throws AppError. */
 export async function resolveFeedQuery(query: z.output<typeof JobFeedQuerySchema>, viewerId: string | null) {
 	const [serviceIds, place, own] = await Promise.all([
 		resolveCategories(query.categories),
 		query.Place_Name ? resolvePlace(query.Place_Name) : null,
 		viewerId ? getUserOrigin(viewerId) : null,
 	])
-	if (!serviceIds) return { ok: false, error: UNKNOWN_CATEGORY } as const
-	if (query.Place_Name && !place) return { ok: false, error: UNKNOWN_PLACE } as const
+	if (!serviceIds) throw new AppError('bad_request', UNKNOWN_CATEGORY)
+	if (query.Place_Name && !place) throw new AppError('bad_request', UNKNOWN_PLACE)
 	// distances are measured from the searched place, else from the viewer's own postal code
 	const origin = place ?? own
-	if (query.distance && !origin) return { ok: false, error: DISTANCE_NEEDS_PLACE } as const
+	if (query.distance && !origin) throw new AppError('bad_request', DISTANCE_NEEDS_PLACE)
 	return {
-		ok: true,
 		serviceIds,
 		near: query.distance ? origin : null,
 		radiusKm: query.distance,
 		distanceFrom: viewerId ? origin : null,
-	} as const
+	}
 }

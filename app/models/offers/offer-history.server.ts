@@ -3,6 +3,7 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { OFFERS_PAGE_SIZE } from './offer-status.ts'
+import { AppError } from '#app/lib/app-error.ts'
 
 export const OFFER_WITHDRAWN = 'Oferta retirada con éxito'
 export const OFFER_NOT_FOUND = 'Oferta no encontrada'
@@ -50,19 +51,15 @@ export async function getOfferForViewer(offerId: string, viewerId: string) {
 	return offer ? { ...offer, price: offer.price.toNumber() } : null
 }
 
-export type WithdrawResult = { ok: true; message: string } | { ok: false; status: number; message: string }
-
-/** Only the offer's own craftsman, only from 'pending'; the job's client is told. */
-export async function withdrawOffer(craftsmanId: string, offerId: string): Promise<WithdrawResult> {
+/** Only the offer's own craftsman, only from 'pending'; the job's client is told. Throws AppError otherwise. */
+export async function withdrawOffer(craftsmanId: string, offerId: string) {
 	const { count } = await prisma.offer.updateMany({
 		where: { id: offerId, craftsmanId, status: 'pending' },
 		data: { status: 'withdrawn' },
 	})
 	if (count === 0) {
 		const own = await prisma.offer.findFirst({ where: { id: offerId, craftsmanId }, select: { id: true } })
-		return own
-			? { ok: false, status: 409, message: OFFER_NOT_PENDING }
-			: { ok: false, status: 404, message: OFFER_NOT_FOUND }
+		throw own ? new AppError('conflict', OFFER_NOT_PENDING) : new AppError('not_found', OFFER_NOT_FOUND)
 	}
 	const offer = await prisma.offer.findUniqueOrThrow({
 		where: { id: offerId },
@@ -76,5 +73,5 @@ export async function withdrawOffer(craftsmanId: string, offerId: string): Promi
 		text: `${who} ha retirado su oferta para «${offer.job.serviceTitle ?? offer.job.otherTitle ?? 'tu trabajo'}»`,
 		link: '/tablero/cliente',
 	})
-	return { ok: true, message: OFFER_WITHDRAWN }
+	return { message: OFFER_WITHDRAWN }
 }

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeFilter } from '#app/api/serializers/job-alert.ts'
 import { ApiFilterSchema } from '#app/models/job-alerts/job-alerts.schema.ts'
 import { getSavedFilter, saveFilter } from '#app/models/job-alerts/saved-filter.server.ts'
@@ -21,6 +21,5 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
 		distanceKm: input.distance,
 		postalCodeId: input.location,
 	})
-	if (!saved.ok) return apiError(400, saved.error)
 	return apiOk({ info: 'Filtro guardado', data: serializeFilter(saved.filter) })
 })

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { api, apiError, apiOk, pageInfo, parseOrThrow, readPaging } from '#app/api/respond.server.ts'
+import { api, apiOk, pageInfo, parseOrThrow, readPaging } from '#app/api/respond.server.ts'
 import { serializePublicJob } from '#app/api/serializers/public-job.ts'
 import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
 import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
@@ -24,7 +24,6 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	})
 	const caller = await getBearerUser(request)
 	const resolved = await resolveFeedQuery(query, caller?.id ?? null)
-	if (!resolved.ok) return apiError(400, resolved.error)
 	const { page, pageSize } = readPaging(request, { defaultSize: PUBLIC_JOBS_PAGE_SIZE })
 	const [{ jobs, total }, phoneGate] = await Promise.all([
 		listPublicJobs({

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeJobAlert } from '#app/api/serializers/job-alert.ts'
 import { ApiJobAlertSchema } from '#app/models/job-alerts/job-alerts.schema.ts'
 import { listAlerts, saveAlert } from '#app/models/job-alerts/job-alerts.server.ts'
@@ -26,7 +26,6 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
 		radiusKm: input.distance,
 		frequency: input.frequency,
 	})
-	if (!saved.ok) return apiError(saved.status, saved.error)
 	return apiOk(
 		{
 			info: saved.created ? 'Alerta de empleo creada' : 'Alerta de empleo actualizada',

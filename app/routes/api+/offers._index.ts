@@ -41,8 +41,7 @@ async function updateOffer(request: Request) {
 	const offer = await getOfferForViewer(input.offerId, user.id)
 	if (!offer || (input.jobId && input.jobId !== offer.job.id)) return apiError(404, 'Oferta no encontrada')
 	if (input.data.status === 'withdrawn' && offer.craftsmanId === user.id) {
-		const result = await withdrawOffer(user.id, offer.id)
-		return result.ok ? apiOk({ message: result.message }) : apiError(result.status, result.message)
+		return apiOk({ message: (await withdrawOffer(user.id, offer.id)).message })
 	}
 	// the job's client decides with the same functions as the dashboard and PUT /api/jobpost/offer_status
 	if (offer.job.ownerId === user.id && (input.data.status === 'accepted' || input.data.status === 'rejected')) {

@@ -51,7 +51,7 @@ describe('the offer cap', () => {
 		expect(await prisma.notification.count()).toBe(notifications)
 
 		const first = await prisma.offer.findFirstOrThrow({ where: { jobId: job.id, craftsmanId: craftsmen[0]!.id } })
-		expect((await withdrawOffer(craftsmen[0]!.id, first.id)).ok).toBe(true)
+		expect((await withdrawOffer(craftsmen[0]!.id, first.id)).message).toBe('Oferta retirada con éxito')
 		expect((await offer(late, job.id)).message).toBe('Oferta enviada con éxito')
 	})
 

@@ -18,6 +18,7 @@ import {
 import { deleteAlert, getAlert, listAlerts, saveAlert, tradeNames } from '#app/models/job-alerts/job-alerts.server.ts'
 import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
+import { formRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Alertas de empleo · Reformas' }]
 
@@ -90,12 +91,12 @@ export async function action({ request }: ActionFunctionArgs) {
 			{ status: 400 },
 		)
 	}
-	const saved = await saveAlert(user.id, submission.value)
-	if (!saved.ok)
-		return data(
-			{ result: submission.reply({ formErrors: [saved.error] }), deleteError: null },
-			{ status: saved.status },
-		)
+	let saved
+	try {
+		saved = await saveAlert(user.id, submission.value)
+	} catch (error) {
+		return formRefusal(error, submission, { extra: { deleteError: null } })
+	}
 	return redirect(PATH, await toast(saved.created ? 'Alerta de empleo creada' : 'Alerta de empleo actualizada'))
 }
 

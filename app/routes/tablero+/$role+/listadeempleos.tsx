@@ -20,6 +20,7 @@ import { toJobCard } from '#app/models/jobs/job-feed.server.ts'
 import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
 import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
 import { listServices } from '#app/models/services/services.server.ts'
+import { formRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Lista de empleos · Reformas' }]
 
@@ -81,8 +82,11 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (zip && postalCodeId && !(await placeMatchesZip(postalCodeId, zip))) {
 		return data({ result: submission.reply({ fieldErrors: { postalCodeId: [PLACE_MISMATCH] } }) }, { status: 400 })
 	}
-	const saved = await saveFilter(user.id, { categories, distanceKm: distance, postalCodeId })
-	if (!saved.ok) return data({ result: submission.reply({ formErrors: [saved.error] }) }, { status: 400 })
+	try {
+		await saveFilter(user.id, { categories, distanceKm: distance, postalCodeId })
+	} catch (error) {
+		return formRefusal(error, submission)
+	}
 	return redirect(PATH, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: 'Filtro guardado' }) } })
 }
 

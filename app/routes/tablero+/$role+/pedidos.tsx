@@ -1,8 +1,7 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { OfferCardItem, OfferStatusLegend, WithdrawConfirmation } from '#app/components/offers/offer-cards.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import {
 	type OfferHistoryPage,
@@ -12,6 +11,7 @@ import {
 import { withdrawOffer } from '#app/models/offers/offer-history.server.ts'
 import { hasNextPage } from '#app/models/offers/offer-status.ts'
 import { WithdrawOfferSchema } from '#app/models/offers/offers.schema.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Tu viaje artesanal · Reformas' }]
 
@@ -33,13 +33,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const parsed = WithdrawOfferSchema.safeParse(Object.fromEntries(await request.formData()))
-	const result = parsed.success
-		? await withdrawOffer(user.id, parsed.data.offerId)
-		: { ok: false as const, message: 'Acción no válida' }
-	const hash = parsed.success ? `#${parsed.data.offerId}` : ''
-	return redirect(`${BASE}${hash}`, {
-		headers: { 'Set-Cookie': await toastHeader({ type: result.ok ? 'success' : 'error', text: result.message }) },
-	})
+	if (!parsed.success) return redirectWithToast(BASE, { type: 'error', text: 'Acción no válida' })
+	const back = `${BASE}#${parsed.data.offerId}`
+	try {
+		const done = await withdrawOffer(user.id, parsed.data.offerId)
+		return redirectWithToast(back, { type: 'success', text: done.message })
+	} catch (error) {
+		return toastRefusal(error, back)
+	}
 }
 
 type Card = OfferHistoryPage['items'][number]
