@@ -5,6 +5,7 @@ import { deliverJobAlerts, sendDailyDigests } from '#app/models/job-alerts/match
 import { purgeExpired } from '#app/models/maintenance/purge-expired.server.ts'
 import { handlePendingOrders, sendPlanReminders } from '#app/models/subscriptions/reminders.server.ts'
 import { emailNewMessageIfOffline } from '#app/models/notifications/message-email.server.ts'
+import { runUndecidedJobs } from '#app/models/offers/undecided-jobs.server.ts'
 import { deleteUnreferencedImages } from '#app/models/uploads/orphans.server.ts'
 import { type JobKind, type JobPayloads } from './jobs.ts'
 
@@ -20,4 +21,5 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'plan-reminders': () => sendPlanReminders(),
 	'pending-orders': () => handlePendingOrders(),
 	'purge-expired': () => purgeExpired(),
+	'undecided-jobs': () => runUndecidedJobs(),
 }

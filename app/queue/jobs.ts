@@ -16,6 +16,8 @@ export type JobPayloads = {
 	'plan-reminders': Record<string, never>
 	'pending-orders': Record<string, never>
 	'purge-expired': Record<string, never>
+	/** ask undecided clients, close the jobs left undecided (issue 17 §3) */
+	'undecided-jobs': Record<string, never>
 }
 
 export type JobKind = keyof JobPayloads
@@ -77,6 +79,13 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 	},
 	'purge-expired': {
 		label: 'Limpieza de caducados',
+		retryLimit: 3,
+		retryDelay: 300,
+		retryBackoff: true,
+		expireInSeconds: 900,
+	},
+	'undecided-jobs': {
+		label: 'Trabajos sin decisión',
 		retryLimit: 3,
 		retryDelay: 300,
 		retryBackoff: true,

@@ -10,6 +10,7 @@ export const SCHEDULES: Schedule[] = [
 	{ kind: 'plan-reminders', cron: '15 * * * *', when: 'cada hora, a y cuarto' },
 	{ kind: 'pending-orders', cron: '0 10 * * *', when: 'cada día a las 10:00' },
 	{ kind: 'purge-expired', cron: '30 4 * * *', when: 'cada día a las 04:30' },
+	{ kind: 'undecided-jobs', cron: '45 * * * *', when: 'cada hora, a menos cuarto' },
 ]
 
 export const SCHEDULE_TZ = MADRID_TZ

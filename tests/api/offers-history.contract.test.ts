@@ -37,6 +37,7 @@ describe('GET /api/offers', () => {
 			createdAt: newest.createdAt.toISOString(),
 			isNew: true,
 			status: 'pending',
+			outcome: null,
 			job: {
 				_id: job.id,
 				listingId: job.listingId,

@@ -9,6 +9,8 @@ export function serializeOffer(offer: HistoryOffer, now = new Date()) {
 		createdAt: offer.createdAt.toISOString(),
 		isNew: isNewOffer(offer.createdAt, now),
 		status: offer.status,
+		// issue 17 §3: set when the job went to another bidder, closed or expired
+		outcome: offer.outcomeAt ? { at: offer.outcomeAt.toISOString(), reason: offer.outcomeReason } : null,
 		job: {
 			_id: offer.job.id,
 			listingId: offer.job.listingId,

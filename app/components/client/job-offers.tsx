@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react'
+import { OutcomeReasonSelect } from './outcome-reason.tsx'
 
 export const JOB_STATUS_LABELS = {
 	open: 'Abierto',
@@ -52,8 +53,9 @@ export function JobOffer({ offer, jobOpen, title }: { offer: Offer; jobOpen: boo
 				) : null}
 				{jobOpen && offer.status === 'pending' ? (
 					<>
-						<Form method="post">
+						<Form method="post" className="client-offer__accept">
 							<input type="hidden" name="offerId" value={offer.id} />
+							<OutcomeReasonSelect id={`motivo-${offer.id}`} label="Motivo para las demás ofertas (opcional)" />
 							<button
 								className="button"
 								type="submit"

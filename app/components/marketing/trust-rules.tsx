@@ -2,6 +2,7 @@
 // issue adds its line here, beside the constant it describes.
 import { Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
+import { DECISION_DUE_DAYS, DECISION_GRACE_DAYS } from '#app/models/offers/bidder-outcome.ts'
 import { MAX_OFFERS_PER_JOB } from '#app/models/offers/offer-cap.ts'
 import { MIN_RESPONSE_SAMPLES, RESPONSE_WINDOW_DAYS } from '#app/models/response-time/response-time.ts'
 
@@ -9,6 +10,10 @@ export const TRUST_RULES: Array<{ id: string; text: ReactNode }> = [
 	{
 		id: 'limite-ofertas',
 		text: `Cada trabajo recibe como máximo ${MAX_OFFERS_PER_JOB} ofertas, y los profesionales ven cuántas lleva antes de escribir. Si un profesional retira su oferta, o la rechazas, su plaza queda libre.`,
+	},
+	{
+		id: 'resultado-para-todos',
+		text: `Cuando aceptas una oferta o cierras el trabajo, avisamos a todos los demás profesionales, con el motivo si quieres darlo (precio, plazo, otro profesional, ya no lo necesito). Si pasan ${DECISION_DUE_DAYS} días desde la última oferta sin que decidas, te lo recordamos; ${DECISION_GRACE_DAYS} días después cerramos el trabajo y avisamos a todos.`,
 	},
 	{
 		id: 'datos-del-trabajo',

@@ -70,6 +70,11 @@ export function OfferCardItem({ offer, targeted = false }: { offer: OfferCard; t
 					</dd>
 				</div>
 			</dl>
+			{offer.outcome ? (
+				<p className="offer-card__outcome" data-testid="resultado-oferta">
+					{offer.outcome}
+				</p>
+			) : null}
 			{offer.status === 'pending' ? <WithdrawButton offerId={offer.id} /> : null}
 		</li>
 	)

@@ -1,6 +1,8 @@
 // The client's own jobs on the dashboard (issue §1 'My jobs'): each job with the offers it got,
 // and the client's commands on a job. Every query is scoped by `ownerId`.
+import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { closeLosingOffers, notifyBidders } from '#app/models/offers/bidder-outcome.server.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
 
 export const CLIENT_JOBS_PAGE_SIZE = 10
@@ -105,13 +107,27 @@ export function getOwnJobForEdit(ownerId: string, jobId: string) {
 	})
 }
 
-/** Closes an own open or assigned job; false when it is not the caller's or not in such a state. */
-export async function closeOwnJob(ownerId: string, jobId: string) {
-	const { count } = await prisma.job.updateMany({
-		where: { id: jobId, ownerId, status: { in: ['open', 'assigned'] } },
-		data: { status: 'closed' },
+/**
+ * Closes an own open or assigned job; false when it is not the caller's or not in such a state.
+ * Every pending bidder is told, with the client's optional reason (issue 17 §3).
+ */
+export async function closeOwnJob(ownerId: string, jobId: string, reason: OfferOutcomeReason | null = null) {
+	const told = await prisma.$transaction(async (tx) => {
+		const { count } = await tx.job.updateMany({
+			where: { id: jobId, ownerId, status: { in: ['open', 'assigned'] } },
+			data: { status: 'closed' },
+		})
+		if (count !== 1) return null
+		const job = await tx.job.findUniqueOrThrow({
+			where: { id: jobId },
+			select: { serviceTitle: true, otherTitle: true },
+		})
+		const jobTitle = job.serviceTitle ?? job.otherTitle ?? 'un trabajo'
+		return closeLosingOffers(tx, { jobId, jobTitle, kind: 'closed', reason })
 	})
-	return count === 1
+	if (!told) return false
+	await notifyBidders(told)
+	return true
 }
 
 /** Deletes an own job (its offers go with it; a review keeps its row without the job). */

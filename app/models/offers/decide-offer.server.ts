@@ -3,7 +3,10 @@
 // another client or a second click changes nothing and gets a Spanish refusal instead.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
+import { closeLosingOffers, notifyBidders } from './bidder-outcome.server.ts'
+import { offerLink } from './offer-status.ts'
 
 export const DECISION_MESSAGES = {
 	offerNotFound: 'Oferta no encontrada',
@@ -16,7 +19,7 @@ export const DECISION_MESSAGES = {
 	completed: 'Trabajo marcado como terminado',
 } as const
 
-export const offerLink = (offerId: string) => `/tablero/oficial/pedidos#${offerId}`
+export { offerLink }
 
 type Title = { serviceTitle: string | null; otherTitle: string | null }
 const titleOf = (job: Title) => job.serviceTitle ?? job.otherTitle ?? 'un trabajo'
@@ -39,10 +42,22 @@ async function findDecidableOffer(clientId: string, offerId: string) {
 	return offer
 }
 
-/** Accepts one pending offer: the job is assigned and every other pending offer rejected. */
-export async function acceptOffer({ clientId, offerId }: { clientId: string; offerId: string }) {
+/**
+ * Accepts one pending offer: the job is assigned and every other pending offer rejected, its
+ * bidder told why when the client gave a reason (issue 17 §3).
+ */
+export async function acceptOffer({
+	clientId,
+	offerId,
+	reason = null,
+}: {
+	clientId: string
+	offerId: string
+	reason?: OfferOutcomeReason | null
+}) {
 	const offer = await findDecidableOffer(clientId, offerId)
-	const rejected = await prisma.$transaction(async (tx) => {
+	const title = titleOf(offer.job)
+	const told = await prisma.$transaction(async (tx) => {
 		// the state checks are repeated in the writes: a concurrent decision makes one of them miss
 		const job = await tx.job.updateMany({
 			where: { id: offer.jobId, ownerId: clientId, status: 'open' },
@@ -54,18 +69,16 @@ export async function acceptOffer({ clientId, offerId }: { clientId: string; off
 			data: { status: 'accepted' },
 		})
 		if (chosen.count !== 1) throw new AppError('conflict', DECISION_MESSAGES.notPending)
-		const others = await tx.offer.findMany({
-			where: { jobId: offer.jobId, status: 'pending', id: { not: offer.id } },
-			select: { id: true, craftsmanId: true },
+		return closeLosingOffers(tx, {
+			jobId: offer.jobId,
+			jobTitle: title,
+			kind: 'accepted',
+			reason,
+			exceptOfferId: offer.id,
 		})
-		await tx.offer.updateMany({ where: { id: { in: others.map((other) => other.id) } }, data: { status: 'rejected' } })
-		return others
 	})
-	const title = titleOf(offer.job)
 	await notify(offer.craftsmanId, { text: `Tu oferta para «${title}» ha sido aceptada`, link: offerLink(offer.id) })
-	for (const other of rejected) {
-		await notify(other.craftsmanId, { text: `Tu oferta para «${title}» ha sido rechazada`, link: offerLink(other.id) })
-	}
+	await notifyBidders(told)
 	return { jobId: offer.jobId, message: DECISION_MESSAGES.accepted }
 }
 

@@ -1,4 +1,5 @@
 // 'Tu viaje artesanal': one page of the craftsman's offers, ready to show (spec 000 §2, §9).
+import { outcomeNote } from './bidder-outcome.ts'
 import { isNewOffer, offerStatusLabel } from './offer-status.ts'
 import { type HistoryOffer, getOfferForViewer, listCraftsmanOffers } from './offer-history.server.ts'
 
@@ -22,6 +23,8 @@ function toCard(offer: HistoryOffer, now: Date) {
 		jobId: offer.job.id,
 		listingId: offer.job.listingId,
 		title: offer.job.serviceTitle || offer.job.otherTitle || 'Trabajo',
+		// issue 17 §3: the outcome the client gave when the job went elsewhere, closed or expired
+		outcome: offer.outcomeAt ? outcomeNote(offer.outcomeReason) : null,
 	}
 }
 

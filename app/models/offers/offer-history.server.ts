@@ -14,6 +14,8 @@ const offerSelect = {
 	price: true,
 	status: true,
 	createdAt: true,
+	outcomeAt: true,
+	outcomeReason: true,
 	craftsmanId: true,
 	job: {
 		select: { id: true, listingId: true, serviceTitle: true, otherTitle: true, description: true, ownerId: true },

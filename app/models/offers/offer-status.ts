@@ -31,3 +31,6 @@ export function hasNextPage(currentPage: number, totalPages: number): boolean {
 }
 
 export const OFFERS_PAGE_SIZE = 5
+
+/** Where a craftsman reads one of their offers in «Tu viaje artesanal». */
+export const offerLink = (offerId: string) => `/tablero/oficial/pedidos#${offerId}`

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { outcomeReasonField } from './bidder-outcome.ts'
 
 export const PRICE_MESSAGE = 'El precio debe ser un número mayor o igual que 1'
 export const MAX_PRICE = 1_000_000
@@ -35,6 +36,8 @@ export const ApiOfferUpdateSchema = z.object({
 			status: z.enum(['pending', 'open', 'accepted', 'rejected', 'completed', 'withdrawn'], {
 				error: 'Estado de oferta no válido',
 			}),
+			/** on acceptance: why the other bidders were not chosen (issue 17 §3) */
+			reason: outcomeReasonField,
 		},
 		{ error: 'Se requiere el nuevo estado' },
 	),

@@ -45,8 +45,11 @@ async function updateOffer(request: Request) {
 	}
 	// the job's client decides with the same functions as the dashboard and PUT /api/jobpost/offer_status
 	if (offer.job.ownerId === user.id && (input.data.status === 'accepted' || input.data.status === 'rejected')) {
-		const decide = input.data.status === 'accepted' ? acceptOffer : rejectOffer
-		return apiOk({ message: (await decide({ clientId: user.id, offerId: offer.id })).message })
+		const done =
+			input.data.status === 'accepted'
+				? await acceptOffer({ clientId: user.id, offerId: offer.id, reason: input.data.reason })
+				: await rejectOffer({ clientId: user.id, offerId: offer.id })
+		return apiOk({ message: done.message })
 	}
 	return apiError(403, FORBIDDEN)
 }

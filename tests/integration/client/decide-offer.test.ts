@@ -36,7 +36,7 @@ describe('/tablero/cliente/trabajos: accept, reject, complete', () => {
 		])
 		for (const other of [offers[0]!, offers[2]!]) {
 			expect(await notificationsOf(other.craftsmanId)).toEqual([
-				{ text: 'Tu oferta para «Pintar el salón» ha sido rechazada', link: `/tablero/oficial/pedidos#${other.id}` },
+				{ text: 'El cliente eligió otra oferta para «Pintar el salón»', link: `/tablero/oficial/pedidos#${other.id}` },
 			])
 		}
 	})

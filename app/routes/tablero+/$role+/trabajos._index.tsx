@@ -2,9 +2,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { JOB_STATUS_LABELS, JobOffer } from '#app/components/client/job-offers.tsx'
+import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/client-jobs.server.ts'
+import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
 import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { canEditReview } from '#app/models/reviews/reviews.server.ts'
 import { toastRefusal } from '#app/lib/app-error.server.ts'
@@ -14,10 +16,10 @@ export const meta: MetaFunction = () => [{ title: 'Mis trabajos · Reformas' }]
 const PATH = '/tablero/cliente/trabajos'
 
 const IntentSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('aceptar'), offerId: z.string().min(1) }),
+	z.object({ intent: z.literal('aceptar'), offerId: z.string().min(1), reason: outcomeReasonField }),
 	z.object({ intent: z.literal('rechazar'), offerId: z.string().min(1) }),
 	z.object({ intent: z.literal('terminar'), jobId: z.string().min(1) }),
-	z.object({ intent: z.literal('cerrar'), jobId: z.string().min(1) }),
+	z.object({ intent: z.literal('cerrar'), jobId: z.string().min(1), reason: outcomeReasonField }),
 ])
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,8 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	const input = parsed.data
 	try {
 		if (input.intent === 'aceptar' || input.intent === 'rechazar') {
-			const decide = input.intent === 'aceptar' ? acceptOffer : rejectOffer
-			const done = await decide({ clientId: user.id, offerId: input.offerId })
+			const done =
+				input.intent === 'aceptar'
+					? await acceptOffer({ clientId: user.id, offerId: input.offerId, reason: input.reason })
+					: await rejectOffer({ clientId: user.id, offerId: input.offerId })
 			return back('success', done.message, `#trabajo-${done.jobId}`)
 		}
 		if (input.intent === 'terminar')
@@ -54,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				(await completeJob({ clientId: user.id, jobId: input.jobId })).message,
 				`#trabajo-${input.jobId}`,
 			)
-		const closed = await closeOwnJob(user.id, input.jobId)
+		const closed = await closeOwnJob(user.id, input.jobId, input.reason)
 		return back(closed ? 'success' : 'error', closed ? JOB_MESSAGES.closed : JOB_MESSAGES.notClosable)
 	} catch (error) {
 		return toastRefusal(error, PATH)
@@ -128,8 +132,14 @@ export default function ClientJobsRoute() {
 									</Link>
 								) : null}
 								{job.status === 'open' || job.status === 'assigned' ? (
-									<Form method="post">
+									<Form method="post" className="client-job__close">
 										<input type="hidden" name="jobId" value={job.id} />
+										{job.offers.some((offer) => offer.status === 'pending') ? (
+											<OutcomeReasonSelect
+												id={`motivo-cierre-${job.id}`}
+												label="Motivo para los profesionales (opcional)"
+											/>
+										) : null}
 										<button className="button button--ghost" type="submit" name="intent" value="cerrar">
 											Cerrar trabajo
 										</button>

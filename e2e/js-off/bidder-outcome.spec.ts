@@ -1,0 +1,30 @@
+// Issue 17 §3 on a phone without JavaScript: closing a job with a reason tells every bidder.
+import { jobWithTwoBidders } from '../bidder-outcome.helpers.ts'
+import { expect, loginWithForm, test } from '../fixtures.ts'
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+test('without JavaScript: the client closes the job giving «ya no lo necesito»; both bidders read it', async ({
+	page,
+	request,
+}) => {
+	const { jobId, winner, loser } = await jobWithTwoBidders(request, `Pintar la cocina ${Date.now()}`)
+	await loginWithForm(page, 'cliente@demo.es')
+	await page.goto('/tablero/cliente/trabajos')
+	const card = page.locator(`#trabajo-${jobId}`)
+	await card.getByLabel('Motivo para los profesionales (opcional)').selectOption('ya_no_lo_necesito')
+	await card.getByRole('button', { name: 'Cerrar trabajo' }).click()
+	await expect(page.getByText('Trabajo cerrado', { exact: true })).toBeVisible()
+
+	for (const [email, offerId] of [
+		['tejados.norte@demo.es', winner],
+		['carpinteria.luz@demo.es', loser],
+	] as const) {
+		await page.context().clearCookies()
+		await loginWithForm(page, email)
+		await page.goto('/tablero/oficial/pedidos')
+		await expect(page.locator(`[id="${offerId}"]`).getByTestId('resultado-oferta')).toHaveText(
+			'Motivo del cliente: ya no lo necesito',
+		)
+	}
+})
