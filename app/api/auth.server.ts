@@ -1,4 +1,4 @@
-import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
+import { getBearerToken } from '#app/models/auth/api-tokens.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { apiError } from './respond.server.ts'
 
@@ -7,9 +7,14 @@ export const FORBIDDEN = 'No tienes permiso para acceder a este recurso'
 
 /** The caller of an /api request, by bearer token; a 401 JSON answer otherwise. */
 export async function requireApiUser(request: Request) {
-	const user = await getBearerUser(request)
-	if (!user) throw apiError(401, NOT_AUTHENTICATED)
-	return user
+	return (await requireApiCaller(request)).user
+}
+
+/** The caller and the token family its access token belongs to. */
+export async function requireApiCaller(request: Request) {
+	const caller = await getBearerToken(request)
+	if (!caller) throw apiError(401, NOT_AUTHENTICATED)
+	return { user: caller.user, tokenFamilyId: caller.familyId }
 }
 
 export async function requireApiRole(request: Request, roles: Role | Role[]) {

@@ -3,7 +3,7 @@ import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { enqueuePasswordResetEmail, enqueueVerificationEmail } from './emails.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
-import { endAllSessions, sessionUserSelect } from './sessions.server.ts'
+import { endAllSessions, endOtherSessions, sessionUserSelect } from './sessions.server.ts'
 import { checkVerificationToken, createVerificationToken, markTokenUsed } from './verification.server.ts'
 
 export const LOGIN_FAILED = 'Correo electrónico o contraseña incorrectos'
@@ -91,7 +91,16 @@ export async function resetPassword(secret: string, newPassword: string) {
 	return check.userId
 }
 
-export async function changePassword(userId: string, currentPassword: string, newPassword: string) {
+/**
+ * A new password ends every other session and API token (whoever knew the old password is out);
+ * `keep` names the session or token family the change came from, which stays signed in.
+ */
+export async function changePassword(
+	userId: string,
+	currentPassword: string,
+	newPassword: string,
+	keep: { sessionId?: string | null; tokenFamilyId?: string | null } = {},
+) {
 	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } })
 	if (!(await verifyPassword(currentPassword, user.passwordHash)))
 		return { ok: false as const, message: WRONG_CURRENT_PASSWORD }
@@ -99,6 +108,7 @@ export async function changePassword(userId: string, currentPassword: string, ne
 		where: { id: userId },
 		data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null },
 	})
+	await endOtherSessions(userId, keep)
 	return { ok: true as const, message: PASSWORD_CHANGED }
 }
 

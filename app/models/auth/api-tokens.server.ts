@@ -1,6 +1,6 @@
 // Bearer tokens of the /api contract: an access token (short) and a refresh token (long).
 // Only their sha256 is stored, so a database leak gives no usable token.
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { prisma } from '#app/lib/db.server.ts'
 import { sessionUserSelect } from './sessions.server.ts'
 
@@ -9,45 +9,81 @@ export const REFRESH_TOKEN_DAYS = 30
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-async function issue(userId: string, kind: 'access' | 'refresh', lifetimeMs: number) {
+async function issue(userId: string, familyId: string, kind: 'access' | 'refresh', lifetimeMs: number) {
 	const token = randomBytes(32).toString('base64url')
 	await prisma.apiToken.create({
-		data: { userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) },
+		data: { userId, familyId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) },
 	})
 	return token
 }
 
-export async function issueTokens(userId: string) {
+/** A token pair; a sign-in starts a new family, a refresh continues its own. */
+export async function issueTokens(userId: string, familyId: string = randomUUID()) {
 	return {
-		accessToken: await issue(userId, 'access', ACCESS_TOKEN_MINUTES * 60_000),
-		refreshToken: await issue(userId, 'refresh', REFRESH_TOKEN_DAYS * 86_400_000),
+		accessToken: await issue(userId, familyId, 'access', ACCESS_TOKEN_MINUTES * 60_000),
+		refreshToken: await issue(userId, familyId, 'refresh', REFRESH_TOKEN_DAYS * 86_400_000),
 	}
 }
 
 async function findLiveToken(token: string, kind: 'access' | 'refresh') {
 	const row = await prisma.apiToken.findUnique({
 		where: { tokenHash: hashToken(token) },
-		select: { id: true, kind: true, expiresAt: true, revokedAt: true, user: { select: sessionUserSelect } },
+		select: {
+			id: true,
+			kind: true,
+			familyId: true,
+			expiresAt: true,
+			revokedAt: true,
+			user: { select: sessionUserSelect },
+		},
 	})
 	if (!row || row.kind !== kind || row.revokedAt || row.expiresAt < new Date() || row.user.blockedAt) return null
 	return row
 }
 
-/** The user of `Authorization: Bearer <access token>`, or null. */
-export async function getBearerUser(request: Request) {
+/** The live access token of `Authorization: Bearer <access token>`: its user and family, or null. */
+export async function getBearerToken(request: Request) {
 	const match = request.headers.get('Authorization')?.match(/^Bearer\s+(\S+)$/i)
 	if (!match) return null
-	return (await findLiveToken(match[1], 'access'))?.user ?? null
+	const row = await findLiveToken(match[1], 'access')
+	return row ? { user: row.user, familyId: row.familyId } : null
 }
 
-/** A new token pair for a live refresh token; the old refresh token stops working (rotation). */
+/** The user of `Authorization: Bearer <access token>`, or null. */
+export async function getBearerUser(request: Request) {
+	return (await getBearerToken(request))?.user ?? null
+}
+
+/**
+ * A new token pair for a live refresh token; the old refresh token stops working (rotation).
+ * A refresh token used a second time (stolen, or replayed) ends its whole family: the thief's
+ * pair and the owner's newer one alike, so whoever holds the newer one must sign in again.
+ */
 export async function refreshTokens(refreshToken: string) {
 	const row = await findLiveToken(refreshToken, 'refresh')
-	if (!row) return null
+	if (!row) {
+		await revokeFamilyOfReusedToken(refreshToken)
+		return null
+	}
 	const revoked = await prisma.apiToken.updateMany({
 		where: { id: row.id, revokedAt: null },
 		data: { revokedAt: new Date() },
 	})
-	if (revoked.count === 0) return null // used concurrently: only one caller wins
-	return { user: row.user, ...(await issueTokens(row.user.id)) }
+	if (revoked.count === 0) {
+		await revokeFamily(row.familyId) // used twice at the same moment: a replay, not a refresh
+		return null
+	}
+	return { user: row.user, ...(await issueTokens(row.user.id, row.familyId)) }
+}
+
+async function revokeFamilyOfReusedToken(refreshToken: string) {
+	const reused = await prisma.apiToken.findUnique({
+		where: { tokenHash: hashToken(refreshToken) },
+		select: { kind: true, familyId: true, revokedAt: true },
+	})
+	if (reused?.kind === 'refresh' && reused.revokedAt) await revokeFamily(reused.familyId)
+}
+
+async function revokeFamily(familyId: string) {
+	await prisma.apiToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } })
 }

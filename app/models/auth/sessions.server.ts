@@ -74,6 +74,24 @@ export async function destroySession(request: Request) {
 }
 
 /** Ends every session and API token of a user (blocking, password change by reset, deletion). */
+/**
+ * After a password change: every session and API token of the user ends except the ones the
+ * change came from (the browser session, or the API client's token family).
+ */
+export async function endOtherSessions(
+	userId: string,
+	keep: { sessionId?: string | null; tokenFamilyId?: string | null },
+) {
+	await prisma.$transaction([
+		prisma.session.deleteMany({ where: { userId, ...(keep.sessionId ? { id: { not: keep.sessionId } } : {}) } }),
+		prisma.session.updateMany({ where: { actingAsUserId: userId }, data: { actingAsUserId: null } }),
+		prisma.apiToken.updateMany({
+			where: { userId, revokedAt: null, ...(keep.tokenFamilyId ? { familyId: { not: keep.tokenFamilyId } } : {}) },
+			data: { revokedAt: new Date() },
+		}),
+	])
+}
+
 export async function endAllSessions(userId: string) {
 	await prisma.$transaction([
 		prisma.session.deleteMany({ where: { userId } }),

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '#app/api/auth.server.ts'
+import { requireApiCaller } from '#app/api/auth.server.ts'
 import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { changePassword } from '#app/models/auth/account.server.ts'
 import { ChangePasswordSchema } from '#app/models/auth/auth.schema.ts'
@@ -9,8 +9,8 @@ export const loader = methodNotAllowed
 /** PUT {currentPassword, newPassword, confirmPassword}. */
 export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method !== 'PUT') return methodNotAllowed()
-	const user = await requireApiUser(request)
+	const { user, tokenFamilyId } = await requireApiCaller(request)
 	const body = parseOrThrow(ChangePasswordSchema, await readBody(request))
-	const result = await changePassword(user.id, body.currentPassword, body.newPassword)
+	const result = await changePassword(user.id, body.currentPassword, body.newPassword, { tokenFamilyId })
 	return result.ok ? apiOk({ message: result.message }) : apiError(400, result.message)
 })

@@ -8,6 +8,7 @@ import { changePassword, hasPassword, setFirstPassword } from '#app/models/auth/
 import { ChangePasswordSchema, SetPasswordSchema } from '#app/models/auth/auth.schema.ts'
 import { requireUser, safeRedirect } from '#app/models/auth/guards.server.ts'
 import { dismissPasswordRecommendation } from '#app/models/auth/password-recommendation.server.ts'
+import { getSessionId } from '#app/models/auth/sessions.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Contraseña · Reformas' }]
 
@@ -41,7 +42,9 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (await hasPassword(user.id)) {
 		const submission = parseWithZod(form, { schema: ChangePasswordSchema })
 		if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
-		result = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword)
+		result = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword, {
+			sessionId: await getSessionId(request),
+		})
 		// spec 000 §8: the server's message, and the form is reset
 		if (!result.ok)
 			return data({ result: submission.reply({ formErrors: [result.message], resetForm: true }) }, { status: 400 })

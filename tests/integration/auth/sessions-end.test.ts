@@ -1,0 +1,88 @@
+// Whoever held an old password or a replayed refresh token is out: password changes end every
+// other session and token family; a reused refresh token ends its whole family.
+import { expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
+import { getSessionUser } from '#app/models/auth/sessions.server.ts'
+import { loader as meLoader, action as loginAction } from '#app/routes/api+/auth.login.ts'
+import { action as changePasswordAction } from '#app/routes/api+/auth.change_password.ts'
+import { action as refreshAction } from '#app/routes/api+/auth.refresh.ts'
+import { action as passwordPageAction } from '#app/routes/tablero+/$role+/contrasena.tsx'
+import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
+import { call, formRequest, getRequest, jsonRequest, responseJson, sessionCookie } from '#tests/helpers/requests.ts'
+
+const NEW_PASSWORD = 'Nueva#Cl4ve'
+
+async function apiLogin(email: string) {
+	const { body } = await responseJson(
+		await call(loginAction, jsonRequest('/api/auth/login', 'POST', { email, password: TEST_PASSWORD })),
+	)
+	return body as { accessToken: string; refreshToken: string }
+}
+const refresh = async (refreshToken: string) =>
+	responseJson(await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken })))
+const me = async (token: string) =>
+	(await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token })))).status
+const signedIn = async (cookie: string) => (await getSessionUser(getRequest('/', { cookie }))) !== null
+
+test('a refresh token used twice ends its whole family, and only that family', async () => {
+	const user = await createUser()
+	const stolen = await apiLogin(user.email)
+	const otherDevice = await apiLogin(user.email)
+
+	const rotated = await refresh(stolen.refreshToken)
+	expect(rotated.status).toBe(200)
+	// the thief replays the old refresh token: refused, and the owner's newer pair ends with it
+	expect((await refresh(stolen.refreshToken)).status).toBe(401)
+	expect((await refresh(rotated.body.refreshToken)).status).toBe(401)
+	expect(await me(rotated.body.accessToken)).toBe(401)
+	// a sign-in on another device is another family and goes on
+	expect(await me(otherDevice.accessToken)).toBe(200)
+	expect((await refresh(otherDevice.refreshToken)).status).toBe(200)
+})
+
+test('a password changed through /api ends the sessions and other devices, not the caller', async () => {
+	const user = await createUser()
+	const browser = await sessionCookie(user.id)
+	const caller = await apiLogin(user.email)
+	const otherDevice = await apiLogin(user.email)
+
+	const changed = await responseJson(
+		await call(
+			changePasswordAction,
+			jsonRequest(
+				'/api/auth/change_password',
+				'PUT',
+				{ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+				{ token: caller.accessToken },
+			),
+		),
+	)
+	expect(changed.status).toBe(200)
+	expect(await me(caller.accessToken)).toBe(200)
+	expect((await refresh(caller.refreshToken)).status).toBe(200)
+	expect(await me(otherDevice.accessToken)).toBe(401)
+	expect((await refresh(otherDevice.refreshToken)).status).toBe(401)
+	expect(await signedIn(browser)).toBe(false)
+})
+
+test('a password changed on the page keeps that browser signed in and ends everything else', async () => {
+	const user = await createUser()
+	const here = await sessionCookie(user.id)
+	const elsewhere = await sessionCookie(user.id)
+	const app = await apiLogin(user.email)
+
+	const response = (await call(
+		passwordPageAction,
+		formRequest(
+			'/tablero/cliente/contrasena',
+			{ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+			{ cookie: here },
+		),
+		{ params: { role: 'cliente' } },
+	)) as Response
+	expect(response.status).toBe(302)
+	expect(await signedIn(here)).toBe(true)
+	expect(await signedIn(elsewhere)).toBe(false)
+	expect(await me(app.accessToken)).toBe(401)
+	expect(await prisma.session.count({ where: { userId: user.id } })).toBe(1)
+})
