@@ -14,9 +14,12 @@ export type Executor = Prisma.TransactionClient | PrismaClient
 export function prismaDb(executor: Executor): PgBoss.Db {
 	return {
 		async executeSql(text: string, values: unknown[] = []) {
-			// why: pg-boss hands JSON payloads as objects; Prisma would not cast them to jsonb itself
+			// why: pg-boss hands JSON payloads as objects; Prisma would not cast them to jsonb itself (arrays
+			// are id lists for uuid[] parameters and stay arrays)
 			const args = values.map((value) =>
-				value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value,
+				value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)
+					? JSON.stringify(value)
+					: value,
 			)
 			const rows = await executor.$queryRawUnsafe<unknown[]>(text, ...args)
 			return { rows }
@@ -41,6 +44,13 @@ export async function enqueue<K extends JobKind>(
 	options: EnqueueOptions = {},
 ): Promise<string | null> {
 	return sender.send(kind, data as object, { ...options, db: prismaDb(executor) })
+}
+
+/** A failed job back to 'retry' (pg-boss gives it one more attempt). False when it is not failed. */
+export async function retryFailedJob(executor: Executor, kind: JobKind, id: string) {
+	// why: pg-boss 10's types say void; it answers { jobs, requested, affected }
+	const result = (await sender.retry(kind, id, { db: prismaDb(executor) })) as unknown as { affected: number }
+	return result.affected === 1
 }
 
 /** Many jobs of one kind in one statement (a job with 1,000 matching alerts), same transaction rule. */

@@ -35,6 +35,7 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 		{ href: 'planes', label: 'Planes', icon: '📦' },
 		{ href: 'moderacion', label: 'Moderación', icon: '🚩' },
 		{ href: 'auditoria', label: 'Auditoría', icon: '📜' },
+		{ href: 'tareas', label: 'Tareas', icon: '⚙️' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
 		{ href: 'cuenta', label: 'Mis datos', icon: '🗂️' },
 		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },

@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 	'job.unhide': 'Volvió a mostrar un trabajo',
 	'review.hide': 'Ocultó una opinión',
 	'review.unhide': 'Volvió a mostrar una opinión',
+	'queue-job.retry': 'Reintentó una tarea',
 }
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
@@ -32,6 +33,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
 	review: 'Opinión',
 	offer: 'Oferta',
 	message: 'Mensaje',
+	'queue-job': 'Tarea',
 }
 
 const DETAIL_LABELS: Record<string, string> = {

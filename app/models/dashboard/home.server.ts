@@ -1,6 +1,7 @@
 // What each role sees first on its dashboard.
 import { prisma } from '#app/lib/db.server.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
+import { countFailedJobs } from '#app/models/admin/queue-jobs.server.ts'
 
 export async function getDashboardHome(user: SessionUser) {
 	if (user.role === 'cliente') {
@@ -34,11 +35,12 @@ export async function getDashboardHome(user: SessionUser) {
 		])
 		return { role: 'oficial' as const, craftsman, subscription, offerCount }
 	}
-	const [unverified, pendingPayments, users] = await Promise.all([
+	const [unverified, pendingPayments, users, failedJobs] = await Promise.all([
 		// the queue's default tab: refused profiles wait for the craftsman, not for an admin
 		prisma.craftsmanProfile.count({ where: { status: 'unverified', refusedReason: null, user: { deletedAt: null } } }),
 		prisma.payment.count({ where: { status: 'pending' } }),
 		prisma.user.count(),
+		countFailedJobs(),
 	])
-	return { role: 'admin' as const, unverified, pendingPayments, users }
+	return { role: 'admin' as const, unverified, pendingPayments, users, failedJobs }
 }

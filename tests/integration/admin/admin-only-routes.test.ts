@@ -12,13 +12,23 @@ import { expectAdminOnly } from './non-admins.ts'
 
 const PAGES_DIR = 'app/routes/tablero+/$role+'
 /** The admin menu's pages and the act-as confirmation (app/components/dashboard/sidebar.tsx). */
-const ADMIN_PAGES = ['verificaciones', 'transferencias', 'usuarios', 'planes', 'moderacion', 'auditoria', 'actuar-como']
+const ADMIN_PAGES = [
+	'verificaciones',
+	'transferencias',
+	'usuarios',
+	'planes',
+	'moderacion',
+	'auditoria',
+	'actuar-como',
+	'tareas',
+]
 const ADMIN_API = [
 	{ file: 'user.craftman_.getcraftsman.ts', methods: ['GET'] },
 	{ file: 'user.craftman_.$id.ts', methods: ['GET', 'PUT'] },
 	{ file: 'user.getuser.ts', methods: ['GET'] },
 	{ file: 'subscription.verify-payment.ts', methods: ['POST'] },
 	{ file: 'jobalert.send_alert.ts', methods: ['POST'] },
+	{ file: 'admin.tareas.ts', methods: ['GET', 'POST'] },
 ]
 
 const firstSegment = (file: string) => file.replace(/\.tsx?$/, '').split(/[._]/)[0]

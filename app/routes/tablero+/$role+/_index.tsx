@@ -73,17 +73,34 @@ export default function DashboardHome() {
 					</p>
 				</>
 			) : (
-				<ul className="cards">
-					<li className="card">
-						<Link to="/tablero/admin/verificaciones">Oficiales por verificar</Link>: <strong>{home.unverified}</strong>
-					</li>
-					<li className="card">
-						<Link to="/tablero/admin/transferencias">Pagos pendientes</Link>: <strong>{home.pendingPayments}</strong>
-					</li>
-					<li className="card">
-						<Link to="/tablero/admin/usuarios">Usuarios</Link>: <strong>{home.users}</strong>
-					</li>
-				</ul>
+				<>
+					{home.failedJobs > 0 ? (
+						<div className="notice notice--error" role="status">
+							<p>
+								{home.failedJobs === 1
+									? 'Hay 1 tarea en segundo plano fallida'
+									: `Hay ${home.failedJobs} tareas en segundo plano fallidas`}{' '}
+								(correos, alertas o avisos que no se han podido hacer).{' '}
+								<Link to="/tablero/admin/tareas">Ver y reintentar</Link>
+							</p>
+						</div>
+					) : null}
+					<ul className="cards">
+						<li className="card">
+							<Link to="/tablero/admin/verificaciones">Oficiales por verificar</Link>:{' '}
+							<strong>{home.unverified}</strong>
+						</li>
+						<li className="card">
+							<Link to="/tablero/admin/transferencias">Pagos pendientes</Link>: <strong>{home.pendingPayments}</strong>
+						</li>
+						<li className="card">
+							<Link to="/tablero/admin/usuarios">Usuarios</Link>: <strong>{home.users}</strong>
+						</li>
+						<li className="card">
+							<Link to="/tablero/admin/tareas">Tareas fallidas</Link>: <strong>{home.failedJobs}</strong>
+						</li>
+					</ul>
+				</>
 			)}
 		</section>
 	)

@@ -1,0 +1,130 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, useLoaderData, useNavigation } from '@remix-run/react'
+import { AppError } from '#app/lib/app-error.ts'
+import { toastHeader } from '#app/lib/toast.server.ts'
+import { RetryJobSchema } from '#app/models/admin/queue-jobs.schema.ts'
+import { getQueueSummary, JOB_STATES, listFailedJobs, retryJob } from '#app/models/admin/queue-jobs.server.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { SCHEDULES } from '#app/queue/schedules.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Tareas · Reformas' }]
+
+const PAGE = '/tablero/admin/tareas'
+const STATE_LABELS = {
+	created: 'En cola',
+	retry: 'Por reintentar',
+	active: 'En curso',
+	completed: 'Hechas',
+	failed: 'Fallidas',
+	cancelled: 'Canceladas',
+} as const
+const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' })
+
+// Issue 14: the background queue, admins only (loader and action each guard themselves).
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireRole(request, 'admin')
+	const [summary, failed] = await Promise.all([getQueueSummary(), listFailedJobs()])
+	const schedules = new Map(SCHEDULES.map((schedule) => [schedule.kind, schedule.when]))
+	return {
+		summary: summary.map((kind) => ({ ...kind, schedule: schedules.get(kind.kind) ?? null })),
+		failed: failed.map((job) => ({
+			...job,
+			createdOn: when.format(job.createdOn),
+			failedOn: job.failedOn ? when.format(job.failedOn) : '—',
+		})),
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const admin = await requireRole(request, 'admin')
+	const submission = parseWithZod(await request.formData(), { schema: RetryJobSchema })
+	const back = async (type: 'success' | 'error', text: string) =>
+		redirect(PAGE, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
+	if (submission.status !== 'success') return back('error', 'Tarea no válida')
+	try {
+		const { message } = await retryJob({ adminId: admin.id, ...submission.value })
+		return back('success', message)
+	} catch (error) {
+		if (error instanceof AppError) return back('error', error.message)
+		throw error
+	}
+}
+
+export default function QueueJobsRoute() {
+	const { summary, failed } = useLoaderData<typeof loader>()
+	const navigation = useNavigation()
+	return (
+		<section className="stack">
+			<h1>Tareas</h1>
+			<p>
+				Lo que se hace fuera de las peticiones: correos, alertas, avisos y limpiezas. Una tarea que falla se reintenta
+				sola con espera creciente; cuando agota sus intentos queda aquí como fallida.
+			</p>
+			<table className="admin-table queue-table">
+				<caption>Tareas por tipo (últimos 7 días)</caption>
+				<thead>
+					<tr>
+						<th scope="col">Tipo</th>
+						{JOB_STATES.map((state) => (
+							<th scope="col" key={state}>
+								{STATE_LABELS[state]}
+							</th>
+						))}
+						<th scope="col">Último error</th>
+					</tr>
+				</thead>
+				<tbody>
+					{summary.map((kind) => (
+						<tr key={kind.kind}>
+							<th scope="row" data-label="Tipo">
+								{kind.label}
+								{kind.schedule ? <span className="card__meta"> · {kind.schedule}</span> : null}
+							</th>
+							{JOB_STATES.map((state) => (
+								<td key={state} data-label={STATE_LABELS[state]}>
+									{state === 'failed' && kind.counts.failed > 0 ? (
+										<strong className="queue-table__failed">{kind.counts.failed}</strong>
+									) : (
+										kind.counts[state]
+									)}
+								</td>
+							))}
+							<td data-label="Último error">{kind.lastError ?? '—'}</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+			<h2>Fallidas</h2>
+			{failed.length === 0 ? (
+				<p>No hay tareas fallidas.</p>
+			) : (
+				<ul className="cards">
+					{failed.map((job) => (
+						<li key={job.id} className="card stack">
+							<h3 className="card__title">{job.label}</h3>
+							<p className="card__meta">
+								Creada {job.createdOn} · falló {job.failedOn} · {job.retryCount}{' '}
+								{job.retryCount === 1 ? 'reintento' : 'reintentos'}
+							</p>
+							<p>
+								Error: <code>{job.error ?? 'sin detalle'}</code>
+							</p>
+							<Form method="post">
+								<input type="hidden" name="kind" value={job.kind} />
+								<input type="hidden" name="jobId" value={job.id} />
+								<button type="submit" className="button" disabled={navigation.state !== 'idle'}>
+									Reintentar
+									<span className="visually-hidden">
+										{' '}
+										la tarea {job.label} {job.id}
+									</span>
+								</button>
+							</Form>
+						</li>
+					))}
+				</ul>
+			)}
+		</section>
+	)
+}
