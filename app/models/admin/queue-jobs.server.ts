@@ -5,9 +5,9 @@ import { prisma } from '#app/lib/db.server.ts'
 import { isJobKind, JOB_KINDS, JOB_POLICIES, type JobKind } from '#app/queue/jobs.ts'
 import { QUEUE_SCHEMA, retryFailedJob } from '#app/queue/queue.server.ts'
 import { recordAdminAction } from './audit.server.ts'
+import { JOB_STATES, type JobState } from './queue-jobs.ts'
 
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'failed', 'cancelled'] as const
-export type JobState = (typeof JOB_STATES)[number]
+export { JOB_STATES, type JobState }
 
 export const QUEUE_JOB_MESSAGES = {
 	retried: 'Tarea reintentada: vuelve a la cola',

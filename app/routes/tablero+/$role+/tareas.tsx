@@ -4,21 +4,14 @@ import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { AppError } from '#app/lib/app-error.ts'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { RetryJobSchema } from '#app/models/admin/queue-jobs.schema.ts'
-import { getQueueSummary, JOB_STATES, listFailedJobs, retryJob } from '#app/models/admin/queue-jobs.server.ts'
+import { JOB_STATE_LABELS as STATE_LABELS, JOB_STATES } from '#app/models/admin/queue-jobs.ts'
+import { getQueueSummary, listFailedJobs, retryJob } from '#app/models/admin/queue-jobs.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { SCHEDULES } from '#app/queue/schedules.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Tareas · Reformas' }]
 
 const PAGE = '/tablero/admin/tareas'
-const STATE_LABELS = {
-	created: 'En cola',
-	retry: 'Por reintentar',
-	active: 'En curso',
-	completed: 'Hechas',
-	failed: 'Fallidas',
-	cancelled: 'Canceladas',
-} as const
 const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' })
 
 // Issue 14: the background queue, admins only (loader and action each guard themselves).
