@@ -10,8 +10,14 @@ import { connectInBackground, createResilientRedis } from './redis.server.ts'
 export const RATE_LIMITS = {
 	/** every sign-in, registration, reset or /api/auth request from one IP */
 	authByIp: { points: 30, duration: 10 * 60 },
-	/** failed sign-ins for one account */
+	/**
+	 * consecutive failed sign-ins for one account *from one IP* (key: loginFailureKey). Keyed by the
+	 * pair, not the account alone, so that someone guessing from elsewhere slows only themselves and
+	 * never locks the owner out; guessing from many IPs is held by authByIp on each of them.
+	 */
 	loginFailuresByAccount: { points: 8, duration: 15 * 60 },
+	/** reads of who an email belongs to (GET /api/user?email=), per IP */
+	userLookupsByIp: { points: 30, duration: 10 * 60 },
 	/** reset emails for one account */
 	resetEmailsByAccount: { points: 3, duration: 60 * 60 },
 	/** image uploads from one IP (guests upload before they have an account) */
@@ -19,6 +25,9 @@ export const RATE_LIMITS = {
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
+
+/** The key of loginFailuresByAccount: the account and the IP trying it. */
+export const loginFailureKey = (email: string, ip: string) => `${email}|${ip}`
 
 const limiters = remember('rate-limiters', () => {
 	const redisUrl = getEnv().REDIS_URL

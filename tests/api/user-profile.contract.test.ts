@@ -3,10 +3,10 @@ import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { hashPassword } from '#app/models/auth/password.server.ts'
 import { action as craftmanAction } from '#app/routes/api+/user.craftman.ts'
-import { action as userAction } from '#app/routes/api+/user._index.ts'
+import { loader as userLoader, action as userAction } from '#app/routes/api+/user._index.ts'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
-import { call, jsonRequest } from '#tests/helpers/requests.ts'
+import { call, getRequest, jsonRequest, responseJson, testContext } from '#tests/helpers/requests.ts'
 
 const token = async (userId: string) => (await issueTokens(userId)).accessToken
 
@@ -219,5 +219,19 @@ describe('DELETE /api/user/craftman', () => {
 		})
 		expect(await prisma.apiToken.count({ where: { userId: user.id } })).toBe(0)
 		expect((await putCraftman({ description: 'x' }, bearer)).status).toBe(401)
+	})
+})
+
+describe('GET /api/user?email=', () => {
+	test('anyone learns only the role, and one IP gets 30 lookups per 10 minutes', async () => {
+		const user = await createUser({ role: 'oficial' })
+		const context = testContext('192.0.2.150')
+		const lookup = async () =>
+			responseJson(await call(userLoader, getRequest(`/api/user?email=${encodeURIComponent(user.email)}`), { context }))
+		for (let i = 0; i < 30; i++)
+			expect(await lookup()).toEqual({ status: 200, body: { success: true, data: { role: 'oficial' } } })
+		const limited = await lookup()
+		expect(limited.status).toBe(429)
+		expect(limited.body.message).toMatch(/^Demasiados intentos/)
 	})
 })

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useActionData, useSearchParams } from '@remix-run/react'
 import { LoginForm } from '#app/components/auth/login-form.tsx'
-import { consumeRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts'
+import { consumeRateLimit, loginFailureKey, resetRateLimit } from '#app/lib/rate-limit.server.ts'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
@@ -26,7 +26,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
 	const { email, redirectTo } = submission.value
-	const limited = await authRateLimit(context.clientIp, { limit: 'loginFailuresByAccount', key: email })
+	const limited = await authRateLimit(context.clientIp, {
+		limit: 'loginFailuresByAccount',
+		key: loginFailureKey(email, context.clientIp),
+	})
 	if (limited)
 		return data({ result: submission.reply({ formErrors: [limited], hideFields: ['password'] }) }, { status: 429 })
 
@@ -35,10 +38,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		user = await authenticator.authenticate('form', request)
 	} catch (error) {
 		asAppError(error)
-		await consumeRateLimit('loginFailuresByAccount', email)
+		await consumeRateLimit('loginFailuresByAccount', loginFailureKey(email, context.clientIp))
 		return formRefusal(error, submission, { hideFields: ['password'] })
 	}
-	await resetRateLimit('loginFailuresByAccount', email)
+	await resetRateLimit('loginFailuresByAccount', loginFailureKey(email, context.clientIp))
 	const headers = combineHeaders(
 		{ 'Set-Cookie': await commitNewSession(user.id) },
 		{ 'Set-Cookie': await toastHeader({ type: 'success', text: 'Inicio de sesión exitosa' }) },

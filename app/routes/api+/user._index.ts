@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { consumeRateLimit, rateLimitMessage } from '#app/lib/rate-limit.server.ts'
 import { requireApiUser } from '#app/api/auth.server.ts'
 import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeUser } from '#app/api/serializers/user.ts'
@@ -13,7 +14,10 @@ import { findUserRole, getUserDetails, getUserProfile } from '#app/models/users/
  * GET ?email= or ?_id=. The job wizard asks whether an email belongs to a client, a craftsman or
  * nobody, so anyone learns the role; the profile itself only goes to that user or an admin.
  */
-export const loader = api(async ({ request }: LoaderFunctionArgs) => {
+export const loader = api(async ({ request, context }: LoaderFunctionArgs) => {
+	// who an email belongs to is worth harvesting: as throttled as the other auth endpoints
+	const wait = await consumeRateLimit('userLookupsByIp', context.clientIp)
+	if (wait) return apiError(429, rateLimitMessage(wait))
 	const params = new URL(request.url).searchParams
 	const found = await findUserRole({ email: params.get('email') ?? undefined, id: params.get('_id') ?? undefined })
 	if (!found) return apiError(404, 'Usuario no encontrado')

@@ -86,13 +86,20 @@ describe('login form', () => {
 		expect(await getSessionUser(getRequest('/', { cookie }))).toBeNull()
 	})
 
-	test('after 8 failures an account is locked for a while, even with the right password', async () => {
+	test('after 8 failures in a row from one IP, that IP waits, even with the right password; the owner elsewhere does not', async () => {
 		const user = await createUser()
+		const attacker = testContext('203.0.113.66')
 		for (let i = 0; i < 8; i++)
-			expect(formErrors(await login({ email: user.email, password: 'malaClave1!' })).status).toBe(401)
-		const { status, errors } = formErrors(await login({ email: user.email, password: TEST_PASSWORD }))
+			expect(formErrors(await login({ email: user.email, password: 'malaClave1!' }, attacker)).status).toBe(401)
+		const { status, errors } = formErrors(await login({ email: user.email, password: TEST_PASSWORD }, attacker))
 		expect(status).toBe(429)
 		expect(errors[''][0]).toMatch(/^Demasiados intentos\. Vuelve a intentarlo dentro de 15 minutos\.$/)
+		// the owner, from their own connection, is not locked out by someone else's guesses
+		const owner = (await login(
+			{ email: user.email, password: TEST_PASSWORD },
+			testContext('198.51.100.20'),
+		)) as Response
+		expect(redirectLocation(owner)).toBe('/tablero/cliente')
 	})
 
 	test('a successful sign-in clears the failures counted so far', async () => {
