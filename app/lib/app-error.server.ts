@@ -7,7 +7,12 @@ import { combineHeaders, toastHeader } from './toast.server.ts'
 import { type Toast } from './toast.ts'
 
 type Replyable<Result> = {
-	reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => Result
+	reply: (options?: {
+		formErrors?: string[]
+		fieldErrors?: Record<string, string[]>
+		hideFields?: string[]
+		resetForm?: boolean
+	}) => Result
 }
 
 export type FormRefusalOptions<Extra> = {
@@ -17,6 +22,8 @@ export type FormRefusalOptions<Extra> = {
 	status?: number
 	/** Fields conform must clear (passwords). */
 	hideFields?: string[]
+	/** Empties the form (spec 000 §8: after a refused password change). */
+	resetForm?: boolean
 	/** More action data beside `result` (e.g. `{ intent, places }`). */
 	extra?: Extra
 	headers?: HeadersInit
@@ -33,6 +40,7 @@ export function formRefusal<Result, Extra extends object = object>(
 	const result = submission.reply({
 		...(field ? { fieldErrors: { [field]: [refusal.message] } } : { formErrors: [refusal.message] }),
 		...(options.hideFields ? { hideFields: options.hideFields } : {}),
+		...(options.resetForm ? { resetForm: true } : {}),
 	})
 	return data({ ...(options.extra as Extra), result } as Extra & { result: Result }, {
 		status: options.status ?? refusal.status,

@@ -5,6 +5,7 @@ import { enqueuePasswordResetEmail, enqueueVerificationEmail } from './emails.se
 import { hashPassword, verifyPassword } from './password.server.ts'
 import { endAllSessions, endOtherSessions, sessionUserSelect } from './sessions.server.ts'
 import { checkVerificationToken, createVerificationToken, markTokenUsed } from './verification.server.ts'
+import { AppError } from '#app/lib/app-error.ts'
 
 export const LOGIN_FAILED = 'Correo electrónico o contraseña incorrectos'
 export const ACCOUNT_BLOCKED = 'Tu cuenta está bloqueada. Escríbenos si crees que es un error.'
@@ -103,13 +104,13 @@ export async function changePassword(
 ) {
 	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } })
 	if (!(await verifyPassword(currentPassword, user.passwordHash)))
-		return { ok: false as const, message: WRONG_CURRENT_PASSWORD }
+		throw new AppError('bad_request', WRONG_CURRENT_PASSWORD)
 	await prisma.user.update({
 		where: { id: userId },
 		data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null },
 	})
 	await endOtherSessions(userId, keep)
-	return { ok: true as const, message: PASSWORD_CHANGED }
+	return { message: PASSWORD_CHANGED }
 }
 
 export const PASSWORD_SET = 'Contraseña guardada. Ya puedes iniciar sesión con tu correo y esta contraseña.'
@@ -125,9 +126,8 @@ export async function setFirstPassword(userId: string, newPassword: string) {
 		where: { id: userId, passwordHash: null },
 		data: { passwordHash, passwordChangeRecommendedAt: null },
 	})
-	return count === 1
-		? { ok: true as const, message: PASSWORD_SET }
-		: { ok: false as const, message: PASSWORD_ALREADY_SET }
+	if (count !== 1) throw new AppError('conflict', PASSWORD_ALREADY_SET)
+	return { message: PASSWORD_SET }
 }
 
 export async function hasPassword(userId: string) {

@@ -6,6 +6,7 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { verifyPassword } from '#app/models/auth/password.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
+import { AppError } from '#app/lib/app-error.ts'
 
 export const DELETED_USER_NAME = 'Usuario eliminado'
 
@@ -15,10 +16,8 @@ export const ACCOUNT_DELETION_MESSAGES = {
 	deleted: 'Tu cuenta se ha eliminado',
 } as const
 
-export type AccountDeletion = { ok: true } | { ok: false; reason: 'password' | 'last-admin'; message: string }
-
-/** Confirmed with the password; nothing changes when refused. */
-export async function deleteOwnAccount(userId: string, password: string): Promise<AccountDeletion> {
+/** Confirmed with the password; refused with an AppError (the password's on its field), nothing changes. */
+export async function deleteOwnAccount(userId: string, password: string) {
 	const user = await prisma.user.findUniqueOrThrow({
 		where: { id: userId },
 		select: {
@@ -29,12 +28,12 @@ export async function deleteOwnAccount(userId: string, password: string): Promis
 		},
 	})
 	if (!(await verifyPassword(password, user.passwordHash)))
-		return { ok: false, reason: 'password', message: ACCOUNT_DELETION_MESSAGES.wrongPassword }
+		throw new AppError('forbidden', ACCOUNT_DELETION_MESSAGES.wrongPassword, { field: 'password' })
 	if (user.role === 'admin') {
 		const others = await prisma.user.count({
 			where: { role: 'admin', id: { not: userId }, blockedAt: null, deletedAt: null },
 		})
-		if (others === 0) return { ok: false, reason: 'last-admin', message: ACCOUNT_DELETION_MESSAGES.lastAdmin }
+		if (others === 0) throw new AppError('conflict', ACCOUNT_DELETION_MESSAGES.lastAdmin)
 	}
 	const jobImages = await prisma.job.findMany({ where: { ownerId: userId }, select: { images: true } })
 	// a worker removes the files once this commits, each only when no remaining row points at it
@@ -46,7 +45,6 @@ export async function deleteOwnAccount(userId: string, password: string): Promis
 		...jobImages.flatMap((j) => j.images),
 	]
 	await anonymise(userId, user.craftsman?.id ?? null, urls)
-	return { ok: true }
 }
 
 async function anonymise(userId: string, craftsmanId: string | null, fileUrls: string[]) {

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { requireApiCaller } from '#app/api/auth.server.ts'
-import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { changePassword } from '#app/models/auth/account.server.ts'
 import { ChangePasswordSchema } from '#app/models/auth/auth.schema.ts'
 
@@ -12,5 +12,5 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
 	const { user, tokenFamilyId } = await requireApiCaller(request)
 	const body = parseOrThrow(ChangePasswordSchema, await readBody(request))
 	const result = await changePassword(user.id, body.currentPassword, body.newPassword, { tokenFamilyId })
-	return result.ok ? apiOk({ message: result.message }) : apiError(400, result.message)
+	return apiOk({ message: result.message })
 })

@@ -9,6 +9,7 @@ import { ChangePasswordSchema, SetPasswordSchema } from '#app/models/auth/auth.s
 import { requireUser, safeRedirect } from '#app/models/auth/guards.server.ts'
 import { dismissPasswordRecommendation } from '#app/models/auth/password-recommendation.server.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
+import { formRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Contraseña · Reformas' }]
 
@@ -38,22 +39,18 @@ export async function action({ request }: ActionFunctionArgs) {
 		await dismissPasswordRecommendation(user.id)
 		return redirect(safeRedirect(form.get('redirectTo'), `/tablero/${user.role}`))
 	}
+	const first = !(await hasPassword(user.id))
+	const submission = parseWithZod(form, { schema: first ? SetPasswordSchema : ChangePasswordSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
 	let result
-	if (await hasPassword(user.id)) {
-		const submission = parseWithZod(form, { schema: ChangePasswordSchema })
-		if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
-		result = await changePassword(user.id, submission.value.currentPassword, submission.value.newPassword, {
-			sessionId: await getSessionId(request),
-		})
+	try {
+		const { currentPassword = '', newPassword } = submission.value as { currentPassword?: string; newPassword: string }
+		result = first
+			? await setFirstPassword(user.id, newPassword)
+			: await changePassword(user.id, currentPassword, newPassword, { sessionId: await getSessionId(request) })
+	} catch (error) {
 		// spec 000 §8: the server's message, and the form is reset
-		if (!result.ok)
-			return data({ result: submission.reply({ formErrors: [result.message], resetForm: true }) }, { status: 400 })
-	} else {
-		const submission = parseWithZod(form, { schema: SetPasswordSchema })
-		if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
-		result = await setFirstPassword(user.id, submission.value.newPassword)
-		if (!result.ok)
-			return data({ result: submission.reply({ formErrors: [result.message], resetForm: true }) }, { status: 400 })
+		return formRefusal(error, submission, { status: 400, resetForm: true })
 	}
 	return redirect(new URL(request.url).pathname, {
 		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: result.message }) },

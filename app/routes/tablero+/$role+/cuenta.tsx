@@ -11,6 +11,7 @@ import { dashboardPath } from '#app/models/auth/roles.ts'
 import { destroySession } from '#app/models/auth/sessions.server.ts'
 import { ACCOUNT_DELETION_MESSAGES, deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { DeleteAccountSchema } from '#app/models/users/account.schema.ts'
+import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
 
 const EXPORT_CONTENTS: Record<string, string> = {
 	cliente: 'perfil, trabajos publicados con sus ofertas, opiniones escritas',
@@ -44,12 +45,13 @@ export async function action({ request }: ActionFunctionArgs) {
 			{ status: 403 },
 		)
 	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
-	const deletion = await deleteOwnAccount(user.id, submission.value.password)
-	if (!deletion.ok)
-		return data(
-			{ result: submission.reply({ ...hidden, formErrors: [deletion.message] }) },
-			{ status: deletion.reason === 'password' ? 400 : 409 },
-		)
+	try {
+		await deleteOwnAccount(user.id, submission.value.password)
+	} catch (error) {
+		// a wrong password is a plain form error here (400); /api answers it 403
+		const status = asAppError(error).field === 'password' ? 400 : undefined
+		return formRefusal(error, submission, { field: null, status, ...hidden })
+	}
 	const headers = combineHeaders(
 		{ 'Set-Cookie': await destroySession(request) },
 		{ 'Set-Cookie': await toastHeader({ type: 'success', text: ACCOUNT_DELETION_MESSAGES.deleted }) },
