@@ -8,6 +8,7 @@ import { type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import morgan from 'morgan'
+import { refuseCrossSiteWrites } from './app/lib/cross-site.server.ts'
 import { ConfigError, getEnv } from './app/lib/env.server.ts'
 import { disconnectPrisma, setDraining } from './app/lib/lifecycle.server.ts'
 import { closeRedisClients } from './app/lib/redis.server.ts'
@@ -80,6 +81,7 @@ if (viteDevServer) {
 	app.use(express.static('build/client', { maxAge: '1h' }))
 }
 app.use(express.static('public', { maxAge: '1h' }))
+app.use(refuseCrossSiteWrites(env.SITE_ORIGIN))
 
 app.use(
 	morgan('tiny', {

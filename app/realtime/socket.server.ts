@@ -7,6 +7,7 @@ import { connectInBackground, createResilientRedis, forgetRedis, type RedisClien
 import { Server } from 'socket.io'
 import { type ClientToServerEvents, type ServerToClientEvents, type SocketData, userRoom } from './events.ts'
 import { type RealtimeServer, setRealtimeServer } from './publish.server.ts'
+import { isCrossSite } from '#app/lib/cross-site.server.ts'
 
 /** `streamName` (default 'socket.io') separates groups of instances sharing one Redis (tests, benchmarks). */
 export async function attachRealtime(
@@ -24,6 +25,8 @@ export async function attachRealtime(
 		{
 			serveClient: false,
 			cors: { origin: options.origin, credentials: true },
+			// a page on another site must not open a socket with the user's cookie
+			allowRequest: (request, callback) => callback(null, !isCrossSite(request.headers, options.origin)),
 			connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
 			adapter: redis ? createAdapter(redis, options.streamName ? { streamName: options.streamName } : {}) : undefined,
 		},

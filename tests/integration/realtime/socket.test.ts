@@ -26,11 +26,14 @@ afterAll(async () => {
 	await new Promise((resolve) => httpServer.close(resolve))
 })
 
-function open(options: { cookie?: string; token?: string }) {
+function open(options: { cookie?: string; token?: string; origin?: string }) {
 	const socket = connect(url, {
 		transports: ['websocket'],
 		reconnection: false,
-		extraHeaders: options.cookie ? { Cookie: options.cookie } : undefined,
+		extraHeaders: {
+			...(options.cookie ? { Cookie: options.cookie } : {}),
+			...(options.origin ? { Origin: options.origin } : {}),
+		},
 		auth: options.token ? { token: options.token } : {},
 	})
 	sockets.push(socket)
@@ -93,6 +96,13 @@ describe('realtime pushes', () => {
 		await expect(connected(anonymous)).rejects.toThrow('unauthorized')
 		const forged = open({ cookie: '__session=inventada', token: 'inventado' })
 		await expect(connected(forged)).rejects.toThrow('unauthorized')
+	})
+
+	test('a handshake from a page on another site is refused, even with a valid cookie', async () => {
+		const user = await createClientWithToken()
+		const cookie = await sessionCookie(user.id)
+		await expect(connected(open({ cookie, origin: 'https://evil.example' }))).rejects.toThrow()
+		await connected(open({ cookie, origin: 'http://localhost:3000' }))
 	})
 
 	test('addUser with someone else’s id registers nobody else: that user’s messages never arrive', async () => {

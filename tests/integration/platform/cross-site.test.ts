@@ -1,0 +1,47 @@
+// A page on another site cannot post this site's forms with the user's cookies (it logged an
+// admin out before); same-origin forms, typed URLs, /api and non-browser clients go through.
+import { createServer, type Server } from 'node:http'
+import express from 'express'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { refuseCrossSiteWrites } from '#app/lib/cross-site.server.ts'
+
+let server: Server
+let base = ''
+beforeAll(async () => {
+	const app = express()
+	app.use(refuseCrossSiteWrites('https://reformas.example'))
+	app.all('*', (_req, res) => void res.send('ok'))
+	server = createServer(app)
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const address = server.address()
+	base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const post = (path: string, headers: Record<string, string>) =>
+	fetch(`${base}${path}`, { method: 'POST', headers, body: 'x=1', redirect: 'manual' })
+
+test.each([
+	['/cerrar-sesion', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }],
+	['/volver-a-mi-cuenta', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sub.reformas.example' }],
+	['/tablero/admin/usuarios/x', { Origin: 'https://evil.example' }],
+	['/cerrar-sesion', { Origin: 'null' }],
+])('a cross-site POST to %s is refused with 403 and a Spanish page', async (path, headers) => {
+	const response = await post(path, headers)
+	expect(response.status).toBe(403)
+	expect(await response.text()).toContain('El formulario venía de otro sitio web')
+})
+
+test.each([
+	['/cerrar-sesion', { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://reformas.example' }],
+	['/cerrar-sesion', { Origin: 'https://reformas.example' }],
+	['/cerrar-sesion', {}],
+	['/api/auth/login', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://partner.example' }],
+])('%s with %o goes through', async (path, headers) => {
+	expect((await post(path, headers)).status).toBe(200)
+})
+
+test('a cross-site GET is a link, and links are allowed', async () => {
+	const response = await fetch(`${base}/cerrar-sesion`, { headers: { 'Sec-Fetch-Site': 'cross-site' } })
+	expect(response.status).toBe(200)
+})
