@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
 	resetEmailsByAccount: { points: 3, duration: 60 * 60 },
 	/** image uploads from one IP (guests upload before they have an account) */
 	uploadsByIp: { points: 60, duration: 10 * 60 },
+	/** accessibility reports from one IP (issue 17 §8) */
+	accessibilityReportsByIp: { points: 5, duration: 60 * 60 },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

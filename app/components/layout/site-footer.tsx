@@ -5,6 +5,7 @@ const LEGAL_LINKS = [
 	{ to: '/pie/politica-de-privacidad', label: 'Política de Privacidad' },
 	{ to: '/pie/condiciones-de-uso', label: 'Condiciones de Uso' },
 	{ to: '/pie/politica-de-cookies', label: 'Política de Cookies' },
+	{ to: '/pie/accesibilidad', label: 'Accesibilidad' },
 ] as const
 
 export function SiteFooter() {

@@ -33,6 +33,15 @@ export const TRUST_RULES: Array<{ id: string; text: ReactNode }> = [
 		id: 'respuesta-opiniones',
 		text: 'Cada profesional puede responder una vez, en público, a cada opinión que recibe; su respuesta aparece debajo de la opinión.',
 	},
+	{
+		id: 'accesibilidad',
+		text: (
+			<>
+				Buscamos el nivel WCAG 2.2 AA en todo el sitio y lo comprobamos en cada página, con y sin JavaScript. Si algo no
+				te funciona, <Link to="/pie/accesibilidad">avísanos desde la declaración de accesibilidad</Link>.
+			</>
+		),
+	},
 ]
 
 export function TrustRules() {
