@@ -4,6 +4,7 @@ import { AppError } from '#app/lib/app-error.ts'
 import { type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
+import { startEmailVerification } from '#app/models/auth/account.server.ts'
 
 export type JobInput = {
 	serviceId: string
@@ -95,4 +96,44 @@ export async function publishJob({
 		return { ownerId: owner, createdAccount, job: created }
 	})
 	return published
+}
+
+/**
+ * The job wizard's last step, the same for the page and POST /api/jobpost: a signed-in client posts
+ * with their own contact details (a guest with the ones typed), the job is published, `savePlace`
+ * keeps the job's postal code as the client's own (the page, spec 001 §4), and a new account's
+ * email verification starts. Signing the new account in is the caller's (cookie or tokens).
+ */
+export async function publishFromWizard({
+	ownerId,
+	guest,
+	job,
+	savePlace = false,
+}: {
+	ownerId: string | null
+	guest?: Contact
+	job: JobInput
+	savePlace?: boolean
+}) {
+	const contact = ownerId ? await ownerContact(ownerId) : guest
+	if (!contact?.email || !contact.name) throw new AppError('bad_request', MISSING_CONTACT)
+	const published = await publishJob({ ownerId, contact, job })
+	if (ownerId && savePlace)
+		await prisma.user.update({ where: { id: ownerId }, data: { postalCodeId: job.postalCodeId } })
+	const owner = await prisma.user.findUniqueOrThrow({
+		where: { id: published.ownerId },
+		select: { id: true, email: true, name: true },
+	})
+	if (published.createdAccount) await startEmailVerification(owner)
+	return { ...published, owner }
+}
+
+export const MISSING_CONTACT = 'Faltan datos del trabajo: vuelve atrás y revisa los pasos.'
+
+async function ownerContact(userId: string): Promise<Contact> {
+	const user = await prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: { name: true, lastName: true, email: true, phone: true },
+	})
+	return { name: `${user.name} ${user.lastName}`.trim(), email: user.email, phone: user.phone }
 }

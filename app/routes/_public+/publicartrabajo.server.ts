@@ -8,16 +8,20 @@ import {
 	MaxPartSizeExceededError,
 } from '@remix-run/node'
 import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
-import { startEmailVerification, verifyLogin } from '#app/models/auth/account.server.ts'
+import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { discardDraft, type JobDraft, updateDraft } from '#app/models/jobs/job-draft.server.ts'
 import { MAX_JOB_IMAGES, STEP_SCHEMAS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
 import { jobFromDraft, neighbourStep, placeMatchesZip, stepsFor } from '#app/models/jobs/job-wizard.server.ts'
-import { classifyPosterEmail, publishJob, USER_EXISTS } from '#app/models/jobs/publish-job.server.ts'
+import {
+	classifyPosterEmail,
+	MISSING_CONTACT,
+	publishFromWizard,
+	USER_EXISTS,
+} from '#app/models/jobs/publish-job.server.ts'
 import { storeImage } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
-import { prisma } from '#app/lib/db.server.ts'
 import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
 
 const stepUrl = (step: Step) => `/publicartrabajo?paso=${step}`
@@ -147,36 +151,22 @@ async function placeAndPublish({
 	}
 	await updateDraft(draft, { zip }, { postalCodeId })
 	const job = jobFromDraft({ ...draft, postalCodeId })
-	const contact = user
-		? {
-				name: `${user.name} ${user.lastName}`.trim(),
-				email: user.email,
-				phone: (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).phone,
-			}
-		: { name: draft.data.name ?? '', email: draft.data.email ?? '', phone: draft.data.phone ?? '' }
-	if (!job || !contact.email || !contact.name) {
-		return data(
-			{ result: submission.reply({ formErrors: ['Faltan datos del trabajo: vuelve atrás y revisa los pasos.'] }) },
-			{ status: 400 },
-		)
-	}
+	if (!job) return data({ result: submission.reply({ formErrors: [MISSING_CONTACT] }) }, { status: 400 })
 	let published
 	try {
-		published = await publishJob({ ownerId: user?.id ?? null, contact, job })
+		published = await publishFromWizard({
+			ownerId: user?.id ?? null,
+			guest: { name: draft.data.name ?? '', email: draft.data.email ?? '', phone: draft.data.phone ?? '' },
+			job,
+			savePlace: true,
+		})
 	} catch (error) {
 		return formRefusal(error, submission, { status: 400 })
 	}
-	// a signed-in client who changed the postal code updates the profile (spec 001 §4)
-	if (user) await prisma.user.update({ where: { id: user.id }, data: { postalCodeId } })
 	const cookies: HeadersInit[] = [{ 'Set-Cookie': await discardDraft(draft.id) }]
 	let info = 'Tu trabajo se ha publicado. Te avisaremos cuando recibas ofertas.'
 	if (published.createdAccount) {
-		const owner = await prisma.user.findUniqueOrThrow({
-			where: { id: published.ownerId },
-			select: { id: true, email: true, name: true },
-		})
-		await startEmailVerification(owner)
-		cookies.push({ 'Set-Cookie': await commitNewSession(owner.id) })
+		cookies.push({ 'Set-Cookie': await commitNewSession(published.ownerId) })
 		info = 'Tu trabajo se ha publicado y hemos creado tu cuenta. Revisa tu correo para verificarla.'
 	}
 	cookies.push({ 'Set-Cookie': await toastHeader({ type: 'success', text: info }) })

@@ -14,10 +14,9 @@ import { JobUpdateSchema, NewJobSchema, unwrapNewData } from '#app/api/schemas/j
 import { serializeJob } from '#app/api/serializers/job.ts'
 import { serializeUser } from '#app/api/serializers/user.ts'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
-import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { getBearerUser, issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { getJobForApi, listOwnJobs, updateOwnJob } from '#app/models/jobs/jobs.server.ts'
-import { ONLY_CLIENTS, publishJob } from '#app/models/jobs/publish-job.server.ts'
+import { ONLY_CLIENTS, publishFromWizard } from '#app/models/jobs/publish-job.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import { findService } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
@@ -50,13 +49,9 @@ async function createJob(request: Request, clientIp: string) {
 	if (!service) return apiError(400, 'Categoría no encontrada')
 	if (!place) return apiError(400, 'Ubicación no encontrada')
 
-	const profile = caller ? await getUserProfile(caller.id) : null
-	const contact = profile
-		? { name: `${profile.name} ${profile.lastName}`.trim(), email: profile.email, phone: profile.phone }
-		: input.contactDetails!
-	const published = await publishJob({
+	const published = await publishFromWizard({
 		ownerId: caller?.id ?? null,
-		contact,
+		guest: input.contactDetails,
 		job: {
 			serviceId: service.id,
 			serviceTitle: input.serviceTitle.service_title,
@@ -74,7 +69,6 @@ async function createJob(request: Request, clientIp: string) {
 	if (!published.createdAccount) return apiOk({ info: 'Tu trabajo se ha publicado.', job }, { status: 201 })
 
 	const owner = await getUserProfile(published.ownerId)
-	await startEmailVerification(owner)
 	return apiOk(
 		{
 			info: 'Tu trabajo se ha publicado y hemos creado tu cuenta. Revisa tu correo para verificarla.',
