@@ -1,0 +1,441 @@
+// npm run test:faults (issue 13): two app instances (`node --import tsx server.ts`, the production
+// build) on their own embedded PostgreSQL and their own Redis, under a light chat load through
+// POST /api/conversations with sockets listening. It kills Redis, then PostgreSQL, then sends
+// SIGTERM to one instance with requests in flight, and restarts what a process manager would.
+// Clients retry a failed send with the same clientKey, as a real app does. It prints sent / stored /
+// delivered / errors per phase and fails (exit 1) when an acknowledged message is missing, a
+// message is stored twice, the drained instance cut a request or did not exit 0, or an instance
+// does not come back ready without help. Not part of `vitest run`; about two minutes.
+//
+// Ports (all on 127.0.0.1): FAULT_REDIS_PORT (6390), FAULT_PG_PORT (54390), FAULT_APP_PORT (3390)
+// and FAULT_APP_PORT_B (3391) for the two instances. Data: .data/faults/ (the PostgreSQL folder is kept between runs).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import path from 'node:path'
+import { io as connect, type Socket } from 'socket.io-client'
+
+const REDIS_PORT = Number(process.env.FAULT_REDIS_PORT ?? 6390)
+const PG_PORT = Number(process.env.FAULT_PG_PORT ?? 54390)
+const APP_PORT = Number(process.env.FAULT_APP_PORT ?? 3390)
+const APP_PORT_B = Number(process.env.FAULT_APP_PORT_B ?? 3391)
+const PAIRS = 40
+const RATE = 20 // messages per second: a light load, the point is the faults
+const DATA = path.resolve('.data/faults')
+const PG_DIR = path.join(DATA, 'postgres')
+const DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${PG_PORT}/reformas`
+const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`
+
+const started = performance.now()
+const say = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${message}`)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+mkdirSync(path.join(DATA, 'logs'), { recursive: true })
+
+// ---------------------------------------------------------------- processes
+
+function startRedis() {
+	const child = spawn(
+		'redis-server',
+		['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+		{
+			stdio: 'ignore',
+		},
+	)
+	return child
+}
+
+type App = { name: string; port: number; url: string; child: ChildProcess; exit: Promise<number | null>; log: string }
+
+function startApp(name: string, port: number): App {
+	const log = path.join(DATA, 'logs', `${name}.log`)
+	const out = createWriteStream(log, { flags: 'a' })
+	const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			SITE_ORIGIN: `http://localhost:${port}`,
+			DATABASE_URL: '', // the embedded default, so the app restarts PostgreSQL when it dies
+			EMBEDDED_PG_DIR: PG_DIR,
+			EMBEDDED_PG_PORT: String(PG_PORT),
+			REDIS_URL,
+			SEED_DEMO_DATA: 'false',
+			OUTBOX_DIR: path.join(DATA, 'outbox'),
+			QUEUE_POLLING_SECONDS: '1',
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	child.stdout!.pipe(out)
+	child.stderr!.pipe(out)
+	const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+	return { name, port, url: `http://127.0.0.1:${port}`, child, exit, log }
+}
+
+async function health(app: App) {
+	try {
+		const response = await fetch(`${app.url}/healthcheck`, { signal: AbortSignal.timeout(3_000) })
+		return { status: response.status, body: (await response.json()) as Record<string, string> }
+	} catch {
+		return { status: 0, body: {} }
+	}
+}
+
+/** Milliseconds until `app` answers ready (and, when asked, sees Redis), or throws after `limitMs`. */
+async function untilReady(app: App, limitMs: number, { redis = false } = {}) {
+	const t0 = performance.now()
+	for (;;) {
+		const { status, body } = await health(app)
+		if (status === 200 && (!redis || body.redis === 'ok')) return performance.now() - t0
+		if (performance.now() - t0 > limitMs) throw new Error(`${app.name} no volvió a estar listo en ${limitMs} ms`)
+		await sleep(200)
+	}
+}
+
+// ---------------------------------------------------------------- the chat load
+
+type User = { id: string; token: string }
+type Pair = { craftsman: User; client: User }
+type Send = {
+	text: string
+	key: string
+	phase: string
+	acked: boolean
+	messageId?: string
+	delivered: boolean
+	attempts: number
+}
+type Phase = { name: string; errors: Record<string, number> }
+
+const sends = new Map<string, Send>()
+const phases: Phase[] = []
+let phase: Phase = { name: '—', errors: {} }
+const setPhase = (name: string) => {
+	phase = { name, errors: {} }
+	phases.push(phase)
+	say(`fase: ${name}`)
+}
+
+async function preparePairs(): Promise<Pair[]> {
+	process.env.DATABASE_URL = DATABASE_URL
+	const { prisma } = await import('#app/lib/db.server.ts')
+	const { issueTokens } = await import('#app/models/auth/api-tokens.server.ts')
+	await prisma.user.deleteMany({ where: { email: { startsWith: 'fault-' } } })
+	const plan = await prisma.plan.findFirstOrThrow({ select: { id: true } })
+	const pairs: Pair[] = []
+	for (let i = 0; i < PAIRS; i++) {
+		const suffix = randomBytes(3).toString('hex')
+		const craftsman = await prisma.user.create({
+			data: {
+				email: `fault-oficial-${i}-${suffix}@example.com`,
+				name: 'Oficial',
+				lastName: String(i),
+				role: 'oficial',
+				craftsman: {
+					create: {
+						companyName: `Fallos ${i}`,
+						companySlug: `fallos-${i}-${suffix}`,
+						status: 'verified',
+						verifiedAt: new Date(),
+					},
+				},
+				subscriptions: {
+					create: {
+						planId: plan.id,
+						status: 'active',
+						startDate: new Date(),
+						endDate: new Date(Date.now() + 30 * 86_400_000),
+					},
+				},
+			},
+			select: { id: true },
+		})
+		const client = await prisma.user.create({
+			data: {
+				email: `fault-cliente-${i}-${suffix}@example.com`,
+				name: 'Clienta',
+				lastName: String(i),
+				role: 'cliente',
+			},
+			select: { id: true },
+		})
+		await prisma.conversation.create({
+			data: { participants: { create: [{ userId: craftsman.id }, { userId: client.id }] } },
+		})
+		const [a, b] = await Promise.all([issueTokens(craftsman.id), issueTokens(client.id)])
+		pairs.push({
+			craftsman: { id: craftsman.id, token: a.accessToken },
+			client: { id: client.id, token: b.accessToken },
+		})
+	}
+	return pairs
+}
+
+/** One socket per user, craftsmen on the first instance, clients on the second; they reconnect. */
+function openSockets(apps: App[], pairs: Pair[]) {
+	const onMessage = (payload: { message: { _id: string; text: string } }) => {
+		const send = sends.get(payload.message.text)
+		if (send) send.delivered = true
+	}
+	const sockets: Socket[] = []
+	for (const pair of pairs) {
+		for (const [user, app] of [
+			[pair.craftsman, apps[0]!],
+			[pair.client, apps[1]!],
+		] as const) {
+			const socket = connect(app.url, {
+				transports: ['websocket'],
+				auth: { token: user.token },
+				reconnectionDelay: 200,
+				reconnectionDelayMax: 2_000,
+			})
+			socket.on('getMessage', onMessage)
+			sockets.push(socket)
+		}
+	}
+	return sockets
+}
+
+const countError = (kind: string) => (phase.errors[kind] = (phase.errors[kind] ?? 0) + 1)
+
+/** Sends one message; on a network error or 5xx retries (same clientKey) on the other instance. */
+async function sendMessage(apps: App[], pair: Pair, seq: number) {
+	const fromCraftsman = seq % 2 === 0
+	const [sender, receiver] = fromCraftsman ? [pair.craftsman, pair.client] : [pair.client, pair.craftsman]
+	const send: Send = {
+		text: `fallo ${seq} ${randomBytes(3).toString('hex')}`,
+		key: randomBytes(12).toString('hex'),
+		phase: phase.name,
+		acked: false,
+		delivered: false,
+		attempts: 0,
+	}
+	sends.set(send.text, send)
+	for (let attempt = 0; attempt < 40 && !send.acked; attempt++) {
+		const app = apps[(seq + attempt) % apps.length]!
+		send.attempts++
+		try {
+			const response = await fetch(`${app.url}/api/conversations`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sender.token}` },
+				body: JSON.stringify({ receiver: receiver.id, message: send.text, clientKey: send.key }),
+				signal: AbortSignal.timeout(10_000),
+			})
+			const body = (await response.json().catch(() => ({}))) as { data?: { _id?: string } }
+			if (response.status < 300 && body.data?._id) {
+				send.acked = true
+				send.messageId = body.data._id
+				return
+			}
+			countError(`http ${response.status}`)
+			if (response.status < 500) return // refused: never retried, never counted as acknowledged
+		} catch (error) {
+			const cause = (error as { cause?: { code?: string } }).cause
+			countError(cause?.code ?? (error as Error).name)
+		}
+		await sleep(Math.min(250 * 2 ** attempt, 2_000))
+	}
+}
+
+function load(apps: () => App[], pairs: Pair[]) {
+	let stopped = false
+	let seq = 0
+	const inFlight = new Set<Promise<void>>()
+	const loop = (async () => {
+		const t0 = performance.now()
+		while (!stopped) {
+			const due = t0 + (seq * 1000) / RATE
+			const wait = due - performance.now()
+			if (wait > 0) await sleep(wait)
+			const pair = pairs[seq % pairs.length]!
+			const pending = sendMessage(apps(), pair, seq++)
+			inFlight.add(pending)
+			void pending.finally(() => inFlight.delete(pending))
+		}
+	})()
+	return async () => {
+		stopped = true
+		await loop
+		await Promise.all(inFlight)
+	}
+}
+
+// ---------------------------------------------------------------- the run
+
+const failures: string[] = []
+const check = (ok: boolean, message: string) => {
+	console.log(`${ok ? '  ✓' : '  ✗'} ${message}`)
+	if (!ok) failures.push(message)
+}
+
+if (spawnSync('redis-server', ['--version']).status !== 0) {
+	console.error('redis-server no está instalado (apt-get install redis-server)')
+	process.exit(1)
+}
+// the instances serve the production build: build it from this tree (FAULT_SKIP_BUILD=1 when fresh)
+if (
+	process.env.FAULT_SKIP_BUILD !== '1' &&
+	spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' }).status !== 0
+) {
+	console.error('npm run build falló')
+	process.exit(1)
+}
+
+let redis = startRedis()
+let apps: App[] = []
+const processes = () => [redis, ...apps.map((a) => a.child)]
+let sockets: Socket[] = []
+try {
+	say(`Redis en ${REDIS_PORT}, PostgreSQL embebido en ${PG_PORT}, instancias en ${APP_PORT} y ${APP_PORT_B}`)
+	// the first instance owns the embedded PostgreSQL (starts and restarts it), the second reuses it
+	apps.push(startApp('a', APP_PORT))
+	await untilReady(apps[0]!, 180_000)
+	apps.push(startApp('b', APP_PORT_B))
+	await untilReady(apps[1]!, 60_000, { redis: true })
+	const pairs = await preparePairs()
+	sockets = openSockets(apps, pairs)
+	await sleep(1_500)
+	say(`${pairs.length * 2} sockets, ${RATE} mensajes/s`)
+
+	setPhase('normal')
+	const stopLoad = load(() => apps, pairs)
+	await sleep(5_000)
+
+	setPhase('Redis caído 5 s')
+	redis.kill('SIGKILL')
+	await sleep(1_000)
+	const duringRedis = await Promise.all(apps.map(health))
+	check(
+		duringRedis.every((h) => h.status === 200 && h.body.redis === 'unreachable'),
+		'sin Redis, las dos instancias siguen listas e informan redis: unreachable',
+	)
+	await sleep(4_000)
+	redis = startRedis()
+	const redisBack = Math.max(...(await Promise.all(apps.map((app) => untilReady(app, 30_000, { redis: true })))))
+	say(`Redis de vuelta; las instancias reconectadas en ${Math.round(redisBack)} ms`)
+	await sleep(3_000)
+
+	setPhase('PostgreSQL muerto (SIGKILL)')
+	const postmaster = Number(readFileSync(path.join(PG_DIR, 'postmaster.pid'), 'utf8').split('\n')[0])
+	process.kill(postmaster, 'SIGKILL')
+	await sleep(300)
+	const duringPg = await health(apps[1]!)
+	check(duringPg.status === 503, `sin base de datos la instancia responde 503 en /healthcheck (${duringPg.status})`)
+	const livePg = await fetch(`${apps[1]!.url}/healthcheck?live`).then((r) => r.status)
+	check(livePg === 200, 'y sigue viva en /healthcheck?live')
+	const pgBack = Math.max(...(await Promise.all(apps.map((app) => untilReady(app, 60_000)))))
+	say(`PostgreSQL rearrancado por la instancia a; las dos listas en ${Math.round(pgBack)} ms`)
+	await sleep(3_000)
+
+	setPhase('SIGTERM a b con peticiones en curso')
+	const b = apps[1]!
+	const burst = Array.from({ length: 20 }, (_, i) =>
+		fetch(`${b.url}/api/conversations`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${pairs[i]!.client.token}` },
+			body: JSON.stringify({
+				receiver: pairs[i]!.craftsman.id,
+				message: `en curso ${i}`,
+				clientKey: `burst-${i}-${randomBytes(6).toString('hex')}`,
+			}),
+		}).then(
+			(r) => r.status,
+			() => 0,
+		),
+	)
+	await sleep(50)
+	b.child.kill('SIGTERM')
+	const shutdownStart = performance.now()
+	const burstCodes = await Promise.all(burst)
+	const exitCode = await b.exit
+	say(`b cerró en ${Math.round(performance.now() - shutdownStart)} ms con código ${exitCode}`)
+	const bLog = readFileSync(b.log, 'utf8')
+	const inFlightAtSignal = Number(
+		/SIGTERM: cerrando \((\d+) peticiones en curso\)/.exec(bLog.split('SIGTERM').slice(-2).join('SIGTERM'))?.[1] ?? NaN,
+	)
+	check(exitCode === 0, 'b sale con código 0')
+	check(
+		!/peticiones cortadas/.test(bLog),
+		`b terminó sus ${inFlightAtSignal} peticiones en curso antes de salir (ninguna cortada)`,
+	)
+	check(
+		burstCodes.every((code) => code === 0 || code < 300),
+		`las 20 peticiones lanzadas a b al recibir la señal: ${burstCodes.filter((c) => c > 0 && c < 300).length} respondidas con éxito, ${burstCodes.filter((c) => c === 0).length} rechazadas en la conexión (nunca aceptadas), ninguna con error`,
+	)
+	// the process manager starts it again; its sockets reconnect and recover what they missed
+	apps[1] = startApp('b', APP_PORT_B)
+	const bBack = await untilReady(apps[1], 60_000, { redis: true })
+	say(`b de vuelta en ${Math.round(bBack)} ms`)
+	await sleep(3_000)
+
+	setPhase('normal tras los fallos')
+	await sleep(5_000)
+	await stopLoad()
+	for (let waited = 0; waited < 10_000 && [...sends.values()].some((s) => s.acked && !s.delivered); waited += 250)
+		await sleep(250)
+
+	// ------------------------------------------------------------ figures and checks
+	const { prisma } = await import('#app/lib/db.server.ts')
+	const texts = [...sends.keys()]
+	const stored = await prisma.message.groupBy({ by: ['text'], where: { text: { in: texts } }, _count: { _all: true } })
+	const storedCount = new Map(stored.map((row) => [row.text, row._count._all]))
+	console.log(
+		'\nfase                                   enviados  confirmados  guardados  entregados  errores (reintentados)',
+	)
+	for (const p of phases) {
+		const list = [...sends.values()].filter((s) => s.phase === p.name)
+		const errors = Object.entries(p.errors)
+			.map(([kind, n]) => `${kind}: ${n}`)
+			.join(', ')
+		console.log(
+			`${p.name.padEnd(38)} ${String(list.length).padStart(8)}  ${String(list.filter((s) => s.acked).length).padStart(11)}  ${String(list.filter((s) => storedCount.has(s.text)).length).padStart(9)}  ${String(list.filter((s) => s.delivered).length).padStart(10)}  ${errors || '—'}`,
+		)
+	}
+	const all = [...sends.values()]
+	const acked = all.filter((s) => s.acked)
+	const lost = acked.filter((s) => !storedCount.has(s.text))
+	const duplicated = [...storedCount.values()].filter((n) => n > 1).length
+	const lastPhase = all.filter((s) => s.phase === 'normal tras los fallos' && s.acked)
+	console.log(
+		`\ntotal: ${all.length} enviados, ${acked.length} confirmados, ${acked.length - lost.length} guardados, ${acked.filter((s) => s.delivered).length} entregados por socket; carga media ${loadavg()[0]!.toFixed(1)} en ${cpus().length} núcleos\n`,
+	)
+	check(
+		acked.length === all.length,
+		`todo mensaje enviado acabó confirmado tras reintentos (${acked.length}/${all.length})`,
+	)
+	check(lost.length === 0, `ningún mensaje confirmado se perdió (${lost.length} perdidos)`)
+	check(duplicated === 0, `ningún reintento duplicó un mensaje (${duplicated} duplicados)`)
+	check(
+		lastPhase.every((s) => s.delivered),
+		`tras los fallos los avisos en directo vuelven: ${lastPhase.filter((s) => s.delivered).length}/${lastPhase.length} entregados`,
+	)
+	const finalHealth = await Promise.all(apps.map(health))
+	check(
+		finalHealth.every((h) => h.status === 200 && h.body.redis === 'ok'),
+		'al final las dos instancias están listas, con base de datos y Redis, sin que nadie interviniera',
+	)
+	await prisma.$disconnect()
+} catch (error) {
+	failures.push(error instanceof Error ? error.message : String(error))
+	console.error(error)
+} finally {
+	sockets.forEach((socket) => socket.disconnect())
+	// the instances stop as in production: SIGTERM; the first stops the embedded PostgreSQL last
+	for (const app of [...apps].reverse()) {
+		if (app.child.exitCode === null) {
+			app.child.kill('SIGTERM')
+			await Promise.race([app.exit, sleep(25_000)])
+		}
+	}
+	for (const child of processes()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+	if (existsSync(path.join(PG_DIR, 'postmaster.pid'))) {
+		const pid = Number(readFileSync(path.join(PG_DIR, 'postmaster.pid'), 'utf8').split('\n')[0])
+		try {
+			process.kill(pid, 'SIGINT')
+		} catch {
+			// already gone
+		}
+	}
+}
+say(failures.length ? `FALLÓ: ${failures.length} comprobaciones` : 'todo bien')
+process.exit(failures.length ? 1 : 0)
