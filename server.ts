@@ -10,6 +10,7 @@ import express from 'express'
 import morgan from 'morgan'
 import { refuseCrossSiteWrites } from './app/lib/cross-site.server.ts'
 import { ConfigError, getEnv } from './app/lib/env.server.ts'
+import { noStoreForPrivatePages } from './app/lib/private-pages.server.ts'
 import { disconnectPrisma, setDraining } from './app/lib/lifecycle.server.ts'
 import { closeRedisClients } from './app/lib/redis.server.ts'
 import { assignNonce, securityHeaders } from './app/lib/security-headers.server.ts'
@@ -82,6 +83,7 @@ if (viteDevServer) {
 }
 app.use(express.static('public', { maxAge: '1h' }))
 app.use(refuseCrossSiteWrites(env.SITE_ORIGIN))
+app.use(noStoreForPrivatePages)
 
 app.use(
 	morgan('tiny', {

@@ -1,0 +1,26 @@
+// Pages and answers that carry one person's data (dashboards, a job with its client's phone,
+// tokens, reset links) must never be kept by a browser's back-forward cache, a shared proxy or a
+// CDN. They get `Cache-Control: no-store` unless the route set a policy of its own.
+import { type RequestHandler } from 'express'
+
+const PRIVATE_PREFIXES = [
+	'/tablero',
+	'/newjob/',
+	'/api/',
+	'/restablecer-contrasena',
+	'/verificar-correo',
+	'/documentos/',
+]
+
+export function isPrivatePath(pathname: string) {
+	// whole path segments only (/tableros-de-madera is not /tablero); Remix's data requests end in
+	// .data (/tablero.data, /tablero/oficial.data)
+	return PRIVATE_SECTIONS.some(
+		(section) => pathname === section || pathname.startsWith(`${section}/`) || pathname.startsWith(`${section}.`),
+	)
+}
+
+export const noStoreForPrivatePages: RequestHandler = (req, res, next) => {
+	if (isPrivatePath(req.path)) res.setHeader('Cache-Control', 'no-store')
+	next()
+}

@@ -1,0 +1,42 @@
+// Personal pages and token answers are never cached; public pages keep their own policy.
+import { createServer, type Server } from 'node:http'
+import express from 'express'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { noStoreForPrivatePages } from '#app/lib/private-pages.server.ts'
+
+let server: Server
+let base = ''
+beforeAll(async () => {
+	const app = express()
+	app.use(noStoreForPrivatePages)
+	app.get('/publico', (_req, res) => void res.set('Cache-Control', 'public, max-age=60').send('ok'))
+	app.all('*', (_req, res) => void res.send('ok'))
+	server = createServer(app)
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const address = server.address()
+	base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const cacheControl = async (path: string) => (await fetch(`${base}${path}`)).headers.get('Cache-Control')
+
+test.each([
+	'/tablero',
+	'/tablero/oficial',
+	'/tablero/oficial.data',
+	'/newjob/abc123',
+	'/api/auth/login',
+	'/api/auth/refresh',
+	'/restablecer-contrasena?token=x',
+	'/documentos/abc-large.webp',
+])('%s is no-store', async (path) => {
+	expect(await cacheControl(path)).toBe('no-store')
+})
+
+test.each(['/', '/encontraroficial', '/oficial/empresa', '/tableros-de-madera'])('%s is not touched', async (path) => {
+	expect(await cacheControl(path)).toBeNull()
+})
+
+test('a public page keeps the policy its route sets', async () => {
+	expect(await cacheControl('/publico')).toBe('public, max-age=60')
+})
