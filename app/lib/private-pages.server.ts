@@ -3,14 +3,7 @@
 // CDN. They get `Cache-Control: no-store` unless the route set a policy of its own.
 import { type RequestHandler } from 'express'
 
-const PRIVATE_PREFIXES = [
-	'/tablero',
-	'/newjob/',
-	'/api/',
-	'/restablecer-contrasena',
-	'/verificar-correo',
-	'/documentos/',
-]
+const PRIVATE_SECTIONS = ['/tablero', '/newjob', '/api', '/restablecer-contrasena', '/verificar-correo', '/documentos']
 
 export function isPrivatePath(pathname: string) {
 	// whole path segments only (/tableros-de-madera is not /tablero); Remix's data requests end in
