@@ -1,5 +1,7 @@
 import { type Role } from '#app/generated/prisma/enums.ts'
 
+export type { Role }
+
 /** Spec 000 §2: the dashboard segment of each role; 'client' is an old spelling of 'cliente'. */
 const SEGMENT_ROLES: Record<string, Role> = {
 	admin: 'admin',

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (user && user.role !== 'cliente') return { view: 'refused' as const, message: ONLY_CLIENTS }
 
 	const slug = url.searchParams.get('servicio')
-	let draft = await getDraft(request)
+	const draft = await getDraft(request)
 	if (slug && slug !== draft?.service?.slug) {
 		const service = await getServiceBySlug(slug)
 		if (service) {

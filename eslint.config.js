@@ -1,0 +1,72 @@
+// ESLint 9 flat config (issue 12): a modest rule set that holds on the whole tree, run by `npm test`.
+// The rule that matters most: routes are thin adapters, so no file under app/routes reaches the
+// database client or the generated Prisma types; data access lives in app/models/<domain>/.
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+	{
+		ignores: [
+			'build/**',
+			'node_modules/**',
+			'.data/**',
+			'app/generated/**',
+			'prisma/migrations/**',
+			'tools/**',
+			'public/**',
+			'test-results/**',
+			'playwright-report/**',
+			'e2e/.screenshots/**',
+		],
+	},
+	js.configs.recommended,
+	...tseslint.configs.recommended,
+	{
+		files: ['**/*.{ts,tsx,js,mjs}'],
+		languageOptions: { globals: { ...globals.node, ...globals.browser } },
+		linterOptions: { reportUnusedDisableDirectives: 'error' },
+		rules: {
+			// tsc (noUnusedLocals/Parameters) already reports these
+			'@typescript-eslint/no-unused-vars': 'off',
+			'@typescript-eslint/consistent-type-imports': [
+				'error',
+				{ fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+			],
+		},
+	},
+	{
+		files: ['app/**/*.{ts,tsx}'],
+		plugins: { 'react-hooks': reactHooks },
+		rules: {
+			'react-hooks/rules-of-hooks': 'error',
+			'react-hooks/exhaustive-deps': 'warn',
+		},
+	},
+	{
+		// tests read loosely typed JSON answers and Remix data; `any` there is a choice, not a slip
+		files: ['tests/**', 'e2e/**'],
+		rules: { '@typescript-eslint/no-explicit-any': 'off' },
+	},
+	{
+		files: ['app/routes/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['#app/lib/db.server*', '**/lib/db.server*'],
+							message: 'Routes are thin adapters: call a function of app/models/<domain>/ instead of Prisma.',
+						},
+						{
+							group: ['#app/generated/*', '**/generated/*', '**/generated/prisma*'],
+							message: 'Routes do not use the generated Prisma types: import the type from the domain model.',
+						},
+					],
+				},
+			],
+		},
+	},
+)
