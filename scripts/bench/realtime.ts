@@ -267,8 +267,11 @@ try {
 	console.log(`  respuestas              5xx ${m('errors5xx')}, 4xx ${m('errors4xx')}, sin respuesta ${m('network')}`)
 	console.log(`  latencia p50/p95/p99    ${m('p50')} / ${m('p95')} / ${m('p99')} ms`)
 	console.log(`  carga media (1 min)     ${m('load1')} en ${cpus().length} núcleos (el generador comparte la máquina)`)
+	// live JS memory (heap + buffers after full collections) is the figure: RSS also moves with what
+	// the allocator keeps or returns, and one round in several shows it shrinking while sockets open
+	const rss = results.map((r) => r.rssMbPer1000.toFixed(0)).join(', ')
 	console.log(
-		`  por 1.000 sockets       RSS ${m('rssMbPer1000')} MB, memoria JS viva ${m('liveMbPer1000')} MB (por instancia)`,
+		`  por 1.000 sockets       memoria JS viva ${m('liveMbPer1000')} MB por instancia (RSS por ronda, ruidoso: ${rss} MB)`,
 	)
 } finally {
 	await prisma.$disconnect()
