@@ -37,6 +37,10 @@ test('a craftsman and a client chat; the client’s open page updates without re
 
 	// …and it appears on the client's page with no reload
 	await expect(page.getByText(`Perfecto, iré a las 10 ${stamp}`)).toBeVisible()
+	// a second message from the same page is a new one (the form got a fresh clientKey), not a retry
+	await craftsman.getByLabel('Escribe tu mensaje').fill(`Llevo las herramientas ${stamp}`)
+	await craftsman.getByRole('button', { name: 'Enviar' }).click()
+	await expect(page.getByText(`Llevo las herramientas ${stamp}`)).toBeVisible()
 
 	// the client answers; the craftsman sees it live and it is marked seen when the list reloads
 	await page.getByLabel('Escribe tu mensaje').fill(`Le espero ${stamp}`)
