@@ -8,7 +8,9 @@ import { type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import morgan from 'morgan'
+import { limitRequestBodies } from './app/lib/body-limits.server.ts'
 import { refuseCrossSiteWrites } from './app/lib/cross-site.server.ts'
+import { refuseBadUrls } from './app/lib/url-guard.server.ts'
 import { ConfigError, getEnv } from './app/lib/env.server.ts'
 import { noStoreForPrivatePages } from './app/lib/private-pages.server.ts'
 import { disconnectPrisma, setDraining } from './app/lib/lifecycle.server.ts'
@@ -64,6 +66,8 @@ const httpServer = createServer(app)
 app.set('trust proxy', env.TRUST_PROXY_HOPS)
 app.disable('x-powered-by')
 app.use(countInFlight)
+app.use(refuseBadUrls)
+app.use(limitRequestBodies)
 app.use(compression())
 app.use(assignNonce)
 app.use(
