@@ -282,7 +282,7 @@ if (
 }
 
 let redis = startRedis()
-let apps: App[] = []
+const apps: App[] = []
 const processes = () => [redis, ...apps.map((a) => a.child)]
 let sockets: Socket[] = []
 try {
