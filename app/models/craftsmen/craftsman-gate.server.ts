@@ -73,3 +73,8 @@ export async function assertCraftsmanGate(user: { id: string; role: Role } | nul
 	const gate = await checkCraftsmanGate(user, action)
 	if (!gate.allowed) throw gateError(gate)
 }
+
+/** Whether `viewer` is a craftsman who passes the 'phone' gate (for mayViewClientContact). */
+export async function craftsmanMayCall(viewer: { id: string; role: Role } | null) {
+	return viewer?.role === 'oficial' && (await checkCraftsmanGate(viewer, 'phone')).allowed
+}

@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { api, apiOk, pageInfo, parseOrThrow, readPaging } from '#app/api/respond.server.ts'
 import { serializePublicJob } from '#app/api/serializers/public-job.ts'
 import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
-import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { craftsmanMayCall } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { mayViewClientContact } from '#app/models/jobs/jobs.policy.ts'
 import { resolveFeedQuery } from '#app/models/jobs/job-feed-query.server.ts'
 import { JobFeedQuerySchema } from '#app/models/jobs/job-feed.schema.ts'
 import { listPublicJobs } from '#app/models/jobs/job-feed.server.ts'
@@ -25,7 +26,7 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const caller = await getBearerUser(request)
 	const resolved = await resolveFeedQuery(query, caller?.id ?? null)
 	const { page, pageSize } = readPaging(request, { defaultSize: PUBLIC_JOBS_PAGE_SIZE })
-	const [{ jobs, total }, phoneGate] = await Promise.all([
+	const [{ jobs, total }, mayCall] = await Promise.all([
 		listPublicJobs({
 			serviceIds: resolved.serviceIds,
 			near: resolved.near,
@@ -34,13 +35,15 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 			page,
 			pageSize,
 		}),
-		caller && caller.role === 'oficial' ? checkCraftsmanGate(caller, 'phone') : null,
+		craftsmanMayCall(caller),
 	])
-	const fullContact = caller?.role === 'admin' || Boolean(phoneGate?.allowed)
 	return apiOk(
 		{
 			data: jobs.map((job) =>
-				serializePublicJob(job, { signedIn: Boolean(caller), fullContact: fullContact || job.ownerId === caller?.id }),
+				serializePublicJob(job, {
+					signedIn: Boolean(caller),
+					fullContact: mayViewClientContact(caller, job.ownerId, mayCall),
+				}),
 			),
 			...pageInfo(page, pageSize, total),
 		},

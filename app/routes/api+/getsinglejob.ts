@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '#app/api/auth.server.ts'
 import { api, apiError, apiOk } from '#app/api/respond.server.ts'
 import { serializePublicJob } from '#app/api/serializers/public-job.ts'
-import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { craftsmanMayCall } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { mayViewClientContact } from '#app/models/jobs/jobs.policy.ts'
 import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
 import { getLeadFacts } from '#app/models/jobs/lead-facts.server.ts'
 import { JOB_NOT_FOUND } from '#app/models/offers/offers.server.ts'
@@ -16,8 +17,7 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const id = new URL(request.url).searchParams.get('id') ?? ''
 	const job = id ? await getJobForViewer(user, id) : null
 	if (!job) return apiError(404, JOB_NOT_FOUND)
-	const fullContact =
-		user.role === 'admin' || job.ownerId === user.id || (await checkCraftsmanGate(user, 'phone')).allowed
+	const fullContact = mayViewClientContact(user, job.ownerId, await craftsmanMayCall(user))
 	// issue 17 §6: the lead facts for craftsmen and admins (counts and dates, no contact details)
 	const leadFacts = user.role === 'cliente' ? undefined : await getLeadFacts(job)
 	return apiOk({ data: { ...serializePublicJob(job, { signedIn: true, fullContact, offer: job.offer }), leadFacts } })
