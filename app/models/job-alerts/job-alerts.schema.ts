@@ -1,5 +1,6 @@
 // Forms and /api bodies of the craftsman's job search (spec 000 §2 listadeempleos, alertasdeempleo).
 import { z } from 'zod'
+import { MAX_DB_INT } from '#app/lib/db-limits.ts'
 import { DISTANCE_MESSAGE, distanceKm } from '#app/models/jobs/job-feed.schema.ts'
 
 export const FREQUENCIES = ['immediately', 'daily'] as const
@@ -23,7 +24,11 @@ const zip = z
 	.string({ error: ZIP_MESSAGE })
 	.trim()
 	.regex(/^\d{5}$/, ZIP_MESSAGE)
-const placeId = z.coerce.number({ error: PLACE_REQUIRED }).int(PLACE_REQUIRED).positive(PLACE_REQUIRED)
+const placeId = z.coerce
+	.number({ error: PLACE_REQUIRED })
+	.int(PLACE_REQUIRED)
+	.positive(PLACE_REQUIRED)
+	.max(MAX_DB_INT, PLACE_REQUIRED)
 
 /** The dashboard feed's filter; every part is optional (an empty filter shows every open job). */
 export const JobFilterSchema = z.object({
