@@ -7,6 +7,7 @@ import { handlePendingOrders, sendPlanReminders } from '#app/models/subscription
 import { emailNewMessageIfOffline } from '#app/models/notifications/message-email.server.ts'
 import { runUndecidedJobs } from '#app/models/offers/undecided-jobs.server.ts'
 import { deleteUnreferencedImages } from '#app/models/uploads/orphans.server.ts'
+import { sendDocumentExpiryReminders } from '#app/models/verification/document-checks.server.ts'
 import { type JobKind, type JobPayloads } from './jobs.ts'
 
 type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
@@ -22,4 +23,5 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'pending-orders': () => handlePendingOrders(),
 	'purge-expired': () => purgeExpired(),
 	'undecided-jobs': () => runUndecidedJobs(),
+	'document-expiry': () => sendDocumentExpiryReminders(),
 }

@@ -18,6 +18,8 @@ export type JobPayloads = {
 	'purge-expired': Record<string, never>
 	/** ask undecided clients, close the jobs left undecided (issue 17 §3) */
 	'undecided-jobs': Record<string, never>
+	/** remind craftsmen 30 and 7 days before a verification document expires (issue 17 §5) */
+	'document-expiry': Record<string, never>
 }
 
 export type JobKind = keyof JobPayloads
@@ -86,6 +88,13 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 	},
 	'undecided-jobs': {
 		label: 'Trabajos sin decisión',
+		retryLimit: 3,
+		retryDelay: 300,
+		retryBackoff: true,
+		expireInSeconds: 900,
+	},
+	'document-expiry': {
+		label: 'Avisos de documentos que caducan',
 		retryLimit: 3,
 		retryDelay: 300,
 		retryBackoff: true,

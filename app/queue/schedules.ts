@@ -11,6 +11,7 @@ export const SCHEDULES: Schedule[] = [
 	{ kind: 'pending-orders', cron: '0 10 * * *', when: 'cada día a las 10:00' },
 	{ kind: 'purge-expired', cron: '30 4 * * *', when: 'cada día a las 04:30' },
 	{ kind: 'undecided-jobs', cron: '45 * * * *', when: 'cada hora, a menos cuarto' },
+	{ kind: 'document-expiry', cron: '0 9 * * *', when: 'cada día a las 09:00' },
 ]
 
 export const SCHEDULE_TZ = MADRID_TZ

@@ -1,5 +1,5 @@
 // Small display rules shared by the admin pages.
-import { DOCUMENT_TYPES } from '#app/models/craftsmen/registration.schema.ts'
+import { PROFILE_DOCUMENT_TYPES } from '#app/models/craftsmen/profile-edit.schema.ts'
 
 export const adminDate = new Intl.DateTimeFormat('es-ES', {
 	day: 'numeric',
@@ -12,7 +12,7 @@ export const adminDate = new Intl.DateTimeFormat('es-ES', {
 export const thumbnail = (url: string) => url.replace('-large.webp', '-small.webp')
 
 export const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(
-	DOCUMENT_TYPES.map((type) => [type.value, type.label]),
+	PROFILE_DOCUMENT_TYPES.map((type) => [type.value, type.label]),
 )
 
 export function reviewState(craftsman: { status: string; refusedReason: string | null }) {

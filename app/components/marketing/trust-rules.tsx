@@ -34,6 +34,10 @@ export const TRUST_RULES: Array<{ id: string; text: ReactNode }> = [
 		text: 'Cada profesional puede responder una vez, en público, a cada opinión que recibe; su respuesta aparece debajo de la opinión.',
 	},
 	{
+		id: 'que-hemos-comprobado',
+		text: 'Cada perfil dice qué hemos comprobado (carné de oficio, licencia, identidad, seguro de responsabilidad civil) y cuándo, sin mostrar nunca el documento. Si caduca un documento necesario, el perfil deja de mostrarse como verificado; avisamos al profesional 30 y 7 días antes.',
+	},
+	{
 		id: 'accesibilidad',
 		text: (
 			<>

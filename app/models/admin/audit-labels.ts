@@ -5,6 +5,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 	'act-as.stop': 'Dejó de actuar como un usuario',
 	'act-as.request': 'Acción realizada como el usuario',
 	'craftsman.verify': 'Verificó un oficial',
+	'craftsman.document': 'Decidió sobre un documento',
 	'craftsman.refuse': 'Rechazó la verificación de un oficial',
 	'craftsman.unverify': 'Retiró la verificación de un oficial',
 	'user.block': 'Bloqueó un usuario',

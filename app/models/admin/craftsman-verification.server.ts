@@ -49,7 +49,10 @@ const craftsmanSelect = {
 			refusedReason: true,
 			createdAt: true,
 			services: { select: { service: { select: { name: true } } } },
-			documents: { orderBy: { createdAt: 'asc' }, select: { id: true, type: true, url: true, createdAt: true } },
+			documents: {
+				orderBy: { createdAt: 'asc' },
+				select: { id: true, type: true, url: true, createdAt: true, decision: true, decidedAt: true, expiresAt: true },
+			},
 			reviews: {
 				where: { hiddenAt: null },
 				orderBy: { createdAt: 'desc' },

@@ -17,9 +17,22 @@ export const CompanySchema = z.object({
 
 export { ServicesStep as ServicesSchema }
 
-export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES.map((type) => type.value) as ['craft_card', 'trade_licence'], {
-	error: 'Tipo de documento no válido',
-})
+/** Registration asks for the spec's two; the profile also takes identity and insurance (issue 17 §5). */
+export const PROFILE_DOCUMENT_TYPES = [
+	...DOCUMENT_TYPES,
+	{ value: 'identity', label: 'Documento de identidad' },
+	{ value: 'liability_insurance', label: 'Seguro de responsabilidad civil' },
+] as const
+
+export const DocumentTypeSchema = z.enum(
+	PROFILE_DOCUMENT_TYPES.map((type) => type.value) as [
+		'craft_card',
+		'trade_licence',
+		'identity',
+		'liability_insurance',
+	],
+	{ error: 'Tipo de documento no válido' },
+)
 
 /** Only images this product stored (the /imagenes/ URLs storeImage returns). */
 export const storedImageUrl = z

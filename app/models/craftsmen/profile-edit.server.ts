@@ -10,7 +10,7 @@ import { toCompanySlug } from './company-slug.ts'
 import { GALLERY_FULL, LAST_DOCUMENT, MAX_GALLERY_IMAGES, NO_SERVICE, UNKNOWN_SERVICE } from './profile-edit.schema.ts'
 import { COMPANY_TAKEN } from './registration.server.ts'
 
-type DocumentType = 'craft_card' | 'trade_licence'
+type DocumentType = 'craft_card' | 'trade_licence' | 'identity' | 'liability_insurance'
 
 const ownProfile = (userId: string) =>
 	prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId }, select: { id: true, status: true, images: true } })

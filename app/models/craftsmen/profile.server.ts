@@ -4,6 +4,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getResponseTime } from '#app/models/response-time/response-time.server.ts'
 import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
+import { checkedItems, showsVerifiedBadge } from '#app/models/verification/document-checks.ts'
 
 /** The profile of `companySlug`, or null when there is none or its account is blocked. */
 export async function getPublicProfile(companySlug: string) {
@@ -30,14 +31,20 @@ export async function getPublicProfile(companySlug: string) {
 				orderBy: { createdAt: 'desc' },
 				select: { id: true, comment: true, rating: true, createdAt: true, reply: true, repliedAt: true },
 			},
+			// issue 17 §5: only what was checked and when, never the document's file
+			documents: { select: { type: true, decision: true, decidedAt: true, expiresAt: true } },
 		},
 	})
 	if (!profile) return null
-	const { services, user, ...rest } = profile
+	const { services, user, documents, ...rest } = profile
 	const responseTime = responseTimeLabel(await getResponseTime(user.id))
+	const now = new Date()
 	return {
 		responseTime,
 		...rest,
+		// an expired required document takes the badge away (issue 17 §5)
+		status: showsVerifiedBadge(profile.status, documents, now) ? profile.status : ('unverified' as const),
+		checked: checkedItems(documents, now),
 		name: user.name,
 		lastName: user.lastName,
 		profilePhoto: user.profilePhoto,

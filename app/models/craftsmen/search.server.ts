@@ -5,6 +5,7 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { getResponseTimes } from '#app/models/response-time/response-time.server.ts'
 import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
+import { showsVerifiedBadge } from '#app/models/verification/document-checks.ts'
 import { type Place } from '#app/models/postal-codes/postal-codes.server.ts'
 import { SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM } from './limits.ts'
 
@@ -100,13 +101,17 @@ async function loadCards(ids: string[]) {
 				orderBy: { createdAt: 'desc' },
 				select: { id: true, comment: true, rating: true },
 			},
+			documents: { select: { type: true, decision: true, expiresAt: true } },
 		},
 	})
+	const now = new Date()
 	return new Map(
-		rows.map(({ services, ...row }) => [
+		rows.map(({ services, documents, ...row }) => [
 			row.id,
 			{
 				...row,
+				// an expired required document takes the badge away (issue 17 §5)
+				status: showsVerifiedBadge(row.status, documents, now) ? row.status : ('unverified' as const),
 				services: services
 					.map((item) => item.service)
 					.sort((a, b) => a.position - b.position)

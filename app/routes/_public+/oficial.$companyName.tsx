@@ -34,6 +34,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		isOwner,
 		profile: {
 			...profile,
+			checked: profile.checked.map((item) => ({
+				label: item.label,
+				checkedAt: item.checkedAt.toISOString(),
+				expiresAt: item.expiresAt?.toISOString() ?? null,
+			})),
 			reviews: profile.reviews.map((review) => ({
 				...review,
 				createdAt: review.createdAt.toISOString(),
@@ -130,6 +135,26 @@ export default function CraftsmanProfileRoute() {
 					<p className="field__hint">No se encuentran imágenes</p>
 				)}
 			</section>
+
+			{profile.checked.length ? (
+				<section aria-labelledby="comprobado" className="profile__section">
+					<h2 id="comprobado">Qué hemos comprobado</h2>
+					<ul className="checked-items" data-testid="que-hemos-comprobado">
+						{profile.checked.map((item) => (
+							<li key={item.label}>
+								<span aria-hidden="true">✓</span> {item.label}: comprobado el{' '}
+								<time dateTime={item.checkedAt}>{dateFormat.format(new Date(item.checkedAt))}</time>
+								{item.expiresAt ? (
+									<>
+										, válido hasta el{' '}
+										<time dateTime={item.expiresAt}>{dateFormat.format(new Date(item.expiresAt))}</time>
+									</>
+								) : null}
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
 
 			<section aria-labelledby="opiniones" className="profile__section">
 				<h2 id="opiniones">Opiniones de clientes</h2>

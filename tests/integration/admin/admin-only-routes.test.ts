@@ -29,6 +29,7 @@ const ADMIN_API = [
 	{ file: 'subscription.verify-payment.ts', methods: ['POST'] },
 	{ file: 'jobalert.send_alert.ts', methods: ['POST'] },
 	{ file: 'admin.tareas.ts', methods: ['GET', 'POST'] },
+	{ file: 'documentos.$id.ts', methods: ['PUT'] },
 ]
 
 const firstSegment = (file: string) => file.replace(/\.tsx?$/, '').split(/[._]/)[0]

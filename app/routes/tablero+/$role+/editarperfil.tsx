@@ -4,9 +4,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PersonalDataForm } from '#app/components/profile/personal-data-form.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { MAX_GALLERY_IMAGES } from '#app/models/craftsmen/profile-edit.schema.ts'
+import { MAX_GALLERY_IMAGES, PROFILE_DOCUMENT_TYPES } from '#app/models/craftsmen/profile-edit.schema.ts'
 import { getOwnCompanyProfile } from '#app/models/craftsmen/profile-edit.server.ts'
-import { DOCUMENT_TYPES } from '#app/models/craftsmen/registration.schema.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
@@ -168,7 +167,7 @@ export default function EditProfileRoute() {
 						<li key={document.id}>
 							<img
 								src={small(document.url)}
-								alt={`${DOCUMENT_TYPES.find((type) => type.value === document.type)?.label} ${index + 1}`}
+								alt={`${PROFILE_DOCUMENT_TYPES.find((type) => type.value === document.type)?.label} ${index + 1}`}
 								width={160}
 								height={120}
 								loading="lazy"
@@ -188,7 +187,7 @@ export default function EditProfileRoute() {
 					<div className="field">
 						<label htmlFor="document-type">Tipo de documento</label>
 						<select id="document-type" name="documentType">
-							{DOCUMENT_TYPES.map((type) => (
+							{PROFILE_DOCUMENT_TYPES.map((type) => (
 								<option key={type.value} value={type.value}>
 									{type.label}
 								</option>

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { adminDate, DOCUMENT_LABELS, reviewState, thumbnail } from '#app/components/admin/format.ts'
+import { DocumentDecisionForm } from '#app/components/admin/document-decision.tsx'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { VerificationDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
@@ -145,6 +146,7 @@ export default function ReviewCraftsmanRoute() {
 							<span>
 								{DOCUMENT_LABELS[doc.type] ?? doc.type} · {adminDate.format(new Date(doc.createdAt))}
 							</span>
+							<DocumentDecisionForm userId={craftsman.id} doc={doc} />
 						</li>
 					))}
 				</ul>
