@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { ACT_AS_MESSAGES, stopActing } from '#app/models/admin/act-as.server.ts'
 import { loginPath, requireUser } from '#app/models/auth/guards.server.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
 
 // The banner's «Volver a mi cuenta» (issue 8 §2). A POST, as logging out is; a GET goes home.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,7 +16,5 @@ export async function action({ request }: ActionFunctionArgs) {
 	const sessionId = await getSessionId(request)
 	if (!sessionId) throw redirect(loginPath(request))
 	if (!(await stopActing(sessionId))) return redirect('/')
-	return redirect('/tablero/admin', {
-		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: ACT_AS_MESSAGES.stopped }) },
-	})
+	return redirectWithToast('/tablero/admin', { type: 'success', text: ACT_AS_MESSAGES.stopped })
 }

@@ -1,9 +1,8 @@
 // The job detail's actions (spec 001 §2, §6): send a message, send an offer, reveal the phone.
 // Each is gated here by checkCraftsmanGate, whatever the page showed.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import { z } from 'zod'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { messageText } from '#app/models/conversations/conversations.schema.ts'
 import { startOrContinueConversation } from '#app/models/conversations/send-message.server.ts'
@@ -12,7 +11,7 @@ import { getVisibleJobOwner } from '#app/models/jobs/job-detail.server.ts'
 import { offerPrice } from '#app/models/offers/offers.schema.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 import { listOrderablePlans } from '#app/models/subscriptions/subscriptions.server.ts'
-import { formRefusal } from '#app/lib/app-error.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const MESSAGE_SENT = 'Mensaje enviado con éxito'
 
@@ -55,7 +54,7 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 		} catch (error) {
 			return formRefusal(error, submission, { field: null, extra: { intent: value.intent } })
 		}
-		return redirect(here, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGE_SENT }) } })
+		return redirectWithToast(here, { type: 'success', text: MESSAGE_SENT })
 	}
 	let result
 	try {
@@ -63,5 +62,5 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 	} catch (error) {
 		return formRefusal(error, submission, { extra: { intent: value.intent } })
 	}
-	return redirect(here, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: result.message }) } })
+	return redirectWithToast(here, { type: 'success', text: result.message })
 }

@@ -1,11 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { ACT_AS_MESSAGES, getActAsTarget, startActingAs } from '#app/models/admin/act-as.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { dashboardPath, ROLE_LABELS } from '#app/models/auth/roles.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
-import { asAppError } from '#app/lib/app-error.server.ts'
+import { asAppError, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Actuar como usuario · Reformas' }]
 
@@ -33,8 +32,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (!sessionId) throw redirect('/iniciar-sesion')
 	try {
 		const target = await startActingAs({ sessionId, adminId: admin.id, userId: params.userId ?? '' })
-		return redirect(dashboardPath(target.role), {
-			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: ACT_AS_MESSAGES.started(target.name) }) },
+		return redirectWithToast(dashboardPath(target.role), {
+			type: 'success',
+			text: ACT_AS_MESSAGES.started(target.name),
 		})
 	} catch (error) {
 		const refusal = asAppError(error)

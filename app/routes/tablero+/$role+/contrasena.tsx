@@ -2,14 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { ChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
 import { changePassword, hasPassword, setFirstPassword } from '#app/models/auth/account.server.ts'
 import { ChangePasswordSchema, SetPasswordSchema } from '#app/models/auth/auth.schema.ts'
 import { requireUser, safeRedirect } from '#app/models/auth/guards.server.ts'
 import { dismissPasswordRecommendation } from '#app/models/auth/password-recommendation.server.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
-import { formRefusal } from '#app/lib/app-error.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Contraseña · Reformas' }]
 
@@ -52,9 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		// spec 000 §8: the server's message, and the form is reset
 		return formRefusal(error, submission, { status: 400, resetForm: true })
 	}
-	return redirect(new URL(request.url).pathname, {
-		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: result.message }) },
-	})
+	return redirectWithToast(new URL(request.url).pathname, { type: 'success', text: result.message })
 }
 
 export default function ChangePasswordRoute() {

@@ -4,11 +4,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	MaxPartSizeExceededError,
-	redirect,
 	unstable_createMemoryUploadHandler,
 	unstable_parseMultipartFormData,
 } from '@remix-run/node'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import {
 	CompanySchema,
 	DocumentTypeSchema,
@@ -32,12 +30,12 @@ import { storeImage } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
 import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
 import { updatePersonalData } from '#app/models/users/personal-data.server.ts'
-import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
+import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const SAVED = 'Cambios guardados'
 
 const done = async (request: Request, text = SAVED) =>
-	redirect(new URL(request.url).pathname, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text }) } })
+	redirectWithToast(new URL(request.url).pathname, { type: 'success', text })
 
 /** The form, multipart or not; null when a file is over 5 MB. */
 export async function readEditForm(request: Request) {

@@ -1,8 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { MethodStep, SummaryStep } from '#app/components/subscriptions/order-steps.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { orderPlan, paymentPath } from '#app/models/subscriptions/orders.server.ts'
@@ -22,11 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
 	const plan = await getOrderablePlan(params.get('plan') ?? '')
 	if (!plan || plan.retiredAt) {
-		throw redirect(PLANS_PATH, {
-			headers: {
-				'Set-Cookie': await toastHeader({ type: 'error', text: plan ? MESSAGES.planRetired : MESSAGES.planNotFound }),
-			},
-		})
+		throw await redirectWithToast(PLANS_PATH, { type: 'error', text: plan ? MESSAGES.planRetired : MESSAGES.planNotFound })
 	}
 	const gate = await checkCraftsmanGate(user, 'order-plan')
 	return {
@@ -47,9 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	try {
 		const order = await orderPlan({ user, planId: submission.value.planId, method: submission.value.paymentMethod })
-		return redirect(paymentPath(order.payment!.paymentId), {
-			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGES.emailSent }) },
-		})
+		return redirectWithToast(paymentPath(order.payment!.paymentId), { type: 'success', text: MESSAGES.emailSent })
 	} catch (error) {
 		// the plan already has an order waiting for its transfer: show that one's instructions
 		const pending = asAppError(error).details?.paymentId

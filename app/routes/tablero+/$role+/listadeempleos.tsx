@@ -7,7 +7,6 @@ import { PageLinks, TradeCheckboxes } from '#app/components/job-alerts/trade-che
 import { JobCard } from '#app/components/jobs/job-card.tsx'
 import { PlacePicker } from '#app/components/places/place-picker.tsx'
 import { Field } from '#app/components/ui/forms.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { JobFilterSchema, PLACE_REQUIRED } from '#app/models/job-alerts/job-alerts.schema.ts'
 import {
@@ -20,7 +19,7 @@ import { toJobCard } from '#app/models/jobs/job-feed.server.ts'
 import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
 import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
 import { listServices } from '#app/models/services/services.server.ts'
-import { formRefusal } from '#app/lib/app-error.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Lista de empleos · Reformas' }]
 
@@ -64,9 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	if (intent === 'clear') {
 		await clearFilter(user.id)
-		return redirect(PATH, {
-			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: 'Filtro eliminado' }) },
-		})
+		return redirectWithToast(PATH, { type: 'success', text: 'Filtro eliminado' })
 	}
 	const submission = parseWithZod(form, { schema: JobFilterSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
@@ -87,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	} catch (error) {
 		return formRefusal(error, submission)
 	}
-	return redirect(PATH, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: 'Filtro guardado' }) } })
+	return redirectWithToast(PATH, { type: 'success', text: 'Filtro guardado' })
 }
 
 export default function JobListRoute() {

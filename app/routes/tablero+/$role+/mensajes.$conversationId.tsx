@@ -1,9 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { ReplyForm } from '#app/components/conversations/reply-form.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import {
@@ -14,7 +13,7 @@ import {
 import { formatMessageTime } from '#app/models/conversations/message-time.ts'
 import { MESSAGE_SENT, ReplySchema } from '#app/models/conversations/reply.schema.ts'
 import { NOT_FOUND_MESSAGE, replyInConversation } from '#app/models/conversations/send-message.server.ts'
-import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
+import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { markNotificationsReadByLink } from '#app/models/notifications/notifications.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -68,9 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		const needsPlan = refusal.code === 'payment_required'
 		return formRefusal(error, submission, { field: 'message', extra: { needsPlan } })
 	}
-	return redirect(`${new URL(request.url).pathname}#responder`, {
-		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: MESSAGE_SENT }) },
-	})
+	return redirectWithToast(`${new URL(request.url).pathname}#responder`, { type: 'success', text: MESSAGE_SENT })
 }
 
 /**

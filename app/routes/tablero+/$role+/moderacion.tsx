@@ -1,9 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { adminDate } from '#app/components/admin/format.ts'
 import { ModerationItem } from '#app/components/admin/moderation-item.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import {
 	jobTitle,
 	listJobsForModeration,
@@ -13,7 +12,7 @@ import {
 import { ModerationActionSchema } from '#app/models/admin/moderation.schema.ts'
 import { setContentHidden } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Moderación · Reformas' }]
 
@@ -61,9 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 async function back(request: Request, type: 'success' | 'error', text: string) {
-	return redirect(`${PATH}${new URL(request.url).search}`, {
-		headers: { 'Set-Cookie': await toastHeader({ type, text }) },
-	})
+	return redirectWithToast(`${PATH}${new URL(request.url).search}`, { type, text })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,11 +1,11 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { MarkAllReadForm, NotificationFeed } from '#app/components/notifications/notification-list.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { loadNotificationPage } from '#app/models/notifications/notification-page.server.ts'
 import { markNotificationsRead } from '#app/models/notifications/notifications.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Notificaciones · Reformas' }]
 
@@ -27,8 +27,9 @@ export async function action({ request }: ActionFunctionArgs) {
 				? 'Notificación marcada como leída'
 				: 'Notificaciones marcadas como leídas'
 	const back = String(form.get('redirectTo') ?? '')
-	return redirect(back.startsWith('/tablero/') ? back : `${dashboardPath(user.role)}/notificaciones`, {
-		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text }) },
+	return redirectWithToast(back.startsWith('/tablero/') ? back : `${dashboardPath(user.role)}/notificaciones`, {
+		type: 'success',
+		text,
 	})
 }
 

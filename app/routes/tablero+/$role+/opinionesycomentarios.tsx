@@ -1,10 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Stars } from '#app/components/craftsmen/rating.tsx'
 import { ReviewReply, ReviewReplyForm } from '#app/components/reviews/review-reply.tsx'
-import { formRefusal } from '#app/lib/app-error.server.ts'
-import { toastHeader } from '#app/lib/toast.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { getReceivedReviews } from '#app/models/reviews/received.server.ts'
 import { replyToReview } from '#app/models/reviews/review-reply.server.ts'
@@ -34,8 +33,9 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (submission.status !== 'success') return data({ reviewId, result: submission.reply() }, { status: 400 })
 	try {
 		const done = await replyToReview({ craftsmanUserId: user.id, ...submission.value })
-		return redirect(`/tablero/oficial/opinionesycomentarios#opinion-${done.reviewId}`, {
-			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) },
+		return redirectWithToast(`/tablero/oficial/opinionesycomentarios#opinion-${done.reviewId}`, {
+			type: 'success',
+			text: done.message,
 		})
 	} catch (error) {
 		return formRefusal(error, submission, { field: null, extra: { reviewId } })

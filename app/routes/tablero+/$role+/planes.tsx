@@ -1,10 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { adminDate } from '#app/components/admin/format.ts'
 import { PlanForm } from '#app/components/admin/plan-form.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { PlanSchema } from '#app/models/subscriptions/plans-admin.schema.ts'
@@ -14,7 +13,7 @@ import {
 	PLAN_ADMIN_MESSAGES,
 	setPlanRetired,
 } from '#app/models/subscriptions/plans-admin.server.ts'
-import { toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Planes · Reformas' }]
 
@@ -38,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 async function back(type: 'success' | 'error', text: string) {
-	return redirect(PATH, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
+	return redirectWithToast(PATH, { type, text })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

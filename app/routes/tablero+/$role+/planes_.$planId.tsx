@@ -1,20 +1,19 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PlanForm } from '#app/components/admin/plan-form.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { centsToEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { PlanSchema } from '#app/models/subscriptions/plans-admin.schema.ts'
 import { getPlanForAdmin, PLAN_ADMIN_MESSAGES, updatePlan } from '#app/models/subscriptions/plans-admin.server.ts'
-import { toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar plan · Reformas' }]
 
 const LIST = '/tablero/admin/planes'
 
 async function backToList(type: 'success' | 'error', text: string) {
-	return redirect(LIST, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
+	return redirectWithToast(LIST, { type, text })
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { AppError } from '#app/lib/app-error.ts'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { RetryJobSchema } from '#app/models/admin/queue-jobs.schema.ts'
 import { JOB_STATE_LABELS as STATE_LABELS, JOB_STATES } from '#app/models/admin/queue-jobs.ts'
 import { getQueueSummary, listFailedJobs, retryJob } from '#app/models/admin/queue-jobs.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { SCHEDULES } from '#app/queue/schedules.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Tareas · Reformas' }]
 
@@ -32,8 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
 	const submission = parseWithZod(await request.formData(), { schema: RetryJobSchema })
-	const back = async (type: 'success' | 'error', text: string) =>
-		redirect(PAGE, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
+	const back = async (type: 'success' | 'error', text: string) => redirectWithToast(PAGE, { type, text })
 	if (submission.status !== 'success') return back('error', 'Tarea no válida')
 	try {
 		const { message } = await retryJob({ adminId: admin.id, ...submission.value })

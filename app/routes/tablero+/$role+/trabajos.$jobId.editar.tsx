@@ -1,14 +1,14 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { getOwnJobForEdit, JOB_MESSAGES } from '#app/models/jobs/client-jobs.server.ts'
 import { JobEditSchema } from '#app/models/jobs/job-edit.schema.ts'
 import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { updateOwnJob } from '#app/models/jobs/jobs.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar trabajo · Reformas' }]
 
@@ -17,10 +17,7 @@ const JOBS_PATH = '/tablero/cliente/trabajos'
 async function requireOwnJob(request: Request, jobId: string | undefined) {
 	const user = await requireRole(request, 'cliente')
 	const job = await getOwnJobForEdit(user.id, jobId ?? '')
-	if (!job)
-		throw redirect(JOBS_PATH, {
-			headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: JOB_MESSAGES.notFound }) },
-		})
+	if (!job) throw await redirectWithToast(JOBS_PATH, { type: 'error', text: JOB_MESSAGES.notFound })
 	return { user, job }
 }
 
@@ -44,9 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		description: rest.description ?? '',
 		workingSchedule: rest.workingSchedule,
 	})
-	return redirect(`${JOBS_PATH}#trabajo-${job.id}`, {
-		headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: JOB_MESSAGES.updated }) },
-	})
+	return redirectWithToast(`${JOBS_PATH}#trabajo-${job.id}`, { type: 'success', text: JOB_MESSAGES.updated })
 }
 
 export default function EditJobRoute() {

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { deleteOwnJob, getOwnJobForEdit, JOB_MESSAGES } from '#app/models/jobs/client-jobs.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Eliminar trabajo · Reformas' }]
 
@@ -12,10 +13,7 @@ const JOBS_PATH = '/tablero/cliente/trabajos'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
 	const job = await getOwnJobForEdit(user.id, params.jobId ?? '')
-	if (!job)
-		throw redirect(JOBS_PATH, {
-			headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: JOB_MESSAGES.notFound }) },
-		})
+	if (!job) throw await redirectWithToast(JOBS_PATH, { type: 'error', text: JOB_MESSAGES.notFound })
 	return { job: { id: job.id, title: job.serviceTitle ?? job.otherTitle ?? 'Trabajo' } }
 }
 

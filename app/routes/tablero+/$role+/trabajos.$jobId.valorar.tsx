@@ -1,10 +1,9 @@
 import { AppError } from '#app/lib/app-error.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ReviewSchema } from '#app/models/reviews/reviews.schema.ts'
 import {
@@ -14,7 +13,7 @@ import {
 	REVIEW_MESSAGES,
 	updateReview,
 } from '#app/models/reviews/reviews.server.ts'
-import { formRefusal, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formRefusal, redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Valorar al profesional · Reformas' }]
 
@@ -46,9 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	try {
 		const existing = await getReviewableJob(user.id, input.jobId)
 		const done = existing.review ? await updateReview(input) : await createReview(input)
-		return redirect(`${JOBS_PATH}#trabajo-${input.jobId}`, {
-			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) },
-		})
+		return redirectWithToast(`${JOBS_PATH}#trabajo-${input.jobId}`, { type: 'success', text: done.message })
 	} catch (error) {
 		return formRefusal(error, submission)
 	}

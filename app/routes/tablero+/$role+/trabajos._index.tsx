@@ -1,15 +1,14 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { JOB_STATUS_LABELS, JobOffer } from '#app/components/client/job-offers.tsx'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/client-jobs.server.ts'
 import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
 import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { canEditReview } from '#app/models/reviews/reviews.server.ts'
-import { toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mis trabajos · Reformas' }]
 
@@ -36,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 async function back(type: 'success' | 'error', text: string, hash = '') {
-	return redirect(`${PATH}${hash}`, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
+	return redirectWithToast(`${PATH}${hash}`, { type, text })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,14 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { SUBSCRIPTION_PAGE_SIZE } from '#app/models/subscriptions/limits.ts'
 import { ConfirmTransferSchema, PAYMENT_STATUS_PARAMS } from '#app/models/subscriptions/payments-admin.schema.ts'
 import { listPaymentsForAdmin, PAYMENT_ADMIN_MESSAGES } from '#app/models/subscriptions/payments-admin.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { centsToEuros, formatEuros, PAYMENT_STATUS_LABELS } from '#app/models/subscriptions/plan-labels.ts'
-import { toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Transferencias · Reformas' }]
 
@@ -66,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 async function back(request: Request, type: 'success' | 'error' | 'info', text: string) {
 	const url = new URL(request.url)
-	return redirect(`${PATH}${url.search}`, { headers: { 'Set-Cookie': await toastHeader({ type, text }) } })
+	return redirectWithToast(`${PATH}${url.search}`, { type, text })
 }
 
 /** Confirms a received transfer through verifyPayment, as POST /api/subscription/verify-payment does. */

@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { adminDate, reviewState } from '#app/components/admin/format.ts'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { BlockDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
 import { blockUser, getUserForAdmin, unblockUser, USER_MESSAGES } from '#app/models/admin/user-admin.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ROLE_LABELS } from '#app/models/auth/roles.ts'
-import { formRefusal } from '#app/lib/app-error.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Usuario · Reformas' }]
 
@@ -18,10 +17,7 @@ const LIST = '/tablero/admin/usuarios'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
 	const user = await getUserForAdmin(params.userId ?? '')
-	if (!user)
-		throw redirect(LIST, {
-			headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: USER_MESSAGES.notFound }) },
-		})
+	if (!user) throw await redirectWithToast(LIST, { type: 'error', text: USER_MESSAGES.notFound })
 	return {
 		isSelf: user.id === admin.id,
 		user: {
@@ -65,9 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			submission.value.intent === 'bloquear'
 				? await blockUser({ ...target, reason: submission.value.reason })
 				: await unblockUser(target)
-		return redirect(`${LIST}/${target.userId}`, {
-			headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) },
-		})
+		return redirectWithToast(`${LIST}/${target.userId}`, { type: 'success', text: done.message })
 	} catch (error) {
 		return formRefusal(error, submission)
 	}

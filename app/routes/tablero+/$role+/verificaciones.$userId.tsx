@@ -1,11 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { adminDate, DOCUMENT_LABELS, reviewState, thumbnail } from '#app/components/admin/format.ts'
 import { DocumentDecisionForm } from '#app/components/admin/document-decision.tsx'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { VerificationDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
 import {
 	getCraftsmanForReview,
@@ -14,7 +13,7 @@ import {
 	VERIFICATION_MESSAGES,
 } from '#app/models/admin/craftsman-verification.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { formRefusal } from '#app/lib/app-error.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Revisar oficial · Reformas' }]
 
@@ -23,10 +22,7 @@ const QUEUE = '/tablero/admin/verificaciones'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
 	const user = await getCraftsmanForReview(params.userId ?? '')
-	if (!user)
-		throw redirect(QUEUE, {
-			headers: { 'Set-Cookie': await toastHeader({ type: 'error', text: VERIFICATION_MESSAGES.notFound }) },
-		})
+	if (!user) throw await redirectWithToast(QUEUE, { type: 'error', text: VERIFICATION_MESSAGES.notFound })
 	const profile = user.craftsman!
 	return {
 		craftsman: {
@@ -62,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			submission.value.intent === 'verificar'
 				? await verifyCraftsman({ adminId: admin.id, userId })
 				: await refuseCraftsman({ adminId: admin.id, userId, reason: submission.value.reason })
-		return redirect(QUEUE, { headers: { 'Set-Cookie': await toastHeader({ type: 'success', text: done.message }) } })
+		return redirectWithToast(QUEUE, { type: 'success', text: done.message })
 	} catch (error) {
 		return formRefusal(error, submission)
 	}
