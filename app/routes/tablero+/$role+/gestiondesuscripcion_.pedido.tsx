@@ -21,7 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
 	const plan = await getOrderablePlan(params.get('plan') ?? '')
 	if (!plan || plan.retiredAt) {
-		throw await redirectWithToast(PLANS_PATH, { type: 'error', text: plan ? MESSAGES.planRetired : MESSAGES.planNotFound })
+		throw await redirectWithToast(PLANS_PATH, {
+			type: 'error',
+			text: plan ? MESSAGES.planRetired : MESSAGES.planNotFound,
+		})
 	}
 	const gate = await checkCraftsmanGate(user, 'order-plan')
 	return {
