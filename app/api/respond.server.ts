@@ -34,18 +34,36 @@ export function api<Args extends unknown[]>(
 
 export const methodNotAllowed = () => apiError(405, 'Método no permitido')
 
-/** JSON or form body as a plain object; an unreadable body is an empty object. */
+/**
+ * JSON or form body as a plain object; an unreadable body is an empty object. Text with control
+ * characters other than tab and line breaks (NUL above all, which PostgreSQL refuses) or nested
+ * deeper than any call needs is refused with 400 here, once for every /api call.
+ */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
 	const type = request.headers.get('Content-Type') ?? ''
+	let body: unknown
 	try {
-		if (type.includes('application/json')) {
-			const body = await request.json()
-			return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
-		}
-		return Object.fromEntries(await request.formData())
+		body = type.includes('application/json') ? await request.json() : Object.fromEntries(await request.formData())
 	} catch {
 		return {}
 	}
+	if (!isAcceptableInput(body)) throw apiError(400, UNACCEPTABLE_INPUT, { error: { message: UNACCEPTABLE_INPUT } })
+	return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+}
+
+const UNACCEPTABLE_INPUT = 'Los datos contienen caracteres no permitidos'
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+function isAcceptableInput(value: unknown, depth = 0): boolean {
+	if (depth > 8) return false
+	if (typeof value === 'string') return !CONTROL_CHARACTERS.test(value)
+	if (Array.isArray(value)) return value.every((item) => isAcceptableInput(item, depth + 1))
+	if (value && typeof value === 'object')
+		return Object.entries(value).every(
+			([key, item]) => !CONTROL_CHARACTERS.test(key) && isAcceptableInput(item, depth + 1),
+		)
+	return true
 }
 
 /** Parses a body with a form schema; a failure becomes a 400 with the first message and all of them. */
