@@ -79,3 +79,24 @@ describe('new password rules', () => {
 		])
 	})
 })
+
+describe('password length', () => {
+	const huge = 'Aa1!'.repeat(2_500_000) // 10 MB
+	test('every password field refuses more than 72 characters with a Spanish message', () => {
+		const long = 'Aa1!'.repeat(19)
+		expect(messages(LoginSchema.safeParse({ email: 'ana@example.com', password: long }))).toContain(
+			'password: La contraseña no puede superar los 72 caracteres',
+		)
+		expect(messages(LoginSchema.safeParse({ email: 'ana@example.com', password: huge }))).toContain(
+			'password: La contraseña no puede superar los 72 caracteres',
+		)
+		const change = ChangePasswordSchema.safeParse({ currentPassword: huge, newPassword: huge, confirmPassword: huge })
+		expect(messages(change)).toEqual(
+			expect.arrayContaining([
+				'currentPassword: La contraseña no puede superar los 72 caracteres',
+				'newPassword: La contraseña no puede superar los 72 caracteres',
+				'confirmPassword: La contraseña no puede superar los 72 caracteres',
+			]),
+		)
+	})
+})

@@ -11,13 +11,21 @@ export const emailField = z
 	.regex(EMAIL_PATTERN, 'El correo electrónico no es válido')
 	.transform((email) => email.toLowerCase())
 
+/**
+ * No password field takes more than this: bcrypt reads only the first 72 bytes anyway, and a
+ * huge string must be refused before it is hashed or compared (a 10 MB one froze the server).
+ */
+export const PASSWORD_MAX_LENGTH = 72
+export const PASSWORD_TOO_LONG = `La contraseña no puede superar los ${PASSWORD_MAX_LENGTH} caracteres`
+
 export const LoginSchema = z.object({
 	email: emailField,
 	password: z
 		.string({ error: 'Se requiere contraseña' })
 		.min(1, 'Se requiere contraseña')
-		.min(6, 'La longitud de la contraseña debe ser al menos 6 caracteres'),
-	redirectTo: z.string().optional(),
+		.min(6, 'La longitud de la contraseña debe ser al menos 6 caracteres')
+		.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+	redirectTo: z.string().max(2000).optional(),
 })
 
 export const ForgotPasswordSchema = z.object({ email: emailField })
@@ -68,12 +76,15 @@ export function checkPasswordRules(password: string, currentPassword?: string): 
 
 export const PASSWORD_MISMATCH = 'La confirmación no coincide con la nueva contraseña'
 
-export const newPasswordField = z.string({ error: 'Se requiere la nueva contraseña' }).superRefine((password, ctx) => {
-	const rules = checkPasswordRules(password)
-	for (const rule of PASSWORD_RULES) {
-		if (rule.id !== 'unique' && !rules[rule.id]) ctx.addIssue({ code: 'custom', message: rule.label })
-	}
-})
+export const newPasswordField = z
+	.string({ error: 'Se requiere la nueva contraseña' })
+	.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
+	.superRefine((password, ctx) => {
+		const rules = checkPasswordRules(password)
+		for (const rule of PASSWORD_RULES) {
+			if (rule.id !== 'unique' && !rules[rule.id]) ctx.addIssue({ code: 'custom', message: rule.label })
+		}
+	})
 
 function confirmMatches(data: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
 	if (data.newPassword !== data.confirmPassword) {
@@ -83,9 +94,11 @@ function confirmMatches(data: { newPassword: string; confirmPassword: string }, 
 
 export const ChangePasswordSchema = z
 	.object({
-		currentPassword: z.string({ error: 'Se requiere la contraseña actual' }),
+		currentPassword: z
+			.string({ error: 'Se requiere la contraseña actual' })
+			.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 		newPassword: newPasswordField,
-		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }),
+		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 	})
 	.superRefine((data, ctx) => {
 		if (data.currentPassword === data.newPassword) {
@@ -98,7 +111,7 @@ export const ChangePasswordSchema = z
 export const SetPasswordSchema = z
 	.object({
 		newPassword: newPasswordField,
-		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }),
+		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 	})
 	.superRefine(confirmMatches)
 
@@ -106,6 +119,6 @@ export const ResetPasswordSchema = z
 	.object({
 		token: z.string().min(1),
 		newPassword: newPasswordField,
-		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }),
+		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 	})
 	.superRefine(confirmMatches)

@@ -1,5 +1,6 @@
 // A craftsman's job alerts (spec 000 §2 alertasdeempleo): every query is scoped by its owner,
 // except the unsubscribe link, whose secret token is the credential.
+import { randomBytes } from 'node:crypto'
 import { prisma } from '#app/lib/db.server.ts'
 import { UNKNOWN_CATEGORY, UNKNOWN_PLACE } from '#app/models/jobs/job-feed-query.server.ts'
 import { resolveCategories } from '#app/models/jobs/job-feed.server.ts'
@@ -46,7 +47,11 @@ export async function saveAlert(userId: string, input: AlertInput) {
 	if (!place) throw new AppError('bad_request', UNKNOWN_PLACE)
 	const data = { categories: serviceIds, postalCodeId: place.id, radiusKm: input.radiusKm, frequency: input.frequency }
 	if (!input.id) {
-		const alert = await prisma.jobAlert.create({ data: { userId, ...data }, select: alertSelect })
+		const alert = await prisma.jobAlert.create({
+			// the unsubscribe link's secret: 256 random bits, not a guessable cuid
+			data: { userId, ...data, unsubscribeToken: randomBytes(32).toString('base64url') },
+			select: alertSelect,
+		})
 		return { created: true, alert }
 	}
 	const { count } = await prisma.jobAlert.updateMany({ where: { id: input.id, userId }, data })

@@ -5,7 +5,7 @@
 // contact details lets an existing client sign in and skip retyping them. Signed-in clients skip
 // the email and contact steps; their name and email are shown locked on the last step.
 import { z } from 'zod'
-import { emailField } from '#app/models/auth/auth.schema.ts'
+import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '#app/models/auth/auth.schema.ts'
 
 export const WORKING_SCHEDULES = [
 	{ value: 'rapidamente', label: 'Rápidamente' },
@@ -75,7 +75,11 @@ export const DateStep = z.object({
 
 export const EmailStep = z.object({
 	email: emailField,
-	password: z.string().min(8, 'La contraseña debe tener al menos 8 caracteres').optional(),
+	password: z
+		.string()
+		.min(8, 'La contraseña debe tener al menos 8 caracteres')
+		.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
+		.optional(),
 })
 
 export const ContactStep = z.object({

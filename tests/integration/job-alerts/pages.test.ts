@@ -130,6 +130,8 @@ describe('alertasdeempleo', () => {
 		).toBe(ALERTS)
 		const created = await prisma.jobAlert.findFirstOrThrow({ where: { userId: user.id } })
 		expect(created).toMatchObject({ categories: ['electrician'], radiusKm: 30, frequency: 'immediately' })
+		// the unsubscribe secret is 32 random bytes (43 base64url characters), not a cuid
+		expect(created.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
 		const listed = unwrap(await call(alertsLoader, getRequest(ALERTS, { cookie }))).data
 		expect(listed.alerts).toEqual([
 			{
