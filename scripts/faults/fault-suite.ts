@@ -74,7 +74,7 @@ function startApp(name: string, port: number): App {
 
 async function health(app: App) {
 	try {
-		const response = await fetch(`${app.url}/healthcheck`, { signal: AbortSignal.timeout(3_000) })
+		const response = await fetch(`${app.url}/healthcheck`, { signal: AbortSignal.timeout(8_000) })
 		return { status: response.status, body: (await response.json()) as Record<string, string> }
 	} catch {
 		return { status: 0, body: {} }
@@ -282,6 +282,14 @@ if (
 }
 
 let redis = startRedis()
+// a hung run must not hang CI: after 6 minutes everything started here is killed and the run fails
+setTimeout(() => {
+	console.error('FALLÓ: la prueba no terminó en 6 minutos')
+	for (const child of processes()) child.kill('SIGKILL')
+	const pidFile = path.join(PG_DIR, 'postmaster.pid')
+	if (existsSync(pidFile)) process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT')
+	process.exit(1)
+}, 360_000).unref()
 const apps: App[] = []
 const processes = () => [redis, ...apps.map((a) => a.child)]
 let sockets: Socket[] = []
@@ -303,15 +311,30 @@ try {
 
 	setPhase('Redis caído 5 s')
 	redis.kill('SIGKILL')
-	await sleep(1_000)
-	const duringRedis = await Promise.all(apps.map(health))
+	// each instance notices on its next command or ping: look for up to 4 s
+	let duringRedis: Awaited<ReturnType<typeof health>>[] = []
+	for (let waited = 0; waited < 4_000; waited += 250) {
+		await sleep(250)
+		duringRedis = await Promise.all(apps.map(health))
+		if (duringRedis.every((h) => h.body.redis === 'unreachable')) break
+	}
 	check(
 		duringRedis.every((h) => h.status === 200 && h.body.redis === 'unreachable'),
-		'sin Redis, las dos instancias siguen listas e informan redis: unreachable',
+		`sin Redis, las dos instancias siguen listas e informan redis: unreachable (${duringRedis.map((h) => `${h.status} ${h.body.redis}`).join(', ')})`,
 	)
-	await sleep(4_000)
+	// sign-in is rate limited in Redis: without it the limiter counts in memory and answers
+	const login = await fetch(`${apps[0]!.url}/api/auth/login`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ email: 'nadie@example.com', password: 'no-es-la-clave' }),
+	}).then(
+		(r) => r.status,
+		() => 0,
+	)
+	check(login > 0 && login < 500, `sin Redis el inicio de sesión limitado responde (${login}, sin error)`)
+	await sleep(2_000)
 	redis = startRedis()
-	const redisBack = Math.max(...(await Promise.all(apps.map((app) => untilReady(app, 30_000, { redis: true })))))
+	const redisBack = Math.max(...(await Promise.all(apps.map((app) => untilReady(app, 60_000, { redis: true })))))
 	say(`Redis de vuelta; las instancias reconectadas en ${Math.round(redisBack)} ms`)
 	await sleep(3_000)
 
