@@ -156,6 +156,9 @@ async function shutdown(signal: string) {
 	if (closing) return
 	closing = true
 	setDraining()
+	// work still running after its request (a push) may hit a Redis client already closed: the
+	// Socket.IO adapter leaves that rejection unhandled, which must not crash the drain
+	process.on('unhandledRejection', (reason) => console.warn('durante el cierre:', String(reason)))
 	console.log(`${signal}: cerrando (${inFlight} peticiones en curso)…`)
 	const force = setTimeout(() => {
 		console.error('El cierre no terminó a tiempo: salida forzada')
