@@ -1,13 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
-import { AppError } from '#app/lib/app-error.ts'
 import { RetryJobSchema } from '#app/models/admin/queue-jobs.schema.ts'
 import { JOB_STATE_LABELS as STATE_LABELS, JOB_STATES } from '#app/models/admin/queue-jobs.ts'
 import { getQueueSummary, listFailedJobs, retryJob } from '#app/models/admin/queue-jobs.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { SCHEDULES } from '#app/queue/schedules.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Tareas · Reformas' }]
 
@@ -38,8 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		const { message } = await retryJob({ adminId: admin.id, ...submission.value })
 		return back('success', message)
 	} catch (error) {
-		if (error instanceof AppError) return back('error', error.message)
-		throw error
+		return toastRefusal(error, PAGE)
 	}
 }
 
