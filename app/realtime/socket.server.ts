@@ -47,6 +47,23 @@ export async function attachRealtime(
 
 	io.on('connection', (socket) => {
 		void socket.join(userRoom(socket.data.userId))
+		// One socket may not flood the server: past EVENT_BURST events in EVENT_WINDOW_MS the rest of
+		// the window is dropped unread, and a socket that keeps at it is disconnected. Counted per
+		// socket in memory: a socket lives in one process.
+		let windowStart = Date.now()
+		let eventsInWindow = 0
+		let floodedWindows = 0
+		socket.use((_event, next) => {
+			const now = Date.now()
+			if (now - windowStart >= EVENT_WINDOW_MS) {
+				floodedWindows = eventsInWindow > EVENT_BURST ? floodedWindows + 1 : 0
+				windowStart = now
+				eventsInWindow = 0
+			}
+			eventsInWindow++
+			if (eventsInWindow <= EVENT_BURST) return next()
+			if (eventsInWindow > EVENT_BURST * 10 || floodedWindows >= 3) socket.disconnect(true)
+		})
 		// Legacy clients announce themselves; the claimed id is ignored (the room is already joined).
 		socket.on('addUser', () => {
 			socket.emit('getUsers', [{ userId: socket.data.userId }])
@@ -64,6 +81,10 @@ export async function attachRealtime(
 		},
 	}
 }
+
+/** At most this many events per socket and window (a chat client sends a few a second). */
+const EVENT_BURST = 50
+const EVENT_WINDOW_MS = 5_000
 
 async function authenticateHandshake(handshake: {
 	headers: Record<string, string | string[] | undefined>

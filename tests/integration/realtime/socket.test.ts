@@ -126,4 +126,15 @@ describe('realtime pushes', () => {
 		expect(messages).toEqual([])
 		expect(notifications).toEqual([])
 	})
+
+	test('a flood of events from one socket is not all processed, and the socket is cut off', async () => {
+		const user = await createClientWithToken()
+		const socket = open({ token: user.token })
+		await connected(socket)
+		const answers = collect<unknown>(socket, 'getUsers')
+		const disconnected = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()))
+		for (let i = 0; i < 20_000; i++) socket.emit('addUser', user.id)
+		await disconnected
+		expect(answers.length).toBeLessThanOrEqual(50)
+	})
 })
