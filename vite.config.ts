@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vitest/config'
 
@@ -9,6 +10,10 @@ declare module '@remix-run/node' {
 
 export default defineConfig({
 	build: { cssMinify: true, target: 'es2022', manifest: true }, // manifest: kept for npm run bundle-report
+	// zod without its JIT (see app/lib/zod-jitless.ts)
+	resolve: {
+		alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('app/lib/zod-jitless.ts', import.meta.url)) }],
+	},
 	server: { hmr: process.env.NODE_ENV === 'test' ? false : undefined },
 	plugins: [
 		!process.env.VITEST &&

@@ -7,6 +7,7 @@ import {
 	Scripts,
 	ScrollRestoration,
 	useLocation,
+	useMatches,
 	useRouteError,
 	useRouteLoaderData,
 } from '@remix-run/react'
@@ -19,6 +20,7 @@ import { Toaster } from '#app/components/layout/toaster.tsx'
 import { readConsent } from '#app/lib/consent.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
+import { pageShipsScripts } from '#app/lib/page-scripts.ts'
 import { readToast } from '#app/lib/toast.server.ts'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import appStylesHref from '#app/styles/app.css?url'
@@ -59,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
 	const data = useRouteLoaderData<typeof loader>('root')
 	const { pathname } = useLocation()
+	const shipsScripts = pageShipsScripts(useMatches())
 	return (
 		<html lang="es">
 			<head>
@@ -75,8 +78,12 @@ export function Layout({ children }: { children: ReactNode }) {
 				<SiteFooter />
 				<Toaster toast={data?.toast ?? null} />
 				{data && !data.consent ? <CookieBanner /> : null}
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{shipsScripts ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : null}
 			</body>
 		</html>
 	)

@@ -1,8 +1,13 @@
-import { Link, useFetcher } from '@remix-run/react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { STEP_TITLES } from '#app/models/jobs/job-wizard.schema.ts'
-import { type loader as wizardLoader, type action as wizardAction } from '#app/routes/_public+/publicartrabajo.tsx'
-import { JobWizardStep } from './job-wizard-step.tsx'
+import { Link } from '@remix-run/react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+
+// The popup, zod and conform load on first use (issue 18: ~40 kB gzip every page with a
+// «publicar» link used to download); hovering or focusing the link starts the download early.
+const loadWizardDialog = () => import('./job-wizard-dialog.tsx')
+const JobWizardPopup = lazy(loadWizardDialog)
+function preloadWizard() {
+	void loadWizardDialog()
+}
 
 /**
  * The job wizard as a popup (spec 001 §2): with JavaScript, an entry point opens it over the
@@ -26,6 +31,8 @@ export function JobWizardLink({
 			<Link
 				to={href}
 				className={className}
+				onPointerEnter={preloadWizard}
+				onFocus={preloadWizard}
 				onClick={(event) => {
 					event.preventDefault()
 					setOpen(true)
@@ -34,79 +41,19 @@ export function JobWizardLink({
 				{children}
 			</Link>
 			{open ? (
-				<JobWizardPopup start={`${href}${href.includes('?') ? '&' : '?'}popup=1`} onClose={() => setOpen(false)} />
+				<Suspense fallback={<LoadingNotice />}>
+					<JobWizardPopup start={`${href}${href.includes('?') ? '&' : '?'}popup=1`} onClose={() => setOpen(false)} />
+				</Suspense>
 			) : null}
 		</>
 	)
 }
 
-function JobWizardPopup({ start, onClose }: { start: string; onClose: () => void }) {
-	const dialog = useRef<HTMLDialogElement>(null)
-	const page = useFetcher<typeof wizardLoader>()
-	const submit = useFetcher<typeof wizardAction>()
-	const [url, setUrl] = useState(start)
-
-	useEffect(() => dialog.current?.showModal(), [])
-	useEffect(() => page.load(url), [url]) // eslint-disable-line react-hooks/exhaustive-deps -- load once per step
-	const step = page.data
-	const started = step?.view === 'next' ? step.next : null
-	useEffect(() => {
-		if (started) setUrl(started)
-	}, [started])
-	const answer = submit.data
-	useEffect(() => {
-		if (!answer || !('view' in answer) || answer.view !== 'next') return
-		if (!answer.done) return setUrl(answer.next)
-		onClose()
-		// Publishing may have signed a new account in: load the next page as a whole document, so
-		// every loader (the header's user too) starts from the new session.
-		if (answer.next !== '/') window.location.assign(answer.next)
-	}, [answer]) // eslint-disable-line react-hooks/exhaustive-deps -- react to each answer once
-
+/** Shown while the popup's code downloads (seconds on a slow connection). */
+export function LoadingNotice() {
 	return (
-		<dialog ref={dialog} className="modal modal--wide" aria-label="Publicar un trabajo" onClose={onClose}>
-			<div className="modal__header">
-				<p className="wizard__progress">
-					{step?.view === 'step'
-						? `${step.service.name} · Paso ${step.position} de ${step.total}`
-						: 'Publicar un trabajo'}
-				</p>
-				<button type="button" className="modal__close" onClick={onClose} aria-label="Cerrar">
-					×
-				</button>
-			</div>
-			{!step || page.state === 'loading' ? (
-				<p role="status">Cargando...</p>
-			) : step.view === 'step' ? (
-				<div className="wizard stack">
-					<h2>{STEP_TITLES[step.step]}</h2>
-					<JobWizardStep
-						key={step.step}
-						data={step}
-						actionData={answer && !('view' in answer) ? answer : undefined}
-						FormComponent={submit.Form}
-						popup
-					/>
-				</div>
-			) : step.view === 'services' ? (
-				<ul className="service-grid">
-					{step.services.map((service) => (
-						<li key={service.id}>
-							<button
-								type="button"
-								className="service-tile"
-								onClick={() => setUrl(`/publicartrabajo?servicio=${service.slug}&popup=1`)}
-							>
-								<span aria-hidden="true">{service.icon}</span> {service.name}
-							</button>
-						</li>
-					))}
-				</ul>
-			) : step.view === 'refused' ? (
-				<p className="notice notice--error" role="alert">
-					{step.message}
-				</p>
-			) : null}
-		</dialog>
+		<div className="toast toast--info" role="status">
+			Cargando...
+		</div>
 	)
 }

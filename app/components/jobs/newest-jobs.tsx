@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useRef, useState } from 'react'
-import { LoginDialog } from '#app/components/auth/login-dialog.tsx'
+import { LazyLoginDialog } from '#app/components/auth/lazy-login-dialog.tsx'
 import { JobCard, type JobCardJob } from './job-card.tsx'
 
 /**
@@ -63,7 +63,7 @@ export function NewestJobs({ jobs, signedIn }: { jobs: JobCardJob[]; signedIn: b
 						</div>
 						<Invitation />
 					</dialog>
-					<LoginDialog open={loginTo !== null} onClose={() => setLoginTo(null)} redirectTo={loginTo ?? '/'} />
+					{loginTo === null ? null : <LazyLoginDialog open onClose={() => setLoginTo(null)} redirectTo={loginTo} />}
 				</>
 			)}
 		</>

@@ -1,10 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-
-// Loaded on first use: the login form brings zod (~37 kB gzip) that public pages otherwise never need.
-const LoginDialog = lazy(() =>
-	import('#app/components/auth/login-dialog.tsx').then((module) => ({ default: module.LoginDialog })),
-)
+import { useEffect, useRef, useState } from 'react'
+import { LazyLoginDialog } from '#app/components/auth/lazy-login-dialog.tsx'
 
 export const NAV_LINKS = [
 	{ to: '/', label: 'Inicio' },
@@ -100,11 +96,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 					</nav>
 				</div>
 			</div>
-			{user || !loginOpen ? null : (
-				<Suspense fallback={null}>
-					<LoginDialog open onClose={() => setLoginOpen(false)} redirectTo={here} />
-				</Suspense>
-			)}
+			{user || !loginOpen ? null : <LazyLoginDialog open onClose={() => setLoginOpen(false)} redirectTo={here} />}
 		</header>
 	)
 }

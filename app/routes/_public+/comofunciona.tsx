@@ -1,8 +1,8 @@
 import { type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 import { CLIENT_STEPS, CRAFTSMAN_STEPS, StepList } from '#app/components/marketing/how-it-works.tsx'
 import { TrustRules } from '#app/components/marketing/trust-rules.tsx'
+import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Cómo funciona · Reformas' },
@@ -12,6 +12,9 @@ export const meta: MetaFunction = () => [
 			'Publica tu trabajo gratis, recibe ofertas de profesionales de tu zona y elige. Y si eres profesional, encuentra clientes cerca de ti.',
 	},
 ]
+
+// A page to read: no JavaScript (issue 18); «Publicar» opens the wizard page instead of the popup.
+export const handle = NO_SCRIPTS
 
 export default function HowItWorksRoute() {
 	return (
@@ -34,7 +37,9 @@ export default function HowItWorksRoute() {
 					<li>Tú decides: puedes comparar ofertas, hacer preguntas por mensaje y no aceptar ninguna.</li>
 				</ul>
 				<p>
-					<JobWizardLink className="button button--large">Publicar un trabajo gratis</JobWizardLink>
+					<Link className="button button--large" to="/publicartrabajo">
+						Publicar un trabajo gratis
+					</Link>
 				</p>
 			</section>
 

@@ -10,6 +10,7 @@ import { reportAccessibilityBarrier } from '#app/models/accessibility/accessibil
 import { AccessibilityReportSchema } from '#app/models/accessibility/accessibility.schema.ts'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { COMPANY } from '#app/models/legal/company.ts'
+import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Declaración de accesibilidad · Reformas' },
@@ -18,6 +19,9 @@ export const meta: MetaFunction = () => [
 		content: 'Nivel de accesibilidad de Reformas, cómo lo comprobamos y cómo avisarnos de una barrera.',
 	},
 ]
+
+// A legal page: no JavaScript (issue 18); its form is a plain HTML post with server-side errors.
+export const handle = NO_SCRIPTS
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getOptionalUser(request)

@@ -1,8 +1,18 @@
 import { type MetaFunction } from '@remix-run/node'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
+import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
 import { COMPANY } from '#app/models/legal/company.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Aviso legal · Reformas' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Aviso legal · Reformas' },
+	{
+		name: 'description',
+		content:
+			'Titular, datos registrales y condiciones de acceso del sitio web de Reformas, la plataforma que une a clientes con profesionales de reformas.',
+	},
+]
+
+export const handle = NO_SCRIPTS
 
 export default function LegalNoticeRoute() {
 	return (

@@ -1,8 +1,18 @@
 import { type MetaFunction } from '@remix-run/node'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
+import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
 import { COMPANY } from '#app/models/legal/company.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Condiciones de uso · Reformas' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Condiciones de uso · Reformas' },
+	{
+		name: 'description',
+		content:
+			'Condiciones de uso de Reformas para clientes y profesionales: publicación de trabajos, ofertas, suscripciones y responsabilidades.',
+	},
+]
+
+export const handle = NO_SCRIPTS
 
 export default function TermsRoute() {
 	return (

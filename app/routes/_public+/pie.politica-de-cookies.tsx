@@ -1,9 +1,19 @@
 import { type MetaFunction } from '@remix-run/node'
 import { Form, useRouteLoaderData } from '@remix-run/react'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
+import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Política de cookies · Reformas' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Política de cookies · Reformas' },
+	{
+		name: 'description',
+		content:
+			'Qué cookies usa Reformas, para qué sirven, cuánto duran y cómo aceptar o rechazar las que no son necesarias.',
+	},
+]
+
+export const handle = NO_SCRIPTS
 
 // The cookies the product really sets (app/lib/cookies.server.ts, consent.server.ts and the two wizard drafts).
 const COOKIES = [

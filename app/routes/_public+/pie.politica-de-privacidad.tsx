@@ -1,8 +1,18 @@
 import { type MetaFunction } from '@remix-run/node'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
+import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
 import { COMPANY } from '#app/models/legal/company.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Política de privacidad · Reformas' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Política de privacidad · Reformas' },
+	{
+		name: 'description',
+		content:
+			'Cómo trata Reformas tus datos personales: responsable, finalidades, base legal, plazos de conservación y tus derechos.',
+	},
+]
+
+export const handle = NO_SCRIPTS
 
 export default function PrivacyPolicyRoute() {
 	return (

@@ -1,0 +1,14 @@
+/**
+ * Pages that need no interaction ship no JavaScript at all (issue 18): their route exports
+ * `handle = NO_SCRIPTS` and the root then renders neither `<Scripts>` nor `<ScrollRestoration>`
+ * (the approach in Remix's docs). Everything on such a page works as plain HTML: links, the
+ * header's checkbox menu, the cookie choice (a form post).
+ */
+export type ScriptsHandle = { hydrate?: boolean }
+
+export const NO_SCRIPTS: ScriptsHandle = { hydrate: false }
+
+/** A page ships scripts unless one of its matched routes opts out. */
+export function pageShipsScripts(matches: ReadonlyArray<{ handle?: unknown }>) {
+	return !matches.some((match) => (match.handle as ScriptsHandle | undefined)?.hydrate === false)
+}
