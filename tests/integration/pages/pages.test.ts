@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { loader as costGuideLoader } from '#app/routes/$.tsx'
 import { loader as searchLoader } from '#app/routes/_public+/buscar-servicio.tsx'
@@ -8,8 +8,11 @@ import { loader as sitemapLoader } from '#app/routes/sitemap[.]xml.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, getRequest, redirectLocation, unwrap } from '#tests/helpers/requests.ts'
 
-// getEnv() reads the environment lazily, once per test file: this is the configured origin.
-process.env.SITE_ORIGIN = 'https://reformas.example/'
+// getEnv() reads the environment once per test file, and importing the database client already
+// reads it: the configured origin must be set before any import (vi.hoisted runs first).
+vi.hoisted(() => {
+	process.env.SITE_ORIGIN = 'https://reformas.example/'
+})
 const ORIGIN = 'https://reformas.example'
 
 describe('sitemap.xml', () => {
