@@ -28,3 +28,12 @@ export function publishToUser<E extends keyof ServerToClientEvents>(
 	if (!io) return
 	io.to(userRoom(userId)).emit(event, ...args)
 }
+
+/**
+ * Closes every socket of `userId`, on every instance: after a logout, a password change or a block,
+ * an open socket must not go on receiving messages. Sockets whose session is still valid (the
+ * user's other devices) reconnect by themselves and are authenticated again.
+ */
+export function disconnectUser(userId: string) {
+	getRealtimeServer()?.in(userRoom(userId)).disconnectSockets(true)
+}

@@ -1,6 +1,7 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { getSessionStorage } from '#app/lib/cookies.server.ts'
 import { recordActingRequest } from '#app/models/admin/acting-audit.server.ts'
+import { disconnectUser } from '#app/realtime/publish.server.ts'
 
 export const SESSION_DAYS = 30
 const SESSION_KEY = 'sessionId'
@@ -68,7 +69,11 @@ export const sessionUserSelect = {
 /** Ends this browser's session (row and cookie); returns the Set-Cookie header. */
 export async function destroySession(request: Request) {
 	const sessionId = await getSessionId(request)
-	if (sessionId) await prisma.session.deleteMany({ where: { id: sessionId } })
+	if (sessionId) {
+		const ended = await prisma.session.findUnique({ where: { id: sessionId }, select: { userId: true } })
+		await prisma.session.deleteMany({ where: { id: sessionId } })
+		if (ended) disconnectUser(ended.userId)
+	}
 	const storage = getSessionStorage()
 	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))
 }
@@ -90,6 +95,7 @@ export async function endOtherSessions(
 			data: { revokedAt: new Date() },
 		}),
 	])
+	disconnectUser(userId)
 }
 
 export async function endAllSessions(userId: string) {
@@ -99,4 +105,5 @@ export async function endAllSessions(userId: string) {
 		prisma.session.updateMany({ where: { actingAsUserId: userId }, data: { actingAsUserId: null } }),
 		prisma.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
 	])
+	disconnectUser(userId)
 }

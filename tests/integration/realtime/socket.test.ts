@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { endAllSessions } from '#app/models/auth/sessions.server.ts'
 import { type MessagePush } from '#app/realtime/events.ts'
 import { attachRealtime } from '#app/realtime/socket.server.ts'
 import { action } from '#app/routes/api+/conversations._index.ts'
@@ -96,6 +97,18 @@ describe('realtime pushes', () => {
 		await expect(connected(anonymous)).rejects.toThrow('unauthorized')
 		const forged = open({ cookie: '__session=inventada', token: 'inventado' })
 		await expect(connected(forged)).rejects.toThrow('unauthorized')
+	})
+
+	test('ending the sessions (logout, password change, block) closes the open sockets for good', async () => {
+		const user = await createClientWithToken()
+		const cookie = await sessionCookie(user.id)
+		const socket = open({ cookie })
+		await connected(socket)
+		const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
+		await endAllSessions(user.id)
+		expect(await closed).toBe('io server disconnect')
+		// the same cookie no longer opens a socket
+		await expect(connected(open({ cookie }))).rejects.toThrow('unauthorized')
 	})
 
 	test('a handshake from a page on another site is refused, even with a valid cookie', async () => {
