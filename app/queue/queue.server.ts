@@ -70,7 +70,7 @@ export type BossOptions = {
 }
 
 export function createBoss({ url, supervise = true, maintenanceIntervalSeconds = 60 }: BossOptions) {
-	return new PgBoss({
+	const boss = new PgBoss({
 		connectionString: url,
 		supervise,
 		schedule: supervise,
@@ -83,6 +83,10 @@ export function createBoss({ url, supervise = true, maintenanceIntervalSeconds =
 		archiveFailedAfterSeconds: 7 * 24 * 3600,
 		deleteAfterDays: 7,
 	})
+	// A lost connection (a restarted or dropped database) is an 'error' event: unheard, it would
+	// take the process down; pg-boss reconnects by itself.
+	boss.on('error', (error) => console.error('[queue]', error instanceof Error ? error.message : error))
+	return boss
 }
 
 /** Creates the pg-boss schema (pg-boss migrates itself) and one queue per kind, with its policy. */
@@ -97,7 +101,6 @@ export async function installQueues(boss: PgBoss) {
 /** For the test template and the first start: schema and queues, then the connections closed. */
 export async function prepareQueueDatabase(url: string) {
 	const boss = createBoss({ url, supervise: false })
-	boss.on('error', (error) => console.error('[queue]', error))
 	await boss.start()
 	try {
 		await installQueues(boss)
