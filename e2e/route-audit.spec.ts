@@ -27,6 +27,9 @@ const PUBLIC = new Set([
 	'/pie/politica-de-privacidad',
 	'/pie/condiciones-de-uso',
 	'/pie/politica-de-cookies',
+	'/pie/accesibilidad', // the accessibility statement and its contact form (Ley 11/2023)
+	'/api/accesibilidad', // the same form for other clients; rate limited per address
+	'/ayuda/tiempo-de-respuesta', // the published response-time formula
 	'/buscar-servicio', // the hero search's answer without JavaScript
 	'/resources/servicios', // the trade catalogue for the hero's suggestions
 	'/sitemap.xml',
