@@ -84,19 +84,23 @@ describe('GET /api/get_jobs', () => {
 		expect(JSON.stringify(job)).not.toContain('612345678')
 	})
 
-	test('signed-in callers get the distance from their postal code and the contact; the phone only past the gate', async () => {
-		await createJob({ postalCode: '08001' })
+	test('signed-in callers get the distance from their postal code, and never the contact (spec 001 §1)', async () => {
+		const job = await createJob({ postalCode: '08001' })
 		const subscribed = await madridCraftsman()
-		const [job] = (await getJobs('', subscribed.token)).body.data
+		// even a craftsman who already made an offer: lists never carry contact details
+		await prisma.offer.create({ data: { jobId: job.id, craftsmanId: subscribed.user.id, price: 100 } })
+		const [seen] = (await getJobs('', subscribed.token)).body.data
 		// Madrid → Barcelona, great-circle distance between the postal-code points
-		expect(job.distance).toBeGreaterThan(480)
-		expect(job.distance).toBeLessThan(520)
-		expect(job.contactDetails).toMatchObject({ name: 'Lola Flores', phone: '612345678' })
-
-		const unsubscribed = await madridCraftsman({ subscribed: false })
-		const [withoutPlan] = (await getJobs('', unsubscribed.token)).body.data
-		expect(withoutPlan.distance).toBe(job.distance)
-		expect(withoutPlan.contactDetails).toEqual({ name: 'Lola Flores', email: '', phone: '' })
+		expect(seen.distance).toBeGreaterThan(480)
+		expect(seen.distance).toBeLessThan(520)
+		expect(seen).not.toHaveProperty('contactDetails')
+		const admin = (await issueTokens((await createUser({ role: 'admin' })).id)).accessToken
+		for (const token of [subscribed.token, admin, (await madridCraftsman({ subscribed: false })).token]) {
+			const body = JSON.stringify((await getJobs('', token)).body)
+			expect(body).not.toContain('612345678')
+			expect(body).not.toContain('Lola Flores')
+			expect(body).not.toContain('@example.com')
+		}
 	})
 
 	test('filters by categories given as slugs, ids or names, comma-separated or repeated', async () => {
@@ -164,8 +168,10 @@ describe('GET /api/getsinglejob', () => {
 			is_offer_sent: false,
 			price: null,
 			offerId: null,
-			contactDetails: { name: 'Lola Flores', phone: '612345678' },
+			contactAccess: 'none',
+			mayRevealPhone: false,
 		})
+		expect(answer.body.data).not.toHaveProperty('contactDetails')
 		expect(await getSingle(hidden.id, token)).toEqual({
 			status: 404,
 			body: { success: false, message: 'Trabajo no encontrado' },
@@ -180,19 +186,30 @@ describe('GET /api/getsinglejob', () => {
 		})
 	})
 
-	test('the phone is blank for callers who do not pass the phone gate; clients see only their own jobs', async () => {
+	test('the contact follows clientContactAccess: owner and admin all; a craftsman after contacting, the phone once revealed', async () => {
 		const owner = await createUser()
 		const job = await createJob({ ownerId: owner.id })
-		const phoneOf = async (userId: string) => {
+		const contactOf = async (userId: string) => {
 			const answer = await getSingle(job.id, (await issueTokens(userId)).accessToken)
-			return answer.status === 200 ? answer.body.data.contactDetails.phone : answer.status
+			return answer.status === 200
+				? [answer.body.data.contactAccess, answer.body.data.contactDetails?.phone ?? null]
+				: answer.status
 		}
-		expect(await phoneOf((await createUser({ role: 'oficial' })).id)).toBe('') // no plan
+		const noPlan = await createUser({ role: 'oficial' })
 		const unverified = await createUser({ role: 'oficial', craftsmanStatus: 'unverified' })
 		await subscribe(unverified.id)
-		expect(await phoneOf(unverified.id)).toBe('')
-		expect(await phoneOf(owner.id)).toBe('612345678')
-		expect(await phoneOf((await createUser({ role: 'admin' })).id)).toBe('612345678')
-		expect(await phoneOf((await createUser()).id)).toBe(404) // another client
+		const craftsman = await createUser({ role: 'oficial' })
+		await subscribe(craftsman.id)
+		// an offer each: only the one past the gate gains anything from it
+		for (const who of [noPlan, unverified, craftsman])
+			await prisma.offer.create({ data: { jobId: job.id, craftsmanId: who.id, price: 100 } })
+		expect(await contactOf(noPlan.id)).toEqual(['none', null])
+		expect(await contactOf(unverified.id)).toEqual(['none', null])
+		expect(await contactOf(craftsman.id)).toEqual(['contact', ''])
+		await prisma.phoneReveal.create({ data: { jobId: job.id, craftsmanId: craftsman.id } })
+		expect(await contactOf(craftsman.id)).toEqual(['phone', '612345678'])
+		expect(await contactOf(owner.id)).toEqual(['phone', '612345678'])
+		expect(await contactOf((await createUser({ role: 'admin' })).id)).toEqual(['phone', '612345678'])
+		expect(await contactOf((await createUser()).id)).toBe(404) // another client
 	})
 })

@@ -10,3 +10,8 @@ export const OfferStatusSchema = z.object({
 export const CompleteJobSchema = z.object({
 	id: z.string({ error: 'Se requiere el trabajo (id)' }).trim().min(1, 'Se requiere el trabajo (id)'),
 })
+
+/** POST /api/jobpost/reveal_phone: the job whose client's phone a craftsman reveals. */
+export const RevealPhoneSchema = z.object({
+	jobId: z.string({ error: 'Se requiere el trabajo (jobId)' }).trim().min(1, 'Se requiere el trabajo (jobId)').max(40),
+})

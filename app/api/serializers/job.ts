@@ -1,4 +1,5 @@
-// DB job → the legacy /api job shape (spec 001 §3 'Job').
+// DB job → the legacy /api job shape (spec 001 §3 'Job'). `contactDetails` only when the row
+// carries the contact: the client's own jobs; the feed never reads it (spec 001 §1).
 type JobRow = {
 	id: string
 	listingId: number
@@ -11,9 +12,9 @@ type JobRow = {
 	images: string[]
 	workingSchedule: string
 	status: string
-	contactName: string
-	contactEmail: string
-	contactPhone: string
+	contactName?: string
+	contactEmail?: string
+	contactPhone?: string
 	ownerId: string
 	createdAt: Date
 	service: { id: string; slug: string; name: string }
@@ -34,8 +35,19 @@ export function serializeJob(job: JobRow) {
 		Postal_Code: job.postalCode.code,
 		working_schedule: job.workingSchedule,
 		status: job.status,
-		contactDetails: { name: job.contactName, email: job.contactEmail, phone: job.contactPhone },
+		...(job.contactName !== undefined && {
+			contactDetails: { name: job.contactName, email: job.contactEmail ?? '', phone: job.contactPhone ?? '' },
+		}),
 		userId: job.ownerId,
 		createdAt: job.createdAt.toISOString(),
+	}
+}
+
+/** Who revealed the phone of a client's own job, and when (spec 001 §1). */
+export function serializePhoneReveal(reveal: { craftsmanId: string; companyName: string; revealedAt: Date }) {
+	return {
+		craftsmanId: reveal.craftsmanId,
+		company_name: reveal.companyName,
+		revealedAt: reveal.revealedAt.toISOString(),
 	}
 }

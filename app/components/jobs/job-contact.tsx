@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { PlansSummary } from '#app/components/subscriptions/plans-summary.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { messageText } from '#app/models/conversations/conversations.schema.ts'
+import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
 import { OFFERS_FULL } from '#app/models/offers/offer-cap.ts'
 import { offerPrice } from '#app/models/offers/offers.schema.ts'
 
@@ -15,7 +16,14 @@ export type GateAnswer = {
 	plans: Array<{ id: string; name: string; priceCents: number; durationInDays: number }>
 }
 
-export type JobActionAnswer = { intent: string; result?: SubmissionResult<string[]>; gate?: GateAnswer; phone?: string }
+export type JobActionAnswer = { intent: string; result?: SubmissionResult<string[]>; gate?: GateAnswer }
+
+/** What of the client's contact the craftsman sees (clientContactAccess, spec 001 §1). */
+export type ContactView = {
+	access: 'none' | 'contact' | 'phone'
+	mayReveal: boolean
+	details: { name: string; email: string; phone: string | null } | null
+}
 
 const MessageSchema = z.object({ text: messageText })
 const OfferSchema = z.object({ price: offerPrice })
@@ -26,8 +34,10 @@ export function JobContact({
 	offer,
 	answer,
 	full = false,
+	contact,
 }: {
 	offer: { id: string; price: number } | null
+	contact: ContactView
 	answer?: JobActionAnswer
 	/** every offer place is taken (issue 17 §1): no offer form, the reason instead */
 	full?: boolean
@@ -46,6 +56,10 @@ export function JobContact({
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: OfferSchema }),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
+	})
+	const [phoneForm] = useForm({
+		id: 'ver-telefono',
+		lastResult: answer?.intent === 'ver-telefono' ? answer.result : undefined,
 	})
 	return (
 		<section className="job-contact stack" aria-labelledby="contactar">
@@ -97,19 +111,62 @@ export function JobContact({
 				</button>
 			</Form>
 
-			{answer?.phone ? (
+			<ClientContactDetails contact={contact} busy={busy} form={phoneForm} />
+		</section>
+	)
+}
+
+/**
+ * The client's contact: nothing until the craftsman wrote or offered on this job, then the name and
+ * email, and the phone after «Ver teléfono» (a recorded action the client sees).
+ */
+function ClientContactDetails({
+	contact,
+	busy,
+	form,
+}: {
+	contact: ContactView
+	busy: boolean
+	form: FormMetadata<Record<string, unknown>, string[]>
+}) {
+	const { details } = contact
+	return (
+		<div className="job-contact__client stack" id="contacto">
+			<h3>Datos de contacto del cliente</h3>
+			{details ? (
+				<dl className="job-detail__facts">
+					<div>
+						<dt>Nombre</dt>
+						<dd>{details.name}</dd>
+					</div>
+					<div>
+						<dt>Correo electrónico</dt>
+						<dd>
+							<a href={`mailto:${details.email}`}>{details.email}</a>
+						</dd>
+					</div>
+				</dl>
+			) : (
+				<p>Escribe al cliente o envíale una oferta para ver sus datos de contacto.</p>
+			)}
+			{details?.phone ? (
 				<p className="job-contact__phone">
-					Teléfono del cliente: <a href={`tel:${answer.phone}`}>{answer.phone}</a>
+					Teléfono del cliente: <a href={`tel:${details.phone}`}>{details.phone}</a>
 				</p>
 			) : (
-				<Form method="post">
+				<Form method="post" {...getFormProps(form)} className="stack">
 					<input type="hidden" name="intent" value="ver-telefono" />
 					<button type="submit" className="button button--ghost" disabled={busy}>
 						Ver teléfono
 					</button>
+					<p className="job-contact__note">
+						Queda registrado: el cliente verá que has consultado su teléfono. Puedes ver hasta {PHONE_REVEALS_PER_DAY}{' '}
+						teléfonos al día.
+					</p>
+					<ErrorList id={form.errorId} errors={form.errors} />
 				</Form>
 			)}
-		</section>
+		</div>
 	)
 }
 

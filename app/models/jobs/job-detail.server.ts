@@ -34,6 +34,6 @@ export type JobForViewer = NonNullable<Awaited<ReturnType<typeof getJobForViewer
 export function getVisibleJobOwner(viewer: Viewer, jobId: string) {
 	return prisma.job.findFirst({
 		where: jobVisibleTo(viewer, jobId),
-		select: { id: true, ownerId: true, contactPhone: true },
+		select: { id: true, ownerId: true },
 	})
 }

@@ -6,7 +6,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { hasFreePlaceSql, takenPlacesSql } from '#app/models/offers/offer-cap.server.ts'
 import { type Place, getPlace, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 
-/** Everything a job card and the /api job shape need. */
+/** Everything a job card and the /api job shape need: never the client's contact (spec 001 §1). */
 export const publicJobSelect = {
 	id: true,
 	listingId: true,
@@ -19,9 +19,6 @@ export const publicJobSelect = {
 	images: true,
 	workingSchedule: true,
 	status: true,
-	contactName: true,
-	contactEmail: true,
-	contactPhone: true,
 	ownerId: true,
 	createdAt: true,
 	service: { select: { id: true, slug: true, name: true, icon: true } },

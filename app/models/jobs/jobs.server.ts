@@ -1,6 +1,8 @@
 import { prisma } from '#app/lib/db.server.ts'
-// the /api job shape reads the same fields as the feed's cards
-import { publicJobSelect as jobApiSelect } from './job-feed.server.ts'
+import { publicJobSelect } from './job-feed.server.ts'
+
+// a client's own jobs in /api: the feed's fields and the contact they gave
+const jobApiSelect = { ...publicJobSelect, contactName: true, contactEmail: true, contactPhone: true } as const
 
 export function getJobForApi(id: string) {
 	return prisma.job.findUniqueOrThrow({ where: { id }, select: jobApiSelect })

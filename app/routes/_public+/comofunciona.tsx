@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react'
 import { CLIENT_STEPS, CRAFTSMAN_STEPS, StepList } from '#app/components/marketing/how-it-works.tsx'
 import { TrustRules } from '#app/components/marketing/trust-rules.tsx'
 import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
+import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Cómo funciona · Reformas' },
@@ -33,7 +34,10 @@ export default function HowItWorksRoute() {
 						Publicar un trabajo es gratis y sin compromiso, también sin registrarte antes: te creamos la cuenta al
 						publicar.
 					</li>
-					<li>Tus datos de contacto solo los ven los profesionales verificados que te escriben.</li>
+					<li>
+						Tus datos de contacto nunca aparecen en la lista de trabajos: solo los ve el profesional verificado que te
+						ha escrito o enviado una oferta. Si consulta tu teléfono, queda registrado y lo verás en tu trabajo.
+					</li>
 					<li>Tú decides: puedes comparar ofertas, hacer preguntas por mensaje y no aceptar ninguna.</li>
 				</ul>
 				<p>
@@ -53,6 +57,10 @@ export default function HowItWorksRoute() {
 					<li>
 						Para contactar con clientes, enviar ofertas y ver su teléfono necesitas una suscripción; se paga por
 						transferencia bancaria.
+					</li>
+					<li>
+						Los datos de contacto de un cliente aparecen cuando le has escrito o enviado una oferta. Ver su teléfono
+						queda registrado (el cliente lo ve) y puedes consultar hasta {PHONE_REVEALS_PER_DAY} al día.
 					</li>
 					<li>Configura alertas de empleo y te avisaremos de los trabajos nuevos de tus oficios cerca de ti.</li>
 				</ul>

@@ -7,6 +7,7 @@ import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { messageText } from '#app/models/conversations/conversations.schema.ts'
 import { startOrContinueConversation } from '#app/models/conversations/send-message.server.ts'
 import { checkCraftsmanGate, gateError, type GateRefusal } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { revealClientPhone } from '#app/models/jobs/client-contact.server.ts'
 import { getVisibleJobOwner } from '#app/models/jobs/job-detail.server.ts'
 import { offerPrice } from '#app/models/offers/offers.schema.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
@@ -14,6 +15,7 @@ import { listOrderablePlans } from '#app/models/subscriptions/subscriptions.serv
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const MESSAGE_SENT = 'Mensaje enviado con éxito'
+export const PHONE_REVEALED = 'Ya puedes ver el teléfono del cliente. El cliente verá que lo has consultado.'
 
 export const JobActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('enviar-mensaje'), text: messageText }),
@@ -46,7 +48,15 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 
 	const value = submission.value
 	const here = `/newjob/${jobId}`
-	if (value.intent === 'ver-telefono') return data({ intent: value.intent, phone: job.contactPhone })
+	if (value.intent === 'ver-telefono') {
+		// recorded and limited (spec 001 §1); the page then shows the phone on every visit
+		try {
+			await revealClientPhone({ craftsman: user, jobId: job.id })
+		} catch (error) {
+			return formRefusal(error, submission, { field: null, extra: { intent: value.intent } })
+		}
+		return redirectWithToast(`${here}#contacto`, { type: 'success', text: PHONE_REVEALED })
+	}
 	if (value.intent === 'enviar-mensaje') {
 		// the same path as the chat and /api: stored, then pushed to the client with a notification
 		try {

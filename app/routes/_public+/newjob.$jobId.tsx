@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
 import { JobContact, type JobActionAnswer } from '#app/components/jobs/job-contact.tsx'
+import { PhoneReveals } from '#app/components/jobs/phone-reveals.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
+import { getClientContact, listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
 import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
 import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { leadFactLines } from '#app/models/jobs/lead-facts.ts'
@@ -26,6 +28,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const job = await getJobForViewer(user, params.jobId ?? '')
 	if (!job) throw new Response('Trabajo no encontrado', { status: 404 })
+	const isOwner = job.ownerId === user.id
+	const [contact, reveals] = await Promise.all([
+		getClientContact(user, job),
+		isOwner ? listPhoneReveals(user.id, [job.id]) : null,
+	])
 	return {
 		job: {
 			id: job.id,
@@ -45,7 +52,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			schedule: WORKING_SCHEDULES.find((s) => s.value === job.workingSchedule)?.label ?? job.workingSchedule,
 		},
 		offer: job.offer ? { id: job.offer.id, price: job.offer.price } : null,
-		isOwner: job.ownerId === user.id,
+		isOwner,
+		contact: { access: contact.access, mayReveal: contact.mayReveal, details: contact.contact },
+		// the client sees who revealed their phone (spec 001 §1)
+		phoneReveals: (reveals?.get(job.id) ?? []).map((reveal) => ({
+			...reveal,
+			revealedAt: reveal.revealedAt.toISOString(),
+		})),
 		// issue 17 §6: what a craftsman weighs before offering (admins see it too)
 		leadFacts: user.role === 'cliente' ? null : leadFactLines(await getLeadFacts(job)),
 	}
@@ -57,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function JobDetailRoute() {
-	const { job, offer, isOwner, leadFacts } = useLoaderData<typeof loader>()
+	const { job, offer, isOwner, leadFacts, contact, phoneReveals } = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>() as JobActionAnswer | undefined
 	const navigate = useNavigate()
 	return (
@@ -147,9 +160,12 @@ export default function JobDetailRoute() {
 				</ul>
 			) : null}
 			{isOwner ? (
-				<p className="notice">Este es tu trabajo. Las ofertas que recibas aparecerán en tu panel.</p>
+				<>
+					<p className="notice">Este es tu trabajo. Las ofertas que recibas aparecerán en tu panel.</p>
+					<PhoneReveals reveals={phoneReveals} />
+				</>
 			) : (
-				<JobContact offer={offer} answer={answer} full={isJobFull(job.offerCount)} />
+				<JobContact offer={offer} answer={answer} full={isJobFull(job.offerCount)} contact={contact} />
 			)}
 		</article>
 	)

@@ -2,8 +2,6 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { api, apiOk, pageInfo, parseOrThrow, readPaging } from '#app/api/respond.server.ts'
 import { serializePublicJob } from '#app/api/serializers/public-job.ts'
 import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
-import { craftsmanMayCall } from '#app/models/craftsmen/craftsman-gate.server.ts'
-import { mayViewClientContact } from '#app/models/jobs/jobs.policy.ts'
 import { resolveFeedQuery } from '#app/models/jobs/job-feed-query.server.ts'
 import { JobFeedQuerySchema } from '#app/models/jobs/job-feed.schema.ts'
 import { listPublicJobs } from '#app/models/jobs/job-feed.server.ts'
@@ -11,7 +9,8 @@ import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
 
 /**
  * GET ?categories&distance&Place_Name&pageSize&pageNumber: the public job feed, also without a
- * token. With one, each job also carries its distance and the client's contact (spec 000 §6).
+ * token. With one, each job also carries its distance. Never the client's contact (spec 001 §1):
+ * that is on the job detail, for a craftsman who contacted the client.
  */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const params = new URL(request.url).searchParams
@@ -26,25 +25,17 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const caller = await getBearerUser(request)
 	const resolved = await resolveFeedQuery(query, caller?.id ?? null)
 	const { page, pageSize } = readPaging(request, { defaultSize: PUBLIC_JOBS_PAGE_SIZE })
-	const [{ jobs, total }, mayCall] = await Promise.all([
-		listPublicJobs({
-			serviceIds: resolved.serviceIds,
-			near: resolved.near,
-			radiusKm: resolved.radiusKm,
-			distanceFrom: resolved.distanceFrom,
-			page,
-			pageSize,
-		}),
-		craftsmanMayCall(caller),
-	])
+	const { jobs, total } = await listPublicJobs({
+		serviceIds: resolved.serviceIds,
+		near: resolved.near,
+		radiusKm: resolved.radiusKm,
+		distanceFrom: resolved.distanceFrom,
+		page,
+		pageSize,
+	})
 	return apiOk(
 		{
-			data: jobs.map((job) =>
-				serializePublicJob(job, {
-					signedIn: Boolean(caller),
-					fullContact: mayViewClientContact(caller, job.ownerId, mayCall),
-				}),
-			),
+			data: jobs.map((job) => serializePublicJob(job, { signedIn: Boolean(caller) })),
 			...pageInfo(page, pageSize, total),
 		},
 		{ headers: { Vary: 'Authorization' } },

@@ -11,22 +11,33 @@ import {
 	readPaging,
 } from '#app/api/respond.server.ts'
 import { JobUpdateSchema, NewJobSchema, unwrapNewData } from '#app/api/schemas/jobpost.ts'
-import { serializeJob } from '#app/api/serializers/job.ts'
+import { serializeJob, serializePhoneReveal } from '#app/api/serializers/job.ts'
 import { serializeUser } from '#app/api/serializers/user.ts'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { getBearerUser, issueTokens } from '#app/models/auth/api-tokens.server.ts'
+import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
 import { getJobForApi, listOwnJobs, updateOwnJob } from '#app/models/jobs/jobs.server.ts'
 import { ONLY_CLIENTS, publishFromWizard } from '#app/models/jobs/publish-job.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import { findService } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 
-/** GET ?pageSize&pageNumber: the caller's own jobs. */
+/** GET ?pageSize&pageNumber: the caller's own jobs, each with who revealed its phone (spec 001 §1). */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiRole(request, 'cliente')
 	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
 	const { jobs, total } = await listOwnJobs(user.id, { page, pageSize })
-	return apiOk({ data: jobs.map(serializeJob), ...pageInfo(page, pageSize, total) })
+	const reveals = await listPhoneReveals(
+		user.id,
+		jobs.map((job) => job.id),
+	)
+	return apiOk({
+		data: jobs.map((job) => ({
+			...serializeJob(job),
+			phoneRevealedBy: (reveals.get(job.id) ?? []).map(serializePhoneReveal),
+		})),
+		...pageInfo(page, pageSize, total),
+	})
 })
 
 export const action = api(async ({ request, context }: ActionFunctionArgs) => {

@@ -25,13 +25,14 @@ async function post(jobId: string, fields: Record<string, string>, cookie?: stri
 
 /** Rows an action could have written: none of them may change on a refusal. */
 async function footprint() {
-	const [offers, messages, conversations, notifications] = await Promise.all([
+	const [offers, messages, conversations, notifications, phoneReveals] = await Promise.all([
 		prisma.offer.count(),
 		prisma.message.count(),
 		prisma.conversation.count(),
 		prisma.notification.count(),
+		prisma.phoneReveal.count(),
 	])
-	return { offers, messages, conversations, notifications }
+	return { offers, messages, conversations, notifications, phoneReveals }
 }
 
 const INTENTS = {
@@ -104,13 +105,7 @@ describe('/newjob/{id}: the craftsman gate on every form', () => {
 		const before = await footprint()
 		for (const [who, userId, intent, status, message] of expected) {
 			const answer = unwrap(await post(job.id, INTENTS[intent], await sessionCookie(userId)))
-			expect([who, intent, answer.status, answer.data.gate?.message, answer.data.phone]).toEqual([
-				who,
-				intent,
-				status,
-				message,
-				undefined,
-			])
+			expect([who, intent, answer.status, answer.data.gate?.message]).toEqual([who, intent, status, message])
 		}
 		expect(await footprint()).toEqual(before)
 		// another client does not even find the job
@@ -216,9 +211,13 @@ describe('/newjob/{id}: a subscribed craftsman', () => {
 		expect([empty.status, empty.data.result.error.text]).toEqual([400, ['Escribe un mensaje']])
 		expect(await prisma.message.count()).toBe(1)
 
-		expect(unwrap(await post(job.id, INTENTS.phone, cookie)).data).toEqual({
-			intent: 'ver-telefono',
-			phone: '699111222',
+		// having written, the craftsman sees the name and may reveal the phone (recorded, then shown)
+		expect(unwrap(await view(job.id, cookie)).data.contact).toMatchObject({
+			access: 'contact',
+			mayReveal: true,
+			details: { name: 'Lola Flores', phone: null },
 		})
+		expect(redirectLocation(await post(job.id, INTENTS.phone, cookie))).toBe(`${path(job.id)}#contacto`)
+		expect(unwrap(await view(job.id, cookie)).data.contact.details.phone).toBe('699111222')
 	})
 })

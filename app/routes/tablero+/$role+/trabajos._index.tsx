@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { JOB_STATUS_LABELS, JobOffer } from '#app/components/client/job-offers.tsx'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
+import { PhoneReveals } from '#app/components/jobs/phone-reveals.tsx'
+import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
 import { closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/client-jobs.server.ts'
 import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
 import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
@@ -25,12 +27,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
 	const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('pagina')) || 1))
 	const { jobs, total, totalPages } = await listClientJobs(user.id, page)
+	const reveals = await listPhoneReveals(
+		user.id,
+		jobs.map((job) => job.id),
+	)
 	const now = new Date()
 	return {
 		page,
 		total,
 		totalPages,
-		jobs: jobs.map((job) => ({ ...job, reviewEditable: job.review ? canEditReview(job.review, now) : false })),
+		jobs: jobs.map((job) => ({
+			...job,
+			reviewEditable: job.review ? canEditReview(job.review, now) : false,
+			// spec 001 §1: the client sees who revealed their phone
+			phoneReveals: (reveals.get(job.id) ?? []).map((reveal) => ({
+				...reveal,
+				revealedAt: reveal.revealedAt.toISOString(),
+			})),
+		})),
 	}
 }
 
@@ -100,6 +114,7 @@ export default function ClientJobsRoute() {
 									</ul>
 								</>
 							)}
+							<PhoneReveals reveals={job.phoneReveals} heading="h3" hideWhenEmpty />
 							{job.review ? (
 								<p className="client-job__review">
 									Tu valoración: {'★'.repeat(job.review.rating)} «{job.review.comment}»

@@ -1,0 +1,51 @@
+import { Link } from '@remix-run/react'
+
+export type PhoneRevealView = {
+	craftsmanId: string
+	companyName: string
+	companySlug: string | null
+	revealedAt: string
+}
+
+const when = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'long',
+	hour: '2-digit',
+	minute: '2-digit',
+	timeZone: 'Europe/Madrid',
+})
+
+/** For the job's client: which craftsmen revealed their phone, and when (spec 001 §1, issue 15). */
+export function PhoneReveals({
+	reveals,
+	heading: Heading = 'h2',
+}: {
+	reveals: PhoneRevealView[]
+	heading?: 'h2' | 'h3'
+}) {
+	return (
+		<section className="phone-reveals" data-testid="telefono-visto">
+			<Heading className="phone-reveals__title">Quién ha visto tu teléfono</Heading>
+			{reveals.length ? (
+				<ul className="phone-reveals__list">
+					{reveals.map((reveal) => (
+						<li key={reveal.craftsmanId}>
+							{reveal.companySlug ? (
+								<Link to={`/oficial/${reveal.companySlug}`}>{reveal.companyName}</Link>
+							) : (
+								reveal.companyName
+							)}
+							, el <time dateTime={reveal.revealedAt}>{when.format(new Date(reveal.revealedAt))}</time>
+						</li>
+					))}
+				</ul>
+			) : (
+				<p>Ningún profesional ha visto tu teléfono todavía.</p>
+			)}
+			<p className="phone-reveals__note">
+				Solo pueden verlo los profesionales verificados que te han escrito o enviado una oferta, y cada consulta queda
+				registrada aquí.
+			</p>
+		</section>
+	)
+}
