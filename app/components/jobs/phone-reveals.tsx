@@ -19,10 +19,14 @@ const when = new Intl.DateTimeFormat('es-ES', {
 export function PhoneReveals({
 	reveals,
 	heading: Heading = 'h2',
+	hideWhenEmpty = false,
 }: {
 	reveals: PhoneRevealView[]
 	heading?: 'h2' | 'h3'
+	/** in a list of jobs, say nothing for a job nobody revealed */
+	hideWhenEmpty?: boolean
 }) {
+	if (hideWhenEmpty && !reveals.length) return null
 	return (
 		<section className="phone-reveals" data-testid="telefono-visto">
 			<Heading className="phone-reveals__title">Quién ha visto tu teléfono</Heading>
