@@ -81,7 +81,11 @@ describe('provider failures', () => {
 		await prisma.$transaction((tx) => enqueue(tx, 'email', email('killed@example.com')))
 		await expect.poll(() => provider.requests.length, { timeout: 20_000 }).toBe(1)
 		await first.kill()
-		expect(await jobStates()).toEqual([{ state: 'active', retry_count: 0 }])
+		// Not completed: still active, or already expired into a retry (expiry is 3 s here, and a
+		// loaded machine can take that long between the provider's request and the kill).
+		const [killed] = await jobStates()
+		expect(['active', 'retry']).toContain(killed?.state)
+		expect(killed?.retry_count).toBe(0)
 
 		provider.setMode('ok')
 		const second = await spawnWorker(env)
