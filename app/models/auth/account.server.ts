@@ -13,6 +13,7 @@ export const RESET_REQUESTED =
 	'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.'
 export const PASSWORD_CHANGED = 'Contraseña actualizada correctamente'
 export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta'
+export const SAME_AS_CURRENT_PASSWORD = 'La nueva contraseña debe ser distinta de la actual'
 
 let dummy: Promise<string> | undefined
 const dummyHash = () => (dummy ??= hashPassword('no es la contraseña de nadie'))
@@ -80,10 +81,17 @@ export async function isResetTokenUsable(secret: string) {
 	return (await checkVerificationToken(secret, 'password_reset')).status === 'valid'
 }
 
-/** Sets a new password from a reset link; every other session and token of the user ends. */
+/**
+ * Sets a new password from a reset link; every other session and token of the user ends. The
+ * current password is refused (spec 000 §5, issue 16) before the link is used up, so it still works.
+ */
 export async function resetPassword(secret: string, newPassword: string) {
 	const check = await checkVerificationToken(secret, 'password_reset')
-	if (check.status !== 'valid' || !(await markTokenUsed(check.tokenId))) return null
+	if (check.status !== 'valid') return null
+	const user = await prisma.user.findUniqueOrThrow({ where: { id: check.userId }, select: { passwordHash: true } })
+	if (user.passwordHash && (await verifyPassword(newPassword, user.passwordHash)))
+		throw new AppError('bad_request', SAME_AS_CURRENT_PASSWORD, { field: 'newPassword' })
+	if (!(await markTokenUsed(check.tokenId))) return null
 	await prisma.user.update({
 		where: { id: check.userId },
 		data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null },
@@ -104,7 +112,7 @@ export async function changePassword(
 ) {
 	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } })
 	if (!(await verifyPassword(currentPassword, user.passwordHash)))
-		throw new AppError('bad_request', WRONG_CURRENT_PASSWORD)
+		throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { field: 'currentPassword' })
 	await prisma.user.update({
 		where: { id: userId },
 		data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null },

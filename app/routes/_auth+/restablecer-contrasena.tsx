@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { ErrorList } from '#app/components/ui/forms.tsx'
+import { formRefusal } from '#app/lib/app-error.server.ts'
 import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
 import { isResetTokenUsable, resetPassword } from '#app/models/auth/account.server.ts'
 import { ResetPasswordSchema } from '#app/models/auth/auth.schema.ts'
@@ -17,6 +18,7 @@ export const meta: MetaFunction = () => [
 ]
 
 const LINK_INVALID = 'El enlace no es válido o ha caducado. Pide uno nuevo.'
+const hideFields = ['newPassword', 'confirmPassword']
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const token = new URL(request.url).searchParams.get('token') ?? ''
@@ -25,15 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
-	if (submission.status !== 'success') {
-		return data({ result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }) }, { status: 400 })
+	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+	let userId
+	try {
+		userId = await resetPassword(submission.value.token, submission.value.newPassword)
+	} catch (error) {
+		return formRefusal(error, submission, { hideFields })
 	}
-	const userId = await resetPassword(submission.value.token, submission.value.newPassword)
-	if (!userId)
-		return data(
-			{ result: submission.reply({ formErrors: [LINK_INVALID], hideFields: ['newPassword', 'confirmPassword'] }) },
-			{ status: 400 },
-		)
+	if (!userId) return data({ result: submission.reply({ formErrors: [LINK_INVALID], hideFields }) }, { status: 400 })
 	const user = await getUserProfile(userId)
 	const headers = combineHeaders(
 		{ 'Set-Cookie': await commitNewSession(userId) },

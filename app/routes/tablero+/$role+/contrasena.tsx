@@ -48,8 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
 			? await setFirstPassword(user.id, newPassword)
 			: await changePassword(user.id, currentPassword, newPassword, { sessionId: await getSessionId(request) })
 	} catch (error) {
-		// spec 000 §8: the server's message, and the form is reset
-		return formRefusal(error, submission, { status: 400, resetForm: true })
+		// issue 16: the message on its field and the form kept (spec 000 §8 reset it, which hid the message)
+		return formRefusal(error, submission, { status: 400, ...hidden })
 	}
 	return redirectWithToast(new URL(request.url).pathname, { type: 'success', text: result.message })
 }
