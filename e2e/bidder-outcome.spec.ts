@@ -16,6 +16,7 @@ test('the client accepts one offer giving «precio»; the other craftsman sees t
 	await accept.getByLabel('Motivo para las demás ofertas (opcional)').selectOption('precio')
 	await expectNoSeriousViolations(page, 'mis trabajos con motivo')
 	await accept.getByRole('button', { name: /^Aceptar la oferta de Tejados del Norte/ }).click()
+	await page.getByRole('dialog').getByRole('button', { name: 'Sí, aceptar la oferta' }).click()
 	await expect(page.getByText('Oferta aceptada', { exact: true })).toBeVisible()
 
 	await page.context().clearCookies()

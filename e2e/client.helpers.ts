@@ -64,9 +64,15 @@ export async function expectReviewOnProfile(page: Page, comment: string, ratings
 /** On «Mis trabajos»: accepts `company`'s offer in the job's `card`, then marks the job completed. */
 export async function acceptAndComplete(page: Page, card: Locator, company: string) {
 	await card.getByRole('button', { name: new RegExp(`^Aceptar la oferta de ${company}`) }).click()
+	// issue 16: both decisions ask first
+	await page
+		.getByRole('dialog', { name: `¿Aceptar la oferta de ${company}` })
+		.getByRole('button', { name: 'Sí, aceptar la oferta' })
+		.click()
 	await expect(page.getByText('Oferta aceptada', { exact: true })).toBeVisible()
 	await expect(card.getByText('Asignado')).toBeVisible()
 	await card.getByRole('button', { name: 'Marcar como terminado' }).click()
+	await page.getByRole('dialog').getByRole('button', { name: 'Sí, está terminado' }).click()
 	await expect(page.getByText('Trabajo marcado como terminado')).toBeVisible()
 	await expect(card.getByText('Terminado')).toBeVisible()
 }

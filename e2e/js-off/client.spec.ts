@@ -10,8 +10,11 @@ test('without JavaScript the client accepts, completes, reviews and edits the re
 	await page.goto('/tablero/cliente/trabajos')
 	const card = page.locator(`#trabajo-${jobId}`)
 	await card.getByRole('button', { name: /^Aceptar la oferta de Tejados del Norte/ }).click()
+	// issue 16: the confirmation page, then the real post
+	await page.getByRole('button', { name: 'Sí, aceptar la oferta' }).click()
 	await expect(card.getByText('Asignado')).toBeVisible()
 	await card.getByRole('button', { name: 'Marcar como terminado' }).click()
+	await page.getByRole('button', { name: 'Sí, está terminado' }).click()
 	await expect(card.getByText('Terminado')).toBeVisible()
 	await card.getByRole('link', { name: 'Valorar al profesional' }).click()
 

@@ -1,4 +1,6 @@
 import { Form, Link } from '@remix-run/react'
+import { ConfirmForm } from '#app/components/ui/confirm-form.tsx'
+import { acceptConfirmation, euros } from './decision-texts.ts'
 import { OutcomeReasonSelect } from './outcome-reason.tsx'
 
 export const JOB_STATUS_LABELS = {
@@ -28,10 +30,19 @@ type Offer = {
 	conversationId: string | null
 }
 
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
-
 /** One offer on a client's job, with accept/reject buttons while the job can still choose. */
-export function JobOffer({ offer, jobOpen, title }: { offer: Offer; jobOpen: boolean; title: string }) {
+export function JobOffer({
+	offer,
+	jobOpen,
+	title,
+	otherPending,
+}: {
+	offer: Offer
+	jobOpen: boolean
+	title: string
+	/** the other pending offers that accepting this one would reject */
+	otherPending: number
+}) {
 	return (
 		<li className="client-offer" id={`oferta-${offer.id}`}>
 			<p className="client-offer__head">
@@ -53,19 +64,18 @@ export function JobOffer({ offer, jobOpen, title }: { offer: Offer; jobOpen: boo
 				) : null}
 				{jobOpen && offer.status === 'pending' ? (
 					<>
-						<Form method="post" className="client-offer__accept">
+						<ConfirmForm className="client-offer__accept" {...acceptConfirmation({ ...offer, otherPending })}>
+							<input type="hidden" name="intent" value="aceptar" />
 							<input type="hidden" name="offerId" value={offer.id} />
 							<OutcomeReasonSelect id={`motivo-${offer.id}`} label="Motivo para las demás ofertas (opcional)" />
 							<button
 								className="button"
 								type="submit"
-								name="intent"
-								value="aceptar"
 								aria-label={`Aceptar la oferta de ${offer.companyName} para ${title}`}
 							>
 								Aceptar
 							</button>
-						</Form>
+						</ConfirmForm>
 						<Form method="post">
 							<input type="hidden" name="offerId" value={offer.id} />
 							<button

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { type PlaceOption, PlacePicker } from '#app/components/places/place-picker.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
 import {
 	DOCUMENT_TYPES,
 	DocumentsStep,
@@ -43,12 +44,14 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})
+	useRevealFirstError(form.id, actionData?.result)
 	return (
 		<Form
 			method="post"
 			action={`/registrarse?paso=${step}`}
 			encType={step === 'documentos' ? 'multipart/form-data' : undefined}
 			{...getFormProps(form)}
+			onSubmit={revealingErrors(form.onSubmit)}
 			noValidate
 			className="stack"
 		>

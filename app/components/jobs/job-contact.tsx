@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, Link, type Navigation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { z } from 'zod'
 import { PlansSummary } from '#app/components/subscriptions/plans-summary.tsx'
@@ -42,7 +42,9 @@ export function JobContact({
 	/** every offer place is taken (issue 17 §1): no offer form, the reason instead */
 	full?: boolean
 }) {
-	const busy = useNavigation().state === 'submitting'
+	const navigation = useNavigation()
+	const busy = navigation.state === 'submitting'
+	useEmptiedAfterSending('enviar-mensaje', navigation, answer)
 	const [messageForm, messageFields] = useForm({
 		id: 'enviar-mensaje',
 		lastResult: answer?.intent === 'enviar-mensaje' ? answer.result : undefined,
@@ -68,8 +70,9 @@ export function JobContact({
 
 			{offer ? (
 				<p className="notice notice--success" data-testid="oferta-enviada">
-					Ya has enviado una oferta de <strong>{euros.format(offer.price)}</strong> para este trabajo (referencia{' '}
-					{offer.id}).
+					{/* issue 16: no internal id as a «referencia»; the offer is found in «Mis pedidos» */}
+					Ya has enviado una oferta de <strong>{euros.format(offer.price)}</strong> para este trabajo.{' '}
+					<Link to={`/tablero/oficial/pedidos#${offer.id}`}>Verla en tus pedidos</Link>
 				</p>
 			) : full ? (
 				<p className="notice" data-testid="ofertas-completas">
@@ -114,6 +117,22 @@ export function JobContact({
 			<ClientContactDetails contact={contact} busy={busy} form={phoneForm} />
 		</section>
 	)
+}
+
+/**
+ * Empties the form `intent` once its post succeeded (issue 16: the text stayed after «Mensaje
+ * enviado con éxito», inviting a second send). Success is a redirect, so no answer comes back;
+ * a refusal answers and the typed text stays.
+ */
+function useEmptiedAfterSending(intent: string, navigation: Navigation, answer?: JobActionAnswer) {
+	const sending = useRef(false)
+	useEffect(() => {
+		if (navigation.state === 'submitting') sending.current = navigation.formData?.get('intent') === intent
+		else if (navigation.state === 'idle' && sending.current) {
+			sending.current = false
+			if (answer?.intent !== intent) document.forms.namedItem(intent)?.reset()
+		}
+	}, [navigation.state]) // eslint-disable-line react-hooks/exhaustive-deps -- once per change of state
 }
 
 /**

@@ -53,7 +53,7 @@ export default function JobWizardPopup({ start, onClose }: { start: string; onCl
 						data={step}
 						actionData={answer && !('view' in answer) ? answer : undefined}
 						FormComponent={submit.Form}
-						popup
+						onCancel={onClose}
 					/>
 				</div>
 			) : step.view === 'services' ? (

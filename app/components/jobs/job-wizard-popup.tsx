@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { createPortal } from 'react-dom'
 
 // The popup, zod and conform load on first use (issue 18: ~40 kB gzip every page with a
 // «publicar» link used to download); hovering or focusing the link starts the download early.
@@ -40,11 +41,21 @@ export function JobWizardLink({
 			>
 				{children}
 			</Link>
-			{open ? (
-				<Suspense fallback={<LoadingNotice />}>
-					<JobWizardPopup start={`${href}${href.includes('?') ? '&' : '?'}popup=1`} onClose={() => setOpen(false)} />
-				</Suspense>
-			) : null}
+			{open
+				? // issue 16: a portal, so the popup's forms are never inside the form around the link (the
+					// hero search); React still bubbles events along its own tree, so submits stop here.
+					createPortal(
+						<div onSubmit={(event) => event.stopPropagation()}>
+							<Suspense fallback={<LoadingNotice />}>
+								<JobWizardPopup
+									start={`${href}${href.includes('?') ? '&' : '?'}popup=1`}
+									onClose={() => setOpen(false)}
+								/>
+							</Suspense>
+						</div>,
+						document.body,
+					)
+				: null}
 		</>
 	)
 }

@@ -4,6 +4,7 @@ import { Form } from '@remix-run/react'
 import { type ComponentType } from 'react'
 import { z } from 'zod'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
 import { STEP_SCHEMAS, WORKING_SCHEDULES, type JobDraftData, type Step } from '#app/models/jobs/job-wizard.schema.ts'
 import { ImagesStep } from './images-step.tsx'
 import { PlaceStep } from './place-step.tsx'
@@ -33,13 +34,15 @@ export function JobWizardStep({
 	data,
 	actionData,
 	FormComponent = Form,
-	popup = false,
+	onCancel,
 }: {
 	data: WizardStepData
 	actionData: ActionData
 	FormComponent?: FormKind
-	popup?: boolean
+	/** in the popup (JavaScript only): «Atrás» on the first step closes it */
+	onCancel?: () => void
 }) {
+	const popup = Boolean(onCancel)
 	const actionUrl = `/publicartrabajo?paso=${data.step}${popup ? '&popup=1' : ''}`
 	const { step, values } = data
 	// one form type for every step: each step renders only its own fields
@@ -58,6 +61,7 @@ export function JobWizardStep({
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})
+	useRevealFirstError(form.id, actionData?.result)
 	return (
 		<>
 			{step === 'imagenes' ? (
@@ -73,6 +77,7 @@ export function JobWizardStep({
 				action={actionUrl}
 				encType={step === 'imagenes' ? 'multipart/form-data' : undefined}
 				{...getFormProps(form)}
+				onSubmit={revealingErrors(form.onSubmit)}
 				noValidate
 				className="stack"
 			>
@@ -160,9 +165,15 @@ export function JobWizardStep({
 				{step === 'ubicacion' ? <PlaceStep data={data} zipField={fields.zip} placeField={fields.postalCodeId} /> : null}
 				<ErrorList id={form.errorId} errors={actionData?.formError ? [actionData.formError] : form.errors} />
 				<div className="wizard__actions">
-					<button type="submit" name="intent" value="back" formNoValidate className="button button--ghost">
-						Atrás
-					</button>
+					{onCancel && !data.previous ? (
+						<button type="button" className="button button--ghost" onClick={onCancel}>
+							Atrás
+						</button>
+					) : (
+						<button type="submit" name="intent" value="back" formNoValidate className="button button--ghost">
+							Atrás
+						</button>
+					)}
 					<button type="submit" name="intent" value="next" className="button">
 						{data.isLast ? 'Puesta' : 'Siguiente'}
 					</button>

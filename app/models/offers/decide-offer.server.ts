@@ -22,7 +22,7 @@ export const DECISION_MESSAGES = {
 export { offerLink }
 
 type Title = { serviceTitle: string | null; otherTitle: string | null }
-const titleOf = (job: Title) => job.serviceTitle ?? job.otherTitle ?? 'un trabajo'
+export const titleOf = (job: Title) => job.serviceTitle ?? job.otherTitle ?? 'un trabajo'
 
 /** The pending offer `offerId` on an open job of `clientId`, or a refusal. */
 async function findDecidableOffer(clientId: string, offerId: string) {

@@ -7,9 +7,10 @@ import { footprint, jobStatus, jobWithOffers, notificationsOf, statuses } from '
 
 const PATH = '/tablero/cliente/trabajos'
 
+/** A confirmed post (the dialog's or the confirmation page's «Sí»); unconfirmed: confirm-decision.test.ts. */
 async function post(fields: Record<string, string>, userId?: string) {
 	const cookie = userId ? await sessionCookie(userId) : undefined
-	return call(action, formRequest(PATH, fields, { cookie }), { params: { role: 'cliente' } })
+	return call(action, formRequest(PATH, { confirmado: 'si', ...fields }, { cookie }), { params: { role: 'cliente' } })
 }
 
 /** The toast text a redirect carries (the flash cookie is signed, so read it as the root would). */

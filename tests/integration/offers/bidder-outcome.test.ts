@@ -15,8 +15,9 @@ import { readOutbox } from '#app/emails/outbox.server.ts'
 const DAY = 86_400_000
 const PATH = '/tablero/cliente/trabajos'
 
+/** A confirmed post, as the dialog or the confirmation page sends it (issue 16). */
 async function post(fields: Record<string, string>, userId: string) {
-	return call(action, formRequest(PATH, fields, { cookie: await sessionCookie(userId) }), {
+	return call(action, formRequest(PATH, { confirmado: 'si', ...fields }, { cookie: await sessionCookie(userId) }), {
 		params: { role: 'cliente' },
 	})
 }

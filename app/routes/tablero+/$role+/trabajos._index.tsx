@@ -1,8 +1,10 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { completeConfirmation, confirmationPath } from '#app/components/client/decision-texts.ts'
 import { JOB_STATUS_LABELS, JobOffer } from '#app/components/client/job-offers.tsx'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
+import { CONFIRMED, ConfirmForm } from '#app/components/ui/confirm-form.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { PhoneReveals } from '#app/components/jobs/phone-reveals.tsx'
 import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
@@ -16,10 +18,19 @@ export const meta: MetaFunction = () => [{ title: 'Mis trabajos · Reformas' }]
 
 const PATH = '/tablero/cliente/trabajos'
 
+// issue 16: accepting (which rejects every other offer) and completing happen only with
+// `confirmado=si`, sent by the dialog or the confirmation page; an unconfirmed post gets that page.
+const confirmed = z.literal(CONFIRMED.value).optional()
+
 const IntentSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('aceptar'), offerId: z.string().min(1), reason: outcomeReasonField }),
+	z.object({
+		intent: z.literal('aceptar'),
+		offerId: z.string().min(1).max(40),
+		reason: outcomeReasonField,
+		confirmado: confirmed,
+	}),
 	z.object({ intent: z.literal('rechazar'), offerId: z.string().min(1) }),
-	z.object({ intent: z.literal('terminar'), jobId: z.string().min(1) }),
+	z.object({ intent: z.literal('terminar'), jobId: z.string().min(1).max(40), confirmado: confirmed }),
 	z.object({ intent: z.literal('cerrar'), jobId: z.string().min(1), reason: outcomeReasonField }),
 ])
 
@@ -48,6 +59,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
+const acceptedCompany = (offers: Array<{ status: string; companyName: string }>) =>
+	offers.find((offer) => offer.status === 'accepted')?.companyName ?? null
+
 async function back(type: 'success' | 'error', text: string, hash = '') {
 	return redirectWithToast(`${PATH}${hash}`, { type, text })
 }
@@ -57,6 +71,8 @@ export async function action({ request }: ActionFunctionArgs) {
 	const parsed = IntentSchema.safeParse(Object.fromEntries(await request.formData()))
 	if (!parsed.success) return back('error', 'Acción no válida')
 	const input = parsed.data
+	if ((input.intent === 'aceptar' || input.intent === 'terminar') && !input.confirmado)
+		return redirect(confirmationPath(input))
 	try {
 		if (input.intent === 'aceptar' || input.intent === 'rechazar') {
 			const done =
@@ -109,7 +125,13 @@ export default function ClientJobsRoute() {
 									<h3 className="client-job__subtitle">Ofertas recibidas ({job.offers.length})</h3>
 									<ul className="client-offers">
 										{job.offers.map((offer) => (
-											<JobOffer key={offer.id} offer={offer} jobOpen={job.status === 'open'} title={title} />
+											<JobOffer
+												key={offer.id}
+												offer={offer}
+												jobOpen={job.status === 'open'}
+												title={title}
+												otherPending={job.offers.filter((other) => other.status === 'pending').length - 1}
+											/>
 										))}
 									</ul>
 								</>
@@ -128,12 +150,13 @@ export default function ClientJobsRoute() {
 							) : null}
 							<div className="button-row">
 								{job.status === 'assigned' ? (
-									<Form method="post">
+									<ConfirmForm {...completeConfirmation({ jobTitle: title, companyName: acceptedCompany(job.offers) })}>
+										<input type="hidden" name="intent" value="terminar" />
 										<input type="hidden" name="jobId" value={job.id} />
-										<button className="button" type="submit" name="intent" value="terminar">
+										<button className="button" type="submit">
 											Marcar como terminado
 										</button>
-									</Form>
+									</ConfirmForm>
 								) : null}
 								{job.status === 'completed' && !job.review ? (
 									<Link className="button" to={`${PATH}/${job.id}/valorar`}>

@@ -1,0 +1,39 @@
+// The questions the client answers before deciding (issue 16), the same in the dialog and on the
+// confirmation page that replaces it without JavaScript.
+
+export const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
+
+export function acceptConfirmation(offer: { companyName: string; price: number; otherPending: number }) {
+	const others =
+		offer.otherPending === 0
+			? ''
+			: offer.otherPending === 1
+				? ' La otra oferta pendiente se rechazará y no podrás elegirla después.'
+				: ` Las otras ${offer.otherPending} ofertas pendientes se rechazarán y no podrás elegirlas después.`
+	return {
+		title: `¿Aceptar la oferta de ${offer.companyName} por ${euros.format(offer.price)}?`,
+		body: `El trabajo quedará asignado a ${offer.companyName}.${others}`,
+		confirmLabel: 'Sí, aceptar la oferta',
+	}
+}
+
+export function completeConfirmation(job: { jobTitle: string; companyName: string | null }) {
+	return {
+		title: `¿Marcar «${job.jobTitle}» como terminado?`,
+		body: `Hazlo cuando el trabajo esté hecho: no se puede deshacer. Después podrás valorar a ${job.companyName ?? 'el profesional'}.`,
+		confirmLabel: 'Sí, está terminado',
+	}
+}
+
+export const CONFIRMATION_PATH = '/tablero/cliente/trabajos/confirmar'
+
+/** The confirmation page of an unconfirmed decision (what a post without JavaScript lands on). */
+export function confirmationPath(
+	decision: { intent: 'aceptar'; offerId: string; reason?: string | null } | { intent: 'terminar'; jobId: string },
+) {
+	const query: Record<string, string> =
+		decision.intent === 'aceptar'
+			? { accion: 'aceptar', oferta: decision.offerId, ...(decision.reason ? { motivo: decision.reason } : {}) }
+			: { accion: 'terminar', trabajo: decision.jobId }
+	return `${CONFIRMATION_PATH}?${new URLSearchParams(query)}`
+}
