@@ -63,3 +63,10 @@ test('the reset link refuses the current password', async ({ page }) => {
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expect(page.getByText('La nueva contraseña debe ser distinta de la actual')).toBeVisible()
 })
+
+test('registration step 1: the error of the trade list shows in the first screen of the answer', async ({ page }) => {
+	await page.goto('/registrarse')
+	await page.getByRole('button', { name: 'Siguiente' }).click()
+	await expect(page.getByText('Selecciona al menos un servicio')).toBeInViewport()
+	await page.screenshot({ path: 'test-results/issue16-registration-error-js-off.png' })
+})

@@ -58,6 +58,8 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 			{step === 'oficio' ? (
 				<fieldset className="choices service-choices" aria-describedby={fields.services.errorId}>
 					<legend>Elige uno o varios</legend>
+					{/* above the 37 trades, not 2,000 px below them (issue 16): also what a page reload shows first */}
+					<ErrorList id={fields.services.errorId} errors={fields.services.errors} />
 					{data.services.map((service) => (
 						<label key={service.id} className="choice">
 							<input
@@ -69,7 +71,6 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 							<span aria-hidden="true">{service.icon}</span> {service.name}
 						</label>
 					))}
-					<ErrorList id={fields.services.errorId} errors={fields.services.errors} />
 				</fieldset>
 			) : null}
 			{step === 'datos' ? (

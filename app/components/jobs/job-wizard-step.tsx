@@ -84,6 +84,8 @@ export function JobWizardStep({
 				{step === 'titulo' ? (
 					<fieldset className="choices" aria-describedby={fields.serviceTitle.errorId}>
 						<legend>Elige el trabajo de {data.service.name.toLowerCase()} que mejor lo describe</legend>
+						{/* above the list of jobs, where a reload without JavaScript shows it (issue 16) */}
+						<ErrorList id={fields.serviceTitle.errorId} errors={fields.serviceTitle.errors} />
 						{data.service.titles.map((title) => (
 							<label key={title} className="choice">
 								<input
@@ -101,7 +103,6 @@ export function JobWizardStep({
 							field={fields.otherTitle}
 							onInput={() => clearRadios(form.id, 'serviceTitle')}
 						/>
-						<ErrorList id={fields.serviceTitle.errorId} errors={fields.serviceTitle.errors} />
 					</fieldset>
 				) : null}
 				{step === 'medidas' ? (
