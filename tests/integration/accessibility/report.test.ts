@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { COMPANY } from '#app/models/legal/company.ts'
+import { getCompany } from '#app/models/legal/company.server.ts'
 import { REPORT_SENT } from '#app/models/accessibility/accessibility.server.ts'
 import { action as apiAction } from '#app/routes/api+/accesibilidad.ts'
 import { action, loader } from '#app/routes/_public+/pie.accesibilidad.tsx'
@@ -28,7 +28,7 @@ describe('/pie/accesibilidad', () => {
 		const [stored] = await prisma.accessibilityReport.findMany({ where: { email: 'lucia@example.com' } })
 		expect(stored).toMatchObject({ name: 'Lucía', pageUrl: '/publicartrabajo', message: fields.message, userId: null })
 		await runQueuedJobs()
-		const [mail] = readOutbox(COMPANY.email).filter((sent) => sent.subject.includes(stored!.id))
+		const [mail] = readOutbox(getCompany().email).filter((sent) => sent.subject.includes(stored!.id))
 		expect(mail!.text).toContain('El selector de fecha no se puede usar con el teclado.')
 		expect(mail!.text).toContain('lucia@example.com')
 	})
