@@ -58,7 +58,6 @@ test('a craftsman without a plan hits the gate, orders one by transfer, an admin
 
 	// an admin, in a browser of their own, finds the reference on the transfers page and confirms it
 	const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.250.7' } })
-	await adminContext.addCookies([{ name: 'userConsent', value: 'ImRlY2xpbmVkIg%3D%3D', url: baseURL! }])
 	const admin = await adminContext.newPage()
 	await loginWithForm(admin, 'admin@demo.es')
 	await admin.getByRole('link', { name: 'Transferencias' }).click()

@@ -48,10 +48,3 @@ test('without JavaScript the query dialogs close with a link', async ({ page }) 
 	await expect(dialog).toBeHidden()
 })
 
-base('without JavaScript the cookie banner is answered with a form post', async ({ page }) => {
-	await page.goto('/iniciar-sesion')
-	const banner = page.getByRole('region', { name: 'Aviso de cookies' })
-	await banner.getByRole('button', { name: 'Aceptar' }).click()
-	await expect(page).toHaveURL('/iniciar-sesion')
-	await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden()
-})
