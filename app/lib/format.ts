@@ -3,16 +3,20 @@
 // Isomorphic: no server-only imports.
 const TIME_ZONE = 'Europe/Madrid'
 
-const eurosFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
-const numberFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
-const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 1 })
+// why 'always': Spanish CLDR data leaves 4-digit numbers ungrouped («1450»); the RAE and the
+// issue ask for «1.450».
+const eurosFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' })
+const numberFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' })
+const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
 const dateFormats = {
 	// 25 de noviembre de 2026
 	long: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
 	// 25 nov 2026
 	short: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }),
-	// 25/11/2026, 10:30
+	// 25/11/26, 10:30
 	dateTime: new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }),
+	// 25/11/26, 10:30:05 (logs)
+	dateTimeSeconds: new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: TIME_ZONE }),
 }
 
 /** «1.450,00 €» from cents. */
@@ -24,7 +28,7 @@ export const formatEuros = (euros: number) => eurosFormat.format(euros)
 /** «1.450», «4,25»: a plain number with Spanish separators. */
 export const formatNumber = (value: number) => numberFormat.format(value)
 
-/** «4,5», «5»: an average rating, one decimal at most. */
+/** «4,5», «4,25», «5»: an average rating, two decimals at most. */
 export const formatRating = (value: number) => ratingFormat.format(value)
 
 /** A date as Madrid reads it; `style`: long «25 de noviembre de 2026», short «25 nov 2026», dateTime. */

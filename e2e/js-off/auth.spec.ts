@@ -1,4 +1,3 @@
-import { test as base } from '@playwright/test'
 import { DEMO_PASSWORD, expect, loginWithForm, test } from '../fixtures.ts'
 
 test('without JavaScript the login link is a page whose form signs in and shows a toast', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { OutcomeReasonSelect } from './outcome-reason.tsx'
+import { formatEuros, ratingSummary } from '#app/lib/format.ts'
 
 export const JOB_STATUS_LABELS = {
 	open: 'Abierto',
@@ -28,22 +29,19 @@ type Offer = {
 	conversationId: string | null
 }
 
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
-
 /** One offer on a client's job, with accept/reject buttons while the job can still choose. */
 export function JobOffer({ offer, jobOpen, title }: { offer: Offer; jobOpen: boolean; title: string }) {
 	return (
 		<li className="client-offer" id={`oferta-${offer.id}`}>
 			<p className="client-offer__head">
-				<strong>{euros.format(offer.price)}</strong>{' '}
+				<strong>{formatEuros(offer.price)}</strong>{' '}
 				{offer.companySlug ? <Link to={`/oficial/${offer.companySlug}`}>{offer.companyName}</Link> : offer.companyName}{' '}
 				<span className={`badge ${offer.verified ? 'badge--verified' : 'badge--unverified'}`}>
 					{offer.verified ? 'Verificada' : 'Inconfirmado'}
 				</span>
 			</p>
 			<p className="card__meta">
-				<span aria-label={`Valoración media ${offer.avgRating} de 5`}>★ {offer.avgRating}</span> ({offer.reviewCount}{' '}
-				{offer.reviewCount === 1 ? 'opinión' : 'opiniones'}) · Oferta {OFFER_STATUS_LABELS[offer.status]}
+				{ratingSummary(offer.avgRating, offer.reviewCount)} · Oferta {OFFER_STATUS_LABELS[offer.status]}
 			</p>
 			<div className="button-row">
 				{offer.conversationId ? (
