@@ -6,6 +6,7 @@ import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { type PlaceOption, PlacePicker } from '#app/components/places/place-picker.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import {
+import { TermsNotice } from '#app/components/legal/terms-notice.tsx'
 	DOCUMENT_TYPES,
 	DocumentsStep,
 	PersonalStep,
@@ -114,6 +115,7 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 						Subir documentos
 					</button>
 					<ErrorList errors={actionData?.uploadError ? [actionData.uploadError] : null} />
+					<TermsNotice action="Al registrarte" />
 					<NewPasswordFields
 						newPassword={fields.newPassword}
 						confirmPassword={fields.confirmPassword}
