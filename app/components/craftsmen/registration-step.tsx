@@ -1,3 +1,4 @@
+import { TermsNotice } from '#app/components/legal/terms-notice.tsx'
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
@@ -6,7 +7,6 @@ import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { type PlaceOption, PlacePicker } from '#app/components/places/place-picker.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import {
-import { TermsNotice } from '#app/components/legal/terms-notice.tsx'
 	DOCUMENT_TYPES,
 	DocumentsStep,
 	PersonalStep,
