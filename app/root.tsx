@@ -65,9 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Links />
 			</head>
 			<body>
+				<a href="#contenido" className="skip-link">
+					Saltar al contenido
+				</a>
 				{data?.acting ? <ActingBanner name={data.acting.name} email={data.acting.email} /> : null}
 				<SiteHeader user={data?.user ?? null} />
-				<main id="contenido">{children}</main>
+				<main id="contenido" tabIndex={-1}>
+					{children}
+				</main>
 				<SiteFooter />
 				<Toaster toast={data?.toast ?? null} />
 				{shipsScripts ? (
