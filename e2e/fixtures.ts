@@ -6,7 +6,14 @@ import { test as base, expect, type Page } from '@playwright/test'
 export const DEMO_PASSWORD = 'Reforma#58'
 const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox')
 
-type OutboxEmail = { to: string; subject: string; html: string; text: string; createdAt: string }
+type OutboxEmail = {
+	to: string
+	subject: string
+	html: string
+	text: string
+	createdAt: string
+	attachments?: Array<{ filename: string; content: string; contentType: string }>
+}
 
 /** Emails the product "sent" to `to` (the outbox of the e2e server), oldest first. */
 export function readOutbox(to: string): OutboxEmail[] {
