@@ -13,7 +13,10 @@ const PATH = '/pie/accesibilidad'
 
 describe('/pie/accesibilidad', () => {
 	test('the page loads for anyone', async () => {
-		expect(unwrap(await call(loader, getRequest(PATH))).data).toEqual({ email: '' })
+		expect(unwrap(await call(loader, getRequest(PATH))).data).toMatchObject({
+			email: '',
+			company: { email: getCompany().email },
+		})
 	})
 
 	test('a report is stored and emailed to the operator; the form answers in Spanish', async () => {
