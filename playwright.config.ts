@@ -57,6 +57,12 @@ export default defineConfig({
 			OUTBOX_DIR: `${E2E_DATA_DIR}/outbox`,
 			UPLOADS_DIR: `${E2E_DATA_DIR}/uploads`,
 			REDIS_URL: '',
+			// production refuses to start without the operator identity (issue 16); e2e checks it is shown
+			OPERATOR_NAME: 'Reparaciones de Prueba, S.L.',
+			OPERATOR_NIF: 'B87654321',
+			OPERATOR_ADDRESS: 'Calle de Prueba 7, 28004 Madrid',
+			OPERATOR_REGISTRY: 'Registro Mercantil de Madrid, tomo 1, folio 1, hoja M-1',
+			OPERATOR_EMAIL: 'titular@reformas.example',
 			TRUST_PROXY_HOPS: '1', // e2e/fixtures.ts gives each test its own client address
 			SEED_DEMO_DATA: 'true',
 		},

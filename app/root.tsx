@@ -13,11 +13,9 @@ import {
 } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { ActingBanner } from '#app/components/admin/acting-banner.tsx'
-import { CookieBanner } from '#app/components/layout/cookie-banner.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/layout/toaster.tsx'
-import { readConsent } from '#app/lib/consent.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { pageShipsScripts } from '#app/lib/page-scripts.ts'
@@ -39,11 +37,7 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const [user, { toast, header }, consent] = await Promise.all([
-		getOptionalUser(request),
-		readToast(request),
-		readConsent(request),
-	])
+	const [user, { toast, header }] = await Promise.all([getOptionalUser(request), readToast(request)])
 	return data(
 		{
 			siteOrigin: getEnv().SITE_ORIGIN,
@@ -51,7 +45,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			// issue 8 §2: the banner shown on every page while an admin acts as this user
 			acting: user?.actingAdmin ? { name: `${user.name} ${user.lastName}`.trim(), email: user.email } : null,
 			toast,
-			consent,
 		},
 		header ? { headers: { 'Set-Cookie': header } } : undefined,
 	)
@@ -72,12 +65,16 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Links />
 			</head>
 			<body>
+				<a href="#contenido" className="skip-link">
+					Saltar al contenido
+				</a>
 				{data?.acting ? <ActingBanner name={data.acting.name} email={data.acting.email} /> : null}
 				<SiteHeader user={data?.user ?? null} />
-				<main id="contenido">{children}</main>
+				<main id="contenido" tabIndex={-1}>
+					{children}
+				</main>
 				<SiteFooter />
 				<Toaster toast={data?.toast ?? null} />
-				{data && !data.consent ? <CookieBanner /> : null}
 				{shipsScripts ? (
 					<>
 						<ScrollRestoration nonce={nonce} />

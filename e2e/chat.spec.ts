@@ -26,7 +26,6 @@ test('a craftsman and a client chat; the client’s open page updates without re
 
 	// the craftsman answers from their own browser
 	const other = await browser.newContext({ baseURL })
-	await other.addCookies([{ name: 'userConsent', value: 'ImRlY2xpbmVkIg%3D%3D', url: baseURL! }])
 	const craftsman = await other.newPage()
 	await loginWithForm(craftsman, 'oficial@demo.es')
 	await craftsman.goto(`/tablero/oficial/mensajes/${convId}`)

@@ -38,22 +38,13 @@ test('?from=messages puts a Back button where the logo was', async ({ page }) =>
 	await expect(page.getByRole('link', { name: 'Reformas, inicio' })).toBeVisible()
 })
 
-base('cookie consent: both answers are equally prominent and the choice is remembered', async ({ page }) => {
+base('no cookie banner: the site sets only the technical cookies its policy lists (issue 16)', async ({ page }) => {
 	await page.goto('/')
-	const banner = page.getByRole('region', { name: 'Aviso de cookies' })
-	const accept = banner.getByRole('button', { name: 'Aceptar' })
-	const reject = banner.getByRole('button', { name: 'Rechazar' })
-	const [a, r] = [await accept.boundingBox(), await reject.boundingBox()]
-	expect(Math.abs(a!.width - r!.width)).toBeLessThan(2)
-	expect(Math.abs(a!.height - r!.height)).toBeLessThan(2)
-	expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-		await accept.evaluate((el) => getComputedStyle(el).backgroundColor),
-	)
-
-	await reject.click()
-	await expect(banner).toBeHidden()
-	// the banner hides at once; the answer is stored when the post returns
-	await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'userConsent')).toBe(true)
-	await page.reload()
-	await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden()
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0)
+	await page.goto('/pie/politica-de-cookies')
+	const listed = await page.locator('.pages-table tbody tr td:first-child').allTextContents()
+	const set = (await page.context().cookies()).map((cookie) => cookie.name)
+	for (const name of set) expect(listed).toContain(name)
+	expect(listed).not.toContain('userConsent')
 })

@@ -6,7 +6,14 @@ import { test as base, expect, type Page } from '@playwright/test'
 export const DEMO_PASSWORD = 'Reforma#58'
 const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox')
 
-type OutboxEmail = { to: string; subject: string; html: string; text: string; createdAt: string }
+type OutboxEmail = {
+	to: string
+	subject: string
+	html: string
+	text: string
+	createdAt: string
+	attachments?: Array<{ filename: string; content: string; contentType: string }>
+}
 
 /** Emails the product "sent" to `to` (the outbox of the e2e server), oldest first. */
 export function readOutbox(to: string): OutboxEmail[] {
@@ -40,17 +47,12 @@ export async function loginWithForm(page: Page, email: string, password = DEMO_P
 /**
  * Each test comes from its own client address (the e2e server trusts one proxy hop), so the
  * sign-in rate limit per IP (30 per 10 minutes) applies per test, as for real visitors, instead
- * of to the whole suite. And the cookie banner is answered so it covers nothing in tests that are
- * not about it.
+ * of to the whole suite.
  */
 export const test = base.extend({
 	extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
 		const n = testInfo.testId.split('').reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 65_000, testInfo.retry)
 		await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}` })
-	},
-	page: async ({ page, baseURL }, use) => {
-		await page.context().addCookies([{ name: 'userConsent', value: 'ImRlY2xpbmVkIg%3D%3D', url: baseURL! }])
-		await use(page)
 	},
 })
 

@@ -11,7 +11,6 @@ const CLIENT_PASSWORD = 'Goter4#2026'
 
 async function secondPerson(browser: Browser, baseURL: string) {
 	const context = await browser.newContext({ baseURL })
-	await context.addCookies([{ name: 'userConsent', value: 'ImRlY2xpbmVkIg%3D%3D', url: baseURL }])
 	return { context, page: await context.newPage() }
 }
 

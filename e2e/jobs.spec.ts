@@ -74,7 +74,6 @@ test('the gates: an unverified craftsman is told so; one without a plan sees the
 	await expect(page.getByText(/Teléfono del cliente/)).toHaveCount(0)
 
 	await page.context().clearCookies()
-	await page.context().addCookies([{ name: 'userConsent', value: 'ImRlY2xpbmVkIg%3D%3D', url: page.url() }])
 	await loginWithForm(page, 'oficial.sinplan@demo.es')
 	await openNewestJob(page, 1)
 	await page.getByLabel('Precio de tu oferta (€)').fill('200')

@@ -11,7 +11,6 @@ const PUBLIC = new Set([
 	'/verificar-correo',
 	'/cerrar-sesion',
 	'/healthcheck',
-	'/resources/consentimiento-cookies',
 	'/api/auth/login', // POST signs in; its GET is checked below like any private call
 	'/api/auth/refresh',
 	'/api/auth/reset_password',

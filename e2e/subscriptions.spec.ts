@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { postJobAsNewClient } from './admin.helpers.ts'
 import { expect, expectNoSeriousViolations, loginWithForm, readOutbox, test, waitForEmail } from './fixtures.ts'
 
@@ -58,7 +59,6 @@ test('a craftsman without a plan hits the gate, orders one by transfer, an admin
 
 	// an admin, in a browser of their own, finds the reference on the transfers page and confirms it
 	const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.250.7' } })
-	await adminContext.addCookies([{ name: 'userConsent', value: 'ImRlY2xpbmVkIg%3D%3D', url: baseURL! }])
 	const admin = await adminContext.newPage()
 	await loginWithForm(admin, 'admin@demo.es')
 	await admin.getByRole('link', { name: 'Transferencias' }).click()
@@ -87,6 +87,16 @@ test('a craftsman without a plan hits the gate, orders one by transfer, an admin
 	await expect(page).toHaveURL('/tablero/oficial/configuracionesdepago')
 	await expect(page.getByText(paymentId)).toBeVisible()
 	await expectNoSeriousViolations(page, 'payment history')
+
+	// issue 16: the confirmed payment has its invoice, as a PDF on «Pagos» and attached to an email
+	const invoiceLink = page.getByRole('link', { name: /^Descargar factura F\d{4}-\d{6} \(PDF\)$/ })
+	const [download] = await Promise.all([page.waitForEvent('download'), invoiceLink.click()])
+	expect(download.suggestedFilename()).toMatch(/^factura-F\d{4}-\d{6}\.pdf$/)
+	const pdf = readFileSync((await download.path())!)
+	expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+	const confirmation = await waitForEmail(CRAFTSMAN, emailsBefore + 2)
+	expect(confirmation.subject).toContain('Pago recibido')
+	expect(confirmation.attachments?.[0]?.filename).toBe(download.suggestedFilename())
 
 	// and now the offer goes out
 	await page.goto(`/newjob/${jobId}`)

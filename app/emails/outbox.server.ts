@@ -13,6 +13,7 @@ export type OutboxEmail = {
 	html: string
 	text: string
 	tag?: string
+	attachments?: Array<{ filename: string; content: string; contentType: string }>
 	createdAt: string
 }
 

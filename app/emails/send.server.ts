@@ -4,7 +4,17 @@ import { Resend } from 'resend'
 import { getEnv } from '#app/lib/env.server.ts'
 import { writeToOutbox } from './outbox.server.ts'
 
-export type Email = { to: string; subject: string; html: string; text: string; tag?: string }
+/** A file sent with the email; `content` is base64 (it travels in the queue's JSON payload). */
+export type EmailAttachment = { filename: string; content: string; contentType: string }
+
+export type Email = {
+	to: string
+	subject: string
+	html: string
+	text: string
+	tag?: string
+	attachments?: EmailAttachment[]
+}
 
 // why: a provider that accepts the connection and never answers would hold the job until pg-boss
 // expires it; failing sooner lets the retry (with back-off) try again.
@@ -14,10 +24,10 @@ const PROVIDER_TIMEOUT_MS = 15_000
 export async function sendEmail(email: Email, { idempotencyKey }: { idempotencyKey?: string } = {}) {
 	const env = getEnv()
 	if (!env.RESEND_API_KEY) return { id: writeToOutbox({ ...email, from: env.EMAIL_FROM }, { key: idempotencyKey }).id }
-	const { to, subject, html, text } = email
+	const { to, subject, html, text, attachments } = email
 	const resend = new Resend(env.RESEND_API_KEY)
 	const { data, error } = await resend.emails.send(
-		{ from: env.EMAIL_FROM, to, subject, html, text },
+		{ from: env.EMAIL_FROM, to, subject, html, text, attachments },
 		{ idempotencyKey, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) },
 	)
 	if (error || !data) throw new Error(`Resend: ${error?.message ?? 'no answer'}`)

@@ -9,6 +9,24 @@ const booleanFlag = z
 	.default('true')
 	.transform((value) => value === 'true' || value === '1')
 
+const boundedText = (max: number) =>
+	z.preprocess(
+		(value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
+		z.string().max(max).optional(),
+	)
+const optionalEmail = z.preprocess(
+	(value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
+	z.email('no es un correo válido').optional(),
+)
+
+const REQUIRED_IN_PRODUCTION = [
+	'OPERATOR_NAME',
+	'OPERATOR_NIF',
+	'OPERATOR_ADDRESS',
+	'OPERATOR_REGISTRY',
+	'OPERATOR_EMAIL',
+] as const
+
 export const envSchema = z
 	.object({
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,8 +87,38 @@ export const envSchema = z
 		// how often an idle worker looks for jobs, and how often expired jobs are failed for retry
 		QUEUE_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 		QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+		// The operator's identity (LSSI-CE art. 10; seller on invoices). Required in production.
+		OPERATOR_NAME: boundedText(200),
+		OPERATOR_NIF: z.preprocess(
+			(value) => (typeof value === 'string' && value.trim() ? value.replace(/[\s-]/g, '').toUpperCase() : undefined),
+			z
+				.string()
+				.regex(/^[A-Z0-9]{9}$/, 'no es un NIF/CIF válido (9 caracteres)')
+				.optional(),
+		),
+		OPERATOR_ADDRESS: boundedText(300),
+		OPERATOR_REGISTRY: boundedText(300),
+		OPERATOR_EMAIL: optionalEmail,
+		OPERATOR_PRIVACY_EMAIL: optionalEmail,
+		OPERATOR_PHONE: boundedText(40),
+		// true: a demo in production mode shows the placeholder identity instead of refusing to start
+		OPERATOR_PLACEHOLDERS: z
+			.enum(['true', 'false', '1', '0'])
+			.default('false')
+			.transform((value) => value === 'true' || value === '1'),
 	})
 	.superRefine((env, ctx) => {
+		// issue 16: users must never see placeholder legal data; development and tests keep them
+		if (env.NODE_ENV === 'production' && !env.OPERATOR_PLACEHOLDERS) {
+			for (const key of REQUIRED_IN_PRODUCTION) {
+				if (!env[key])
+					ctx.addIssue({
+						code: 'custom',
+						path: [key],
+						message: 'obligatorio en producción (identidad del titular: aviso legal y facturas)',
+					})
+			}
+		}
 		// S3 is all or nothing: a half-configured bucket would lose uploads silently.
 		if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
 			ctx.addIssue({

@@ -48,7 +48,8 @@ export default function HomeRoute() {
 			</section>
 
 			<FeaturedCraftsmen craftsmen={craftsmen} />
-			<CraftsmanCta />
+			{/* issue 16: a signed-in user is not invited to register */}
+			{signedIn ? null : <CraftsmanCta />}
 		</>
 	)
 }

@@ -1,4 +1,3 @@
-import { test as base } from '@playwright/test'
 import { DEMO_PASSWORD, expect, loginWithForm, test } from '../fixtures.ts'
 
 test('without JavaScript the login link is a page whose form signs in and shows a toast', async ({ page }) => {
@@ -48,10 +47,3 @@ test('without JavaScript the query dialogs close with a link', async ({ page }) 
 	await expect(dialog).toBeHidden()
 })
 
-base('without JavaScript the cookie banner is answered with a form post', async ({ page }) => {
-	await page.goto('/iniciar-sesion')
-	const banner = page.getByRole('region', { name: 'Aviso de cookies' })
-	await banner.getByRole('button', { name: 'Aceptar' }).click()
-	await expect(page).toHaveURL('/iniciar-sesion')
-	await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden()
-})

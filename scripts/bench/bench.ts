@@ -64,7 +64,7 @@ try {
 	const common = { ...process.env, DATABASE_URL: database.url, REDIS_URL: '', SEED_DEMO_DATA: 'false' }
 	children.push(
 		spawn('npx', ['tsx', 'server.ts'], {
-			env: { ...common, NODE_ENV: 'production', PORT: String(APP_PORT) },
+			env: { ...common, NODE_ENV: 'production', OPERATOR_PLACEHOLDERS: 'true', PORT: String(APP_PORT) },
 			stdio: 'ignore',
 			detached: true,
 		}),

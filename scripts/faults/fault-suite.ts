@@ -54,6 +54,7 @@ function startApp(name: string, port: number): App {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
+			OPERATOR_PLACEHOLDERS: 'true', // a test run, not a real operator
 			PORT: String(port),
 			SITE_ORIGIN: `http://localhost:${port}`,
 			DATABASE_URL: '', // the embedded default, so the app restarts PostgreSQL when it dies

@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { ConfirmForm } from '#app/components/ui/confirm-form.tsx'
 import { acceptConfirmation, euros } from './decision-texts.ts'
 import { OutcomeReasonSelect } from './outcome-reason.tsx'
+import { formatEuros, ratingSummary } from '#app/lib/format.ts'
 
 export const JOB_STATUS_LABELS = {
 	open: 'Abierto',
@@ -46,15 +47,14 @@ export function JobOffer({
 	return (
 		<li className="client-offer" id={`oferta-${offer.id}`}>
 			<p className="client-offer__head">
-				<strong>{euros.format(offer.price)}</strong>{' '}
+				<strong>{formatEuros(offer.price)}</strong>{' '}
 				{offer.companySlug ? <Link to={`/oficial/${offer.companySlug}`}>{offer.companyName}</Link> : offer.companyName}{' '}
 				<span className={`badge ${offer.verified ? 'badge--verified' : 'badge--unverified'}`}>
 					{offer.verified ? 'Verificada' : 'Inconfirmado'}
 				</span>
 			</p>
 			<p className="card__meta">
-				<span aria-label={`Valoración media ${offer.avgRating} de 5`}>★ {offer.avgRating}</span> ({offer.reviewCount}{' '}
-				{offer.reviewCount === 1 ? 'opinión' : 'opiniones'}) · Oferta {OFFER_STATUS_LABELS[offer.status]}
+				{ratingSummary(offer.avgRating, offer.reviewCount)} · Oferta {OFFER_STATUS_LABELS[offer.status]}
 			</p>
 			<div className="button-row">
 				{offer.conversationId ? (

@@ -1,4 +1,4 @@
-const number = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
+import { formatRating, plural, ratingSummary } from '#app/lib/format.ts'
 
 /**
  * Five stars filled to the rounded average; the exact figure is read out and shown. With
@@ -6,6 +6,8 @@ const number = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
  */
 export function Stars({ rating, count, decorative = false }: { rating: number; count?: number; decorative?: boolean }) {
 	const filled = Math.round(rating)
+	// issue 16: no reviews is not «★ 0 (0)»
+	if (count === 0) return <span className="stars stars--none">{ratingSummary(rating, 0)}</span>
 	if (decorative) {
 		return (
 			<span className="stars" aria-hidden="true">
@@ -16,7 +18,7 @@ export function Stars({ rating, count, decorative = false }: { rating: number; c
 			</span>
 		)
 	}
-	const label = `Valoración ${number.format(rating)} de 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'opinión' : 'opiniones'}`}`
+	const label = `Valoración ${formatRating(rating)} de 5${count === undefined ? '' : `, ${plural(count, 'opinión', 'opiniones')}`}`
 	return (
 		<span className="stars" role="img" aria-label={label}>
 			<span aria-hidden="true" className="stars__icons">
@@ -24,7 +26,7 @@ export function Stars({ rating, count, decorative = false }: { rating: number; c
 				<span className="stars__empty">{'★'.repeat(5 - filled)}</span>
 			</span>
 			<span aria-hidden="true" className="stars__text">
-				{number.format(rating)}
+				{formatRating(rating)}
 				{count === undefined ? '' : ` (${count})`}
 			</span>
 		</span>

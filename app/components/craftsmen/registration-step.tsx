@@ -1,3 +1,4 @@
+import { TermsNotice } from '#app/components/legal/terms-notice.tsx'
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
@@ -118,6 +119,7 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 						Subir documentos
 					</button>
 					<ErrorList errors={actionData?.uploadError ? [actionData.uploadError] : null} />
+					<TermsNotice action="Al registrarte" />
 					<NewPasswordFields
 						newPassword={fields.newPassword}
 						confirmPassword={fields.confirmPassword}

@@ -1,5 +1,6 @@
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { NAV_LINKS } from '#app/components/layout/site-header.tsx'
 import { type Role } from '#app/generated/prisma/enums.ts'
 
 const TOGGLE_ID = 'sidebar-toggle'
@@ -100,6 +101,18 @@ export function DashboardSidebar({ role }: { role: Role }) {
 							<span className="sidebar__label">Cierre de sesión</span>
 						</button>
 					</Form>
+				</li>
+				{/* on a phone the site's own menu lives here (one ☰ per screen, issue 16) */}
+				<li className="sidebar__site">
+					<ul aria-label="Reformas">
+						{NAV_LINKS.map((link) => (
+							<li key={link.to}>
+								<NavLink to={link.to} end>
+									{link.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
 				</li>
 			</ul>
 		</nav>

@@ -9,6 +9,7 @@ import { messageText } from '#app/models/conversations/conversations.schema.ts'
 import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
 import { OFFERS_FULL } from '#app/models/offers/offer-cap.ts'
 import { offerPrice } from '#app/models/offers/offers.schema.ts'
+import { formatEuros } from '#app/lib/format.ts'
 
 export type GateAnswer = {
 	reason: string
@@ -27,7 +28,6 @@ export type ContactView = {
 
 const MessageSchema = z.object({ text: messageText })
 const OfferSchema = z.object({ price: offerPrice })
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
 
 /** Message, offer and phone forms of the job detail: plain posts that work without JavaScript. */
 export function JobContact({
@@ -71,7 +71,7 @@ export function JobContact({
 			{offer ? (
 				<p className="notice notice--success" data-testid="oferta-enviada">
 					{/* issue 16: no internal id as a «referencia»; the offer is found in «Mis pedidos» */}
-					Ya has enviado una oferta de <strong>{euros.format(offer.price)}</strong> para este trabajo.{' '}
+					Ya has enviado una oferta de <strong>{formatEuros(offer.price)}</strong> para este trabajo.{' '}
 					<Link to={`/tablero/oficial/pedidos#${offer.id}`}>Verla en tus pedidos</Link>
 				</p>
 			) : full ? (

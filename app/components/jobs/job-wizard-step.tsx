@@ -8,6 +8,7 @@ import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-
 import { STEP_SCHEMAS, WORKING_SCHEDULES, type JobDraftData, type Step } from '#app/models/jobs/job-wizard.schema.ts'
 import { ImagesStep } from './images-step.tsx'
 import { PlaceStep } from './place-step.tsx'
+import { PHONE_SHARED_HINT, TermsNotice } from '#app/components/legal/terms-notice.tsx'
 
 export type WizardStepData = {
 	step: Step
@@ -152,6 +153,7 @@ export function JobWizardStep({
 				{step === 'correo' ? (
 					<>
 						<Field label="Correo electrónico" field={fields.email} type="email" autoComplete="email" />
+						<TermsNotice action="Al publicar tu trabajo" />
 						{actionData?.existingClient || fields.password.errors ? (
 							<Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
 						) : null}
@@ -160,7 +162,14 @@ export function JobWizardStep({
 				{step === 'contacto' ? (
 					<>
 						<Field label="Nombre" field={fields.name} autoComplete="name" />
-						<Field label="Teléfono" field={fields.phone} type="tel" autoComplete="tel" inputMode="tel" />
+						<Field
+							label="Teléfono"
+							field={fields.phone}
+							type="tel"
+							autoComplete="tel"
+							inputMode="tel"
+							hint={PHONE_SHARED_HINT}
+						/>
 					</>
 				) : null}
 				{step === 'ubicacion' ? <PlaceStep data={data} zipField={fields.zip} placeField={fields.postalCodeId} /> : null}

@@ -27,6 +27,8 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 	const from = searchParams.get('from') as keyof typeof BACK_TARGETS | null
 	const backTo = from && from in BACK_TARGETS ? `/tablero/${user?.role ?? 'oficial'}/${BACK_TARGETS[from]}` : null
 	const here = `${location.pathname}${location.search}`
+	// issue 16: on a phone the dashboard has one ☰, the panel's, which also holds these links
+	const inDashboard = location.pathname.startsWith('/tablero/')
 	return (
 		<header className="site-header">
 			<div className="container site-header__bar">
@@ -49,7 +51,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 					</Link>
 				)}
 				{/* a checkbox opens and closes the mobile menu without JavaScript; wide screens always show it */}
-				<div className="site-nav">
+				<div className={inDashboard ? 'site-nav site-nav--dashboard' : 'site-nav'}>
 					<input
 						ref={menuToggle}
 						type="checkbox"
@@ -89,9 +91,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 									Iniciar sesión
 								</Link>
 							)}
-							<Link className="button" to="/registrarse">
-								Regístrate como profesional
-							</Link>
+							{user ? null : (
+								<Link className="button" to="/registrarse">
+									Regístrate como profesional
+								</Link>
+							)}
 						</div>
 					</nav>
 				</div>

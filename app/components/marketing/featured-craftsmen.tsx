@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { ratingSummary } from '#app/lib/format.ts'
 
 type FeaturedCraftsman = {
 	companySlug: string
@@ -21,9 +22,7 @@ export function FeaturedCraftsmen({ craftsmen }: { craftsmen: FeaturedCraftsman[
 							<Link to={`/oficial/${craftsman.companySlug}`}>{craftsman.companyName}</Link>
 						</h3>
 						<p>{craftsman.placeName}</p>
-						<p aria-label={`Valoración ${craftsman.averageRating} de 5`}>
-							★ {craftsman.averageRating.toLocaleString('es-ES')} ({craftsman.reviewCount} opiniones)
-						</p>
+						<p>{ratingSummary(craftsman.averageRating, craftsman.reviewCount)}</p>
 						<p className="card__meta">{craftsman.services.join(' · ')}</p>
 					</li>
 				))}

@@ -13,9 +13,17 @@ function Badge({ count, label }: { count: number; label: string }) {
 	)
 }
 
+/** True once React runs in the browser; false in the server's HTML and with JavaScript off. */
+function useHydrated() {
+	const [hydrated, setHydrated] = useState(false)
+	useEffect(() => setHydrated(true), [])
+	return hydrated
+}
+
 /**
- * The top bar's notifications: a <details> that opens without JS (then it offers the full page);
- * with JS it loads 10 at a time, the next page when scrolled to within 1 px of the bottom (§9).
+ * The top bar's notifications. Without JavaScript a plain link to the notifications page (issue
+ * 16: an empty dropdown helps nobody); with it a <details> that loads 10 at a time, the next page
+ * when scrolled to within 1 px of the bottom (§9).
  */
 export function NotificationsDropdown({ base, unread }: { base: string; unread: number }) {
 	const fetcher = useFetcher<NotificationPage>()
@@ -35,6 +43,7 @@ export function NotificationsDropdown({ base, unread }: { base: string; unread: 
 		if (open && loadedOnce.current && state === 'idle') fetcher.load('/resources/notificaciones?pagina=1')
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [unread])
+	const hydrated = useHydrated()
 	const last = pages.at(-1)
 	const items = pages.flatMap((p) => p.items)
 	function onScroll(event: UIEvent<HTMLDivElement>) {
@@ -47,6 +56,13 @@ export function NotificationsDropdown({ base, unread }: { base: string; unread: 
 		) {
 			fetcher.load(`/resources/notificaciones?pagina=${last.page + 1}`)
 		}
+	}
+	if (!hydrated) {
+		return (
+			<Link to={`${base}/notificaciones`} className="bar-link">
+				Notificaciones <Badge count={unread} label="sin leer" />
+			</Link>
+		)
 	}
 	return (
 		<details
@@ -86,10 +102,21 @@ type ConversationSummary = {
 	unseen: boolean
 }
 
-/** The top bar's messages: the latest conversations (loaded when opened) and the unseen count. */
+/**
+ * The top bar's messages: the latest conversations (loaded when opened) and the unseen count;
+ * without JavaScript a plain link to the messages page.
+ */
 export function MessagesDropdown({ base, unseen }: { base: string; unseen: number }) {
 	const fetcher = useFetcher<{ conversations: ConversationSummary[] }>()
+	const hydrated = useHydrated()
 	const list = fetcher.data?.conversations
+	if (!hydrated) {
+		return (
+			<Link to={`${base}/mensajes/`} className="bar-link">
+				Mensajes <Badge count={unseen} label="conversaciones sin leer" />
+			</Link>
+		)
+	}
 	return (
 		<details
 			className="bar-dropdown"

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { ModalLink } from '#app/components/ui/modal-link.tsx'
+import { plural } from '#app/lib/format.ts'
 import { canOrderWith } from '#app/models/subscriptions/plan-labels.ts'
 import { ORDER_PATH, OrderDialogSteps, type OrderPlan } from './order-steps.tsx'
 
@@ -12,7 +13,7 @@ export type PlanCard = {
 	activeUntil: string | null
 }
 
-const daysText = (count: number) => (count === 1 ? 'Queda 1 día' : `Quedan ${count} días`)
+const daysText = (count: number) => (count === 1 ? 'Queda 1 día' : `Quedan ${plural(count, 'día')}`)
 
 /** The plan cards (spec 000 §2): sorted by duration, days remaining and the label rule's button. */
 export function PlansScreen({ cards }: { cards: PlanCard[] }) {
@@ -25,9 +26,12 @@ export function PlansScreen({ cards }: { cards: PlanCard[] }) {
 					</h2>
 					<p className="plan-card__price">{card.plan.price}</p>
 					<p className="plan-card__duration">{card.plan.duration}</p>
-					<p className="plan-card__remaining" data-testid="days-remaining">
-						{daysText(card.daysRemaining)}
-					</p>
+					{/* issue 16: a plan never bought (or run out) has no days left to count */}
+					{card.daysRemaining > 0 ? (
+						<p className="plan-card__remaining" data-testid="days-remaining">
+							{daysText(card.daysRemaining)}
+						</p>
+					) : null}
 					{card.activeUntil ? <p className="card__meta">Activo hasta el {card.activeUntil}</p> : null}
 					{card.expiredOn ? <p className="card__meta">Expiró el {card.expiredOn}</p> : null}
 					<PlanAction card={card} />

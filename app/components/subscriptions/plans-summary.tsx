@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react'
+import { formatCents } from '#app/lib/format.ts'
 
 type Plan = { id: string; name: string; priceCents: number; durationInDays: number }
-
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
 
 /** The plans a craftsman can order, shortest first; ordering itself lives on the subscriptions page. */
 export function PlansSummary({ plans }: { plans: Plan[] }) {
@@ -12,7 +11,7 @@ export function PlansSummary({ plans }: { plans: Plan[] }) {
 				{plans.map((plan) => (
 					<li key={plan.id} className="plans-summary__plan">
 						<strong>{plan.name}</strong>
-						<span>{euros.format(plan.priceCents / 100)}</span>
+						<span>{formatCents(plan.priceCents)}</span>
 						<span>{plan.durationInDays} días</span>
 					</li>
 				))}

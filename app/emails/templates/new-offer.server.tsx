@@ -14,7 +14,7 @@ export function newOfferEmail({
 	link: string
 }) {
 	const subject = `Nueva oferta para «${jobTitle}»`
-	const lead = `${companyName} te ha enviado una oferta de ${price} € para tu trabajo «${jobTitle}».`
+	const lead = `${companyName} te ha enviado una oferta de ${price} para tu trabajo «${jobTitle}».`
 	const html = renderEmail(
 		subject,
 		<>

@@ -3,7 +3,7 @@
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { consumeRateLimit, rateLimitMessage } from '#app/lib/rate-limit.server.ts'
-import { COMPANY } from '#app/models/legal/company.ts'
+import { getCompany } from '#app/models/legal/company.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { type AccessibilityReportInput } from './accessibility.schema.ts'
 
@@ -28,7 +28,7 @@ export async function reportAccessibilityBarrier(
 			input.message,
 		]
 		await enqueue(tx, 'email', {
-			to: COMPANY.email,
+			to: getCompany().email,
 			subject: `Accesibilidad: nuevo aviso (${report.id})`,
 			text: lines.join('\n'),
 			html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),

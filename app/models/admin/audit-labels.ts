@@ -1,5 +1,7 @@
 // Spanish labels for the audit log's verbs and details (issue 8 §2). Unknown verbs and keys are
 // shown raw, so an entry written by a newer feature is never hidden.
+import { formatCents, formatDate, formatNumber, plural } from '#app/lib/format.ts'
+
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
 	'act-as.start': 'Empezó a actuar como un usuario',
 	'act-as.stop': 'Dejó de actuar como un usuario',
@@ -21,6 +23,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 	'job.unhide': 'Volvió a mostrar un trabajo',
 	'review.hide': 'Ocultó una opinión',
 	'review.unhide': 'Volvió a mostrar una opinión',
+	'job.delete': 'Eliminó un trabajo',
+	'review.delete': 'Eliminó una opinión',
 	'queue-job.retry': 'Reintentó una tarea',
 }
 
@@ -40,24 +44,82 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
 const DETAIL_LABELS: Record<string, string> = {
 	reason: 'Motivo',
 	amount: 'Importe',
-	amountCents: 'Importe (céntimos)',
+	amountCents: 'Importe',
+	priceCents: 'Precio',
+	durationInDays: 'Duración',
 	email: 'Correo',
 	method: 'Método',
 	path: 'Ruta',
 	intent: 'Acción del formulario',
 	paymentId: 'Referencia',
 	previous: 'Antes',
+	before: 'Antes',
+	after: 'Después',
 	name: 'Nombre',
+	planName: 'Plan',
+	craftsmanId: 'Oficial (id)',
+	companyName: 'Empresa',
+	startDate: 'Desde',
+	endDate: 'Hasta',
+	expiresAt: 'Caduca',
+	documentId: 'Documento (id)',
+	type: 'Tipo',
+	decision: 'Decisión',
+	kind: 'Tarea',
+	role: 'Rol',
+	previousReason: 'Motivo anterior',
+	previousRefusedReason: 'Motivo de rechazo anterior',
+	snapshot: 'Contenido',
+	title: 'Título',
+	description: 'Descripción',
+	rating: 'Valoración',
+	comment: 'Comentario',
 }
+
+// Stored enum values, as people read them.
+const VALUE_LABELS: Record<string, string> = {
+	approved: 'Aprobado',
+	rejected: 'Rechazado',
+	pending: 'Pendiente',
+	craft_card: 'Carné de oficio',
+	trade_licence: 'Licencia de actividad',
+	identity: 'Documento de identidad',
+	liability_insurance: 'Seguro de responsabilidad civil',
+	cliente: 'Cliente',
+	oficial: 'Oficial',
+	admin: 'Administrador',
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action
 export const auditTargetLabel = (type: string) => AUDIT_TARGET_LABELS[type] ?? type
 
-/** The details object as readable label/value pairs (nested values as compact JSON). */
+/** One detail value as text: money, days, Madrid dates and enum labels, never `null` or ISO (issue 16). */
+function detailValue(key: string, value: unknown): string {
+	if (value === null || value === undefined || value === '') return '—'
+	if (typeof value === 'boolean') return value ? 'Sí' : 'No'
+	if (typeof value === 'number') {
+		if (key.endsWith('Cents')) return formatCents(value)
+		if (key === 'durationInDays') return plural(value, 'día')
+		return formatNumber(value)
+	}
+	if (typeof value === 'string') {
+		if (ISO_INSTANT.test(value)) return formatDate(value, 'dateTime')
+		return VALUE_LABELS[value] ?? value
+	}
+	if (Array.isArray(value)) return value.map((item) => detailValue(key, item)).join(', ')
+	// nested objects (a plan before and after, a deleted item's snapshot): «Nombre: X · Precio: Y»
+	return auditDetails(value)
+		.map((detail) => `${detail.label}: ${detail.value}`)
+		.join(' · ')
+}
+
+/** The details object as readable label/value pairs. Unknown keys keep their name, never hidden. */
 export function auditDetails(details: unknown): Array<{ label: string; value: string }> {
 	if (!details || typeof details !== 'object' || Array.isArray(details)) return []
 	return Object.entries(details as Record<string, unknown>).map(([key, value]) => ({
 		label: DETAIL_LABELS[key] ?? key,
-		value: typeof value === 'string' ? value : JSON.stringify(value),
+		value: detailValue(key, value),
 	}))
 }

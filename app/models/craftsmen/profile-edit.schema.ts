@@ -10,8 +10,19 @@ export const LAST_DOCUMENT = 'Debes conservar al menos un documento'
 export const BAD_DOCUMENT = 'Documento no válido'
 export const NO_FILE = 'Elige una imagen'
 
+export const BAD_TAX_ID = 'Escribe un NIF, NIE o CIF válido (por ejemplo, B12345678)'
+
+/** A Spanish NIF, NIE or CIF, written without spaces or dashes; printed on the craftsman's invoices. */
+export const TaxIdSchema = z
+	.string()
+	.max(20, BAD_TAX_ID)
+	.transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
+	.pipe(z.string().regex(/^(\d{8}[A-Z]|[XYZ]\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J])$/, BAD_TAX_ID))
+
 export const CompanySchema = z.object({
 	companyName: PersonalStep.shape.companyName,
+	// optional: empty clears it (issue 16: invoices show the buyer's NIF when there is one)
+	taxId: TaxIdSchema.optional(),
 	description: z.string().trim().max(2000, 'La descripción no puede superar los 2000 caracteres').default(''),
 })
 
@@ -43,6 +54,8 @@ export const storedImageUrl = z
 export const CraftsmanApiSchema = z.object({
 	company_name: PersonalStep.shape.companyName.optional(),
 	description: CompanySchema.shape.description.optional(),
+	// null clears it
+	tax_id: TaxIdSchema.nullable().optional(),
 	services: z.array(z.string(), { error: NO_SERVICE }).min(1, NO_SERVICE).max(37).optional(),
 	images: z.array(storedImageUrl).max(MAX_GALLERY_IMAGES, GALLERY_FULL).optional(),
 	documents: z

@@ -22,6 +22,7 @@ export function getOwnCompanyProfile(userId: string) {
 		select: {
 			companyName: true,
 			companySlug: true,
+			taxId: true,
 			status: true,
 			description: true,
 			images: true,
@@ -33,7 +34,7 @@ export function getOwnCompanyProfile(userId: string) {
 
 export async function updateCompany(
 	userId: string,
-	{ companyName, description }: { companyName?: string; description?: string },
+	{ companyName, description, taxId }: { companyName?: string; description?: string; taxId?: string | null },
 ) {
 	let companySlug: string | undefined
 	if (companyName !== undefined) {
@@ -48,7 +49,7 @@ export async function updateCompany(
 	}
 	return prisma.craftsmanProfile.update({
 		where: { userId },
-		data: { companyName, companySlug, description },
+		data: { companyName, companySlug, description, taxId },
 		select: { companySlug: true },
 	})
 }

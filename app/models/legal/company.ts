@@ -1,6 +1,18 @@
-// The operator's identity for the legal pages (LSSI-CE art. 10, GDPR art. 13). PLACEHOLDERS:
-// the operator must replace every value below with its real data before going live.
-export const COMPANY = {
+// The operator's identity as the legal pages and invoices show it (LSSI-CE art. 10, GDPR art. 13).
+// The real values come from OPERATOR_* (app/lib/env.server.ts, company.server.ts); these
+// placeholders are shown only in development, tests and an explicit demo (OPERATOR_PLACEHOLDERS).
+export type Company = {
+	legalName: string
+	taxId: string
+	address: string
+	registry: string
+	email: string
+	privacyEmail: string
+	phone: string | null
+	website: string
+}
+
+export const COMPANY_PLACEHOLDERS: Company = {
 	legalName: 'Reformas Plataforma, S.L. [dato del titular]',
 	taxId: 'B00000000 [dato del titular]',
 	address: 'Calle Ejemplo 1, 28001 Madrid [dato del titular]',
@@ -9,5 +21,6 @@ export const COMPANY = {
 	privacyEmail: 'privacidad@reformas.example',
 	phone: '+34 900 000 000 [dato del titular]',
 	website: 'Reformas',
-	lastUpdated: '23 de noviembre de 2026',
-} as const
+}
+
+export const LEGAL_LAST_UPDATED = '25 de noviembre de 2026'

@@ -5,8 +5,7 @@ import { type Prisma } from '#app/generated/prisma/client.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
-
-const euros = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
+import { formatEuros } from '#app/lib/format.ts'
 
 /** False when the client cannot be emailed (blocked or gone). */
 export async function enqueueNewOfferEmail(
@@ -24,7 +23,7 @@ export async function enqueueNewOfferEmail(
 	})
 	if (!client) return false
 	const link = `${getEnv().SITE_ORIGIN}${dashboardPath(client.role)}`
-	const email = newOfferEmail({ name: client.name, companyName, jobTitle, price: euros.format(price), link })
+	const email = newOfferEmail({ name: client.name, companyName, jobTitle, price: formatEuros(price), link })
 	await enqueue(tx, 'email', { to: client.email, ...email, tag: 'new-offer' })
 	return true
 }

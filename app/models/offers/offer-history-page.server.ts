@@ -2,8 +2,8 @@
 import { outcomeNote } from './bidder-outcome.ts'
 import { isNewOffer, offerStatusLabel } from './offer-status.ts'
 import { type HistoryOffer, getOfferForViewer, listCraftsmanOffers } from './offer-history.server.ts'
+import { formatEuros } from '#app/lib/format.ts'
 
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
 const day = new Intl.DateTimeFormat('es-ES', {
 	day: 'numeric',
 	month: 'long',
@@ -14,7 +14,7 @@ const day = new Intl.DateTimeFormat('es-ES', {
 function toCard(offer: HistoryOffer, now: Date) {
 	return {
 		id: offer.id,
-		price: euros.format(offer.price),
+		price: formatEuros(offer.price),
 		date: day.format(offer.createdAt),
 		dateTime: offer.createdAt.toISOString(),
 		isNew: isNewOffer(offer.createdAt, now),

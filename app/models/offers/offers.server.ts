@@ -7,6 +7,7 @@ import { assertCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueueNewOfferEmail } from '#app/models/notifications/offer-email.server.ts'
 import { claimOfferPlace } from './offer-cap.server.ts'
+import { formatEuros } from '#app/lib/format.ts'
 
 /** Offers that still count: a craftsman has at most one of these per job. */
 export const LIVE_OFFER_STATUSES = ['pending', 'accepted'] as const
@@ -25,8 +26,6 @@ export async function getLiveOffer(craftsmanId: string, jobId: string) {
 	})
 	return offer ? { ...offer, price: offer.price.toNumber() } : null
 }
-
-const euros = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
 
 /**
  * `client`, when given (the /api body carries it), must be the job's owner. A full job (issue 17
@@ -79,7 +78,7 @@ export async function sendOffer({
 	if (!created) throw new AppError('conflict', OFFER_ALREADY_SENT)
 
 	await notify(job.ownerId, {
-		text: `Nueva oferta de ${companyName} para «${jobTitle}»: ${euros.format(price)} €`,
+		text: `Nueva oferta de ${companyName} para «${jobTitle}»: ${formatEuros(price)}`,
 		link: '/tablero/cliente',
 	})
 	return { offerId: created.id, message: OFFER_SENT }

@@ -5,6 +5,7 @@ const services = [
 	{ slug: 'aire-acondicionado', name: 'Aire acondicionado' },
 	{ slug: 'albaniles', name: 'Albañiles' },
 	{ slug: 'carpinteros', name: 'Carpinteros' },
+	{ slug: 'pintores', name: 'Pintores' },
 	{ slug: 'calefaccion', name: 'Calefacción' },
 	{ slug: 'carpinteria-metalica', name: 'Carpintería metálica' },
 	{ slug: 'fontaneria', name: 'Fontanería' },
@@ -22,11 +23,18 @@ describe('trade suggestions', () => {
 		expect(names('calefacc')).toEqual(['Calefacción'])
 	})
 
-	test('names starting with the text first, then a word starting with it, then containing it', () => {
+	test('only word starts match: «pint» is Pintores, never Carpinteros (issue 16)', () => {
+		expect(names('pint')).toEqual(['Pintores'])
+		expect(names('PÍNT')).toEqual(['Pintores'])
+		expect(names('inter')).toEqual([])
+		expect(names('ndici')).toEqual([])
+	})
+
+	test('names starting with the text first, then a word starting with it', () => {
 		expect(names('carp')).toEqual(['Carpinteros', 'Carpintería metálica'])
 		expect(names('metal')).toEqual(['Carpintería metálica'])
 		expect(names('sol')).toEqual(['Alicatadores y soladores'])
-		expect(names('ndici')).toEqual(['Aire acondicionado'])
+		expect(names('acond')).toEqual(['Aire acondicionado'])
 		expect(names('a').slice(0, 3)).toEqual(['Aire acondicionado', 'Albañiles', 'Alicatadores y soladores'])
 	})
 

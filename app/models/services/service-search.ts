@@ -9,9 +9,9 @@ export const SELECT_A_SERVICE = 'Por favor, selecciona un servicio'
 export type ServiceOption = { slug: string; name: string; icon?: string }
 
 /**
- * Trades whose name matches `query`, ignoring accents and case ("fonta", "FONTANERÍA" and
- * "fontaneria" all find Fontanería). Names that start with the text come first, then names with a
- * word that starts with it, then any other containing name; catalogue order within each group.
+ * Trades with a word that starts with `query`, ignoring accents and case ("fonta", "FONTANERÍA"
+ * and "fontaneria" all find Fontanería). Only word starts (issue 16): «pint» finds Pintores, not
+ * Carpinteros. Names that start with the text come first; catalogue order within each group.
  */
 export function matchServices<T extends ServiceOption>(
 	services: readonly T[],
@@ -25,11 +25,9 @@ export function matchServices<T extends ServiceOption>(
 		const name = normalizeSearchText(service.name)
 		const rank = name.startsWith(text)
 			? 0
-			: name.split(/[\s-]+/).some((word) => word.startsWith(text))
+			: name.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(text))
 				? 1
-				: name.includes(text)
-					? 2
-					: -1
+				: -1
 		if (rank >= 0) ranked.push({ service, rank, index })
 	})
 	return ranked

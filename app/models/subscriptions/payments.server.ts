@@ -2,18 +2,18 @@
 // becomes active; a renewal or upgrade starts where the plan in force ends, not today.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { paymentConfirmedMessage } from '#app/emails/templates/payment-confirmed.server.tsx'
+import { getEnv } from '#app/lib/env.server.ts'
+import { formatCents, formatDate } from '#app/lib/format.ts'
 import { recordAdminAction } from '#app/models/admin/audit.server.ts'
+import { renderInvoicePdf } from '#app/models/invoices/invoice-pdf.server.ts'
+import { invoiceFileName } from '#app/models/invoices/invoice-rules.ts'
+import { issueInvoice, type StoredInvoice } from '#app/models/invoices/invoices.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
+import { enqueue, type Executor } from '#app/queue/queue.server.ts'
 import { days } from './limits.ts'
 import { MESSAGES } from './subscription-errors.ts'
 import { orderSelect } from './subscriptions.server.ts'
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
 
 /**
  * Confirms the payment `paymentId` of `amountEuros`. Idempotent: an already confirmed payment
@@ -74,6 +74,9 @@ export async function verifyPayment({
 			data: { status: 'active', startDate, endDate: new Date(startDate.getTime() + days(sub.plan.durationInDays)) },
 			select: orderSelect,
 		})
+		// issue 16: the invoice and its email are part of the confirmation, or neither happens
+		const invoice = await issueInvoice(tx, payment.id, now)
+		await enqueueConfirmationEmail(tx, { invoice, planName: order.plan.name, endDate: order.endDate! })
 		// issue 8 §2: the page and POST /api/subscription/verify-payment both come through here,
 		// so both are audited, and only a confirmation that changed something leaves an entry
 		await recordAdminAction(
@@ -92,13 +95,41 @@ export async function verifyPayment({
 			},
 			tx,
 		)
-		return { changed: true, order }
+		return { changed: true, order, invoiceNumber: invoice.number }
 	})
 	if (result.changed) {
 		await notify(result.order.userId, {
-			text: `Hemos recibido tu pago: tu plan ${result.order.plan.name} está activo hasta el ${dateFormat.format(result.order.endDate!)}.`,
+			text: `Hemos recibido tu pago: tu plan ${result.order.plan.name} está activo hasta el ${formatDate(result.order.endDate!)}.`,
 			link: '/tablero/oficial/gestiondesuscripcion',
 		})
 	}
 	return result
+}
+
+/** «Pago recibido», with the invoice attached as a PDF (issue 16). */
+async function enqueueConfirmationEmail(
+	tx: Executor,
+	{ invoice, planName, endDate }: { invoice: StoredInvoice; planName: string; endDate: Date },
+) {
+	const buyer = await tx.user.findUniqueOrThrow({ where: { id: invoice.userId }, select: { name: true } })
+	await enqueue(tx, 'email', {
+		to: invoice.buyerEmail,
+		...paymentConfirmedMessage({
+			name: buyer.name,
+			planName,
+			endDate: formatDate(endDate),
+			invoiceNumber: invoice.number,
+			total: formatCents(invoice.totalCents),
+			link: `${getEnv().SITE_ORIGIN}/tablero/oficial/configuracionesdepago`,
+		}),
+		tag: 'payment-confirmed',
+		key: `invoice-${invoice.number}`,
+		attachments: [
+			{
+				filename: invoiceFileName(invoice.number),
+				content: (await renderInvoicePdf(invoice)).toString('base64'),
+				contentType: 'application/pdf',
+			},
+		],
+	})
 }

@@ -14,7 +14,16 @@ export const orderSelect = {
 	endDate: true,
 	createdAt: true,
 	plan: { select: planSelect },
-	payment: { select: { paymentId: true, amountCents: true, method: true, status: true, confirmedAt: true } },
+	payment: {
+		select: {
+			paymentId: true,
+			amountCents: true,
+			method: true,
+			status: true,
+			confirmedAt: true,
+			invoice: { select: { number: true } },
+		},
+	},
 } as const
 
 /** Plans that can be ordered (not retired), shortest first. */

@@ -137,6 +137,8 @@ export async function exportAccountData(userId: string) {
 							status: true,
 							confirmedAt: true,
 							createdAt: true,
+							// issue 16: the invoice of a confirmed payment (its PDF is on «Pagos»)
+							invoice: { select: { number: true, issuedAt: true, totalCents: true } },
 						},
 					},
 				},

@@ -1,9 +1,10 @@
 import { type MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link, useRouteLoaderData } from '@remix-run/react'
 import { CLIENT_STEPS, CRAFTSMAN_STEPS, StepList } from '#app/components/marketing/how-it-works.tsx'
 import { TrustRules } from '#app/components/marketing/trust-rules.tsx'
 import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
 import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
+import { type loader as rootLoader } from '#app/root.tsx'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Cómo funciona · Reformas' },
@@ -18,6 +19,7 @@ export const meta: MetaFunction = () => [
 export const handle = NO_SCRIPTS
 
 export default function HowItWorksRoute() {
+	const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user)
 	return (
 		<div className="container section">
 			<h1>Cómo funciona Reformas</h1>
@@ -64,11 +66,13 @@ export default function HowItWorksRoute() {
 					</li>
 					<li>Configura alertas de empleo y te avisaremos de los trabajos nuevos de tus oficios cerca de ti.</li>
 				</ul>
-				<p>
-					<Link className="button button--large" to="/registrarse">
-						Regístrate como profesional
-					</Link>
-				</p>
+				{signedIn ? null : (
+					<p>
+						<Link className="button button--large" to="/registrarse">
+							Regístrate como profesional
+						</Link>
+					</p>
+				)}
 			</section>
 
 			<TrustRules />

@@ -9,6 +9,7 @@ import { useNonce } from '#app/lib/nonce.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { getOwnCompanySlug } from '#app/models/craftsmen/profile-edit.server.ts'
 import { getPublicProfile, profileStructuredData } from '#app/models/craftsmen/profile.server.ts'
+import { formatRating, plural, ratingSummary } from '#app/lib/format.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	data
@@ -56,7 +57,6 @@ const dateFormat = new Intl.DateTimeFormat('es-ES', {
 	year: 'numeric',
 	timeZone: 'Europe/Madrid',
 })
-const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
 
 export default function CraftsmanProfileRoute() {
 	const { profile, structuredData, isOwner } = useLoaderData<typeof loader>()
@@ -89,12 +89,18 @@ export default function CraftsmanProfileRoute() {
 						</p>
 					) : null}
 					<p className="profile__rating">
-						<VerificationBadge status={profile.status} /> <Stars rating={profile.avgRating} decorative />{' '}
-						{/* the figure once, as text: the stars beside it are only its picture */}
-						<span className="profile__average">
-							{ratingFormat.format(profile.avgRating)} de 5 · {profile.reviewCount}{' '}
-							{profile.reviewCount === 1 ? 'opinión' : 'opiniones'}
-						</span>
+						<VerificationBadge status={profile.status} />{' '}
+						{profile.reviewCount === 0 ? (
+							<span className="profile__average">{ratingSummary(0, 0)}</span>
+						) : (
+							<>
+								<Stars rating={profile.avgRating} decorative />{' '}
+								{/* the figure once, as text: the stars beside it are only its picture */}
+								<span className="profile__average">
+									{formatRating(profile.avgRating)} de 5 · {plural(profile.reviewCount, 'opinión', 'opiniones')}
+								</span>
+							</>
+						)}
 					</p>
 					<ResponseTimeNote label={profile.responseTime} />
 				</div>

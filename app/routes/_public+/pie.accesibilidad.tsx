@@ -9,7 +9,7 @@ import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { reportAccessibilityBarrier } from '#app/models/accessibility/accessibility.server.ts'
 import { AccessibilityReportSchema } from '#app/models/accessibility/accessibility.schema.ts'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
-import { COMPANY } from '#app/models/legal/company.ts'
+import { getCompany } from '#app/models/legal/company.server.ts'
 import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
 
 export const meta: MetaFunction = () => [
@@ -25,7 +25,7 @@ export const handle = NO_SCRIPTS
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getOptionalUser(request)
-	return { email: user?.email ?? '' }
+	return { email: user?.email ?? '', company: getCompany() }
 }
 
 /** The contact form: stored and emailed to the operator (issue 17 §8); works without JavaScript. */
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccessibilityStatementRoute() {
-	const { email } = useLoaderData<typeof loader>()
+	const { email, company } = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'accesibilidad',
@@ -59,7 +59,7 @@ export default function AccessibilityStatementRoute() {
 	return (
 		<LegalPage title="Declaración de accesibilidad">
 			<p>
-				{COMPANY.legalName} se compromete a que {COMPANY.website} pueda usarse por todas las personas, conforme a la Ley
+				{company.legalName} se compromete a que {company.website} pueda usarse por todas las personas, conforme a la Ley
 				11/2023, que traslada al derecho español la Directiva (UE) 2019/882 sobre los requisitos de accesibilidad de los
 				productos y servicios (Acta Europea de Accesibilidad), y a la norma UNE-EN 301 549.
 			</p>
@@ -98,7 +98,7 @@ export default function AccessibilityStatementRoute() {
 			<h2>Avísanos de una barrera</h2>
 			<p>
 				Si algo no te funciona, cuéntanoslo: te responderemos en un plazo máximo de 20 días hábiles. También puedes
-				escribir a <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
+				escribir a <a href={`mailto:${company.email}`}>{company.email}</a>.
 			</p>
 			{answer?.sent ? (
 				<p className="notice notice--success" role="status">

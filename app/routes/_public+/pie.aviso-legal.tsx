@@ -1,7 +1,8 @@
 import { type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
 import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
-import { COMPANY } from '#app/models/legal/company.ts'
+import { getCompany } from '#app/models/legal/company.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Aviso legal · Reformas' },
@@ -14,27 +15,30 @@ export const meta: MetaFunction = () => [
 
 export const handle = NO_SCRIPTS
 
+export const loader = () => ({ company: getCompany() })
+
 export default function LegalNoticeRoute() {
+	const { company } = useLoaderData<typeof loader>()
 	return (
 		<LegalPage title="Aviso legal">
 			<h2>1. Titular del sitio web</h2>
 			<p>
 				En cumplimiento del artículo 10 de la Ley 34/2002, de servicios de la sociedad de la información y de comercio
-				electrónico (LSSI-CE), se informa de los datos del titular de {COMPANY.website}:
+				electrónico (LSSI-CE), se informa de los datos del titular de {company.website}:
 			</p>
 			<ul>
-				<li>Denominación social: {COMPANY.legalName}</li>
-				<li>NIF: {COMPANY.taxId}</li>
-				<li>Domicilio: {COMPANY.address}</li>
-				<li>Datos registrales: {COMPANY.registry}</li>
+				<li>Denominación social: {company.legalName}</li>
+				<li>NIF: {company.taxId}</li>
+				<li>Domicilio: {company.address}</li>
+				<li>Datos registrales: {company.registry}</li>
 				<li>
-					Correo electrónico: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+					Correo electrónico: <a href={`mailto:${company.email}`}>{company.email}</a>
 				</li>
-				<li>Teléfono: {COMPANY.phone}</li>
+				{company.phone ? <li>Teléfono: {company.phone}</li> : null}
 			</ul>
 			<h2>2. Objeto</h2>
 			<p>
-				{COMPANY.website} es una plataforma que pone en contacto a personas que necesitan reparaciones o reformas en su
+				{company.website} es una plataforma que pone en contacto a personas que necesitan reparaciones o reformas en su
 				hogar o negocio con profesionales independientes. El titular no ejecuta los trabajos ni es parte de los
 				contratos que clientes y profesionales celebren entre sí.
 			</p>
@@ -57,7 +61,7 @@ export default function LegalNoticeRoute() {
 				El titular no garantiza la ausencia de interrupciones o errores y no responde de los contenidos publicados por
 				los usuarios, salvo que, teniendo conocimiento efectivo de su ilicitud, no actúe con diligencia para retirarlos
 				(artículo 16 LSSI-CE). Puedes comunicarnos cualquier contenido ilícito en{' '}
-				<a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
+				<a href={`mailto:${company.email}`}>{company.email}</a>.
 			</p>
 			<h2>6. Enlaces</h2>
 			<p>

@@ -1,7 +1,8 @@
 import { type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
 import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
-import { COMPANY } from '#app/models/legal/company.ts'
+import { getCompany } from '#app/models/legal/company.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Condiciones de uso · Reformas' },
@@ -14,11 +15,14 @@ export const meta: MetaFunction = () => [
 
 export const handle = NO_SCRIPTS
 
+export const loader = () => ({ company: getCompany() })
+
 export default function TermsRoute() {
+	const { company } = useLoaderData<typeof loader>()
 	return (
 		<LegalPage title="Condiciones de uso">
 			<p>
-				Estas condiciones regulan el uso de {COMPANY.website}, plataforma de {COMPANY.legalName}. Al registrarte o
+				Estas condiciones regulan el uso de {company.website}, plataforma de {company.legalName}. Al registrarte o
 				publicar un trabajo las aceptas.
 			</p>
 			<h2>1. Qué hace la plataforma</h2>
@@ -89,7 +93,7 @@ export default function TermsRoute() {
 			<h2>9. Cambios y ley aplicable</h2>
 			<p>
 				Podemos modificar estas condiciones avisando con antelación razonable. Se rigen por la ley española; si tienes
-				alguna reclamación escríbenos a <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
+				alguna reclamación escríbenos a <a href={`mailto:${company.email}`}>{company.email}</a>.
 			</p>
 		</LegalPage>
 	)

@@ -1,21 +1,20 @@
 import { type MetaFunction } from '@remix-run/node'
-import { Form, useRouteLoaderData } from '@remix-run/react'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
 import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
-import { type loader as rootLoader } from '#app/root.tsx'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Política de cookies · Reformas' },
 	{
 		name: 'description',
 		content:
-			'Qué cookies usa Reformas, para qué sirven, cuánto duran y cómo aceptar o rechazar las que no son necesarias.',
+			'Qué cookies usa Reformas, para qué sirven y cuánto duran: solo técnicas, sin análisis ni publicidad.',
 	},
 ]
 
 export const handle = NO_SCRIPTS
 
-// The cookies the product really sets (app/lib/cookies.server.ts, consent.server.ts and the two wizard drafts).
+// The cookies the product really sets (app/lib/cookies.server.ts, toast.server.ts and the two wizard drafts).
+// Only necessary ones, so there is no consent banner (issue 16, AEPD guide on cookies, 2024).
 const COOKIES = [
 	{
 		name: '__session',
@@ -26,11 +25,6 @@ const COOKIES = [
 		name: '__toast',
 		purpose: 'Muestra una vez un aviso tras una acción (por ejemplo, «Inicio de sesión exitosa»).',
 		duration: 'Hasta que se muestra el aviso',
-	},
-	{
-		name: 'userConsent',
-		purpose: 'Recuerda si aceptaste o rechazaste las cookies para no volver a preguntarte.',
-		duration: '1 año',
 	},
 	{
 		name: '__job_draft',
@@ -45,7 +39,6 @@ const COOKIES = [
 ]
 
 export default function CookiePolicyRoute() {
-	const consent = useRouteLoaderData<typeof rootLoader>('root')?.consent ?? null
 	return (
 		<LegalPage title="Política de cookies">
 			<p>
@@ -77,27 +70,13 @@ export default function CookiePolicyRoute() {
 					))}
 				</tbody>
 			</table>
+			<h2 id="consentimiento">¿Por qué no te pedimos consentimiento?</h2>
 			<p>
-				Si en el futuro añadimos cookies de análisis, solo se instalarán si las aceptas, y actualizaremos esta tabla.
+				Las cookies técnicas están exentas de consentimiento (artículo 22.2 LSSI-CE). Como no usamos ninguna otra, no
+				mostramos un aviso de cookies ni te pedimos que aceptes nada. Si algún día añadimos cookies de análisis o de
+				otro tipo, te pediremos permiso antes de instalarlas, con las opciones de aceptar y rechazar igual de visibles,
+				y actualizaremos esta tabla.
 			</p>
-			<h2 id="cambiar-consentimiento">Cambiar tu elección</h2>
-			<p>
-				{consent === 'accepted'
-					? 'Ahora mismo tienes las cookies opcionales aceptadas.'
-					: consent === 'declined'
-						? 'Ahora mismo tienes las cookies opcionales rechazadas.'
-						: 'Todavía no has elegido.'}{' '}
-				Puedes cambiarlo cuando quieras:
-			</p>
-			<Form method="post" action="/resources/consentimiento-cookies" className="button-row" reloadDocument>
-				<input type="hidden" name="redirectTo" value="/pie/politica-de-cookies" />
-				<button type="submit" name="consent" value="declined" className="button">
-					Rechazar cookies opcionales
-				</button>
-				<button type="submit" name="consent" value="accepted" className="button">
-					Aceptar cookies opcionales
-				</button>
-			</Form>
 			<p>
 				También puedes borrar o bloquear las cookies desde la configuración de tu navegador (Chrome, Firefox, Safari o
 				Edge, en el apartado de privacidad). Si bloqueas las técnicas, no podrás iniciar sesión ni publicar trabajos.

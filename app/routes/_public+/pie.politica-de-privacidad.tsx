@@ -1,7 +1,8 @@
 import { type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
 import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
-import { COMPANY } from '#app/models/legal/company.ts'
+import { getCompany } from '#app/models/legal/company.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Política de privacidad · Reformas' },
@@ -14,7 +15,10 @@ export const meta: MetaFunction = () => [
 
 export const handle = NO_SCRIPTS
 
+export const loader = () => ({ company: getCompany() })
+
 export default function PrivacyPolicyRoute() {
+	const { company } = useLoaderData<typeof loader>()
 	return (
 		<LegalPage title="Política de privacidad">
 			<p>
@@ -24,11 +28,11 @@ export default function PrivacyPolicyRoute() {
 			<h2>1. Responsable del tratamiento</h2>
 			<ul>
 				<li>
-					{COMPANY.legalName}, NIF {COMPANY.taxId}
+					{company.legalName}, NIF {company.taxId}
 				</li>
-				<li>Domicilio: {COMPANY.address}</li>
+				<li>Domicilio: {company.address}</li>
 				<li>
-					Contacto para privacidad: <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>
+					Contacto para privacidad: <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>
 				</li>
 			</ul>
 			<h2>2. Qué datos tratamos</h2>
@@ -98,7 +102,7 @@ export default function PrivacyPolicyRoute() {
 			<p>
 				Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y
 				portabilidad, y retirar tu consentimiento en cualquier momento, escribiendo a{' '}
-				<a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a> desde el correo de tu cuenta o con una
+				<a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a> desde el correo de tu cuenta o con una
 				copia de tu documento de identidad. Responderemos en el plazo de un mes.
 			</p>
 			<p>

@@ -41,8 +41,12 @@ async function update(request: Request) {
 	const input = parseOrThrow(CraftsmanApiSchema, await readBody(request))
 	// checked first so that a refused field changes nothing
 	if (input.services) await resolveServiceIds(input.services)
-	if (input.company_name !== undefined || input.description !== undefined)
-		await updateCompany(user.id, { companyName: input.company_name, description: input.description })
+	if (input.company_name !== undefined || input.description !== undefined || input.tax_id !== undefined)
+		await updateCompany(user.id, {
+			companyName: input.company_name,
+			description: input.description,
+			taxId: input.tax_id,
+		})
 	if (input.services) await updateServices(user.id, input.services)
 	if (input.images) await setGalleryImages(user.id, input.images)
 	if (input.documents)

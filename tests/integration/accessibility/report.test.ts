@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { COMPANY } from '#app/models/legal/company.ts'
+import { getCompany } from '#app/models/legal/company.server.ts'
 import { REPORT_SENT } from '#app/models/accessibility/accessibility.server.ts'
 import { action as apiAction } from '#app/routes/api+/accesibilidad.ts'
 import { action, loader } from '#app/routes/_public+/pie.accesibilidad.tsx'
@@ -13,7 +13,10 @@ const PATH = '/pie/accesibilidad'
 
 describe('/pie/accesibilidad', () => {
 	test('the page loads for anyone', async () => {
-		expect(unwrap(await call(loader, getRequest(PATH))).data).toEqual({ email: '' })
+		expect(unwrap(await call(loader, getRequest(PATH))).data).toMatchObject({
+			email: '',
+			company: { email: getCompany().email },
+		})
 	})
 
 	test('a report is stored and emailed to the operator; the form answers in Spanish', async () => {
@@ -28,7 +31,7 @@ describe('/pie/accesibilidad', () => {
 		const [stored] = await prisma.accessibilityReport.findMany({ where: { email: 'lucia@example.com' } })
 		expect(stored).toMatchObject({ name: 'Lucía', pageUrl: '/publicartrabajo', message: fields.message, userId: null })
 		await runQueuedJobs()
-		const [mail] = readOutbox(COMPANY.email).filter((sent) => sent.subject.includes(stored!.id))
+		const [mail] = readOutbox(getCompany().email).filter((sent) => sent.subject.includes(stored!.id))
 		expect(mail!.text).toContain('El selector de fecha no se puede usar con el teclado.')
 		expect(mail!.text).toContain('lucia@example.com')
 	})

@@ -89,6 +89,45 @@ describe('/tablero/admin/auditoria', () => {
 		expect(verify.when).toBe('1/3/26, 11:00:00') // 10:00 UTC is 11:00 in Madrid in winter
 	})
 
+	test('details read as labels and Madrid dates, never raw keys, null or ISO timestamps (issue 16)', async () => {
+		const admin = await createUser({ role: 'admin' })
+		await prisma.auditLog.create({
+			data: {
+				actorId: admin.id,
+				action: 'payment.confirm',
+				targetType: 'payment',
+				targetId: 'REF-1',
+				createdAt: new Date('2026-07-01T10:00:00Z'),
+				details: {
+					amountCents: 145000,
+					planName: 'Anual',
+					startDate: '2026-07-01T10:00:00.000Z',
+					endDate: '2027-07-01T10:00:00.000Z',
+					expiresAt: null,
+					decision: 'approved',
+					after: { name: 'Anual', priceCents: 15050, durationInDays: 365 },
+				},
+			},
+		})
+		const [entry] = (await page(await sessionCookie(admin.id), '?objetivo=REF-1')).entries
+		const seen = entry.details.map(
+			(d: { label: string; value: string }) => `${d.label}: ${d.value.replace(/\s/g, ' ')}`,
+		)
+		// jsonb keeps its own key order
+		expect(seen.sort()).toEqual(
+			[
+				'Importe: 1.450,00 €',
+				'Plan: Anual',
+				'Desde: 1/7/26, 12:00', // summer: Madrid is UTC+2
+				'Hasta: 1/7/27, 12:00',
+				'Caduca: —',
+				'Decisión: Aprobado',
+				'Después: Nombre: Anual · Precio: 150,50 € · Duración: 365 días',
+			].sort(),
+		)
+		expect(entry.action).toBe('Confirmó una transferencia')
+	})
+
 	test('filters: action, admin, target type, target id, Madrid days', async () => {
 		const { other, client, cookie } = await setup()
 		const actions = async (query: string) =>

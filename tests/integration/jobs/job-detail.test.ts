@@ -151,7 +151,7 @@ describe('/newjob/{id}: a subscribed craftsman', () => {
 		expect(
 			await prisma.notification.findMany({ where: { userId: owner.id }, select: { text: true, link: true } }),
 		).toEqual([
-			{ text: `Nueva oferta de ${company} para «Cambiar cuadro eléctrico»: 1250,5 €`, link: '/tablero/cliente' },
+			{ text: `Nueva oferta de ${company} para «Cambiar cuadro eléctrico»: 1.250,50\u00a0€`, link: '/tablero/cliente' },
 		])
 
 		const again = unwrap(await post(job.id, { intent: 'enviar-oferta', price: '900' }, cookie))

@@ -89,7 +89,7 @@ describe('offer emails', () => {
 		expect(more).toEqual([])
 		expect(email!.subject).toBe('Nueva oferta para «Cambiar el calentador»')
 		expect(email!.text).toContain('Hola, Lola:')
-		expect(email!.text).toContain('180,5 €')
+		expect(email!.text).toContain('una oferta de 180,50\u00a0€ para')
 		expect(email!.text).toContain(`${SITE}/tablero/cliente`)
 		expect(email!.html).toContain(`href="${SITE}/tablero/cliente"`)
 		expect(email!.tag).toBe('new-offer')

@@ -1,5 +1,5 @@
 // Public routes that no other integration test reaches: the job wizard and registration gates,
-// the cookie choice, stored images and the health check.
+// the absence of optional cookies, stored images and the health check.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getStorage } from '#app/models/uploads/storage.server.ts'
@@ -7,7 +7,7 @@ import { action as registerAction, loader as registerLoader } from '#app/routes/
 import { action as wizardAction, loader as wizardLoader } from '#app/routes/_public+/publicartrabajo.tsx'
 import { loader as healthLoader } from '#app/routes/healthcheck.ts'
 import { loader as imageLoader } from '#app/routes/imagenes.$.tsx'
-import { action as consentAction } from '#app/routes/resources+/consentimiento-cookies.tsx'
+import { loader as rootLoader } from '#app/root.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 
@@ -55,23 +55,11 @@ describe('craftsman registration (/registrarse)', () => {
 	})
 })
 
-describe('cookie choice', () => {
-	test('accepting sets the consent cookie and goes back to a same-site page', async () => {
-		const response = (await call(
-			consentAction,
-			formRequest('/resources/consentimiento-cookies', { consent: 'accepted', redirectTo: '/comofunciona' }),
-		)) as Response
-		expect(redirectLocation(response)).toBe('/comofunciona')
-		expect(response.headers.get('Set-Cookie')).toMatch(/^userConsent=/)
-	})
-
-	test('anything but accept or decline is refused with a message', async () => {
-		const response = (await call(
-			consentAction,
-			formRequest('/resources/consentimiento-cookies', { consent: 'maybe' }),
-		)) as Response
-		expect(response.status).toBe(400)
-		expect(response.headers.get('Set-Cookie')).toBeNull()
+describe('cookies (issue 16)', () => {
+	test('a first visit sets no cookie and asks no consent: only technical cookies exist', async () => {
+		const result = unwrap(await call(rootLoader, getRequest('/')))
+		expect(result.headers.get('Set-Cookie')).toBeNull()
+		expect(result.data).not.toHaveProperty('consent')
 	})
 })
 

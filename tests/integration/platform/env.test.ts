@@ -69,4 +69,53 @@ describe('configuration', () => {
 		expect(result.stderr).toContain('Configuración no válida')
 		expect(result.stderr).toMatch(/- PORT: /)
 	})
+
+	test('in production the server refuses to start without the operator identity', () => {
+		const operatorUnset = Object.fromEntries(
+			Object.keys(process.env)
+				.filter((key) => key.startsWith('OPERATOR_'))
+				.map((key) => [key, '']),
+		)
+		const result = spawnSync('npx', ['tsx', 'server.ts'], {
+			env: { ...process.env, ...operatorUnset, NODE_ENV: 'production', DATABASE_URL: '' },
+			encoding: 'utf8',
+			timeout: 30_000,
+		})
+		expect(result.status).toBe(1)
+		expect(result.stderr).toContain('Configuración no válida')
+		for (const variable of ['OPERATOR_NAME', 'OPERATOR_NIF', 'OPERATOR_ADDRESS', 'OPERATOR_REGISTRY', 'OPERATOR_EMAIL'])
+			expect(result.stderr).toMatch(new RegExp(`- ${variable}: obligatorio en producción`))
+	})
+})
+
+describe('the operator identity (issue 16)', () => {
+	const identity = {
+		OPERATOR_NAME: 'Reparaciones Ejemplares, S.L.',
+		OPERATOR_NIF: 'b-12345678',
+		OPERATOR_ADDRESS: 'Calle Mayor 5, 28013 Madrid',
+		OPERATOR_REGISTRY: 'Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3',
+		OPERATOR_EMAIL: 'hola@reparaciones.example',
+	}
+
+	test('production with the identity starts; its NIF is normalised', () => {
+		const env = parseEnv({ NODE_ENV: 'production', ...identity })
+		expect(env.OPERATOR_NIF).toBe('B12345678')
+	})
+
+	test('an explicit demo in production keeps the placeholders', () => {
+		expect(parseEnv({ NODE_ENV: 'production', OPERATOR_PLACEHOLDERS: 'true' }).OPERATOR_NAME).toBeUndefined()
+	})
+
+	test('development and tests need none of it', () => {
+		expect(() => parseEnv({ NODE_ENV: 'development' })).not.toThrow()
+		expect(() => parseEnv({ NODE_ENV: 'test' })).not.toThrow()
+	})
+
+	test.each([
+		['OPERATOR_NIF', { OPERATOR_NIF: '123' }],
+		['OPERATOR_EMAIL', { OPERATOR_EMAIL: 'no es correo' }],
+		['OPERATOR_NAME', { OPERATOR_NAME: 'x'.repeat(201) }],
+	])('a bad %s is refused', (variable, source) => {
+		expect(errorOf(source).message).toMatch(new RegExp(`^\\s+- ${variable}: `, 'm'))
+	})
 })

@@ -112,6 +112,21 @@ describe('company, description and services', () => {
 		).toBe(PATH)
 	})
 
+	test('the NIF/CIF for invoices: optional, normalised, validated, cleared when emptied (issue 16)', async () => {
+		const { cookie, user } = await craftsman({ company: 'Con NIF SL' })
+		const taxIdOf = async () =>
+			(await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: user.id }, select: { taxId: true } })).taxId
+		const company = { section: 'company', companyName: 'Con NIF SL', description: '' }
+		const refused = unwrap(await post(cookie, { ...company, taxId: '1234' }))
+		expect(refused.status).toBe(400)
+		expect(refused.data.result.error.taxId).toEqual(['Escribe un NIF, NIE o CIF válido (por ejemplo, B12345678)'])
+		expect(await taxIdOf()).toBeNull()
+		expect(redirectLocation(await post(cookie, { ...company, taxId: 'b-1234567 8' }))).toBe(PATH)
+		expect(await taxIdOf()).toBe('B12345678')
+		expect(redirectLocation(await post(cookie, { ...company, taxId: '' }))).toBe(PATH)
+		expect(await taxIdOf()).toBeNull()
+	})
+
 	test('an empty company name is refused', async () => {
 		const { cookie } = await craftsman()
 		const refused = unwrap(await post(cookie, { section: 'company', companyName: '  ', description: '' }))

@@ -1,17 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { formatDate, plural } from '#app/lib/format.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { getDashboardHome } from '#app/models/dashboard/home.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Panel · Reformas' }]
 
 const JOB_STATUS = { open: 'Abierto', assigned: 'Asignado', completed: 'Terminado', closed: 'Cerrado' } as const
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
@@ -25,17 +20,15 @@ export default function DashboardHome() {
 			<h1>Hola, {name}</h1>
 			{home.role === 'cliente' ? (
 				<>
-					<p>
-						Tienes {home.jobCount} {home.jobCount === 1 ? 'trabajo publicado' : 'trabajos publicados'}.
-					</p>
+					<p>Tienes {plural(home.jobCount, 'trabajo publicado', 'trabajos publicados')}.</p>
 					<ul className="cards">
 						{home.jobs.map((job) => (
 							<li key={job.id} className="card">
 								<h2 className="card__title">{job.serviceTitle ?? job.otherTitle}</h2>
 								<p>
-									{JOB_STATUS[job.status]} · {job._count.offers} {job._count.offers === 1 ? 'oferta' : 'ofertas'}
+									{JOB_STATUS[job.status]} · {plural(job._count.offers, 'oferta')}
 								</p>
-								<p className="card__meta">Publicado: {dateFormat.format(new Date(job.createdAt))}</p>
+								<p className="card__meta">Publicado: {formatDate(job.createdAt)}</p>
 							</li>
 						))}
 					</ul>
@@ -63,14 +56,17 @@ export default function DashboardHome() {
 							</p>
 						</div>
 					) : null}
-					<p>
-						{home.subscription
-							? `Suscripción ${home.subscription.plan.name} activa hasta el ${dateFormat.format(new Date(home.subscription.endDate!))}.`
-							: 'No tienes una suscripción activa.'}
-					</p>
-					<p>
-						Has enviado {home.offerCount} {home.offerCount === 1 ? 'oferta' : 'ofertas'}.
-					</p>
+					{home.subscription ? (
+						<p>
+							Suscripción {home.subscription.plan.name} activa hasta el {formatDate(home.subscription.endDate!)}.
+						</p>
+					) : (
+						// issue 16: without a plan nothing can be sent; the way to one is right here
+						<p>
+							No tienes una suscripción activa. <Link to="/tablero/oficial/gestiondesuscripcion">Ver los planes</Link>
+						</p>
+					)}
+					<p>Has enviado {plural(home.offerCount, 'oferta')}.</p>
 				</>
 			) : (
 				<>

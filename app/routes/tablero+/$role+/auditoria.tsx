@@ -4,10 +4,10 @@ import { auditActionLabel, auditDetails, auditTargetLabel } from '#app/models/ad
 import { readAuditFilter } from '#app/models/admin/audit-log.schema.ts'
 import { getAuditFilterOptions, listAuditLog } from '#app/models/admin/audit-log.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
+import { formatDate, plural } from '#app/lib/format.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Auditoría · Reformas' }]
 
-const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' })
 const person = (user: { name: string; lastName: string; email: string }) => ({
 	name: `${user.name} ${user.lastName}`.trim(),
 	email: user.email,
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		pages: log.pages,
 		entries: log.entries.map((entry) => ({
 			id: entry.id,
-			when: when.format(entry.createdAt),
+			when: formatDate(entry.createdAt, 'dateTimeSeconds'),
 			actor: entry.actor ? person(entry.actor) : null,
 			actingAs: entry.actingAs ? { id: entry.actingAs.id, ...person(entry.actingAs) } : null,
 			action: auditActionLabel(entry.action),
@@ -75,7 +75,7 @@ export default function AuditLogRoute() {
 					</Link>
 				</div>
 			</Form>
-			<p>{total === 1 ? '1 entrada' : `${total} entradas`}</p>
+			<p>{plural(total, 'entrada')}</p>
 			{entries.length === 0 ? (
 				<p>No hay entradas con estos filtros.</p>
 			) : (

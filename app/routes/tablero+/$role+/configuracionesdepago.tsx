@@ -2,21 +2,11 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { SUBSCRIPTION_PAGE_SIZE } from '#app/models/subscriptions/limits.ts'
-import {
-	formatEuros,
-	PAYMENT_STATUS_LABELS,
-	SUBSCRIPTION_STATUS_LABELS,
-} from '#app/models/subscriptions/plan-labels.ts'
+import { formatCents, formatDate } from '#app/lib/format.ts'
+import { PAYMENT_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '#app/models/subscriptions/plan-labels.ts'
 import { listOwnOrders } from '#app/models/subscriptions/subscriptions.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Pagos · Reformas' }]
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
@@ -27,13 +17,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		totalPages: Math.max(1, Math.ceil(total / SUBSCRIPTION_PAGE_SIZE)),
 		orders: orders.map((order) => ({
 			id: order.id,
-			date: dateFormat.format(order.createdAt),
+			date: formatDate(order.createdAt, 'short'),
 			plan: order.plan.name,
-			amount: formatEuros(order.payment?.amountCents ?? order.plan.priceCents),
+			amount: formatCents(order.payment?.amountCents ?? order.plan.priceCents),
 			paymentId: order.payment?.paymentId ?? '',
 			status:
 				order.payment?.status === 'pending' ? PAYMENT_STATUS_LABELS.pending : SUBSCRIPTION_STATUS_LABELS[order.status],
 			pending: order.payment?.status === 'pending',
+			invoice: order.payment?.invoice?.number ?? null,
 		})),
 	}
 }
@@ -76,6 +67,12 @@ export default function PaymentHistoryRoute() {
 							{order.pending ? (
 								<Link to={`/tablero/oficial/configuracionesdepago/${order.paymentId}`}>
 									Ver instrucciones de pago<span className="visually-hidden"> de {order.paymentId}</span>
+								</Link>
+							) : null}
+							{order.invoice ? (
+								// reloadDocument: a file download, not a page of the app
+								<Link to={`/tablero/oficial/configuracionesdepago/factura/${order.invoice}`} reloadDocument download>
+									Descargar factura {order.invoice} (PDF)
 								</Link>
 							) : null}
 						</li>

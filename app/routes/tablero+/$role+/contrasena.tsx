@@ -51,7 +51,10 @@ export async function action({ request }: ActionFunctionArgs) {
 		// issue 16: the message on its field and the form kept (spec 000 §8 reset it, which hid the message)
 		return formRefusal(error, submission, { status: 400, ...hidden })
 	}
-	return redirectWithToast(new URL(request.url).pathname, { type: 'success', text: result.message })
+	// issue 16: a guest who just chose a first password goes to the dashboard, not back to this
+	// page, which would now ask them for a «Contraseña actual»
+	const next = first ? `/tablero/${user.role}` : new URL(request.url).pathname
+	return redirectWithToast(next, { type: 'success', text: result.message })
 }
 
 export default function ChangePasswordRoute() {

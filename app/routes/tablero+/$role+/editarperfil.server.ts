@@ -78,7 +78,8 @@ export async function submitCompany(request: Request, form: FormData, userId: st
 	const submission = parseWithZod(form, { schema: CompanySchema })
 	if (submission.status !== 'success') return data({ intent: 'company', result: submission.reply() }, { status: 400 })
 	try {
-		await updateCompany(userId, submission.value)
+		// the page always sends the field: empty means «no NIF» (the API leaves it out to keep it)
+		await updateCompany(userId, { ...submission.value, taxId: submission.value.taxId ?? null })
 	} catch (error) {
 		return formRefusal(error, submission, { extra: { intent: 'company' } })
 	}

@@ -75,7 +75,11 @@ export default function EditProfileRoute() {
 			<section className="profile-edit__section">
 				<h2>Empresa</h2>
 				<CompanyForm
-					defaults={{ companyName: profile.companyName, description: profile.description }}
+					defaults={{
+						companyName: profile.companyName,
+						description: profile.description,
+						taxId: profile.taxId ?? '',
+					}}
 					lastResult={resultFor('company')}
 				/>
 			</section>
@@ -233,7 +237,7 @@ function CompanyForm({
 	defaults,
 	lastResult,
 }: {
-	defaults: { companyName: string; description: string }
+	defaults: { companyName: string; description: string; taxId: string }
 	lastResult?: SubmissionResult<string[]>
 }) {
 	const [form, fields] = useForm({ id: 'perfil-empresa', lastResult, defaultValue: defaults })
@@ -245,6 +249,13 @@ function CompanyForm({
 				field={fields.companyName}
 				autoComplete="organization"
 				hint="La dirección de tu perfil público cambia con el nombre; los enlaces antiguos dejan de funcionar."
+			/>
+			<Field
+				label="NIF/CIF (opcional)"
+				field={fields.taxId}
+				autoComplete="off"
+				maxLength={20}
+				hint="Aparece en tus facturas de la suscripción."
 			/>
 			<div className="field">
 				<label htmlFor={fields.description.id}>Descripción</label>

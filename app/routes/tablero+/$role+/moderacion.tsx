@@ -13,6 +13,7 @@ import { ModerationActionSchema } from '#app/models/admin/moderation.schema.ts'
 import { setContentHidden } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { plural } from '#app/lib/format.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Moderación · Reformas' }]
 
@@ -108,8 +109,8 @@ export default function ModerationRoute() {
 				</button>
 			</Form>
 			<p>
-				{total} {view === 'trabajos' ? (total === 1 ? 'trabajo' : 'trabajos') : total === 1 ? 'opinión' : 'opiniones'},
-				los más recientes primero.
+				{view === 'trabajos' ? plural(total, 'trabajo') : plural(total, 'opinión', 'opiniones')}, los más recientes
+				primero.
 			</p>
 			{items.length === 0 ? (
 				<p>No hay resultados.</p>

@@ -8,6 +8,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { getReceivedReviews } from '#app/models/reviews/received.server.ts'
 import { replyToReview } from '#app/models/reviews/review-reply.server.ts'
 import { ReviewReplySchema } from '#app/models/reviews/reviews.schema.ts'
+import { formatRating, plural, ratingSummary } from '#app/lib/format.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Opiniones y comentarios · Reformas' }]
 
@@ -48,7 +49,6 @@ const dateFormat = new Intl.DateTimeFormat('es-ES', {
 	year: 'numeric',
 	timeZone: 'Europe/Madrid',
 })
-const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
 
 /** The reviews the craftsman received, with the average (2 decimals, 0 when none) and the count. */
 export default function ReceivedReviewsRoute() {
@@ -57,10 +57,14 @@ export default function ReceivedReviewsRoute() {
 	return (
 		<section className="stack received-reviews">
 			<h1>Opiniones y comentarios</h1>
-			<p className="received-reviews__summary">
-				<Stars rating={average} /> <strong data-testid="average-rating">{ratingFormat.format(average)}</strong> de 5 ·{' '}
-				<span data-testid="review-count">{count}</span> {count === 1 ? 'opinión' : 'opiniones'}
-			</p>
+			{count === 0 ? (
+				<p className="received-reviews__summary">{ratingSummary(0, 0)}</p>
+			) : (
+				<p className="received-reviews__summary">
+					<Stars rating={average} /> <strong data-testid="average-rating">{formatRating(average)}</strong> de 5 ·{' '}
+					<span data-testid="review-count">{plural(count, 'opinión', 'opiniones')}</span>
+				</p>
+			)}
 			{reviews.length ? (
 				<ul className="reviews">
 					{reviews.map((review) => (

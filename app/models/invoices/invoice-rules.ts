@@ -1,0 +1,24 @@
+// Pure rules of invoices (issue 16): the series, the number and the VAT split.
+
+/** Spanish general VAT rate; plan prices are shown VAT included (Condiciones de uso). */
+export const VAT_PERCENT = 21
+
+const yearInMadrid = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric' })
+
+/** One series per calendar year in Madrid: «F2026». */
+export const invoiceSeries = (issuedAt: Date) => `F${yearInMadrid.format(issuedAt)}`
+
+/** «F2026-000001». */
+export const invoiceNumber = (series: string, sequence: number) => `${series}-${String(sequence).padStart(6, '0')}`
+
+/**
+ * A VAT-included total split into base and VAT, in cents. The base is rounded and the VAT is
+ * the rest, so base + VAT is always exactly the amount paid.
+ */
+export function splitVat(totalCents: number, vatPercent = VAT_PERCENT) {
+	const baseCents = Math.round((totalCents * 100) / (100 + vatPercent))
+	return { baseCents, vatCents: totalCents - baseCents, totalCents, vatPercent }
+}
+
+/** The file name a downloaded invoice gets. */
+export const invoiceFileName = (number: string) => `factura-${number}.pdf`
