@@ -62,8 +62,9 @@ export async function registerVerifyAndSignIn(page: Page, recommendation: 'later
 	await page.getByLabel('Confirmar contraseña').fill('Rafa#2024x')
 	await page.getByRole('button', { name: 'Registrarme' }).click()
 
-	await expect(page).toHaveURL('/')
-	await expect(page.getByText('Te has registrado. Revisa tu correo electrónico')).toBeVisible()
+	await expect(page).toHaveURL('/registrarse?paso=registrado')
+	await expect(page.getByRole('heading', { name: '¡Registro enviado!' })).toBeVisible()
+	await expect(page.getByText('Un administrador comprueba tus documentos')).toBeVisible()
 
 	const message = await waitForEmail(email, 1)
 	const link = new URL(message.text.match(/https?:\/\/\S+verificar-correo\?token=[\w-]+/)![0])
