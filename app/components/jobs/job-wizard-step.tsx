@@ -4,7 +4,14 @@ import { Form } from '@remix-run/react'
 import { type ComponentType } from 'react'
 import { z } from 'zod'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
-import { STEP_SCHEMAS, WORKING_SCHEDULES, type JobDraftData, type Step } from '#app/models/jobs/job-wizard.schema.ts'
+import {
+	OPEN_TO_OTHERS_LABEL,
+	requestHeading,
+	STEP_SCHEMAS,
+	WORKING_SCHEDULES,
+	type JobDraftData,
+	type Step,
+} from '#app/models/jobs/job-wizard.schema.ts'
 import { ImagesStep } from './images-step.tsx'
 import { PlaceStep } from './place-step.tsx'
 
@@ -18,6 +25,8 @@ export type WizardStepData = {
 	places: Array<{ id: number; code: string; placeName: string; province: string }>
 	zip: string
 	user: { name: string; email: string; zip: string | null } | null
+	/** the company a direct request goes to (issue 16) */
+	requestedFrom: string | null
 }
 
 type ActionData =
@@ -60,6 +69,7 @@ export function JobWizardStep({
 	})
 	return (
 		<>
+			{data.requestedFrom ? <p className="wizard__request">{requestHeading(data.requestedFrom)}</p> : null}
 			{step === 'imagenes' ? (
 				<ImagesStep
 					images={values.images ?? []}
@@ -158,6 +168,17 @@ export function JobWizardStep({
 					</>
 				) : null}
 				{step === 'ubicacion' ? <PlaceStep data={data} zipField={fields.zip} placeField={fields.postalCodeId} /> : null}
+				{step === 'ubicacion' && data.requestedFrom ? (
+					<div className="field">
+						<label className="choice">
+							<input type="checkbox" name="openToOthers" defaultChecked={Boolean(values.openToOthers)} />{' '}
+							{OPEN_TO_OTHERS_LABEL}
+						</label>
+						<p className="field__hint">
+							Si no lo marcas, solo {data.requestedFrom} verá tu trabajo y podrá enviarte una oferta.
+						</p>
+					</div>
+				) : null}
 				<ErrorList id={form.errorId} errors={actionData?.formError ? [actionData.formError] : form.errors} />
 				<div className="wizard__actions">
 					<button type="submit" name="intent" value="back" formNoValidate className="button button--ghost">

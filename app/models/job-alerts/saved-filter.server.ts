@@ -86,6 +86,7 @@ export async function listJobsForFilter(
 		near: radiusKm ? origin : null,
 		radiusKm,
 		distanceFrom: origin,
+		viewerId: userId,
 		page,
 		pageSize,
 	})
