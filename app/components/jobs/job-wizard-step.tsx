@@ -4,6 +4,7 @@ import { Form } from '@remix-run/react'
 import { type ComponentType } from 'react'
 import { z } from 'zod'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { FilePicker } from '#app/components/uploads/file-picker.tsx'
 import {
 	OPEN_TO_OTHERS_LABEL,
 	requestHeading,
@@ -131,10 +132,13 @@ export function JobWizardStep({
 					</div>
 				) : null}
 				{step === 'imagenes' ? (
-					<div className="field">
-						<label htmlFor="job-images">Fotos del trabajo (cada una de menos de 5 MB)</label>
-						<input id="job-images" type="file" name="photos" accept="image/*" multiple />
-					</div>
+					<FilePicker
+						id="job-images"
+						name="photos"
+						label="Fotos del trabajo (cada una de menos de 5 MB)"
+						buttonText="Elegir fotos"
+						uploadUrl="/resources/subir-imagen?para=trabajo"
+					/>
 				) : null}
 				{step === 'fecha' ? (
 					<fieldset className="choices choices--buttons" aria-describedby={fields.workingSchedule.errorId}>
