@@ -174,7 +174,7 @@ export function JobWizardStep({
 				{step === 'ubicacion' ? <PlaceStep data={data} zipField={fields.zip} placeField={fields.postalCodeId} /> : null}
 				{step === 'ubicacion' && data.requestedFrom ? (
 					<div className="field">
-						<label className="choice">
+						<label className="inline-check">
 							<input type="checkbox" name="openToOthers" defaultChecked={Boolean(values.openToOthers)} />{' '}
 							{OPEN_TO_OTHERS_LABEL}
 						</label>
