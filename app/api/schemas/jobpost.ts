@@ -29,6 +29,9 @@ export const NewJobSchema = JobFieldsSchema.extend({
 	images: imagesField.default([]),
 	category: z.string({ error: 'Se requiere la categoría' }).min(1, 'Se requiere la categoría'),
 	contactDetails: ContactStep.extend({ email: emailField }).optional(),
+	/** a direct request (issue 16): the craftsman's `_id`; the job is then theirs alone unless showToOthers */
+	requestedCraftsman: z.string().trim().min(1).max(40).optional(),
+	showToOthers: z.boolean({ error: 'showToOthers debe ser true o false' }).default(false),
 })
 
 export const JobUpdateSchema = JobFieldsSchema.partial()

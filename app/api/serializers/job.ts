@@ -19,6 +19,8 @@ type JobRow = {
 	createdAt: Date
 	service: { id: string; slug: string; name: string }
 	postalCode: { id: number; code: string; placeName: string }
+	requestedCraftsmanId?: string | null
+	openToOthers?: boolean
 }
 
 export function serializeJob(job: JobRow) {
@@ -40,6 +42,11 @@ export function serializeJob(job: JobRow) {
 		}),
 		userId: job.ownerId,
 		createdAt: job.createdAt.toISOString(),
+		// a direct request (issue 16), on the client's own jobs only
+		...(job.requestedCraftsmanId && {
+			requestedCraftsman: job.requestedCraftsmanId,
+			showToOthers: Boolean(job.openToOthers),
+		}),
 	}
 }
 

@@ -46,7 +46,12 @@ export function CraftsmanCard({
 						</li>
 					))}
 				</ul>
-				<RequestQuote services={craftsman.services} preferred={serviceSlug} companyName={craftsman.companyName} />
+				<RequestQuote
+					services={craftsman.services}
+					preferred={serviceSlug}
+					companyName={craftsman.companyName}
+					companySlug={craftsman.companySlug}
+				/>
 			</div>
 		</article>
 	)

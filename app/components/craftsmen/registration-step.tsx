@@ -7,6 +7,7 @@ import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { type PlaceOption, PlacePicker } from '#app/components/places/place-picker.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
+import { FilePicker } from '#app/components/uploads/file-picker.tsx'
 import {
 	DOCUMENT_TYPES,
 	DocumentsStep,
@@ -110,10 +111,14 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 						</ul>
 					) : null}
 					{DOCUMENT_TYPES.map((type) => (
-						<div key={type.value} className="field">
-							<label htmlFor={`doc-${type.value}`}>{type.label} (imágenes de menos de 5 MB)</label>
-							<input id={`doc-${type.value}`} type="file" name={type.value} accept="image/*" multiple />
-						</div>
+						<FilePicker
+							key={type.value}
+							id={`doc-${type.value}`}
+							name={type.value}
+							label={`${type.label} (imágenes de menos de 5 MB)`}
+							buttonText="Elegir documentos"
+							uploadUrl="/resources/subir-imagen?para=registro"
+						/>
 					))}
 					<button type="submit" name="intent" value="upload" formNoValidate className="button button--ghost">
 						Subir documentos

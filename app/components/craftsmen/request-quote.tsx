@@ -5,16 +5,19 @@ import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 /**
  * 'Solicitar presupuesto' (spec 001 §2): with JavaScript, a modal 'Elija cualquier servicio' lists
  * the craftsman's trades and each opens the job wizard with that trade chosen; without it, a link
- * to the wizard with `preferred` (the trade searched for, or the first one).
+ * to the wizard with `preferred` (the trade searched for, or the first one). Either way the wizard
+ * gets `para={companySlug}`: the job becomes a direct request to this craftsman (issue 16).
  */
 export function RequestQuote({
 	services,
 	preferred,
 	companyName,
+	companySlug,
 }: {
 	services: Array<{ slug: string; name: string }>
 	preferred?: string
 	companyName: string
+	companySlug: string
 }) {
 	const dialog = useRef<HTMLDialogElement>(null)
 	const [open, setOpen] = useState(false)
@@ -28,7 +31,7 @@ export function RequestQuote({
 	return (
 		<>
 			<Link
-				to={`/publicartrabajo?servicio=${fallback}`}
+				to={`/publicartrabajo?servicio=${fallback}&para=${encodeURIComponent(companySlug)}`}
 				className="button"
 				aria-label={`Solicitar presupuesto a ${companyName}`}
 				onClick={(event) => {
@@ -49,7 +52,7 @@ export function RequestQuote({
 					<ul className="quote-services">
 						{services.map((service) => (
 							<li key={service.slug}>
-								<JobWizardLink serviceSlug={service.slug} className="service-tile">
+								<JobWizardLink serviceSlug={service.slug} craftsmanSlug={companySlug} className="service-tile">
 									{service.name}
 								</JobWizardLink>
 							</li>

@@ -18,14 +18,19 @@ function preloadWizard() {
  */
 export function JobWizardLink({
 	serviceSlug,
+	craftsmanSlug,
 	className,
 	children,
 }: {
 	serviceSlug?: string
+	/** a direct request to this craftsman (issue 16) */
+	craftsmanSlug?: string
 	className?: string
 	children: ReactNode
 }) {
-	const href = serviceSlug ? `/publicartrabajo?servicio=${serviceSlug}` : '/publicartrabajo'
+	const href = serviceSlug
+		? `/publicartrabajo?servicio=${serviceSlug}${craftsmanSlug ? `&para=${encodeURIComponent(craftsmanSlug)}` : ''}`
+		: '/publicartrabajo'
 	const [open, setOpen] = useState(false)
 	return (
 		<>

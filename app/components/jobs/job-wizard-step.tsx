@@ -5,7 +5,15 @@ import { type ComponentType } from 'react'
 import { z } from 'zod'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
-import { STEP_SCHEMAS, WORKING_SCHEDULES, type JobDraftData, type Step } from '#app/models/jobs/job-wizard.schema.ts'
+import { FilePicker } from '#app/components/uploads/file-picker.tsx'
+import {
+	OPEN_TO_OTHERS_LABEL,
+	requestHeading,
+	STEP_SCHEMAS,
+	WORKING_SCHEDULES,
+	type JobDraftData,
+	type Step,
+} from '#app/models/jobs/job-wizard.schema.ts'
 import { ImagesStep } from './images-step.tsx'
 import { PlaceStep } from './place-step.tsx'
 import { PHONE_SHARED_HINT, TermsNotice } from '#app/components/legal/terms-notice.tsx'
@@ -20,6 +28,8 @@ export type WizardStepData = {
 	places: Array<{ id: number; code: string; placeName: string; province: string }>
 	zip: string
 	user: { name: string; email: string; zip: string | null } | null
+	/** the company a direct request goes to (issue 16) */
+	requestedFrom: string | null
 }
 
 type ActionData =
@@ -65,6 +75,7 @@ export function JobWizardStep({
 	useRevealFirstError(form.id, actionData?.result)
 	return (
 		<>
+			{data.requestedFrom ? <p className="wizard__request">{requestHeading(data.requestedFrom)}</p> : null}
 			{step === 'imagenes' ? (
 				<ImagesStep
 					images={values.images ?? []}
@@ -128,10 +139,13 @@ export function JobWizardStep({
 					</div>
 				) : null}
 				{step === 'imagenes' ? (
-					<div className="field">
-						<label htmlFor="job-images">Fotos del trabajo (cada una de menos de 5 MB)</label>
-						<input id="job-images" type="file" name="photos" accept="image/*" multiple />
-					</div>
+					<FilePicker
+						id="job-images"
+						name="photos"
+						label="Fotos del trabajo (cada una de menos de 5 MB)"
+						buttonText="Elegir fotos"
+						uploadUrl="/resources/subir-imagen?para=trabajo"
+					/>
 				) : null}
 				{step === 'fecha' ? (
 					<fieldset className="choices choices--buttons" aria-describedby={fields.workingSchedule.errorId}>
@@ -173,6 +187,17 @@ export function JobWizardStep({
 					</>
 				) : null}
 				{step === 'ubicacion' ? <PlaceStep data={data} zipField={fields.zip} placeField={fields.postalCodeId} /> : null}
+				{step === 'ubicacion' && data.requestedFrom ? (
+					<div className="field">
+						<label className="inline-check">
+							<input type="checkbox" name="openToOthers" defaultChecked={Boolean(values.openToOthers)} />{' '}
+							{OPEN_TO_OTHERS_LABEL}
+						</label>
+						<p className="field__hint">
+							Si no lo marcas, solo {data.requestedFrom} verá tu trabajo y podrá enviarte una oferta.
+						</p>
+					</div>
+				) : null}
 				<ErrorList id={form.errorId} errors={actionData?.formError ? [actionData.formError] : form.errors} />
 				<div className="wizard__actions">
 					{onCancel && !data.previous ? (

@@ -2,6 +2,7 @@
 // its sender, its emails queued) in one short transaction before anything is pushed; the push and
 // the notification follow the commit (afterMessageStored). Issue 13: the reads that decide whether
 // the sender may write come first and change nothing, and a client key makes a retry harmless.
+import { offeredToWhere } from '#app/models/jobs/direct-request.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
@@ -104,7 +105,7 @@ export async function startOrContinueConversation({
 	])
 	if (!me || !receiver) throw new AppError('not_found', RECEIVER_NOT_FOUND)
 	if (receiver.role !== 'cliente') throw new AppError('forbidden', ONLY_CLIENTS_RECEIVE)
-	if (jobId && !(await prisma.job.count({ where: { id: jobId, ownerId: receiverId } }))) {
+	if (jobId && !(await prisma.job.count({ where: { id: jobId, ownerId: receiverId, ...offeredToWhere(me.id) } }))) {
 		throw new AppError('not_found', 'Trabajo no encontrado')
 	}
 	return send({ sender: me, receivers: [receiver], text, clientKey, start: { receiverId, jobId: jobId ?? null } })

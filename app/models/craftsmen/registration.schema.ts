@@ -5,6 +5,8 @@ import { newPasswordField, PASSWORD_MISMATCH } from '#app/models/auth/auth.schem
 
 export const REGISTRATION_STEPS = ['oficio', 'datos', 'documentos'] as const
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number]
+/** `?paso=` of the page a new craftsman lands on: what happens next (issue 16). */
+export const REGISTERED_STEP = 'registrado'
 
 export const DOCUMENT_TYPES = [
 	{ value: 'craft_card', label: 'Carné de oficio' },
@@ -53,4 +55,15 @@ export type RegistrationDraft = {
 	services?: string[]
 	personal?: z.infer<typeof PersonalStep>
 	documents?: Array<{ type: 'craft_card' | 'trade_licence'; url: string }>
+}
+
+export type RegistrationDocument = NonNullable<RegistrationDraft['documents']>[number]
+
+/**
+ * The draft's documents with `added` appended once: images are stored under a hash of their
+ * content, so the same file sent twice (issue 16: «Subir documentos», then «Registrarme» with the
+ * file still chosen) has the same url and stays one document.
+ */
+export function withDocument(documents: RegistrationDocument[], added: RegistrationDocument) {
+	return documents.some((document) => document.url === added.url) ? documents : [...documents, added]
 }

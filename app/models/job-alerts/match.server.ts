@@ -27,6 +27,8 @@ export async function matchAlertsForJob(jobId: string): Promise<Match[]> {
 		JOIN "User" u ON u."id" = a."userId"
 		WHERE j."id" = ${jobId} AND j."status" = 'open' AND j."hiddenAt" IS NULL AND ${hasFreePlaceSql('j')}
 		  AND u."role" = 'oficial' AND u."blockedAt" IS NULL AND u."id" <> j."ownerId"
+		  -- a direct request goes to the others only when the client chose so; its craftsman is told directly (issue 16)
+		  AND j."openToOthers" AND u."id" IS DISTINCT FROM j."requestedCraftsmanId"
 		  AND earth_distance(ll_to_earth(ap."latitude", ap."longitude"), ll_to_earth(jp."latitude", jp."longitude")) <= a."radiusKm" * 1000.0
 		ORDER BY a."userId", (a."frequency" = 'immediately') DESC, a."createdAt", a."id"`
 }

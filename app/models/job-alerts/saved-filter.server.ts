@@ -5,6 +5,7 @@ import { UNKNOWN_CATEGORY, UNKNOWN_PLACE } from '#app/models/jobs/job-feed-query
 import { getUserOrigin, listPublicJobs, resolveCategories } from '#app/models/jobs/job-feed.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
+import { DEFAULT_LEAD_RADIUS_KM } from '#app/models/jobs/limits.ts'
 
 const filterSelect = {
 	id: true,
@@ -46,10 +47,36 @@ export async function clearFilter(userId: string) {
 
 export type SavedFilter = NonNullable<Awaited<ReturnType<typeof getSavedFilter>>>
 
+/**
+ * The filter the craftsman's feed applies: the saved one when there is one; otherwise leads that
+ * fit (issue 16): their own trades within DEFAULT_LEAD_RADIUS_KM of their postal code, not every
+ * job in Spain. The place stays empty: distances are then measured from the user's postal code.
+ */
+export async function getFeedFilter(userId: string) {
+	const saved = await getSavedFilter(userId)
+	if (saved) return { source: 'saved' as const, ...saved }
+	const user = await prisma.user.findUnique({
+		where: { id: userId },
+		select: {
+			postalCodeId: true,
+			craftsman: { select: { services: { select: { serviceId: true } } } },
+		},
+	})
+	return {
+		source: 'default' as const,
+		categories: user?.craftsman?.services.map((service) => service.serviceId) ?? [],
+		distanceKm: user?.postalCodeId ? DEFAULT_LEAD_RADIUS_KM : null,
+		postalCodeId: null,
+		postalCode: null,
+	}
+}
+
+export type FeedFilter = Awaited<ReturnType<typeof getFeedFilter>>
+
 /** One page of open jobs through the user's filter; distances from its place, else the user's own. */
 export async function listJobsForFilter(
 	userId: string,
-	filter: SavedFilter | null,
+	filter: Pick<FeedFilter, 'categories' | 'distanceKm' | 'postalCode'> | null,
 	{ page, pageSize }: { page: number; pageSize: number },
 ) {
 	const origin = filter?.postalCode ?? (await getUserOrigin(userId))
@@ -59,6 +86,7 @@ export async function listJobsForFilter(
 		near: radiusKm ? origin : null,
 		radiusKm,
 		distanceFrom: origin,
+		viewerId: userId,
 		page,
 		pageSize,
 	})

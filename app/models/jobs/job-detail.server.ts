@@ -5,6 +5,7 @@ import { type Prisma, type Role } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { countTakenPlaces } from '#app/models/offers/offer-cap.server.ts'
 import { getLiveOffer } from '#app/models/offers/offers.server.ts'
+import { offeredToWhere } from './direct-request.server.ts'
 import { distanceBetweenPlaces, publicJobSelect } from './job-feed.server.ts'
 
 export type Viewer = { id: string; role: Role }
@@ -12,7 +13,13 @@ export type Viewer = { id: string; role: Role }
 export function jobVisibleTo(viewer: Viewer, jobId: string): Prisma.JobWhereInput {
 	if (viewer.role === 'admin') return { id: jobId }
 	if (viewer.role === 'cliente') return { id: jobId, ownerId: viewer.id }
-	return { id: jobId, hiddenAt: null, OR: [{ status: 'open' }, { offers: { some: { craftsmanId: viewer.id } } }] }
+	return {
+		id: jobId,
+		hiddenAt: null,
+		OR: [{ status: 'open' }, { offers: { some: { craftsmanId: viewer.id } } }],
+		// a direct request only for its craftsman unless the client opened it to others (issue 16)
+		AND: [offeredToWhere(viewer.id)],
+	}
 }
 
 /** The job, the distance from the viewer's postal code, this craftsman's live offer and the offers so far; null if not visible. */

@@ -48,8 +48,8 @@ export async function getDraft(request: Request): Promise<JobDraft | null> {
 }
 
 /** A new draft for a trade; returns it with the Set-Cookie header that binds it to the browser. */
-export async function startDraft(serviceId: string, userId?: string) {
-	const draft = await prisma.jobDraft.create({ data: { serviceId, userId }, select: { id: true } })
+export async function startDraft(serviceId: string, userId?: string, data: JobDraftData = {}) {
+	const draft = await prisma.jobDraft.create({ data: { serviceId, userId, data }, select: { id: true } })
 	return { id: draft.id, setCookie: await draftCookie().serialize(draft.id) }
 }
 

@@ -4,6 +4,7 @@
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { hasFreePlaceSql, takenPlacesSql } from '#app/models/offers/offer-cap.server.ts'
+import { offeredToSql } from './direct-request.server.ts'
 import { type Place, getPlace, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 
 /** Everything a job card and the /api job shape need: never the client's contact (spec 001 §1). */
@@ -73,6 +74,8 @@ type FeedQuery = {
 	radiusKm?: number
 	/** distances are measured from here; none when null (anonymous visitors) */
 	distanceFrom?: Origin | null
+	/** who reads: direct requests show only to their craftsman (issue 16); anonymous readers see neither */
+	viewerId?: string | null
 	page: number
 	pageSize: number
 }
@@ -80,9 +83,14 @@ type FeedQuery = {
 const earth = (point: Origin) => Prisma.sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`
 const placePoint = Prisma.sql`ll_to_earth(p."latitude", p."longitude")`
 
-function feedWhere({ serviceIds = [], near, radiusKm }: FeedQuery) {
+function feedWhere({ serviceIds = [], near, radiusKm, viewerId }: FeedQuery) {
 	// a job with every offer place taken leaves the feed (issue 17 §1)
-	const conditions = [Prisma.sql`j."status" = 'open'`, Prisma.sql`j."hiddenAt" IS NULL`, hasFreePlaceSql('j')]
+	const conditions = [
+		Prisma.sql`j."status" = 'open'`,
+		Prisma.sql`j."hiddenAt" IS NULL`,
+		hasFreePlaceSql('j'),
+		offeredToSql('j', viewerId),
+	]
 	if (serviceIds.length) conditions.push(Prisma.sql`j."serviceId" IN (${Prisma.join(serviceIds)})`)
 	if (near && radiusKm) {
 		const meters = radiusKm * 1000
@@ -165,6 +173,6 @@ export function toJobCard(job: FeedJob) {
 /** The newest jobs of the home page, measured from the viewer's postal code when signed in. */
 export async function listNewestJobCards(viewerId: string | null, count: number) {
 	const distanceFrom = viewerId ? await getUserOrigin(viewerId) : null
-	const jobs = await findFeedPage({ distanceFrom, page: 1, pageSize: count })
+	const jobs = await findFeedPage({ distanceFrom, viewerId, page: 1, pageSize: count })
 	return jobs.map(toJobCard)
 }

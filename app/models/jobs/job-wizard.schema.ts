@@ -105,6 +105,8 @@ export const zipField = z
 export const LocationStep = z.object({
 	zip: zipField,
 	postalCodeId: z.coerce.number({ error: 'Ubicación no encontrada' }).int().positive('Ubicación no encontrada'),
+	// a direct request only (issue 16): an unticked box sends nothing, so the default is «no»
+	openToOthers: z.literal('on').optional(),
 })
 
 export const STEP_SCHEMAS = {
@@ -132,6 +134,13 @@ export type JobDraftData = {
 	name?: string
 	phone?: string
 	zip?: string
+	/** a direct request (issue 16): the craftsman's user id, and whether others see the job too */
+	requestedCraftsmanId?: string
+	openToOthers?: boolean
 }
 
 export const MAX_JOB_IMAGES = 8
+
+/** The wizard's heading for a direct request (issue 16). */
+export const requestHeading = (companyName: string) => `Solicitud para ${companyName}`
+export const OPEN_TO_OTHERS_LABEL = 'Mostrar también a otros profesionales'

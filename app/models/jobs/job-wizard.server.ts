@@ -37,5 +37,7 @@ export function jobFromDraft(draft: JobDraft) {
 		images: data.images ?? [],
 		postalCodeId: draft.postalCodeId,
 		workingSchedule: data.workingSchedule,
+		requestedCraftsmanId: data.requestedCraftsmanId ?? null,
+		openToOthers: Boolean(data.openToOthers),
 	}
 }

@@ -2,7 +2,14 @@ import { prisma } from '#app/lib/db.server.ts'
 import { publicJobSelect } from './job-feed.server.ts'
 
 // a client's own jobs in /api: the feed's fields and the contact they gave
-const jobApiSelect = { ...publicJobSelect, contactName: true, contactEmail: true, contactPhone: true } as const
+const jobApiSelect = {
+	...publicJobSelect,
+	contactName: true,
+	contactEmail: true,
+	contactPhone: true,
+	requestedCraftsmanId: true,
+	openToOthers: true,
+} as const
 
 export function getJobForApi(id: string) {
 	return prisma.job.findUniqueOrThrow({ where: { id }, select: jobApiSelect })

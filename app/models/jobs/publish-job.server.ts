@@ -5,6 +5,8 @@ import { type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
+import { pushNotification } from '#app/models/notifications/notify.server.ts'
+import { assertRequestableCraftsman, tellRequestedCraftsman } from './direct-request.server.ts'
 
 export type JobInput = {
 	serviceId: string
@@ -17,6 +19,10 @@ export type JobInput = {
 	images: string[]
 	postalCodeId: number
 	workingSchedule: WorkingSchedule
+	/** a direct request (issue 16): the craftsman's user id */
+	requestedCraftsmanId?: string | null
+	/** whether the other craftsmen see a direct request too; every other job is open to all */
+	openToOthers?: boolean
 }
 
 export type Contact = { name: string; email: string; phone: string }
@@ -88,13 +94,23 @@ export async function publishJob({
 				contactName: contact.name,
 				contactEmail: contact.email.toLowerCase(),
 				contactPhone: contact.phone,
+				requestedCraftsmanId: job.requestedCraftsmanId ?? null,
+				openToOthers: job.requestedCraftsmanId ? Boolean(job.openToOthers) : true,
 			},
-			select: { id: true, listingId: true },
+			select: { id: true, listingId: true, openToOthers: true },
 		})
 		// matching and alert emails run in a worker: the poster never waits for them
 		await enqueue(tx, 'job-alerts', { jobId: created.id })
-		return { ownerId: owner, createdAccount, job: created }
+		const told = job.requestedCraftsmanId
+			? await tellRequestedCraftsman(tx, {
+					jobId: created.id,
+					craftsmanId: job.requestedCraftsmanId,
+					openToOthers: created.openToOthers,
+				})
+			: null
+		return { ownerId: owner, createdAccount, job: created, told }
 	})
+	if (published.told) pushNotification(published.told)
 	return published
 }
 
@@ -117,6 +133,7 @@ export async function publishFromWizard({
 }) {
 	const contact = ownerId ? await ownerContact(ownerId) : guest
 	if (!contact?.email || !contact.name) throw new AppError('bad_request', MISSING_CONTACT)
+	if (job.requestedCraftsmanId) await assertRequestableCraftsman(job.requestedCraftsmanId)
 	const published = await publishJob({ ownerId, contact, job })
 	if (ownerId && savePlace)
 		await prisma.user.update({ where: { id: ownerId }, data: { postalCodeId: job.postalCodeId } })

@@ -11,10 +11,15 @@ export async function notify(userId: string, notification: { text: string; link?
 		data: { userId, text: notification.text, link: notification.link ?? null },
 		select: { id: true },
 	})
-	const payload = { _id: stored.id, text: notification.text, link: notification.link ?? null }
-	publishToUser(userId, 'notification', payload)
-	publishToUser(userId, 'getOffer', payload)
+	pushNotification({ id: stored.id, userId, text: notification.text, link: notification.link ?? null })
 	return stored
+}
+
+/** Pushes a notification row to its user's open pages; call it once the row is committed. */
+export function pushNotification(row: { id: string; userId: string; text: string; link: string | null }) {
+	const payload = { _id: row.id, text: row.text, link: row.link }
+	publishToUser(row.userId, 'notification', payload)
+	publishToUser(row.userId, 'getOffer', payload)
 }
 
 /** Whether the user still has an unread notification pointing at `link`. */

@@ -1,5 +1,6 @@
 // Sending a price offer (spec 000 §7 POST /offers, 001 §2 job detail). The craftsman gate and the
 // one-live-offer rule are checked here, so the page and the /api call cannot differ.
+import { offeredToWhere } from '#app/models/jobs/direct-request.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
@@ -45,7 +46,7 @@ export async function sendOffer({
 	await assertCraftsmanGate(craftsman, 'offer')
 	const craftsmanId = craftsman!.id
 	const job = await prisma.job.findFirst({
-		where: { id: jobId, hiddenAt: null },
+		where: { id: jobId, hiddenAt: null, ...offeredToWhere(craftsmanId) },
 		select: { id: true, status: true, ownerId: true, serviceTitle: true, otherTitle: true },
 	})
 	if (!job) throw new AppError('not_found', JOB_NOT_FOUND)

@@ -105,7 +105,11 @@ export default function CraftsmanProfileRoute() {
 					<ResponseTimeNote label={profile.responseTime} />
 				</div>
 				<div className="profile__quote">
-					<RequestQuote services={profile.services} companyName={profile.companyName} />
+					<RequestQuote
+						services={profile.services}
+						companyName={profile.companyName}
+						companySlug={profile.companySlug}
+					/>
 				</div>
 			</header>
 

@@ -12,7 +12,7 @@ import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { discardDraft, type JobDraft, updateDraft } from '#app/models/jobs/job-draft.server.ts'
-import { MAX_JOB_IMAGES, STEP_SCHEMAS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
+import { STEP_SCHEMAS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
 import { jobFromDraft, neighbourStep, placeMatchesZip, stepsFor } from '#app/models/jobs/job-wizard.server.ts'
 import {
 	classifyPosterEmail,
@@ -20,9 +20,8 @@ import {
 	publishFromWizard,
 	USER_EXISTS,
 } from '#app/models/jobs/publish-job.server.ts'
-import { storeImage } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
-import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
+import { formRefusal } from '#app/lib/app-error.server.ts'
 
 const stepUrl = (step: Step) => `/publicartrabajo?paso=${step}`
 
@@ -40,22 +39,6 @@ export async function readWizardForm(request: Request) {
 		if (error instanceof MaxPartSizeExceededError) return { form: null, uploadError: IMAGE_TOO_LARGE }
 		throw error
 	}
-}
-
-export async function uploadImages(draft: JobDraft, form: FormData) {
-	const files = form.getAll('photos').filter((file): file is File => file instanceof File && file.size > 0)
-	const images = [...(draft.data.images ?? [])]
-	try {
-		for (const file of files) {
-			if (images.length >= MAX_JOB_IMAGES) return { error: `Puedes añadir hasta ${MAX_JOB_IMAGES} fotos` }
-			images.push((await storeImage(new Uint8Array(await file.arrayBuffer()), { folder: 'trabajos' })).url)
-		}
-	} catch (error) {
-		return { error: asAppError(error).message }
-	} finally {
-		await updateDraft(draft, { images })
-	}
-	return { error: null }
 }
 
 export async function removeImage(draft: JobDraft, url: string) {
@@ -122,6 +105,7 @@ export async function submitStep({
 			user,
 			zip: value.zip as string,
 			postalCodeId: value.postalCodeId as number,
+			openToOthers: value.openToOthers === 'on',
 			submission,
 		})
 
@@ -134,6 +118,7 @@ async function placeAndPublish({
 	user,
 	zip,
 	postalCodeId,
+	openToOthers,
 	submission,
 }: {
 	request: Request
@@ -141,6 +126,7 @@ async function placeAndPublish({
 	user: SessionUser | null
 	zip: string
 	postalCodeId: number
+	openToOthers: boolean
 	submission: { reply: (options?: object) => unknown }
 }) {
 	if (!(await placeMatchesZip(postalCodeId, zip))) {
@@ -149,8 +135,8 @@ async function placeAndPublish({
 			{ status: 400 },
 		)
 	}
-	await updateDraft(draft, { zip }, { postalCodeId })
-	const job = jobFromDraft({ ...draft, postalCodeId })
+	await updateDraft(draft, { zip, openToOthers }, { postalCodeId })
+	const job = jobFromDraft({ ...draft, postalCodeId, data: { ...draft.data, openToOthers } })
 	if (!job) return data({ result: submission.reply({ formErrors: [MISSING_CONTACT] }) }, { status: 400 })
 	let published
 	try {

@@ -2,13 +2,15 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { JobWizardStep } from '#app/components/jobs/job-wizard-step.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
+import { findRequestableCraftsman } from '#app/models/jobs/direct-request.server.ts'
 import { getDraft, startDraft } from '#app/models/jobs/job-draft.server.ts'
 import { STEP_TITLES, STEPS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
 import { neighbourStep, placesForZip, stepsFor } from '#app/models/jobs/job-wizard.server.ts'
 import { ONLY_CLIENTS } from '#app/models/jobs/publish-job.server.ts'
 import { getServiceBySlug, listServices } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
-import { popupAware, readWizardForm, removeImage, submitStep, uploadImages } from './publicartrabajo.server.ts'
+import { addDraftImages } from '#app/models/jobs/job-draft-images.server.ts'
+import { popupAware, readWizardForm, removeImage, submitStep } from './publicartrabajo.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Publicar un trabajo · Reformas' },
@@ -28,10 +30,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 	const slug = url.searchParams.get('servicio')
 	const draft = await getDraft(request)
-	if (slug && slug !== draft?.service?.slug) {
+	// «Solicitar presupuesto» on a craftsman's profile or card: a direct request (issue 16)
+	const para = url.searchParams.get('para')
+	const addressee = para ? await findRequestableCraftsman({ companySlug: para.slice(0, 120) }) : null
+	const sameRequest = (draft?.data.requestedCraftsmanId ?? null) === (addressee?.userId ?? null)
+	if (slug && (slug !== draft?.service?.slug || !sameRequest)) {
 		const service = await getServiceBySlug(slug)
 		if (service) {
-			const started = await startDraft(service.id, user?.id)
+			const started = await startDraft(
+				service.id,
+				user?.id,
+				addressee ? { requestedCraftsmanId: addressee.userId } : {},
+			)
 			return popupAware(url, redirect('/publicartrabajo?paso=titulo', { headers: { 'Set-Cookie': started.setCookie } }))
 		}
 	}
@@ -42,6 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const step = isStep(requested) && steps.includes(requested) ? requested : steps[0]
 	// a signed-in client starts from their profile's postal code (changing it updates the profile)
 	const profileZip = user ? (await getUserProfile(user.id)).postalCode?.code : undefined
+	const requestedFrom = draft.data.requestedCraftsmanId
+		? await findRequestableCraftsman({ userId: draft.data.requestedCraftsmanId })
+		: null
 	const zip = url.searchParams.get('cp') ?? draft.data.zip ?? draft.postalCode?.code ?? profileZip ?? ''
 	return {
 		view: 'step' as const,
@@ -56,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		places: step === 'ubicacion' ? await placesForZip(zip) : [],
 		zip,
 		user: user ? { name: `${user.name} ${user.lastName}`.trim(), email: user.email, zip: profileZip ?? null } : null,
+		requestedFrom: requestedFrom?.companyName ?? null,
 	}
 }
 
@@ -85,7 +99,7 @@ async function handleAction(request: Request) {
 		return redirect(`/publicartrabajo?paso=${step}`)
 	}
 	if (intent === 'upload') {
-		const { error } = await uploadImages(draft, form)
+		const { error } = await addDraftImages(draft, form)
 		return error ? data({ uploadError: error }, { status: 400 }) : redirect(`/publicartrabajo?paso=${step}`)
 	}
 	if (intent === 'find-place') {
@@ -93,7 +107,7 @@ async function handleAction(request: Request) {
 		return redirect(`/publicartrabajo?paso=ubicacion&cp=${encodeURIComponent(String(form.get('zip') ?? ''))}`)
 	}
 	if (step === 'imagenes') {
-		const { error } = await uploadImages(draft, form)
+		const { error } = await addDraftImages(draft, form)
 		if (error) return data({ uploadError: error }, { status: 400 })
 	}
 	return submitStep({ request, draft, step, form, user })

@@ -7,21 +7,21 @@ import {
 	unstable_createMemoryUploadHandler,
 	unstable_parseMultipartFormData,
 } from '@remix-run/node'
-import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { clearRegistrationDraft, saveRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
 import {
 	DocumentsStep,
 	NO_DOCUMENT,
 	PersonalStep,
+	REGISTERED_STEP,
 	type RegistrationDraft,
 	ServicesStep,
 } from '#app/models/craftsmen/registration.schema.ts'
-import { assertRegistrable, REGISTERED, registerCraftsman } from '#app/models/craftsmen/registration.server.ts'
+import { storeRegistrationDocuments } from '#app/models/craftsmen/registration-documents.server.ts'
+import { assertRegistrable, registerCraftsman } from '#app/models/craftsmen/registration.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
-import { storeImage } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
-import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
+import { formRefusal } from '#app/lib/app-error.server.ts'
 
 const go = async (step: string, draft: RegistrationDraft) =>
 	redirect(`/registrarse?paso=${step}`, { headers: { 'Set-Cookie': await saveRegistrationDraft(draft) } })
@@ -76,23 +76,12 @@ export async function readDocumentsForm(request: Request) {
 export async function submitDocuments(request: Request, form: FormData | null, draft: RegistrationDraft) {
 	if (!form) return data({ uploadError: IMAGE_TOO_LARGE }, { status: 400 })
 	if (form.get('intent') === 'back') return go('datos', draft)
-	const documents = [...(draft.documents ?? [])]
-	try {
-		for (const type of ['craft_card', 'trade_licence'] as const) {
-			for (const file of form.getAll(type)) {
-				if (!(file instanceof File) || file.size === 0) continue
-				documents.push({
-					type,
-					url: (await storeImage(new Uint8Array(await file.arrayBuffer()), { folder: 'documentos' })).url,
-				})
-			}
-		}
-	} catch (error) {
+	const { documents, error } = await storeRegistrationDocuments(draft.documents ?? [], form)
+	if (error)
 		return data(
-			{ uploadError: asAppError(error).message },
+			{ uploadError: error },
 			{ status: 400, headers: { 'Set-Cookie': await saveRegistrationDraft({ ...draft, documents }) } },
 		)
-	}
 	const saved = { ...draft, documents }
 	const cookie = { 'Set-Cookie': await saveRegistrationDraft(saved) }
 	if (form.get('intent') === 'upload') return redirect('/registrarse?paso=documentos', { headers: cookie })
@@ -117,10 +106,8 @@ export async function submitDocuments(request: Request, form: FormData | null, d
 		return formRefusal(error, submission, { field: null, status: 400, headers: cookie })
 	}
 	await startEmailVerification(user)
-	return redirect('/', {
-		headers: combineHeaders(
-			{ 'Set-Cookie': await clearRegistrationDraft(request) },
-			{ 'Set-Cookie': await toastHeader({ type: 'success', text: REGISTERED }) },
-		),
+	// issue 16: the new craftsman lands on what happens next, not on the client home page
+	return redirect(`/registrarse?paso=${REGISTERED_STEP}`, {
+		headers: { 'Set-Cookie': await clearRegistrationDraft(request) },
 	})
 }

@@ -1,10 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { RegistrationStepForm } from '#app/components/craftsmen/registration-step.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { readRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
-import { REGISTRATION_STEPS, type RegistrationStep } from '#app/models/craftsmen/registration.schema.ts'
+import {
+	REGISTERED_STEP,
+	REGISTRATION_STEPS,
+	type RegistrationStep,
+} from '#app/models/craftsmen/registration.schema.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { readDocumentsForm, submitDocuments, submitPersonal, submitServices } from './registrarse.server.ts'
@@ -36,8 +40,10 @@ function reachableStep(
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getOptionalUser(request)
 	if (user) throw redirect(dashboardPath(user.role))
+	const requested = new URL(request.url).searchParams.get('paso')
+	if (requested === REGISTERED_STEP) return { step: REGISTERED_STEP } as const
 	const draft = await readRegistrationDraft(request)
-	const step = reachableStep(new URL(request.url).searchParams.get('paso'), draft)
+	const step = reachableStep(requested, draft)
 	const zip = draft.personal?.zipCode ?? ''
 	return {
 		step,
@@ -63,11 +69,41 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RegisterRoute() {
 	const data = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
+	if (data.step === REGISTERED_STEP) return <Registered />
 	return (
 		<section className="container narrow section wizard">
 			<p className="wizard__progress">Registro de profesionales · Paso {data.position} de 3</p>
 			<h1>{STEP_TITLES[data.step]}</h1>
 			<RegistrationStepForm data={data} actionData={actionData} />
+		</section>
+	)
+}
+
+/** The end of the registration: what happens next, in order (issue 16). */
+function Registered() {
+	return (
+		<section className="container narrow section stack">
+			<h1>¡Registro enviado!</h1>
+			<p>Gracias por registrarte. Esto es lo que pasa ahora:</p>
+			<ol className="next-steps">
+				<li>
+					<strong>Verifica tu correo.</strong> Te hemos enviado un enlace a tu correo electrónico: ábrelo para activar
+					tu cuenta y poder iniciar sesión.
+				</li>
+				<li>
+					<strong>Revisamos tus documentos.</strong> Un administrador comprueba tus documentos y verifica tu perfil. Te
+					avisaremos por correo y en tu panel.
+				</li>
+				<li>
+					<strong>Elige un plan.</strong> Con el perfil verificado, elige un plan en «Suscripción» para enviar ofertas y
+					mensajes a los clientes.
+				</li>
+			</ol>
+			<p>
+				<Link to="/iniciar-sesion" className="button">
+					Iniciar sesión
+				</Link>
+			</p>
 		</section>
 	)
 }

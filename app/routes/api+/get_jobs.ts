@@ -30,6 +30,7 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 		near: resolved.near,
 		radiusKm: resolved.radiusKm,
 		distanceFrom: resolved.distanceFrom,
+		viewerId: caller?.id,
 		page,
 		pageSize,
 	})

@@ -74,6 +74,8 @@ async function createJob(request: Request, clientIp: string) {
 			images: input.images,
 			postalCodeId: place.id,
 			workingSchedule: input.working_schedule,
+			requestedCraftsmanId: input.requestedCraftsman,
+			openToOthers: input.showToOthers,
 		},
 	})
 	const job = serializeJob(await getJobForApi(published.job.id))

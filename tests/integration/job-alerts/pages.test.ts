@@ -6,6 +6,7 @@ import {
 } from '#app/routes/_public+/cancelar-alerta.$token.tsx'
 import { action as alertsAction, loader as alertsLoader } from '#app/routes/tablero+/$role+/alertasdeempleo.tsx'
 import { action as listAction, loader as listLoader } from '#app/routes/tablero+/$role+/listadeempleos.tsx'
+import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createJob, placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
@@ -47,7 +48,8 @@ describe('listadeempleos', () => {
 			postalCodeId: madrid,
 		})
 		const { data } = unwrap(await call(listLoader, getRequest(LIST, { cookie })))
-		expect(data.filter).toEqual({ categories: ['electrician'], distance: 30, postalCodeId: madrid })
+		expect(data.filter).toEqual({ categories: ['electrician'], distance: '30', postalCodeId: madrid })
+		expect(data.applied).toMatchObject({ source: 'saved', categories: ['electrician'], distance: 30 })
 		expect(data.zip).toBe('28001')
 		const ids = data.jobs.map((job: { id: string }) => job.id)
 		expect(ids).toContain(near.id)
@@ -101,6 +103,46 @@ describe('listadeempleos', () => {
 		expect(second.page).toBe(2)
 		expect(second.jobs.length).toBeGreaterThanOrEqual(1)
 		expect(second.jobs[0].id).not.toBe(first.jobs[0].id)
+	})
+})
+
+describe('listadeempleos without a saved filter (issue 16: leads that fit)', () => {
+	test("the craftsman's own trades within 50 km of their postal code", async () => {
+		const { user } = await createCraftsman({ code: '28001', services: ['electrician'] })
+		const cookie = await sessionCookie(user.id)
+		const near = await createJob({ service: 'electricista', postalCode: '28901', title: 'Enchufes en Getafe' })
+		const far = await createJob({ service: 'electricista', postalCode: '45001', title: 'Enchufes en Toledo' })
+		const other = await createJob({ service: 'fontaneria', postalCode: '28901', title: 'Grifo en Getafe' })
+		const { data } = unwrap(await call(listLoader, getRequest(LIST, { cookie })))
+		expect(data.applied).toEqual({ source: 'default', categories: ['electrician'], distance: 50, place: null })
+		// the form starts from the same filter, so saving it changes nothing unexpected
+		expect(data.filter).toEqual({ categories: ['electrician'], distance: '50', postalCodeId: null })
+		const ids = data.jobs.map((job: { id: string }) => job.id)
+		expect(ids).toContain(near.id)
+		expect(ids).not.toContain(far.id)
+		expect(ids).not.toContain(other.id)
+	})
+
+	test('without JavaScript, «Buscar» for a place keeps the ticked trades and the distance', async () => {
+		const { cookie } = await signedIn()
+		const body = new URLSearchParams([
+			['intent', 'find-place'],
+			['zip', '45001'],
+			['categories', 'electrician'],
+			['categories', 'plumbing'],
+			['distance', '25'],
+		])
+		const request = new Request(`http://localhost:3000${LIST}`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+			body,
+		})
+		const location = redirectLocation(await call(listAction, request))!
+		expect(location).toBe(`${LIST}?cp=45001&oficio=electrician&oficio=plumbing&km=25`)
+		const { data } = unwrap(await call(listLoader, getRequest(location, { cookie })))
+		expect(data.filter).toMatchObject({ categories: ['electrician', 'plumbing'], distance: '25' })
+		expect(data.zip).toBe('45001')
+		expect(data.places.length).toBeGreaterThan(0)
 	})
 })
 

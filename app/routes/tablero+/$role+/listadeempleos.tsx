@@ -11,7 +11,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { JobFilterSchema, PLACE_REQUIRED } from '#app/models/job-alerts/job-alerts.schema.ts'
 import {
 	clearFilter,
-	getSavedFilter,
+	getFeedFilter,
 	listJobsForFilter,
 	saveFilter,
 } from '#app/models/job-alerts/saved-filter.server.ts'
@@ -30,18 +30,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const url = new URL(request.url)
 	const page = Math.max(1, Math.floor(Number(url.searchParams.get('pagina')) || 1))
-	const [filter, services] = await Promise.all([getSavedFilter(user.id), listServices()])
-	const zip = url.searchParams.get('cp') ?? filter?.postalCode?.code ?? ''
+	const [filter, services] = await Promise.all([getFeedFilter(user.id), listServices()])
+	const zip = url.searchParams.get('cp') ?? filter.postalCode?.code ?? ''
 	const [{ jobs, total, distanceIgnored }, places] = await Promise.all([
 		listJobsForFilter(user.id, filter, { page, pageSize: PUBLIC_JOBS_PAGE_SIZE }),
 		placesForZip(zip),
 	])
+	const applied = {
+		source: filter.source,
+		categories: filter.categories,
+		distance: filter.distanceKm,
+		place: filter.postalCode ? `${filter.postalCode.code} ${filter.postalCode.placeName}` : null,
+	}
+	// without JavaScript «Buscar» comes back here: the form keeps what was ticked and typed
+	const typed = url.searchParams.has('cp')
 	return {
 		services: services.map(({ id, name, icon }) => ({ id, name, icon })),
+		applied,
 		filter: {
-			categories: filter?.categories ?? [],
-			distance: filter?.distanceKm ?? null,
-			postalCodeId: filter?.postalCodeId ?? null,
+			categories: typed ? url.searchParams.getAll('oficio') : filter.categories,
+			distance: typed ? (url.searchParams.get('km') ?? '') : (filter.distanceKm?.toString() ?? ''),
+			postalCodeId: filter.postalCodeId,
 		},
 		zip,
 		places: places.map(({ id, code, placeName, province }) => ({ id, code, placeName, province })),
@@ -58,8 +67,13 @@ export async function action({ request }: ActionFunctionArgs) {
 	const form = await request.formData()
 	const intent = form.get('intent')
 	if (intent === 'find-place') {
-		// without JavaScript: show the places of the typed postal code to choose from
-		return redirect(`${PATH}?cp=${encodeURIComponent(String(form.get('zip') ?? '').trim())}`)
+		// without JavaScript: show the places of the typed postal code to choose from, keeping the
+		// ticked trades and the distance (issue 16)
+		const query = new URLSearchParams({ cp: String(form.get('zip') ?? '').trim() })
+		for (const trade of form.getAll('categories')) query.append('oficio', String(trade).slice(0, 80))
+		const distance = String(form.get('distance') ?? '').trim()
+		if (distance) query.set('km', distance.slice(0, 10))
+		return redirect(`${PATH}?${query}`)
 	}
 	if (intent === 'clear') {
 		await clearFilter(user.id)
@@ -88,14 +102,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JobListRoute() {
-	const { services, filter, zip, places, jobs, total, page, totalPages, distanceIgnored } =
+	const { services, applied, filter, zip, places, jobs, total, page, totalPages, distanceIgnored } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm<Record<string, unknown>>({
 		id: 'job-filter',
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(JobFilterSchema),
-		defaultValue: { zip, distance: filter.distance === null ? '' : String(filter.distance) },
+		defaultValue: { zip, distance: filter.distance },
 		shouldRevalidate: 'onBlur',
 		onValidate: ({ formData }) =>
 			parseWithZod(formData, {
@@ -105,6 +119,7 @@ export default function JobListRoute() {
 	return (
 		<section className="stack job-list">
 			<h1>Lista de empleos</h1>
+			<FilterSummary applied={applied} services={services} />
 			<details
 				className="job-filter"
 				open={Boolean(form.errors?.length || Object.keys(form.allErrors).length) || undefined}
@@ -165,5 +180,29 @@ export default function JobListRoute() {
 				<Link to="/tablero/oficial/alertasdeempleo">Recibe estos trabajos por correo con una alerta de empleo</Link>
 			</p>
 		</section>
+	)
+}
+
+const kilometres = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
+const list = new Intl.ListFormat('es-ES', { type: 'conjunction' })
+
+/** What the list shows, in words, visible with the filter panel collapsed (issue 16). */
+function FilterSummary({
+	applied,
+	services,
+}: {
+	applied: { source: 'saved' | 'default'; categories: string[]; distance: number | null; place: string | null }
+	services: Array<{ id: string; name: string }>
+}) {
+	const trades = services.filter((service) => applied.categories.includes(service.id)).map((service) => service.name)
+	const where = applied.distance
+		? `a menos de ${kilometres.format(applied.distance)} km de ${applied.place ?? 'tu código postal'}`
+		: 'en toda España'
+	return (
+		<p className="job-filter__summary">
+			<strong>{applied.source === 'saved' ? 'Tu filtro guardado' : 'Trabajos para ti'}:</strong>{' '}
+			{trades.length ? list.format(trades) : 'todos los oficios'}, {where}.
+			{applied.source === 'default' ? ' Cámbialo en «Filtrar trabajos».' : null}
+		</p>
 	)
 }

@@ -1,0 +1,83 @@
+// Quotes addressed to a craftsman (issue 16): «Solicitar presupuesto» on a profile or a result card
+// makes a direct request. The job records the craftsman; they are told at once (notification and
+// email, queued in the publishing transaction), and the other craftsmen see the job only when the
+// client ticked «Mostrar también a otros profesionales» (`openToOthers`).
+//
+// The visibility rule is written here once for each query language the readers use: Prisma
+// (job detail, offers, contact) and SQL (the feed, the alerts).
+import { Prisma } from '#app/generated/prisma/client.ts'
+import { directRequestEmail } from '#app/emails/templates/direct-request.server.tsx'
+import { AppError } from '#app/lib/app-error.ts'
+import { prisma } from '#app/lib/db.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { enqueue } from '#app/queue/queue.server.ts'
+
+export const UNKNOWN_CRAFTSMAN = 'Profesional no encontrado'
+
+/** A craftsman sees a job that is open to all, or that was requested from them. */
+export function offeredToWhere(craftsmanId: string): Prisma.JobWhereInput {
+	return { OR: [{ openToOthers: true }, { requestedCraftsmanId: craftsmanId }] }
+}
+
+/** The same rule in SQL, for job alias `alias`; without a viewer, only jobs open to all. */
+export function offeredToSql(alias: string, viewerId: string | null | undefined) {
+	const job = Prisma.raw(`"${alias}"`)
+	return viewerId
+		? Prisma.sql`(${job}."openToOthers" OR ${job}."requestedCraftsmanId" = ${viewerId})`
+		: Prisma.sql`${job}."openToOthers"`
+}
+
+/** The craftsman a quote may be requested from: an unblocked `oficial` with a company profile. */
+export async function findRequestableCraftsman(reference: { companySlug?: string; userId?: string }) {
+	const where = reference.companySlug ? { companySlug: reference.companySlug } : { userId: reference.userId ?? '' }
+	return prisma.craftsmanProfile.findFirst({
+		where: { ...where, user: { role: 'oficial', blockedAt: null } },
+		select: { userId: true, companyName: true, companySlug: true },
+	})
+}
+
+/** Throws AppError unless `userId` is a craftsman a quote may be requested from. */
+export async function assertRequestableCraftsman(userId: string) {
+	const craftsman = await findRequestableCraftsman({ userId })
+	if (!craftsman) throw new AppError('bad_request', UNKNOWN_CRAFTSMAN, { field: 'requestedCraftsman' })
+	return craftsman
+}
+
+/**
+ * Inside the publishing transaction: the notification row and the email job for the requested
+ * craftsman. Both commit with the job or not at all; the caller pushes the notification after.
+ */
+export async function tellRequestedCraftsman(
+	tx: Prisma.TransactionClient,
+	{ jobId, craftsmanId, openToOthers }: { jobId: string; craftsmanId: string; openToOthers: boolean },
+) {
+	const job = await tx.job.findUniqueOrThrow({
+		where: { id: jobId },
+		select: {
+			serviceTitle: true,
+			otherTitle: true,
+			service: { select: { name: true } },
+			postalCode: { select: { placeName: true } },
+			requestedCraftsman: { select: { email: true, name: true } },
+		},
+	})
+	const craftsman = job.requestedCraftsman!
+	const jobTitle = job.serviceTitle || job.otherTitle || job.service.name
+	const link = `/newjob/${jobId}`
+	await enqueue(tx, 'email', {
+		to: craftsman.email,
+		tag: 'direct-request',
+		key: `direct-request:${jobId}`,
+		...directRequestEmail({
+			name: craftsman.name,
+			jobTitle,
+			placeName: job.postalCode.placeName,
+			openToOthers,
+			link: `${getEnv().SITE_ORIGIN}${link}`,
+		}),
+	})
+	return tx.notification.create({
+		data: { userId: craftsmanId, text: `Te han pedido presupuesto: ${jobTitle} en ${job.postalCode.placeName}`, link },
+		select: { id: true, userId: true, text: true, link: true },
+	})
+}

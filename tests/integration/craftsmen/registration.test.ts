@@ -1,0 +1,62 @@
+// Issue 16: the registration's documents are stored once however often the same file is sent, and
+// the new craftsman ends on a page saying what happens next.
+import sharp from 'sharp'
+import { expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
+import { saveRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
+import { action, loader } from '#app/routes/_public+/registrarse.tsx'
+import { call, cookiesOf, getRequest, redirectLocation } from '#tests/helpers/requests.ts'
+
+const PASSWORD = 'Rafa#2024x'
+
+async function draftCookie() {
+	const place = await prisma.postalCode.findFirstOrThrow({ where: { code: '29001' } })
+	const setCookie = await saveRegistrationDraft({
+		services: ['electrician'],
+		personal: {
+			name: 'Rafa',
+			lastName: 'Nadal',
+			companyName: `Electricidad Rafa ${Math.random().toString(36).slice(2, 8)}`,
+			email: `rafa.${Math.random().toString(36).slice(2, 8)}@example.com`,
+			phone: '611223344',
+			zipCode: '29001',
+			postalCodeId: place.id,
+			streetAddress: 'Calle Mayor 1',
+		},
+	})
+	return cookiesOf(new Headers({ 'Set-Cookie': setCookie }))
+}
+
+function documentsRequest(cookie: string, fields: Record<string, string>, file: Buffer) {
+	const body = new FormData()
+	for (const [name, value] of Object.entries(fields)) body.append(name, value)
+	body.append('craft_card', new File([new Uint8Array(file)], 'carne.png', { type: 'image/png' }))
+	return new Request('http://localhost:3000/registrarse?paso=documentos', {
+		method: 'POST',
+		headers: { Cookie: cookie },
+		body,
+	})
+}
+
+test('«Subir documentos» and then «Registrarme» with the file still chosen store one document, and the craftsman lands on what happens next', async () => {
+	const cookie = await draftCookie()
+	const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa3311' } })
+		.png()
+		.toBuffer()
+
+	const uploaded = (await call(action, documentsRequest(cookie, { intent: 'upload' }, png))) as Response
+	expect(redirectLocation(uploaded)).toBe('/registrarse?paso=documentos')
+	const withDocument = cookiesOf(uploaded.headers)
+
+	const registered = (await call(
+		action,
+		documentsRequest(withDocument, { newPassword: PASSWORD, confirmPassword: PASSWORD }, png),
+	)) as Response
+	expect(redirectLocation(registered)).toBe('/registrarse?paso=registrado')
+	const documents = await prisma.craftsmanDocument.findMany({ select: { type: true, url: true } })
+	expect(documents).toHaveLength(1)
+	expect(documents[0]!.type).toBe('craft_card')
+
+	const page = await call(loader, getRequest('/registrarse?paso=registrado'))
+	expect(page).toEqual({ step: 'registrado' })
+})
