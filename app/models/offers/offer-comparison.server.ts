@@ -6,20 +6,8 @@ import { getResponseTimes } from '#app/models/response-time/response-time.server
 import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
 import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
+import { type ComparisonOrder } from './offer-comparison.ts'
 import { offerDetailsSelect, readOfferDetails } from './offer-details.server.ts'
-
-/** `?orden=` values; the first is the default. */
-export const COMPARISON_ORDERS = {
-	precio: 'Precio total',
-	inicio: 'Inicio',
-	duracion: 'Duración',
-	valoracion: 'Valoración',
-	respuesta: 'Tiempo de respuesta',
-} as const
-export type ComparisonOrder = keyof typeof COMPARISON_ORDERS
-
-export const parseComparisonOrder = (value: string | null): ComparisonOrder =>
-	value && value in COMPARISON_ORDERS ? (value as ComparisonOrder) : 'precio'
 
 /** The job (own only) and its offers that still stand or were decided (withdrawn ones are gone). */
 export async function compareJobOffers(ownerId: string, jobId: string, order: ComparisonOrder) {

@@ -4,12 +4,8 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { OfferComparison } from '#app/components/offers/offer-comparison.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import {
-	COMPARISON_ORDERS,
-	compareJobOffers,
-	parseComparisonOrder,
-	type ComparisonOrder,
-} from '#app/models/offers/offer-comparison.server.ts'
+import { compareJobOffers } from '#app/models/offers/offer-comparison.server.ts'
+import { COMPARISON_ORDERS, parseComparisonOrder, type ComparisonOrder } from '#app/models/offers/offer-comparison.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Comparar ofertas · Reformas' }]
 
