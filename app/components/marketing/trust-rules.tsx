@@ -15,6 +15,10 @@ export const TRUST_RULES: Array<{ id: string; text: ReactNode }> = [
 		text: `Cada trabajo recibe como máximo ${MAX_OFFERS_PER_JOB} ofertas, y los profesionales ven cuántas lleva antes de escribir. Si un profesional retira su oferta, o la rechazas, su plaza queda libre.`,
 	},
 	{
+		id: 'ofertas-comparables',
+		text: 'Los profesionales pueden desglosar su oferta en líneas (concepto, cantidad, unidad y precio), con el IVA que aplican (21 %, o 10 % en reformas de vivienda), la fecha de inicio, la duración y qué incluye. Tú ves todas las ofertas de tu trabajo en una tabla, con el total con IVA, y puedes ordenarlas por precio, inicio, duración, valoración o tiempo de respuesta.',
+	},
+	{
 		id: 'resultado-para-todos',
 		text: `Cuando aceptas una oferta o cierras el trabajo, avisamos a todos los demás profesionales, con el motivo si quieres darlo (precio, plazo, otro profesional, ya no lo necesito). Si pasan ${DECISION_DUE_DAYS} días desde la última oferta sin que decidas, te lo recordamos; ${DECISION_GRACE_DAYS} días después cerramos el trabajo y avisamos a todos.`,
 	},

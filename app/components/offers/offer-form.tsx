@@ -44,12 +44,12 @@ export function OfferForm({ lastResult, busy }: { lastResult?: SubmissionResult<
 		<Form method="post" {...getFormProps(form)} noValidate className="stack job-contact__form offer-form">
 			<input type="hidden" name="intent" value="enviar-oferta" />
 			<Field
-				label="Precio total con IVA (€)"
+				label="Precio de tu oferta (€)"
 				field={fields.price}
 				type="text"
 				inputMode="decimal"
 				autoComplete="off"
-				hint="Si desglosas la oferta en líneas, el total se calcula a partir de ellas."
+				hint="IVA incluido. Si desglosas la oferta en líneas, el total se calcula a partir de ellas."
 			/>
 			<fieldset className="offer-form__items stack">
 				<legend>Desglose (opcional)</legend>
