@@ -38,6 +38,17 @@ describe('GET /api/offers', () => {
 			isNew: true,
 			status: 'pending',
 			outcome: null,
+			// issue 17 §2, additive: a single-price offer has no breakdown
+			vatRate: null,
+			subtotal: null,
+			vat: null,
+			total: 105,
+			items: [],
+			validUntil: null,
+			earliestStart: null,
+			durationDays: null,
+			included: null,
+			excluded: null,
 			job: {
 				_id: job.id,
 				listingId: job.listingId,

@@ -1,6 +1,31 @@
 // Offer → the legacy /api shape (spec 000 §3 'Job offer').
 import { type HistoryOffer } from '#app/models/offers/offer-history.server.ts'
+import { type OfferBreakdown } from '#app/models/offers/offer-details.server.ts'
 import { isNewOffer } from '#app/models/offers/offer-status.ts'
+
+const euros = (cents: number | null) => (cents === null ? null : cents / 100)
+
+/** Issue 17 §2: the breakdown in euros (2 decimals, computed in cents); nulls and [] for a single-price offer. */
+export function serializeOfferDetails(details: OfferBreakdown) {
+	return {
+		vatRate: details.vatRate,
+		subtotal: euros(details.totals.subtotalCents),
+		vat: euros(details.totals.vatCents),
+		total: details.totals.totalCents / 100,
+		items: details.items.map((item) => ({
+			concept: item.concept,
+			quantity: item.quantity,
+			unit: item.unit,
+			unitPrice: item.unitPriceCents / 100,
+			total: item.totalCents / 100,
+		})),
+		validUntil: details.validUntil,
+		earliestStart: details.earliestStart,
+		durationDays: details.durationDays,
+		included: details.included,
+		excluded: details.excluded,
+	}
+}
 
 export function serializeOffer(offer: HistoryOffer, now = new Date()) {
 	return {
@@ -9,6 +34,7 @@ export function serializeOffer(offer: HistoryOffer, now = new Date()) {
 		createdAt: offer.createdAt.toISOString(),
 		isNew: isNewOffer(offer.createdAt, now),
 		status: offer.status,
+		...serializeOfferDetails(offer.details),
 		// issue 17 §3: set when the job went to another bidder, closed or expired
 		outcome: offer.outcomeAt ? { at: offer.outcomeAt.toISOString(), reason: offer.outcomeReason } : null,
 		job: {

@@ -1,7 +1,6 @@
 // The questions the client answers before deciding (issue 16), the same in the dialog and on the
 // confirmation page that replaces it without JavaScript.
-
-export const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
+import { formatEuros } from '#app/lib/format.ts'
 
 export function acceptConfirmation(offer: { companyName: string; price: number; otherPending: number }) {
 	const others =
@@ -11,7 +10,7 @@ export function acceptConfirmation(offer: { companyName: string; price: number; 
 				? ' La otra oferta pendiente se rechazará y no podrás elegirla después.'
 				: ` Las otras ${offer.otherPending} ofertas pendientes se rechazarán y no podrás elegirlas después.`
 	return {
-		title: `¿Aceptar la oferta de ${offer.companyName} por ${euros.format(offer.price)}?`,
+		title: `¿Aceptar la oferta de ${offer.companyName} por ${formatEuros(offer.price)}?`,
 		body: `El trabajo quedará asignado a ${offer.companyName}.${others}`,
 		confirmLabel: 'Sí, aceptar la oferta',
 	}

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { ConfirmForm } from '#app/components/ui/confirm-form.tsx'
-import { acceptConfirmation, euros } from './decision-texts.ts'
+import { acceptConfirmation } from './decision-texts.ts'
 import { OutcomeReasonSelect } from './outcome-reason.tsx'
 import { formatEuros, ratingSummary } from '#app/lib/format.ts'
 

@@ -3,12 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, type Navigation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { z } from 'zod'
+import { OfferForm } from '#app/components/offers/offer-form.tsx'
 import { PlansSummary } from '#app/components/subscriptions/plans-summary.tsx'
-import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { ErrorList } from '#app/components/ui/forms.tsx'
 import { messageText } from '#app/models/conversations/conversations.schema.ts'
 import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
 import { OFFERS_FULL } from '#app/models/offers/offer-cap.ts'
-import { offerPrice } from '#app/models/offers/offers.schema.ts'
 import { formatEuros } from '#app/lib/format.ts'
 
 export type GateAnswer = {
@@ -27,7 +27,6 @@ export type ContactView = {
 }
 
 const MessageSchema = z.object({ text: messageText })
-const OfferSchema = z.object({ price: offerPrice })
 
 /** Message, offer and phone forms of the job detail: plain posts that work without JavaScript. */
 export function JobContact({
@@ -52,13 +51,6 @@ export function JobContact({
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})
-	const [offerForm, offerFields] = useForm({
-		id: 'enviar-oferta',
-		lastResult: answer?.intent === 'enviar-oferta' ? answer.result : undefined,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: OfferSchema }),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-	})
 	const [phoneForm] = useForm({
 		id: 'ver-telefono',
 		lastResult: answer?.intent === 'ver-telefono' ? answer.result : undefined,
@@ -79,20 +71,7 @@ export function JobContact({
 					{OFFERS_FULL}
 				</p>
 			) : (
-				<Form method="post" {...getFormProps(offerForm)} noValidate className="stack job-contact__form">
-					<input type="hidden" name="intent" value="enviar-oferta" />
-					<Field
-						label="Precio de tu oferta (€)"
-						field={offerFields.price}
-						type="text"
-						inputMode="decimal"
-						autoComplete="off"
-					/>
-					<ErrorList id={offerForm.errorId} errors={offerForm.errors} />
-					<button type="submit" className="button" disabled={busy}>
-						Enviar oferta
-					</button>
-				</Form>
+				<OfferForm lastResult={answer?.intent === 'enviar-oferta' ? answer.result : undefined} busy={busy} />
 			)}
 
 			<Form method="post" {...getFormProps(messageForm)} noValidate className="stack job-contact__form">

@@ -3,13 +3,20 @@
 import { Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { DECISION_DUE_DAYS, DECISION_GRACE_DAYS } from '#app/models/offers/bidder-outcome.ts'
+import { RATING_PRIOR, RATING_PRIOR_WEIGHT } from '#app/models/craftsmen/limits.ts'
 import { MAX_OFFERS_PER_JOB } from '#app/models/offers/offer-cap.ts'
 import { MIN_RESPONSE_SAMPLES, RESPONSE_WINDOW_DAYS } from '#app/models/response-time/response-time.ts'
+
+const stars = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 
 export const TRUST_RULES: Array<{ id: string; text: ReactNode }> = [
 	{
 		id: 'limite-ofertas',
 		text: `Cada trabajo recibe como máximo ${MAX_OFFERS_PER_JOB} ofertas, y los profesionales ven cuántas lleva antes de escribir. Si un profesional retira su oferta, o la rechazas, su plaza queda libre.`,
+	},
+	{
+		id: 'ofertas-comparables',
+		text: 'Los profesionales pueden desglosar su oferta en líneas (concepto, cantidad, unidad y precio), con el IVA que aplican (21 %, o 10 % en reformas de vivienda), la fecha de inicio, la duración y qué incluye. Tú ves todas las ofertas de tu trabajo en una tabla, con el total con IVA, y puedes ordenarlas por precio, inicio, duración, valoración o tiempo de respuesta.',
 	},
 	{
 		id: 'resultado-para-todos',
@@ -36,6 +43,10 @@ export const TRUST_RULES: Array<{ id: string; text: ReactNode }> = [
 	{
 		id: 'que-hemos-comprobado',
 		text: 'Cada perfil dice qué hemos comprobado (carné de oficio, licencia, identidad, seguro de responsabilidad civil) y cuándo, sin mostrar nunca el documento. Si caduca un documento necesario, el perfil deja de mostrarse como verificado; avisamos al profesional 30 y 7 días antes.',
+	},
+	{
+		id: 'orden-de-busqueda',
+		text: `En la búsqueda de profesionales aparecen primero los perfiles verificados, y después los mejor valorados según una media bayesiana: contamos a cada profesional como si empezara con ${RATING_PRIOR_WEIGHT} opiniones de ${stars.format(RATING_PRIOR)} estrellas, así que una sola opinión de 5 estrellas no pasa por delante de muchas de 4,5. La media que ves en cada perfil es la media real.`,
 	},
 	{
 		id: 'accesibilidad',

@@ -1,4 +1,5 @@
 import { prisma } from '#app/lib/db.server.ts'
+import { verifiedBadgeSql } from '#app/models/verification/verified-badge.server.ts'
 
 type FeaturedRow = {
 	id: string
@@ -35,7 +36,7 @@ async function rankFeaturedCraftsmen(limit: number) {
 			SELECT "craftsmanId", avg(rating) AS average, count(*) AS count
 			FROM "Review" WHERE "hiddenAt" IS NULL GROUP BY "craftsmanId"
 		) r
-		JOIN "CraftsmanProfile" cp ON cp.id = r."craftsmanId" AND cp.status = 'verified'
+		JOIN "CraftsmanProfile" cp ON cp.id = r."craftsmanId" AND ${verifiedBadgeSql('cp')}
 		JOIN "User" u ON u.id = cp."userId" AND u."blockedAt" IS NULL
 		LEFT JOIN "PostalCode" pc ON pc.id = u."postalCodeId"
 		ORDER BY round(r.average, 2) DESC, r.count DESC, cp.id

@@ -4,13 +4,15 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getResponseTime } from '#app/models/response-time/response-time.server.ts'
 import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
-import { checkedItems, showsVerifiedBadge } from '#app/models/verification/document-checks.ts'
+import { checkedItems } from '#app/models/verification/document-checks.ts'
+import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
 
 /** The profile of `companySlug`, or null when there is none or its account is blocked. */
 export async function getPublicProfile(companySlug: string) {
 	const profile = await prisma.craftsmanProfile.findFirst({
 		where: { companySlug, user: { blockedAt: null, role: 'oficial' } },
 		select: {
+			id: true,
 			companyName: true,
 			companySlug: true,
 			status: true,
@@ -36,14 +38,15 @@ export async function getPublicProfile(companySlug: string) {
 		},
 	})
 	if (!profile) return null
-	const { services, user, documents, ...rest } = profile
-	const responseTime = responseTimeLabel(await getResponseTime(user.id))
+	const { services, user, documents, id, ...rest } = profile
+	const [time, verified] = await Promise.all([getResponseTime(user.id), verifiedProfileIds([id])])
+	const responseTime = responseTimeLabel(time)
 	const now = new Date()
 	return {
 		responseTime,
 		...rest,
-		// an expired required document takes the badge away (issue 17 §5)
-		status: showsVerifiedBadge(profile.status, documents, now) ? profile.status : ('unverified' as const),
+		// the badge's one rule (verified-badge.server.ts): an expired required document takes it away
+		status: verified.has(id) ? profile.status : ('unverified' as const),
 		checked: checkedItems(documents, now),
 		name: user.name,
 		lastName: user.lastName,

@@ -5,9 +5,9 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { getResponseTimes } from '#app/models/response-time/response-time.server.ts'
 import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
-import { showsVerifiedBadge } from '#app/models/verification/document-checks.ts'
+import { verifiedBadgeSql } from '#app/models/verification/verified-badge.server.ts'
 import { type Place } from '#app/models/postal-codes/postal-codes.server.ts'
-import { SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM } from './limits.ts'
+import { RATING_PRIOR, RATING_PRIOR_WEIGHT, SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM } from './limits.ts'
 
 export { NO_CRAFTSMEN_MESSAGE } from './limits.ts'
 
@@ -21,11 +21,20 @@ export type CraftsmanSearch = {
 	pageSize?: number
 }
 
-type RankedRow = { id: string; avgRating: number; reviewCount: number; distanceKm: number; total: bigint }
+type RankedRow = {
+	id: string
+	verified: boolean
+	avgRating: number
+	reviewCount: number
+	distanceKm: number
+	total: bigint
+}
 
 /**
- * Ranking: verified profiles first, then the average rating (as shown, 2 decimals), then the
- * number of reviews, then the nearest; the profile id keeps pages stable.
+ * Ranking: profiles showing «Verificada» first (the badge's own SQL rule, so an expired required
+ * document moves a profile down exactly when its badge goes), then the Bayesian average
+ * (RATING_PRIOR, RATING_PRIOR_WEIGHT in limits.ts), then the nearest; the profile id keeps pages
+ * stable. The average shown (2 decimals) and the «valoración» filter stay the plain average.
  */
 export async function searchCraftsmen({ page = 1, pageSize = SEARCH_PAGE_SIZE, ...search }: CraftsmanSearch) {
 	const ranked = await rank(search, pageSize, (page - 1) * pageSize)
@@ -37,9 +46,10 @@ export async function searchCraftsmen({ page = 1, pageSize = SEARCH_PAGE_SIZE, .
 		const profile = profiles.get(row.id)
 		if (!profile) return []
 		const { avgRating, reviewCount, distanceKm } = row
-		return [
-			{ ...profile, avgRating, reviewCount, distanceKm, responseTime: responseTimeLabel(times.get(profile.user.id)) },
-		]
+		// the badge comes from the same row that ranked it
+		const status = row.verified ? profile.status : ('unverified' as const)
+		const responseTime = responseTimeLabel(times.get(profile.user.id))
+		return [{ ...profile, status, avgRating, reviewCount, distanceKm, responseTime }]
 	})
 	return { craftsmen, page, pageSize, total, totalPages: Math.ceil(total / pageSize) }
 }
@@ -60,7 +70,7 @@ function rank(
 			WHERE earth_box(centre.point, ${meters}::float8) @> ll_to_earth(pc.latitude, pc.longitude)
 		),
 		candidates AS (
-			SELECT cp.id, cp.status, nearby.meters
+			SELECT cp.id, ${verifiedBadgeSql('cp')} AS verified, nearby.meters
 			FROM nearby
 			JOIN "User" u ON u."postalCodeId" = nearby.id AND u.role = 'oficial' AND u."blockedAt" IS NULL
 			JOIN "CraftsmanProfile" cp ON cp."userId" = u.id
@@ -68,17 +78,19 @@ function rank(
 			WHERE nearby.meters <= ${meters}::float8
 		),
 		rated AS (
-			SELECT candidates.*, coalesce(round(r.average, 2), 0)::float8 AS "avgRating", coalesce(r.count, 0)::int AS "reviewCount"
+			SELECT candidates.*, coalesce(round(r.average, 2), 0)::float8 AS "avgRating", coalesce(r.count, 0)::int AS "reviewCount",
+			       (${RATING_PRIOR}::float8 * ${RATING_PRIOR_WEIGHT}::int + coalesce(r.total, 0))
+			         / (${RATING_PRIOR_WEIGHT}::int + coalesce(r.count, 0)) AS score
 			FROM candidates
 			LEFT JOIN LATERAL (
-				SELECT avg(rating) AS average, count(*) AS count FROM "Review"
+				SELECT avg(rating) AS average, count(*) AS count, sum(rating) AS total FROM "Review"
 				WHERE "craftsmanId" = candidates.id AND "hiddenAt" IS NULL
 			) r ON true
 		)
-		SELECT id, "avgRating", "reviewCount", round((meters / 1000)::numeric, 1)::float8 AS "distanceKm", count(*) OVER () AS total
+		SELECT id, verified, "avgRating", "reviewCount", round((meters / 1000)::numeric, 1)::float8 AS "distanceKm", count(*) OVER () AS total
 		FROM rated
 		WHERE ${minRating ?? 0}::float8 = 0 OR "avgRating" >= ${minRating ?? 0}::float8
-		ORDER BY status = 'verified' DESC, "avgRating" DESC, "reviewCount" DESC, meters ASC, id ASC
+		ORDER BY verified DESC, score DESC, "reviewCount" DESC, meters ASC, id ASC
 		LIMIT ${limit}::int OFFSET ${offset}::int`
 }
 
@@ -101,17 +113,13 @@ async function loadCards(ids: string[]) {
 				orderBy: { createdAt: 'desc' },
 				select: { id: true, comment: true, rating: true },
 			},
-			documents: { select: { type: true, decision: true, expiresAt: true } },
 		},
 	})
-	const now = new Date()
 	return new Map(
-		rows.map(({ services, documents, ...row }) => [
+		rows.map(({ services, ...row }) => [
 			row.id,
 			{
 				...row,
-				// an expired required document takes the badge away (issue 17 §5)
-				status: showsVerifiedBadge(row.status, documents, now) ? row.status : ('unverified' as const),
 				services: services
 					.map((item) => item.service)
 					.sort((a, b) => a.position - b.position)

@@ -4,6 +4,7 @@ import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { closeLosingOffers, notifyBidders } from '#app/models/offers/bidder-outcome.server.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
+import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
 
 export const CLIENT_JOBS_PAGE_SIZE = 10
 
@@ -47,6 +48,7 @@ export async function listClientJobs(ownerId: string, page: number) {
 							select: {
 								craftsman: {
 									select: {
+										id: true,
 										companyName: true,
 										companySlug: true,
 										status: true,
@@ -61,6 +63,9 @@ export async function listClientJobs(ownerId: string, page: number) {
 		}),
 		prisma.job.count({ where: { ownerId } }),
 	])
+	const verified = await verifiedProfileIds(
+		jobs.flatMap((job) => job.offers.flatMap((offer) => offer.craftsman.craftsman?.id ?? [])),
+	)
 	return {
 		total,
 		totalPages: Math.max(1, Math.ceil(total / CLIENT_JOBS_PAGE_SIZE)),
@@ -77,7 +82,7 @@ export async function listClientJobs(ownerId: string, page: number) {
 					price: price.toNumber(),
 					companyName: profile?.companyName ?? 'Profesional',
 					companySlug: profile?.companySlug ?? null,
-					verified: profile?.status === 'verified',
+					verified: profile ? verified.has(profile.id) : false,
 					avgRating: averageRating(ratings),
 					reviewCount: ratings.length,
 					conversationId: conversation?.id ?? null,

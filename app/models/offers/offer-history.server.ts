@@ -2,6 +2,7 @@
 // Ownership and state are written into each query's where, so no caller can forget them.
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
+import { offerDetailsSelect, readOfferDetails } from './offer-details.server.ts'
 import { OFFERS_PAGE_SIZE } from './offer-status.ts'
 import { AppError } from '#app/lib/app-error.ts'
 
@@ -17,6 +18,7 @@ const offerSelect = {
 	outcomeAt: true,
 	outcomeReason: true,
 	craftsmanId: true,
+	...offerDetailsSelect,
 	job: {
 		select: { id: true, listingId: true, serviceTitle: true, otherTitle: true, description: true, ownerId: true },
 	},
@@ -30,7 +32,14 @@ async function findOffers(where: { craftsmanId: string } | { id: string }, skip 
 		take,
 		select: offerSelect,
 	})
-	return rows.map((row) => ({ ...row, price: row.price.toNumber() }))
+	return rows.map(withDetails)
+}
+
+type OfferRow = Awaited<ReturnType<typeof prisma.offer.findFirstOrThrow<{ select: typeof offerSelect }>>>
+
+function withDetails(row: OfferRow) {
+	const price = row.price.toNumber()
+	return { ...row, price, details: readOfferDetails(row, price) }
 }
 
 export type HistoryOffer = Awaited<ReturnType<typeof findOffers>>[number]
@@ -50,7 +59,7 @@ export async function getOfferForViewer(offerId: string, viewerId: string) {
 		where: { id: offerId, OR: [{ craftsmanId: viewerId }, { job: { ownerId: viewerId } }] },
 		select: offerSelect,
 	})
-	return offer ? { ...offer, price: offer.price.toNumber() } : null
+	return offer ? withDetails(offer) : null
 }
 
 /** Only the offer's own craftsman, only from 'pending'; the job's client is told. Throws AppError otherwise. */

@@ -1,30 +1,21 @@
 import { z } from 'zod'
 import { outcomeReasonField } from './bidder-outcome.ts'
+import { checkOfferTotal, offerDetailsShape } from './offer-details.schema.ts'
 
-export const PRICE_MESSAGE = 'El precio debe ser un número mayor o igual que 1'
-export const MAX_PRICE = 1_000_000
+export { MAX_PRICE, offerPrice, PRICE_MESSAGE } from './offer-price.ts'
 
-/** An offer's price in euros (spec: a number of at least 1); a Spanish decimal comma is accepted. */
-export const offerPrice = z.preprocess(
-	(value) =>
-		value === '' || value === null ? undefined : typeof value === 'string' ? value.trim().replace(',', '.') : value,
-	z.coerce
-		.number({ error: PRICE_MESSAGE })
-		.min(1, PRICE_MESSAGE)
-		.max(MAX_PRICE, 'El precio no puede superar 1.000.000 €')
-		.transform((price) => Math.round(price * 100) / 100),
-)
+/** The offer form on the job detail: a price, or lines (issue 17 §2), and the optional details. */
+export const OfferFormSchema = z.object(offerDetailsShape).superRefine(checkOfferTotal)
 
-/** The offer form on the job detail. */
-export const OfferFormSchema = z.object({ price: offerPrice })
-
-/** POST /api/offers (spec 000 §7): client, job, price, handymanName. */
-export const ApiOfferSchema = z.object({
-	job: z.string({ error: 'Se requiere el trabajo' }).trim().min(1, 'Se requiere el trabajo'),
-	client: z.string().trim().optional(),
-	price: offerPrice,
-	handymanName: z.string().optional(),
-})
+/** POST /api/offers (spec 000 §7): client, job, price, handymanName; issue 17 §2 adds the details. */
+export const ApiOfferSchema = z
+	.object({
+		job: z.string({ error: 'Se requiere el trabajo' }).trim().min(1, 'Se requiere el trabajo'),
+		client: z.string().trim().max(100).optional(),
+		handymanName: z.string().max(200).optional(),
+		...offerDetailsShape,
+	})
+	.superRefine(checkOfferTotal)
 
 /** PUT /api/offers (spec 000 §7): {offerId, jobId, notifyUser, data {status}}. */
 export const ApiOfferUpdateSchema = z.object({

@@ -9,6 +9,8 @@ import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueueNewOfferEmail } from '#app/models/notifications/offer-email.server.ts'
 import { claimOfferPlace } from './offer-cap.server.ts'
 import { formatEuros } from '#app/lib/format.ts'
+import { type OfferDetails } from './offer-details.schema.ts'
+import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
 
 /** Offers that still count: a craftsman has at most one of these per job. */
 export const LIVE_OFFER_STATUSES = ['pending', 'accepted'] as const
@@ -30,20 +32,21 @@ export async function getLiveOffer(craftsmanId: string, jobId: string) {
 
 /**
  * `client`, when given (the /api body carries it), must be the job's owner. A full job (issue 17
- * §1) throws an AppError: the callers map it.
+ * §1) throws an AppError: the callers map it. With lines (issue 17 §2) the stored price is their
+ * total with VAT, so every reader of `price` sees what the client would pay.
  */
 export async function sendOffer({
 	craftsman,
 	jobId,
-	price,
 	client,
+	...details
 }: {
 	craftsman: { id: string; role: Role } | null
 	jobId: string
-	price: number
 	client?: string
-}) {
+} & OfferDetails) {
 	await assertCraftsmanGate(craftsman, 'offer')
+	const { data, price } = offerData(details)
 	const craftsmanId = craftsman!.id
 	const job = await prisma.job.findFirst({
 		where: { id: jobId, hiddenAt: null, ...offeredToWhere(craftsmanId) },
@@ -70,7 +73,7 @@ export async function sendOffer({
 		// the cap (issue 17 §1): locks the job row, so two offers for the last place cannot both pass
 		await claimOfferPlace(tx, jobId)
 		const offer = await tx.offer.create({
-			data: { jobId, craftsmanId, price, status: 'pending' },
+			data: { ...data, jobId, craftsmanId, status: 'pending' },
 			select: { id: true },
 		})
 		await enqueueNewOfferEmail(tx, { clientId: job.ownerId, companyName, jobTitle, price })
@@ -83,4 +86,33 @@ export async function sendOffer({
 		link: '/tablero/cliente',
 	})
 	return { offerId: created.id, message: OFFER_SENT }
+}
+
+/** The columns of a new offer from its checked details (OfferFormSchema / ApiOfferSchema). */
+function offerData({ items = [], vatRate, price, validUntil, earliestStart, ...rest }: OfferDetails) {
+	const lines = items.map((item) => ({ ...item, unitPriceCents: toCents(item.unitPrice) }))
+	const totals = offerTotals({ items: lines, vatRate: vatRate as VatRate | undefined, priceCents: toCents(price ?? 0) })
+	const total = totals.totalCents / 100
+	const day = (iso: string | undefined) => (iso ? new Date(`${iso}T00:00:00Z`) : null)
+	return {
+		price: total,
+		data: {
+			price: total,
+			vatRate: totals.vatRate,
+			validUntil: day(validUntil),
+			earliestStart: day(earliestStart),
+			durationDays: rest.durationDays ?? null,
+			included: rest.included ?? null,
+			excluded: rest.excluded ?? null,
+			items: {
+				create: lines.map((line, position) => ({
+					position,
+					concept: line.concept,
+					quantity: line.quantity,
+					unit: line.unit,
+					unitPriceCents: line.unitPriceCents,
+				})),
+			},
+		},
+	}
 }

@@ -11,24 +11,12 @@ export const CHECKED_ITEM_LABELS: Record<DocumentType, string> = {
 	liability_insurance: 'Seguro de responsabilidad civil',
 }
 
-/** Documents the badge stands on: when an approved one of these expires, the badge goes. */
+/** Documents the badge stands on: when an approved one of these expires, the badge goes (verified-badge.server.ts). */
 export const REQUIRED_DOCUMENT_TYPES: DocumentType[] = ['craft_card', 'trade_licence']
 
 export const REMINDER_DAYS = [30, 7] as const
 
 export const isExpired = (doc: { expiresAt: Date | null }, now: Date) => doc.expiresAt !== null && doc.expiresAt <= now
-
-/** The badge: a verified profile, and no approved required document past its expiry. */
-export function showsVerifiedBadge(
-	status: string,
-	documents: Array<{ type: DocumentType; decision: string; expiresAt: Date | null }>,
-	now = new Date(),
-) {
-	if (status !== 'verified') return false
-	return !documents.some(
-		(doc) => doc.decision === 'approved' && REQUIRED_DOCUMENT_TYPES.includes(doc.type) && isExpired(doc, now),
-	)
-}
 
 /** The approved, unexpired documents as checked items (label and date), never the document itself. */
 export function checkedItems(

@@ -9,7 +9,7 @@ import { startOrContinueConversation } from '#app/models/conversations/send-mess
 import { checkCraftsmanGate, gateError, type GateRefusal } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { revealClientPhone } from '#app/models/jobs/client-contact.server.ts'
 import { getVisibleJobOwner } from '#app/models/jobs/job-detail.server.ts'
-import { offerPrice } from '#app/models/offers/offers.schema.ts'
+import { checkOfferTotal, offerDetailsShape } from '#app/models/offers/offer-details.schema.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 import { listOrderablePlans } from '#app/models/subscriptions/subscriptions.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
@@ -19,7 +19,7 @@ export const PHONE_REVEALED = 'Ya puedes ver el teléfono del cliente. El client
 
 export const JobActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('enviar-mensaje'), text: messageText }),
-	z.object({ intent: z.literal('enviar-oferta'), price: offerPrice }),
+	z.object({ intent: z.literal('enviar-oferta'), ...offerDetailsShape }).superRefine(checkOfferTotal),
 	z.object({ intent: z.literal('ver-telefono') }),
 ])
 
@@ -44,6 +44,9 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 	const action = intent === 'enviar-mensaje' ? 'message' : intent === 'enviar-oferta' ? 'offer' : 'phone'
 	const gate = await checkCraftsmanGate(user, action)
 	if (!gate.allowed) return refused(intent, gate)
+	// «Añadir línea» / «Quitar» are conform list intents: a plain submit without JavaScript, answered
+	// with the form re-rendered one row longer or shorter
+	if (submission.status === undefined) return data({ intent, result: submission.reply() })
 	if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
 
 	const value = submission.value
@@ -68,7 +71,8 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 	}
 	let result
 	try {
-		result = await sendOffer({ craftsman: user, jobId: job.id, price: value.price })
+		const { intent: _intent, ...details } = value
+		result = await sendOffer({ craftsman: user, jobId: job.id, ...details })
 	} catch (error) {
 		return formRefusal(error, submission, { extra: { intent: value.intent } })
 	}

@@ -23,13 +23,13 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	})
 })
 
-/** POST {client, job, price, handymanName} → {message}; PUT {offerId, jobId, notifyUser, data {status}} (spec 000 §7). */
+/** POST {client, job, price, handymanName} (+ issue 17 §2: items, vatRate, validUntil, earliestStart, durationDays, included, excluded) → {message}; PUT {offerId, jobId, notifyUser, data {status}} (spec 000 §7). */
 export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method === 'PUT') return updateOffer(request)
 	if (request.method !== 'POST') return methodNotAllowed()
 	const user = await requireApiUser(request)
-	const input = parseOrThrow(ApiOfferSchema, await readBody(request))
-	const result = await sendOffer({ craftsman: user, jobId: input.job, price: input.price, client: input.client })
+	const { job, handymanName: _name, ...input } = parseOrThrow(ApiOfferSchema, await readBody(request))
+	const result = await sendOffer({ craftsman: user, jobId: job, ...input })
 	return apiOk({ message: result.message, offerId: result.offerId }, { status: 201 })
 })
 

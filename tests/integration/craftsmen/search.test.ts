@@ -50,22 +50,56 @@ describe('searchCraftsmen', () => {
 			'Tres',
 		])
 		const all = await searchCraftsmen({ serviceId: 'electrician', place: MADRID })
-		expect(companies(all)).toEqual(['Cinco', 'Cuatro y medio', 'Tres', 'Sin opiniones'])
+		// Bayesian scores (prior 3.5 × 5): 27.5/7 = 3.93, 26.5/7 = 3.79, no reviews 3.5, 20.5/6 = 3.42
+		expect(companies(all)).toEqual(['Cinco', 'Cuatro y medio', 'Sin opiniones', 'Tres'])
 		const tres = all.craftsmen.find((c) => c.companyName === 'Tres')!
 		expect(tres).toMatchObject({ avgRating: 3, reviewCount: 1 })
 		expect(tres.reviews).toHaveLength(1)
 		expect(all.craftsmen.find((c) => c.companyName === 'Sin opiniones')).toMatchObject({ avgRating: 0, reviewCount: 0 })
 	})
 
-	test('ranks verified first, then average rating, then review count, then distance', async () => {
+	test('ranks verified first, then the Bayesian average (prior 3.5 stars weighing 5 reviews), then review count, then distance', async () => {
 		await createCraftsman({ company: 'Sin verificar excelente', status: 'unverified', ratings: [5, 5, 5] })
 		await createCraftsman({ company: 'Lejos 4,5', code: '28801', ratings: [4, 5] })
 		await createCraftsman({ company: 'Cerca 4,5', code: '28001', ratings: [4, 5] })
 		await createCraftsman({ company: 'Muchas 4,5', code: '28801', ratings: [4, 5, 4, 5] })
 		await createCraftsman({ company: 'Un cinco', code: '28801', ratings: [5] })
 		const result = await searchCraftsmen({ serviceId: 'electrician', place: MADRID })
-		expect(companies(result)).toEqual(['Un cinco', 'Muchas 4,5', 'Cerca 4,5', 'Lejos 4,5', 'Sin verificar excelente'])
+		// by hand: (17.5 + 18) / 9 = 3.94; (17.5 + 9) / 7 = 3.79 twice (the nearer first); (17.5 + 5) / 6 = 3.75
+		expect(companies(result)).toEqual(['Muchas 4,5', 'Cerca 4,5', 'Lejos 4,5', 'Un cinco', 'Sin verificar excelente'])
 		expect(result.craftsmen.at(-1)!.status).toBe('unverified')
+		// the average shown stays the plain one
+		expect(result.craftsmen.find((c) => c.companyName === 'Un cinco')).toMatchObject({ avgRating: 5, reviewCount: 1 })
+	})
+
+	test('one 5-star review does not outrank 4.5 stars from many', async () => {
+		await createCraftsman({ company: 'Una de cinco', ratings: [5] })
+		await createCraftsman({ company: 'Veinte de 4,5', ratings: Array.from({ length: 20 }, (_, i) => (i % 2 ? 4 : 5)) })
+		// (17.5 + 90) / 25 = 4.3 against (17.5 + 5) / 6 = 3.75
+		expect(companies(await searchCraftsmen({ serviceId: 'electrician', place: MADRID }))).toEqual([
+			'Veinte de 4,5',
+			'Una de cinco',
+		])
+	})
+
+	test('an expired required document moves the profile down with its badge: ranking and card agree', async () => {
+		const expired = await createCraftsman({ company: 'Carné caducado', ratings: [5, 5, 5, 5, 5, 5] })
+		const optional = await createCraftsman({ company: 'Seguro caducado', ratings: [4] })
+		await createCraftsman({ company: 'Sin documentos', ratings: [3] })
+		const yesterday = new Date(Date.now() - 86_400_000)
+		await prisma.craftsmanDocument.createMany({
+			data: [
+				{ craftsmanId: expired.craftsman.id, type: 'craft_card', url: 'x', decision: 'approved', expiresAt: yesterday },
+				// an optional document expiring takes its item away, not the badge
+				{ craftsmanId: optional.craftsman.id, type: 'identity', url: 'x', decision: 'approved', expiresAt: yesterday },
+			],
+		})
+		const result = await searchCraftsmen({ serviceId: 'electrician', place: MADRID })
+		expect(result.craftsmen.map((c) => [c.companyName, c.status])).toEqual([
+			['Seguro caducado', 'verified'],
+			['Sin documentos', 'verified'],
+			['Carné caducado', 'unverified'],
+		])
 	})
 
 	test('pages by 10 with totals, and answers an empty page past the end', async () => {

@@ -123,6 +123,10 @@ export default function ClientJobsRoute() {
 							) : (
 								<>
 									<h3 className="client-job__subtitle">Ofertas recibidas ({job.offers.length})</h3>
+									<p>
+										<Link to={`${PATH}/${job.id}/ofertas`}>Comparar las ofertas</Link> (precio con IVA, inicio,
+										duración, valoración)
+									</p>
 									<ul className="client-offers">
 										{job.offers.map((offer) => (
 											<JobOffer

@@ -1,0 +1,127 @@
+// Issue 17 §2: the client's offers side by side. One column per offer, one row per criterion; on a
+// phone the table scrolls sideways with the criteria column sticky, so each row stays readable.
+import { Form, Link } from '@remix-run/react'
+import { OFFER_STATUS_LABELS } from '#app/components/client/job-offers.tsx'
+import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
+import { type ComparedOffer } from '#app/models/offers/offer-comparison.server.ts'
+import { formatCents, formatDay, formatDuration, formatQuantity } from '#app/models/offers/offer-format.ts'
+
+type Offer = Omit<ComparedOffer, 'status'> & { status: keyof typeof OFFER_STATUS_LABELS }
+
+const rating = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
+const dash = '—'
+
+const ROWS: Array<{ label: string; cell: (offer: Offer) => React.ReactNode }> = [
+	{ label: 'Total con IVA', cell: (offer) => <strong>{formatCents(offer.totals.totalCents)}</strong> },
+	{
+		label: 'Base + IVA',
+		cell: (offer) =>
+			offer.totals.subtotalCents === null
+				? 'IVA incluido'
+				: `${formatCents(offer.totals.subtotalCents)} + ${offer.totals.vatRate} % (${formatCents(offer.totals.vatCents!)})`,
+	},
+	{ label: 'Inicio', cell: (offer) => (offer.earliestStart ? `Desde el ${formatDay(offer.earliestStart)}` : dash) },
+	{ label: 'Duración', cell: (offer) => (offer.durationDays ? formatDuration(offer.durationDays) : dash) },
+	{ label: 'Válida hasta', cell: (offer) => (offer.validUntil ? formatDay(offer.validUntil) : dash) },
+	{
+		label: 'Valoración',
+		cell: (offer) =>
+			offer.reviewCount
+				? `★ ${rating.format(offer.avgRating)} (${offer.reviewCount} ${offer.reviewCount === 1 ? 'opinión' : 'opiniones'})`
+				: 'Sin opiniones',
+	},
+	{ label: 'Respuesta', cell: (offer) => offer.responseTime ?? 'Aún sin datos' },
+	{
+		label: 'Verificación',
+		cell: (offer) => (
+			<span className={`badge ${offer.verified ? 'badge--verified' : 'badge--unverified'}`}>
+				{offer.verified ? 'Verificada' : 'Inconfirmado'}
+			</span>
+		),
+	},
+	{ label: 'Estado', cell: (offer) => `Oferta ${OFFER_STATUS_LABELS[offer.status]}` },
+	{ label: 'Desglose', cell: (offer) => <Breakdown offer={offer} /> },
+	{ label: 'Incluye', cell: (offer) => offer.included ?? dash },
+	{ label: 'No incluye', cell: (offer) => offer.excluded ?? dash },
+]
+
+function Breakdown({ offer }: { offer: Offer }) {
+	if (!offer.items.length) return 'Precio único'
+	return (
+		<details>
+			<summary>
+				{offer.items.length} {offer.items.length === 1 ? 'línea' : 'líneas'}
+			</summary>
+			<ul className="offer-compare__items">
+				{offer.items.map((item, index) => (
+					<li key={index}>
+						{item.concept}: {formatQuantity(item.quantity)} {item.unit} × {formatCents(item.unitPriceCents)} ={' '}
+						{formatCents(item.totalCents)}
+					</li>
+				))}
+			</ul>
+		</details>
+	)
+}
+
+export function OfferComparison({
+	offers,
+	jobOpen,
+	acceptTo,
+}: {
+	offers: Offer[]
+	jobOpen: boolean
+	acceptTo: string
+}) {
+	return (
+		<div className="offer-compare" role="region" aria-labelledby="comparativa" tabIndex={0}>
+			<table>
+				<caption id="comparativa">Comparativa de ofertas</caption>
+				<thead>
+					<tr>
+						<td />
+						{offers.map((offer) => (
+							<th key={offer.id} scope="col" data-testid="oferta-comparada">
+								{offer.companySlug ? (
+									<Link to={`/oficial/${offer.companySlug}`}>{offer.companyName}</Link>
+								) : (
+									offer.companyName
+								)}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>
+					{ROWS.map((row) => (
+						<tr key={row.label}>
+							<th scope="row">{row.label}</th>
+							{offers.map((offer) => (
+								<td key={offer.id}>{row.cell(offer)}</td>
+							))}
+						</tr>
+					))}
+					{jobOpen ? (
+						<tr>
+							<th scope="row">Decidir</th>
+							{offers.map((offer) => (
+								<td key={offer.id}>
+									{offer.status === 'pending' ? (
+										<Form method="post" action={acceptTo} className="stack">
+											<input type="hidden" name="offerId" value={offer.id} />
+											<OutcomeReasonSelect id={`motivo-${offer.id}`} label="Motivo para las demás (opcional)" />
+											<button className="button" type="submit" name="intent" value="aceptar">
+												Aceptar esta oferta
+											</button>
+										</Form>
+									) : (
+										dash
+									)}
+								</td>
+							))}
+						</tr>
+					) : null}
+				</tbody>
+			</table>
+		</div>
+	)
+}

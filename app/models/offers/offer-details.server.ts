@@ -1,0 +1,51 @@
+// Issue 17 §2: reading an offer's breakdown back. One select and one mapper, used by the offer
+// history, /api and the client's comparison.
+import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
+
+export const offerDetailsSelect = {
+	vatRate: true,
+	validUntil: true,
+	earliestStart: true,
+	durationDays: true,
+	included: true,
+	excluded: true,
+	items: {
+		orderBy: { position: 'asc' },
+		select: { concept: true, quantity: true, unit: true, unitPriceCents: true },
+	},
+} as const
+
+type StoredDetails = {
+	vatRate: number | null
+	validUntil: Date | null
+	earliestStart: Date | null
+	durationDays: number | null
+	included: string | null
+	excluded: string | null
+	items: Array<{ concept: string; quantity: { toNumber(): number }; unit: string; unitPriceCents: number }>
+}
+
+const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null)
+
+/** The stored breakdown with its totals (recomputed by the same pure function that set the price). */
+export function readOfferDetails(row: StoredDetails, price: number) {
+	const items = row.items.map((item) => ({
+		concept: item.concept,
+		quantity: item.quantity.toNumber(),
+		unit: item.unit,
+		unitPriceCents: item.unitPriceCents,
+	}))
+	const totals = offerTotals({ items, vatRate: row.vatRate as VatRate | null, priceCents: toCents(price) })
+	return {
+		vatRate: totals.vatRate,
+		validUntil: isoDay(row.validUntil),
+		earliestStart: isoDay(row.earliestStart),
+		durationDays: row.durationDays,
+		included: row.included,
+		excluded: row.excluded,
+		items: items.map((item, index) => ({ ...item, totalCents: totals.lineCents[index]! })),
+		totals,
+	}
+}
+
+export type OfferBreakdown = ReturnType<typeof readOfferDetails>
