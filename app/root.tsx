@@ -21,7 +21,7 @@ import { readConsent } from '#app/lib/consent.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { pageShipsScripts } from '#app/lib/page-scripts.ts'
-import { readToast } from '#app/lib/toast.server.ts'
+import { readToasts } from '#app/lib/toast.server.ts'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import appStylesHref from '#app/styles/app.css?url'
 
@@ -39,9 +39,9 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const [user, { toast, header }, consent] = await Promise.all([
+	const [user, { toasts, header }, consent] = await Promise.all([
 		getOptionalUser(request),
-		readToast(request),
+		readToasts(request),
 		readConsent(request),
 	])
 	return data(
@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			user: user ? { name: user.name, role: user.role } : null,
 			// issue 8 §2: the banner shown on every page while an admin acts as this user
 			acting: user?.actingAdmin ? { name: `${user.name} ${user.lastName}`.trim(), email: user.email } : null,
-			toast,
+			toasts,
 			consent,
 		},
 		header ? { headers: { 'Set-Cookie': header } } : undefined,
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<SiteHeader user={data?.user ?? null} />
 				<main id="contenido">{children}</main>
 				<SiteFooter />
-				<Toaster toast={data?.toast ?? null} />
+				<Toaster toasts={data?.toasts ?? null} />
 				{data && !data.consent ? <CookieBanner /> : null}
 				{shipsScripts ? (
 					<>

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { type PlaceOption, PlacePicker } from '#app/components/places/place-picker.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { ServicePicker } from './service-picker.tsx'
 import {
 	DOCUMENT_TYPES,
 	DocumentsStep,
@@ -53,21 +54,12 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 			className="stack"
 		>
 			{step === 'oficio' ? (
-				<fieldset className="choices service-choices" aria-describedby={fields.services.errorId}>
-					<legend>Elige uno o varios</legend>
-					{data.services.map((service) => (
-						<label key={service.id} className="choice">
-							<input
-								type="checkbox"
-								name="services"
-								value={service.id}
-								defaultChecked={draft.services?.includes(service.id)}
-							/>{' '}
-							<span aria-hidden="true">{service.icon}</span> {service.name}
-						</label>
-					))}
-					<ErrorList id={fields.services.errorId} errors={fields.services.errors} />
-				</fieldset>
+				<ServicePicker
+					services={data.services}
+					selected={draft.services ?? []}
+					errorId={fields.services.errorId}
+					errors={fields.services.errors}
+				/>
 			) : null}
 			{step === 'datos' ? (
 				<>

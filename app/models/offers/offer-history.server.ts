@@ -18,7 +18,15 @@ const offerSelect = {
 	outcomeReason: true,
 	craftsmanId: true,
 	job: {
-		select: { id: true, listingId: true, serviceTitle: true, otherTitle: true, description: true, ownerId: true },
+		select: {
+			id: true,
+			listingId: true,
+			serviceTitle: true,
+			otherTitle: true,
+			description: true,
+			ownerId: true,
+			status: true,
+		},
 	},
 } as const
 
