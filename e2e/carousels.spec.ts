@@ -51,7 +51,7 @@ test('the registration trades are a slider of two rows, paged by arrows; a choic
 	expect(second!.y).toBeGreaterThan(first!.y)
 	expect(third!.x).toBeGreaterThan(first!.x)
 	await page.screenshot({ path: 'test-results/screens/registration-slider-phone.png' })
-	await page.getByRole('button', { name: 'Oficios siguientes' }).click()
+	await page.getByRole('button', { name: 'Más oficios' }).click()
 	await expect.poll(() => scrollLeft(track)).toBeGreaterThan(0)
 	await page.getByLabel('Fontanería').check()
 	await page.getByRole('button', { name: 'Siguiente' }).click()

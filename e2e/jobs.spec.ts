@@ -89,6 +89,8 @@ test('the gates: an unverified craftsman is told so; one without a plan sees the
 		/\/tablero\/oficial\/gestiondesuscripcion\/pedido\?plan=plan-mensual&volver=%2Fnewjob%2F/,
 	)
 	await expectNoSeriousViolations(page, 'subscription gate')
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.screenshot({ path: 'test-results/screens/gate-plans-phone.png' })
 	await modal.getByRole('button', { name: 'Cerrar' }).click()
 	await expect(page.getByTestId('oferta-enviada')).toHaveCount(0)
 })

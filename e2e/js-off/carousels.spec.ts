@@ -14,12 +14,12 @@ test('without JavaScript the home carousel scrolls by itself and a trade leads t
 	await region.scrollIntoViewIfNeeded()
 	await page.screenshot({ path: 'test-results/screens/home-carousel-phone-js-off.png' })
 	await track.getByRole('link', { name: /Fontanería/ }).click()
-	await expect(page).toHaveURL('/publicartrabajo?servicio=fontaneria')
+	await expect(page.getByText(/Fontanería · Paso 1 de/)).toBeVisible() // the wizard, its trade chosen
 })
 
 test('without JavaScript the registration trades are checkboxes in a list, and a choice posts', async ({ page }) => {
 	await page.goto('/registrarse')
-	await expect(page.getByRole('button', { name: 'Oficios siguientes' })).toHaveCount(0)
+	await expect(page.getByRole('button', { name: 'Más oficios' })).toHaveCount(0)
 	const labels = page.getByTestId('oficios').locator('label')
 	const [first, second] = await Promise.all([0, 1].map(async (i) => (await labels.nth(i).boundingBox())!))
 	expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1) // one under the other

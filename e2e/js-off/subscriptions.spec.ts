@@ -48,6 +48,7 @@ test('without JavaScript the subscription notice on a job shows the plans, and a
 	page,
 	request,
 }) => {
+	await page.setViewportSize({ width: 390, height: 844 })
 	const { jobId } = await postJobAsNewClient(request, { label: 'Alicatar baño sin JavaScript' })
 	await loginWithForm(page, CRAFTSMAN)
 	await page.goto(`/newjob/${jobId}`)
@@ -56,6 +57,7 @@ test('without JavaScript the subscription notice on a job shows the plans, and a
 	await expect(
 		page.getByRole('heading', { name: 'Se requiere una suscripción pagada para esta característica' }),
 	).toBeVisible()
+	await page.locator('.gate-notice').screenshot({ path: 'test-results/screens/gate-plans-phone-js-off.png' })
 	await page.getByRole('link', { name: 'Pedir el plan Mensual' }).click()
 	await expect(page).toHaveURL(/\/gestiondesuscripcion\/pedido\?plan=plan-mensual&volver=%2Fnewjob%2F/)
 	await page.getByRole('button', { name: 'Siguiente' }).click()
@@ -68,4 +70,5 @@ test('without JavaScript the subscription notice on a job shows the plans, and a
 	await expect(
 		page.getByRole('status').filter({ hasText: 'Hemos enviado un correo con las instrucciones de pago' }),
 	).toBeVisible()
+	await page.screenshot({ path: 'test-results/screens/order-toasts-phone-js-off.png' })
 })

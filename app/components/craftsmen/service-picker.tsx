@@ -32,7 +32,7 @@ export function ServicePicker({
 					<button type="button" className="carousel__arrow" onClick={() => scroll(-1)} aria-label="Oficios anteriores">
 						‹
 					</button>
-					<button type="button" className="carousel__arrow" onClick={() => scroll(1)} aria-label="Oficios siguientes">
+					<button type="button" className="carousel__arrow" onClick={() => scroll(1)} aria-label="Más oficios">
 						›
 					</button>
 				</div>
