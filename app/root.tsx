@@ -19,7 +19,7 @@ import { Toaster } from '#app/components/layout/toaster.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { pageShipsScripts } from '#app/lib/page-scripts.ts'
-import { readToast } from '#app/lib/toast.server.ts'
+import { readToasts } from '#app/lib/toast.server.ts'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import appStylesHref from '#app/styles/app.css?url'
 
@@ -37,14 +37,14 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const [user, { toast, header }] = await Promise.all([getOptionalUser(request), readToast(request)])
+	const [user, { toasts, header }] = await Promise.all([getOptionalUser(request), readToasts(request)])
 	return data(
 		{
 			siteOrigin: getEnv().SITE_ORIGIN,
 			user: user ? { name: user.name, role: user.role } : null,
 			// issue 8 §2: the banner shown on every page while an admin acts as this user
 			acting: user?.actingAdmin ? { name: `${user.name} ${user.lastName}`.trim(), email: user.email } : null,
-			toast,
+			toasts,
 		},
 		header ? { headers: { 'Set-Cookie': header } } : undefined,
 	)
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
 					{children}
 				</main>
 				<SiteFooter />
-				<Toaster toast={data?.toast ?? null} />
+				<Toaster toasts={data?.toasts ?? null} />
 				{shipsScripts ? (
 					<>
 						<ScrollRestoration nonce={nonce} />

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { DEMO_PASSWORD, expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
-import { openJobWithoutOffer } from './jobs.helpers.ts'
+import { openJobWithoutOffer, revealPhoneJourney } from './jobs.helpers.ts'
 
 const newestJobs = (page: Page) => page.locator('section[aria-labelledby="ultimos-trabajos"] .job-card')
 
@@ -80,13 +80,25 @@ test('the gates: an unverified craftsman is told so; one without a plan sees the
 	await page.getByRole('button', { name: 'Enviar oferta' }).click()
 	const modal = page.getByRole('dialog', { name: 'Se requiere una suscripción pagada para esta característica' })
 	await expect(modal).toBeVisible()
-	await expect(modal.getByText('Mensual')).toBeVisible()
+	// the plans screen itself, embedded (spec 000 §2): each plan orders from here
+	await expect(modal.getByRole('heading', { name: 'Mensual' })).toBeVisible()
 	await expect(modal.getByText('365 días')).toBeVisible()
-	await expect(modal.getByRole('link', { name: 'Ver planes' })).toHaveAttribute(
+	await expect(modal.getByRole('link', { name: 'Pedir el plan Mensual' })).toHaveAttribute(
 		'href',
-		'/tablero/oficial/gestiondesuscripcion',
+		/\/tablero\/oficial\/gestiondesuscripcion\/pedido\?plan=plan-mensual&volver=%2Fnewjob%2F/,
 	)
 	await expectNoSeriousViolations(page, 'subscription gate')
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.screenshot({ path: 'test-results/screens/gate-plans-phone.png' })
 	await modal.getByRole('button', { name: 'Cerrar' }).click()
 	await expect(page.getByTestId('oferta-enviada')).toHaveCount(0)
+})
+
+test('the client contact reaches only who wrote: the craftsman reveals the phone, the client sees who did', async ({
+	page,
+}) => {
+	test.slow() // two sign-ins and several posts
+	await page.setViewportSize({ width: 390, height: 844 })
+	await revealPhoneJourney(page, { email: 'electricidad.sur@demo.es', company: 'Electricidad del Sur' })
+	await page.screenshot({ path: 'test-results/screens/phone-reveals-client.png', fullPage: true })
 })

@@ -35,6 +35,9 @@ test('an existing client is asked for the password and skips the contact step', 
 	await page.getByLabel('Correo electrónico').fill('elena.martin@demo.es')
 	await page.getByRole('button', { name: 'Siguiente' }).click()
 	await expect(page.getByText('El usuario ya existe. Por favor, ingrese su contraseña')).toBeVisible()
+	// the password step sent empty: the password is missing (issue 15)
+	await page.getByRole('button', { name: 'Siguiente' }).click()
+	await expect(page.getByText('Se requiere contraseña', { exact: true })).toBeVisible()
 	await page.getByLabel('Contraseña').fill(DEMO_PASSWORD)
 	await page.getByRole('button', { name: 'Siguiente' }).click()
 	await expect(page.getByText('Elena Martín Serrano')).toBeVisible() // locked name on the last step

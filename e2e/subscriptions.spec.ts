@@ -24,13 +24,17 @@ test('a craftsman without a plan hits the gate, orders one by transfer, an admin
 	await page.getByRole('button', { name: 'Enviar oferta' }).click()
 	const gate = page.getByRole('dialog', { name: 'Se requiere una suscripción pagada para esta característica' })
 	await expect(gate).toBeVisible()
-	await gate.getByRole('link', { name: 'Ver planes' }).click()
-	await expect(page).toHaveURL('/tablero/oficial/gestiondesuscripcion')
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Mensual', 'Trimestral', 'Anual'])
-	await expectNoSeriousViolations(page, 'plans screen')
+	// the modal embeds the plans screen (spec 000 §2): the order starts, and ends, on the job
+	await expect(gate.getByRole('heading', { level: 2 })).toHaveText([
+		'Se requiere una suscripción pagada para esta característica',
+		'Mensual',
+		'Trimestral',
+		'Anual',
+	])
+	await expectNoSeriousViolations(page, 'plans in the subscription modal')
 
 	// the payment modal: method, summary, confirm
-	await page.getByRole('link', { name: 'Pedir el plan Trimestral' }).click()
+	await gate.getByRole('link', { name: 'Pedir el plan Trimestral' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Pedir el plan Trimestral' })
 	await expect(dialog.getByLabel('Transferencia Bancaria')).toBeChecked()
 	await expectNoSeriousViolations(page, 'payment modal')
@@ -39,10 +43,19 @@ test('a craftsman without a plan hits the gate, orders one by transfer, an admin
 	await expect(dialog.getByText('79,00 €')).toBeVisible()
 	await dialog.getByRole('button', { name: 'Confirmar' }).click()
 
-	await expect(page).toHaveURL(/\/tablero\/oficial\/configuracionesdepago\/RF-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+	await expect(page).toHaveURL(new RegExp(`/newjob/${jobId}#contactar$`))
+	// both toasts, stacked (spec 000 §7, §9)
+	await expect(page.getByRole('status').filter({ hasText: 'Suscripción creada con éxito' })).toBeVisible()
 	await expect(
 		page.getByRole('status').filter({ hasText: 'Hemos enviado un correo con las instrucciones de pago' }),
 	).toBeVisible()
+
+	// the instructions: from the plan card, while the transfer is on its way
+	await page.goto('/tablero/oficial/gestiondesuscripcion')
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Mensual', 'Trimestral', 'Anual'])
+	await expectNoSeriousViolations(page, 'plans screen')
+	await page.getByRole('link', { name: /Pendiente/ }).click()
+	await expect(page).toHaveURL(/\/tablero\/oficial\/configuracionesdepago\/RF-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
 	const paymentId = (await page.getByTestId('payment-id').textContent())!.trim()
 	await expect(page.getByText('ES91 2100 0418 4502 0005 1332')).toBeVisible()
 	await expect(page.getByText('BSCHESMMXXX')).toBeVisible()
@@ -53,10 +66,7 @@ test('a craftsman without a plan hits the gate, orders one by transfer, an admin
 	expect(email.text).toContain(paymentId)
 	expect(email.text).toContain('ES91 2100 0418 4502 0005 1332')
 
-	// while the transfer is on its way the card says so
 	await page.goto('/tablero/oficial/gestiondesuscripcion')
-	await expect(page.getByRole('link', { name: /Pendiente/ })).toBeVisible()
-
 	// an admin, in a browser of their own, finds the reference on the transfers page and confirms it
 	const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.250.7' } })
 	const admin = await adminContext.newPage()

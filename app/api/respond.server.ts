@@ -32,6 +32,22 @@ export function api<Args extends unknown[]>(
 	}
 }
 
+/**
+ * For calls whose spec clients read `error.message` (the image upload, spec 000 §7): every refusal
+ * of `handler` also carries `error: { message }`, next to the usual `{ success: false, message }`.
+ */
+export function withErrorObject<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>) {
+	return async (...args: Args): Promise<Response> => {
+		const response = await handler(...args)
+		if (response.ok || !response.headers.get('Content-Type')?.includes('application/json')) return response
+		const body = (await response.json()) as { message?: string }
+		return Response.json(
+			{ ...body, error: { message: body.message } },
+			{ status: response.status, headers: response.headers },
+		)
+	}
+}
+
 export const methodNotAllowed = () => apiError(405, 'Método no permitido')
 
 /**

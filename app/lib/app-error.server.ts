@@ -59,7 +59,7 @@ export function asAppError(error: unknown): AppError {
 	return error
 }
 
-/** Redirects to `to` showing `toast` on the next page. */
-export async function redirectWithToast(to: string, toast: Toast, init?: { headers?: HeadersInit }) {
+/** Redirects to `to` showing `toast` (or several, stacked) on the next page. */
+export async function redirectWithToast(to: string, toast: Toast | Toast[], init?: { headers?: HeadersInit }) {
 	return redirect(to, { headers: combineHeaders(init?.headers, { 'Set-Cookie': await toastHeader(toast) }) })
 }

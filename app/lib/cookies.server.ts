@@ -15,7 +15,7 @@ function cookieDefaults() {
 }
 
 type SessionData = { sessionId: string }
-type ToastData = { toast: Toast }
+type ToastData = { toasts: Toast[] }
 
 let sessionStorage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
 let toastStorage: ReturnType<typeof createCookieSessionStorage<ToastData, ToastData>> | undefined

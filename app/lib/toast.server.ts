@@ -1,20 +1,20 @@
 import { getToastStorage } from './cookies.server.ts'
-import { type Toast } from './toast.ts'
+import { MAX_TOASTS, type Toast } from './toast.ts'
 
-/** Set-Cookie header that shows `toast` on the next page. */
-export async function toastHeader(toast: Toast) {
+/** Set-Cookie header that shows `toast` (or several, stacked in order) on the next page. */
+export async function toastHeader(toast: Toast | Toast[]) {
 	const storage = getToastStorage()
 	const session = await storage.getSession()
-	session.flash('toast', toast)
+	session.flash('toasts', (Array.isArray(toast) ? toast : [toast]).slice(-MAX_TOASTS))
 	return storage.commitSession(session)
 }
 
-/** The pending toast, and the header that clears it once read. */
-export async function readToast(request: Request) {
+/** The pending toasts, and the header that clears them once read. */
+export async function readToasts(request: Request) {
 	const storage = getToastStorage()
 	const session = await storage.getSession(request.headers.get('Cookie'))
-	const toast = (session.get('toast') as Toast | undefined) ?? null
-	return { toast, header: toast ? await storage.commitSession(session) : null }
+	const toasts = (session.get('toasts') as Toast[] | undefined) ?? []
+	return { toasts, header: toasts.length ? await storage.commitSession(session) : null }
 }
 
 /** Merge several Set-Cookie values (and other headers) into one Headers object. */

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, loginWithForm, test } from '../fixtures.ts'
-import { openJobWithoutOffer } from '../jobs.helpers.ts'
+import { openJobWithoutOffer, revealPhoneJourney } from '../jobs.helpers.ts'
 
 const newestJobs = (page: Page) => page.locator('section[aria-labelledby="ultimos-trabajos"] .job-card')
 
@@ -46,6 +46,13 @@ test('without JavaScript the gate messages and the plans show on the page after 
 	await expect(
 		page.getByRole('heading', { name: 'Se requiere una suscripción pagada para esta característica' }),
 	).toBeVisible()
-	await expect(page.getByText('Trimestral')).toBeVisible()
-	await expect(page.getByRole('link', { name: 'Ver planes' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Trimestral' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Pedir el plan Trimestral' })).toBeVisible()
+})
+
+test('without JavaScript the craftsman reveals the phone after writing, and the client sees who did', async ({
+	page,
+}) => {
+	test.slow() // two sign-ins and several posts
+	await revealPhoneJourney(page, { email: 'jardines.atlantico@demo.es', company: 'Jardines Atlántico' })
 })

@@ -31,3 +31,22 @@ test('without JavaScript a guest posts a job with a photo, gets an account and a
 	expect(verification.subject).toBe('Confirma tu correo electrónico en Reformas')
 	expect(readOutbox(email)).toHaveLength(1)
 })
+
+test('without JavaScript an existing client is asked for the password, and an empty one is «Se requiere contraseña»', async ({
+	page,
+}) => {
+	await page.goto('/publicartrabajo?servicio=pintores')
+	await page.getByLabel('Pintar una habitación').check()
+	for (let step = 2; step <= 5; step++) {
+		await page.getByRole('button', { name: 'Siguiente' }).click()
+		await expect(page.getByText(`Paso ${step} de 8`)).toBeVisible()
+	}
+	await page.getByLabel('Flexible (por defecto)').check()
+	await page.getByRole('button', { name: 'Siguiente' }).click()
+	await page.getByLabel('Correo electrónico').fill('elena.martin@demo.es')
+	await page.getByRole('button', { name: 'Siguiente' }).click()
+	await expect(page.getByText('El usuario ya existe. Por favor, ingrese su contraseña')).toBeVisible()
+	await page.getByRole('button', { name: 'Siguiente' }).click()
+	await expect(page.getByText('Se requiere contraseña', { exact: true })).toBeVisible()
+	await expect(page.getByLabel('Contraseña')).toBeVisible()
+})

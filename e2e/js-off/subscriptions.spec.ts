@@ -1,3 +1,4 @@
+import { postJobAsNewClient } from '../admin.helpers.ts'
 import { expect, loginWithForm, readOutbox, test, waitForEmail } from '../fixtures.ts'
 
 // a verified craftsman without a plan, other than the one the JavaScript journey activates
@@ -41,4 +42,33 @@ test('without JavaScript an unverified craftsman is told why the plan cannot be 
 	await page.getByRole('link', { name: 'Pedir el plan Mensual' }).click()
 	await expect(page.getByRole('alert')).toHaveText(/^Tu perfil aún no está activado\.\.\./)
 	await expect(page.getByRole('button', { name: 'Siguiente' })).toBeHidden()
+})
+
+test('without JavaScript the subscription notice on a job shows the plans, and an order placed there comes back to the job', async ({
+	page,
+	request,
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	const { jobId } = await postJobAsNewClient(request, { label: 'Alicatar baño sin JavaScript' })
+	await loginWithForm(page, CRAFTSMAN)
+	await page.goto(`/newjob/${jobId}`)
+	await page.getByLabel('Precio de tu oferta (€)').fill('300')
+	await page.getByRole('button', { name: 'Enviar oferta' }).click()
+	await expect(
+		page.getByRole('heading', { name: 'Se requiere una suscripción pagada para esta característica' }),
+	).toBeVisible()
+	await page.locator('.gate-notice').screenshot({ path: 'test-results/screens/gate-plans-phone-js-off.png' })
+	await page.getByRole('link', { name: 'Pedir el plan Mensual' }).click()
+	await expect(page).toHaveURL(/\/gestiondesuscripcion\/pedido\?plan=plan-mensual&volver=%2Fnewjob%2F/)
+	await page.getByRole('button', { name: 'Siguiente' }).click()
+	await expect(page.getByText('Paso 2 de 2')).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Volver al trabajo' })).toHaveAttribute('href', `/newjob/${jobId}`)
+	await page.getByRole('button', { name: 'Confirmar' }).click()
+
+	await expect(page).toHaveURL(new RegExp(`/newjob/${jobId}#contactar$`))
+	await expect(page.getByRole('status').filter({ hasText: 'Suscripción creada con éxito' })).toBeVisible()
+	await expect(
+		page.getByRole('status').filter({ hasText: 'Hemos enviado un correo con las instrucciones de pago' }),
+	).toBeVisible()
+	await page.screenshot({ path: 'test-results/screens/order-toasts-phone-js-off.png' })
 })

@@ -96,6 +96,7 @@ describe('GET /api/user/craftman/getcraftsman', () => {
 					]),
 					verified_at: null,
 					refused_reason: null,
+					current_subscription: null,
 					createdAt: expect.any(String),
 				},
 			},
@@ -225,6 +226,7 @@ describe('GET /api/user/getuser', () => {
 				company_name: expect.any(String),
 				company_slug: expect.any(String),
 				refused_reason: null,
+				current_subscription: null,
 			},
 		})
 		expect((await getUsers(token, '?role=cliente')).body.data.map((u: any) => u._id)).toEqual([client.id])

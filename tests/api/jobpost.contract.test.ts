@@ -60,6 +60,16 @@ describe('POST /api/jobpost', () => {
 		])
 	})
 
+	test("working_schedule takes the spec's «rápidamente» (accented) and the unaccented value", async () => {
+		const { accessToken } = await issueTokens((await createUser()).id)
+		for (const value of ['rápidamente', 'rapidamente']) {
+			const { status, body } = await post({ newData: await newData({ working_schedule: value }) }, accessToken)
+			expect(status).toBe(201)
+			const job = await prisma.job.findUniqueOrThrow({ where: { id: body.job._id } })
+			expect(job.workingSchedule).toBe('rapidamente')
+		}
+	})
+
 	test("the spec's messages, and nothing is created on bad input", async () => {
 		const before = await prisma.job.count()
 		expect((await post({ newData: await newData({ serviceTitle: {} }) })).body.message).toBe(
@@ -171,11 +181,19 @@ describe('GET /api/user and POST /api/upload', () => {
 		expect(ok.body.secure_url).toMatch(/^http:\/\/localhost:3000\/imagenes\/subidas\/[0-9a-f]{32}-large\.webp$/)
 		expect(await upload(new Blob(['texto']), 'a.txt')).toEqual({
 			status: 400,
-			body: { success: false, message: 'Solo se admiten imágenes (JPG, PNG, WebP, GIF, AVIF o HEIC)' },
+			body: {
+				success: false,
+				message: 'Solo se admiten imágenes (JPG, PNG, WebP, GIF, AVIF o HEIC)',
+				error: { message: 'Solo se admiten imágenes (JPG, PNG, WebP, GIF, AVIF o HEIC)' },
+			},
 		})
 		expect(await upload(new Blob([new Uint8Array(5 * 1024 * 1024 + 10)]), 'big.jpg')).toEqual({
 			status: 413,
-			body: { success: false, message: 'El tamaño de la imagen no puede exceder los 5 MB' },
+			body: {
+				success: false,
+				message: 'El tamaño de la imagen no puede exceder los 5 MB',
+				error: { message: 'El tamaño de la imagen no puede exceder los 5 MB' },
+			},
 		})
 	})
 })

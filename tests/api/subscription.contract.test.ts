@@ -56,7 +56,7 @@ describe('POST /api/subscription', () => {
 		expect(status).toBe(201)
 		expect(body).toMatchObject({
 			success: true,
-			message: 'Suscripción creada correctamente',
+			message: 'Suscripción creada con éxito',
 			info: 'Hemos enviado un correo con las instrucciones de pago',
 			paymentId: expect.stringMatching(/^RF-/),
 			data: {

@@ -20,9 +20,12 @@ export const JobFieldsSchema = z.object({
 	additional_job_description: DescriptionStep.shape.description,
 	images: imagesField.optional(),
 	location: z.coerce.number({ error: 'Ubicación no encontrada' }).int().positive('Ubicación no encontrada'),
-	working_schedule: z.enum(['flexible', 'rapidamente', 'en_una_semana', 'en_3_meses'], {
-		error: 'Se requiere la fecha de inicio del proyecto',
-	}),
+	// the spec writes «rápidamente» with its accent; the stored value (and older clients) has none
+	working_schedule: z
+		.enum(['flexible', 'rápidamente', 'rapidamente', 'en_una_semana', 'en_3_meses'], {
+			error: 'Se requiere la fecha de inicio del proyecto',
+		})
+		.transform((value) => (value === 'rápidamente' ? 'rapidamente' : value)),
 })
 
 export const NewJobSchema = JobFieldsSchema.extend({

@@ -3,6 +3,8 @@
 // account state an admin needs.
 import { type AdminUserRow } from '#app/models/admin/user-admin.server.ts'
 import { type CraftsmanForReview } from '#app/models/admin/craftsman-verification.server.ts'
+import { type CurrentSubscription } from '#app/models/subscriptions/active-subscription.server.ts'
+import { serializeCurrentSubscription } from './subscription.ts'
 import { serializeUser } from './user.ts'
 
 const accountState = (user: { emailVerified: boolean; blockedAt: Date | null; createdAt: Date }) => ({
@@ -11,7 +13,8 @@ const accountState = (user: { emailVerified: boolean; blockedAt: Date | null; cr
 	createdAt: user.createdAt.toISOString(),
 })
 
-export function serializeAdminUser(user: AdminUserRow) {
+/** `subscriptions`: each craftsman's current subscription by user id (getCurrentSubscriptions). */
+export function serializeAdminUser(user: AdminUserRow, subscriptions: Map<string, CurrentSubscription>) {
 	return {
 		...serializeUser(user),
 		...accountState(user),
@@ -24,12 +27,13 @@ export function serializeAdminUser(user: AdminUserRow) {
 					company_name: user.craftsman.companyName,
 					company_slug: user.craftsman.companySlug,
 					refused_reason: user.craftsman.refusedReason,
+					current_subscription: serializeCurrentSubscription(subscriptions.get(user.id)),
 				}
 			: null,
 	}
 }
 
-export function serializeCraftsmanUser(user: CraftsmanForReview) {
+export function serializeCraftsmanUser(user: CraftsmanForReview, subscriptions: Map<string, CurrentSubscription>) {
 	const craftsman = user.craftsman!
 	return {
 		...serializeUser(user),
@@ -52,6 +56,7 @@ export function serializeCraftsmanUser(user: CraftsmanForReview) {
 			reviews: craftsman.reviews.map((review) => ({ _id: review.id, comment: review.comment, rating: review.rating })),
 			verified_at: craftsman.verifiedAt?.toISOString() ?? null,
 			refused_reason: craftsman.refusedReason,
+			current_subscription: serializeCurrentSubscription(subscriptions.get(user.id)),
 			createdAt: craftsman.createdAt.toISOString(),
 		},
 	}

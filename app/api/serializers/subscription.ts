@@ -1,5 +1,6 @@
 // DB plans and orders → the legacy /api shapes (spec 000 §3 'Plan', 'Subscription').
 import { centsToEuros } from '#app/models/subscriptions/plan-labels.ts'
+import { type CurrentSubscription } from '#app/models/subscriptions/active-subscription.server.ts'
 import { type OrderRow } from '#app/models/subscriptions/subscriptions.server.ts'
 
 type PlanRow = { id: string; name: string; priceCents: number; durationInDays: number }
@@ -22,5 +23,15 @@ export function serializeSubscription(order: OrderRow) {
 		start_date: order.startDate,
 		end_date: order.endDate,
 		createdAt: order.createdAt,
+	}
+}
+
+/** `craftsman.current_subscription {plan, status, end_date}` (spec 000 §3), null when none was ever paid. */
+export function serializeCurrentSubscription(subscription: CurrentSubscription | null | undefined) {
+	if (!subscription) return null
+	return {
+		plan: serializePlan(subscription.plan),
+		status: subscription.status,
+		end_date: subscription.endDate.toISOString(),
 	}
 }

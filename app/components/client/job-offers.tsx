@@ -1,6 +1,8 @@
 import { Form, Link } from '@remix-run/react'
 import { ConfirmForm } from '#app/components/ui/confirm-form.tsx'
 import { acceptConfirmation } from './decision-texts.ts'
+import { type OfferStatus } from '#app/generated/prisma/enums.ts'
+import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import { OutcomeReasonSelect } from './outcome-reason.tsx'
 import { formatEuros, ratingSummary } from '#app/lib/format.ts'
 
@@ -10,19 +12,11 @@ export const JOB_STATUS_LABELS = {
 	completed: 'Terminado',
 	closed: 'Cerrado',
 } as const
-export const OFFER_STATUS_LABELS = {
-	pending: 'pendiente',
-	open: 'abierta',
-	accepted: 'aceptada',
-	rejected: 'rechazada',
-	withdrawn: 'retirada',
-	completed: 'terminada',
-} as const
 
 type Offer = {
 	id: string
 	price: number
-	status: keyof typeof OFFER_STATUS_LABELS
+	status: OfferStatus
 	companyName: string
 	companySlug: string | null
 	verified: boolean

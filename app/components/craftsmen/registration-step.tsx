@@ -8,6 +8,7 @@ import { type PlaceOption, PlacePicker } from '#app/components/places/place-pick
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
 import { FilePicker } from '#app/components/uploads/file-picker.tsx'
+import { ServicePicker } from './service-picker.tsx'
 import {
 	DOCUMENT_TYPES,
 	DocumentsStep,
@@ -58,22 +59,12 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 			className="stack"
 		>
 			{step === 'oficio' ? (
-				<fieldset className="choices service-choices" aria-describedby={fields.services.errorId}>
-					<legend>Elige uno o varios</legend>
-					{/* above the 37 trades, not 2,000 px below them (issue 16): also what a page reload shows first */}
-					<ErrorList id={fields.services.errorId} errors={fields.services.errors} />
-					{data.services.map((service) => (
-						<label key={service.id} className="choice">
-							<input
-								type="checkbox"
-								name="services"
-								value={service.id}
-								defaultChecked={draft.services?.includes(service.id)}
-							/>{' '}
-							<span aria-hidden="true">{service.icon}</span> {service.name}
-						</label>
-					))}
-				</fieldset>
+				<ServicePicker
+					services={data.services}
+					selected={draft.services ?? []}
+					errorId={fields.services.errorId}
+					errors={fields.services.errors}
+				/>
 			) : null}
 			{step === 'datos' ? (
 				<>

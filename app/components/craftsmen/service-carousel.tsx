@@ -1,34 +1,19 @@
 import { Link } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+import { Carousel } from '#app/components/ui/carousel.tsx'
 import { PlaceSearchDialog } from './place-search-dialog.tsx'
 
 type ServiceItem = { id: string; slug: string; name: string; icon: string }
 
 /**
- * The trades as a carousel, five at once on wide screens (spec 001 §2). It is a horizontally
- * scrollable list of links that works without JavaScript; with it, arrows page through it and a
- * link opens the place question in a modal instead of the place page.
+ * The trades as a carousel (spec 001 §2): links to each trade's place page that work without
+ * JavaScript; with it, a link opens the place question in a modal instead.
  */
 export function ServiceCarousel({ services }: { services: ServiceItem[] }) {
-	const list = useRef<HTMLUListElement>(null)
-	const [hydrated, setHydrated] = useState(false)
 	const [chosen, setChosen] = useState<ServiceItem | null>(null)
-	useEffect(() => setHydrated(true), [])
-	const scroll = (direction: 1 | -1) =>
-		list.current?.scrollBy({ left: direction * list.current.clientWidth, behavior: 'smooth' })
 	return (
-		<div className="carousel">
-			{hydrated ? (
-				<button
-					type="button"
-					className="carousel__arrow carousel__arrow--prev"
-					onClick={() => scroll(-1)}
-					aria-label="Servicios anteriores"
-				>
-					‹
-				</button>
-			) : null}
-			<ul ref={list} className="carousel__track" aria-label="Servicios">
+		<>
+			<Carousel label="Servicios" previous="Servicios anteriores" next="Servicios siguientes">
 				{services.map((service) => (
 					<li key={service.id}>
 						<Link
@@ -46,18 +31,8 @@ export function ServiceCarousel({ services }: { services: ServiceItem[] }) {
 						</Link>
 					</li>
 				))}
-			</ul>
-			{hydrated ? (
-				<button
-					type="button"
-					className="carousel__arrow carousel__arrow--next"
-					onClick={() => scroll(1)}
-					aria-label="Servicios siguientes"
-				>
-					›
-				</button>
-			) : null}
+			</Carousel>
 			{chosen ? <PlaceSearchDialog service={chosen} onClose={() => setChosen(null)} /> : null}
-		</div>
+		</>
 	)
 }

@@ -4,7 +4,7 @@ import { Form, Link, type Navigation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { z } from 'zod'
 import { OfferForm } from '#app/components/offers/offer-form.tsx'
-import { PlansSummary } from '#app/components/subscriptions/plans-summary.tsx'
+import { type PlanCard, PlansScreen } from '#app/components/subscriptions/plans-screen.tsx'
 import { ErrorList } from '#app/components/ui/forms.tsx'
 import { messageText } from '#app/models/conversations/conversations.schema.ts'
 import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
@@ -14,7 +14,10 @@ import { formatEuros } from '#app/lib/format.ts'
 export type GateAnswer = {
 	reason: string
 	message: string
-	plans: Array<{ id: string; name: string; priceCents: number; durationInDays: number }>
+	/** the plans screen, when a subscription is what is missing */
+	cards: PlanCard[]
+	/** this job: an order placed in the modal comes back here */
+	returnTo: string
 }
 
 export type JobActionAnswer = { intent: string; result?: SubmissionResult<string[]>; gate?: GateAnswer }
@@ -190,7 +193,11 @@ function GateNotice({ gate }: { gate: GateAnswer }) {
 					</button>
 				</form>
 			</div>
-			{gate.reason === 'no-subscription' ? <PlansSummary plans={gate.plans} /> : <p role="alert">{gate.message}</p>}
+			{gate.reason === 'no-subscription' ? (
+				<PlansScreen cards={gate.cards} returnTo={gate.returnTo} />
+			) : (
+				<p role="alert">{gate.message}</p>
+			)}
 		</dialog>
 	)
 }

@@ -1,29 +1,74 @@
-import { useEffect, useState } from 'react'
-import { type Toast } from '#app/lib/toast.ts'
+import { useNavigation } from '@remix-run/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { MAX_TOASTS, type Toast } from '#app/lib/toast.ts'
 
-// Spec 000 §9: success 2 s, error and others 4 s. Without JavaScript the message stays until
-// «Cerrar» (a label for a checkbox that hides it in CSS, issue 16); it sits at the bottom, never
-// over the navigation.
+// Spec 000 §9: success 2 s, error and others 4 s, loading until replaced; at most 20 stacked.
+// Without JavaScript the messages stay until their «×» (a label for a checkbox that hides the toast
+// in CSS, issue 16); the stack sits at the bottom, never over the navigation.
 const DURATION = { success: 2000, error: 4000, info: 4000 } as const
+const SENDING: Toast = { type: 'loading', text: 'Enviando…' }
 
-export function Toaster({ toast }: { toast: Toast | null }) {
-	const [visible, setVisible] = useState<Toast | null>(toast)
+type Shown = Toast & { id: number }
+
+/**
+ * The stack of toasts: those the page brought (after a redirect), and, while a form is being sent
+ * with JavaScript, a loading toast that the answer replaces (with its own toasts, or none).
+ */
+export function Toaster({ toasts }: { toasts: Toast[] | null }) {
+	const nextId = useRef(0)
+	const label = useCallback((toast: Toast) => ({ ...toast, id: nextId.current++ }), [])
+	const [shown, setShown] = useState<Shown[]>(() => (toasts ?? []).map(label))
+	const initial = useRef(toasts)
+	const submitting = useNavigation().state === 'submitting'
+
 	useEffect(() => {
-		setVisible(toast)
-		if (!toast) return
-		const timer = setTimeout(() => setVisible(null), DURATION[toast.type])
+		if (toasts === initial.current || !toasts?.length) return
+		setShown((current) => [...current.filter((t) => t.type !== 'loading'), ...toasts.map(label)].slice(-MAX_TOASTS))
+	}, [toasts, label])
+	useEffect(() => {
+		setShown((current) =>
+			submitting
+				? [...current, label(SENDING)].slice(-MAX_TOASTS)
+				: current.some((t) => t.type === 'loading')
+					? current.filter((t) => t.type !== 'loading')
+					: current,
+		)
+	}, [submitting, label])
+	const dismiss = useCallback((id: number) => setShown((current) => current.filter((t) => t.id !== id)), [])
+
+	if (!shown.length) return null
+	return (
+		<div className="toasts">
+			{shown.map((toast) => (
+				<ToastItem key={toast.id} toast={toast} onDone={dismiss} />
+			))}
+		</div>
+	)
+}
+
+function ToastItem({ toast, onDone }: { toast: Shown; onDone: (id: number) => void }) {
+	const { id, type } = toast
+	useEffect(() => {
+		if (type === 'loading') return
+		const timer = setTimeout(() => onDone(id), DURATION[type])
 		return () => clearTimeout(timer)
-	}, [toast])
-	if (!visible) return null
+	}, [id, type, onDone])
+	const dismissId = `toast-dismiss-${id}`
 	return (
 		<>
-			<input type="checkbox" id="toast-dismiss" className="toast-dismiss" tabIndex={-1} aria-hidden="true" />
-			<div className={`toast toast--${visible.type}`} role={visible.type === 'error' ? 'alert' : 'status'}>
-				<span>{visible.text}</span>
-				<label htmlFor="toast-dismiss" className="toast__close" onClick={() => setVisible(null)}>
-					<span aria-hidden="true">×</span>
-					<span className="visually-hidden">Cerrar aviso</span>
-				</label>
+			<input type="checkbox" id={dismissId} className="toast-dismiss" tabIndex={-1} aria-hidden="true" />
+			<div
+				className={`toast toast--${type}`}
+				role={type === 'error' ? 'alert' : 'status'}
+				aria-busy={type === 'loading'}
+			>
+				<span>{toast.text}</span>
+				{type === 'loading' ? null : (
+					<label htmlFor={dismissId} className="toast__close" onClick={() => onDone(id)}>
+						<span aria-hidden="true">×</span>
+						<span className="visually-hidden">Cerrar aviso</span>
+					</label>
+				)}
 			</div>
 		</>
 	)

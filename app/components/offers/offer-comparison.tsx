@@ -1,7 +1,7 @@
 // Issue 17 §2: the client's offers side by side. One column per offer, one row per criterion; on a
 // phone the table scrolls sideways with the criteria column sticky, so each row stays readable.
 import { Form, Link } from '@remix-run/react'
-import { OFFER_STATUS_LABELS } from '#app/components/client/job-offers.tsx'
+import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
 import { type ComparedOffer } from '#app/models/offers/offer-comparison.server.ts'
 import { formatCents, formatDay, formatDuration, formatQuantity } from '#app/models/offers/offer-format.ts'

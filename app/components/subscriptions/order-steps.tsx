@@ -14,7 +14,7 @@ export type OrderPlan = { id: string; name: string; price: string; duration: str
  * Step 1: choose the method. A GET form to the order page, so it works without JavaScript; inside
  * the modal `onNext` keeps the craftsman in the dialog instead.
  */
-export function MethodStep({ plan, onNext }: { plan: OrderPlan; onNext?: () => void }) {
+export function MethodStep({ plan, onNext, returnTo }: { plan: OrderPlan; onNext?: () => void; returnTo?: string }) {
 	return (
 		<Form
 			method="get"
@@ -28,6 +28,7 @@ export function MethodStep({ plan, onNext }: { plan: OrderPlan; onNext?: () => v
 		>
 			<p className="order-steps__step">Paso 1 de 2</p>
 			<input type="hidden" name="plan" value={plan.id} />
+			{returnTo ? <input type="hidden" name="volver" value={returnTo} /> : null}
 			<fieldset className="choices">
 				<legend>Elige el método de pago</legend>
 				<label className="choice">
@@ -50,11 +51,14 @@ export function SummaryStep({
 	lastResult,
 	onBack,
 	backHref,
+	returnTo,
 }: {
 	plan: OrderPlan
 	lastResult?: SubmissionResult<string[]> | null
 	onBack?: () => void
 	backHref?: string
+	/** the job the order was started from: the answer goes back there */
+	returnTo?: string
 }) {
 	const [form] = useForm({
 		id: `order-${plan.id}`,
@@ -88,6 +92,7 @@ export function SummaryStep({
 			</dl>
 			<input type="hidden" name="planId" value={plan.id} />
 			<input type="hidden" name="paymentMethod" value="bank_transfer" />
+			{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<div className="button-row">
 				<button type="submit" className="button">
@@ -108,11 +113,11 @@ export function SummaryStep({
 }
 
 /** Both steps in one dialog, for the modal opened with JavaScript (spec 000 §2 'Payment modal'). */
-export function OrderDialogSteps({ plan }: { plan: OrderPlan }) {
+export function OrderDialogSteps({ plan, returnTo }: { plan: OrderPlan; returnTo?: string }) {
 	const [step, setStep] = useState<1 | 2>(1)
 	return step === 1 ? (
-		<MethodStep plan={plan} onNext={() => setStep(2)} />
+		<MethodStep plan={plan} onNext={() => setStep(2)} returnTo={returnTo} />
 	) : (
-		<SummaryStep plan={plan} onBack={() => setStep(1)} />
+		<SummaryStep plan={plan} onBack={() => setStep(1)} returnTo={returnTo} />
 	)
 }

@@ -15,8 +15,11 @@ export type PlanCard = {
 
 const daysText = (count: number) => (count === 1 ? 'Queda 1 día' : `Quedan ${plural(count, 'día')}`)
 
-/** The plan cards (spec 000 §2): sorted by duration, days remaining and the label rule's button. */
-export function PlansScreen({ cards }: { cards: PlanCard[] }) {
+/**
+ * The plan cards (spec 000 §2): sorted by duration, days remaining and the label rule's button.
+ * `returnTo`: the job whose subscription modal embeds this screen; an order placed here returns there.
+ */
+export function PlansScreen({ cards, returnTo }: { cards: PlanCard[]; returnTo?: string }) {
 	return (
 		<ul className="plan-cards">
 			{cards.map((card) => (
@@ -34,18 +37,19 @@ export function PlansScreen({ cards }: { cards: PlanCard[] }) {
 					) : null}
 					{card.activeUntil ? <p className="card__meta">Activo hasta el {card.activeUntil}</p> : null}
 					{card.expiredOn ? <p className="card__meta">Expiró el {card.expiredOn}</p> : null}
-					<PlanAction card={card} />
+					<PlanAction card={card} returnTo={returnTo} />
 				</li>
 			))}
 		</ul>
 	)
 }
 
-function PlanAction({ card }: { card: PlanCard }) {
+function PlanAction({ card, returnTo }: { card: PlanCard; returnTo?: string }) {
 	if (canOrderWith(card.label)) {
+		const back = returnTo ? `&volver=${encodeURIComponent(returnTo)}` : ''
 		return (
 			<ModalLink
-				to={`${ORDER_PATH}?plan=${encodeURIComponent(card.plan.id)}`}
+				to={`${ORDER_PATH}?plan=${encodeURIComponent(card.plan.id)}${back}`}
 				className="button plan-card__action"
 				label={
 					<>
@@ -55,7 +59,7 @@ function PlanAction({ card }: { card: PlanCard }) {
 				}
 				title={`Pedir el plan ${card.plan.name}`}
 			>
-				<OrderDialogSteps plan={card.plan} />
+				<OrderDialogSteps plan={card.plan} returnTo={returnTo} />
 			</ModalLink>
 		)
 	}

@@ -18,11 +18,13 @@ export const emailField = z
 export const PASSWORD_MAX_LENGTH = 72
 export const PASSWORD_TOO_LONG = `La contraseña no puede superar los ${PASSWORD_MAX_LENGTH} caracteres`
 
+export const PASSWORD_REQUIRED = 'Se requiere contraseña'
+
 export const LoginSchema = z.object({
 	email: emailField,
 	password: z
-		.string({ error: 'Se requiere contraseña' })
-		.min(1, 'Se requiere contraseña')
+		.string({ error: PASSWORD_REQUIRED })
+		.min(1, PASSWORD_REQUIRED)
 		.min(6, 'La longitud de la contraseña debe ser al menos 6 caracteres')
 		.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 	redirectTo: z.string().max(2000).optional(),

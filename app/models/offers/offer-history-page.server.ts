@@ -1,6 +1,6 @@
 // 'Tu viaje artesanal': one page of the craftsman's offers, ready to show (spec 000 §2, §9).
 import { outcomeNote } from './bidder-outcome.ts'
-import { isNewOffer, offerStatusLabel } from './offer-status.ts'
+import { isNewOffer, offerDisplayStatus, OFFER_STATUS_LABELS } from './offer-status.ts'
 import { type HistoryOffer, getOfferForViewer, listCraftsmanOffers } from './offer-history.server.ts'
 import { formatEuros } from '#app/lib/format.ts'
 
@@ -12,14 +12,15 @@ const day = new Intl.DateTimeFormat('es-ES', {
 })
 
 function toCard(offer: HistoryOffer, now: Date) {
+	const status = offerDisplayStatus(offer.status, offer.job.status)
 	return {
 		id: offer.id,
 		price: formatEuros(offer.price),
 		date: day.format(offer.createdAt),
 		dateTime: offer.createdAt.toISOString(),
 		isNew: isNewOffer(offer.createdAt, now),
-		status: offer.status,
-		statusLabel: offerStatusLabel(offer.status),
+		status,
+		statusLabel: OFFER_STATUS_LABELS[status],
 		jobId: offer.job.id,
 		listingId: offer.job.listingId,
 		title: offer.job.serviceTitle || offer.job.otherTitle || 'Trabajo',

@@ -20,7 +20,15 @@ const offerSelect = {
 	craftsmanId: true,
 	...offerDetailsSelect,
 	job: {
-		select: { id: true, listingId: true, serviceTitle: true, otherTitle: true, description: true, ownerId: true },
+		select: {
+			id: true,
+			listingId: true,
+			serviceTitle: true,
+			otherTitle: true,
+			description: true,
+			ownerId: true,
+			status: true,
+		},
 	},
 } as const
 

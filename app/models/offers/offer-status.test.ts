@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { hasNextPage, isNewOffer, NEW_OFFER_MS, OFFER_STATUSES, offerStatusLabel } from './offer-status.ts'
+import {
+	hasNextPage,
+	isNewOffer,
+	NEW_OFFER_MS,
+	offerDisplayStatus,
+	OFFER_STATUSES,
+	offerStatusLabel,
+} from './offer-status.ts'
 
 describe('offer status labels (spec 000 §4)', () => {
 	test('the dashboard mapping, every stored status', () => {
@@ -10,10 +17,17 @@ describe('offer status labels (spec 000 §4)', () => {
 			completed: 'terminada',
 			withdrawn: 'retirada',
 			open: 'abierta',
+			closed: 'cerca',
 		})
 	})
+	test("«cerca»: an offer turned down because the client closed the job; a choice of another offer stays 'rechazada'", () => {
+		expect(offerDisplayStatus('rejected', 'closed')).toBe('closed')
+		expect(offerDisplayStatus('rejected', 'assigned')).toBe('rejected')
+		expect(offerDisplayStatus('withdrawn', 'closed')).toBe('withdrawn')
+		expect(offerDisplayStatus('accepted', 'closed')).toBe('accepted')
+	})
 	test('an unknown status reads as itself', () => {
-		expect(offerStatusLabel('cerca')).toBe('cerca')
+		expect(offerStatusLabel('archivada')).toBe('archivada')
 	})
 })
 

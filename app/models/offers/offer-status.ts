@@ -1,5 +1,12 @@
 // Spec 000 §4: the stored offer statuses and their dashboard labels, in one place for every screen.
-import { type OfferStatus } from '#app/generated/prisma/enums.ts'
+import { type JobStatus, type OfferStatus } from '#app/generated/prisma/enums.ts'
+
+/**
+ * What an offer shows: its stored status, or 'closed' (not stored) for a turned-down offer whose
+ * job ended closed; spec 001 §4 lists «cerca» among the labels displayed, and that is the state
+ * it names.
+ */
+export type OfferDisplayStatus = OfferStatus | 'closed'
 
 export const OFFER_STATUS_LABELS = {
 	pending: 'pendiente',
@@ -8,10 +15,16 @@ export const OFFER_STATUS_LABELS = {
 	completed: 'terminada',
 	withdrawn: 'retirada',
 	open: 'abierta',
-} as const satisfies Record<OfferStatus, string>
+	closed: 'cerca',
+} as const satisfies Record<OfferDisplayStatus, string>
 
 /** The order the legend shows them in. */
-export const OFFER_STATUSES = Object.keys(OFFER_STATUS_LABELS) as OfferStatus[]
+export const OFFER_STATUSES = Object.keys(OFFER_STATUS_LABELS) as OfferDisplayStatus[]
+
+/** A turned-down offer whose job ended closed (not one that went ahead with another offer) shows as 'closed'. */
+export function offerDisplayStatus(status: OfferStatus, jobStatus: JobStatus): OfferDisplayStatus {
+	return status === 'rejected' && jobStatus === 'closed' ? 'closed' : status
+}
 
 /** The Spanish label of a status; an unknown value (older data, another client) reads as itself. */
 export function offerStatusLabel(status: string): string {

@@ -1,5 +1,5 @@
 export const MESSAGES = {
-	created: 'Suscripción creada correctamente',
+	created: 'Suscripción creada con éxito',
 	emailSent: 'Hemos enviado un correo con las instrucciones de pago',
 	verified: 'Pago verificado correctamente',
 	planNotFound: 'Plan no encontrado',

@@ -5,10 +5,21 @@ import { MESSAGES } from './subscription-errors.ts'
 
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: MESSAGES.methodNotSupported })
 
+/**
+ * Where an order placed from a job's subscription modal returns to (spec 000 §2: the modal embeds
+ * the plans screen, so the craftsman orders without leaving the job). Only a job's page: never an
+ * address from elsewhere.
+ */
+export const ReturnToJobSchema = z
+	.string()
+	.regex(/^\/newjob\/[A-Za-z0-9_-]{1,64}$/, 'Dirección de vuelta no válida')
+	.optional()
+
 /** Step 2 of the order: the plan and the method chosen in step 1. */
 export const OrderPlanSchema = z.object({
 	planId: z.string({ error: 'Elige un plan' }).trim().min(1, 'Elige un plan'),
 	paymentMethod: PaymentMethodSchema,
+	returnTo: ReturnToJobSchema,
 })
 
 /** Step 1: only the method (only bank transfer exists). */

@@ -1,4 +1,5 @@
 import { prisma } from '#app/lib/db.server.ts'
+import { getCurrentSubscription } from '#app/models/subscriptions/active-subscription.server.ts'
 
 /** A user's own profile fields, as /api serializes them; the admin pages start from it too. */
 export const profileSelect = {
@@ -26,9 +27,9 @@ export function findUserRole({ email, id }: { email?: string; id?: string }) {
 	})
 }
 
-/** The user with the company profile, for the /api answers of one's own profile. */
-export function getUserDetails(userId: string) {
-	return prisma.user.findUniqueOrThrow({
+/** The user with the company profile, for the /api answers of one's own profile (and of GET /api/auth/login). */
+export async function getUserDetails(userId: string) {
+	const user = await prisma.user.findUniqueOrThrow({
 		where: { id: userId },
 		select: {
 			...profileSelect,
@@ -42,8 +43,19 @@ export function getUserDetails(userId: string) {
 					images: true,
 					services: { select: { service: { select: { name: true } } } },
 					documents: { orderBy: { createdAt: 'asc' }, select: { type: true, url: true } },
+					// the reviews the public profile shows (spec 000 §3: each _id, comment, rating)
+					reviews: {
+						where: { hiddenAt: null },
+						orderBy: { createdAt: 'desc' },
+						// the newest; GET /api/reviews pages through all of them
+						take: 50,
+						select: { id: true, comment: true, rating: true },
+					},
 				},
 			},
 		},
 	})
+	// the plan state a legacy or mobile client shows (spec 000 §3 current_subscription)
+	const currentSubscription = user.craftsman ? await getCurrentSubscription(userId) : null
+	return { ...user, currentSubscription }
 }

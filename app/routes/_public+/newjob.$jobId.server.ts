@@ -11,7 +11,7 @@ import { revealClientPhone } from '#app/models/jobs/client-contact.server.ts'
 import { getVisibleJobOwner } from '#app/models/jobs/job-detail.server.ts'
 import { checkOfferTotal, offerDetailsShape } from '#app/models/offers/offer-details.schema.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
-import { listOrderablePlans } from '#app/models/subscriptions/subscriptions.server.ts'
+import { loadPlanCards } from '#app/models/subscriptions/plan-cards.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const MESSAGE_SENT = 'Mensaje enviado con éxito'
@@ -25,11 +25,14 @@ export const JobActionSchema = z.discriminatedUnion('intent', [
 
 type Intent = z.infer<typeof JobActionSchema>['intent']
 
-/** A gate refusal for the page: its message, and the plans when a subscription is what is missing. */
-async function refused(intent: Intent, gate: GateRefusal) {
-	const plans = gate.reason === 'no-subscription' ? await listOrderablePlans() : []
+/**
+ * A gate refusal for the page: its message, and when a subscription is what is missing, the plans
+ * screen itself (spec 000 §2), whose orders come back to this job.
+ */
+async function refused(intent: Intent, gate: GateRefusal, user: SessionUser, jobId: string) {
+	const cards = gate.reason === 'no-subscription' ? await loadPlanCards(user.id) : []
 	return data(
-		{ intent, gate: { reason: gate.reason, message: gate.message, plans } },
+		{ intent, gate: { reason: gate.reason, message: gate.message, cards, returnTo: `/newjob/${jobId}` } },
 		{ status: gateError(gate).status },
 	)
 }
@@ -43,7 +46,7 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 	// who may act comes before what they typed: a refused user learns why, not a field error
 	const action = intent === 'enviar-mensaje' ? 'message' : intent === 'enviar-oferta' ? 'offer' : 'phone'
 	const gate = await checkCraftsmanGate(user, action)
-	if (!gate.allowed) return refused(intent, gate)
+	if (!gate.allowed) return refused(intent, gate, user, job.id)
 	// «Añadir línea» / «Quitar» are conform list intents: a plain submit without JavaScript, answered
 	// with the form re-rendered one row longer or shorter
 	if (submission.status === undefined) return data({ intent, result: submission.reply() })

@@ -9,6 +9,7 @@ import {
 } from '@remix-run/node'
 import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
 import { verifyLogin } from '#app/models/auth/account.server.ts'
+import { PASSWORD_REQUIRED } from '#app/models/auth/auth.schema.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { discardDraft, type JobDraft, updateDraft } from '#app/models/jobs/job-draft.server.ts'
@@ -73,9 +74,16 @@ export async function submitStep({
 		if (poster.kind === 'client') {
 			// an existing client signs in here; their details fill the draft
 			const password = value.password as string | undefined
+			// the first answer explains why a password is asked; the password step sent empty is a
+			// missing password (spec 001 §6: «Se requiere contraseña»)
 			if (!password)
 				return data(
-					{ result: submission.reply({ fieldErrors: { password: [USER_EXISTS] } }), existingClient: true },
+					{
+						result: submission.reply({
+							fieldErrors: { password: [form.has('password') ? PASSWORD_REQUIRED : USER_EXISTS] },
+						}),
+						existingClient: true,
+					},
 					{ status: 400 },
 				)
 			const login = await verifyLogin(email, password)

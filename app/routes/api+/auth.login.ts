@@ -1,18 +1,21 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '#app/api/auth.server.ts'
 import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
-import { serializeUser } from '#app/api/serializers/user.ts'
+import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { consumeRateLimit, loginFailureKey, resetRateLimit } from '#app/lib/rate-limit.server.ts'
 import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
-import { getUserProfile } from '#app/models/users/users.server.ts'
+import { getUserDetails } from '#app/models/users/users.server.ts'
 
-/** GET: the current user of the bearer token. */
+/**
+ * GET: the current user of the bearer token; a craftsman's `craftsman` block (status, company,
+ * services, reviews, current_subscription…) comes with it, as spec 000 §3 describes the user.
+ */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiUser(request)
-	return apiOk({ user: serializeUser(await getUserProfile(user.id)) })
+	return apiOk({ user: serializeUserDetails(await getUserDetails(user.id)) })
 })
 
 /** POST {email, password}: a token pair. */
@@ -35,6 +38,6 @@ export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	return apiOk({
 		message: 'Inicio de sesión exitosa',
 		...tokens,
-		user: serializeUser(await getUserProfile(result.user.id)),
+		user: serializeUserDetails(await getUserDetails(result.user.id)),
 	})
 })

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { consumeRateLimit, rateLimitMessage } from '#app/lib/rate-limit.server.ts'
 import { requireApiUser } from '#app/api/auth.server.ts'
 import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
-import { serializeUser } from '#app/api/serializers/user.ts'
 import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
 import { ClientDataSchema, CraftsmanDataSchema, PreferencesSchema } from '#app/models/users/personal-data.schema.ts'
@@ -23,7 +22,7 @@ export const loader = api(async ({ request, context }: LoaderFunctionArgs) => {
 	if (!found) return apiError(404, 'Usuario no encontrado')
 	const caller = await getBearerUser(request)
 	if (caller && (caller.id === found.id || caller.role === 'admin'))
-		return apiOk({ data: serializeUser(await getUserProfile(found.id)) })
+		return apiOk({ data: serializeUserDetails(await getUserDetails(found.id)) })
 	return apiOk({ data: { role: found.role } })
 })
 

@@ -9,6 +9,7 @@ import {
 	verifyCraftsman,
 	VERIFICATION_MESSAGES,
 } from '#app/models/admin/craftsman-verification.server.ts'
+import { getCurrentSubscriptions } from '#app/models/subscriptions/active-subscription.server.ts'
 
 // the trailing _ of 'craftman_' keeps this out of user.craftman.ts (PUT/DELETE /api/user/craftman)
 
@@ -17,7 +18,7 @@ export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
 	await requireApiRole(request, 'admin')
 	const user = await getCraftsmanForReview(params.id ?? '')
 	if (!user) return apiError(404, VERIFICATION_MESSAGES.notFound)
-	return apiOk({ data: serializeCraftsmanUser(user) })
+	return apiOk({ data: serializeCraftsmanUser(user, await getCurrentSubscriptions([user.id])) })
 })
 
 /** PUT {status: 'verified'} or {status: 'refused', reason} (admin): the queue's decision, same rules. */
@@ -30,5 +31,6 @@ export const action = api(async ({ request, params }: ActionFunctionArgs) => {
 		input.status === 'verified'
 			? await verifyCraftsman({ adminId: admin.id, userId })
 			: await refuseCraftsman({ adminId: admin.id, userId, reason: input.reason })
-	return apiOk({ message: done.message, data: serializeCraftsmanUser((await getCraftsmanForReview(userId))!) })
+	const [user, subscriptions] = await Promise.all([getCraftsmanForReview(userId), getCurrentSubscriptions([userId])])
+	return apiOk({ message: done.message, data: serializeCraftsmanUser(user!, subscriptions) })
 })

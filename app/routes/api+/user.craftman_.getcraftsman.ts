@@ -3,6 +3,7 @@ import { requireApiRole } from '#app/api/auth.server.ts'
 import { api, apiOk, methodNotAllowed, pageInfo, readPaging } from '#app/api/respond.server.ts'
 import { serializeCraftsmanUser } from '#app/api/serializers/admin-user.ts'
 import { filterForApiStatus, listCraftsmenForReview } from '#app/models/admin/craftsman-verification.server.ts'
+import { getCurrentSubscriptions } from '#app/models/subscriptions/active-subscription.server.ts'
 
 // the trailing _ of 'craftman_' keeps this out of user.craftman.ts (PUT/DELETE /api/user/craftman)
 export const action = methodNotAllowed
@@ -13,5 +14,9 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
 	const filter = filterForApiStatus(new URL(request.url).searchParams.get('status'))
 	const { users, total } = await listCraftsmenForReview({ filter, page, pageSize })
-	return apiOk({ data: users.map(serializeCraftsmanUser), ...pageInfo(page, pageSize, total) })
+	const subscriptions = await getCurrentSubscriptions(users.map((user) => user.id))
+	return apiOk({
+		data: users.map((user) => serializeCraftsmanUser(user, subscriptions)),
+		...pageInfo(page, pageSize, total),
+	})
 })

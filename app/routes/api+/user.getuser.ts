@@ -4,6 +4,7 @@ import { api, apiOk, methodNotAllowed, pageInfo, readPaging } from '#app/api/res
 import { serializeAdminUser } from '#app/api/serializers/admin-user.ts'
 import { listUsers } from '#app/models/admin/user-admin.server.ts'
 import { roleForSegment } from '#app/models/auth/roles.ts'
+import { getCurrentSubscriptions } from '#app/models/subscriptions/active-subscription.server.ts'
 
 export const action = methodNotAllowed
 
@@ -18,5 +19,9 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 		page,
 		pageSize,
 	})
-	return apiOk({ data: users.map(serializeAdminUser), ...pageInfo(page, pageSize, total) })
+	const subscriptions = await getCurrentSubscriptions(users.filter((user) => user.craftsman).map((user) => user.id))
+	return apiOk({
+		data: users.map((user) => serializeAdminUser(user, subscriptions)),
+		...pageInfo(page, pageSize, total),
+	})
 })

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { readToast } from '#app/lib/toast.server.ts'
+import { readToasts } from '#app/lib/toast.server.ts'
 import { formatEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
@@ -50,8 +50,8 @@ const audits = (action: string, targetId: string) =>
 	prisma.auditLog.findMany({ where: { action, targetId }, select: { actorId: true, details: true } })
 
 async function toastOf(response: unknown) {
-	const { toast } = await readToast(getRequest('/', { cookie: cookiesOf((response as Response).headers) }))
-	return toast?.text
+	const { toasts } = await readToasts(getRequest('/', { cookie: cookiesOf((response as Response).headers) }))
+	return toasts[0]?.text
 }
 
 describe('the transfers page', () => {

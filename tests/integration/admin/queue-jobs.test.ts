@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { readToast } from '#app/lib/toast.server.ts'
+import { readToasts } from '#app/lib/toast.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { enqueue, QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
 import { action as apiAction, loader as apiLoader } from '#app/routes/api+/admin.tareas.ts'
@@ -39,7 +39,7 @@ async function failedEmail(to: string, error: string) {
 }
 
 const toastOf = async (response: unknown) =>
-	(await readToast(getRequest('/', { cookie: cookiesOf((response as Response).headers) }))).toast
+	(await readToasts(getRequest('/', { cookie: cookiesOf((response as Response).headers) }))).toasts[0]
 
 test('the page lists kinds with their counts and last error, and the failed jobs', async () => {
 	const admin = await createUser({ role: 'admin' })

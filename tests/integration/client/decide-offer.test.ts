@@ -15,13 +15,13 @@ async function post(fields: Record<string, string>, userId?: string) {
 
 /** The toast text a redirect carries (the flash cookie is signed, so read it as the root would). */
 async function toastOf(result: unknown) {
-	const { readToast } = await import('#app/lib/toast.server.ts')
+	const { readToasts } = await import('#app/lib/toast.server.ts')
 	const response = result as Response
 	const cookie = response.headers
 		.getSetCookie()
 		.map((value) => value.split(';')[0])
 		.join('; ')
-	return (await readToast(new Request('http://localhost/', { headers: { Cookie: cookie } }))).toast
+	return (await readToasts(new Request('http://localhost/', { headers: { Cookie: cookie } }))).toasts[0]
 }
 
 describe('/tablero/cliente/trabajos: accept, reject, complete', () => {

@@ -117,20 +117,26 @@ describe('/newjob/{id}: the craftsman gate on every form', () => {
 		const viewers = await createViewers()
 		const job = await createJob()
 		const answer = unwrap(await post(job.id, INTENTS.offer, await sessionCookie(viewers.unsubscribed.id)))
+		// the plans screen itself (spec 000 §2), and orders placed from it come back to this job
+		expect(answer.data.gate.returnTo).toBe(`/newjob/${job.id}`)
 		expect(
-			answer.data.gate.plans.map((plan: { name: string; priceCents: number; durationInDays: number }) => [
-				plan.name,
-				plan.priceCents,
-				plan.durationInDays,
+			answer.data.gate.cards.map((card: { plan: { name: string; price: string; duration: string }; label: string }) => [
+				card.plan.name,
+				card.plan.price,
+				card.plan.duration,
+				card.label,
 			]),
 		).toEqual([
-			['Mensual', 2900, 30],
-			['Trimestral', 7900, 90],
-			['Anual', 24900, 365],
+			['Mensual', '29,00\u00a0€', '30 días', 'Pedir'],
+			['Trimestral', '79,00\u00a0€', '90 días', 'Pedir'],
+			['Anual', '249,00\u00a0€', '365 días', 'Pedir'],
 		])
 		await prisma.plan.update({ where: { id: 'plan-trimestral' }, data: { retiredAt: new Date() } })
 		const later = unwrap(await post(job.id, INTENTS.offer, await sessionCookie(viewers.unsubscribed.id)))
-		expect(later.data.gate.plans.map((plan: { name: string }) => plan.name)).toEqual(['Mensual', 'Anual'])
+		expect(later.data.gate.cards.map((card: { plan: { name: string } }) => card.plan.name)).toEqual([
+			'Mensual',
+			'Anual',
+		])
 		await prisma.plan.update({ where: { id: 'plan-trimestral' }, data: { retiredAt: null } })
 	})
 })

@@ -72,6 +72,11 @@ describe('the other bidders are told', () => {
 					link: `/tablero/oficial/pedidos#${offer.id}`,
 				},
 			])
+			// «Tu viaje artesanal» labels it «cerca» (spec 001 §4), not «rechazada»
+			expect((await loadOfferHistoryPage(offer.craftsmanId, 1)).items[0]).toMatchObject({
+				status: 'closed',
+				statusLabel: 'cerca',
+			})
 		}
 		// closing again tells no one twice
 		expect(await closeOwnJob(client.id, job.id, 'precio')).toBe(false)

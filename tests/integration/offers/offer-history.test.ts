@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { readToast } from '#app/lib/toast.server.ts'
+import { readToasts } from '#app/lib/toast.server.ts'
 import { action, loader } from '#app/routes/tablero+/$role+/pedidos.tsx'
 import { craftsmanWithOffers } from '#tests/factories/offers.ts'
 import { createUser } from '#tests/factories/users.ts'
@@ -15,8 +15,8 @@ async function withdraw(cookie: string, offerId: string) {
 		formRequest('/tablero/oficial/pedidos', { intent: 'retirar', offerId }, { cookie }),
 	)) as Response
 	const setCookie = result.headers.get('Set-Cookie') ?? ''
-	const { toast } = await readToast(new Request('http://x/', { headers: { Cookie: setCookie.split(';')[0] } }))
-	return { location: redirectLocation(result), toast }
+	const { toasts } = await readToasts(new Request('http://x/', { headers: { Cookie: setCookie.split(';')[0] } }))
+	return { location: redirectLocation(result), toast: toasts[0] }
 }
 
 describe('Tu viaje artesanal: the list', () => {

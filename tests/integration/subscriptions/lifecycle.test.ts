@@ -271,6 +271,55 @@ describe('the pages', () => {
 		])
 	})
 
+	test("ordered from a job's subscription modal: back to the job with both toasts; only a job path is a way back", async () => {
+		const user = await craftsman()
+		const cookie = await sessionCookie(user.id)
+		const page = unwrap(
+			await call(
+				orderLoader,
+				getRequest('/tablero/oficial/gestiondesuscripcion/pedido?plan=plan-mensual&volver=%2Fnewjob%2Fabc123', {
+					cookie,
+				}),
+			),
+		)
+		expect(page.data.returnTo).toBe('/newjob/abc123')
+		const elsewhere = unwrap(
+			await call(
+				orderLoader,
+				getRequest('/tablero/oficial/gestiondesuscripcion/pedido?plan=plan-mensual&volver=https%3A%2F%2Fevil.example', {
+					cookie,
+				}),
+			),
+		)
+		expect(elsewhere.data.returnTo).toBeNull()
+
+		const post = (returnTo: string) =>
+			call(
+				orderAction,
+				formRequest(
+					'/tablero/oficial/gestiondesuscripcion/pedido',
+					{ planId: 'plan-mensual', paymentMethod: 'bank_transfer', returnTo },
+					{ cookie },
+				),
+			)
+		const refused = unwrap(await post('//evil.example/newjob/x'))
+		expect(refused.status).toBe(400)
+		expect(await prisma.subscription.count({ where: { userId: user.id } })).toBe(0)
+
+		const done = (await post('/newjob/abc123')) as Response
+		expect(redirectLocation(done)).toBe('/newjob/abc123#contactar')
+		const { readToasts } = await import('#app/lib/toast.server.ts')
+		const toastCookie = done.headers
+			.getSetCookie()
+			.map((value) => value.split(';')[0])
+			.join('; ')
+		expect((await readToasts(new Request('http://localhost/', { headers: { Cookie: toastCookie } }))).toasts).toEqual([
+			{ type: 'success', text: 'Suscripción creada con éxito' },
+			{ type: 'info', text: 'Hemos enviado un correo con las instrucciones de pago' },
+		])
+		expect(await prisma.subscription.count({ where: { userId: user.id, status: 'pending' } })).toBe(1)
+	})
+
 	test('an unverified craftsman sees the refusal and a post changes nothing; bad input is a form error', async () => {
 		const user = await createUser({ role: 'oficial', craftsmanStatus: 'unverified' })
 		const cookie = await sessionCookie(user.id)

@@ -3,37 +3,14 @@ import { useLoaderData } from '@remix-run/react'
 import { PlansScreen } from '#app/components/subscriptions/plans-screen.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
-import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
-import { getPlansScreen } from '#app/models/subscriptions/subscriptions.server.ts'
+import { loadPlanCards } from '#app/models/subscriptions/plan-cards.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Suscripción · Reformas' }]
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
-
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const [cards, gate] = await Promise.all([getPlansScreen(user.id), checkCraftsmanGate(user, 'order-plan')])
-	return {
-		refusal: gate.allowed ? null : gate.message,
-		cards: cards.map((card) => ({
-			plan: {
-				id: card.plan.id,
-				name: card.plan.name,
-				price: formatEuros(card.plan.priceCents),
-				duration: formatDuration(card.plan.durationInDays),
-			},
-			daysRemaining: card.daysRemaining,
-			label: card.label,
-			pendingPaymentId: card.pendingPaymentId,
-			activeUntil: card.held?.status === 'active' && card.held.endDate ? dateFormat.format(card.held.endDate) : null,
-			expiredOn: card.held?.status === 'expired' && card.held.endDate ? dateFormat.format(card.held.endDate) : null,
-		})),
-	}
+	const [cards, gate] = await Promise.all([loadPlanCards(user.id), checkCraftsmanGate(user, 'order-plan')])
+	return { refusal: gate.allowed ? null : gate.message, cards }
 }
 
 export default function SubscriptionPlansRoute() {

@@ -7,7 +7,7 @@ import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.
 import { orderPlan, paymentPath } from '#app/models/subscriptions/orders.server.ts'
 import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
-import { OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
+import { OrderPlanSchema, ReturnToJobSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { getOrderablePlan } from '#app/models/subscriptions/subscriptions.server.ts'
 import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
@@ -15,7 +15,8 @@ export const meta: MetaFunction = () => [{ title: 'Pedir un plan · Reformas' }]
 
 const PLANS_PATH = '/tablero/oficial/gestiondesuscripcion'
 
-// Without JavaScript the payment modal is this page: ?plan= is step 1, &metodo= step 2.
+// Without JavaScript the payment modal is this page: ?plan= is step 1, &metodo= step 2; &volver= is
+// the job whose subscription modal it was opened from.
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const params = new URL(request.url).searchParams
@@ -36,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		},
 		step: params.get('metodo') === 'bank_transfer' ? (2 as const) : (1 as const),
 		refusal: gate.allowed ? null : gate.message,
+		returnTo: ReturnToJobSchema.safeParse(params.get('volver') ?? undefined).data ?? null,
 	}
 }
 
@@ -44,8 +46,13 @@ export async function action({ request }: ActionFunctionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: OrderPlanSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	try {
-		const order = await orderPlan({ user, planId: submission.value.planId, method: submission.value.paymentMethod })
-		return redirectWithToast(paymentPath(order.payment!.paymentId), { type: 'success', text: MESSAGES.emailSent })
+		const { planId, paymentMethod, returnTo } = submission.value
+		const order = await orderPlan({ user, planId, method: paymentMethod })
+		// spec 000 §7: a created subscription toasts both messages; from a job's modal, back to the job
+		return redirectWithToast(returnTo ? `${returnTo}#contactar` : paymentPath(order.payment!.paymentId), [
+			{ type: 'success', text: MESSAGES.created },
+			{ type: 'info', text: MESSAGES.emailSent },
+		])
 	} catch (error) {
 		// the plan already has an order waiting for its transfer: show that one's instructions
 		const pending = asAppError(error).details?.paymentId
@@ -56,7 +63,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function OrderPlanRoute() {
-	const { plan, step, refusal } = useLoaderData<typeof loader>()
+	const { plan, step, refusal, returnTo } = useLoaderData<typeof loader>()
+	const back = returnTo ? `&volver=${encodeURIComponent(returnTo)}` : ''
 	const actionData = useActionData<typeof action>()
 	return (
 		<section className="narrow stack order-steps">
@@ -66,12 +74,17 @@ export default function OrderPlanRoute() {
 					{refusal}
 				</p>
 			) : step === 1 && !actionData ? (
-				<MethodStep plan={plan} />
+				<MethodStep plan={plan} returnTo={returnTo ?? undefined} />
 			) : (
-				<SummaryStep plan={plan} lastResult={actionData?.result} backHref={`?plan=${encodeURIComponent(plan.id)}`} />
+				<SummaryStep
+					plan={plan}
+					lastResult={actionData?.result}
+					backHref={`?plan=${encodeURIComponent(plan.id)}${back}`}
+					returnTo={returnTo ?? undefined}
+				/>
 			)}
 			<p>
-				<Link to={PLANS_PATH}>Volver a los planes</Link>
+				{returnTo ? <Link to={returnTo}>Volver al trabajo</Link> : <Link to={PLANS_PATH}>Volver a los planes</Link>}
 			</p>
 		</section>
 	)
