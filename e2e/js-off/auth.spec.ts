@@ -46,4 +46,3 @@ test('without JavaScript the query dialogs close with a link', async ({ page }) 
 	await expect(page).toHaveURL('/')
 	await expect(dialog).toBeHidden()
 })
-

@@ -6,8 +6,7 @@ export const meta: MetaFunction = () => [
 	{ title: 'Política de cookies · Reformas' },
 	{
 		name: 'description',
-		content:
-			'Qué cookies usa Reformas, para qué sirven y cuánto duran: solo técnicas, sin análisis ni publicidad.',
+		content: 'Qué cookies usa Reformas, para qué sirven y cuánto duran: solo técnicas, sin análisis ni publicidad.',
 	},
 ]
 
