@@ -21,7 +21,7 @@ code,pre{font-family:ui-monospace,monospace;font-size:.85rem}
 pre{background:#f2f2f2;padding:.75rem;border-radius:6px;overflow-x:auto;max-height:24rem}
 .method{display:inline-block;min-width:3.5rem;font-weight:700;text-transform:uppercase}
 .get{color:#0b6e2e}.post{color:#0b4fa8}.put{color:#8a5300}.delete{color:#a80b0b}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;padding:.25rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;table-layout:fixed}td code{word-break:break-all}td,th{border-bottom:1px solid #eee;padding:.25rem;text-align:left;vertical-align:top}
 details{margin:.5rem 0}summary{cursor:pointer}
 `
 
