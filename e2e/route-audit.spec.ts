@@ -41,6 +41,8 @@ const PUBLIC = new Set([
 	'/encontraroficial/x-handyman/x-city',
 	'/oficial/x-companyName',
 	'/api/find_handymans',
+	'/api/openapi.json', // the /api contract itself (OpenAPI 3.1) and its reference page: public by design
+	'/api/docs',
 ])
 
 type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] }

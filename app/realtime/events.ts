@@ -11,13 +11,25 @@ export type MessagePush = {
 /** Pushed to a user's sockets after a notification for them is stored. */
 export type NotificationPush = { _id: string; text: string; link: string | null }
 
+/** Pushed to every socket, anonymous ones too, after a public job is published, changed or closed. */
+export type PublicEventPush = { type: 'job'; action: 'published' | 'updated' | 'closed'; jobId: string }
+
+/** Pushed to the craftsman and the author after a review is written, edited or answered. */
+export type ReviewPush = { reviewId: string; craftsmanId: string; action: 'created' | 'updated' | 'replied' }
+
+/** Pushed to the other participants after someone read a conversation (their «visto» changed). */
+export type ConversationPush = { convId: string; seenBy: string }
+
 export interface ServerToClientEvents {
 	getMessage: (payload: MessagePush) => void
 	/** the legacy name the dashboard listens to for notifications and offers */
 	getOffer: (payload: NotificationPush) => void
 	notification: (payload: NotificationPush) => void
-	/** the caller's own online state, answered to addUser (online lists of others are not shared) */
+	/** answered to addUser: the caller and those of their conversation partners who are online */
 	getUsers: (users: Array<{ userId: string }>) => void
+	getPublicEvent: (payload: PublicEventPush) => void
+	getReview: (payload: ReviewPush) => void
+	message: (payload: ConversationPush) => void
 }
 
 export interface ClientToServerEvents {
@@ -25,9 +37,13 @@ export interface ClientToServerEvents {
 	addUser: (claimedUserId?: unknown) => void
 }
 
-export type SocketData = { userId: string }
+/** `userId` null: an anonymous socket (a public page), which is only ever in PUBLIC_ROOM. */
+export type SocketData = { userId: string | null }
 
 export const userRoom = (userId: string) => `user:${userId}`
+
+/** Every socket joins it, signed in or not: it carries only getPublicEvent. */
+export const PUBLIC_ROOM = 'public'
 
 /** Spec 000 §9: automatic reconnection, 1 s delay up to 5 s, randomisation 0.5, no limit; 20 s timeout. */
 export const RECONNECTION = {

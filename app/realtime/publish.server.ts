@@ -3,7 +3,14 @@
 // No server attached (a script, a unit test) means nothing to push: the data is in the database
 // and every page loads it.
 import { type Server } from 'socket.io'
-import { type ClientToServerEvents, type ServerToClientEvents, type SocketData, userRoom } from './events.ts'
+import {
+	type ClientToServerEvents,
+	PUBLIC_ROOM,
+	type PublicEventPush,
+	type ServerToClientEvents,
+	type SocketData,
+	userRoom,
+} from './events.ts'
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
 
@@ -27,6 +34,14 @@ export function publishToUser<E extends keyof ServerToClientEvents>(
 	const io = getRealtimeServer()
 	if (!io) return
 	io.to(userRoom(userId)).emit(event, ...args)
+}
+
+/**
+ * Tells every open socket, anonymous ones included, that a public job changed: the feed and the
+ * job's page reload their data. The payload names the job and nothing private.
+ */
+export function publishPublicEvent(payload: PublicEventPush) {
+	getRealtimeServer()?.to(PUBLIC_ROOM).emit('getPublicEvent', payload)
 }
 
 /**

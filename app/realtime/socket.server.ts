@@ -5,8 +5,14 @@ import { type Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-streams-adapter'
 import { connectInBackground, createResilientRedis, forgetRedis, type RedisClient } from '#app/lib/redis.server.ts'
 import { Server } from 'socket.io'
-import { type ClientToServerEvents, type ServerToClientEvents, type SocketData, userRoom } from './events.ts'
-import { type RealtimeServer, setRealtimeServer } from './publish.server.ts'
+import {
+	type ClientToServerEvents,
+	PUBLIC_ROOM,
+	type ServerToClientEvents,
+	type SocketData,
+	userRoom,
+} from './events.ts'
+import { publishToUser, type RealtimeServer, setRealtimeServer } from './publish.server.ts'
 import { isCrossSite } from '#app/lib/cross-site.server.ts'
 
 /** `streamName` (default 'socket.io') separates groups of instances sharing one Redis (tests, benchmarks). */
@@ -33,12 +39,14 @@ export async function attachRealtime(
 	)
 
 	// Who a socket is comes from the session cookie (browsers) or an access token in the
-	// handshake (apps), never from what the client claims; anonymous sockets are refused.
+	// handshake (apps), never from what the client claims. Without a valid session the socket is
+	// anonymous (a public page): it joins the public room only. A token that fails is refused, so
+	// an app learns that it must sign in again.
 	io.use(async (socket, next) => {
 		try {
-			const userId = await authenticateHandshake(socket.handshake)
-			if (!userId) return next(new Error('unauthorized'))
-			socket.data.userId = userId
+			const identity = await authenticateHandshake(socket.handshake)
+			if (identity === 'refused') return next(new Error('unauthorized'))
+			socket.data.userId = identity
 			next()
 		} catch (error) {
 			next(error instanceof Error ? error : new Error('unauthorized'))
@@ -46,7 +54,8 @@ export async function attachRealtime(
 	})
 
 	io.on('connection', (socket) => {
-		void socket.join(userRoom(socket.data.userId))
+		const userId = socket.data.userId
+		void socket.join(userId ? [PUBLIC_ROOM, userRoom(userId)] : PUBLIC_ROOM)
 		// One socket may not flood the server: past EVENT_BURST events in EVENT_WINDOW_MS the rest of
 		// the window is dropped unread, and a socket that keeps at it is disconnected. Counted per
 		// socket in memory: a socket lives in one process.
@@ -64,9 +73,16 @@ export async function attachRealtime(
 			if (eventsInWindow <= EVENT_BURST) return next()
 			if (eventsInWindow > EVENT_BURST * 10 || floodedWindows >= 3) socket.disconnect(true)
 		})
+		if (!userId) return
 		// Legacy clients announce themselves; the claimed id is ignored (the room is already joined).
+		// The answer, and the lists of the partners who are online, say who of them is online.
+		let announced = false
 		socket.on('addUser', () => {
-			socket.emit('getUsers', [{ userId: socket.data.userId }])
+			announced = true
+			void announcePresence(userId, (users) => socket.emit('getUsers', users))
+		})
+		socket.on('disconnect', (reason) => {
+			if (announced && reason !== 'server shutting down') void announcePresence(userId)
 		})
 	})
 
@@ -86,6 +102,32 @@ export async function attachRealtime(
 const EVENT_BURST = 50
 const EVENT_WINDOW_MS = 5_000
 
+/**
+ * Sends `userId` their getUsers list (when `answer` is given) and refreshes the lists of their
+ * online partners, whose view of `userId` just changed. A failure only costs a stale list.
+ */
+async function announcePresence(userId: string, answer?: (users: Array<{ userId: string }>) => void) {
+	try {
+		const { onlineUsersFor } = await import('./presence.server.ts')
+		const [self, ...partners] = await onlineUsersFor(userId)
+		answer?.([self!, ...partners].map((id) => ({ userId: id })))
+		for (const partnerId of partners.slice(0, PRESENCE_FANOUT)) {
+			const list = await onlineUsersFor(partnerId)
+			publishToUser(
+				partnerId,
+				'getUsers',
+				list.map((id) => ({ userId: id })),
+			)
+		}
+	} catch (error) {
+		console.warn('realtime: presence not announced', error)
+	}
+}
+
+/** At most this many partners get a fresh list when someone comes or goes (one query each). */
+const PRESENCE_FANOUT = 50
+
+/** The signed-in user's id, null for an anonymous socket, 'refused' for a bearer token that fails. */
 async function authenticateHandshake(handshake: {
 	headers: Record<string, string | string[] | undefined>
 	auth: Record<string, unknown>
@@ -105,6 +147,7 @@ async function authenticateHandshake(handshake: {
 	// an admin acting as someone stays in their own room: presence (which decides whether the user
 	// is emailed about a message) must be the real user's, never the watching admin's
 	if (sessionUser) return sessionUser.actingAdmin?.id ?? sessionUser.id
-	const user = token ? await getBearerUser(request) : null
-	return user?.id ?? null
+	if (!token) return null
+	const user = await getBearerUser(request)
+	return user?.id ?? 'refused'
 }

@@ -1,14 +1,26 @@
-// One Socket.IO connection per dashboard page, for signed-in users. A push only says "something
-// changed": the page reloads its loaders, so what it shows always comes from the database. After
-// a reconnection it reloads too, which recovers any push missed while offline.
+// Socket.IO in the browser, only on the pages that need it, and loaded on first use: the
+// socket.io-client chunk is imported inside an effect, so a page's own JavaScript does not grow.
+// A push only says "something changed": the page reloads its loaders, so what it shows always
+// comes from the database. After a reconnection that lost pushes it reloads too.
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { RECONNECTION } from './events.ts'
+import { type PublicEventPush, RECONNECTION } from './events.ts'
 
-export function useRealtimeRevalidation(userId: string) {
+type Options = {
+	/** a signed-in dashboard: announce ourselves (addUser) and reload on the private pushes */
+	userId?: string
+	/** reload when a public job changes and this returns true (the feed, a job's page) */
+	onPublicEvent?: (event: PublicEventPush) => boolean
+}
+
+const PRIVATE_EVENTS = ['getMessage', 'notification', 'getReview', 'message'] as const
+
+function useRealtime({ userId, onPublicEvent }: Options) {
 	const revalidator = useRevalidator()
 	const revalidate = useRef(revalidator.revalidate)
 	revalidate.current = revalidator.revalidate
+	const accept = useRef(onPublicEvent)
+	accept.current = onPublicEvent
 	useEffect(() => {
 		let closed = false
 		let disconnect = () => {}
@@ -17,13 +29,16 @@ export function useRealtimeRevalidation(userId: string) {
 			const socket = io({ ...RECONNECTION, withCredentials: true })
 			let connectedBefore = false
 			socket.on('connect', () => {
-				socket.emit('addUser', userId)
+				if (userId) socket.emit('addUser', userId)
 				if (connectedBefore && !socket.recovered) revalidate.current()
 				connectedBefore = true
 			})
 			const refresh = () => revalidate.current()
-			socket.on('getMessage', refresh)
-			socket.on('notification', refresh)
+			if (userId) for (const event of PRIVATE_EVENTS) socket.on(event, refresh)
+			// read at each event: a dashboard page that starts or stops listing jobs keeps its socket
+			socket.on('getPublicEvent', (event: PublicEventPush) => {
+				if (accept.current?.(event)) revalidate.current()
+			})
 			disconnect = () => socket.disconnect()
 		})
 		return () => {
@@ -31,4 +46,14 @@ export function useRealtimeRevalidation(userId: string) {
 			disconnect()
 		}
 	}, [userId])
+}
+
+/** The dashboard: one socket for the signed-in user; `publicEvents` also for a page listing public jobs. */
+export function useRealtimeRevalidation(userId: string, { publicEvents = false }: { publicEvents?: boolean } = {}) {
+	useRealtime({ userId, onPublicEvent: publicEvents ? () => true : undefined })
+}
+
+/** A public page (anonymous sockets allowed): reloads when a job it shows changes. */
+export function usePublicEvents(accept: (event: PublicEventPush) => boolean = () => true) {
+	useRealtime({ onPublicEvent: accept })
 }

@@ -1,6 +1,8 @@
 // Call loaders and actions as Remix does, with real Requests (Epic Stack style).
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
+import { expect } from 'vitest'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
+import { assertMatchesContract } from './contract.ts'
 
 const BASE = 'http://localhost:3000'
 let ipCounter = 0
@@ -40,12 +42,23 @@ export async function call<A extends LoaderFunctionArgs | ActionFunctionArgs>(
 	request: Request,
 	{ params = {}, context = testContext() }: { params?: Record<string, string>; context?: AppLoadContext } = {},
 ): Promise<unknown> {
+	let result: unknown
 	try {
-		return await handler({ request, params, context } as A)
+		result = await handler({ request, params, context } as A)
 	} catch (thrown) {
-		if (thrown instanceof Response) return thrown
-		throw thrown
+		if (!(thrown instanceof Response)) throw thrown
+		result = thrown
 	}
+	if (checksContract(request) && result instanceof Response) await assertMatchesContract(request, result)
+	return result
+}
+
+/** The contract tests (tests/api) check every /api answer against /api/openapi.json. */
+function checksContract(request: Request) {
+	return (
+		new URL(request.url).pathname.startsWith('/api/') &&
+		/[/\\]tests[/\\]api[/\\]/.test(expect.getState().testPath ?? '')
+	)
 }
 
 /** The status and JSON body of an /api answer (a returned or thrown Response). */

@@ -6,6 +6,7 @@ import { AppError } from '#app/lib/app-error.ts'
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
+import { publishPublicEvent } from '#app/realtime/publish.server.ts'
 import { recordAdminAction } from './audit.server.ts'
 import { jobTitle } from './moderation-queries.server.ts'
 import { type ModerationKind } from './moderation.schema.ts'
@@ -84,6 +85,7 @@ export async function setContentHidden({
 		)
 		return found
 	})
+	if (kind === 'job') publishPublicEvent({ type: 'job', action: reason === null ? 'published' : 'closed', jobId: id })
 	if (target.notifyUserId) {
 		const text =
 			reason === null ? `Hemos vuelto a publicar ${target.label}.` : `Hemos ocultado ${target.label}. Motivo: ${reason}`
@@ -154,6 +156,7 @@ export async function deleteContent({
 		)
 		return found
 	})
+	if (kind === 'job') publishPublicEvent({ type: 'job', action: 'closed', jobId: id })
 	if (target.notifyUserId)
 		await notify(target.notifyUserId, { text: `Hemos eliminado ${target.label}. Motivo: ${reason}`, link: CLIENT_JOBS })
 	return { message: MODERATION_MESSAGES.deleted[kind] }

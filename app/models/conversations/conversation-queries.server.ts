@@ -2,6 +2,7 @@
 // the viewer is not part of is simply not found (a 404 that reveals nothing).
 import { prisma } from '#app/lib/db.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
+import { publishToUser } from '#app/realtime/publish.server.ts'
 
 const participantSelect = {
 	userId: true,
@@ -125,8 +126,33 @@ export async function markConversationSeen(viewerId: string, conversationId: str
 			data: unseen.map((m) => ({ messageId: m.id, userId: viewerId })),
 			skipDuplicates: true,
 		})
+		// after the write: the senders' open pages show «visto» (spec 000 §7 `message`)
+		for (const otherId of await listOtherParticipantIds(conversationId, viewerId)) {
+			publishToUser(otherId, 'message', { convId: conversationId, seenBy: viewerId })
+		}
 	}
 	return true
+}
+
+/** Everyone who shares a conversation with `userId` (whose online state they may see). */
+export async function listConversationPartnerIds(userId: string, { take = 500 }: { take?: number } = {}) {
+	const rows = await prisma.conversationParticipant.findMany({
+		where: { userId: { not: userId }, conversation: { participants: { some: { userId } } } },
+		distinct: ['userId'],
+		orderBy: { userId: 'asc' },
+		take,
+		select: { userId: true },
+	})
+	return rows.map((row) => row.userId)
+}
+
+/** The other participants of a conversation, to tell them it changed. */
+export async function listOtherParticipantIds(conversationId: string, userId: string) {
+	const rows = await prisma.conversationParticipant.findMany({
+		where: { conversationId, userId: { not: userId } },
+		select: { userId: true },
+	})
+	return rows.map((row) => row.userId)
 }
 
 /** The API view: every conversation of the viewer with its recent messages and who saw each. */

@@ -2,6 +2,7 @@
 // and the client's commands on a job. Every query is scoped by `ownerId`.
 import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { publishPublicEvent } from '#app/realtime/publish.server.ts'
 import { closeLosingOffers, notifyBidders } from '#app/models/offers/bidder-outcome.server.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
 import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
@@ -131,6 +132,7 @@ export async function closeOwnJob(ownerId: string, jobId: string, reason: OfferO
 		return closeLosingOffers(tx, { jobId, jobTitle, kind: 'closed', reason })
 	})
 	if (!told) return false
+	publishPublicEvent({ type: 'job', action: 'closed', jobId })
 	await notifyBidders(told)
 	return true
 }
@@ -138,5 +140,6 @@ export async function closeOwnJob(ownerId: string, jobId: string, reason: OfferO
 /** Deletes an own job (its offers go with it; a review keeps its row without the job). */
 export async function deleteOwnJob(ownerId: string, jobId: string) {
 	const { count } = await prisma.job.deleteMany({ where: { id: jobId, ownerId } })
+	if (count === 1) publishPublicEvent({ type: 'job', action: 'closed', jobId })
 	return count === 1
 }

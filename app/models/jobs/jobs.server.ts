@@ -1,4 +1,5 @@
 import { prisma } from '#app/lib/db.server.ts'
+import { publishPublicEvent } from '#app/realtime/publish.server.ts'
 import { publicJobSelect } from './job-feed.server.ts'
 
 // a client's own jobs in /api: the feed's fields and the contact they gave
@@ -45,5 +46,6 @@ export type JobPatch = {
 /** Updates a job only when `ownerId` owns it (ownership lives in the query); false otherwise. */
 export async function updateOwnJob(ownerId: string, jobId: string, patch: JobPatch) {
 	const { count } = await prisma.job.updateMany({ where: { id: jobId, ownerId }, data: patch })
+	if (count === 1) publishPublicEvent({ type: 'job', action: 'updated', jobId })
 	return count === 1
 }

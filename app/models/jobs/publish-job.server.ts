@@ -7,6 +7,7 @@ import { enqueue } from '#app/queue/queue.server.ts'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { pushNotification } from '#app/models/notifications/notify.server.ts'
 import { assertRequestableCraftsman, tellRequestedCraftsman } from './direct-request.server.ts'
+import { publishPublicEvent } from '#app/realtime/publish.server.ts'
 
 export type JobInput = {
 	serviceId: string
@@ -111,6 +112,9 @@ export async function publishJob({
 		return { ownerId: owner, createdAccount, job: created, told }
 	})
 	if (published.told) pushNotification(published.told)
+	// after the commit: open feeds reload and show it (spec 000 §7 getPublicEvent); a direct request
+	// only the requested craftsman may see is not public
+	if (published.job.openToOthers) publishPublicEvent({ type: 'job', action: 'published', jobId: published.job.id })
 	return published
 }
 

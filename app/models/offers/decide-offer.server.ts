@@ -3,6 +3,7 @@
 // another client or a second click changes nothing and gets a Spanish refusal instead.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { publishPublicEvent } from '#app/realtime/publish.server.ts'
 import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { closeLosingOffers, notifyBidders } from './bidder-outcome.server.ts'
@@ -77,6 +78,8 @@ export async function acceptOffer({
 			exceptOfferId: offer.id,
 		})
 	})
+	// assigned: the job leaves the public feed
+	publishPublicEvent({ type: 'job', action: 'closed', jobId: offer.jobId })
 	await notify(offer.craftsmanId, { text: `Tu oferta para «${title}» ha sido aceptada`, link: offerLink(offer.id) })
 	await notifyBidders(told)
 	return { jobId: offer.jobId, message: DECISION_MESSAGES.accepted }
@@ -118,6 +121,7 @@ export async function completeJob({ clientId, jobId }: { clientId: string; jobId
 		if (offer) await tx.offer.update({ where: { id: offer.id }, data: { status: 'completed' } })
 		return offer
 	})
+	publishPublicEvent({ type: 'job', action: 'updated', jobId })
 	if (accepted) {
 		await notify(accepted.craftsmanId, {
 			text: `El cliente ha marcado «${titleOf(job)}» como terminado`,

@@ -5,6 +5,7 @@
 import { decideJobEmail } from '#app/emails/templates/bidder-outcome.server.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { publishPublicEvent } from '#app/realtime/publish.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { DECISION_DUE_DAYS, DECISION_GRACE_DAYS } from './bidder-outcome.ts'
@@ -96,6 +97,7 @@ async function closeExpired(now: Date) {
 		})
 		if (!done) continue
 		closed++
+		publishPublicEvent({ type: 'job', action: 'closed', jobId: row.id })
 		await notifyBidders(done.told)
 		await notify(done.job.ownerId, {
 			text: `Hemos cerrado «${titleOf(done.job)}»: no elegiste ninguna oferta a tiempo`,

@@ -4,6 +4,7 @@
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
+import { pushReview } from './reviews.server.ts'
 
 export const REPLY_MESSAGES = {
 	notFound: 'Opinión no encontrada',
@@ -27,10 +28,19 @@ export async function replyToReview({
 	})
 	const review = await prisma.review.findFirst({
 		where: own,
-		select: { id: true, authorId: true, craftsman: { select: { companyName: true, companySlug: true } } },
+		select: {
+			id: true,
+			authorId: true,
+			craftsman: { select: { id: true, companyName: true, companySlug: true } },
+		},
 	})
 	if (!review) throw new AppError('not_found', REPLY_MESSAGES.notFound)
 	if (count !== 1) throw new AppError('conflict', REPLY_MESSAGES.alreadyAnswered, { field: 'reply' })
+	pushReview([craftsmanUserId, review.authorId], {
+		reviewId: review.id,
+		craftsmanId: review.craftsman.id,
+		action: 'replied',
+	})
 	if (review.authorId) {
 		await notify(review.authorId, {
 			text: `${review.craftsman.companyName} ha respondido a tu opinión`,

@@ -3,6 +3,8 @@
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
+import { type ReviewPush } from '#app/realtime/events.ts'
+import { publishToUser } from '#app/realtime/publish.server.ts'
 
 export const REVIEW_EDIT_WINDOW_MS = 7 * 86_400_000
 
@@ -64,6 +66,7 @@ export async function createReview({ clientId, jobId, rating, comment }: ReviewI
 		if ((error as { code?: string }).code === 'P2002') throw new AppError('conflict', REVIEW_MESSAGES.alreadyReviewed)
 		throw error
 	}
+	pushReview([job.craftsmanUserId, clientId], { reviewId: review.id, craftsmanId: job.profile.id, action: 'created' })
 	await notify(job.craftsmanUserId, {
 		text: `Has recibido una valoración de ${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`,
 		link: `/oficial/${job.profile.companySlug}`,
@@ -82,9 +85,19 @@ export async function updateReview({ clientId, jobId, rating, comment }: ReviewI
 		data: { rating, comment },
 	})
 	if (count !== 1) throw new AppError('forbidden', REVIEW_MESSAGES.editExpired)
+	pushReview([job.craftsmanUserId, clientId], {
+		reviewId: job.review.id,
+		craftsmanId: job.profile.id,
+		action: 'updated',
+	})
 	await notify(job.craftsmanUserId, {
 		text: `Una valoración tuya se ha actualizado: ${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`,
 		link: `/oficial/${job.profile.companySlug}`,
 	})
 	return { reviewId: job.review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.updated }
+}
+
+/** After the write: the craftsman's and the author's open pages reload their reviews (spec 000 §7 getReview). */
+export function pushReview(userIds: Array<string | null>, payload: ReviewPush) {
+	for (const userId of new Set(userIds)) if (userId) publishToUser(userId, 'getReview', payload)
 }

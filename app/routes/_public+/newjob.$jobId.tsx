@@ -9,6 +9,7 @@ import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { leadFactLines } from '#app/models/jobs/lead-facts.ts'
 import { getLeadFacts } from '#app/models/jobs/lead-facts.server.ts'
 import { isJobFull, offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
+import { usePublicEvents } from '#app/realtime/use-socket.ts'
 import { handleJobAction } from './newjob.$jobId.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -73,6 +74,8 @@ export default function JobDetailRoute() {
 	const { job, offer, isOwner, leadFacts, contact, phoneReveals } = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>() as JobActionAnswer | undefined
 	const navigate = useNavigate()
+	// this job changed or closed: reload what the page shows (spec 000 §7 getPublicEvent)
+	usePublicEvents((event) => event.jobId === job.id)
 	return (
 		<article className="container section job-detail">
 			<Link

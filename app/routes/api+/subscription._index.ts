@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import { SubscriptionFiltersSchema } from '#app/api/schemas/queries.ts'
 import { requireApiRole } from '#app/api/auth.server.ts'
 import { api, apiOk, methodNotAllowed, pageInfo, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
 import { serializeSubscription } from '#app/api/serializers/subscription.ts'
@@ -9,19 +9,11 @@ import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
 import { OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { listOwnOrders } from '#app/models/subscriptions/subscriptions.server.ts'
 
-const FiltersSchema = z.object({
-	status: z
-		.enum(['pending', 'active', 'expired', 'cancelled'], { error: 'Estado de suscripción no válido' })
-		.optional(),
-	payment_status: z.enum(['pending', 'paid', 'cancelled'], { error: 'Estado de pago no válido' }).optional(),
-	paymentId: z.string().trim().min(1).optional(),
-})
-
 /** GET ?pageSize&pageNumber&status&payment_status&paymentId: the caller's own orders, 10 per page. */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiRole(request, 'oficial')
 	const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ''))
-	const filters = parseOrThrow(FiltersSchema, params)
+	const filters = parseOrThrow(SubscriptionFiltersSchema, params)
 	const { page, pageSize } = readPaging(request, { defaultSize: SUBSCRIPTION_PAGE_SIZE })
 	const { orders, total } = await listOwnOrders(user.id, {
 		page,

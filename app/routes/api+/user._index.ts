@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import { UserPutSchema } from '#app/api/schemas/queries.ts'
 import { consumeRateLimit, rateLimitMessage } from '#app/lib/rate-limit.server.ts'
 import { requireApiUser } from '#app/api/auth.server.ts'
 import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
-import { ClientDataSchema, CraftsmanDataSchema, PreferencesSchema } from '#app/models/users/personal-data.schema.ts'
+import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
 import { updatePersonalData, updatePreferences } from '#app/models/users/personal-data.server.ts'
 import { findUserRole, getUserDetails, getUserProfile } from '#app/models/users/users.server.ts'
 
@@ -27,7 +27,6 @@ export const loader = api(async ({ request, context }: LoaderFunctionArgs) => {
 })
 
 const PERSONAL_KEYS = ['name', 'lastName', 'phone', 'zipCode', 'address', 'streetAddress'] as const
-const PutBody = z.object({ preferences: PreferencesSchema.optional() })
 
 /**
  * PUT: the caller's own personal data (name, lastName, phone, zipCode, address = postal record id,
@@ -39,7 +38,7 @@ export const action = api(
 		if (request.method !== 'PUT') return methodNotAllowed()
 		const user = await requireApiUser(request)
 		const body = await readBody(request)
-		const { preferences } = parseOrThrow(PutBody, body)
+		const { preferences } = parseOrThrow(UserPutSchema, body)
 		if (PERSONAL_KEYS.some((key) => key in body)) {
 			const current = await getUserProfile(user.id)
 			const merged = {

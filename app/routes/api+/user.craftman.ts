@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import { AccountDeleteSchema } from '#app/api/schemas/queries.ts'
 import { requireApiRole } from '#app/api/auth.server.ts'
 import { api, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
@@ -18,9 +18,6 @@ import { getUserDetails } from '#app/models/users/users.server.ts'
 export const loader = methodNotAllowed
 
 export const ACCOUNT_DELETED = 'Tu cuenta se ha eliminado'
-const DeleteBody = z.object({
-	password: z.string({ error: 'Confirma con tu contraseña' }).min(1, 'Confirma con tu contraseña'),
-})
 
 /**
  * PUT: the caller's own company profile (company_name, description, services, images, documents
@@ -60,7 +57,7 @@ async function update(request: Request) {
 
 async function remove(request: Request) {
 	const user = await requireApiRole(request, 'oficial')
-	const { password } = parseOrThrow(DeleteBody, await readBody(request))
+	const { password } = parseOrThrow(AccountDeleteSchema, await readBody(request))
 	// the same deletion as the page's (issue 8 §3): anonymised, sessions and tokens ended
 	await deleteOwnAccount(user.id, password)
 	return apiOk({ message: ACCOUNT_DELETED })

@@ -92,11 +92,27 @@ describe('realtime pushes', () => {
 		await expect.poll(() => messages.map((m) => m.message.text)).toEqual(['Respuesta de la clienta'])
 	})
 
-	test('an anonymous or forged connection is refused', async () => {
-		const anonymous = open({})
-		await expect(connected(anonymous)).rejects.toThrow('unauthorized')
+	test('a forged token is refused; without a valid session a socket is anonymous and hears no private push', async () => {
 		const forged = open({ cookie: '__session=inventada', token: 'inventado' })
 		await expect(connected(forged)).rejects.toThrow('unauthorized')
+		const craftsman = await createActiveCraftsman()
+		const client = await createClientWithToken()
+		const anonymous = open({})
+		const staleCookie = open({ cookie: '__session=inventada' })
+		await Promise.all([connected(anonymous), connected(staleCookie)])
+		const heard: string[] = []
+		for (const socket of [anonymous, staleCookie]) {
+			socket.onAny((event: string) => heard.push(event))
+			// an anonymous socket cannot announce itself as anyone
+			socket.emit('addUser', client.id)
+		}
+		const witness = open({ cookie: await sessionCookie(client.id) })
+		await connected(witness)
+		const delivered = collect<MessagePush>(witness, 'getMessage')
+		await post({ receiver: client.id, message: 'Privado' }, craftsman.token)
+		await expect.poll(() => delivered.length).toBe(1)
+		await settle()
+		expect(heard).toEqual([])
 	})
 
 	test('ending the sessions (logout, password change, block) closes the open sockets for good', async () => {
@@ -107,8 +123,13 @@ describe('realtime pushes', () => {
 		const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
 		await endAllSessions(user.id)
 		expect(await closed).toBe('io server disconnect')
-		// the same cookie no longer opens a socket
-		await expect(connected(open({ cookie }))).rejects.toThrow('unauthorized')
+		// the same cookie now opens only an anonymous socket: addUser gets no answer
+		const again = open({ cookie })
+		await connected(again)
+		const users = collect<unknown>(again, 'getUsers')
+		again.emit('addUser', user.id)
+		await settle()
+		expect(users).toEqual([])
 	})
 
 	test('a handshake from a page on another site is refused, even with a valid cookie', async () => {

@@ -42,9 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function DashboardLayout() {
 	const { user, unseenConversations, unreadNotifications, companySlug, password } = useLoaderData<typeof loader>()
-	useRealtimeRevalidation(user.id)
 	const base = `/tablero/${user.role}`
 	const page = useLocation().pathname.split('/')[3]
+	// the job list reloads when a public job is published, changed or closed
+	useRealtimeRevalidation(user.id, { publicEvents: page === 'listadeempleos' })
 	// spec 000 §2: on the profile editor the bar links to the public profile
 	const editingProfile = page === 'editarperfil'
 	return (

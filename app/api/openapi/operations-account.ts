@@ -1,0 +1,263 @@
+// /api calls about the account: sign-in, tokens, registration, passwords, the user's own data.
+import { z } from 'zod'
+import { AccountDeleteSchema, PagingQuery, RefreshSchema, UserPutSchema } from '#app/api/schemas/queries.ts'
+import { RegisterSchema } from '#app/api/schemas/register.ts'
+import {
+	AdminUserSchema,
+	CraftsmanUserSchema,
+	MessageAnswer,
+	ok,
+	paging,
+	TokensAnswer,
+	UserDetailsSchema,
+	UserSchema,
+} from '#app/api/schemas/responses.ts'
+import { VerificationApiSchema } from '#app/models/admin/admin-actions.schema.ts'
+import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema } from '#app/models/auth/auth.schema.ts'
+import { CraftsmanApiSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
+import { ClientDataSchema } from '#app/models/users/personal-data.schema.ts'
+import { type Operation } from './operation.ts'
+import { examples } from './examples.ts'
+
+const tag = 'Cuenta'
+
+export const accountOperations: Operation[] = [
+	{
+		method: 'post',
+		path: '/api/auth/login',
+		tag,
+		summary: 'Iniciar sesión',
+		description: 'Devuelve un par de tokens: `accessToken` va en `Authorization: Bearer …`.',
+		auth: 'none',
+		source: 'spec 000 §7',
+		body: LoginSchema,
+		responses: {
+			200: {
+				description: 'Sesión iniciada',
+				schema: ok({ message: z.string(), ...TokensAnswer, user: UserSchema }),
+				example: { success: true, message: 'Inicio de sesión exitosa', ...examples.tokens, user: examples.user },
+			},
+		},
+		errors: { 400: 'Datos no válidos', 401: 'Correo o contraseña incorrectos', 429: 'Demasiados intentos' },
+	},
+	{
+		method: 'get',
+		path: '/api/auth/login',
+		tag,
+		summary: 'Usuario actual',
+		auth: 'user',
+		source: 'spec 000 §7',
+		responses: {
+			200: {
+				description: 'El usuario del token',
+				schema: ok({ user: UserSchema }),
+				example: { success: true, user: examples.user },
+			},
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/auth/refresh',
+		tag,
+		summary: 'Renovar los tokens',
+		description: 'El refreshToken usado deja de valer.',
+		auth: 'none',
+		source: 'nuestro',
+		body: RefreshSchema,
+		responses: {
+			200: { description: 'Tokens nuevos', schema: ok(TokensAnswer), example: { success: true, ...examples.tokens } },
+		},
+		errors: { 400: 'Falta refreshToken', 401: 'Token caducado o ya usado', 429: 'Demasiados intentos' },
+	},
+	{
+		method: 'post',
+		path: '/api/auth/register',
+		tag,
+		summary: 'Registrar un oficial',
+		auth: 'none',
+		source: 'spec 000 §7',
+		body: RegisterSchema,
+		responses: {
+			201: {
+				description: 'Cuenta creada, sin verificar; se envía el correo de verificación',
+				schema: ok({ info: z.string(), ...TokensAnswer, user_details: UserSchema }),
+				example: {
+					success: true,
+					info: 'Registro completado',
+					...examples.tokens,
+					user_details: { ...examples.user, role: 'oficial' },
+				},
+			},
+		},
+		errors: { 400: 'Datos no válidos', 409: 'El correo ya está registrado', 429: 'Demasiados intentos' },
+	},
+	{
+		method: 'put',
+		path: '/api/auth/change_password',
+		tag,
+		summary: 'Cambiar la contraseña',
+		auth: 'user',
+		source: 'spec 000 §7',
+		body: ChangePasswordSchema,
+		responses: {
+			200: {
+				description: 'Contraseña cambiada',
+				schema: MessageAnswer,
+				example: examples.message('Contraseña cambiada'),
+			},
+		},
+		errors: { 400: 'Contraseña actual incorrecta o nueva no válida' },
+	},
+	{
+		method: 'put',
+		path: '/api/auth/reset_password',
+		tag,
+		summary: 'Pedir un enlace para restablecer la contraseña',
+		description: 'La respuesta es la misma exista o no la cuenta.',
+		auth: 'none',
+		source: 'spec 000 §7',
+		body: ForgotPasswordSchema,
+		responses: {
+			200: { description: 'Enlace enviado si la cuenta existe', schema: MessageAnswer, example: examples.message('…') },
+		},
+		errors: { 429: 'Demasiadas peticiones' },
+	},
+	{
+		method: 'get',
+		path: '/api/user',
+		tag,
+		summary: 'Buscar un usuario por correo o id',
+		description: 'A cualquiera solo le dice el rol; el perfil, al propio usuario o a un admin.',
+		auth: 'optional',
+		source: 'spec 000 §7',
+		query: z.object({ email: z.string().optional(), _id: z.string().optional() }),
+		responses: {
+			200: {
+				description: 'El rol, o el perfil completo',
+				schema: ok({ data: z.union([UserSchema, z.looseObject({ role: z.enum(['cliente', 'oficial', 'admin']) })]) }),
+				example: { success: true, data: { role: 'cliente' } },
+			},
+		},
+		errors: { 404: 'Usuario no encontrado', 429: 'Demasiadas consultas' },
+	},
+	{
+		method: 'put',
+		path: '/api/user',
+		tag,
+		summary: 'Actualizar los datos propios y las preferencias',
+		description: 'Campos personales como en `ClientData` (o los del oficial); los que faltan no cambian.',
+		auth: 'user',
+		source: 'spec 000 §7',
+		body: UserPutSchema.extend(ClientDataSchema.partial().shape),
+		responses: {
+			200: {
+				description: 'Perfil actualizado',
+				schema: ok({ message: z.string(), user_details: UserDetailsSchema }),
+				example: { success: true, message: 'Perfil actualizado', user_details: { ...examples.user, craftsman: null } },
+			},
+		},
+		errors: { 400: 'Datos no válidos' },
+	},
+	{
+		method: 'put',
+		path: '/api/user/craftman',
+		tag,
+		summary: 'Actualizar el perfil de empresa (oficial)',
+		auth: 'oficial',
+		source: 'spec 000 §7',
+		body: CraftsmanApiSchema,
+		responses: {
+			200: {
+				description: 'Perfil actualizado',
+				schema: ok({ message: z.string(), user_details: UserDetailsSchema }),
+				example: { success: true, message: 'Perfil actualizado', user_details: examples.craftsmanDetails },
+			},
+		},
+		errors: { 400: 'Datos no válidos' },
+	},
+	{
+		method: 'delete',
+		path: '/api/user/craftman',
+		tag,
+		summary: 'Eliminar la cuenta propia (oficial)',
+		auth: 'oficial',
+		source: 'spec 000 §7',
+		body: AccountDeleteSchema,
+		responses: {
+			200: {
+				description: 'Cuenta anonimizada',
+				schema: MessageAnswer,
+				example: examples.message('Tu cuenta se ha eliminado'),
+			},
+		},
+		errors: { 400: 'Contraseña incorrecta' },
+	},
+	{
+		method: 'get',
+		path: '/api/user/getuser',
+		tag: 'Administración',
+		summary: 'Listar usuarios (admin)',
+		auth: 'admin',
+		source: 'spec 000 §7',
+		query: PagingQuery.extend({
+			role: z.enum(['cliente', 'oficial', 'admin']).optional(),
+			search: z.string().optional(),
+		}),
+		responses: {
+			200: {
+				description: 'Usuarios, los más recientes primero',
+				schema: ok({ data: z.array(AdminUserSchema), ...paging }),
+				example: { success: true, data: [], currentPage: 1, totalPages: 0, total: 0 },
+			},
+		},
+	},
+	{
+		method: 'get',
+		path: '/api/user/craftman/getcraftsman',
+		tag: 'Administración',
+		summary: 'Listar oficiales para verificar (admin)',
+		auth: 'admin',
+		source: 'spec 000 §7',
+		query: PagingQuery.extend({ status: z.enum(['unverified', 'verified', 'all']).optional() }),
+		responses: {
+			200: {
+				description: 'Oficiales, el registro más antiguo primero',
+				schema: ok({ data: z.array(CraftsmanUserSchema), ...paging }),
+				example: { success: true, data: [], currentPage: 1, totalPages: 0, total: 0 },
+			},
+		},
+	},
+	{
+		method: 'get',
+		path: '/api/user/craftman/{id}',
+		tag: 'Administración',
+		summary: 'Un oficial con documentos, servicios y valoraciones (admin)',
+		auth: 'admin',
+		source: 'spec 000 §7',
+		responses: {
+			200: {
+				description: 'El oficial',
+				schema: ok({ data: CraftsmanUserSchema }),
+				example: { success: true, data: examples.craftsmanUser },
+			},
+		},
+		errors: { 404: 'Oficial no encontrado' },
+	},
+	{
+		method: 'put',
+		path: '/api/user/craftman/{id}',
+		tag: 'Administración',
+		summary: 'Verificar o rechazar un oficial (admin)',
+		auth: 'admin',
+		source: 'nuestro',
+		body: VerificationApiSchema,
+		responses: {
+			200: {
+				description: 'Decisión guardada',
+				schema: ok({ message: z.string(), data: CraftsmanUserSchema }),
+				example: { success: true, message: 'Oficial verificado', data: examples.craftsmanUser },
+			},
+		},
+		errors: { 404: 'Oficial no encontrado', 409: 'Ya decidido' },
+	},
+]

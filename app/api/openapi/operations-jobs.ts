@@ -1,0 +1,296 @@
+// /api calls about jobs: the public feed, a job, the client's own jobs, offers and reviews.
+import { z } from 'zod'
+import { CompleteJobSchema, OfferStatusSchema, RevealPhoneSchema } from '#app/api/schemas/client-jobs.ts'
+import { JobUpdateSchema, NewJobSchema } from '#app/api/schemas/jobpost.ts'
+import { PagingQuery } from '#app/api/schemas/queries.ts'
+import {
+	JobSchema,
+	MessageAnswer,
+	OfferSchema,
+	ok,
+	paging,
+	PublicJobSchema,
+	TokensAnswer,
+	UserSchema,
+} from '#app/api/schemas/responses.ts'
+import { JobFeedQuerySchema } from '#app/models/jobs/job-feed.schema.ts'
+import { ApiOfferSchema, ApiOfferUpdateSchema } from '#app/models/offers/offers.schema.ts'
+import { ReviewReplySchema, ReviewSchema } from '#app/models/reviews/reviews.schema.ts'
+import { examples } from './examples.ts'
+import { type Operation } from './operation.ts'
+
+const tag = 'Trabajos'
+const OwnJob = JobSchema.extend({
+	phoneRevealedBy: z.array(
+		z.looseObject({ craftsmanId: z.string(), company_name: z.string(), revealedAt: z.string() }),
+	),
+})
+const Review = z.looseObject({ _id: z.string(), job: z.string(), rating: z.int(), comment: z.string() })
+const review = { _id: 'cm1opinion0001', job: examples.job._id, rating: 5, comment: 'Trabajo impecable.' }
+
+export const jobOperations: Operation[] = [
+	{
+		method: 'get',
+		path: '/api/get_jobs',
+		tag,
+		summary: 'El tablón público de trabajos',
+		description: 'Abiertos y visibles, 20 por página. Con token, cada trabajo lleva su `distance`. Nunca el contacto.',
+		auth: 'optional',
+		source: 'spec 000 §7',
+		query: PagingQuery.extend(JobFeedQuerySchema.shape),
+		responses: {
+			200: {
+				description: 'Una página de trabajos',
+				schema: ok({ data: z.array(PublicJobSchema), ...paging }),
+				example: { success: true, data: [examples.publicJob], currentPage: 1, totalPages: 1, total: 1 },
+			},
+		},
+		errors: { 400: 'Filtro no válido' },
+	},
+	{
+		method: 'get',
+		path: '/api/getsinglejob',
+		tag,
+		summary: 'Un trabajo (`data.data` en el cliente antiguo)',
+		description: 'El contacto del cliente según quién pregunta (spec 001 §1).',
+		auth: 'user',
+		source: 'spec 000 §7',
+		query: z.object({ id: z.string() }),
+		responses: {
+			200: {
+				description: 'El trabajo',
+				schema: ok({ data: PublicJobSchema }),
+				example: { success: true, data: { ...examples.publicJob, contactAccess: 'none', mayRevealPhone: false } },
+			},
+		},
+		errors: { 404: 'Trabajo no encontrado' },
+	},
+	{
+		method: 'get',
+		path: '/api/jobpost',
+		tag,
+		summary: 'Los trabajos propios (cliente)',
+		auth: 'cliente',
+		source: 'spec 000 §7',
+		query: PagingQuery,
+		responses: {
+			200: {
+				description: 'Trabajos propios con quién vio el teléfono',
+				schema: ok({ data: z.array(OwnJob), ...paging }),
+				example: { success: true, data: [examples.ownJob], currentPage: 1, totalPages: 1, total: 1 },
+			},
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/jobpost',
+		tag,
+		summary: 'Publicar un trabajo',
+		description:
+			'Cuerpo `{newData: {...}}` o los campos sueltos. Sin token: `contactDetails` crea la cuenta de cliente.',
+		auth: 'optional',
+		source: 'spec 000 §7',
+		body: z.object({ newData: NewJobSchema }),
+		responses: {
+			201: {
+				description: 'Publicado; a un invitado, además, sus tokens',
+				schema: ok({
+					info: z.string(),
+					job: JobSchema,
+					accessToken: TokensAnswer.accessToken.optional(),
+					user_details: UserSchema.optional(),
+				}),
+				example: { success: true, info: 'Tu trabajo se ha publicado.', job: examples.job },
+			},
+		},
+		errors: { 400: 'Datos no válidos', 403: 'Solo las clientas pueden publicar trabajos', 409: 'El usuario ya existe' },
+	},
+	{
+		method: 'put',
+		path: '/api/jobpost',
+		tag,
+		summary: 'Editar un trabajo propio',
+		auth: 'cliente',
+		source: 'spec 000 §7',
+		query: z.object({ id: z.string() }),
+		body: z.object({ data: JobUpdateSchema }),
+		responses: {
+			200: {
+				description: 'Actualizado',
+				schema: ok({ message: z.string(), job: JobSchema }),
+				example: { success: true, message: 'Trabajo actualizado correctamente', job: examples.job },
+			},
+		},
+		errors: { 400: 'Datos no válidos', 404: 'Trabajo no encontrado' },
+	},
+	{
+		method: 'put',
+		path: '/api/jobpost/offer_status',
+		tag,
+		summary: 'Aceptar o rechazar una oferta (cliente)',
+		auth: 'cliente',
+		source: 'nuestro',
+		body: OfferStatusSchema,
+		responses: {
+			200: {
+				description: 'Decidida',
+				schema: ok({ message: z.string(), offerId: z.string(), jobId: z.string(), status: z.string() }),
+				example: {
+					success: true,
+					message: 'Oferta aceptada',
+					offerId: 'cm1oferta0001',
+					jobId: examples.job._id,
+					status: 'accepted',
+				},
+			},
+		},
+		errors: { 404: 'Oferta no encontrada', 409: 'La oferta ya no está pendiente' },
+	},
+	{
+		method: 'put',
+		path: '/api/jobpost/complete',
+		tag,
+		summary: 'Marcar un trabajo asignado como terminado (cliente)',
+		auth: 'cliente',
+		source: 'nuestro',
+		body: CompleteJobSchema,
+		responses: {
+			200: {
+				description: 'Terminado',
+				schema: ok({ message: z.string(), jobId: z.string(), status: z.literal('completed') }),
+				example: { success: true, message: 'Trabajo terminado', jobId: examples.job._id, status: 'completed' },
+			},
+		},
+		errors: { 404: 'Trabajo no encontrado', 409: 'El trabajo no está asignado' },
+	},
+	{
+		method: 'post',
+		path: '/api/jobpost/reveal_phone',
+		tag,
+		summary: 'Ver el teléfono del cliente (oficial que ya le escribió)',
+		description: 'Queda registrado (quién, trabajo, cuándo); límite diario de trabajos nuevos.',
+		auth: 'oficial',
+		source: 'nuestro',
+		body: RevealPhoneSchema,
+		responses: {
+			200: {
+				description: 'El teléfono',
+				schema: ok({ phone: z.string(), revealedAt: z.string() }),
+				example: { success: true, phone: '612345678', revealedAt: '2026-11-20T10:30:00.000Z' },
+			},
+		},
+		errors: { 402: 'Se requiere una suscripción', 403: 'Sin contacto previo', 429: 'Límite diario alcanzado' },
+	},
+	{
+		method: 'get',
+		path: '/api/offers',
+		tag: 'Ofertas',
+		summary: 'Las ofertas propias (oficial), 5 por página',
+		auth: 'user',
+		source: 'spec 000 §7',
+		query: PagingQuery.extend({ userid: z.string().optional() }),
+		responses: {
+			200: {
+				description: 'Una página de ofertas',
+				schema: ok({ data: z.array(OfferSchema), currentPage: z.int(), totalPages: z.int() }),
+				example: { success: true, data: [examples.offer], currentPage: 1, totalPages: 1 },
+			},
+		},
+		errors: { 403: 'Otro userid' },
+	},
+	{
+		method: 'post',
+		path: '/api/offers',
+		tag: 'Ofertas',
+		summary: 'Enviar una oferta',
+		auth: 'oficial',
+		source: 'spec 000 §7',
+		body: ApiOfferSchema,
+		responses: {
+			201: {
+				description: 'Oferta enviada',
+				schema: ok({ message: z.string(), offerId: z.string() }),
+				example: { success: true, message: 'Oferta enviada', offerId: 'cm1oferta0001' },
+			},
+		},
+		errors: { 402: 'Se requiere una suscripción', 403: 'Perfil sin verificar', 409: 'Ya ofertado o plazas agotadas' },
+	},
+	{
+		method: 'put',
+		path: '/api/offers',
+		tag: 'Ofertas',
+		summary: 'Retirar la oferta propia, o decidirla como cliente',
+		auth: 'user',
+		source: 'spec 000 §7',
+		body: ApiOfferUpdateSchema,
+		responses: { 200: { description: 'Hecho', schema: MessageAnswer, example: examples.message('Oferta retirada') } },
+		errors: { 403: 'No es tuya', 404: 'Oferta no encontrada' },
+	},
+	{
+		method: 'get',
+		path: '/api/offers/{id}',
+		tag: 'Ofertas',
+		summary: 'Una oferta (su oficial o el cliente del trabajo)',
+		auth: 'user',
+		source: 'spec 000 §7',
+		responses: {
+			200: {
+				description: 'La oferta',
+				schema: ok({ data: OfferSchema }),
+				example: { success: true, data: examples.offer },
+			},
+		},
+		errors: { 404: 'Oferta no encontrada' },
+	},
+	{
+		method: 'post',
+		path: '/api/reviews',
+		tag: 'Valoraciones',
+		summary: 'Valorar un trabajo terminado (cliente)',
+		auth: 'cliente',
+		source: 'nuestro',
+		body: ReviewSchema,
+		responses: {
+			201: {
+				description: 'Valoración creada',
+				schema: ok({ message: z.string(), review: Review }),
+				example: { success: true, message: 'Gracias por tu valoración', review },
+			},
+		},
+		errors: { 404: 'Trabajo no encontrado', 409: 'Ya valorado o no terminado' },
+	},
+	{
+		method: 'put',
+		path: '/api/reviews',
+		tag: 'Valoraciones',
+		summary: 'Editar la valoración (7 días)',
+		auth: 'cliente',
+		source: 'nuestro',
+		body: ReviewSchema,
+		responses: {
+			200: {
+				description: 'Valoración actualizada',
+				schema: ok({ message: z.string(), review: Review }),
+				example: { success: true, message: 'Valoración actualizada', review },
+			},
+		},
+		errors: { 403: 'Pasaron los 7 días', 404: 'Sin valoración' },
+	},
+	{
+		method: 'post',
+		path: '/api/reviews/{id}/reply',
+		tag: 'Valoraciones',
+		summary: 'Responder a una valoración (oficial, una vez)',
+		auth: 'oficial',
+		source: 'nuestro',
+		body: ReviewReplySchema.omit({ reviewId: true }),
+		responses: {
+			201: {
+				description: 'Respuesta publicada',
+				schema: ok({ message: z.string(), review: z.looseObject({ _id: z.string(), reply: z.string() }) }),
+				example: { success: true, message: 'Respuesta publicada', review: { _id: review._id, reply: '¡Gracias!' } },
+			},
+		},
+		errors: { 404: 'Opinión no encontrada', 409: 'Ya respondida' },
+	},
+]

@@ -1,0 +1,467 @@
+// /api calls about conversations, notifications, plans and payments, places, alerts and the rest.
+import { z } from 'zod'
+import { PagingQuery, SubscriptionFiltersSchema } from '#app/api/schemas/queries.ts'
+import {
+	ConversationSchema,
+	FilterSchema,
+	JobAlertSchema,
+	MessageAnswer,
+	NotificationSchema,
+	ok,
+	paging,
+	PlaceSchema,
+	PlanSchema,
+	SearchResultSchema,
+	SentMessageAnswer,
+	SubscriptionSchema,
+} from '#app/api/schemas/responses.ts'
+import { AccessibilityReportSchema } from '#app/models/accessibility/accessibility.schema.ts'
+import { RetryJobSchema } from '#app/models/admin/queue-jobs.schema.ts'
+import { ApiReplySchema, ApiSeenSchema, ApiStartSchema } from '#app/models/conversations/reply.schema.ts'
+import { FindHandymansQuery } from '#app/models/craftsmen/search.schema.ts'
+import { ApiFilterSchema, ApiJobAlertSchema } from '#app/models/job-alerts/job-alerts.schema.ts'
+import { NewNotificationSchema } from '#app/models/notifications/notifications.schema.ts'
+import { OrderPlanSchema, VerifyPaymentSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
+import { DocumentDecisionSchema } from '#app/models/verification/document-checks.ts'
+import { examples } from './examples.ts'
+import { type Operation } from './operation.ts'
+
+const page = (data: unknown[]) => ({ success: true, data, currentPage: 1, totalPages: 1, total: data.length })
+const sent = {
+	success: true,
+	message: 'Mensaje enviado con éxito',
+	convId: examples.conversation._id,
+	data: examples.chatMessage,
+	receiver: examples.user._id,
+}
+
+export const moreOperations: Operation[] = [
+	{
+		method: 'get',
+		path: '/api/conversations',
+		tag: 'Mensajes',
+		summary: 'Las conversaciones propias, la más reciente primero',
+		auth: 'user',
+		source: 'spec 000 §7',
+		responses: {
+			200: {
+				description: 'Conversaciones',
+				schema: ok({ data: z.array(ConversationSchema) }),
+				example: { success: true, data: [examples.conversation] },
+			},
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/conversations',
+		tag: 'Mensajes',
+		summary: 'Empezar (oficial) o seguir la conversación con `receiver`',
+		description:
+			'Un reintento con el mismo `clientKey` (o cabecera `Idempotency-Key`) responde 200 con el mensaje ya guardado.',
+		auth: 'user',
+		source: 'spec 000 §7',
+		body: ApiStartSchema,
+		responses: {
+			201: { description: 'Mensaje enviado', schema: SentMessageAnswer, example: sent },
+			200: { description: 'Reintento: el mensaje guardado la primera vez', schema: SentMessageAnswer, example: sent },
+		},
+		errors: { 402: 'Se requiere una suscripción', 403: 'Solo con clientes', 404: 'Destinatario no encontrado' },
+	},
+	{
+		method: 'put',
+		path: '/api/conversations',
+		tag: 'Mensajes',
+		summary: 'Responder en una conversación propia',
+		auth: 'user',
+		source: 'spec 000 §7',
+		body: ApiReplySchema,
+		responses: { 200: { description: 'Mensaje enviado', schema: SentMessageAnswer, example: sent } },
+		errors: { 402: 'Se requiere una suscripción', 404: 'Conversación no encontrada' },
+	},
+	{
+		method: 'put',
+		path: '/api/conversations/seen_status',
+		tag: 'Mensajes',
+		summary: 'Marcar una conversación como vista',
+		auth: 'user',
+		source: 'spec 000 §7',
+		body: ApiSeenSchema,
+		responses: {
+			200: {
+				description: 'Vista',
+				schema: MessageAnswer,
+				example: examples.message('Conversación marcada como vista'),
+			},
+		},
+		errors: { 404: 'Conversación no encontrada' },
+	},
+	{
+		method: 'get',
+		path: '/api/notifications',
+		tag: 'Avisos',
+		summary: 'Los avisos propios, 10 por página',
+		auth: 'user',
+		source: 'spec 000 §7',
+		query: PagingQuery,
+		responses: {
+			200: {
+				description: 'Una página de avisos y cuántos quedan sin leer',
+				schema: ok({
+					data: z.array(NotificationSchema),
+					currentPage: z.int(),
+					totalPages: z.int(),
+					unReadNotification: z.int(),
+				}),
+				example: { success: true, data: [examples.notification], currentPage: 1, totalPages: 1, unReadNotification: 1 },
+			},
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/notifications',
+		tag: 'Avisos',
+		summary: 'Crear un aviso (para uno mismo; un admin, para cualquiera)',
+		auth: 'user',
+		source: 'spec 000 §7',
+		body: NewNotificationSchema,
+		responses: {
+			201: {
+				description: 'Creado',
+				schema: ok({ message: z.string(), data: z.looseObject({ _id: z.string() }) }),
+				example: { success: true, message: 'Notificación creada', data: { _id: examples.notification._id } },
+			},
+		},
+		errors: { 403: 'Solo un admin avisa a otros', 404: 'Usuario no encontrado' },
+	},
+	{
+		method: 'put',
+		path: '/api/notifications',
+		tag: 'Avisos',
+		summary: 'Marcar un aviso como leído (`id` vacío: todos)',
+		auth: 'user',
+		source: 'spec 000 §7',
+		body: z.object({ id: z.string().optional() }),
+		responses: {
+			200: {
+				description: 'Marcados',
+				schema: ok({ message: z.string(), updated: z.int() }),
+				example: { success: true, message: 'Notificaciones marcadas como leídas', updated: 3 },
+			},
+		},
+		errors: { 404: 'Notificación no encontrada' },
+	},
+	{
+		method: 'get',
+		path: '/api/plans',
+		tag: 'Suscripciones',
+		summary: 'Los planes a la venta',
+		auth: 'none',
+		source: 'spec 000 §7',
+		query: PagingQuery.extend({ requestType: z.literal('all').optional() }),
+		responses: {
+			200: {
+				description: 'Planes, el más corto primero',
+				schema: ok({ data: z.array(PlanSchema), ...paging }),
+				example: page([examples.plan]),
+			},
+		},
+	},
+	{
+		method: 'get',
+		path: '/api/subscription',
+		tag: 'Suscripciones',
+		summary: 'Los pedidos propios (oficial), 10 por página',
+		auth: 'oficial',
+		source: 'spec 000 §7',
+		query: PagingQuery.extend(SubscriptionFiltersSchema.shape),
+		responses: {
+			200: {
+				description: 'Pedidos',
+				schema: ok({ data: z.array(SubscriptionSchema), ...paging }),
+				example: page([examples.subscription]),
+			},
+		},
+		errors: { 400: 'Filtro no válido' },
+	},
+	{
+		method: 'post',
+		path: '/api/subscription',
+		tag: 'Suscripciones',
+		summary: 'Pedir un plan, pago por transferencia',
+		description: 'Cuerpo `{planId, payment_details: {payment_method: "bank_transfer"}}`.',
+		auth: 'oficial',
+		source: 'spec 000 §7',
+		body: z.object({
+			planId: OrderPlanSchema.shape.planId,
+			payment_details: z.object({ payment_method: z.literal('bank_transfer') }),
+		}),
+		responses: {
+			201: {
+				description: 'Pedido creado; el correo con los datos de pago va en camino',
+				schema: ok({ message: z.string(), info: z.string(), paymentId: z.string(), data: SubscriptionSchema }),
+				example: {
+					success: true,
+					message: 'Subscription created successfully',
+					info: 'Hemos enviado un correo con las instrucciones de pago',
+					paymentId: 'RF-7K2M9Q',
+					data: examples.subscription,
+				},
+			},
+		},
+		errors: { 400: 'Plan o método no válido', 409: 'Ya hay un pedido pendiente' },
+	},
+	{
+		method: 'get',
+		path: '/api/subscription/get_pending_subs',
+		tag: 'Suscripciones',
+		summary: 'Los pedidos propios que esperan la transferencia',
+		auth: 'oficial',
+		source: 'spec 000 §7',
+		responses: {
+			200: {
+				description: 'Pedidos pendientes',
+				schema: ok({ data: z.array(SubscriptionSchema) }),
+				example: { success: true, data: [examples.subscription] },
+			},
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/subscription/verify-payment',
+		tag: 'Administración',
+		summary: 'Confirmar una transferencia recibida (admin)',
+		auth: 'admin',
+		source: 'spec 000 §7',
+		body: VerifyPaymentSchema,
+		responses: {
+			200: {
+				description: 'Pago verificado (idempotente)',
+				schema: ok({ message: z.string(), userId: z.string(), alreadyVerified: z.boolean(), data: SubscriptionSchema }),
+				example: {
+					success: true,
+					message: 'Payment verified successfully',
+					userId: examples.craftsmanUser._id,
+					alreadyVerified: false,
+					data: { ...examples.subscription, status: 'active', payment_status: 'paid' },
+				},
+			},
+		},
+		errors: { 400: 'Importe distinto', 404: 'Pago no encontrado' },
+	},
+	{
+		method: 'get',
+		path: '/api/postal_codes',
+		tag: 'Lugares',
+		summary: 'Buscar lugares por código postal o nombre',
+		auth: 'none',
+		source: 'spec 000 §7',
+		query: z.object({ search: z.string().max(60).optional() }),
+		responses: {
+			200: {
+				description: 'Lugares',
+				schema: ok({ data: z.array(PlaceSchema) }),
+				example: { success: true, data: [examples.place] },
+			},
+		},
+	},
+	{
+		method: 'get',
+		path: '/api/postal_codes/{id}',
+		tag: 'Lugares',
+		summary: 'Un lugar',
+		auth: 'none',
+		source: 'spec 000 §7',
+		responses: {
+			200: {
+				description: 'El lugar',
+				schema: ok({ data: PlaceSchema }),
+				example: { success: true, data: examples.place },
+			},
+		},
+		errors: { 404: 'Ubicación no encontrada' },
+	},
+	{
+		method: 'get',
+		path: '/api/find_handymans',
+		tag: 'Lugares',
+		summary: 'Buscar oficiales por servicio y ciudad',
+		auth: 'none',
+		source: 'spec 001 §7',
+		query: PagingQuery.extend(FindHandymansQuery.shape),
+		responses: {
+			200: {
+				description: 'Oficiales; `message` cuando no hay ninguno',
+				schema: ok({ users: z.array(SearchResultSchema), ...paging, message: z.string().optional() }),
+				example: { success: true, users: [examples.searchResult], currentPage: 1, totalPages: 1, total: 1 },
+			},
+		},
+		errors: { 400: 'Datos no válidos', 404: 'Servicio o ubicación no encontrados' },
+	},
+	{
+		method: 'get',
+		path: '/api/filter',
+		tag: 'Alertas',
+		summary: 'El filtro guardado del tablón (oficial)',
+		auth: 'oficial',
+		source: 'spec 000 §7',
+		responses: {
+			200: {
+				description: 'El filtro',
+				schema: ok({ data: FilterSchema }),
+				example: { success: true, data: examples.filter },
+			},
+		},
+	},
+	{
+		method: 'put',
+		path: '/api/filter',
+		tag: 'Alertas',
+		summary: 'Guardar el filtro del tablón (oficial)',
+		auth: 'oficial',
+		source: 'spec 000 §7',
+		body: ApiFilterSchema,
+		responses: {
+			200: {
+				description: 'Guardado',
+				schema: ok({ info: z.string(), data: FilterSchema }),
+				example: { success: true, info: 'Filtro guardado', data: examples.filter },
+			},
+		},
+		errors: { 400: 'Datos no válidos' },
+	},
+	{
+		method: 'get',
+		path: '/api/jobalert',
+		tag: 'Alertas',
+		summary: 'Las alertas de empleo propias (oficial)',
+		auth: 'oficial',
+		source: 'spec 000 §7',
+		responses: {
+			200: {
+				description: 'Alertas',
+				schema: ok({ data: z.array(JobAlertSchema) }),
+				example: { success: true, data: [examples.alert] },
+			},
+		},
+	},
+	{
+		method: 'put',
+		path: '/api/jobalert',
+		tag: 'Alertas',
+		summary: 'Crear (sin `_id`) o cambiar una alerta de empleo (oficial)',
+		auth: 'oficial',
+		source: 'spec 000 §7',
+		body: ApiJobAlertSchema,
+		responses: {
+			201: {
+				description: 'Creada',
+				schema: ok({ info: z.string(), data: JobAlertSchema }),
+				example: { success: true, info: 'Alerta de empleo creada', data: examples.alert },
+			},
+			200: {
+				description: 'Actualizada',
+				schema: ok({ info: z.string(), data: JobAlertSchema }),
+				example: { success: true, info: 'Alerta de empleo actualizada', data: examples.alert },
+			},
+		},
+		errors: { 400: 'Datos no válidos', 404: 'Alerta no encontrada' },
+	},
+	{
+		method: 'post',
+		path: '/api/jobalert/send_alert',
+		tag: 'Administración',
+		summary: 'Enviar los resúmenes diarios pendientes (admin, para un programador de tareas)',
+		auth: 'admin',
+		source: 'spec 000 §7',
+		responses: {
+			200: {
+				description: 'Enviados',
+				schema: ok({ info: z.string(), emails: z.int(), jobs: z.int() }),
+				example: { success: true, info: 'Resúmenes enviados: 2', emails: 2, jobs: 5 },
+			},
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/upload',
+		tag: 'Imágenes',
+		summary: 'Subir una imagen (multipart, campo `file`, hasta 5 MB)',
+		auth: 'none',
+		source: 'spec 000 §7',
+		multipart: true,
+		responses: {
+			201: {
+				description: 'Guardada',
+				schema: ok({ secure_url: z.string() }),
+				example: { success: true, secure_url: 'https://reformas.example/imagenes/subidas/ab12.webp' },
+			},
+		},
+		errors: {
+			400: 'Falta la imagen',
+			413: 'El tamaño de la imagen no puede exceder los 5 MB',
+			429: 'Demasiadas subidas',
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/accesibilidad',
+		tag: 'Otros',
+		summary: 'Comunicar una barrera de accesibilidad',
+		auth: 'none',
+		source: 'nuestro',
+		body: AccessibilityReportSchema,
+		responses: {
+			201: {
+				description: 'Recibida',
+				schema: ok({ message: z.string(), id: z.string() }),
+				example: { success: true, message: 'Gracias, lo revisaremos', id: 'cm1barrera0001' },
+			},
+		},
+		errors: { 400: 'Datos no válidos' },
+	},
+	{
+		method: 'put',
+		path: '/api/documentos/{id}',
+		tag: 'Administración',
+		summary: 'Aprobar o rechazar un documento de un oficial (admin)',
+		auth: 'admin',
+		source: 'nuestro',
+		body: DocumentDecisionSchema,
+		responses: {
+			200: { description: 'Decidido', schema: MessageAnswer, example: examples.message('Documento aprobado') },
+		},
+		errors: { 404: 'Documento no encontrado' },
+	},
+	{
+		method: 'get',
+		path: '/api/admin/tareas',
+		tag: 'Administración',
+		summary: 'La cola de tareas: resumen y fallidas (admin)',
+		auth: 'admin',
+		source: 'nuestro',
+		responses: {
+			200: {
+				description: 'Resumen',
+				schema: ok({ data: z.looseObject({ summary: z.unknown(), failed: z.array(z.unknown()) }) }),
+				example: { success: true, data: { summary: [], failed: [] } },
+			},
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/admin/tareas',
+		tag: 'Administración',
+		summary: 'Reintentar una tarea fallida (admin)',
+		auth: 'admin',
+		source: 'nuestro',
+		body: RetryJobSchema,
+		responses: {
+			200: {
+				description: 'De vuelta en la cola',
+				schema: MessageAnswer,
+				example: examples.message('Tarea en cola de nuevo'),
+			},
+		},
+		errors: { 404: 'La tarea no ha fallado' },
+	},
+]

@@ -1,0 +1,191 @@
+// The shapes of /api answers, in zod, for the OpenAPI description (app/api/openapi). Objects are
+// loose: an answer may carry more than is written here, never less or of another type. The
+// contract tests validate every answer they see against the description, so these cannot drift.
+import { z } from 'zod'
+
+const id = z.string().min(1)
+const date = z.iso.datetime({ offset: true })
+const count = z.int().min(0)
+
+/** Every answer: `success` says which of the two envelopes it is. */
+export const ok = <S extends z.ZodRawShape>(shape: S) => z.looseObject({ success: z.literal(true), ...shape })
+
+/** The one refusal shape (an AppError, a schema failure, a guard): the first message, field errors. */
+export const ApiErrorSchema = z
+	.looseObject({
+		success: z.literal(false),
+		message: z.string().min(1),
+		errors: z.record(z.string(), z.string()).optional(),
+		error: z.looseObject({ message: z.string() }).optional(),
+	})
+	.meta({ id: 'ApiError', description: 'Una negativa: `message` en español; `errors` por campo cuando los hay.' })
+
+export const paging = { currentPage: z.int().min(1), totalPages: count, total: count.optional() }
+
+export const MessageAnswer = ok({ message: z.string() })
+
+export const PlaceSchema = z
+	.looseObject({ _id: id, Place_Name: z.string(), Postal_Code: z.string(), Province: z.string().nullish() })
+	.meta({ id: 'Place' })
+
+const AddressSchema = z.looseObject({ _id: id, Place_Name: z.string(), Postal_Code: z.string() }).nullable()
+
+export const UserSchema = z
+	.looseObject({
+		_id: id,
+		email: z.string(),
+		name: z.string(),
+		lastName: z.string(),
+		phone: z.string(),
+		role: z.enum(['cliente', 'oficial', 'admin']),
+		profile_photo: z.string().nullable(),
+		zipCode: z.string().nullable(),
+		address: AddressSchema,
+	})
+	.meta({ id: 'User' })
+
+const CraftsmanBlock = z.looseObject({
+	_id: id,
+	status: z.string(),
+	company_name: z.string(),
+	company_slug: z.string(),
+})
+
+export const UserDetailsSchema = UserSchema.extend({ craftsman: CraftsmanBlock.nullable() }).meta({
+	id: 'UserDetails',
+})
+
+export const AdminUserSchema = UserSchema.extend({
+	emailVerified: z.boolean(),
+	blocked: z.boolean(),
+	craftsman: CraftsmanBlock.nullable(),
+}).meta({ id: 'AdminUser' })
+
+export const CraftsmanUserSchema = UserSchema.extend({
+	emailVerified: z.boolean(),
+	blocked: z.boolean(),
+	craftsman: CraftsmanBlock.extend({
+		services: z.array(z.string()),
+		documents: z.array(z.looseObject({ _id: id, document_type: z.string(), document_link: z.string() })),
+	}),
+}).meta({ id: 'CraftsmanUser' })
+
+export const SearchResultSchema = z
+	.looseObject({
+		_id: id,
+		name: z.string(),
+		avgRating: z.number().nullable(),
+		distance: z.number().nullable(),
+		craftsman: CraftsmanBlock.extend({ services: z.array(z.string()) }),
+	})
+	.meta({ id: 'CraftsmanSearchResult' })
+
+const ServiceTitle = z.looseObject({ service_title: z.string(), other_title: z.string() })
+
+export const JobSchema = z
+	.looseObject({
+		_id: id,
+		listingId: z.int(),
+		category: z.string(),
+		serviceTitle: ServiceTitle,
+		additional_job_description: z.string(),
+		images: z.array(z.string()),
+		location: z.string(),
+		Postal_Code: z.string(),
+		working_schedule: z.string(),
+		status: z.enum(['open', 'assigned', 'completed', 'closed']),
+		userId: id,
+		createdAt: date,
+	})
+	.meta({ id: 'Job', description: 'Un trabajo; `contactDetails` solo para quien puede verlo (spec 001 §1).' })
+
+export const PublicJobSchema = JobSchema.extend({
+	offerCount: count,
+	maxOffers: z.int(),
+	distance: z.number().nullable().optional(),
+	contactAccess: z.string().optional(),
+}).meta({ id: 'PublicJob' })
+
+export const JobAlertSchema = z
+	.looseObject({
+		_id: id,
+		categories: z.array(z.string()),
+		distance: z.number(),
+		location: PlaceSchema,
+		frequency: z.enum(['immediately', 'daily']),
+	})
+	.meta({ id: 'JobAlert' })
+
+export const FilterSchema = z
+	.looseObject({
+		_id: id.nullable(),
+		categories: z.array(z.string()),
+		distance: z.number().nullable(),
+		location: PlaceSchema.nullable(),
+	})
+	.meta({ id: 'JobFilter' })
+
+const MessageSchema = z.looseObject({
+	_id: id,
+	text: z.string(),
+	sender: id.nullable(),
+	seenBy: z.array(id),
+	createdAt: date,
+})
+
+export const ConversationSchema = z
+	.looseObject({
+		_id: id,
+		participants: z.array(z.looseObject({ _id: id, name: z.string(), role: z.string() })),
+		messages: z.array(MessageSchema),
+		unseen: z.boolean(),
+		link: z.string(),
+	})
+	.meta({ id: 'Conversation' })
+
+export const SentMessageAnswer = ok({
+	message: z.string(),
+	convId: id,
+	data: MessageSchema,
+	receiver: id.nullable(),
+})
+
+export const NotificationSchema = z
+	.looseObject({
+		_id: id,
+		content: z.looseObject({ text: z.string(), link: z.string().nullable() }),
+		read: z.boolean(),
+		createdAt: date,
+	})
+	.meta({ id: 'Notification' })
+
+export const OfferSchema = z
+	.looseObject({
+		_id: id,
+		price: z.number(),
+		status: z.string(),
+		createdAt: date,
+		job: z.looseObject({ _id: id, listingId: z.int(), serviceTitle: ServiceTitle }),
+		client: z.looseObject({ _id: id }),
+	})
+	.meta({ id: 'Offer' })
+
+export const PlanSchema = z
+	.looseObject({ _id: id, name: z.string(), price: z.number(), duration_in_days: z.int() })
+	.meta({ id: 'Plan' })
+
+export const SubscriptionSchema = z
+	.looseObject({
+		_id: id,
+		status: z.enum(['pending', 'active', 'expired', 'cancelled']),
+		payment_status: z.string().nullable(),
+		paymentId: z.string().nullable(),
+		userId: id,
+		plan: PlanSchema,
+		amount: z.number().nullable(),
+		start_date: date.nullable(),
+		end_date: date.nullable(),
+	})
+	.meta({ id: 'Subscription' })
+
+export const TokensAnswer = { accessToken: z.string().min(1), refreshToken: z.string().min(1) }

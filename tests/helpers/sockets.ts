@@ -1,0 +1,49 @@
+// A Socket.IO server on an ephemeral port and real socket.io clients, for realtime tests.
+import { createServer, type Server } from 'node:http'
+import { type AddressInfo } from 'node:net'
+import { io as connect, type Socket } from 'socket.io-client'
+import { attachRealtime } from '#app/realtime/socket.server.ts'
+
+export async function startRealtime() {
+	const httpServer: Server = createServer()
+	const realtime = await attachRealtime(httpServer, { origin: 'http://localhost:3000' })
+	await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
+	const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`
+	const sockets: Socket[] = []
+	return {
+		/** A connected client: signed in by a cookie or a token, or anonymous with neither. */
+		async open(options: { cookie?: string; token?: string } = {}) {
+			const socket = connect(url, {
+				transports: ['websocket'],
+				reconnection: false,
+				extraHeaders: options.cookie ? { Cookie: options.cookie } : {},
+				auth: options.token ? { token: options.token } : {},
+			})
+			sockets.push(socket)
+			await new Promise<void>((resolve, reject) => {
+				socket.once('connect', () => resolve())
+				socket.once('connect_error', reject)
+			})
+			return socket
+		},
+		async stop() {
+			sockets.forEach((socket) => socket.disconnect())
+			await realtime.close()
+			await new Promise((resolve) => httpServer.close(resolve))
+		},
+	}
+}
+
+/** Every payload of `event` the socket receives from now on. */
+export function collect<T>(socket: Socket, event: string) {
+	const received: T[] = []
+	socket.on(event, (payload: T) => received.push(payload))
+	return received
+}
+
+/** Every event name the socket receives from now on. */
+export function heardEvents(socket: Socket) {
+	const heard: string[] = []
+	socket.onAny((event: string) => heard.push(event))
+	return heard
+}
