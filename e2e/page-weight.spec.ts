@@ -26,7 +26,7 @@ const BUDGETS: Array<[path: string, kB: number]> = [
 		'/oficial/reformas-moreno',
 		'/cuanto-cuesta',
 		'/cuanto-cuesta-pintar-un-piso',
-		'/buscar-servicio?q=pint',
+		'/buscar-servicio', // (a query with one match redirects to the wizard)
 	].map((path): [string, number] => [path, INTERACTIVE_BUDGET_KB]),
 	// Not met yet: the two full-page forms load zod and conform with the page (~38 kB). Held at
 	// today's weight so they cannot grow; the goal stays INTERACTIVE_BUDGET_KB (see README).
