@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { STEP_TITLES } from '#app/models/jobs/job-wizard.schema.ts'
+import { STEP_TITLES } from '#app/models/jobs/job-wizard-steps.ts'
 import { type loader as wizardLoader, type action as wizardAction } from '#app/routes/_public+/publicartrabajo.tsx'
 import { JobWizardStep } from './job-wizard-step.tsx'
 

@@ -1,42 +1,10 @@
 // The job-posting wizard (spec 001 §4, §5): one schema per step, shared by the form and the action.
-//
-// Step order: the spec gives two readings. We follow reading A (title, quantities, description,
-// images, start date, email, name and phone, postal code), because asking for the email before the
-// contact details lets an existing client sign in and skip retyping them. Signed-in clients skip
-// the email and contact steps; their name and email are shown locked on the last step.
+// The steps and their titles live in job-wizard-steps.ts (no zod there).
 import { z } from 'zod'
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '#app/models/auth/auth.schema.ts'
+import { STEP_TITLES, STEPS, SIGNED_IN_STEPS, type Step, WORKING_SCHEDULES } from './job-wizard-steps.ts'
 
-export const WORKING_SCHEDULES = [
-	{ value: 'rapidamente', label: 'Rápidamente' },
-	{ value: 'en_una_semana', label: 'En una semana' },
-	{ value: 'en_3_meses', label: 'En 3 meses' },
-	{ value: 'flexible', label: 'Flexible (por defecto)' },
-] as const
-
-export const STEPS = [
-	'titulo',
-	'medidas',
-	'descripcion',
-	'imagenes',
-	'fecha',
-	'correo',
-	'contacto',
-	'ubicacion',
-] as const
-export type Step = (typeof STEPS)[number]
-export const SIGNED_IN_STEPS: readonly Step[] = ['titulo', 'medidas', 'descripcion', 'imagenes', 'fecha', 'ubicacion']
-
-export const STEP_TITLES: Record<Step, string> = {
-	titulo: '¿Qué trabajo necesitas?',
-	medidas: '¿Qué tamaño tiene?',
-	descripcion: 'Cuéntanos más',
-	imagenes: 'Añade fotos (opcional)',
-	fecha: '¿Cuándo quieres empezar?',
-	correo: '¿Cuál es tu correo electrónico?',
-	contacto: '¿Cómo te llamamos?',
-	ubicacion: '¿Dónde es el trabajo?',
-}
+export { STEP_TITLES, STEPS, SIGNED_IN_STEPS, type Step, WORKING_SCHEDULES }
 
 const optionalCount = z.coerce
 	.number({ error: 'Debe ser un número' })
