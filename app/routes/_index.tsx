@@ -13,7 +13,6 @@ import { FeaturedCraftsmen } from '#app/components/marketing/featured-craftsmen.
 import { HomeHero } from '#app/components/marketing/home-hero.tsx'
 import { HowItWorks } from '#app/components/marketing/how-it-works.tsx'
 import { PopularServices } from '#app/components/marketing/popular-services.tsx'
-import { usePublicEvents } from '#app/realtime/use-socket.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Reformas · Encuentra profesionales para tu hogar' },
@@ -36,8 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function HomeRoute() {
 	const { jobs, craftsmen, services, signedIn } = useLoaderData<typeof loader>()
 	const root = useRouteLoaderData<typeof rootLoader>('root')
-	// the newest jobs follow the feed live (spec 000 §7 getPublicEvent)
-	usePublicEvents()
 	return (
 		<>
 			<HomeDialogs user={root?.user ?? null} />
