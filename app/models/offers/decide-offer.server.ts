@@ -8,6 +8,7 @@ import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { closeLosingOffers, notifyBidders } from './bidder-outcome.server.ts'
 import { offerLink } from './offer-status.ts'
+import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'
 
 export const DECISION_MESSAGES = {
 	offerNotFound: 'Oferta no encontrada',
@@ -22,8 +23,7 @@ export const DECISION_MESSAGES = {
 
 export { offerLink }
 
-type Title = { serviceTitle: string | null; otherTitle: string | null }
-export const titleOf = (job: Title) => job.serviceTitle ?? job.otherTitle ?? 'un trabajo'
+export const titleOf = (job: TitledJob) => jobTitle(job, 'un trabajo')
 
 /** The pending offer `offerId` on an open job of `clientId`, or a refusal. */
 async function findDecidableOffer(clientId: string, offerId: string) {

@@ -5,6 +5,7 @@ import { notify } from '#app/models/notifications/notify.server.ts'
 import { offerDetailsSelect, readOfferDetails } from './offer-details.server.ts'
 import { OFFERS_PAGE_SIZE } from './offer-status.ts'
 import { AppError } from '#app/lib/app-error.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 export const OFFER_WITHDRAWN = 'Oferta retirada con éxito'
 export const OFFER_NOT_FOUND = 'Oferta no encontrada'
@@ -89,7 +90,7 @@ export async function withdrawOffer(craftsmanId: string, offerId: string) {
 	})
 	const who = offer.craftsman.craftsman?.companyName ?? 'Un profesional'
 	await notify(offer.job.ownerId, {
-		text: `${who} ha retirado su oferta para «${offer.job.serviceTitle ?? offer.job.otherTitle ?? 'tu trabajo'}»`,
+		text: `${who} ha retirado su oferta para «${jobTitle(offer.job, 'tu trabajo')}»`,
 		link: '/tablero/cliente',
 	})
 	return { message: OFFER_WITHDRAWN }

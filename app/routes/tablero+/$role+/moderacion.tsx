@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { adminDate } from '#app/components/admin/format.ts'
 import { ModerationItem } from '#app/components/admin/moderation-item.tsx'
 import {
-	jobTitle,
+	moderatedJobTitle,
 	listJobsForModeration,
 	listReviewsForModeration,
 	MODERATION_PAGE_SIZE,
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			items: jobs.map((job) => ({
 				kind: 'trabajo' as const,
 				id: job.id,
-				title: `${jobTitle(job)} · referencia ${job.listingId}`,
+				title: `${moderatedJobTitle(job)} · referencia ${job.listingId}`,
 				text: job.description,
 				meta: `${adminDate.format(job.createdAt)} · ${job.owner.email} · ${job._count.offers} ofertas`,
 				link: `/newjob/${job.id}`,

@@ -13,6 +13,7 @@ import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
 import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { canEditReview } from '#app/models/reviews/reviews.server.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mis trabajos · Reformas' }]
 
@@ -105,7 +106,7 @@ export default function ClientJobsRoute() {
 			</p>
 			<ul className="client-jobs__list">
 				{jobs.map((job) => {
-					const title = job.serviceTitle ?? job.otherTitle ?? `Trabajo ${job.listingId}`
+					const title = jobTitle(job, `Trabajo ${job.listingId}`)
 					return (
 						<li key={job.id} id={`trabajo-${job.id}`} className="card client-job">
 							<h2 className="card__title">{title}</h2>
