@@ -4,6 +4,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 const participantSelect = {
 	userId: true,
@@ -17,7 +18,7 @@ type ParticipantRow = {
 
 /** The name people see: a craftsman's company when there is one, otherwise first and last name. */
 export function displayName(user: ParticipantRow['user']) {
-	const person = `${user.name} ${user.lastName}`.trim()
+	const person = fullName(user)
 	// a deleted account is «Usuario eliminado» in both fields: say it once
 	return user.craftsman?.companyName && user.craftsman.companyName !== person
 		? `${user.craftsman.companyName} (${person})`

@@ -5,11 +5,12 @@ import { readAuditFilter } from '#app/models/admin/audit-log.schema.ts'
 import { getAuditFilterOptions, listAuditLog } from '#app/models/admin/audit-log.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { formatDate, plural } from '#app/lib/format.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Auditoría · Reformas' }]
 
 const person = (user: { name: string; lastName: string; email: string }) => ({
-	name: `${user.name} ${user.lastName}`.trim(),
+	name: fullName(user),
 	email: user.email,
 })
 

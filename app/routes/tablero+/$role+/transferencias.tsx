@@ -8,6 +8,7 @@ import { listPaymentsForAdmin, PAYMENT_ADMIN_MESSAGES } from '#app/models/subscr
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { centsToEuros, formatEuros, PAYMENT_STATUS_LABELS } from '#app/models/subscriptions/plan-labels.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Transferencias · Reformas' }]
 
@@ -53,9 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			amountInput: String(centsToEuros(payment.amountCents)).replace('.', ','),
 			status: payment.status,
 			statusLabel: PAYMENT_STATUS_LABELS[payment.status],
-			company:
-				payment.subscription.user.craftsman?.companyName ??
-				`${payment.subscription.user.name} ${payment.subscription.user.lastName}`,
+			company: payment.subscription.user.craftsman?.companyName ?? fullName(payment.subscription.user),
 			email: payment.subscription.user.email,
 			orderedAt: dateFormat.format(payment.createdAt),
 			confirmedAt: payment.confirmedAt ? dateFormat.format(payment.confirmedAt) : null,

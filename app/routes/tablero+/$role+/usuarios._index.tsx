@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE } from '#app/models/admin/admin-actions.schema.ts'
 import { listUsers } from '#app/models/admin/user-admin.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ROLE_LABELS, roleForSegment } from '#app/models/auth/roles.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Usuarios · Reformas' }]
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		totalPages,
 		users: users.map((user) => ({
 			id: user.id,
-			name: `${user.name} ${user.lastName}`.trim(),
+			name: fullName(user),
 			email: user.email,
 			role: user.role,
 			companyName: user.craftsman?.companyName ?? null,

@@ -5,6 +5,7 @@ import { Pager } from '#app/components/admin/pager.tsx'
 import { ADMIN_PAGE_SIZE, readReviewFilter, type ReviewFilter } from '#app/models/admin/admin-actions.schema.ts'
 import { listCraftsmenForReview } from '#app/models/admin/craftsman-verification.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Verificaciones · Reformas' }]
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		totalPages,
 		craftsmen: users.map((user) => ({
 			id: user.id,
-			name: `${user.name} ${user.lastName}`.trim(),
+			name: fullName(user),
 			email: user.email,
 			phone: user.phone,
 			place: user.postalCode ? `${user.postalCode.code} ${user.postalCode.placeName}` : null,
