@@ -59,8 +59,6 @@ export const KNOWN_GAPS = [
 	'models/jobs/job-wizard.schema.ts LocationStep.postalCodeId: número sin rango',
 	'models/notifications/notifications.schema.ts NewNotificationSchema.user: texto sin longitud máxima',
 	'models/offers/offers.schema.ts ApiOfferSchema.job: texto sin longitud máxima',
-	'models/offers/offers.schema.ts ApiOfferSchema.client: texto sin longitud máxima',
-	'models/offers/offers.schema.ts ApiOfferSchema.handymanName: texto sin longitud máxima',
 	'models/reviews/reviews.schema.ts ReviewSchema.jobId: texto sin longitud máxima',
 	'models/reviews/reviews.schema.ts ReviewReplySchema.reviewId: texto sin longitud máxima',
 	'models/subscriptions/payments-admin.schema.ts ConfirmTransferSchema.paymentId: texto sin longitud máxima',
