@@ -10,6 +10,7 @@ import express from 'express'
 import morgan from 'morgan'
 import { limitRequestBodies } from './app/lib/body-limits.server.ts'
 import { refuseCrossSiteWrites } from './app/lib/cross-site.server.ts'
+import { refuseBadForms, withReplayedBody } from './app/lib/form-guard.server.ts'
 import { refuseBadUrls } from './app/lib/url-guard.server.ts'
 import { ConfigError, getEnv } from './app/lib/env.server.ts'
 import { noStoreForPrivatePages } from './app/lib/private-pages.server.ts'
@@ -88,6 +89,7 @@ if (viteDevServer) {
 app.use(express.static('public', { maxAge: '1h' }))
 app.use(refuseCrossSiteWrites(env.SITE_ORIGIN))
 app.use(noStoreForPrivatePages)
+app.use(refuseBadForms)
 
 app.use(
 	morgan('tiny', {
@@ -103,18 +105,17 @@ async function loadBuild() {
 }
 const build = viteDevServer ? loadBuild : await loadBuild()
 
-app.all(
-	'*',
-	createRequestHandler({
-		build,
-		mode: env.NODE_ENV,
-		getLoadContext: (req, res) => ({
-			cspNonce: res.locals.cspNonce as string,
-			io: realtime.io,
-			clientIp: req.ip ?? 'unknown',
-		}),
+const remix = createRequestHandler({
+	build,
+	mode: env.NODE_ENV,
+	getLoadContext: (req, res) => ({
+		cspNonce: res.locals.cspNonce as string,
+		io: realtime.io,
+		clientIp: req.ip ?? 'unknown',
 	}),
-)
+})
+// a form body refuseBadForms already read is replayed to Remix
+app.all('*', (req, res, next) => remix(withReplayedBody(req), res, next))
 
 httpServer.listen(env.PORT, () => {
 	console.log(`Reformas escuchando en http://localhost:${env.PORT}`)

@@ -22,6 +22,7 @@ import { pageShipsScripts } from '#app/lib/page-scripts.ts'
 import { readToasts } from '#app/lib/toast.server.ts'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import appStylesHref from '#app/styles/app.css?url'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStylesHref },
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			siteOrigin: getEnv().SITE_ORIGIN,
 			user: user ? { name: user.name, role: user.role } : null,
 			// issue 8 §2: the banner shown on every page while an admin acts as this user
-			acting: user?.actingAdmin ? { name: `${user.name} ${user.lastName}`.trim(), email: user.email } : null,
+			acting: user?.actingAdmin ? { name: fullName(user), email: user.email } : null,
 			toasts,
 		},
 		header ? { headers: { 'Set-Cookie': header } } : undefined,

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher } from '@remix-run/react'
-import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { ErrorList, Field, Honeypot } from '#app/components/ui/forms.tsx'
 import { ForgotPasswordSchema } from '#app/models/auth/auth.schema.ts'
 
 export type ForgotPasswordActionData = { result: SubmissionResult<string[]>; message?: string }
@@ -34,6 +34,7 @@ export function ForgotPasswordForm({
 		<fetcher.Form method="post" action="/recuperar-contrasena" {...getFormProps(form)} noValidate className="stack">
 			<p>Escribe tu correo electrónico y te enviaremos un enlace para crear una contraseña nueva.</p>
 			<Field label="Correo electrónico" field={fields.email} type="email" autoComplete="email" />
+			<Honeypot />
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
 				Enviar enlace

@@ -5,7 +5,7 @@ import { Form } from '@remix-run/react'
 import { z } from 'zod'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { type PlaceOption, PlacePicker } from '#app/components/places/place-picker.tsx'
-import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { ErrorList, Field, Honeypot } from '#app/components/ui/forms.tsx'
 import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
 import { FilePicker } from '#app/components/uploads/file-picker.tsx'
 import { ServicePicker } from './service-picker.tsx'
@@ -68,6 +68,7 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 			) : null}
 			{step === 'datos' ? (
 				<>
+					<Honeypot />
 					<Field label="Nombre" field={fields.name} autoComplete="given-name" />
 					<Field label="Apellidos" field={fields.lastName} autoComplete="family-name" />
 					<Field label="Nombre de la empresa" field={fields.companyName} autoComplete="organization" />

@@ -30,33 +30,3 @@ export function TradeCheckboxes({
 		</fieldset>
 	)
 }
-
-/** Pagination links of a dashboard list (`?pagina=`). */
-export function PageLinks({
-	page,
-	totalPages,
-	link,
-}: {
-	page: number
-	totalPages: number
-	link: (page: number) => string
-}) {
-	if (totalPages <= 1) return null
-	return (
-		<nav className="pagination" aria-label="Páginas de resultados">
-			{page > 1 ? (
-				<a href={link(page - 1)} rel="prev">
-					‹ Anterior
-				</a>
-			) : null}
-			<span aria-current="page">
-				Página {page} de {totalPages}
-			</span>
-			{page < totalPages ? (
-				<a href={link(page + 1)} rel="next">
-					Siguiente ›
-				</a>
-			) : null}
-		</nav>
-	)
-}

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { type ComponentType } from 'react'
 import { z } from 'zod'
-import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { ErrorList, Field, Honeypot } from '#app/components/ui/forms.tsx'
 import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
 import { FilePicker } from '#app/components/uploads/file-picker.tsx'
 import {
@@ -168,6 +168,7 @@ export function JobWizardStep({
 					<>
 						<Field label="Correo electrónico" field={fields.email} type="email" autoComplete="email" />
 						<TermsNotice action="Al publicar tu trabajo" />
+						<Honeypot />
 						{actionData?.existingClient || fields.password.errors ? (
 							<Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
 						) : null}

@@ -1,6 +1,7 @@
 // What the moderation page lists (issue 8 §2): jobs by reference, text or date; reviews by date
 // or company. Hidden items are included: the admin is the one who can bring them back.
 import { prisma } from '#app/lib/db.server.ts'
+import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'
 
 export const MODERATION_PAGE_SIZE = 10
 
@@ -18,8 +19,8 @@ const jobSelect = {
 	_count: { select: { offers: true } },
 } as const
 
-export const jobTitle = (job: { serviceTitle: string | null; otherTitle: string | null; listingId: number }) =>
-	job.serviceTitle ?? job.otherTitle ?? `Trabajo ${job.listingId}`
+/** A moderated job's title, or its reference when it has none. */
+export const moderatedJobTitle = (job: TitledJob & { listingId: number }) => jobTitle(job, `Trabajo ${job.listingId}`)
 
 /** `search`: a listing number finds that job; any other text, jobs whose title or description contains it. */
 export async function listJobsForModeration({ search, page }: { search?: string; page: number }) {
@@ -84,7 +85,7 @@ export async function getModerationItem(kind: 'job' | 'review', id: string) {
 			job && {
 				kind,
 				id: job.id,
-				label: `el trabajo «${jobTitle(job)}» (referencia ${job.listingId})`,
+				label: `el trabajo «${moderatedJobTitle(job)}» (referencia ${job.listingId})`,
 				text: job.description,
 				who: job.owner.email,
 			}

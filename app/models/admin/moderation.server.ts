@@ -8,7 +8,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { publishPublicEvent } from '#app/realtime/publish.server.ts'
 import { recordAdminAction } from './audit.server.ts'
-import { jobTitle } from './moderation-queries.server.ts'
+import { moderatedJobTitle } from './moderation-queries.server.ts'
 import { type ModerationKind } from './moderation.schema.ts'
 
 export const MODERATION_MESSAGES = {
@@ -32,7 +32,7 @@ async function describe(tx: Tx, kind: ModerationKind, id: string): Promise<Targe
 			where: { id },
 			select: { ownerId: true, serviceTitle: true, otherTitle: true, listingId: true },
 		})
-		return job && { notifyUserId: job.ownerId, label: `tu trabajo «${jobTitle(job)}»` }
+		return job && { notifyUserId: job.ownerId, label: `tu trabajo «${moderatedJobTitle(job)}»` }
 	}
 	const review = await tx.review.findUnique({
 		where: { id },

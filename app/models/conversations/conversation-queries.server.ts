@@ -3,6 +3,8 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
+import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 const participantSelect = {
 	userId: true,
@@ -16,15 +18,15 @@ type ParticipantRow = {
 
 /** The name people see: a craftsman's company when there is one, otherwise first and last name. */
 export function displayName(user: ParticipantRow['user']) {
-	const person = `${user.name} ${user.lastName}`.trim()
+	const person = fullName(user)
 	// a deleted account is «Usuario eliminado» in both fields: say it once
 	return user.craftsman?.companyName && user.craftsman.companyName !== person
 		? `${user.craftsman.companyName} (${person})`
 		: person
 }
 
-export function jobTitle(job: { serviceTitle: string | null; otherTitle: string | null } | null) {
-	return job ? job.otherTitle || job.serviceTitle || null : null
+function titleOf(job: TitledJob | null) {
+	return job ? jobTitle(job, null) : null
 }
 
 /** The dashboard page of one conversation, for a user of `role`. */
@@ -59,7 +61,7 @@ export async function listConversations(viewerId: string, { take = 50 }: { take?
 			id: row.id,
 			updatedAt: row.updatedAt,
 			otherName: other ? displayName(other.user) : '',
-			jobTitle: jobTitle(row.job),
+			jobTitle: titleOf(row.job),
 			lastMessage: row.messages[0] ?? null,
 			unseenCount: row._count.messages,
 		}
@@ -99,7 +101,7 @@ export async function getConversationForViewer(
 		id: row.id,
 		updatedAt: row.updatedAt,
 		job: row.job,
-		jobTitle: jobTitle(row.job),
+		jobTitle: titleOf(row.job),
 		otherId: other.userId,
 		otherName: displayName(other.user),
 		participants: row.participants.map((p) => ({ id: p.userId, name: displayName(p.user), role: p.user.role })),

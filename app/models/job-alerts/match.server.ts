@@ -9,6 +9,7 @@ import { countTakenPlaces, hasFreePlaceSql } from '#app/models/offers/offer-cap.
 import { isJobFull } from '#app/models/offers/offer-cap.ts'
 import { enqueue, enqueueMany } from '#app/queue/queue.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 type Match = { alertId: string; userId: string; frequency: 'immediately' | 'daily' }
 
@@ -49,7 +50,7 @@ function toAlertJob(job: {
 	postalCode: { placeName: string }
 }): AlertJob {
 	return {
-		title: job.serviceTitle || job.otherTitle || job.service.name,
+		title: jobTitle(job),
 		category: job.service.name,
 		placeName: job.postalCode.placeName,
 		link: `${getEnv().SITE_ORIGIN}/newjob/${job.id}`,

@@ -6,6 +6,7 @@ import { publishPublicEvent } from '#app/realtime/publish.server.ts'
 import { closeLosingOffers, notifyBidders } from '#app/models/offers/bidder-outcome.server.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
 import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
+import { jobTitle } from './job-title.ts'
 
 export const CLIENT_JOBS_PAGE_SIZE = 10
 
@@ -128,8 +129,7 @@ export async function closeOwnJob(ownerId: string, jobId: string, reason: OfferO
 			where: { id: jobId },
 			select: { serviceTitle: true, otherTitle: true },
 		})
-		const jobTitle = job.serviceTitle ?? job.otherTitle ?? 'un trabajo'
-		return closeLosingOffers(tx, { jobId, jobTitle, kind: 'closed', reason })
+		return closeLosingOffers(tx, { jobId, jobTitle: jobTitle(job, 'un trabajo'), kind: 'closed', reason })
 	})
 	if (!told) return false
 	publishPublicEvent({ type: 'job', action: 'closed', jobId })

@@ -6,6 +6,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { hasFreePlaceSql, takenPlacesSql } from '#app/models/offers/offer-cap.server.ts'
 import { offeredToSql } from './direct-request.server.ts'
 import { type Place, getPlace, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
+import { jobTitle } from './job-title.ts'
 
 /** Everything a job card and the /api job shape need: never the client's contact (spec 001 §1). */
 export const publicJobSelect = {
@@ -158,7 +159,7 @@ export async function distanceBetweenPlaces(fromPlaceId: number | null | undefin
 export function toJobCard(job: FeedJob) {
 	return {
 		id: job.id,
-		title: job.serviceTitle || job.otherTitle || job.service.name,
+		title: jobTitle(job),
 		category: job.service.name,
 		icon: job.service.icon,
 		squareMeters: job.squareMeters,

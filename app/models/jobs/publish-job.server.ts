@@ -8,6 +8,7 @@ import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { pushNotification } from '#app/models/notifications/notify.server.ts'
 import { assertRequestableCraftsman, tellRequestedCraftsman } from './direct-request.server.ts'
 import { publishPublicEvent } from '#app/realtime/publish.server.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export type JobInput = {
 	serviceId: string
@@ -156,5 +157,5 @@ async function ownerContact(userId: string): Promise<Contact> {
 		where: { id: userId },
 		select: { name: true, lastName: true, email: true, phone: true },
 	})
-	return { name: `${user.name} ${user.lastName}`.trim(), email: user.email, phone: user.phone }
+	return { name: fullName(user), email: user.email, phone: user.phone }
 }

@@ -8,6 +8,8 @@ import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { closeLosingOffers, notifyBidders } from './bidder-outcome.server.ts'
 import { offerLink } from './offer-status.ts'
+import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'
+import { OFFER_MOVES } from './offers.policy.ts'
 
 export const DECISION_MESSAGES = {
 	offerNotFound: 'Oferta no encontrada',
@@ -22,8 +24,7 @@ export const DECISION_MESSAGES = {
 
 export { offerLink }
 
-type Title = { serviceTitle: string | null; otherTitle: string | null }
-export const titleOf = (job: Title) => job.serviceTitle ?? job.otherTitle ?? 'un trabajo'
+export const titleOf = (job: TitledJob) => jobTitle(job, 'un trabajo')
 
 /** The pending offer `offerId` on an open job of `clientId`, or a refusal. */
 async function findDecidableOffer(clientId: string, offerId: string) {
@@ -38,7 +39,8 @@ async function findDecidableOffer(clientId: string, offerId: string) {
 		},
 	})
 	if (!offer) throw new AppError('not_found', DECISION_MESSAGES.offerNotFound)
-	if (offer.status !== 'pending') throw new AppError('conflict', DECISION_MESSAGES.notPending)
+	// accepting and rejecting both start from a pending offer
+	if (offer.status !== OFFER_MOVES.accept.from) throw new AppError('conflict', DECISION_MESSAGES.notPending)
 	if (offer.job.status !== 'open') throw new AppError('conflict', DECISION_MESSAGES.jobNotOpen)
 	return offer
 }
@@ -66,8 +68,8 @@ export async function acceptOffer({
 		})
 		if (job.count !== 1) throw new AppError('conflict', DECISION_MESSAGES.jobNotOpen)
 		const chosen = await tx.offer.updateMany({
-			where: { id: offer.id, status: 'pending' },
-			data: { status: 'accepted' },
+			where: { id: offer.id, status: OFFER_MOVES.accept.from },
+			data: { status: OFFER_MOVES.accept.to },
 		})
 		if (chosen.count !== 1) throw new AppError('conflict', DECISION_MESSAGES.notPending)
 		return closeLosingOffers(tx, {
@@ -89,8 +91,8 @@ export async function acceptOffer({
 export async function rejectOffer({ clientId, offerId }: { clientId: string; offerId: string }) {
 	const offer = await findDecidableOffer(clientId, offerId)
 	const { count } = await prisma.offer.updateMany({
-		where: { id: offer.id, status: 'pending', job: { ownerId: clientId, status: 'open' } },
-		data: { status: 'rejected' },
+		where: { id: offer.id, status: OFFER_MOVES.reject.from, job: { ownerId: clientId, status: 'open' } },
+		data: { status: OFFER_MOVES.reject.to },
 	})
 	if (count !== 1) throw new AppError('conflict', DECISION_MESSAGES.notPending)
 	await notify(offer.craftsmanId, {

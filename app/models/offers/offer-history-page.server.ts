@@ -3,6 +3,7 @@ import { outcomeNote } from './bidder-outcome.ts'
 import { isNewOffer, offerDisplayStatus, OFFER_STATUS_LABELS } from './offer-status.ts'
 import { type HistoryOffer, getOfferForViewer, listCraftsmanOffers } from './offer-history.server.ts'
 import { formatEuros } from '#app/lib/format.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 const day = new Intl.DateTimeFormat('es-ES', {
 	day: 'numeric',
@@ -23,7 +24,7 @@ function toCard(offer: HistoryOffer, now: Date) {
 		statusLabel: OFFER_STATUS_LABELS[status],
 		jobId: offer.job.id,
 		listingId: offer.job.listingId,
-		title: offer.job.serviceTitle || offer.job.otherTitle || 'Trabajo',
+		title: jobTitle(offer.job),
 		// issue 17 §3: the outcome the client gave when the job went elsewhere, closed or expired
 		outcome: offer.outcomeAt ? outcomeNote(offer.outcomeReason) : null,
 	}

@@ -5,6 +5,8 @@ import { notify } from '#app/models/notifications/notify.server.ts'
 import { offerDetailsSelect, readOfferDetails } from './offer-details.server.ts'
 import { OFFERS_PAGE_SIZE } from './offer-status.ts'
 import { AppError } from '#app/lib/app-error.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { OFFER_MOVES } from './offers.policy.ts'
 
 export const OFFER_WITHDRAWN = 'Oferta retirada con éxito'
 export const OFFER_NOT_FOUND = 'Oferta no encontrada'
@@ -73,8 +75,8 @@ export async function getOfferForViewer(offerId: string, viewerId: string) {
 /** Only the offer's own craftsman, only from 'pending'; the job's client is told. Throws AppError otherwise. */
 export async function withdrawOffer(craftsmanId: string, offerId: string) {
 	const { count } = await prisma.offer.updateMany({
-		where: { id: offerId, craftsmanId, status: 'pending' },
-		data: { status: 'withdrawn' },
+		where: { id: offerId, craftsmanId, status: OFFER_MOVES.withdraw.from },
+		data: { status: OFFER_MOVES.withdraw.to },
 	})
 	if (count === 0) {
 		const own = await prisma.offer.findFirst({ where: { id: offerId, craftsmanId }, select: { id: true } })
@@ -89,7 +91,7 @@ export async function withdrawOffer(craftsmanId: string, offerId: string) {
 	})
 	const who = offer.craftsman.craftsman?.companyName ?? 'Un profesional'
 	await notify(offer.job.ownerId, {
-		text: `${who} ha retirado su oferta para «${offer.job.serviceTitle ?? offer.job.otherTitle ?? 'tu trabajo'}»`,
+		text: `${who} ha retirado su oferta para «${jobTitle(offer.job, 'tu trabajo')}»`,
 		link: '/tablero/cliente',
 	})
 	return { message: OFFER_WITHDRAWN }

@@ -19,8 +19,12 @@ export const ApiOfferSchema = z
 
 /** PUT /api/offers (spec 000 §7): {offerId, jobId, notifyUser, data {status}}. */
 export const ApiOfferUpdateSchema = z.object({
-	offerId: z.string({ error: 'Se requiere la oferta' }).trim().min(1, 'Se requiere la oferta'),
-	jobId: z.string().trim().optional(),
+	offerId: z
+		.string({ error: 'Se requiere la oferta' })
+		.trim()
+		.min(1, 'Se requiere la oferta')
+		.max(64, 'Oferta no válida'),
+	jobId: z.string().trim().max(64, 'Trabajo no válido').optional(),
 	notifyUser: z.unknown().optional(),
 	data: z.object(
 		{
@@ -37,5 +41,9 @@ export const ApiOfferUpdateSchema = z.object({
 /** The withdraw form of 'Tu viaje artesanal'. */
 export const WithdrawOfferSchema = z.object({
 	intent: z.literal('retirar'),
-	offerId: z.string({ error: 'Se requiere la oferta' }).trim().min(1, 'Se requiere la oferta'),
+	offerId: z
+		.string({ error: 'Se requiere la oferta' })
+		.trim()
+		.min(1, 'Se requiere la oferta')
+		.max(64, 'Oferta no válida'),
 })

@@ -11,6 +11,7 @@ import { claimOfferPlace } from './offer-cap.server.ts'
 import { formatEuros } from '#app/lib/format.ts'
 import { type OfferDetails } from './offer-details.schema.ts'
 import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 /** Offers that still count: a craftsman has at most one of these per job. */
 export const LIVE_OFFER_STATUSES = ['pending', 'accepted'] as const
@@ -61,7 +62,7 @@ export async function sendOffer({
 		select: { companyName: true },
 	})
 	const companyName = company?.companyName ?? 'un profesional'
-	const jobTitle = job.serviceTitle ?? job.otherTitle ?? 'tu trabajo'
+	const title = jobTitle(job, 'tu trabajo')
 	const created = await prisma.$transaction(async (tx) => {
 		// serialises two simultaneous posts of the same craftsman on the same job
 		await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`offer:${jobId}:${craftsmanId}`}))`
@@ -76,13 +77,13 @@ export async function sendOffer({
 			data: { ...data, jobId, craftsmanId, status: 'pending' },
 			select: { id: true },
 		})
-		await enqueueNewOfferEmail(tx, { clientId: job.ownerId, companyName, jobTitle, price })
+		await enqueueNewOfferEmail(tx, { clientId: job.ownerId, companyName, jobTitle: title, price })
 		return offer
 	})
 	if (!created) throw new AppError('conflict', OFFER_ALREADY_SENT)
 
 	await notify(job.ownerId, {
-		text: `Nueva oferta de ${companyName} para «${jobTitle}»: ${formatEuros(price)}`,
+		text: `Nueva oferta de ${companyName} para «${title}»: ${formatEuros(price)}`,
 		link: '/tablero/cliente',
 	})
 	return { offerId: created.id, message: OFFER_SENT }

@@ -10,12 +10,11 @@ import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { DECISION_DUE_DAYS, DECISION_GRACE_DAYS } from './bidder-outcome.ts'
 import { closeLosingOffers, notifyBidders } from './bidder-outcome.server.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 const DAY = 86_400_000
 const CLIENT_JOBS = '/tablero/cliente/trabajos'
 const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' })
-const titleOf = (job: { serviceTitle: string | null; otherTitle: string | null }) =>
-	job.serviceTitle ?? job.otherTitle ?? 'tu trabajo'
 
 /** Open jobs with pending offers whose newest offer is older than `before`, and the newest offer's date. */
 function undecidedJobs(before: Date) {
@@ -54,7 +53,7 @@ async function askClients(now: Date) {
 				const link = `${getEnv().SITE_ORIGIN}${CLIENT_JOBS}#trabajo-${row.id}`
 				const email = decideJobEmail({
 					name: job.owner.name,
-					jobTitle: titleOf(job),
+					jobTitle: jobTitle(job, 'tu trabajo'),
 					offers: job._count.offers,
 					closesOn,
 					link,
@@ -71,7 +70,7 @@ async function askClients(now: Date) {
 		if (!job) continue
 		asked++
 		await notify(job.owner.id, {
-			text: `«${titleOf(job)}» tiene ofertas esperando: acepta una o cierra el trabajo antes del ${job.closesOn}`,
+			text: `«${jobTitle(job, 'tu trabajo')}» tiene ofertas esperando: acepta una o cierra el trabajo antes del ${job.closesOn}`,
 			link: `${CLIENT_JOBS}#trabajo-${row.id}`,
 		})
 	}
@@ -92,7 +91,11 @@ async function closeExpired(now: Date) {
 				where: { id: row.id },
 				select: { serviceTitle: true, otherTitle: true, ownerId: true },
 			})
-			const told = await closeLosingOffers(tx, { jobId: row.id, jobTitle: titleOf(job), kind: 'expired' })
+			const told = await closeLosingOffers(tx, {
+				jobId: row.id,
+				jobTitle: jobTitle(job, 'tu trabajo'),
+				kind: 'expired',
+			})
 			return { job, told }
 		})
 		if (!done) continue
@@ -100,7 +103,7 @@ async function closeExpired(now: Date) {
 		publishPublicEvent({ type: 'job', action: 'closed', jobId: row.id })
 		await notifyBidders(done.told)
 		await notify(done.job.ownerId, {
-			text: `Hemos cerrado «${titleOf(done.job)}»: no elegiste ninguna oferta a tiempo`,
+			text: `Hemos cerrado «${jobTitle(done.job, 'tu trabajo')}»: no elegiste ninguna oferta a tiempo`,
 			link: `${CLIENT_JOBS}#trabajo-${row.id}`,
 		})
 	}

@@ -22,9 +22,6 @@ export const OrderPlanSchema = z.object({
 	returnTo: ReturnToJobSchema,
 })
 
-/** Step 1: only the method (only bank transfer exists). */
-export const PaymentMethodStepSchema = z.object({ paymentMethod: PaymentMethodSchema })
-
 /** Whole cents: euros with at most two decimals. */
 export const atMostTwoDecimals = (value: number) =>
 	Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6

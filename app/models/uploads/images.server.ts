@@ -26,3 +26,15 @@ export async function storeImage(input: Uint8Array, { folder }: { folder: string
 	}
 	return { key: keys.large, url: publicUrl(keys.large), thumbnailUrl: publicUrl(keys.small) }
 }
+
+/**
+ * Stores every file or none (issue 12: the one upload loop): all are checked before the first is
+ * stored, so one refused file leaves nothing behind. Throws the AppError of the first bad one.
+ */
+export async function storeImages(files: File[], { folder }: { folder: string }) {
+	const buffers = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())))
+	for (const buffer of buffers) await assertImage(buffer)
+	const urls: string[] = []
+	for (const buffer of buffers) urls.push((await storeImage(buffer, { folder })).url)
+	return urls
+}

@@ -2,6 +2,7 @@
 // about them; of other people only what the user already sees in the product (names, companies).
 // Never password or token hashes, nor the secret of alert unsubscribe links.
 import { prisma } from '#app/lib/db.server.ts'
+import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'
 
 const place = { select: { code: true, placeName: true, province: true } } as const
 const otherPerson = { select: { name: true, craftsman: { select: { companyName: true } } } } as const
@@ -153,8 +154,7 @@ export async function exportAccountData(userId: string) {
 				select: { categories: true, distanceKm: true, updatedAt: true, postalCode: place },
 			}),
 		])
-	const title = (job: { serviceTitle: string | null; otherTitle: string | null } | null) =>
-		job ? job.otherTitle || job.serviceTitle || null : null
+	const title = (job: TitledJob | null) => (job ? jobTitle(job, null) : null)
 	const { craftsman, ...profile } = user
 	return {
 		exportedAt: new Date().toISOString(),

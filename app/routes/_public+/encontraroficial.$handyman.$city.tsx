@@ -7,6 +7,7 @@ import { readRatingFilter } from '#app/models/craftsmen/search.schema.ts'
 import { searchCraftsmen } from '#app/models/craftsmen/search.server.ts'
 import { resultsPath } from '#app/models/craftsmen/search-urls.ts'
 import { getServiceBySlug, listServices } from '#app/models/services/services.server.ts'
+import { pageParam } from '#app/lib/page-param.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	data
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const place = city.status === 'found' ? city.place : city.status === 'ambiguous' ? city.options[0] : null
 	if (!place) throw redirect(`/encontraroficial/${service.slug}?city=${encodeURIComponent(cityName)}`)
 	const rating = readRatingFilter(url.searchParams.get('valoracion'))
-	const page = Math.max(1, Math.floor(Number(url.searchParams.get('pagina')) || 1))
+	const page = pageParam(url)
 	const [result, services] = await Promise.all([
 		searchCraftsmen({ serviceId: service.id, place, minRating: rating, page }),
 		listServices(),

@@ -11,6 +11,7 @@ import { getLeadFacts } from '#app/models/jobs/lead-facts.server.ts'
 import { isJobFull, offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
 import { usePublicEvents } from '#app/realtime/use-socket.ts'
 import { handleJobAction } from './newjob.$jobId.server.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${data.job.title} · Reformas` : 'Trabajo · Reformas' },
@@ -39,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			id: job.id,
 			listingId: job.listingId,
 			category: job.service.name,
-			title: job.serviceTitle || job.otherTitle || job.service.name,
+			title: jobTitle(job),
 			squareMeters: job.squareMeters,
 			rooms: job.rooms,
 			floors: job.floors,

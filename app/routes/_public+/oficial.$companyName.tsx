@@ -10,6 +10,7 @@ import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { getOwnCompanySlug } from '#app/models/craftsmen/profile-edit.server.ts'
 import { getPublicProfile, profileStructuredData } from '#app/models/craftsmen/profile.server.ts'
 import { formatRating, plural, ratingSummary } from '#app/lib/format.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	data
@@ -80,9 +81,7 @@ export default function CraftsmanProfileRoute() {
 				<CraftsmanAvatar photo={profile.profilePhoto} name={profile.companyName} size={96} />
 				<div className="profile__identity">
 					<h1>{profile.companyName}</h1>
-					<p className="profile__person">
-						{profile.name} {profile.lastName}
-					</p>
+					<p className="profile__person">{fullName(profile)}</p>
 					{profile.place ? (
 						<p>
 							<span aria-hidden="true">📍</span> {profile.place.placeName} ({profile.place.code})

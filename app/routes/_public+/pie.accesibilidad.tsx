@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
-import { ErrorList, Field, TextareaField } from '#app/components/ui/forms.tsx'
+import { ErrorList, Field, Honeypot, TextareaField } from '#app/components/ui/forms.tsx'
 import { formRefusal } from '#app/lib/app-error.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { reportAccessibilityBarrier } from '#app/models/accessibility/accessibility.server.ts'
@@ -110,6 +110,7 @@ export default function AccessibilityStatementRoute() {
 				<Field label="Tu correo electrónico" field={fields.email} type="email" autoComplete="email" />
 				<Field label="Página donde está el problema (opcional)" field={fields.pageUrl} />
 				<TextareaField label="¿Qué ha pasado?" field={fields.message} rows={5} />
+				<Honeypot />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div>
 					<button type="submit" className="button">

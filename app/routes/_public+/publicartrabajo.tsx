@@ -11,6 +11,7 @@ import { getServiceBySlug, listServices } from '#app/models/services/services.se
 import { getUserProfile } from '#app/models/users/users.server.ts'
 import { addDraftImages } from '#app/models/jobs/job-draft-images.server.ts'
 import { popupAware, readWizardForm, removeImage, submitStep } from './publicartrabajo.server.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Publicar un trabajo · Reformas' },
@@ -68,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		postalCodeId: draft.postalCodeId,
 		places: step === 'ubicacion' ? await placesForZip(zip) : [],
 		zip,
-		user: user ? { name: `${user.name} ${user.lastName}`.trim(), email: user.email, zip: profileZip ?? null } : null,
+		user: user ? { name: fullName(user), email: user.email, zip: profileZip ?? null } : null,
 		requestedFrom: requestedFrom?.companyName ?? null,
 	}
 }

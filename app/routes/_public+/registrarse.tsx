@@ -11,7 +11,8 @@ import {
 } from '#app/models/craftsmen/registration.schema.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
-import { readDocumentsForm, submitDocuments, submitPersonal, submitServices } from './registrarse.server.ts'
+import { submitDocuments, submitPersonal, submitServices } from './registrarse.server.ts'
+import { readUploadForm } from '#app/models/uploads/upload-form.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Regístrate como profesional · Reformas' },
@@ -59,8 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const draft = await readRegistrationDraft(request)
 	const step = reachableStep(new URL(request.url).searchParams.get('paso'), draft)
 	if (step === 'documentos') {
-		const { form } = await readDocumentsForm(request)
-		return submitDocuments(request, form, draft)
+		return submitDocuments(request, await readUploadForm(request), draft)
 	}
 	const form = await request.formData()
 	return step === 'oficio' ? submitServices(form, draft) : submitPersonal(form, draft)

@@ -5,6 +5,7 @@ import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody, readPag
 import { serializeOffer } from '#app/api/serializers/offer.ts'
 import { getOfferForViewer, listCraftsmanOffers, withdrawOffer } from '#app/models/offers/offer-history.server.ts'
 import { OFFERS_PAGE_SIZE } from '#app/models/offers/offer-status.ts'
+import { offerMoveFor } from '#app/models/offers/offers.policy.ts'
 import { ApiOfferSchema, ApiOfferUpdateSchema } from '#app/models/offers/offers.schema.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 
@@ -33,23 +34,20 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
 	return apiOk({ message: result.message, offerId: result.offerId }, { status: 201 })
 })
 
-// A craftsman may only withdraw their own pending offer; the client's transitions (accept, reject,
-// complete) belong to the client's dashboard and are not handled here.
+// Who may ask for which status is offerMoveFor (offers.policy.ts); the client decides with the same
+// functions as the dashboard and PUT /api/jobpost/offer_status.
 async function updateOffer(request: Request) {
 	const user = await requireApiUser(request)
 	const input = parseOrThrow(ApiOfferUpdateSchema, await readBody(request))
 	const offer = await getOfferForViewer(input.offerId, user.id)
 	if (!offer || (input.jobId && input.jobId !== offer.job.id)) return apiError(404, 'Oferta no encontrada')
-	if (input.data.status === 'withdrawn' && offer.craftsmanId === user.id) {
-		return apiOk({ message: (await withdrawOffer(user.id, offer.id)).message })
-	}
-	// the job's client decides with the same functions as the dashboard and PUT /api/jobpost/offer_status
-	if (offer.job.ownerId === user.id && (input.data.status === 'accepted' || input.data.status === 'rejected')) {
-		const done =
-			input.data.status === 'accepted'
-				? await acceptOffer({ clientId: user.id, offerId: offer.id, reason: input.data.reason })
-				: await rejectOffer({ clientId: user.id, offerId: offer.id })
-		return apiOk({ message: done.message })
-	}
+	const move = offerMoveFor(user.id, offer, input.data.status)
+	if (move === 'withdraw') return apiOk({ message: (await withdrawOffer(user.id, offer.id)).message })
+	if (move === 'accept')
+		return apiOk({
+			message: (await acceptOffer({ clientId: user.id, offerId: offer.id, reason: input.data.reason })).message,
+		})
+	if (move === 'reject')
+		return apiOk({ message: (await rejectOffer({ clientId: user.id, offerId: offer.id })).message })
 	return apiError(403, FORBIDDEN)
 }

@@ -1,16 +1,14 @@
-import {
-	type ActionFunctionArgs,
-	MaxPartSizeExceededError,
-	unstable_createMemoryUploadHandler,
-	unstable_parseMultipartFormData,
-} from '@remix-run/node'
+import { type ActionFunctionArgs } from '@remix-run/node'
 import { api, apiError, apiOk, methodNotAllowed, withErrorObject } from '#app/api/respond.server.ts'
 import { consumeRateLimit, rateLimitMessage } from '#app/lib/rate-limit.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { storeImage } from '#app/models/uploads/images.server.ts'
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
+import { storeImages } from '#app/models/uploads/images.server.ts'
+import { IMAGE_TOO_LARGE } from '#app/models/uploads/limits.ts'
+import { filesOf, isMultipart, readUploadForm } from '#app/models/uploads/upload-form.server.ts'
 
 export const loader = methodNotAllowed
+
+const NOT_MULTIPART = 'Envía la imagen como multipart/form-data en el campo file'
 
 /**
  * POST multipart `file`: one image, re-encoded and stored; answers { secure_url }. A refusal answers
@@ -21,20 +19,14 @@ export const action = withErrorObject(
 		if (request.method !== 'POST') return methodNotAllowed()
 		const wait = await consumeRateLimit('uploadsByIp', context.clientIp)
 		if (wait) return apiError(429, rateLimitMessage(wait))
-		let form: FormData
-		try {
-			form = await unstable_parseMultipartFormData(
-				request,
-				unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }),
-			)
-		} catch (error) {
-			if (error instanceof MaxPartSizeExceededError) return apiError(413, IMAGE_TOO_LARGE)
-			return apiError(400, 'Envía la imagen como multipart/form-data en el campo file')
-		}
-		const file = form.get('file')
-		if (!(file instanceof File) || file.size === 0) return apiError(400, 'Falta la imagen (campo file)')
-		const stored = await storeImage(new Uint8Array(await file.arrayBuffer()), { folder: 'subidas' })
-		const base = stored.url.startsWith('/') ? getEnv().SITE_ORIGIN : ''
-		return apiOk({ secure_url: `${base}${stored.url}` }, { status: 201 })
+		if (!isMultipart(request)) return apiError(400, NOT_MULTIPART)
+		const form = await readUploadForm(request).catch(() => undefined)
+		if (form === null) return apiError(413, IMAGE_TOO_LARGE)
+		if (form === undefined) return apiError(400, NOT_MULTIPART)
+		const [file] = filesOf(form, 'file')
+		if (!file) return apiError(400, 'Falta la imagen (campo file)')
+		const [url] = await storeImages([file], { folder: 'subidas' })
+		const base = url!.startsWith('/') ? getEnv().SITE_ORIGIN : ''
+		return apiOk({ secure_url: `${base}${url}` }, { status: 201 })
 	}),
 )

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { formatDate, plural } from '#app/lib/format.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { getDashboardHome } from '#app/models/dashboard/home.server.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Panel · Reformas' }]
 
@@ -24,7 +25,7 @@ export default function DashboardHome() {
 					<ul className="cards">
 						{home.jobs.map((job) => (
 							<li key={job.id} className="card">
-								<h2 className="card__title">{job.serviceTitle ?? job.otherTitle}</h2>
+								<h2 className="card__title">{jobTitle(job, null)}</h2>
 								<p>
 									{JOB_STATUS[job.status]} · {plural(job._count.offers, 'oferta')}
 								</p>

@@ -5,6 +5,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { dashboardPath, ROLE_LABELS } from '#app/models/auth/roles.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
 import { asAppError, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Actuar como usuario · Reformas' }]
 
@@ -18,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return {
 		user: {
 			id: user.id,
-			name: `${user.name} ${user.lastName}`.trim(),
+			name: fullName(user),
 			email: user.email,
 			role: ROLE_LABELS[user.role],
 		},

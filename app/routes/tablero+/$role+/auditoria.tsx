@@ -5,11 +5,13 @@ import { readAuditFilter } from '#app/models/admin/audit-log.schema.ts'
 import { getAuditFilterOptions, listAuditLog } from '#app/models/admin/audit-log.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { formatDate, plural } from '#app/lib/format.ts'
+import { fullName } from '#app/models/users/full-name.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Auditoría · Reformas' }]
 
 const person = (user: { name: string; lastName: string; email: string }) => ({
-	name: `${user.name} ${user.lastName}`.trim(),
+	name: fullName(user),
 	email: user.email,
 })
 
@@ -137,13 +139,15 @@ export default function AuditLogRoute() {
 					</tbody>
 				</table>
 			)}
-			<nav className="form-links" aria-label="Páginas">
-				{filter.pagina > 1 ? <Link to={pageLink(query, filter.pagina - 1)}>← Más recientes</Link> : <span />}
-				<span>
-					Página {filter.pagina} de {pages}
-				</span>
-				{filter.pagina < pages ? <Link to={pageLink(query, filter.pagina + 1)}>Más antiguas →</Link> : <span />}
-			</nav>
+			<Pager
+				page={filter.pagina}
+				totalPages={pages}
+				link={(to) => pageLink(query, to)}
+				labels={{ previous: '← Más recientes', next: 'Más antiguas →' }}
+				keepPlace
+				always
+				className="form-links"
+			/>
 		</section>
 	)
 }

@@ -5,12 +5,14 @@ import { SUBSCRIPTION_PAGE_SIZE } from '#app/models/subscriptions/limits.ts'
 import { formatCents, formatDate } from '#app/lib/format.ts'
 import { PAYMENT_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '#app/models/subscriptions/plan-labels.ts'
 import { listOwnOrders } from '#app/models/subscriptions/subscriptions.server.ts'
+import { pageParam } from '#app/lib/page-param.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Pagos · Reformas' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('pagina')) || 1))
+	const page = pageParam(request)
 	const { orders, total } = await listOwnOrders(user.id, { page, pageSize: SUBSCRIPTION_PAGE_SIZE })
 	return {
 		page,
@@ -79,15 +81,7 @@ export default function PaymentHistoryRoute() {
 					))}
 				</ul>
 			)}
-			{totalPages > 1 ? (
-				<nav className="button-row" aria-label="Páginas">
-					{page > 1 ? <Link to={`?pagina=${page - 1}`}>Anterior</Link> : null}
-					<span>
-						Página {page} de {totalPages}
-					</span>
-					{page < totalPages ? <Link to={`?pagina=${page + 1}`}>Siguiente</Link> : null}
-				</nav>
-			) : null}
+			<Pager page={page} totalPages={totalPages} />
 		</section>
 	)
 }

@@ -1,12 +1,7 @@
 // The actions of /tablero/oficial/editarperfil (and the personal-data form of /tablero/cliente/perfil):
 // one function per section (intent). Bad input answers 400 with the Spanish message and changes nothing.
 import { parseWithZod } from '@conform-to/zod/v4'
-import {
-	data,
-	MaxPartSizeExceededError,
-	unstable_createMemoryUploadHandler,
-	unstable_parseMultipartFormData,
-} from '@remix-run/node'
+import { data } from '@remix-run/node'
 import {
 	CompanySchema,
 	DocumentTypeSchema,
@@ -25,9 +20,9 @@ import {
 	updateServices,
 } from '#app/models/craftsmen/profile-edit.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
-import { assertImage } from '#app/models/uploads/check-image.server.ts'
-import { storeImage } from '#app/models/uploads/images.server.ts'
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
+import { storeImages } from '#app/models/uploads/images.server.ts'
+import { IMAGE_TOO_LARGE } from '#app/models/uploads/limits.ts'
+import { filesOf } from '#app/models/uploads/upload-form.server.ts'
 import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
 import { updatePersonalData } from '#app/models/users/personal-data.server.ts'
 import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
@@ -36,20 +31,6 @@ export const SAVED = 'Cambios guardados'
 
 const done = async (request: Request, text = SAVED) =>
 	redirectWithToast(new URL(request.url).pathname, { type: 'success', text })
-
-/** The form, multipart or not; null when a file is over 5 MB. */
-export async function readEditForm(request: Request) {
-	if (!(request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) return request.formData()
-	try {
-		return await unstable_parseMultipartFormData(
-			request,
-			unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }),
-		)
-	} catch (error) {
-		if (error instanceof MaxPartSizeExceededError) return null
-		throw error
-	}
-}
 
 const uploadError = (intent: string, message: string) => data({ intent, uploadError: message }, { status: 400 })
 
@@ -97,24 +78,12 @@ export async function submitServices(request: Request, form: FormData, userId: s
 	return done(request)
 }
 
-const filesOf = (form: FormData, name: string) =>
-	form.getAll(name).filter((file): file is File => file instanceof File && file.size > 0)
-
-/** Stores every file or none: the first refused one stops the upload before anything is saved. */
-async function storeAll(files: File[], folder: string) {
-	const buffers = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())))
-	for (const buffer of buffers) await assertImage(buffer)
-	const urls: string[] = []
-	for (const buffer of buffers) urls.push((await storeImage(buffer, { folder })).url)
-	return urls
-}
-
 export async function submitGallery(request: Request, form: FormData, userId: string) {
 	const files = filesOf(form, 'images')
 	if (files.length === 0) return uploadError('gallery', NO_FILE)
 	if (files.length > (await galleryRoom(userId))) return uploadError('gallery', GALLERY_FULL)
 	try {
-		await addGalleryImages(userId, await storeAll(files, 'galeria'))
+		await addGalleryImages(userId, await storeImages(files, { folder: 'galeria' }))
 	} catch (error) {
 		return uploadError('gallery', asAppError(error).message)
 	}
@@ -132,7 +101,7 @@ export async function submitDocument(request: Request, form: FormData, userId: s
 	const file = filesOf(form, 'document')[0]
 	if (!file) return uploadError('document', NO_FILE)
 	try {
-		const [url] = await storeAll([file], 'documentos')
+		const [url] = await storeImages([file], { folder: 'documentos' })
 		await addDocument(userId, type.data, url!)
 	} catch (error) {
 		return uploadError('document', asAppError(error).message)
@@ -157,7 +126,7 @@ export async function submitPhoto(request: Request, form: FormData, userId: stri
 	const file = filesOf(form, 'photo')[0]
 	if (!file) return uploadError('photo', NO_FILE)
 	try {
-		const [url] = await storeAll([file], 'perfiles')
+		const [url] = await storeImages([file], { folder: 'perfiles' })
 		await setProfilePhoto(userId, url!)
 	} catch (error) {
 		return uploadError('photo', asAppError(error).message)

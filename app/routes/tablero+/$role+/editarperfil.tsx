@@ -10,6 +10,7 @@ import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 import * as submit from './editarperfil.server.ts'
+import { readUploadForm } from '#app/models/uploads/upload-form.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar perfil · Reformas' }]
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const form = await submit.readEditForm(request)
+	const form = await readUploadForm(request)
 	if (!form) return data({ intent: 'upload', uploadError: submit.IMAGE_TOO_LARGE }, { status: 400 })
 	switch (form.get('section')) {
 		case 'company':

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { PageLinks, TradeCheckboxes } from '#app/components/job-alerts/trade-checkboxes.tsx'
+import { TradeCheckboxes } from '#app/components/job-alerts/trade-checkboxes.tsx'
 import { JobCard } from '#app/components/jobs/job-card.tsx'
 import { PlacePicker } from '#app/components/places/place-picker.tsx'
 import { Field } from '#app/components/ui/forms.tsx'
@@ -20,6 +20,8 @@ import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.serve
 import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { pageParam } from '#app/lib/page-param.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Lista de empleos · Reformas' }]
 
@@ -29,7 +31,7 @@ const PLACE_MISMATCH = 'El lugar no corresponde al código postal'
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const url = new URL(request.url)
-	const page = Math.max(1, Math.floor(Number(url.searchParams.get('pagina')) || 1))
+	const page = pageParam(url)
 	const [filter, services] = await Promise.all([getFeedFilter(user.id), listServices()])
 	const zip = url.searchParams.get('cp') ?? filter.postalCode?.code ?? ''
 	const [{ jobs, total, distanceIgnored }, places] = await Promise.all([
@@ -175,7 +177,14 @@ export default function JobListRoute() {
 			) : (
 				<p className="notice">No hay trabajos que coincidan con tu filtro.</p>
 			)}
-			<PageLinks page={page} totalPages={totalPages} link={(number) => `${PATH}?pagina=${number}`} />
+			<Pager
+				page={page}
+				totalPages={totalPages}
+				link={(number) => `${PATH}?pagina=${number}`}
+				labels={{ previous: '‹ Anterior', next: 'Siguiente ›' }}
+				className="pagination"
+				aria-label="Páginas de resultados"
+			/>
 			<p>
 				<Link to="/tablero/oficial/alertasdeempleo">Recibe estos trabajos por correo con una alerta de empleo</Link>
 			</p>

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { adminDate } from '#app/components/admin/format.ts'
 import { ModerationItem } from '#app/components/admin/moderation-item.tsx'
 import {
-	jobTitle,
+	moderatedJobTitle,
 	listJobsForModeration,
 	listReviewsForModeration,
 	MODERATION_PAGE_SIZE,
@@ -14,6 +14,8 @@ import { setContentHidden } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { plural } from '#app/lib/format.ts'
+import { pageParam } from '#app/lib/page-param.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Moderación · Reformas' }]
 
@@ -24,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const view = url.searchParams.get('ver') === 'opiniones' ? 'opiniones' : 'trabajos'
 	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-	const page = Math.max(1, Math.floor(Number(url.searchParams.get('pagina')) || 1))
+	const page = pageParam(url)
 	const common = { view, q, page }
 	if (view === 'trabajos') {
 		const { jobs, total } = await listJobsForModeration({ search: q, page })
@@ -35,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			items: jobs.map((job) => ({
 				kind: 'trabajo' as const,
 				id: job.id,
-				title: `${jobTitle(job)} · referencia ${job.listingId}`,
+				title: `${moderatedJobTitle(job)} · referencia ${job.listingId}`,
 				text: job.description,
 				meta: `${adminDate.format(job.createdAt)} · ${job.owner.email} · ${job._count.offers} ofertas`,
 				link: `/newjob/${job.id}`,
@@ -121,15 +123,7 @@ export default function ModerationRoute() {
 					))}
 				</ul>
 			)}
-			{totalPages > 1 ? (
-				<nav className="button-row" aria-label="Páginas">
-					{page > 1 ? <Link to={pageLink(page - 1)}>Anterior</Link> : null}
-					<span>
-						Página {page} de {totalPages}
-					</span>
-					{page < totalPages ? <Link to={pageLink(page + 1)}>Siguiente</Link> : null}
-				</nav>
-			) : null}
+			<Pager page={page} totalPages={totalPages} link={pageLink} />
 		</section>
 	)
 }

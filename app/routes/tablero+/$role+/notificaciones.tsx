@@ -1,17 +1,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { MarkAllReadForm, NotificationFeed } from '#app/components/notifications/notification-list.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { loadNotificationPage } from '#app/models/notifications/notification-page.server.ts'
 import { markNotificationsRead } from '#app/models/notifications/notifications.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { pageParam } from '#app/lib/page-param.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Notificaciones · Reformas' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
-	const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('pagina')) || 1))
+	const page = pageParam(request)
 	return loadNotificationPage(user.id, user.role, page)
 }
 
@@ -42,13 +44,17 @@ export default function NotificationsRoute() {
 				<MarkAllReadForm action={first.base} unread={first.unread} />
 			</div>
 			<NotificationFeed key={first.page} first={first} source={(page) => `/resources/notificaciones?pagina=${page}`} />
-			<nav className="pager" aria-label="Páginas de notificaciones" data-pager>
-				{first.page > 1 ? <Link to={`?pagina=${first.page - 1}`}>← Anteriores</Link> : <span />}
-				<span>
-					Página {first.page} de {Math.max(1, first.totalPages)}
-				</span>
-				{first.page < first.totalPages ? <Link to={`?pagina=${first.page + 1}`}>Siguientes →</Link> : <span />}
-			</nav>
+			<Pager
+				page={first.page}
+				totalPages={first.totalPages}
+				link={(to) => `?pagina=${to}`}
+				labels={{ previous: '← Anteriores', next: 'Siguientes →' }}
+				keepPlace
+				always
+				className="pager"
+				aria-label="Páginas de notificaciones"
+				data-pager
+			/>
 		</section>
 	)
 }

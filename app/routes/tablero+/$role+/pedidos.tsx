@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useFetcher, useLoaderData } from '@remix-run/react'
+import { useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { OfferCardItem, OfferStatusLegend, WithdrawConfirmation } from '#app/components/offers/offer-cards.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -12,6 +12,8 @@ import { withdrawOffer } from '#app/models/offers/offer-history.server.ts'
 import { hasNextPage } from '#app/models/offers/offer-status.ts'
 import { WithdrawOfferSchema } from '#app/models/offers/offers.schema.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { pageParam } from '#app/lib/page-param.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Tu viaje artesanal · Reformas' }]
 
@@ -21,7 +23,7 @@ export const EMPTY_HISTORY = 'No hay historial de trabajos. Por favor, revisa m�
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const params = new URL(request.url).searchParams
-	const page = Math.max(1, Math.floor(Number(params.get('pagina')) || 1))
+	const page = pageParam(params)
 	const withdrawId = params.get('retirar')
 	const [history, confirming] = await Promise.all([
 		loadOfferHistoryPage(user.id, page),
@@ -116,19 +118,16 @@ export default function OfferHistoryRoute() {
 				</ul>
 			)}
 			{loading ? <p className="offer-history__loading">Cargando...</p> : null}
-			{first.totalPages > 1 ? (
-				<nav className="pager" aria-label="Páginas de ofertas" data-offers-pager>
-					{first.currentPage > 1 ? <Link to={`?pagina=${first.currentPage - 1}`}>← Anteriores</Link> : <span />}
-					<span>
-						Página {first.currentPage} de {first.totalPages}
-					</span>
-					{hasNextPage(first.currentPage, first.totalPages) ? (
-						<Link to={`?pagina=${first.currentPage + 1}`}>Siguientes →</Link>
-					) : (
-						<span />
-					)}
-				</nav>
-			) : null}
+			<Pager
+				page={first.currentPage}
+				totalPages={first.totalPages}
+				link={(to) => `?pagina=${to}`}
+				labels={{ previous: '← Anteriores', next: 'Siguientes →' }}
+				keepPlace
+				className="pager"
+				aria-label="Páginas de ofertas"
+				data-offers-pager
+			/>
 		</section>
 	)
 }

@@ -9,6 +9,7 @@ import { JobEditSchema } from '#app/models/jobs/job-edit.schema.ts'
 import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { updateOwnJob } from '#app/models/jobs/jobs.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar trabajo · Reformas' }]
 
@@ -23,7 +24,7 @@ async function requireOwnJob(request: Request, jobId: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { job } = await requireOwnJob(request, params.jobId)
-	return { job: { ...job, title: job.serviceTitle ?? job.otherTitle ?? '' } }
+	return { job: { ...job, title: jobTitle(job, '') } }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -32,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const { title, ...rest } = submission.value
 	// a title typed by the client replaces the catalogue title, as the wizard's 'other' answer does
-	const titles = title === (job.serviceTitle ?? job.otherTitle) ? {} : { serviceTitle: null, otherTitle: title }
+	const titles = title === jobTitle(job, null) ? {} : { serviceTitle: null, otherTitle: title }
 	await updateOwnJob(user.id, job.id, {
 		...titles,
 		squareMeters: rest.squareMeters ?? null,

@@ -4,6 +4,7 @@ import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { deleteOwnJob, getOwnJobForEdit, JOB_MESSAGES } from '#app/models/jobs/client-jobs.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Eliminar trabajo · Reformas' }]
 
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
 	const job = await getOwnJobForEdit(user.id, params.jobId ?? '')
 	if (!job) throw await redirectWithToast(JOBS_PATH, { type: 'error', text: JOB_MESSAGES.notFound })
-	return { job: { id: job.id, title: job.serviceTitle ?? job.otherTitle ?? 'Trabajo' } }
+	return { job: { id: job.id, title: jobTitle(job) } }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

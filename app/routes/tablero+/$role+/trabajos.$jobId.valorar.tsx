@@ -14,6 +14,7 @@ import {
 	updateReview,
 } from '#app/models/reviews/reviews.server.ts'
 import { formRefusal, redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Valorar al profesional · Reformas' }]
 
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		if (job.review && !canEditReview(job.review)) throw new AppError('forbidden', REVIEW_MESSAGES.editExpired)
 		return {
 			jobId: job.id,
-			title: job.serviceTitle ?? job.otherTitle ?? 'Trabajo',
+			title: jobTitle(job),
 			companyName: job.profile.companyName,
 			review: job.review ? { rating: job.review.rating, comment: job.review.comment } : null,
 		}

@@ -13,6 +13,9 @@ import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
 import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { canEditReview } from '#app/models/reviews/reviews.server.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { pageParam } from '#app/lib/page-param.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Mis trabajos · Reformas' }]
 
@@ -36,7 +39,7 @@ const IntentSchema = z.discriminatedUnion('intent', [
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
-	const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('pagina')) || 1))
+	const page = pageParam(request)
 	const { jobs, total, totalPages } = await listClientJobs(user.id, page)
 	const reveals = await listPhoneReveals(
 		user.id,
@@ -105,7 +108,7 @@ export default function ClientJobsRoute() {
 			</p>
 			<ul className="client-jobs__list">
 				{jobs.map((job) => {
-					const title = job.serviceTitle ?? job.otherTitle ?? `Trabajo ${job.listingId}`
+					const title = jobTitle(job, `Trabajo ${job.listingId}`)
 					return (
 						<li key={job.id} id={`trabajo-${job.id}`} className="card client-job">
 							<h2 className="card__title">{title}</h2>
@@ -194,15 +197,7 @@ export default function ClientJobsRoute() {
 					)
 				})}
 			</ul>
-			{totalPages > 1 ? (
-				<nav className="button-row" aria-label="Páginas">
-					{page > 1 ? <Link to={`?pagina=${page - 1}`}>Anterior</Link> : null}
-					<span>
-						Página {page} de {totalPages}
-					</span>
-					{page < totalPages ? <Link to={`?pagina=${page + 1}`}>Siguiente</Link> : null}
-				</nav>
-			) : null}
+			<Pager page={page} totalPages={totalPages} />
 		</section>
 	)
 }

@@ -8,6 +8,9 @@ import { listPaymentsForAdmin, PAYMENT_ADMIN_MESSAGES } from '#app/models/subscr
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { centsToEuros, formatEuros, PAYMENT_STATUS_LABELS } from '#app/models/subscriptions/plan-labels.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { fullName } from '#app/models/users/full-name.ts'
+import { pageParam } from '#app/lib/page-param.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Transferencias · Reformas' }]
 
@@ -26,7 +29,7 @@ function readFilters(url: URL) {
 	const status =
 		estado in PAYMENT_STATUS_PARAMS ? PAYMENT_STATUS_PARAMS[estado as keyof typeof PAYMENT_STATUS_PARAMS] : undefined
 	const referencia = (url.searchParams.get('referencia') ?? '').trim().slice(0, 40)
-	const page = Math.max(1, Math.floor(Number(url.searchParams.get('pagina')) || 1))
+	const page = pageParam(url)
 	return { estado: status ? estado : '', status, referencia, page }
 }
 
@@ -53,9 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			amountInput: String(centsToEuros(payment.amountCents)).replace('.', ','),
 			status: payment.status,
 			statusLabel: PAYMENT_STATUS_LABELS[payment.status],
-			company:
-				payment.subscription.user.craftsman?.companyName ??
-				`${payment.subscription.user.name} ${payment.subscription.user.lastName}`,
+			company: payment.subscription.user.craftsman?.companyName ?? fullName(payment.subscription.user),
 			email: payment.subscription.user.email,
 			orderedAt: dateFormat.format(payment.createdAt),
 			confirmedAt: payment.confirmedAt ? dateFormat.format(payment.confirmedAt) : null,
@@ -192,15 +193,7 @@ export default function AdminTransfersRoute() {
 					))}
 				</ul>
 			)}
-			{totalPages > 1 ? (
-				<nav className="button-row" aria-label="Páginas">
-					{page > 1 ? <Link to={pageLink({ estado, referencia }, page - 1)}>Anterior</Link> : null}
-					<span>
-						Página {page} de {totalPages}
-					</span>
-					{page < totalPages ? <Link to={pageLink({ estado, referencia }, page + 1)}>Siguiente</Link> : null}
-				</nav>
-			) : null}
+			<Pager page={page} totalPages={totalPages} link={(to) => pageLink({ estado, referencia }, to)} />
 		</section>
 	)
 }

@@ -12,6 +12,7 @@ import {
 } from '#app/models/subscriptions/payments-admin.server.ts'
 import { formatEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Cancelar pedido · Reformas' }]
 
@@ -40,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		paymentId: payment.paymentId,
 		plan: plan.name,
 		amount: formatEuros(payment.amountCents),
-		craftsman: user.craftsman?.companyName ?? `${user.name} ${user.lastName}`,
+		craftsman: user.craftsman?.companyName ?? fullName(user),
 		email: user.email,
 	}
 }

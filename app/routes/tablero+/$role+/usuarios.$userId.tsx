@@ -9,6 +9,7 @@ import { blockUser, getUserForAdmin, unblockUser, USER_MESSAGES } from '#app/mod
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ROLE_LABELS } from '#app/models/auth/roles.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Usuario · Reformas' }]
 
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		isSelf: user.id === admin.id,
 		user: {
 			id: user.id,
-			name: `${user.name} ${user.lastName}`.trim(),
+			name: fullName(user),
 			email: user.email,
 			phone: user.phone,
 			role: user.role,

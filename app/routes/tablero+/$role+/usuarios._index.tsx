@@ -1,12 +1,14 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { adminDate, reviewState } from '#app/components/admin/format.ts'
-import { Pager } from '#app/components/admin/pager.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { type Role } from '#app/models/auth/roles.ts'
 import { ADMIN_PAGE_SIZE } from '#app/models/admin/admin-actions.schema.ts'
 import { listUsers } from '#app/models/admin/user-admin.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ROLE_LABELS, roleForSegment } from '#app/models/auth/roles.ts'
+import { fullName } from '#app/models/users/full-name.ts'
+import { pageParam } from '#app/lib/page-param.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Usuarios · Reformas' }]
 
@@ -17,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
 	const role = roleForSegment(params.get('rol') ?? '')
 	const search = (params.get('buscar') ?? '').trim().slice(0, 100)
-	const page = Math.max(1, Math.floor(Number(params.get('pagina')) || 1))
+	const page = pageParam(params)
 	const { users, total, totalPages } = await listUsers({ role, search, page, pageSize: ADMIN_PAGE_SIZE })
 	return {
 		role,
@@ -27,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		totalPages,
 		users: users.map((user) => ({
 			id: user.id,
-			name: `${user.name} ${user.lastName}`.trim(),
+			name: fullName(user),
 			email: user.email,
 			role: user.role,
 			companyName: user.craftsman?.companyName ?? null,
@@ -110,7 +112,7 @@ export default function UsersRoute() {
 					</li>
 				))}
 			</ul>
-			<Pager page={page} totalPages={totalPages} />
+			<Pager page={page} totalPages={totalPages} className="button-row admin-pager" />
 		</section>
 	)
 }

@@ -14,6 +14,7 @@ import {
 } from '#app/models/admin/craftsman-verification.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { fullName } from '#app/models/users/full-name.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Revisar oficial · Reformas' }]
 
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return {
 		craftsman: {
 			id: user.id,
-			name: `${user.name} ${user.lastName}`.trim(),
+			name: fullName(user),
 			email: user.email,
 			phone: user.phone,
 			street: user.streetAddress,

@@ -1,10 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { adminDate, DOCUMENT_LABELS, reviewState, thumbnail } from '#app/components/admin/format.ts'
-import { Pager } from '#app/components/admin/pager.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { ADMIN_PAGE_SIZE, readReviewFilter, type ReviewFilter } from '#app/models/admin/admin-actions.schema.ts'
 import { listCraftsmenForReview } from '#app/models/admin/craftsman-verification.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
+import { fullName } from '#app/models/users/full-name.ts'
+import { pageParam } from '#app/lib/page-param.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Verificaciones · Reformas' }]
 
@@ -20,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
 	const params = new URL(request.url).searchParams
 	const filter = readReviewFilter(params.get('estado'))
-	const page = Math.max(1, Math.floor(Number(params.get('pagina')) || 1))
+	const page = pageParam(params)
 	const { users, total, totalPages } = await listCraftsmenForReview({ filter, page, pageSize: ADMIN_PAGE_SIZE })
 	return {
 		filter,
@@ -29,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		totalPages,
 		craftsmen: users.map((user) => ({
 			id: user.id,
-			name: `${user.name} ${user.lastName}`.trim(),
+			name: fullName(user),
 			email: user.email,
 			phone: user.phone,
 			place: user.postalCode ? `${user.postalCode.code} ${user.postalCode.placeName}` : null,
@@ -117,7 +119,7 @@ export default function VerificationQueueRoute() {
 					</li>
 				))}
 			</ul>
-			<Pager page={page} totalPages={totalPages} />
+			<Pager page={page} totalPages={totalPages} className="button-row admin-pager" />
 		</section>
 	)
 }

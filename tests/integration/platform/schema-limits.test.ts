@@ -1,0 +1,115 @@
+// Issue 13: every text field of the shared zod schemas (app/api/schemas and the forms'
+// app/models/*/*.schema.ts) has a maximum length and every number a range, so the form, the
+// action and /api agree on what is too long or too large. This walks each exported schema.
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { z } from 'zod'
+import { KNOWN_GAPS } from './schema-limits.known-gaps.ts'
+
+type Def = { type: string; checks?: Array<{ _zod: { def: { check: string; format?: string } } }> } & Record<
+	string,
+	unknown
+>
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def.check)
+
+type PatternCheck = { _zod: { def: { check: string; pattern?: RegExp } } }
+const patternsOf = (def: Def) => [
+	...(def.pattern instanceof RegExp ? [def.pattern] : []),
+	...((def.checks ?? []) as PatternCheck[]).flatMap((check) =>
+		check._zod.def.pattern instanceof RegExp ? [check._zod.def.pattern] : [],
+	),
+]
+/** `^\d{5}$` bounds a text's length; a pattern with `+`, `*` or `{n,}` does not. */
+const isFinitePattern = (pattern: RegExp) =>
+	pattern.source.startsWith('^') && pattern.source.endsWith('$') && !/[+*]|\{\d*,\}/.test(pattern.source)
+
+/** Paths of fields without a bound, under `where`. */
+function gaps(schema: z.ZodType, where: string, seen = new Set<unknown>()): string[] {
+	if (seen.has(schema)) return []
+	seen.add(schema)
+	const def = defOf(schema)
+	const inner = (value: unknown, at = where) => gaps(value as z.ZodType, at, seen)
+	switch (def.type) {
+		case 'string': {
+			const checks = checksOf(def)
+			const bounded =
+				checks.includes('max_length') || checks.includes('length_equals') || patternsOf(def).some(isFinitePattern)
+			return bounded ? [] : [`${where}: texto sin longitud máxima`]
+		}
+		case 'number': {
+			const checks = checksOf(def)
+			return checks.includes('less_than') && checks.includes('greater_than') ? [] : [`${where}: número sin rango`]
+		}
+		case 'object':
+			return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) =>
+				inner(value, `${where}.${key}`),
+			)
+		case 'array':
+			return inner(def.element, `${where}[]`)
+		case 'union':
+			return (def.options as z.ZodType[]).flatMap((option) => inner(option))
+		case 'intersection':
+			return [...inner(def.left), ...inner(def.right)]
+		case 'record':
+			return [...inner(def.keyType), ...inner(def.valueType)]
+		case 'optional':
+		case 'nullable':
+		case 'default':
+		case 'prefault':
+		case 'catch':
+		case 'readonly':
+		case 'nonoptional':
+			return inner(def.innerType)
+		case 'pipe':
+			// what is read from the input is the first part; a transform's output is ours
+			return inner(def.in)
+		case 'lazy':
+			return inner((def.getter as () => z.ZodType)())
+		default:
+			return [] // enums, literals, booleans, dates, files, transforms: bounded by nature
+	}
+}
+
+const root = path.resolve('app')
+const schemaFiles = [
+	// responses.ts describes what /api answers, not what it reads
+	...readdirSync(path.join(root, 'api/schemas'))
+		.filter((file) => file !== 'responses.ts')
+		.map((file) => path.join(root, 'api/schemas', file)),
+	...readdirSync(path.join(root, 'models')).flatMap((domain) =>
+		readdirSync(path.join(root, 'models', domain))
+			.filter((file) => file.endsWith('.schema.ts'))
+			.map((file) => path.join(root, 'models', domain, file)),
+	),
+]
+
+const isSchema = (value: unknown): value is z.ZodType =>
+	typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value
+
+test('the walk sees a gap when there is one', () => {
+	expect(gaps(z.object({ a: z.string(), b: z.number().min(0) }), 'X')).toEqual([
+		'X.a: texto sin longitud máxima',
+		'X.b: número sin rango',
+	])
+	expect(gaps(z.object({ a: z.string().max(5).optional(), b: z.coerce.number().int().min(1).max(9) }), 'X')).toEqual([])
+})
+
+test('every string of the shared schemas has a maximum length and every number a range (but the known gaps)', async () => {
+	expect(schemaFiles.length).toBeGreaterThan(20)
+	const found: string[] = []
+	let walked = 0
+	for (const file of schemaFiles) {
+		const module = (await import(file)) as Record<string, unknown>
+		for (const [name, value] of Object.entries(module)) {
+			if (!isSchema(value)) continue
+			walked++
+			found.push(...gaps(value, `${path.relative(root, file)} ${name}`))
+		}
+	}
+	expect(walked).toBeGreaterThan(40)
+	// a new field must be bounded; a fixed one leaves the list
+	expect(found.filter((gap) => !KNOWN_GAPS.includes(gap))).toEqual([])
+	expect(KNOWN_GAPS.filter((gap) => !found.includes(gap))).toEqual([])
+})
