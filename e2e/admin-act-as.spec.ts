@@ -25,7 +25,7 @@ test('admin@demo.es acts as a craftsman of its own, acts, comes back, and the au
 	// an action in the craftsman's name: saving their job-list filter (their own account, no other spec's)
 	await page.goto('/tablero/oficial/listadeempleos')
 	await expect(banner).toBeVisible()
-	await page.getByText('Filtrar trabajos').click()
+	await page.getByText('Filtrar trabajos', { exact: true }).click()
 	await page.getByLabel('Distancia (km)').fill('30')
 	await page.getByRole('button', { name: 'Guardar filtro' }).click()
 	await expect(page.getByText('Filtro guardado')).toBeVisible()

@@ -5,7 +5,7 @@ test('without JavaScript the job filter validates, finds the places of a postal 
 }) => {
 	await loginWithForm(page, 'oficial@demo.es')
 	await page.goto('/tablero/oficial/listadeempleos')
-	await page.getByText('Filtrar trabajos').click()
+	await page.getByText('Filtrar trabajos', { exact: true }).click()
 	await page.getByLabel('Distancia (km)').fill('0')
 	await page.getByRole('button', { name: 'Guardar filtro' }).click()
 	await expect(page.getByText('La distancia debe ser al menos 1')).toBeVisible()
@@ -13,7 +13,7 @@ test('without JavaScript the job filter validates, finds the places of a postal 
 	await page.getByLabel('Código postal').fill('28001')
 	await page.getByRole('button', { name: 'Buscar' }).click()
 	await expect(page).toHaveURL(/cp=28001/)
-	await page.getByText('Filtrar trabajos').click()
+	await page.getByText('Filtrar trabajos', { exact: true }).click()
 	await page.getByRole('group', { name: 'Lugar' }).getByRole('radio').first().check()
 	await page.getByLabel('Distancia (km)').fill('25')
 	await page.getByRole('group', { name: 'Oficios' }).getByLabel('Fontanería').check()
@@ -21,7 +21,7 @@ test('without JavaScript the job filter validates, finds the places of a postal 
 	await expect(page.getByText('Filtro guardado')).toBeVisible()
 
 	await page.goto('/tablero/oficial/listadeempleos')
-	await page.getByText('Filtrar trabajos').click()
+	await page.getByText('Filtrar trabajos', { exact: true }).click()
 	await expect(page.getByLabel('Código postal')).toHaveValue('28001')
 	await expect(page.getByLabel('Distancia (km)')).toHaveValue('25')
 	await expect(page.getByRole('group', { name: 'Oficios' }).getByLabel('Fontanería')).toBeChecked()
