@@ -26,7 +26,7 @@ test('without JavaScript the hero search asks the server: the message, the match
 	await expect(page).toHaveURL(/\/publicartrabajo\?paso=titulo/)
 })
 
-test('without JavaScript the legal pages, a cost guide and the cookie choice work', async ({ page }) => {
+test('without JavaScript the legal pages and a cost guide work; no cookie consent is asked', async ({ page }) => {
 	for (const path of [
 		'/pie/aviso-legal',
 		'/pie/politica-de-privacidad',
@@ -37,8 +37,9 @@ test('without JavaScript the legal pages, a cost guide and the cookie choice wor
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		await expect(page.getByRole('contentinfo')).toContainText('© 2025 Reformas')
 	}
-	await page.getByRole('button', { name: 'Rechazar cookies opcionales' }).click()
-	await expect(page.getByText('Ahora mismo tienes las cookies opcionales rechazadas.')).toBeVisible()
+	// only technical cookies, so no banner and no choice (issue 16, art. 22.2 LSSI-CE)
+	await expect(page.getByRole('heading', { name: '¿Por qué no te pedimos consentimiento?' })).toBeVisible()
+	await expect(page.getByRole('button', { name: /cookies/i })).toHaveCount(0)
 	await page.goto('/cuanto-cuesta/cambiar-la-caldera')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuánto cuesta Cambiar La Caldera?')
 	await page.getByRole('link', { name: 'Pedir presupuestos de calefacción' }).click()
