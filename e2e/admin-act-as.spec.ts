@@ -28,7 +28,7 @@ test('admin@demo.es acts as a craftsman of its own, acts, comes back, and the au
 	await page.getByText('Filtrar trabajos', { exact: true }).click()
 	await page.getByLabel('Distancia (km)').fill('30')
 	await page.getByRole('button', { name: 'Guardar filtro' }).click()
-	await expect(page.getByText('Filtro guardado')).toBeVisible()
+	await expect(page.getByText('Filtro guardado', { exact: true })).toBeVisible()
 
 	// what an admin may not do in someone's name
 	await page.goto('/tablero/oficial/cuenta')

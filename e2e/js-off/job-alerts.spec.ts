@@ -18,7 +18,7 @@ test('without JavaScript the job filter validates, finds the places of a postal 
 	await page.getByLabel('Distancia (km)').fill('25')
 	await page.getByRole('group', { name: 'Oficios' }).getByLabel('Fontanería').check()
 	await page.getByRole('button', { name: 'Guardar filtro' }).click()
-	await expect(page.getByText('Filtro guardado')).toBeVisible()
+	await expect(page.getByText('Filtro guardado', { exact: true })).toBeVisible()
 
 	await page.goto('/tablero/oficial/listadeempleos')
 	await page.getByText('Filtrar trabajos', { exact: true }).click()
@@ -27,7 +27,7 @@ test('without JavaScript the job filter validates, finds the places of a postal 
 	await expect(page.getByRole('group', { name: 'Oficios' }).getByLabel('Fontanería')).toBeChecked()
 
 	await page.getByRole('button', { name: 'Quitar filtro' }).click()
-	await expect(page.getByText('Filtro eliminado')).toBeVisible()
+	await expect(page.getByText('Filtro eliminado', { exact: true })).toBeVisible()
 })
 
 test('without JavaScript a craftsman creates, edits and deletes a job alert', async ({ page }) => {
