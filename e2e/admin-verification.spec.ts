@@ -21,10 +21,9 @@ test('the admin verifies a newly registered craftsman from the queue', async ({ 
 
 	await card.getByRole('link', { name: `Revisar documentos de ${craftsman.companyName}` }).click()
 	await expect(page.getByRole('heading', { name: craftsman.companyName })).toBeVisible()
-	// scoped to this craftsman: other craftsmen waiting in the queue have a «Carné de oficio 1» too
-	const documentLink = page
-		.getByRole('list', { name: `Documentos de ${craftsman.companyName}` })
-		.getByRole('link', { name: /Carné de oficio 1/ })
+	// on the craftsman's own page now, not the queue (where others have a «Carné de oficio 1» too)
+	await expect(page).toHaveURL(/\/verificaciones\/(?!documento)[^/?]+$/)
+	const documentLink = page.getByRole('link', { name: /Carné de oficio 1/ })
 	const thumbnail = documentLink.getByRole('img')
 	await expect(thumbnail).toBeVisible()
 	expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
