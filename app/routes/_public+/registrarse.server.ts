@@ -1,12 +1,6 @@
 // The action of /registrarse, one function per step.
 import { parseWithZod } from '@conform-to/zod/v4'
-import {
-	data,
-	MaxPartSizeExceededError,
-	redirect,
-	unstable_createMemoryUploadHandler,
-	unstable_parseMultipartFormData,
-} from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { clearRegistrationDraft, saveRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
 import {
@@ -20,7 +14,7 @@ import {
 import { storeRegistrationDocuments } from '#app/models/craftsmen/registration-documents.server.ts'
 import { assertRegistrable, registerCraftsman } from '#app/models/craftsmen/registration.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
+import { IMAGE_TOO_LARGE } from '#app/models/uploads/limits.ts'
 import { formRefusal } from '#app/lib/app-error.server.ts'
 
 const go = async (step: string, draft: RegistrationDraft) =>
@@ -56,21 +50,6 @@ export async function submitPersonal(form: FormData, draft: RegistrationDraft) {
 		return formRefusal(error, submission, { status: 400, extra: { places } })
 	}
 	return go('documentos', { ...draft, personal: submission.value })
-}
-
-/** Reads the documents step: its files (craft_card, trade_licence) and its fields. */
-export async function readDocumentsForm(request: Request) {
-	try {
-		return {
-			form: await unstable_parseMultipartFormData(
-				request,
-				unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }),
-			),
-		}
-	} catch (error) {
-		if (error instanceof MaxPartSizeExceededError) return { form: null }
-		throw error
-	}
 }
 
 export async function submitDocuments(request: Request, form: FormData | null, draft: RegistrationDraft) {
