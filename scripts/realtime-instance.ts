@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
 import { startWorkers } from '#app/queue/worker.server.ts'
+import { isUserOnline } from '#app/realtime/presence.server.ts'
 import { attachRealtime } from '#app/realtime/socket.server.ts'
 import { action } from '#app/routes/api+/conversations._index.ts'
 
@@ -23,6 +24,11 @@ async function toRequest(req: IncomingMessage, origin: string) {
 const http = createServer(async (req, res) => {
 	try {
 		if (req.url === '/healthz') return void res.end('ok')
+		// the cross-instance test waits until a closed socket is gone everywhere before it posts
+		if (req.url?.startsWith('/presence/')) {
+			const userId = decodeURIComponent(req.url.slice('/presence/'.length))
+			return void res.end((await isUserOnline(userId)) ? 'online' : 'offline')
+		}
 		// the benchmark collects garbage before reading RSS (only with node --expose-gc)
 		if (req.url === '/gc' && req.method === 'POST') {
 			globalThis.gc?.()
