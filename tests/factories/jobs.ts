@@ -19,6 +19,7 @@ export async function createJob(
 		hiddenAt?: Date
 		images?: string[]
 		phone?: string
+		openToOthers?: boolean
 	} = {},
 ) {
 	const ownerId = overrides.ownerId ?? (await createUser()).id
@@ -43,6 +44,7 @@ export async function createJob(
 			contactPhone: overrides.phone ?? '612345678',
 			status: overrides.status ?? 'open',
 			hiddenAt: overrides.hiddenAt,
+			openToOthers: overrides.openToOthers,
 			createdAt: overrides.createdAt,
 		},
 	})

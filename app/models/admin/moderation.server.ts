@@ -6,7 +6,7 @@ import { AppError } from '#app/lib/app-error.ts'
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
-import { publishPublicEvent } from '#app/realtime/publish.server.ts'
+import { announceJobChange } from '#app/models/jobs/job-events.server.ts'
 import { recordAdminAction } from './audit.server.ts'
 import { moderatedJobTitle } from './moderation-queries.server.ts'
 import { type ModerationKind } from './moderation.schema.ts'
@@ -23,22 +23,35 @@ export const MODERATION_MESSAGES = {
 const CLIENT_JOBS = '/tablero/cliente/trabajos'
 
 type Tx = Prisma.TransactionClient
-type Target = { notifyUserId: string | null; label: string }
+// openToOthers: whether feeds may hear of it (jobs only)
+type Target = { notifyUserId: string | null; label: string; openToOthers: boolean }
 
 /** Who is told about a moderated item, and how it is named to them. */
 async function describe(tx: Tx, kind: ModerationKind, id: string): Promise<Target | null> {
 	if (kind === 'job') {
 		const job = await tx.job.findUnique({
 			where: { id },
-			select: { ownerId: true, serviceTitle: true, otherTitle: true, listingId: true },
+			select: { ownerId: true, openToOthers: true, serviceTitle: true, otherTitle: true, listingId: true },
 		})
-		return job && { notifyUserId: job.ownerId, label: `tu trabajo «${moderatedJobTitle(job)}»` }
+		return (
+			job && {
+				notifyUserId: job.ownerId,
+				label: `tu trabajo «${moderatedJobTitle(job)}»`,
+				openToOthers: job.openToOthers,
+			}
+		)
 	}
 	const review = await tx.review.findUnique({
 		where: { id },
 		select: { authorId: true, craftsman: { select: { companyName: true } } },
 	})
-	return review && { notifyUserId: review.authorId, label: `tu valoración de ${review.craftsman.companyName}` }
+	return (
+		review && {
+			notifyUserId: review.authorId,
+			label: `tu valoración de ${review.craftsman.companyName}`,
+			openToOthers: false,
+		}
+	)
 }
 
 async function setHidden(tx: Tx, kind: ModerationKind, id: string, hidden: { at: Date; reason: string } | null) {
@@ -85,7 +98,8 @@ export async function setContentHidden({
 		)
 		return found
 	})
-	if (kind === 'job') publishPublicEvent({ type: 'job', action: reason === null ? 'published' : 'closed', jobId: id })
+	if (kind === 'job')
+		announceJobChange({ id, openToOthers: target.openToOthers }, reason === null ? 'published' : 'closed')
 	if (target.notifyUserId) {
 		const text =
 			reason === null ? `Hemos vuelto a publicar ${target.label}.` : `Hemos ocultado ${target.label}. Motivo: ${reason}`
@@ -156,7 +170,7 @@ export async function deleteContent({
 		)
 		return found
 	})
-	if (kind === 'job') publishPublicEvent({ type: 'job', action: 'closed', jobId: id })
+	if (kind === 'job') announceJobChange({ id, openToOthers: target.openToOthers }, 'closed')
 	if (target.notifyUserId)
 		await notify(target.notifyUserId, { text: `Hemos eliminado ${target.label}. Motivo: ${reason}`, link: CLIENT_JOBS })
 	return { message: MODERATION_MESSAGES.deleted[kind] }

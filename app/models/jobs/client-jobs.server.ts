@@ -2,7 +2,7 @@
 // and the client's commands on a job. Every query is scoped by `ownerId`.
 import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { publishPublicEvent } from '#app/realtime/publish.server.ts'
+import { announceJobChange } from './job-events.server.ts'
 import { closeLosingOffers, notifyBidders } from '#app/models/offers/bidder-outcome.server.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
 import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
@@ -127,19 +127,22 @@ export async function closeOwnJob(ownerId: string, jobId: string, reason: OfferO
 		if (count !== 1) return null
 		const job = await tx.job.findUniqueOrThrow({
 			where: { id: jobId },
-			select: { serviceTitle: true, otherTitle: true },
+			select: { id: true, openToOthers: true, serviceTitle: true, otherTitle: true },
 		})
-		return closeLosingOffers(tx, { jobId, jobTitle: jobTitle(job, 'un trabajo'), kind: 'closed', reason })
+		const losers = await closeLosingOffers(tx, { jobId, jobTitle: jobTitle(job, 'un trabajo'), kind: 'closed', reason })
+		return { job, losers }
 	})
 	if (!told) return false
-	publishPublicEvent({ type: 'job', action: 'closed', jobId })
-	await notifyBidders(told)
+	announceJobChange(told.job, 'closed')
+	await notifyBidders(told.losers)
 	return true
 }
 
 /** Deletes an own job (its offers go with it; a review keeps its row without the job). */
 export async function deleteOwnJob(ownerId: string, jobId: string) {
+	const job = await prisma.job.findFirst({ where: { id: jobId, ownerId }, select: { id: true, openToOthers: true } })
+	if (!job) return false
 	const { count } = await prisma.job.deleteMany({ where: { id: jobId, ownerId } })
-	if (count === 1) publishPublicEvent({ type: 'job', action: 'closed', jobId })
+	if (count === 1) announceJobChange(job, 'closed')
 	return count === 1
 }

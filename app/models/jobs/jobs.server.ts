@@ -1,5 +1,5 @@
 import { prisma } from '#app/lib/db.server.ts'
-import { publishPublicEvent } from '#app/realtime/publish.server.ts'
+import { announceJobChange } from './job-events.server.ts'
 import { publicJobSelect } from './job-feed.server.ts'
 
 // a client's own jobs in /api: the feed's fields and the contact they gave
@@ -46,6 +46,8 @@ export type JobPatch = {
 /** Updates a job only when `ownerId` owns it (ownership lives in the query); false otherwise. */
 export async function updateOwnJob(ownerId: string, jobId: string, patch: JobPatch) {
 	const { count } = await prisma.job.updateMany({ where: { id: jobId, ownerId }, data: patch })
-	if (count === 1) publishPublicEvent({ type: 'job', action: 'updated', jobId })
-	return count === 1
+	if (count !== 1) return false
+	const job = await prisma.job.findUnique({ where: { id: jobId }, select: { id: true, openToOthers: true } })
+	if (job) announceJobChange(job, 'updated')
+	return true
 }

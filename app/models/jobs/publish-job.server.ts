@@ -7,7 +7,7 @@ import { enqueue } from '#app/queue/queue.server.ts'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { pushNotification } from '#app/models/notifications/notify.server.ts'
 import { assertRequestableCraftsman, tellRequestedCraftsman } from './direct-request.server.ts'
-import { publishPublicEvent } from '#app/realtime/publish.server.ts'
+import { announceJobChange } from './job-events.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 
 export type JobInput = {
@@ -115,7 +115,7 @@ export async function publishJob({
 	if (published.told) pushNotification(published.told)
 	// after the commit: open feeds reload and show it (spec 000 §7 getPublicEvent); a direct request
 	// only the requested craftsman may see is not public
-	if (published.job.openToOthers) publishPublicEvent({ type: 'job', action: 'published', jobId: published.job.id })
+	announceJobChange(published.job, 'published')
 	return published
 }
 

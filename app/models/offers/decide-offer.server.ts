@@ -3,7 +3,7 @@
 // another client or a second click changes nothing and gets a Spanish refusal instead.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { publishPublicEvent } from '#app/realtime/publish.server.ts'
+import { announceJobChange } from '#app/models/jobs/job-events.server.ts'
 import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { closeLosingOffers, notifyBidders } from './bidder-outcome.server.ts'
@@ -35,7 +35,7 @@ async function findDecidableOffer(clientId: string, offerId: string) {
 			status: true,
 			jobId: true,
 			craftsmanId: true,
-			job: { select: { status: true, serviceTitle: true, otherTitle: true } },
+			job: { select: { status: true, openToOthers: true, serviceTitle: true, otherTitle: true } },
 		},
 	})
 	if (!offer) throw new AppError('not_found', DECISION_MESSAGES.offerNotFound)
@@ -81,7 +81,7 @@ export async function acceptOffer({
 		})
 	})
 	// assigned: the job leaves the public feed
-	publishPublicEvent({ type: 'job', action: 'closed', jobId: offer.jobId })
+	announceJobChange({ id: offer.jobId, openToOthers: offer.job.openToOthers }, 'closed')
 	await notify(offer.craftsmanId, { text: `Tu oferta para «${title}» ha sido aceptada`, link: offerLink(offer.id) })
 	await notifyBidders(told)
 	return { jobId: offer.jobId, message: DECISION_MESSAGES.accepted }
@@ -106,7 +106,7 @@ export async function rejectOffer({ clientId, offerId }: { clientId: string; off
 export async function completeJob({ clientId, jobId }: { clientId: string; jobId: string }) {
 	const job = await prisma.job.findFirst({
 		where: { id: jobId, ownerId: clientId },
-		select: { id: true, status: true, serviceTitle: true, otherTitle: true },
+		select: { id: true, status: true, openToOthers: true, serviceTitle: true, otherTitle: true },
 	})
 	if (!job) throw new AppError('not_found', DECISION_MESSAGES.jobNotFound)
 	if (job.status !== 'assigned') throw new AppError('conflict', DECISION_MESSAGES.notAssigned)
@@ -123,7 +123,7 @@ export async function completeJob({ clientId, jobId }: { clientId: string; jobId
 		if (offer) await tx.offer.update({ where: { id: offer.id }, data: { status: 'completed' } })
 		return offer
 	})
-	publishPublicEvent({ type: 'job', action: 'updated', jobId })
+	announceJobChange(job, 'updated')
 	if (accepted) {
 		await notify(accepted.craftsmanId, {
 			text: `El cliente ha marcado «${titleOf(job)}» como terminado`,

@@ -5,7 +5,7 @@
 import { decideJobEmail } from '#app/emails/templates/bidder-outcome.server.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { publishPublicEvent } from '#app/realtime/publish.server.ts'
+import { announceJobChange } from '#app/models/jobs/job-events.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { DECISION_DUE_DAYS, DECISION_GRACE_DAYS } from './bidder-outcome.ts'
@@ -89,7 +89,7 @@ async function closeExpired(now: Date) {
 			if (claimed.count !== 1) return null
 			const job = await tx.job.findUniqueOrThrow({
 				where: { id: row.id },
-				select: { serviceTitle: true, otherTitle: true, ownerId: true },
+				select: { id: true, openToOthers: true, serviceTitle: true, otherTitle: true, ownerId: true },
 			})
 			const told = await closeLosingOffers(tx, {
 				jobId: row.id,
@@ -100,7 +100,7 @@ async function closeExpired(now: Date) {
 		})
 		if (!done) continue
 		closed++
-		publishPublicEvent({ type: 'job', action: 'closed', jobId: row.id })
+		announceJobChange(done.job, 'closed')
 		await notifyBidders(done.told)
 		await notify(done.job.ownerId, {
 			text: `Hemos cerrado «${jobTitle(done.job, 'tu trabajo')}»: no elegiste ninguna oferta a tiempo`,

@@ -4,7 +4,7 @@
 // user's (alerts, filter, drafts, notifications, documents, photos, contact details) is removed,
 // and every session and token ends. The old email is free to register again.
 import { prisma } from '#app/lib/db.server.ts'
-import { publishPublicEvent } from '#app/realtime/publish.server.ts'
+import { announceJobChange } from '#app/models/jobs/job-events.server.ts'
 import { verifyPassword } from '#app/models/auth/password.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
@@ -46,9 +46,12 @@ export async function deleteOwnAccount(userId: string, password: string) {
 		...jobImages.flatMap((j) => j.images),
 	]
 	// the open jobs close with the account: open feeds drop them (spec 000 §7 getPublicEvent)
-	const openJobs = await prisma.job.findMany({ where: { ownerId: userId, status: 'open' }, select: { id: true } })
+	const openJobs = await prisma.job.findMany({
+		where: { ownerId: userId, status: 'open' },
+		select: { id: true, openToOthers: true },
+	})
 	await anonymise(userId, user.craftsman?.id ?? null, urls)
-	for (const job of openJobs) publishPublicEvent({ type: 'job', action: 'closed', jobId: job.id })
+	for (const job of openJobs) announceJobChange(job, 'closed')
 }
 
 async function anonymise(userId: string, craftsmanId: string | null, fileUrls: string[]) {

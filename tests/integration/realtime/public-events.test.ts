@@ -78,6 +78,21 @@ describe('getPublicEvent: public jobs, to every socket', () => {
 		await expect.poll(() => events.length).toBe(1)
 		expect(events[0]).toEqual({ type: 'job', action: 'closed', jobId: job.id })
 	})
+
+	test('a direct request (not open to others) is never announced, not even by its id', async () => {
+		const owner = await createUser()
+		const direct = await createJob({ ownerId: owner.id, openToOthers: false })
+		const open = await createJob({ ownerId: owner.id })
+		const socket = await realtime.open()
+		const events = collect<PublicEventPush>(socket, 'getPublicEvent')
+		expect(await updateOwnJob(owner.id, direct.id, { description: 'Solo para una empresa' })).toBe(true)
+		expect(await closeOwnJob(owner.id, direct.id)).toBe(true)
+		// the open job's close arrives after the direct request's would have: nothing of it came
+		expect(await closeOwnJob(owner.id, open.id)).toBe(true)
+		await expect.poll(() => events.length).toBe(1)
+		await settle()
+		expect(events).toEqual([{ type: 'job', action: 'closed', jobId: open.id }])
+	})
 })
 
 describe('getReview and message: to the people concerned only', () => {
