@@ -4,6 +4,7 @@ import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { announceJobChange } from './job-events.server.ts'
 import { closeLosingOffers, notifyBidders } from '#app/models/offers/bidder-outcome.server.ts'
+import { bidderProfileSelect } from '#app/models/offers/offer-details.server.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
 import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
 import { jobTitle } from './job-title.ts'
@@ -46,19 +47,7 @@ export async function listClientJobs(ownerId: string, page: number) {
 						status: true,
 						createdAt: true,
 						craftsmanId: true,
-						craftsman: {
-							select: {
-								craftsman: {
-									select: {
-										id: true,
-										companyName: true,
-										companySlug: true,
-										status: true,
-										reviews: { where: { hiddenAt: null }, select: { rating: true } },
-									},
-								},
-							},
-						},
+						...bidderProfileSelect,
 					},
 				},
 			},

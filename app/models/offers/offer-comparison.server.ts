@@ -7,7 +7,7 @@ import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
 import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
 import { type ComparisonOrder } from './offer-comparison.ts'
-import { offerDetailsSelect, readOfferDetails } from './offer-details.server.ts'
+import { bidderProfileSelect, offerDetailsSelect, readOfferDetails } from './offer-details.server.ts'
 
 /** The job (own only) and its offers that still stand or were decided (withdrawn ones are gone). */
 export async function compareJobOffers(ownerId: string, jobId: string, order: ComparisonOrder) {
@@ -28,18 +28,7 @@ export async function compareJobOffers(ownerId: string, jobId: string, order: Co
 					status: true,
 					craftsmanId: true,
 					...offerDetailsSelect,
-					craftsman: {
-						select: {
-							craftsman: {
-								select: {
-									id: true,
-									companyName: true,
-									companySlug: true,
-									reviews: { where: { hiddenAt: null }, select: { rating: true } },
-								},
-							},
-						},
-					},
+					...bidderProfileSelect,
 				},
 			},
 		},

@@ -2,6 +2,23 @@
 // history, /api and the client's comparison.
 import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
 
+/** The bidder's public profile beside an offer: name, link, status and visible ratings. */
+export const bidderProfileSelect = {
+	craftsman: {
+		select: {
+			craftsman: {
+				select: {
+					id: true,
+					companyName: true,
+					companySlug: true,
+					status: true,
+					reviews: { where: { hiddenAt: null }, select: { rating: true } },
+				},
+			},
+		},
+	},
+} as const
+
 export const offerDetailsSelect = {
 	vatRate: true,
 	validUntil: true,
