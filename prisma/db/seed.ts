@@ -3,6 +3,7 @@
 import bcrypt from 'bcryptjs'
 import { type PrismaClient } from '../../app/generated/prisma/client.ts'
 import { toCompanySlug } from '../../app/models/craftsmen/company-slug.ts'
+import { issueInvoice } from '../../app/models/invoices/issue-invoice.server.ts'
 
 export const DEMO_PASSWORD = 'Reforma#58'
 
@@ -208,7 +209,7 @@ export async function seedDemoData(prisma: PrismaClient) {
 		})
 		if (craftsman.plan) {
 			const start = new Date()
-			await prisma.subscription.create({
+			const subscription = await prisma.subscription.create({
 				data: {
 					userId: user.id,
 					planId: plan.id,
@@ -224,7 +225,10 @@ export async function seedDemoData(prisma: PrismaClient) {
 						},
 					},
 				},
+				select: { payment: { select: { id: true } } },
 			})
+			// a confirmed payment has its invoice, as when an admin confirms one (issue 16)
+			await issueInvoice(prisma, subscription.payment!.id, start)
 		}
 		const reviewCount = craftsman.status === 'verified' ? (index % 4) + 1 : 0
 		for (let r = 0; r < reviewCount; r++) {

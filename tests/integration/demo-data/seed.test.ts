@@ -38,6 +38,14 @@ describe('demo data', () => {
 		expect(await state('oficial.sinplan@demo.es')).toEqual({ status: 'verified', active: false })
 	})
 
+	test('every confirmed demo payment has its invoice, numbered without gaps', async () => {
+		const paid = await prisma.payment.findMany({ where: { status: 'paid' }, include: { invoice: true } })
+		expect(paid.length).toBeGreaterThan(0)
+		expect(paid.filter((payment) => !payment.invoice)).toEqual([])
+		const sequences = paid.map((payment) => payment.invoice!.sequence).sort((a, b) => a - b)
+		expect(sequences).toEqual(sequences.map((_, index) => index + 1))
+	})
+
 	test('dozens of realistic jobs across Spanish cities and trades, newest first', async () => {
 		const jobs = await prisma.job.findMany({
 			include: { postalCode: true, service: true },

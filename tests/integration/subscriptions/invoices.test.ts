@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { issueInvoice } from '#app/models/invoices/invoices.server.ts'
+import { issueInvoice } from '#app/models/invoices/issue-invoice.server.ts'
 import { invoiceSeries, splitVat } from '#app/models/invoices/invoice-rules.ts'
 import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
