@@ -38,6 +38,40 @@ test('a photo over 5 MB is resized in the browser and added, with a preview and 
 	await page.screenshot({ path: '.data/shots/wizard-photos-added.png', fullPage: true })
 })
 
+test('«Cancelar» stops a photo on its way; the next one is sent as usual', async ({ page }) => {
+	await page.goto('/publicartrabajo?servicio=electricista')
+	await page.getByLabel('Instalar enchufes').check()
+	for (let step = 2; step <= 4; step++) {
+		await page.getByRole('button', { name: 'Siguiente' }).click()
+		await expect(page.getByText(`Paso ${step} de 8`)).toBeVisible()
+	}
+	await page.waitForLoadState('networkidle')
+	// a line so slow the first photo is still on its way when «Cancelar» is pressed
+	let release = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/resources/subir-imagen**', async (route) => {
+		await held
+		await route.abort().catch(() => {}) // the page may have dropped the request already
+	})
+	const photo = {
+		name: 'lenta.png',
+		mimeType: 'image/png',
+		buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+			.png()
+			.toBuffer(),
+	}
+	await page.getByLabel(/Fotos del trabajo/).setInputFiles(photo)
+	await expect(page.getByRole('progressbar', { name: 'Subiendo lenta.png' })).toBeVisible()
+	await page.getByRole('button', { name: 'Cancelar' }).click()
+	await expect(page.getByText('lenta.png')).toHaveCount(0)
+	release()
+	await page.unroute('**/resources/subir-imagen**')
+	await expect(page.getByRole('img', { name: 'Foto 1' })).toHaveCount(0)
+
+	await page.getByLabel(/Fotos del trabajo/).setInputFiles({ ...photo, name: 'rapida.png' })
+	await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible({ timeout: 30_000 })
+})
+
 test('«Solicitar presupuesto» on a profile says «Solicitud para {empresa}» and offers to show others', async ({
 	page,
 }) => {

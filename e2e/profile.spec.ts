@@ -10,7 +10,10 @@ test('oficial@demo.es edits the description and a service and sees them as a cli
 	await page.getByRole('button', { name: 'Guardar empresa' }).click()
 	await expect(page.getByText('Cambios guardados')).toBeVisible()
 	await page.getByRole('checkbox', { name: 'Carpinteros' }).check()
+	// the box is ticked before the save: wait for the save's answer, not for the box
+	const saved = page.waitForResponse((response) => response.request().method() === 'POST')
 	await page.getByRole('button', { name: 'Guardar servicios' }).click()
+	expect((await saved).status()).toBeLessThan(400)
 	await expect(page.getByRole('checkbox', { name: 'Carpinteros' })).toBeChecked()
 
 	await page.getByRole('link', { name: 'Ver perfil como cliente' }).click()

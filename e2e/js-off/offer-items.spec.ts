@@ -6,6 +6,8 @@ import { compareAsClient, LINES_TOTAL, sendOfferWithLines } from '../offer-items
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('without JavaScript: lines added by plain posts, then the comparison sorted by a link', async ({ page }) => {
+	// three sign-ins and about a dozen full-page posts: near 30 s on a loaded CI machine
+	test.slow()
 	const { jobId } = await jobWithTwoBidders(page.request, `Pintar salón ${Date.now()}`)
 	await sendOfferWithLines(page, jobId)
 	await page.getByRole('button', { name: 'Enviar oferta' }).click()
