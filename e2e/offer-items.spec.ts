@@ -12,6 +12,13 @@ test('with JavaScript: lines with a live total, then the comparison sorted by du
 	await page.screenshot({ path: 'test-results/offer-form-js.png', fullPage: true })
 	await page.getByRole('button', { name: 'Enviar oferta' }).click()
 	await expect(page.getByTestId('oferta-enviada')).toContainText(LINES_TOTAL)
+	// the craftsman's own history keeps the lines, folded under the price
+	await page.getByRole('link', { name: 'Verla en tus pedidos' }).click()
+	const card = page.locator('.offer-card--target')
+	await expect(card).toContainText(LINES_TOTAL)
+	await card.getByText('2 líneas').click()
+	await expect(card.getByText(/Pintura de paredes: 40 m² × 8,00\s€ = 320,00\s€/)).toBeVisible()
+	await card.screenshot({ path: 'test-results/offer-history-lines.png' })
 	await compareAsClient(page, jobId)
 	await page.screenshot({ path: 'test-results/offer-compare-js.png', fullPage: true })
 })

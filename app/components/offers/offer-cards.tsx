@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { OFFER_STATUSES, OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import type { OfferCard } from '#app/models/offers/offer-history-page.server.ts'
+import { OfferLines } from './offer-lines.tsx'
 
 export const WITHDRAW_CONFIRM = '¿Estás segura de querer retirar esta oferta?'
 
@@ -69,6 +70,14 @@ export function OfferCardItem({ offer, targeted = false }: { offer: OfferCard; t
 						<span className={`offer-status offer-status--${offer.status}`}>{offer.statusLabel}</span>
 					</dd>
 				</div>
+				{offer.items.length ? (
+					<div className="offer-card__lines">
+						<dt>Desglose</dt>
+						<dd>
+							<OfferLines items={offer.items} />
+						</dd>
+					</div>
+				) : null}
 			</dl>
 			{offer.outcome ? (
 				<p className="offer-card__outcome" data-testid="resultado-oferta">

@@ -4,7 +4,8 @@ import { Form, Link } from '@remix-run/react'
 import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
 import { type ComparedOffer } from '#app/models/offers/offer-comparison.server.ts'
-import { formatCents, formatDay, formatDuration, formatQuantity } from '#app/models/offers/offer-format.ts'
+import { formatCents, formatDay, formatDuration } from '#app/models/offers/offer-format.ts'
+import { OfferLines } from './offer-lines.tsx'
 
 type Offer = Omit<ComparedOffer, 'status'> & { status: keyof typeof OFFER_STATUS_LABELS }
 
@@ -40,29 +41,10 @@ const ROWS: Array<{ label: string; cell: (offer: Offer) => React.ReactNode }> = 
 		),
 	},
 	{ label: 'Estado', cell: (offer) => `Oferta ${OFFER_STATUS_LABELS[offer.status]}` },
-	{ label: 'Desglose', cell: (offer) => <Breakdown offer={offer} /> },
+	{ label: 'Desglose', cell: (offer) => <OfferLines items={offer.items} /> },
 	{ label: 'Incluye', cell: (offer) => offer.included ?? dash },
 	{ label: 'No incluye', cell: (offer) => offer.excluded ?? dash },
 ]
-
-function Breakdown({ offer }: { offer: Offer }) {
-	if (!offer.items.length) return 'Precio único'
-	return (
-		<details>
-			<summary>
-				{offer.items.length} {offer.items.length === 1 ? 'línea' : 'líneas'}
-			</summary>
-			<ul className="offer-compare__items">
-				{offer.items.map((item, index) => (
-					<li key={index}>
-						{item.concept}: {formatQuantity(item.quantity)} {item.unit} × {formatCents(item.unitPriceCents)} ={' '}
-						{formatCents(item.totalCents)}
-					</li>
-				))}
-			</ul>
-		</details>
-	)
-}
 
 export function OfferComparison({
 	offers,

@@ -17,6 +17,8 @@ function toCard(offer: HistoryOffer, now: Date) {
 	return {
 		id: offer.id,
 		price: formatEuros(offer.price),
+		// the lines the craftsman sent (issue 17 §2), folded under the price
+		items: offer.details.items,
 		date: day.format(offer.createdAt),
 		dateTime: offer.createdAt.toISOString(),
 		isNew: isNewOffer(offer.createdAt, now),
