@@ -1,6 +1,7 @@
 // The envelopes of the legacy /api contract, in one place.
 import { type z } from 'zod'
 import { isAppError } from '#app/lib/app-error.ts'
+import { MAX_PAGE } from '#app/lib/page-param.ts'
 
 export function apiOk<T extends object>(body: T, init?: ResponseInit) {
 	return Response.json({ success: true, ...body }, init)
@@ -90,10 +91,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown): z.o
 	throw apiError(400, result.error.issues[0]?.message ?? 'Datos no válidos', { errors })
 }
 
-/** `pageNumber` (from 1) and `pageSize` of a paged call, bounded. */
+/** `pageNumber` (from 1, at most MAX_PAGE) and `pageSize` of a paged call, bounded. */
 export function readPaging(request: Request, { defaultSize, maxSize = 50 }: { defaultSize: number; maxSize?: number }) {
 	const params = new URL(request.url).searchParams
-	const page = Math.max(1, Math.floor(Number(params.get('pageNumber')) || 1))
+	const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(params.get('pageNumber')) || 1)))
 	const pageSize = Math.min(maxSize, Math.max(1, Math.floor(Number(params.get('pageSize')) || defaultSize)))
 	return { page, pageSize }
 }
