@@ -1,6 +1,11 @@
 // The envelopes of the legacy /api contract, in one place.
 import { type z } from 'zod'
 import { isAppError } from '#app/lib/app-error.ts'
+import {
+	isDatabaseUnavailable,
+	RETRY_AFTER_SECONDS,
+	SERVICE_UNAVAILABLE,
+} from '#app/lib/database-unavailable.server.ts'
 import { MAX_PAGE } from '#app/lib/page-param.ts'
 
 export function apiOk<T extends object>(body: T, init?: ResponseInit) {
@@ -15,7 +20,8 @@ export function apiError(status: number, message: string, extra?: object) {
  * The one /api mapper of refusals: wrap a loader or action with it, and an AppError thrown inside
  * answers `{ success: false, message, ...details }` with its status. A route whose contract lists
  * field errors passes `fieldNames` (model field → contract field, `{}` when they match): a refusal
- * naming a field then also answers `errors: { field: message }`, like a schema failure. Other errors pass through.
+ * naming a field then also answers `errors: { field: message }`, like a schema failure. The database
+ * being out of reach answers 503 with Retry-After (issue 13); other errors pass through.
  */
 export function api<Args extends unknown[]>(
 	handler: (...args: Args) => Promise<Response>,
@@ -25,6 +31,11 @@ export function api<Args extends unknown[]>(
 		try {
 			return await handler(...args)
 		} catch (error) {
+			if (isDatabaseUnavailable(error)) {
+				const response = apiError(503, SERVICE_UNAVAILABLE)
+				response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+				return response
+			}
 			if (!isAppError(error)) throw error
 			const named = error.field && fieldNames ? (fieldNames[error.field] ?? error.field) : undefined
 			const errors = named ? { errors: { [named]: error.message } } : {}
