@@ -1,6 +1,12 @@
 // The envelopes of the legacy /api contract, in one place.
 import { type z } from 'zod'
 import { isAppError } from '#app/lib/app-error.ts'
+import {
+	isDatabaseUnavailable,
+	RETRY_AFTER_SECONDS,
+	SERVICE_UNAVAILABLE,
+} from '#app/lib/database-unavailable.server.ts'
+import { MAX_PAGE } from '#app/lib/page-param.ts'
 
 export function apiOk<T extends object>(body: T, init?: ResponseInit) {
 	return Response.json({ success: true, ...body }, init)
@@ -14,7 +20,8 @@ export function apiError(status: number, message: string, extra?: object) {
  * The one /api mapper of refusals: wrap a loader or action with it, and an AppError thrown inside
  * answers `{ success: false, message, ...details }` with its status. A route whose contract lists
  * field errors passes `fieldNames` (model field → contract field, `{}` when they match): a refusal
- * naming a field then also answers `errors: { field: message }`, like a schema failure. Other errors pass through.
+ * naming a field then also answers `errors: { field: message }`, like a schema failure. The database
+ * being out of reach answers 503 with Retry-After (issue 13); other errors pass through.
  */
 export function api<Args extends unknown[]>(
 	handler: (...args: Args) => Promise<Response>,
@@ -24,6 +31,11 @@ export function api<Args extends unknown[]>(
 		try {
 			return await handler(...args)
 		} catch (error) {
+			if (isDatabaseUnavailable(error)) {
+				const response = apiError(503, SERVICE_UNAVAILABLE)
+				response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+				return response
+			}
 			if (!isAppError(error)) throw error
 			const named = error.field && fieldNames ? (fieldNames[error.field] ?? error.field) : undefined
 			const errors = named ? { errors: { [named]: error.message } } : {}
@@ -90,10 +102,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown): z.o
 	throw apiError(400, result.error.issues[0]?.message ?? 'Datos no válidos', { errors })
 }
 
-/** `pageNumber` (from 1) and `pageSize` of a paged call, bounded. */
+/** `pageNumber` (from 1, at most MAX_PAGE) and `pageSize` of a paged call, bounded. */
 export function readPaging(request: Request, { defaultSize, maxSize = 50 }: { defaultSize: number; maxSize?: number }) {
 	const params = new URL(request.url).searchParams
-	const page = Math.max(1, Math.floor(Number(params.get('pageNumber')) || 1))
+	const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(params.get('pageNumber')) || 1)))
 	const pageSize = Math.min(maxSize, Math.max(1, Math.floor(Number(params.get('pageSize')) || defaultSize)))
 	return { page, pageSize }
 }

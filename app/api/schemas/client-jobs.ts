@@ -1,14 +1,23 @@
 import { z } from 'zod'
+import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 
 /** PUT /api/jobpost/offer_status: the client's decision on a pending offer. */
 export const OfferStatusSchema = z.object({
-	offerId: z.string({ error: 'Se requiere la oferta (offerId)' }).trim().min(1, 'Se requiere la oferta (offerId)'),
+	offerId: z
+		.string({ error: 'Se requiere la oferta (offerId)' })
+		.trim()
+		.min(1, 'Se requiere la oferta (offerId)')
+		.max(ID_MAX_LENGTH, 'Oferta no válida'),
 	status: z.enum(['accepted', 'rejected'], { error: 'El estado debe ser accepted o rejected' }),
 })
 
 /** PUT /api/jobpost/complete: the job (id) whose work is done. */
 export const CompleteJobSchema = z.object({
-	id: z.string({ error: 'Se requiere el trabajo (id)' }).trim().min(1, 'Se requiere el trabajo (id)'),
+	id: z
+		.string({ error: 'Se requiere el trabajo (id)' })
+		.trim()
+		.min(1, 'Se requiere el trabajo (id)')
+		.max(ID_MAX_LENGTH, 'Trabajo no válido'),
 })
 
 /** POST /api/jobpost/reveal_phone: the job whose client's phone a craftsman reveals. */

@@ -1,17 +1,30 @@
 // The legacy job payload of /api/jobpost (spec 001 §3 'New job payload').
 import { z } from 'zod'
-import { ContactStep, DescriptionStep, SizeStep } from '#app/models/jobs/job-wizard.schema.ts'
+import {
+	ContactStep,
+	DescriptionStep,
+	LocationStep,
+	MAX_JOB_IMAGES,
+	SizeStep,
+	titleField,
+} from '#app/models/jobs/job-wizard.schema.ts'
 import { emailField } from '#app/models/auth/auth.schema.ts'
+import { NAME_MAX_LENGTH, tooLong, URL_MAX_LENGTH } from '#app/lib/field-limits.ts'
 
 const count = SizeStep.shape.squareMeters
 // our own stored images (with or without the site origin), or a public bucket's https URLs
 const imagesField = z
-	.array(z.string().regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$|^https:\/\/\S+$/, 'Imagen no válida'))
-	.max(8)
+	.array(
+		z
+			.string()
+			.max(URL_MAX_LENGTH, 'Imagen no válida')
+			.regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$|^https:\/\/\S+$/, 'Imagen no válida'),
+	)
+	.max(MAX_JOB_IMAGES, `Puedes añadir hasta ${MAX_JOB_IMAGES} fotos`)
 
 export const JobFieldsSchema = z.object({
 	serviceTitle: z
-		.object({ service_title: z.string().trim().optional(), other_title: z.string().trim().max(120).optional() })
+		.object({ service_title: titleField, other_title: titleField })
 		.refine((title) => Boolean(title.service_title || title.other_title), '¿Puedes responder esta pregunta?'),
 	additional_details: z
 		.object({ square_meters: count, how_many_rooms: count, how_many_floors: count })
@@ -19,7 +32,7 @@ export const JobFieldsSchema = z.object({
 		.optional(),
 	additional_job_description: DescriptionStep.shape.description,
 	images: imagesField.optional(),
-	location: z.coerce.number({ error: 'Ubicación no encontrada' }).int().positive('Ubicación no encontrada'),
+	location: LocationStep.shape.postalCodeId,
 	// the spec writes «rápidamente» with its accent; the stored value (and older clients) has none
 	working_schedule: z
 		.enum(['flexible', 'rápidamente', 'rapidamente', 'en_una_semana', 'en_3_meses'], {
@@ -30,7 +43,10 @@ export const JobFieldsSchema = z.object({
 
 export const NewJobSchema = JobFieldsSchema.extend({
 	images: imagesField.default([]),
-	category: z.string({ error: 'Se requiere la categoría' }).min(1, 'Se requiere la categoría'),
+	category: z
+		.string({ error: 'Se requiere la categoría' })
+		.min(1, 'Se requiere la categoría')
+		.max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)),
 	contactDetails: ContactStep.extend({ email: emailField }).optional(),
 	/** a direct request (issue 16): the craftsman's `_id`; the job is then theirs alone unless showToOthers */
 	requestedCraftsman: z.string().trim().min(1).max(40).optional(),

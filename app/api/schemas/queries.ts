@@ -1,6 +1,9 @@
 // Query strings and bodies of /api calls that no form shares: each route parses with these, and the
 // OpenAPI description (app/api/openapi) is generated from them.
 import { z } from 'zod'
+import { ID_MAX_LENGTH, SECRET_TOKEN_LENGTH } from '#app/lib/field-limits.ts'
+import { MAX_PAGE } from '#app/lib/page-param.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '#app/models/auth/auth.schema.ts'
 import { PreferencesSchema } from '#app/models/users/personal-data.schema.ts'
 
 /** GET /api/subscription */
@@ -9,7 +12,7 @@ export const SubscriptionFiltersSchema = z.object({
 		.enum(['pending', 'active', 'expired', 'cancelled'], { error: 'Estado de suscripción no válido' })
 		.optional(),
 	payment_status: z.enum(['pending', 'paid', 'cancelled'], { error: 'Estado de pago no válido' }).optional(),
-	paymentId: z.string().trim().min(1).optional(),
+	paymentId: z.string().trim().min(1).max(ID_MAX_LENGTH, 'Pago no válido').optional(),
 })
 
 /** PUT /api/user: the preferences part (the personal fields are ClientDataSchema / CraftsmanDataSchema). */
@@ -17,14 +20,22 @@ export const UserPutSchema = z.object({ preferences: PreferencesSchema.optional(
 
 /** DELETE /api/user/craftman */
 export const AccountDeleteSchema = z.object({
-	password: z.string({ error: 'Confirma con tu contraseña' }).min(1, 'Confirma con tu contraseña'),
+	password: z
+		.string({ error: 'Confirma con tu contraseña' })
+		.min(1, 'Confirma con tu contraseña')
+		.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 })
 
 /** POST /api/auth/refresh */
-export const RefreshSchema = z.object({ refreshToken: z.string().min(1) })
+export const RefreshSchema = z.object({
+	refreshToken: z
+		.string({ error: 'Falta refreshToken' })
+		.min(1, 'Falta refreshToken')
+		.max(SECRET_TOKEN_LENGTH, 'refreshToken no válido'),
+})
 
 /** `pageNumber` (from 1) and `pageSize` (bounded by each call), read by readPaging. */
 export const PagingQuery = z.object({
-	pageNumber: z.int().min(1).optional(),
+	pageNumber: z.int().min(1).max(MAX_PAGE).optional(),
 	pageSize: z.int().min(1).max(50).optional(),
 })

@@ -1,7 +1,14 @@
 // The legacy registration body of POST /api/auth/register (spec 001 §3 'Registration payload').
 import { z } from 'zod'
 import { newPasswordField } from '#app/models/auth/auth.schema.ts'
-import { PersonalStep } from '#app/models/craftsmen/registration.schema.ts'
+import { URL_MAX_LENGTH } from '#app/lib/field-limits.ts'
+import {
+	GALLERY_FULL,
+	MAX_DOCUMENTS,
+	MAX_GALLERY_IMAGES,
+	storedDocumentUrl,
+} from '#app/models/craftsmen/profile-edit.schema.ts'
+import { PersonalStep, ServicesStep } from '#app/models/craftsmen/registration.schema.ts'
 
 const personal = PersonalStep.shape
 
@@ -16,19 +23,21 @@ export const RegisterSchema = z.object({
 	streetAddress: personal.streetAddress,
 	password: newPasswordField,
 	craftmanDetails: z.object({
-		services: z.array(z.string()).min(1, 'Selecciona al menos un servicio'),
+		services: ServicesStep.shape.services,
 		documents: z
 			.array(
 				z.object({
 					document_type: z.enum(['craft_card', 'trade_licence']),
-					document_link: z
-						.string()
-						.regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, 'Documento no válido'),
+					document_link: storedDocumentUrl,
 				}),
 			)
-			.min(1, 'Debes subir al menos un documento'),
+			.min(1, 'Debes subir al menos un documento')
+			.max(MAX_DOCUMENTS, `Como máximo ${MAX_DOCUMENTS} documentos`),
 		company_name: personal.companyName,
-		images: z.array(z.string()).max(12).default([]),
-		description: z.string().max(2000).optional(),
+		images: z
+			.array(z.string().max(URL_MAX_LENGTH, 'Imagen no válida'))
+			.max(MAX_GALLERY_IMAGES, GALLERY_FULL)
+			.default([]),
+		description: z.string().max(2000, 'La descripción no puede superar los 2000 caracteres').optional(),
 	}),
 })

@@ -1,5 +1,6 @@
 // Isomorphic schemas of the moderation page (issue 8 §2): what is moderated and why.
 import { z } from 'zod'
+import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { adminReason } from './reason.schema.ts'
 
 /** The URL segment of each kind of content: /tablero/admin/moderacion/{trabajo|opinion}/{id}/eliminar */
@@ -7,7 +8,7 @@ export const MODERATION_KINDS = { trabajo: 'job', opinion: 'review' } as const
 export type ModerationKind = (typeof MODERATION_KINDS)[keyof typeof MODERATION_KINDS]
 
 const kind = z.enum(['trabajo', 'opinion'], { error: 'Acción no válida' }).transform((value) => MODERATION_KINDS[value])
-const id = z.string({ error: 'Acción no válida' }).min(1, 'Acción no válida')
+const id = z.string({ error: 'Acción no válida' }).min(1, 'Acción no válida').max(ID_MAX_LENGTH, 'Acción no válida')
 
 export const ModerationActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('ocultar'), kind, id, reason: adminReason }),

@@ -1,6 +1,7 @@
 // Login, password and reset forms: one schema each, used by the form (browser), the action and
 // the /api calls. Messages are the spec's (000 §5, 001 §5).
 import { z } from 'zod'
+import { EMAIL_MAX_LENGTH, SECRET_TOKEN_LENGTH, tooLong } from '#app/lib/field-limits.ts'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -8,6 +9,7 @@ export const emailField = z
 	.string({ error: 'Se requiere correo electrónico' })
 	.trim()
 	.min(1, 'Se requiere correo electrónico')
+	.max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
 	.regex(EMAIL_PATTERN, 'El correo electrónico no es válido')
 	.transform((email) => email.toLowerCase())
 
@@ -117,9 +119,12 @@ export const SetPasswordSchema = z
 	})
 	.superRefine(confirmMatches)
 
+/** A reset link that is used, expired or cannot be one of ours. */
+export const RESET_LINK_INVALID = 'El enlace no es válido o ha caducado. Pide uno nuevo.'
+
 export const ResetPasswordSchema = z
 	.object({
-		token: z.string().min(1),
+		token: z.string().min(1).max(SECRET_TOKEN_LENGTH, RESET_LINK_INVALID),
 		newPassword: newPasswordField,
 		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 	})

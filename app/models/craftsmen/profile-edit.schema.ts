@@ -1,5 +1,6 @@
 // Editing the company profile (/tablero/oficial/editarperfil and PUT /api/user/craftman).
 import { z } from 'zod'
+import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { DOCUMENT_TYPES, PersonalStep, ServicesStep } from './registration.schema.ts'
 
 export const MAX_GALLERY_IMAGES = 12
@@ -48,7 +49,17 @@ export const DocumentTypeSchema = z.enum(
 /** Only images this product stored (the /imagenes/ URLs storeImage returns). */
 export const storedImageUrl = z
 	.string()
+	.max(URL_MAX_LENGTH, 'Imagen no válida')
 	.regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, 'Imagen no válida')
+
+/** A verification document: only images this product stored. */
+export const storedDocumentUrl = z
+	.string()
+	.max(URL_MAX_LENGTH, BAD_DOCUMENT)
+	.regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, BAD_DOCUMENT)
+
+/** How many verification documents a craftsman keeps at most. */
+export const MAX_DOCUMENTS = 20
 
 /** PUT /api/user/craftman: every field optional; the ones sent replace the stored ones. */
 export const CraftsmanApiSchema = z.object({
@@ -56,16 +67,21 @@ export const CraftsmanApiSchema = z.object({
 	description: CompanySchema.shape.description.optional(),
 	// null clears it
 	tax_id: TaxIdSchema.nullable().optional(),
-	services: z.array(z.string(), { error: NO_SERVICE }).min(1, NO_SERVICE).max(37).optional(),
+	services: z
+		.array(z.string().max(NAME_MAX_LENGTH, UNKNOWN_SERVICE), { error: NO_SERVICE })
+		.min(1, NO_SERVICE)
+		.max(37, 'Demasiados servicios')
+		.optional(),
 	images: z.array(storedImageUrl).max(MAX_GALLERY_IMAGES, GALLERY_FULL).optional(),
 	documents: z
 		.array(
 			z.object({
 				document_type: DocumentTypeSchema,
-				document_link: z.string().regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, BAD_DOCUMENT),
+				document_link: storedDocumentUrl,
 			}),
 		)
 		.min(1, LAST_DOCUMENT)
+		.max(MAX_DOCUMENTS, `Como máximo ${MAX_DOCUMENTS} documentos`)
 		.optional(),
 	profile_photo: storedImageUrl.nullable().optional(),
 })

@@ -1,7 +1,14 @@
 // Craftsman registration (spec 001 §2 'Craftsman registration wizard', §5 'Registration'): one
 // schema per step, used by the page, its action and POST /api/auth/register.
 import { z } from 'zod'
-import { newPasswordField, PASSWORD_MISMATCH } from '#app/models/auth/auth.schema.ts'
+import { MAX_DB_INT } from '#app/lib/db-limits.ts'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
+import {
+	newPasswordField,
+	PASSWORD_MAX_LENGTH,
+	PASSWORD_MISMATCH,
+	PASSWORD_TOO_LONG,
+} from '#app/models/auth/auth.schema.ts'
 
 export const REGISTRATION_STEPS = ['oficio', 'datos', 'documentos'] as const
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number]
@@ -13,37 +20,44 @@ export const DOCUMENT_TYPES = [
 	{ value: 'trade_licence', label: 'Licencia de actividad' },
 ] as const
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message)
+/** A required text of at most `max` characters (counted once trimmed). */
+const required = (message: string, max: number, maxMessage = tooLong(max)) =>
+	z.string({ error: message }).trim().min(1, message).max(max, maxMessage)
 
 export const ServicesStep = z.object({
 	services: z
-		.array(z.string(), { error: 'Selecciona al menos un servicio' })
+		.array(z.string().max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)), { error: 'Selecciona al menos un servicio' })
 		.min(1, 'Selecciona al menos un servicio')
-		.max(37),
+		.max(37, 'Demasiados servicios'),
 })
 
 export const PersonalStep = z.object({
-	name: required('El nombre es obligatorio').pipe(z.string().max(60)),
-	lastName: required('Los apellidos son obligatorios').pipe(z.string().max(80)),
-	companyName: required('El nombre de la empresa es obligatorio').pipe(z.string().max(80)),
-	email: required('El correo electrónico es obligatorio')
+	name: required('El nombre es obligatorio', 60),
+	lastName: required('Los apellidos son obligatorios', 80),
+	companyName: required('El nombre de la empresa es obligatorio', 80),
+	email: required('El correo electrónico es obligatorio', EMAIL_MAX_LENGTH)
 		.pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'El correo electrónico es inválido'))
 		.transform((email) => email.toLowerCase()),
-	phone: required('El número de teléfono es obligatorio')
+	phone: required('El número de teléfono es obligatorio', PHONE_MAX_LENGTH)
 		.transform((phone) => phone.replace(/[\s.-]/g, ''))
 		.pipe(z.string().regex(/^\+?\d{6,15}$/, 'El número de teléfono no es válido')),
-	zipCode: required('El código postal es obligatorio').pipe(
-		z.string().regex(/^\d+$/, 'El código postal debe ser un número').max(6, 'El código postal es inválido'),
+	// the spec's 6 characters (001 §5); a longer one is no postal code
+	zipCode: required('El código postal es obligatorio', 6, 'El código postal es inválido').pipe(
+		z.string().regex(/^\d+$/, 'El código postal debe ser un número'),
 	),
 	postalCodeId: z.coerce
 		.number({ error: 'El código postal es inválido' })
 		.int()
-		.positive('El código postal es inválido'),
-	streetAddress: required('La dirección es obligatoria').pipe(z.string().max(160)),
+		.positive('El código postal es inválido')
+		.max(MAX_DB_INT, 'El código postal es inválido'),
+	streetAddress: required('La dirección es obligatoria', 160),
 })
 
 export const DocumentsStep = z
-	.object({ newPassword: newPasswordField, confirmPassword: z.string({ error: 'Confirma la contraseña' }) })
+	.object({
+		newPassword: newPasswordField,
+		confirmPassword: z.string({ error: 'Confirma la contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+	})
 	.refine((step) => step.newPassword === step.confirmPassword, {
 		message: PASSWORD_MISMATCH,
 		path: ['confirmPassword'],

@@ -1,6 +1,8 @@
 // The job-posting wizard (spec 001 §4, §5): one schema per step, shared by the form and the action.
 // The steps and their titles live in job-wizard-steps.ts (no zod there).
 import { z } from 'zod'
+import { MAX_DB_INT } from '#app/lib/db-limits.ts'
+import { PHONE_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '#app/models/auth/auth.schema.ts'
 import { STEP_TITLES, STEPS, SIGNED_IN_STEPS, type Step, WORKING_SCHEDULES } from './job-wizard-steps.ts'
 
@@ -13,11 +15,11 @@ const optionalCount = z.coerce
 	.max(100_000, 'Es demasiado grande')
 	.optional()
 
+/** A job's title, picked from the service's list or typed (also /api/jobpost's serviceTitle). */
+export const titleField = z.string().trim().max(120, tooLong(120)).optional()
+
 export const TitleStep = z
-	.object({
-		serviceTitle: z.string().trim().optional(),
-		otherTitle: z.string().trim().max(120, 'Máximo 120 caracteres').optional(),
-	})
+	.object({ serviceTitle: titleField, otherTitle: titleField })
 	.refine((step) => Boolean(step.serviceTitle || step.otherTitle), {
 		message: '¿Puedes responder esta pregunta?',
 		path: ['serviceTitle'],
@@ -54,6 +56,7 @@ export const ContactStep = z.object({
 	name: z.string({ error: 'Se requiere el nombre' }).trim().min(1, 'Se requiere el nombre').max(80),
 	phone: z
 		.string({ error: 'Se requiere número de teléfono' })
+		.max(PHONE_MAX_LENGTH, tooLong(PHONE_MAX_LENGTH))
 		.transform((phone) => phone.replace(/[\s.-]/g, ''))
 		.pipe(
 			z
@@ -72,7 +75,11 @@ export const zipField = z
 
 export const LocationStep = z.object({
 	zip: zipField,
-	postalCodeId: z.coerce.number({ error: 'Ubicación no encontrada' }).int().positive('Ubicación no encontrada'),
+	postalCodeId: z.coerce
+		.number({ error: 'Ubicación no encontrada' })
+		.int()
+		.positive('Ubicación no encontrada')
+		.max(MAX_DB_INT, 'Ubicación no encontrada'),
 	// a direct request only (issue 16): an unticked box sends nothing, so the default is «no»
 	openToOthers: z.literal('on').optional(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { isLocalPath } from '#app/lib/local-path.ts'
 
 /**
@@ -17,7 +18,7 @@ export const NewNotificationSchema = z.object({
 		.max(500)
 		.refine((link) => link === '' || isLocalPath(link), 'El enlace debe ser una ruta de este sitio')
 		.optional(),
-	user: z.string().min(1).optional(),
+	user: z.string().min(1).max(ID_MAX_LENGTH, 'Usuario no válido').optional(),
 })
 
 /** `content: {text, link}` (the entity's shape) or flat fields. */

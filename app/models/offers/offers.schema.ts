@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { outcomeReasonField } from './bidder-outcome.ts'
 import { checkOfferTotal, offerDetailsShape } from './offer-details.schema.ts'
 
@@ -10,7 +11,11 @@ export const OfferFormSchema = z.object(offerDetailsShape).superRefine(checkOffe
 /** POST /api/offers (spec 000 §7): client, job, price, handymanName; issue 17 §2 adds the details. */
 export const ApiOfferSchema = z
 	.object({
-		job: z.string({ error: 'Se requiere el trabajo' }).trim().min(1, 'Se requiere el trabajo'),
+		job: z
+			.string({ error: 'Se requiere el trabajo' })
+			.trim()
+			.min(1, 'Se requiere el trabajo')
+			.max(ID_MAX_LENGTH, 'Trabajo no válido'),
 		client: z.string().trim().max(100).optional(),
 		handymanName: z.string().max(200).optional(),
 		...offerDetailsShape,

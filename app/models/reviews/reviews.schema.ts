@@ -1,11 +1,16 @@
 import { z } from 'zod'
+import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 
 export const RATING_MESSAGE = 'La valoración debe estar entre 1 y 5'
 export const COMMENT_MESSAGE = 'Se requiere un comentario'
 
 /** A client's review of the craftsman who completed their job (spec 000 §5 feedback form). */
 export const ReviewSchema = z.object({
-	jobId: z.string({ error: 'Se requiere el trabajo' }).trim().min(1, 'Se requiere el trabajo'),
+	jobId: z
+		.string({ error: 'Se requiere el trabajo' })
+		.trim()
+		.min(1, 'Se requiere el trabajo')
+		.max(ID_MAX_LENGTH, 'Trabajo no válido'),
 	rating: z.coerce.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
 	comment: z.string({ error: COMMENT_MESSAGE }).trim().min(1, COMMENT_MESSAGE).max(2000, 'Máximo 2000 caracteres'),
 })
@@ -15,7 +20,11 @@ export const REPLY_MESSAGE = 'Escribe tu respuesta'
 
 /** A craftsman's one public answer to a review (issue 17 §7). */
 export const ReviewReplySchema = z.object({
-	reviewId: z.string({ error: 'Se requiere la opinión' }).trim().min(1, 'Se requiere la opinión'),
+	reviewId: z
+		.string({ error: 'Se requiere la opinión' })
+		.trim()
+		.min(1, 'Se requiere la opinión')
+		.max(ID_MAX_LENGTH, 'Opinión no válida'),
 	reply: z
 		.string({ error: REPLY_MESSAGE })
 		.trim()

@@ -1,6 +1,6 @@
 // Isomorphic schema of the admin's plan form (issue 8 §2): Spanish messages, price in euros.
 import { z } from 'zod'
-import { eurosInput } from './subscriptions.schema.ts'
+import { eurosInput, MAX_AMOUNT } from './subscriptions.schema.ts'
 
 export const PLAN_MESSAGES = {
 	nameRequired: 'Indica el nombre del plan',
@@ -17,7 +17,7 @@ export const PlanSchema = z.object({
 		.min(1, PLAN_MESSAGES.nameRequired)
 		.max(60, 'El nombre admite como mucho 60 caracteres'),
 	price: eurosInput(PLAN_MESSAGES.priceRequired, PLAN_MESSAGES.pricePositive).refine(
-		(value) => value <= 100_000,
+		(value) => value <= MAX_AMOUNT,
 		'El precio no puede superar 100.000 €',
 	),
 	durationInDays: z.coerce

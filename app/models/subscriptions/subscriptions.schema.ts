@@ -1,5 +1,6 @@
 // Isomorphic schemas of ordering a plan and confirming a transfer (forms and /api).
 import { z } from 'zod'
+import { AMOUNT_MAX_LENGTH, ID_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
 import { PAYMENT_METHODS } from './limits.ts'
 import { MESSAGES } from './subscription-errors.ts'
 
@@ -17,7 +18,7 @@ export const ReturnToJobSchema = z
 
 /** Step 2 of the order: the plan and the method chosen in step 1. */
 export const OrderPlanSchema = z.object({
-	planId: z.string({ error: 'Elige un plan' }).trim().min(1, 'Elige un plan'),
+	planId: z.string({ error: 'Elige un plan' }).trim().min(1, 'Elige un plan').max(ID_MAX_LENGTH, 'Plan no válido'),
 	paymentMethod: PaymentMethodSchema,
 	returnTo: ReturnToJobSchema,
 })
@@ -31,6 +32,7 @@ export const TWO_DECIMALS_MESSAGE = 'El importe admite como mucho dos decimales'
 export const eurosInput = (requiredMessage: string, positiveMessage: string) =>
 	z
 		.string({ error: requiredMessage })
+		.max(AMOUNT_MAX_LENGTH, tooLong(AMOUNT_MAX_LENGTH))
 		.transform((value) => value.replace(/\s|€/g, '').replace(',', '.'))
 		// a refine, not .regex(): conform would turn a regex into an HTML pattern that refuses "79,00"
 		.pipe(
@@ -42,14 +44,20 @@ export const eurosInput = (requiredMessage: string, positiveMessage: string) =>
 		.transform(Number)
 		.pipe(z.number().positive(positiveMessage).refine(atMostTwoDecimals, TWO_DECIMALS_MESSAGE))
 
+/** No plan costs more (the plan form's own bound), so no transfer of ours is larger. */
+export const MAX_AMOUNT = 100_000
+export const AMOUNT_TOO_LARGE = 'El importe no puede superar 100.000 €'
+
 /** An admin confirms a received transfer: its reference and the amount received, in euros. */
 export const VerifyPaymentSchema = z.object({
 	paymentId: z
 		.string({ error: 'Se requiere la referencia del pago (paymentId)' })
 		.trim()
-		.min(1, 'Se requiere la referencia del pago (paymentId)'),
+		.min(1, 'Se requiere la referencia del pago (paymentId)')
+		.max(ID_MAX_LENGTH, 'Pago no válido'),
 	amount: z.coerce
 		.number({ error: 'Se requiere el importe recibido (amount)' })
 		.positive('El importe debe ser mayor que 0')
+		.max(MAX_AMOUNT, AMOUNT_TOO_LARGE)
 		.refine(atMostTwoDecimals, TWO_DECIMALS_MESSAGE),
 })

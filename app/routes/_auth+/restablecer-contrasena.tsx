@@ -7,7 +7,7 @@ import { ErrorList } from '#app/components/ui/forms.tsx'
 import { formRefusal } from '#app/lib/app-error.server.ts'
 import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
 import { isResetTokenUsable, resetPassword } from '#app/models/auth/account.server.ts'
-import { ResetPasswordSchema } from '#app/models/auth/auth.schema.ts'
+import { RESET_LINK_INVALID, ResetPasswordSchema } from '#app/models/auth/auth.schema.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
@@ -17,7 +17,6 @@ export const meta: MetaFunction = () => [
 	{ name: 'robots', content: 'noindex' },
 ]
 
-const LINK_INVALID = 'El enlace no es válido o ha caducado. Pide uno nuevo.'
 const hideFields = ['newPassword', 'confirmPassword']
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -34,7 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
 	} catch (error) {
 		return formRefusal(error, submission, { hideFields })
 	}
-	if (!userId) return data({ result: submission.reply({ formErrors: [LINK_INVALID], hideFields }) }, { status: 400 })
+	if (!userId)
+		return data({ result: submission.reply({ formErrors: [RESET_LINK_INVALID], hideFields }) }, { status: 400 })
 	const user = await getUserProfile(userId)
 	const headers = combineHeaders(
 		{ 'Set-Cookie': await commitNewSession(userId) },
@@ -65,7 +65,7 @@ export default function ResetPasswordRoute() {
 			) : (
 				<>
 					<p className="notice notice--error" role="alert">
-						{LINK_INVALID}
+						{RESET_LINK_INVALID}
 					</p>
 					<Link className="button" to="/recuperar-contrasena">
 						Pedir un enlace nuevo

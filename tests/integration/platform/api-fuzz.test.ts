@@ -14,6 +14,7 @@ import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { createActiveCraftsman } from '#tests/factories/conversations.ts'
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
+import { databaseFingerprint } from '#tests/helpers/database-fingerprint.ts'
 import { call, testContext } from '#tests/helpers/requests.ts'
 
 const API_DIR = 'app/routes/api+'
@@ -49,22 +50,6 @@ beforeAll(async () => {
 		(await issueTokens(craftsman.id)).accessToken,
 	]
 })
-
-/** A fingerprint of every row of every table but the postal codes (reference data, 37k rows). */
-async function databaseFingerprint() {
-	const tables = await prisma.$queryRaw<Array<{ name: string }>>`
-		SELECT table_name AS name FROM information_schema.tables
-		WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('PostalCode', '_prisma_migrations')`
-	const parts = await Promise.all(
-		tables.map(async ({ name }) => {
-			const [row] = await prisma.$queryRawUnsafe<Array<{ sum: string | null }>>(
-				`SELECT md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))) AS sum FROM "${name}" t`,
-			)
-			return `${name}:${row?.sum ?? ''}`
-		}),
-	)
-	return parts.sort().join('|')
-}
 
 const FIELD_NAMES = [
 	'email',

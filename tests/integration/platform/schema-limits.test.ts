@@ -1,11 +1,11 @@
 // Issue 13: every text field of the shared zod schemas (app/api/schemas and the forms'
 // app/models/*/*.schema.ts) has a maximum length and every number a range, so the form, the
-// action and /api agree on what is too long or too large. This walks each exported schema.
+// action and /api agree on what is too long or too large, and every list a maximum count. This
+// walks each exported schema; there is no allowance: an unbounded field fails it.
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { KNOWN_GAPS } from './schema-limits.known-gaps.ts'
 
 type Def = { type: string; checks?: Array<{ _zod: { def: { check: string; format?: string } } }> } & Record<
 	string,
@@ -46,8 +46,13 @@ function gaps(schema: z.ZodType, where: string, seen = new Set<unknown>()): stri
 			return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) =>
 				inner(value, `${where}.${key}`),
 			)
-		case 'array':
-			return inner(def.element, `${where}[]`)
+		case 'array': {
+			const counted = checksOf(def).includes('max_length') || checksOf(def).includes('length_equals')
+			return [
+				...(counted ? [] : [`${where}: lista sin número máximo de elementos`]),
+				...inner(def.element, `${where}[]`),
+			]
+		}
 		case 'union':
 			return (def.options as z.ZodType[]).flatMap((option) => inner(option))
 		case 'intersection':
@@ -89,14 +94,24 @@ const isSchema = (value: unknown): value is z.ZodType =>
 	typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value
 
 test('the walk sees a gap when there is one', () => {
-	expect(gaps(z.object({ a: z.string(), b: z.number().min(0) }), 'X')).toEqual([
+	expect(gaps(z.object({ a: z.string(), b: z.number().min(0), c: z.array(z.string().max(5)) }), 'X')).toEqual([
 		'X.a: texto sin longitud máxima',
 		'X.b: número sin rango',
+		'X.c: lista sin número máximo de elementos',
 	])
-	expect(gaps(z.object({ a: z.string().max(5).optional(), b: z.coerce.number().int().min(1).max(9) }), 'X')).toEqual([])
+	expect(
+		gaps(
+			z.object({
+				a: z.string().max(5).optional(),
+				b: z.coerce.number().int().min(1).max(9),
+				c: z.array(z.string().max(5)).max(3),
+			}),
+			'X',
+		),
+	).toEqual([])
 })
 
-test('every string of the shared schemas has a maximum length and every number a range (but the known gaps)', async () => {
+test('every string of the shared schemas has a maximum length, every number a range and every list a maximum count', async () => {
 	expect(schemaFiles.length).toBeGreaterThan(20)
 	const found: string[] = []
 	let walked = 0
@@ -109,7 +124,5 @@ test('every string of the shared schemas has a maximum length and every number a
 		}
 	}
 	expect(walked).toBeGreaterThan(40)
-	// a new field must be bounded; a fixed one leaves the list
-	expect(found.filter((gap) => !KNOWN_GAPS.includes(gap))).toEqual([])
-	expect(KNOWN_GAPS.filter((gap) => !found.includes(gap))).toEqual([])
+	expect(found).toEqual([])
 })

@@ -14,11 +14,15 @@ import {
 	setPlanRetired,
 } from '#app/models/subscriptions/plans-admin.server.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Planes · Reformas' }]
 
 const PATH = '/tablero/admin/planes'
-const RetireSchema = z.object({ intent: z.enum(['retirar', 'recuperar']), planId: z.string().min(1) })
+const RetireSchema = z.object({
+	intent: z.enum(['retirar', 'recuperar']),
+	planId: z.string().min(1).max(ID_MAX_LENGTH),
+})
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')

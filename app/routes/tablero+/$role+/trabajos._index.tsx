@@ -32,9 +32,9 @@ const IntentSchema = z.discriminatedUnion('intent', [
 		reason: outcomeReasonField,
 		confirmado: confirmed,
 	}),
-	z.object({ intent: z.literal('rechazar'), offerId: z.string().min(1) }),
+	z.object({ intent: z.literal('rechazar'), offerId: z.string().min(1).max(40) }),
 	z.object({ intent: z.literal('terminar'), jobId: z.string().min(1).max(40), confirmado: confirmed }),
-	z.object({ intent: z.literal('cerrar'), jobId: z.string().min(1), reason: outcomeReasonField }),
+	z.object({ intent: z.literal('cerrar'), jobId: z.string().min(1).max(40), reason: outcomeReasonField }),
 ])
 
 export async function loader({ request }: LoaderFunctionArgs) {
