@@ -9,7 +9,14 @@ import { getCostGuidePage } from '#app/models/cost-guides/cost-guides.server.ts'
 // Every other unknown path still gets the 404 page.
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
 	if (!data) return [{ title: 'Página no encontrada · Reformas' }]
-	if (data.view === 'index') return [{ title: '¿Cuánto cuesta? Guías de precios de reformas · Reformas' }]
+	if (data.view === 'index')
+		return [
+			{ title: '¿Cuánto cuesta? Guías de precios de reformas · Reformas' },
+			{
+				name: 'description',
+				content: 'Precios orientativos en España para las reparaciones y reformas más habituales: pintura, fontanería, electricidad y más.',
+			},
+		]
 	return [
 		{ title: `${data.heading} Precios orientativos · Reformas` },
 		{ name: 'description', content: data.guide?.summary ?? `Precios orientativos y consejos: ${data.heading}` },

@@ -30,9 +30,9 @@ export function CraftsmanCard({
 				</Link>
 			</div>
 			<div className="craftsman-card__main">
-				<h3 id={`empresa-${craftsman.companySlug}`}>
+				<h2 id={`empresa-${craftsman.companySlug}`}>
 					<Link to={profile}>{craftsman.companyName}</Link>
-				</h3>
+				</h2>
 				<p className="craftsman-card__meta">
 					<VerificationBadge status={craftsman.status} />{' '}
 					<Stars rating={craftsman.avgRating} count={craftsman.reviewCount} />

@@ -6,6 +6,11 @@ import { answerHeroSearch } from '#app/models/services/hero-search.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Buscar un servicio · Reformas' },
+	{
+		name: 'description',
+		content: 'Busca el servicio que necesitas (electricista, fontanería, pintura…) y publica tu trabajo gratis.',
+	},
+	// search results, not a page of their own for search engines (Lighthouse's is-crawlable stays below 100 by design)
 	{ name: 'robots', content: 'noindex' },
 ]
 

@@ -6,6 +6,10 @@ import { getServiceBySlug } from '#app/models/services/services.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.service.name ?? 'Profesionales'}: ¿dónde lo necesitas? · Reformas` },
+	{
+		name: 'description',
+		content: `${data?.service.name ?? 'Profesionales'} cerca de ti: indica tu ciudad o código postal, compara opiniones y pide presupuesto gratis.`,
+	},
 ]
 
 /**

@@ -1,0 +1,152 @@
+// npm run lighthouse: Lighthouse's mobile defaults (simulated slow 4G, 4× CPU) on every public
+// page, several runs each, and a table of medians with the machine's load average. Not a test: it
+// exits non-zero only when it cannot run, never on a score (scores move with the load; the byte
+// budgets in e2e/page-weight.spec.ts are the deterministic check).
+//
+//   npm run lighthouse                                 builds if needed, starts the product with demo data
+//   npm run lighthouse -- --runs 3 --only encontraroficial
+//   npm run lighthouse -- --url http://localhost:3000  an instance already running (with demo data)
+//
+// The product started here listens on LIGHTHOUSE_PORT (3380) with its own embedded PostgreSQL on
+// LIGHTHOUSE_PG_PORT (54318) under .data/lighthouse, so a developer's data is never touched.
+import { execSync, spawn, type ChildProcess } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { waitForHealthy } from './bench/load.ts'
+import { loadAverage, machineNote, median } from './bench/stats.ts'
+
+// The public pages of issue 18, as in e2e/page-weight.spec.ts
+const PAGES = [
+	'/',
+	'/comofunciona',
+	'/pie/aviso-legal',
+	'/pie/politica-de-privacidad',
+	'/pie/condiciones-de-uso',
+	'/pie/politica-de-cookies',
+	'/pie/accesibilidad',
+	'/encontraroficial',
+	'/encontraroficial/electricista',
+	'/encontraroficial/electricista/madrid',
+	'/oficial/reformas-moreno',
+	'/cuanto-cuesta',
+	'/cuanto-cuesta-pintar-un-piso',
+	'/buscar-servicio',
+	'/publicartrabajo',
+	'/publicartrabajo?servicio=electricista',
+	'/registrarse',
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+const { values: options } = parseArgs({
+	options: {
+		runs: { type: 'string', default: '5' },
+		only: { type: 'string' }, // a part of the path: only the pages that contain it
+		url: { type: 'string' },
+	},
+})
+const runs = Number(options.runs)
+if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs: un número entre 1 y 20')
+const pages = PAGES.filter((path) => !options.only || path.includes(options.only))
+if (!pages.length) throw new Error(`--only ${options.only}: ninguna página coincide`)
+
+type RunFigures = {
+	scores: Record<(typeof CATEGORIES)[number], number>
+	lcpMs: number
+	tbtMs: number
+	cls: number
+	jsBytes: number
+}
+
+let server: ChildProcess | undefined
+async function startProduct() {
+	const port = Number(process.env.LIGHTHOUSE_PORT ?? 3380)
+	execSync('tsx scripts/ensure-build.ts', { stdio: 'inherit' })
+	const origin = `http://localhost:${port}`
+	server = spawn('npx', ['tsx', 'server.ts'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			OPERATOR_PLACEHOLDERS: 'true',
+			PORT: String(port),
+			SITE_ORIGIN: origin,
+			DATABASE_URL: '',
+			REDIS_URL: '',
+			EMBEDDED_PG_DIR: '.data/lighthouse/postgres',
+			EMBEDDED_PG_PORT: process.env.LIGHTHOUSE_PG_PORT ?? '54318',
+			OUTBOX_DIR: '.data/lighthouse/outbox',
+			UPLOADS_DIR: '.data/lighthouse/uploads',
+		},
+		stdio: 'ignore',
+		detached: true, // npx → tsx → node: its own process group, ended as a whole
+	})
+	await waitForHealthy(`${origin}/healthcheck`)
+	return origin
+}
+
+function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, any> }) {
+	const requests: Array<{ resourceType?: string; transferSize?: number }> =
+		lhr.audits['network-requests']?.details?.items ?? []
+	const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
+	return {
+		scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as RunFigures['scores'],
+		lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+		tbtMs: lhr.audits['total-blocking-time'].numericValue,
+		cls: lhr.audits['cumulative-layout-shift'].numericValue,
+		jsBytes: requests
+			.filter((request) => request.resourceType === 'Script')
+			.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+	}
+}
+
+const failures: string[] = []
+const origin = options.url?.replace(/\/+$/, '') ?? (await startProduct())
+const chrome = await launch({
+	chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+	chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+})
+try {
+	console.log(`\nLighthouse ${runs}× por página (móvil, valores por defecto), medianas; ${origin}`)
+	console.log(`${machineNote('Lighthouse (con Chromium)')}\n`)
+	console.log('| página | rendimiento | accesibilidad | buenas prácticas | SEO | LCP ms | TBT ms | CLS | JS kB | carga 1 min |')
+	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+	for (const path of pages) {
+		const results: RunFigures[] = []
+		const loads: number[] = []
+		const audited = new Map<string, string>() // the audits below 1 of the last run, to fix
+		for (let run = 0; run < runs; run++) {
+			const result = await lighthouse(`${origin}${path}`, {
+				port: chrome.port,
+				output: 'json',
+				logLevel: 'error',
+				onlyCategories: [...CATEGORIES],
+			})
+			if (!result || result.lhr.runtimeError) {
+				failures.push(`${path}: ${result?.lhr.runtimeError?.message ?? 'sin resultado'}`)
+				continue
+			}
+			results.push(figuresOf(result.lhr))
+			loads.push(Number(loadAverage().split(' / ')[0]))
+			for (const id of ['accessibility', 'best-practices', 'seo'])
+				for (const ref of result.lhr.categories[id]?.auditRefs ?? []) {
+					const audit = result.lhr.audits[ref.id]
+					if (ref.weight > 0 && audit.score !== null && audit.score < 1) audited.set(ref.id, audit.title)
+				}
+		}
+		if (!results.length) continue
+		const m = (pick: (figures: RunFigures) => number) => median(results.map(pick))
+		console.log(
+			`| \`${path}\` | ${m((f) => f.scores.performance)} | ${m((f) => f.scores.accessibility)} | ${m((f) => f.scores['best-practices'])} | ${m((f) => f.scores.seo)} | ${m((f) => f.lcpMs).toFixed(0)} | ${m((f) => f.tbtMs).toFixed(0)} | ${m((f) => f.cls).toFixed(3)} | ${(m((f) => f.jsBytes) / 1024).toFixed(1)} | ${median(loads).toFixed(2)} |`,
+		)
+		for (const [id, title] of audited) console.log(`|  ↳ por corregir: ${id} (${title}) | | | | | | | | | |`)
+	}
+	console.log(`\nObjetivo (issue 18): rendimiento ≥ 98 y accesibilidad 100 en cada página, con la máquina en calma.`)
+	console.log(`Al terminar: ${machineNote('Lighthouse (con Chromium)')}`)
+} finally {
+	chrome.kill()
+	if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+}
+if (failures.length) {
+	console.error(`\nNo se pudo medir:\n${failures.join('\n')}`)
+	process.exitCode = 1
+}
