@@ -8,12 +8,11 @@
 //   npm run lighthouse -- --url http://localhost:3000  an instance already running (with demo data)
 //
 // The product started here listens on LIGHTHOUSE_PORT (3380) with its own embedded PostgreSQL on
-// LIGHTHOUSE_PG_PORT (54318) under .data/lighthouse, so a developer's data is never touched.
-import { execSync, spawn, type ChildProcess } from 'node:child_process'
+// LIGHTHOUSE_PG_PORT (54318) under .data/demo-bench, so a developer's data is never touched.
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { waitForHealthy } from './bench/load.ts'
+import { startDemoProduct } from './bench/demo-product.ts'
 import { loadAverage, machineNote, median } from './bench/stats.ts'
 
 // The public pages of issue 18, as in e2e/page-weight.spec.ts
@@ -58,41 +57,21 @@ type RunFigures = {
 	jsBytes: number
 }
 
-let server: ChildProcess | undefined
-async function startProduct() {
-	const port = Number(process.env.LIGHTHOUSE_PORT ?? 3380)
-	execSync('tsx scripts/ensure-build.ts', { stdio: 'inherit' })
-	const origin = `http://localhost:${port}`
-	server = spawn('npx', ['tsx', 'server.ts'], {
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			OPERATOR_PLACEHOLDERS: 'true',
-			PORT: String(port),
-			SITE_ORIGIN: origin,
-			DATABASE_URL: '',
-			REDIS_URL: '',
-			EMBEDDED_PG_DIR: '.data/lighthouse/postgres',
-			EMBEDDED_PG_PORT: process.env.LIGHTHOUSE_PG_PORT ?? '54318',
-			OUTBOX_DIR: '.data/lighthouse/outbox',
-			UPLOADS_DIR: '.data/lighthouse/uploads',
-		},
-		stdio: 'ignore',
-		detached: true, // npx → tsx → node: its own process group, ended as a whole
-	})
-	await waitForHealthy(`${origin}/healthcheck`)
-	return origin
-}
+type Audit = { numericValue?: number; details?: object }
 
-function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, any> }) {
-	const requests: Array<{ resourceType?: string; transferSize?: number }> =
-		lhr.audits['network-requests']?.details?.items ?? []
+function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }) {
+	const details = lhr.audits['network-requests']?.details
+	const requests = (details && 'items' in details ? details.items : []) as Array<{
+		resourceType?: string
+		transferSize?: number
+	}>
+	const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
 	const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
 	return {
 		scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as RunFigures['scores'],
-		lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-		tbtMs: lhr.audits['total-blocking-time'].numericValue,
-		cls: lhr.audits['cumulative-layout-shift'].numericValue,
+		lcpMs: numeric('largest-contentful-paint'),
+		tbtMs: numeric('total-blocking-time'),
+		cls: numeric('cumulative-layout-shift'),
 		jsBytes: requests
 			.filter((request) => request.resourceType === 'Script')
 			.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
@@ -100,7 +79,13 @@ function figuresOf(lhr: { categories: Record<string, { score: number | null }>; 
 }
 
 const failures: string[] = []
-const origin = options.url?.replace(/\/+$/, '') ?? (await startProduct())
+const product = options.url
+	? undefined
+	: await startDemoProduct({
+			port: Number(process.env.LIGHTHOUSE_PORT ?? 3380),
+			pgPort: Number(process.env.LIGHTHOUSE_PG_PORT ?? 54318),
+		})
+const origin = options.url?.replace(/\/+$/, '') ?? product!.origin
 const chrome = await launch({
 	chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 	chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -108,7 +93,9 @@ const chrome = await launch({
 try {
 	console.log(`\nLighthouse ${runs}× por página (móvil, valores por defecto), medianas; ${origin}`)
 	console.log(`${machineNote('Lighthouse (con Chromium)')}\n`)
-	console.log('| página | rendimiento | accesibilidad | buenas prácticas | SEO | LCP ms | TBT ms | CLS | JS kB | carga 1 min |')
+	console.log(
+		'| página | rendimiento | accesibilidad | buenas prácticas | SEO | LCP ms | TBT ms | CLS | JS kB | carga 1 min |',
+	)
 	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 	for (const path of pages) {
 		const results: RunFigures[] = []
@@ -144,7 +131,7 @@ try {
 	console.log(`Al terminar: ${machineNote('Lighthouse (con Chromium)')}`)
 } finally {
 	chrome.kill()
-	if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+	product?.stop()
 }
 if (failures.length) {
 	console.error(`\nNo se pudo medir:\n${failures.join('\n')}`)

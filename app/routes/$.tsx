@@ -14,7 +14,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 			{ title: '¿Cuánto cuesta? Guías de precios de reformas · Reformas' },
 			{
 				name: 'description',
-				content: 'Precios orientativos en España para las reparaciones y reformas más habituales: pintura, fontanería, electricidad y más.',
+				content:
+					'Precios orientativos en España para las reparaciones y reformas más habituales: pintura, fontanería, electricidad y más.',
 			},
 		]
 	return [

@@ -1,0 +1,37 @@
+// The built product with its demo data, on its own port and its own embedded PostgreSQL under
+// .data/demo-bench, for the scripts that measure pages (npm run lighthouse, npm run bench:slow):
+// a developer's data is never touched. Builds first when there is no build.
+import { execSync, spawn } from 'node:child_process'
+import { waitForHealthy } from './load.ts'
+
+export async function startDemoProduct({ port, pgPort }: { port: number; pgPort: number }) {
+	execSync('tsx scripts/ensure-build.ts', { stdio: 'inherit' })
+	const origin = `http://localhost:${port}`
+	const server = spawn('npx', ['tsx', 'server.ts'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			OPERATOR_PLACEHOLDERS: 'true',
+			PORT: String(port),
+			SITE_ORIGIN: origin,
+			DATABASE_URL: '',
+			REDIS_URL: '',
+			EMBEDDED_PG_DIR: '.data/demo-bench/postgres',
+			EMBEDDED_PG_PORT: String(pgPort),
+			OUTBOX_DIR: '.data/demo-bench/outbox',
+			UPLOADS_DIR: '.data/demo-bench/uploads',
+		},
+		stdio: 'ignore',
+		detached: true, // npx → tsx → node: its own process group, ended as a whole
+	})
+	const stop = () => {
+		if (server.pid) process.kill(-server.pid, 'SIGTERM')
+	}
+	try {
+		await waitForHealthy(`${origin}/healthcheck`)
+	} catch (error) {
+		stop()
+		throw error
+	}
+	return { origin, stop }
+}
