@@ -1,23 +1,55 @@
 // The SQL the product runs for each benchmarked request, written out for the baseline server and
-// for EXPLAIN. Same statements as app/models/jobs/job-feed.server.ts (listPublicJobs),
-// app/models/craftsmen/search.server.ts (searchCraftsmen) and the home page's loader; keep them in
-// step when those change, or the ratio compares different work.
+// for EXPLAIN. Same statements as app/models/jobs/job-feed.server.ts (resolvePlace, listPublicJobs),
+// app/api/find_handymans (findService, resolveCity, searchCraftsmen) and the home page's loader;
+// keep them in step when those change, or the ratio compares different work. The constants come
+// from the product's own modules (those without a database client).
 import type pg from 'pg'
+import { RATING_PRIOR, RATING_PRIOR_WEIGHT, SEARCH_RADIUS_KM } from '#app/models/craftsmen/limits.ts'
+import { MAX_OFFERS_PER_JOB, PLACE_HOLDING_STATUSES } from '#app/models/offers/offer-cap.ts'
+import { normalizeSearchText } from '#app/models/postal-codes/normalize.ts'
+import { REQUIRED_DOCUMENT_TYPES } from '#app/models/verification/document-checks.ts'
 
 export type Point = { latitude: number; longitude: number }
 type Query = { text: string; values: unknown[] }
 
 const MAX_COUNTED_JOBS = 10_000
+const holding = PLACE_HOLDING_STATUSES.map((status) => `'${status}'::"OfferStatus"`).join(', ')
+const takenPlaces = `(SELECT count(*)::int FROM "Offer" o WHERE o."jobId" = j."id" AND o."status" IN (${holding}))`
 
-/** GET /api/get_jobs?Place_Name&distance (anonymous): one page of 20, its count, its rows. */
+/** searchPlaces (postal-codes.server.ts): a place name, accent- and case-insensitive, best match first. */
+export function placeLookupQuery(text: string, limit: number): Query {
+	const query = normalizeSearchText(text)
+	const pattern = query.replace(/[\\%_]/g, (char) => `\\${char}`)
+	return {
+		text: `
+		WITH matches AS (
+			SELECT id, code, "placeName", province, latitude, longitude, "searchName",
+			       count(*) OVER place AS codes, row_number() OVER (place ORDER BY code, id) AS n
+			FROM "PostalCode"
+			WHERE "searchName" LIKE $1
+			WINDOW place AS (PARTITION BY "placeName", province)
+		)
+		SELECT id, code, "placeName", province, latitude, longitude
+		FROM matches
+		WHERE n = 1
+		ORDER BY "searchName" = $2 DESC, "searchName" LIKE $3 DESC, codes DESC, "searchName", province
+		LIMIT $4`,
+		values: [`%${pattern}%`, query, `${pattern}%`, limit],
+	}
+}
+
+/** The job feed's statements for an anonymous reader: one page of 20 and its capped count. */
 export function jobFeedQueries(near: Point, radiusKm: number): Query[] {
+	// the same conditions as feedWhere: open, not hidden, a free offer place, open to all, in the circle
 	const where = `j."status" = 'open' AND j."hiddenAt" IS NULL
+		AND ${takenPlaces} < ${MAX_OFFERS_PER_JOB} AND j."openToOthers"
 		AND earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> ll_to_earth(p."latitude", p."longitude")
 		AND earth_distance(ll_to_earth($1::float8, $2::float8), ll_to_earth(p."latitude", p."longitude")) <= $3::float8`
 	const values = [near.latitude, near.longitude, radiusKm * 1000]
 	return [
 		{
-			text: `SELECT j."id" FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId" WHERE ${where}
+			text: `SELECT j."id", NULL::float8 AS "distance", ${takenPlaces} AS "offers"
+			       FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId" WHERE ${where}
 			       ORDER BY j."createdAt" DESC, j."id" DESC LIMIT 20 OFFSET 0`,
 			values,
 		},
@@ -33,8 +65,9 @@ const jobRowsQuery = `
 	FROM "Job" j JOIN "Service" s ON s.id = j."serviceId" JOIN "PostalCode" p ON p.id = j."postalCodeId"
 	WHERE j.id = ANY($1::text[])`
 
-/** GET /api/find_handymans?service&city: the ranked page of 10 and the cards of that page. */
-export function craftsmanSearchQuery(serviceId: string, place: Point, radiusKm = 50): Query {
+/** GET /api/find_handymans?service&city: the ranked page of 10 (searchCraftsmen's rank()). */
+export function craftsmanSearchQuery(serviceId: string, place: Point, radiusKm = SEARCH_RADIUS_KM): Query {
+	const required = REQUIRED_DOCUMENT_TYPES.map((type) => `'${type}'`).join(', ')
 	return {
 		text: `
 		WITH centre AS (SELECT ll_to_earth($1::float8, $2::float8) AS point),
@@ -44,7 +77,10 @@ export function craftsmanSearchQuery(serviceId: string, place: Point, radiusKm =
 			WHERE earth_box(centre.point, $3::float8) @> ll_to_earth(pc.latitude, pc.longitude)
 		),
 		candidates AS (
-			SELECT cp.id, cp.status, nearby.meters
+			SELECT cp.id, (cp.status = 'verified' AND NOT EXISTS (
+				SELECT 1 FROM "CraftsmanDocument" badge_doc
+				WHERE badge_doc."craftsmanId" = cp.id AND badge_doc.decision = 'approved'
+				  AND badge_doc.type::text IN (${required}) AND badge_doc."expiresAt" <= now())) AS verified, nearby.meters
 			FROM nearby
 			JOIN "User" u ON u."postalCodeId" = nearby.id AND u.role = 'oficial' AND u."blockedAt" IS NULL
 			JOIN "CraftsmanProfile" cp ON cp."userId" = u.id
@@ -52,16 +88,17 @@ export function craftsmanSearchQuery(serviceId: string, place: Point, radiusKm =
 			WHERE nearby.meters <= $3::float8
 		),
 		rated AS (
-			SELECT candidates.*, coalesce(round(r.average, 2), 0)::float8 AS "avgRating", coalesce(r.count, 0)::int AS "reviewCount"
+			SELECT candidates.*, coalesce(round(r.average, 2), 0)::float8 AS "avgRating", coalesce(r.count, 0)::int AS "reviewCount",
+			       (${RATING_PRIOR}::float8 * ${RATING_PRIOR_WEIGHT}::int + coalesce(r.total, 0)) / (${RATING_PRIOR_WEIGHT}::int + coalesce(r.count, 0)) AS score
 			FROM candidates
 			LEFT JOIN LATERAL (
-				SELECT avg(rating) AS average, count(*) AS count FROM "Review"
+				SELECT avg(rating) AS average, count(*) AS count, sum(rating) AS total FROM "Review"
 				WHERE "craftsmanId" = candidates.id AND "hiddenAt" IS NULL
 			) r ON true
 		)
-		SELECT id, "avgRating", "reviewCount", round((meters / 1000)::numeric, 1)::float8 AS "distanceKm", count(*) OVER () AS total
+		SELECT id, verified, "avgRating", "reviewCount", round((meters / 1000)::numeric, 1)::float8 AS "distanceKm", count(*) OVER () AS total
 		FROM rated
-		ORDER BY status = 'verified' DESC, "avgRating" DESC, "reviewCount" DESC, meters ASC, id ASC
+		ORDER BY verified DESC, score DESC, "reviewCount" DESC, meters ASC, id ASC
 		LIMIT 10 OFFSET 0`,
 		values: [place.latitude, place.longitude, radiusKm * 1000, serviceId],
 	}
@@ -94,16 +131,33 @@ export const homeQueries: Query[] = [
 	{ text: `SELECT id, slug, name, icon FROM "Service" ORDER BY position LIMIT 8`, values: [] },
 ]
 
-/** Runs a request's statements as the product does and answers JSON, as a minimal server would. */
-export async function runJobFeed(pool: pg.Pool, near: Point, radiusKm: number) {
-	const [page, count] = jobFeedQueries(near, radiusKm)
+/** findService: a trade by id, slug or name. */
+const serviceLookupQuery = `SELECT id, slug, name FROM "Service" WHERE id = $1 OR slug = $1 OR lower(name) = lower($1) LIMIT 1`
+/** resolveCity's namesake rule: postal codes per place with that exact name. */
+const namesakeCountQuery = `SELECT "placeName", province, count(*)::int AS codes FROM "PostalCode" WHERE "searchName" = $1 GROUP BY 1, 2`
+
+/**
+ * Runs a request's statements as the product does and answers JSON, as a minimal server would.
+ * Like the product, the place is looked up by name on every request (no cache in either).
+ */
+export async function runJobFeed(pool: pg.Pool, placeName: string, radiusKm: number) {
+	const place = (await pool.query(placeLookupQuery(placeName, 1))).rows[0]
+	if (!place) return { error: 'Ubicación no encontrada' }
+	const [page, count] = jobFeedQueries(place, radiusKm)
 	const [ids, total] = await Promise.all([pool.query(page), pool.query(count)])
 	const rows = await pool.query(jobRowsQuery, [ids.rows.map((row) => row.id)])
 	return { data: rows.rows, total: total.rows[0].total }
 }
 
-export async function runCraftsmanSearch(pool: pg.Pool, serviceId: string, place: Point) {
-	const ranked = await pool.query(craftsmanSearchQuery(serviceId, place))
+export async function runCraftsmanSearch(pool: pg.Pool, serviceReference: string, city: string) {
+	const service = (await pool.query(serviceLookupQuery, [serviceReference])).rows[0]
+	const options = (await pool.query(placeLookupQuery(city, 12))).rows
+	const name = normalizeSearchText(city)
+	const exact = options.filter((option) => normalizeSearchText(option.placeName) === name)
+	if (exact.length > 1) await pool.query(namesakeCountQuery, [name]) // the product picks the largest namesake
+	const place = exact[0] ?? options[0]
+	if (!service || !place) return { error: 'no encontrado' }
+	const ranked = await pool.query(craftsmanSearchQuery(service.id, place))
 	const cards = await pool.query(craftsmanCardsQuery, [ranked.rows.map((row) => row.id)])
 	return { users: cards.rows, total: Number(ranked.rows[0]?.total ?? 0) }
 }

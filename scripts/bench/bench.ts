@@ -1,32 +1,43 @@
-// npm run bench: the job feed with a distance filter, the craftsman search and the home page at
-// 50 concurrent connections, next to the same SQL served by a minimal node:http + pg server
-// (scripts/bench/baseline-server.ts), on a large data set; then each query's plan.
+// npm run bench: the job feed with a distance filter, the craftsman search and the home page under
+// load, next to the same SQL served by a minimal node:http + pg server
+// (scripts/bench/baseline-server.ts), on a large data set; the radius query's latency distribution
+// on an idle server; then each query's plan.
 // Not a test: it prints figures. Medians of BENCH_ROUNDS rounds, as these machines are noisy.
 //
 //   npm run bench                       1,000,000 jobs and 100,000 craftsmen (loaded once, kept)
 //   BENCH_SCALE=0.05 npm run bench      a 5 % data set, for a quick look
 //
+// Connections: autocannon opens BENCH_POOL connections (10), and both servers get a database pool
+// of that size (the product through DATABASE_POOL_MAX), so each request in flight has its own
+// database connection: the figures measure the servers, not a queue in front of a smaller pool.
+// autocannon, both servers and PostgreSQL share the machine's cores; the report prints the load.
+//
 // DATABASE_URL: use that server (its data is changed: rows with ids 'scale-…' are added);
-// otherwise an embedded PostgreSQL under .data/bench.
+// otherwise an embedded PostgreSQL under .data/bench on BENCH_PG_PORT. The servers listen on
+// BENCH_APP_PORT and BENCH_BASELINE_PORT.
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import pg from 'pg'
 import { prepareDatabase } from '#prisma/db/prepare.ts'
 import { countScaleRows, FULL_SCALE, loadScaleData } from '#prisma/db/scale-data.ts'
-import { craftsmanSearchQuery, homeQueries, jobFeedQueries } from './baseline-queries.ts'
+import { craftsmanSearchQuery, homeQueries, jobFeedQueries, placeLookupQuery } from './baseline-queries.ts'
 import { type LoadFigures, measure, medianFigures, waitForHealthy } from './load.ts'
+import { machineNote, percentile } from './stats.ts'
 
 const scale = Number(process.env.BENCH_SCALE ?? 1)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const connections = 50
+const connections = Number(process.env.BENCH_POOL ?? 10)
+const queryRuns = Number(process.env.BENCH_QUERY_RUNS ?? 500)
+// issue 18: the radius query at 1 M jobs, p95 at most 20 ms
+const RADIUS_QUERY_P95_BUDGET_MS = 20
 const size = {
 	jobs: Math.round(FULL_SCALE.jobs * scale),
 	craftsmen: Math.round(FULL_SCALE.craftsmen * scale),
 	clients: Math.round(FULL_SCALE.clients * scale),
 }
-const APP_PORT = 3390
-const BASELINE_PORT = 3391
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3390)
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3391)
 const RADIUS_KM = 25
 const CITY = 'Madrid'
 const SERVICE = 'electricista'
@@ -36,7 +47,7 @@ const log = (message: string) => console.log(`· ${message}`)
 const database = await prepareDatabase({
 	databaseUrl: process.env.DATABASE_URL || undefined,
 	embeddedDir: '.data/bench/postgres',
-	embeddedPort: 54319,
+	embeddedPort: Number(process.env.BENCH_PG_PORT ?? 54319),
 	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
 	seedDemoData: true,
 	log,
@@ -45,23 +56,54 @@ const children: ChildProcess[] = []
 try {
 	const present = await countScaleRows(database.url)
 	if (present.jobs !== size.jobs || present.craftsmen !== size.craftsmen) {
-		log(`cargando ${size.jobs} trabajos y ${size.craftsmen} oficiales…`)
+		log(`cargando ${size.jobs} trabajos y ${size.craftsmen} oficiales… (${machineNote('la carga')})`)
+		const started = performance.now()
 		await loadScaleData(database.url, size, log)
+		log(`datos cargados en ${((performance.now() - started) / 1000).toFixed(0)} s; ${machineNote('la carga')}`)
 	} else {
 		log(`datos ya cargados: ${present.jobs} trabajos, ${present.craftsmen} oficiales`)
 	}
 	const client = new pg.Client({ connectionString: database.url })
 	await client.connect()
 	await client.query('VACUUM ANALYZE') // as autovacuum would have done on a live database
-	const place = (
-		await client.query(`SELECT latitude, longitude FROM "PostalCode" WHERE "placeName" = $1 ORDER BY code LIMIT 1`, [
-			CITY,
-		])
-	).rows[0]
+	// the place as the product finds it from the name (searchPlaces' best match)
+	const place = (await client.query(placeLookupQuery(CITY, 1))).rows[0]
 	const service = (await client.query(`SELECT id FROM "Service" WHERE slug = $1`, [SERVICE])).rows[0]
 
+	// The radius query alone, one statement at a time on one warm connection, before any server runs
+	const [pageQuery, countQuery] = jobFeedQueries(place, RADIUS_KM)
+	const timings: Record<string, number[]> = { 'feed: página': [], 'feed: recuento': [] }
+	for (let run = 0; run < 20; run++) await client.query(pageQuery) // warm the cache
+	for (let run = 0; run < queryRuns; run++) {
+		for (const [name, query] of [
+			['feed: página', pageQuery],
+			['feed: recuento', countQuery],
+		] as const) {
+			const started = performance.now()
+			await client.query(query)
+			timings[name].push(performance.now() - started)
+		}
+	}
+	console.log(
+		`\nConsulta de radio (${RADIUS_KM} km de ${CITY}, ${size.jobs} trabajos), ${queryRuns} ejecuciones seguidas, servidor en reposo:`,
+	)
+	console.log(machineNote('este proceso'))
+	console.log(`| consulta | p50 ms | p95 ms | p99 ms | máx ms | presupuesto p95 |`)
+	console.log(`| --- | --- | --- | --- | --- | --- |`)
+	for (const [name, times] of Object.entries(timings))
+		console.log(
+			`| ${name} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ≤ ${RADIUS_QUERY_P95_BUDGET_MS} ms |`,
+		)
+
 	if (!existsSync('build/server/index.js')) execSync('npx remix vite:build', { stdio: 'inherit' })
-	const common = { ...process.env, DATABASE_URL: database.url, REDIS_URL: '', SEED_DEMO_DATA: 'false' }
+	const common = {
+		...process.env,
+		DATABASE_URL: database.url,
+		REDIS_URL: '',
+		SEED_DEMO_DATA: 'false',
+		DATABASE_POOL_MAX: String(connections),
+		BENCH_POOL: String(connections),
+	}
 	children.push(
 		spawn('npx', ['tsx', 'server.ts'], {
 			env: { ...common, NODE_ENV: 'production', OPERATOR_PLACEHOLDERS: 'true', PORT: String(APP_PORT) },
@@ -74,9 +116,8 @@ try {
 			env: {
 				...common,
 				PORT: String(BASELINE_PORT),
-				BENCH_LAT: place.latitude,
-				BENCH_LON: place.longitude,
-				BENCH_SERVICE_ID: service.id,
+				BENCH_CITY: CITY,
+				BENCH_SERVICE: SERVICE,
 				BENCH_RADIUS_KM: String(RADIUS_KM),
 			},
 			stdio: 'ignore',
@@ -104,10 +145,11 @@ try {
 		{ name: 'página de inicio (HTML)', ours: `${app}/`, base: `${baseline}/home` },
 	]
 	console.log(
-		`\n${size.jobs} trabajos, ${size.craftsmen} oficiales; ${connections} conexiones, ${rounds} rondas de ${seconds} s, medianas\n`,
+		`\n${size.jobs} trabajos, ${size.craftsmen} oficiales; ${connections} conexiones (= conexiones del pool de cada servidor), ${rounds} rondas de ${seconds} s, medianas`,
 	)
-	console.log('| petición | servidor | peticiones/s | p50 ms | p95 ms | p99 ms | errores | ratio req/s |')
-	console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
+	console.log(`${machineNote('autocannon (el generador de carga)')}\n`)
+	console.log('| petición | servidor | peticiones/s | p50 ms | p95 ms | p99 ms | errores | ratio req/s | carga 1 min |')
+	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 	for (const target of targets) {
 		for (const url of [target.ours, target.base]) await measure(url, { connections: 10, seconds: 2 }) // warm up
 		const ours: LoadFigures[] = []
@@ -118,13 +160,15 @@ try {
 		}
 		const [o, b] = [medianFigures(ours), medianFigures(base)]
 		const row = (label: string, f: LoadFigures, ratio: string) =>
-			`| ${target.name} | ${label} | ${f.requestsPerSecond.toFixed(0)} | ${f.p50.toFixed(0)} | ${f.p95.toFixed(0)} | ${f.p99.toFixed(0)} | ${f.errors + f.non2xx} | ${ratio} |`
+			`| ${target.name} | ${label} | ${f.requestsPerSecond.toFixed(0)} | ${f.p50.toFixed(0)} | ${f.p95.toFixed(0)} | ${f.p99.toFixed(0)} | ${f.errors + f.non2xx} | ${ratio} | ${f.load.toFixed(2)} |`
 		console.log(row('producto', o, (o.requestsPerSecond / b.requestsPerSecond).toFixed(2)))
 		console.log(row('node:http + pg', b, '1.00'))
 	}
 
+	console.log(`\nAl terminar la carga: ${machineNote('autocannon (el generador de carga)')}`)
 	console.log('\nPlanes de las consultas (EXPLAIN ANALYZE):')
 	const plans = [
+		{ name: 'feed: lugar', query: placeLookupQuery(CITY, 1) },
 		...jobFeedQueries(place, RADIUS_KM).map((query, index) => ({
 			name: index ? 'feed: recuento' : 'feed: página',
 			query,

@@ -1,6 +1,10 @@
 // Load generation for the benchmarks: autocannon against one URL, with every response time kept
-// so that p50/p95/p99 are exact (autocannon's own summary has no p95).
+// so that p50/p95/p99 are exact (autocannon's own summary has no p95). autocannon runs in this
+// process, on the same two cores as the servers and PostgreSQL it measures: every report says so
+// and prints the load average measured after each round.
+import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
+import { median, percentile } from './stats.ts'
 
 export type LoadFigures = {
 	requestsPerSecond: number
@@ -9,6 +13,8 @@ export type LoadFigures = {
 	p99: number
 	errors: number
 	non2xx: number
+	/** the 1-minute load average right after the round */
+	load: number
 }
 
 export async function measure(
@@ -22,22 +28,15 @@ export async function measure(
 		)
 		instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
 	})
-	times.sort((a, b) => a - b)
-	const at = (q: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN)
 	return {
 		requestsPerSecond: result.requests.total / seconds,
-		p50: at(0.5),
-		p95: at(0.95),
-		p99: at(0.99),
+		p50: percentile(times, 0.5),
+		p95: percentile(times, 0.95),
+		p99: percentile(times, 0.99),
 		errors: result.errors + result.timeouts,
 		non2xx: result.non2xx,
+		load: loadavg()[0],
 	}
-}
-
-export function median(values: number[]) {
-	const sorted = [...values].sort((a, b) => a - b)
-	const middle = Math.floor(sorted.length / 2)
-	return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /** The median of each figure over several rounds. */
@@ -50,6 +49,7 @@ export function medianFigures(rounds: LoadFigures[]): LoadFigures {
 		p99: pick('p99'),
 		errors: pick('errors'),
 		non2xx: pick('non2xx'),
+		load: pick('load'),
 	}
 }
 
