@@ -101,7 +101,8 @@ try {
 		const results: RunFigures[] = []
 		const loads: number[] = []
 		const audited = new Map<string, string>() // the audits below 1 of the last run, to fix
-		for (let run = 0; run < runs; run++) {
+		// a run whose trace could not be recorded (NO_NAVSTART, seen at load 20+) is tried again, up to twice
+		for (let run = 0, retries = 0; run < runs; run++) {
 			const result = await lighthouse(`${origin}${path}`, {
 				port: chrome.port,
 				output: 'json',
@@ -109,7 +110,11 @@ try {
 				onlyCategories: [...CATEGORIES],
 			})
 			if (!result || result.lhr.runtimeError) {
-				failures.push(`${path}: ${result?.lhr.runtimeError?.message ?? 'sin resultado'}`)
+				const message = `${path}: ${result?.lhr.runtimeError?.message ?? 'sin resultado'}`
+				if (retries++ < 2) {
+					console.error(`(se repite) ${message}`)
+					run--
+				} else failures.push(message)
 				continue
 			}
 			results.push(figuresOf(result.lhr))
@@ -123,9 +128,9 @@ try {
 		if (!results.length) continue
 		const m = (pick: (figures: RunFigures) => number) => median(results.map(pick))
 		console.log(
-			`| \`${path}\` | ${m((f) => f.scores.performance)} | ${m((f) => f.scores.accessibility)} | ${m((f) => f.scores['best-practices'])} | ${m((f) => f.scores.seo)} | ${m((f) => f.lcpMs).toFixed(0)} | ${m((f) => f.tbtMs).toFixed(0)} | ${m((f) => f.cls).toFixed(3)} | ${(m((f) => f.jsBytes) / 1024).toFixed(1)} | ${median(loads).toFixed(2)} |`,
+			`| \`${path}\` | ${m((f) => f.scores.performance)} | ${m((f) => f.scores.accessibility)} | ${m((f) => f.scores['best-practices'])} | ${m((f) => f.scores.seo)} | ${m((f) => f.lcpMs).toFixed(0)} | ${m((f) => f.tbtMs).toFixed(0)} | ${m((f) => f.cls).toFixed(3)} | ${(m((f) => f.jsBytes) / 1024).toFixed(1)} | ${median(loads).toFixed(2)} | ${results.length} |`,
 		)
-		for (const [id, title] of audited) console.log(`|  ↳ por corregir: ${id} (${title}) | | | | | | | | | |`)
+		for (const [id, title] of audited) console.log(`|  ↳ por corregir: ${id} (${title}) | | | | | | | | | | |`)
 	}
 	console.log(`\nObjetivo (issue 18): rendimiento ≥ 98 y accesibilidad 100 en cada página, con la máquina en calma.`)
 	console.log(`Al terminar: ${machineNote('Lighthouse (con Chromium)')}`)
