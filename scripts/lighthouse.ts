@@ -94,9 +94,9 @@ try {
 	console.log(`\nLighthouse ${runs}× por página (móvil, valores por defecto), medianas; ${origin}`)
 	console.log(`${machineNote('Lighthouse (con Chromium)')}\n`)
 	console.log(
-		'| página | rendimiento | accesibilidad | buenas prácticas | SEO | LCP ms | TBT ms | CLS | JS kB | carga 1 min |',
+		'| página | rendimiento | accesibilidad | buenas prácticas | SEO | LCP ms | TBT ms | CLS | JS kB | carga 1 min | ejecuciones |',
 	)
-	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 	for (const path of pages) {
 		const results: RunFigures[] = []
 		const loads: number[] = []
