@@ -1,9 +1,10 @@
 // The baseline of `npm run bench:server`: node:http + pg running the product's SQL for the same
-// requests, with no framework and no ORM, but rendering the home page's data into HTML (escaped,
+// requests (the feed's statement is built by the product's own feedPageSql), with no framework and no ORM, but rendering the home page's data into HTML (escaped,
 // as any server must), so that the ratio measures our overhead, not the cost of HTML itself.
 import { createServer } from 'node:http'
 import pg from 'pg'
-import { runHome, runJobFeed } from './baseline-queries.ts'
+import { feedPageSql } from '#app/models/jobs/job-feed.server.ts'
+import { runHome } from './baseline-queries.ts'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 })
 const near = { latitude: Number(process.env.BENCH_LAT), longitude: Number(process.env.BENCH_LON) }
@@ -42,10 +43,14 @@ const legalHtml = page(
 )
 
 const routes: Record<string, () => Promise<{ type: string; body: string }>> = {
-	'/jobs': async () => ({
-		type: 'application/json',
-		body: JSON.stringify(await runJobFeed(pool, near, radiusKm)),
-	}),
+	'/jobs': async () => {
+		const statement = feedPageSql(
+			{ near, radiusKm, distanceFrom: null, viewerId: null, page: 1, pageSize: 20 },
+			{ count: true },
+		)
+		const { rows } = await pool.query(statement.text, statement.values)
+		return { type: 'application/json', body: JSON.stringify({ data: rows, total: rows[0]?.total ?? 0 }) }
+	},
 	'/home': async () => ({ type: 'text/html; charset=utf-8', body: await homeHtml() }),
 	'/legal': async () => ({ type: 'text/html; charset=utf-8', body: legalHtml }),
 	'/health': async () => ({ type: 'application/json', body: '{"ok":true}' }),
