@@ -108,7 +108,7 @@ try {
 		`\n${size.jobs} trabajos; ${connections} conexiones, ${rounds} rondas de ${seconds} s; carga al empezar ${load()}\n`,
 	)
 	console.log(
-		'| petición | producto req/s | base req/s | ratio | producto p50 ms | base p50 ms | errores | carga (1/5/15 min) |',
+		'| petición | producto req/s | base req/s | ratio | producto p50 ms | base p50 ms | errores (producto / base) | carga (1/5/15 min) |',
 	)
 	console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
 	for (const target of targets) {
@@ -123,10 +123,9 @@ try {
 			)
 		}
 		const pick = (f: (pair: (typeof pairs)[number]) => number) => median(pairs.map(f))
-		const errors = pairs.reduce(
-			(sum, pair) => sum + pair.ours.errors + pair.ours.non2xx + pair.base.errors + pair.base.non2xx,
-			0,
-		)
+		const failed = (side: 'ours' | 'base') =>
+			pairs.reduce((sum, pair) => sum + pair[side].errors + pair[side].non2xx, 0)
+		const errors = `${failed('ours')} / ${failed('base')}`
 		console.log(
 			`| ${target.name} | ${pick((p) => p.ours.requestsPerSecond).toFixed(0)} | ${pick((p) => p.base.requestsPerSecond).toFixed(0)} | ${pick((p) => p.ours.requestsPerSecond / p.base.requestsPerSecond).toFixed(2)} | ${pick((p) => p.ours.p50).toFixed(0)} | ${pick((p) => p.base.p50).toFixed(0)} | ${errors} | ${load()} |`,
 		)
