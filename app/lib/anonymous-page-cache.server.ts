@@ -37,8 +37,9 @@ export function anonymousPageCache(req: Request, res: Response, next: NextFuncti
 	const hit = pages.get(key)
 	if (hit && hit.until > Date.now()) {
 		res.status(hit.status).set(hit.headers)
-		// the nonce of the render is replaced by this response's, which the CSP header names
-		res.send(hit.html.replaceAll(hit.nonce, nonce))
+		// the nonce of the render is replaced by this response's, which the CSP header names; no
+		// ETag (res.send would hash every answer, and no two answers are the same)
+		res.end(hit.html.replaceAll(hit.nonce, nonce))
 		return
 	}
 	keepWhatIsSent(res, (html) => {
