@@ -1,6 +1,6 @@
 // The only server: Express + Remix + Socket.IO on one HTTP server. Infrastructure only;
 // the app's logic lives in app/.
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
@@ -8,6 +8,7 @@ import { type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import morgan from 'morgan'
+import { anonymousPageCache } from './app/lib/anonymous-page-cache.server.ts'
 import { limitRequestBodies } from './app/lib/body-limits.server.ts'
 import { refuseCrossSiteWrites } from './app/lib/cross-site.server.ts'
 import { refuseBadForms, withReplayedBody } from './app/lib/form-guard.server.ts'
@@ -82,11 +83,16 @@ app.use(
 if (viteDevServer) {
 	app.use(viteDevServer.middlewares)
 } else {
-	// Fingerprinted build assets never change: cache them for a year.
-	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-	app.use(express.static('build/client', { maxAge: '1h' }))
+	// Fingerprinted build assets never change: cache them for a year. A missing one is a 404 here,
+	// not a page render.
+	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', fallthrough: false }))
+	// The few files Vite copied from public/ (the favicon) by their exact paths, so that a page
+	// request never asks the disk for a file (issue 18). Vite serves public/ itself in development.
+	const publicFiles = readdirSync('build/client', { withFileTypes: true })
+		.filter((entry) => entry.isFile())
+		.map((entry) => `/${entry.name}`)
+	if (publicFiles.length) app.get(publicFiles, express.static('build/client', { maxAge: '1h' }))
 }
-app.use(express.static('public', { maxAge: '1h' }))
 app.use(refuseCrossSiteWrites(env.SITE_ORIGIN))
 app.use(noStoreForPrivatePages)
 app.use(refuseBadForms)
@@ -114,6 +120,8 @@ const remix = createRequestHandler({
 		clientIp: req.ip ?? 'unknown',
 	}),
 })
+// the anonymous home and legal pages, kept a few seconds (issue 18)
+app.use(anonymousPageCache)
 // a form body refuseBadForms already read is replayed to Remix
 app.all('*', (req, res, next) => remix(withReplayedBody(req), res, next))
 

@@ -36,7 +36,21 @@ export type ActingAdmin = { id: string; name: string; email: string }
  * unchanged) with `actingAdmin` naming the real admin; a target that is gone or blocked ends the
  * acting here, so blocking a user never leaves an admin inside their account.
  */
-export async function getSessionUser(request: Request) {
+export function getSessionUser(request: Request) {
+	if (request.method !== 'GET' && request.method !== 'HEAD') return lookUpSessionUser(request)
+	// the root loader and the page's loader ask for the user of the same request: one lookup
+	// (issue 18). Reads only: an action may change the session it was asked about.
+	let lookup = lookups.get(request)
+	if (!lookup) {
+		lookup = lookUpSessionUser(request)
+		lookups.set(request, lookup)
+	}
+	return lookup
+}
+
+const lookups = new WeakMap<Request, ReturnType<typeof lookUpSessionUser>>()
+
+async function lookUpSessionUser(request: Request) {
 	const sessionId = await getSessionId(request)
 	if (!sessionId) return null
 	const session = await prisma.session.findUnique({

@@ -1,5 +1,6 @@
 // The place a visitor searches around: a postal code or a place name, as typed or picked.
 import { prisma } from '#app/lib/db.server.ts'
+import { ttlCache } from '#app/lib/ttl-cache.server.ts'
 import { normalizeSearchText } from '#app/models/postal-codes/normalize.ts'
 import { type Place, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 
@@ -17,6 +18,14 @@ export type CityResolution =
 export async function resolveCity(city: string | null | undefined, code?: string | null): Promise<CityResolution> {
 	const text = (city ?? '').trim().slice(0, 60)
 	if (!text) return { status: 'missing', message: INVALID_PLACE, options: [] }
+	return resolutions.get(`${text}\n${code ?? ''}`, () => lookUpCity(text, code))
+}
+
+// postal codes change only when they are imported again: each instance keeps a resolved place
+// for 5 minutes (issue 18: the results page looked it up on every request)
+const resolutions = ttlCache<string, CityResolution>({ ttlMs: 5 * 60_000 })
+
+async function lookUpCity(text: string, code?: string | null): Promise<CityResolution> {
 	if (/^\d{5}$/.test(text)) {
 		const place = await prisma.postalCode.findFirst({
 			where: { code: text },

@@ -2,10 +2,13 @@
 // by trade and by distance from a place. Distances come from earthdistance on the postal-code
 // points, so the GiST index "PostalCode_earth_idx" narrows the places before any job is read.
 import { Prisma } from '#app/generated/prisma/client.ts'
+import { type JobStatus, type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { hasFreePlaceSql, takenPlacesSql } from '#app/models/offers/offer-cap.server.ts'
 import { offeredToSql } from './direct-request.server.ts'
 import { type Place, getPlace, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
+import { ttlCache } from '#app/lib/ttl-cache.server.ts'
+import { listServices } from '#app/models/services/services.server.ts'
 import { jobTitle } from './job-title.ts'
 
 /** Everything a job card and the /api job shape need: never the client's contact (spec 001 §1). */
@@ -36,27 +39,26 @@ export const MAX_COUNTED_JOBS = 10_000
 export async function resolveCategories(references: string[]) {
 	const wanted = [...new Set(references.map((reference) => reference.trim()).filter(Boolean))]
 	if (!wanted.length) return []
-	const services = await prisma.service.findMany({
-		where: {
-			OR: [
-				{ id: { in: wanted } },
-				{ slug: { in: wanted } },
-				...wanted.map((name) => ({ name: { equals: name, mode: 'insensitive' as const } })),
-			],
-		},
-		select: { id: true, slug: true, name: true },
-	})
-	const known = (reference: string) =>
-		services.some((s) => s.id === reference || s.slug === reference || s.name.toLowerCase() === reference.toLowerCase())
-	return wanted.every(known) ? services.map((service) => service.id) : null
+	const services = await listServices()
+	const isNamed = (service: { id: string; slug: string; name: string }, reference: string) =>
+		service.id === reference || service.slug === reference || service.name.toLowerCase() === reference.toLowerCase()
+	if (!wanted.every((reference) => services.some((service) => isNamed(service, reference)))) return null
+	return services
+		.filter((service) => wanted.some((reference) => isNamed(service, reference)))
+		.map((service) => service.id)
 }
+
+// postal codes change only when they are imported again: each instance keeps a searched place
+// for 5 minutes (issue 18: the feed looked its place up on every request)
+const placesByReference = ttlCache<string, Place | null>({ ttlMs: 5 * 60_000 })
 
 /** The place of the feed's `Place_Name`: a postal-code record id, or a place name (best match). */
 export async function resolvePlace(reference: string): Promise<Place | null> {
 	const text = reference.trim()
 	if (!text) return null
-	if (/^\d{1,9}$/.test(text)) return getPlace(Number(text))
-	return (await searchPlaces(text, 1))[0] ?? null
+	return placesByReference.get(text.toLowerCase(), async () =>
+		/^\d{1,9}$/.test(text) ? getPlace(Number(text)) : ((await searchPlaces(text, 1))[0] ?? null),
+	)
 }
 
 /** The point a signed-in user measures distances from: their own postal code. */
@@ -68,7 +70,7 @@ export async function getUserOrigin(userId: string): Promise<Origin | null> {
 	return user?.postalCode ?? null
 }
 
-type FeedQuery = {
+export type FeedQuery = {
 	serviceIds?: string[]
 	/** the jobs within `radiusKm` of `near` only */
 	near?: Origin | null
@@ -102,29 +104,99 @@ function feedWhere({ serviceIds = [], near, radiusKm, viewerId }: FeedQuery) {
 	return Prisma.join(conditions, ' AND ')
 }
 
-/** One page of the feed, without counting the matches (the home page shows no pager). */
-async function findFeedPage(query: FeedQuery) {
+type FeedRow = {
+	id: string
+	listingId: number
+	serviceTitle: string | null
+	otherTitle: string | null
+	squareMeters: number | null
+	rooms: number | null
+	floors: number | null
+	description: string
+	images: string[]
+	workingSchedule: WorkingSchedule
+	status: JobStatus
+	ownerId: string
+	createdAt: Date
+	serviceId: string
+	serviceSlug: string
+	serviceName: string
+	serviceIcon: string
+	placeId: number
+	placeCode: string
+	placeName: string
+	province: string
+	distance: number | null
+	offers: number
+	/** the matches, up to MAX_COUNTED_JOBS, when counted */
+	total: number
+}
+
+/** The statement of findFeedPage (also run by the benchmark's baseline, scripts/bench). */
+export function feedPageSql(query: FeedQuery, { count }: { count: boolean }) {
 	const { distanceFrom, page, pageSize } = query
+	const offset = (page - 1) * pageSize
+	// the page alone needs offset + pageSize matches; the count reads up to MAX_COUNTED_JOBS
+	const reach = count ? Math.max(MAX_COUNTED_JOBS, offset + pageSize) : offset + pageSize
+	const placeJoin =
+		query.near && query.radiusKm ? Prisma.sql`JOIN "PostalCode" p ON p."id" = j."postalCodeId"` : Prisma.empty
 	const distance = distanceFrom
 		? Prisma.sql`earth_distance(${earth(distanceFrom)}, ${placePoint}) / 1000`
 		: Prisma.sql`NULL::float8`
-	const rows = await prisma.$queryRaw<Array<{ id: string; distance: number | null; offers: number }>>`
-		SELECT j."id", ${distance} AS "distance", ${takenPlacesSql('j')} AS "offers"
-		FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId"
-		WHERE ${feedWhere(query)}
-		ORDER BY j."createdAt" DESC, j."id" DESC
-		LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`
-	const jobs = await prisma.job.findMany({ where: { id: { in: rows.map((row) => row.id) } }, select: publicJobSelect })
-	const byId = new Map(jobs.map((job) => [job.id, job]))
-	return rows.flatMap((row) => {
-		const job = byId.get(row.id)
-		return job
-			? [{ ...job, distanceKm: row.distance === null ? null : roundKm(row.distance), offerCount: row.offers }]
-			: []
-	})
+	return Prisma.sql`
+		WITH matches AS (
+			SELECT j."id", j."createdAt" FROM "Job" j ${placeJoin}
+			WHERE ${feedWhere(query)}
+			ORDER BY j."createdAt" DESC, j."id" DESC
+			LIMIT ${reach}
+		), page AS (
+			SELECT "id", "createdAt", count(*) OVER () AS "matches" FROM matches
+			ORDER BY "createdAt" DESC, "id" DESC
+			LIMIT ${pageSize} OFFSET ${offset}
+		)
+		SELECT j."id", j."listingId", j."serviceTitle", j."otherTitle", j."squareMeters", j."rooms", j."floors",
+		       j."description", j."images", j."workingSchedule"::text, j."status"::text, j."ownerId", j."createdAt",
+		       s."id" AS "serviceId", s."slug" AS "serviceSlug", s."name" AS "serviceName", s."icon" AS "serviceIcon",
+		       p."id" AS "placeId", p."code" AS "placeCode", p."placeName", p."province",
+		       ${distance} AS "distance", ${takenPlacesSql('j')} AS "offers",
+		       least(page."matches", ${MAX_COUNTED_JOBS})::int AS "total"
+		FROM page
+		JOIN "Job" j ON j."id" = page."id"
+		JOIN "Service" s ON s."id" = j."serviceId"
+		JOIN "PostalCode" p ON p."id" = j."postalCodeId"
+		ORDER BY page."createdAt" DESC, page."id" DESC`
 }
 
-/** How many jobs match, up to MAX_COUNTED_JOBS: counting a million matches costs more than the page. */
+/**
+ * One page of the feed in one statement (issue 18): the matches in feed order, the page of them
+ * with what a card needs joined in, and, when `count`, how many matched (up to MAX_COUNTED_JOBS),
+ * folded in with count(*) OVER () over the matches read for the page anyway.
+ */
+async function findFeedPage(query: FeedQuery, { count }: { count: boolean }) {
+	const rows = await prisma.$queryRaw<FeedRow[]>(feedPageSql(query, { count }))
+	const jobs = rows.map((row) => ({
+		id: row.id,
+		listingId: row.listingId,
+		serviceTitle: row.serviceTitle,
+		otherTitle: row.otherTitle,
+		squareMeters: row.squareMeters,
+		rooms: row.rooms,
+		floors: row.floors,
+		description: row.description,
+		images: row.images,
+		workingSchedule: row.workingSchedule,
+		status: row.status,
+		ownerId: row.ownerId,
+		createdAt: row.createdAt,
+		service: { id: row.serviceId, slug: row.serviceSlug, name: row.serviceName, icon: row.serviceIcon },
+		postalCode: { id: row.placeId, code: row.placeCode, placeName: row.placeName, province: row.province },
+		distanceKm: row.distance === null ? null : roundKm(row.distance),
+		offerCount: row.offers,
+	}))
+	return { jobs, total: rows[0]?.total ?? null }
+}
+
+/** How many jobs match, up to MAX_COUNTED_JOBS: only for a page past the last match. */
 async function countFeedMatches(query: FeedQuery) {
 	const [{ total }] = await prisma.$queryRaw<Array<{ total: number }>>`
 		SELECT count(*)::int AS "total" FROM (
@@ -136,7 +208,9 @@ async function countFeedMatches(query: FeedQuery) {
 
 /** One page of the feed and the number of matching jobs. */
 export async function listPublicJobs(query: FeedQuery) {
-	const [jobs, total] = await Promise.all([findFeedPage(query), countFeedMatches(query)])
+	const { jobs, total } = await findFeedPage(query, { count: true })
+	// an empty page: none matched (page 1), or the page is past the last match and the count is asked apart
+	if (total === null) return { jobs, total: query.page > 1 ? await countFeedMatches(query) : 0 }
 	return { jobs, total }
 }
 
@@ -174,6 +248,6 @@ export function toJobCard(job: FeedJob) {
 /** The newest jobs of the home page, measured from the viewer's postal code when signed in. */
 export async function listNewestJobCards(viewerId: string | null, count: number) {
 	const distanceFrom = viewerId ? await getUserOrigin(viewerId) : null
-	const jobs = await findFeedPage({ distanceFrom, viewerId, page: 1, pageSize: count })
+	const { jobs } = await findFeedPage({ distanceFrom, viewerId, page: 1, pageSize: count }, { count: false })
 	return jobs.map(toJobCard)
 }

@@ -1,14 +1,25 @@
 import { prisma } from '#app/lib/db.server.ts'
+import { ttlCache } from '#app/lib/ttl-cache.server.ts'
 
-export function listServices() {
-	return prisma.service.findMany({
-		orderBy: { position: 'asc' },
-		select: { id: true, slug: true, name: true, icon: true, shortText: true },
-	})
+// The trades change only with a migration or a seed, so each instance keeps the catalogue for
+// 5 minutes instead of reading it on every page and feed request (issue 18).
+const catalogue = ttlCache<'all', CatalogueService[]>({ ttlMs: 5 * 60_000 })
+type CatalogueService = { id: string; slug: string; name: string; icon: string; shortText: string }
+
+/** Every trade, in the catalogue's order (a copy: callers may change it). */
+export async function listServices(): Promise<CatalogueService[]> {
+	const services = await catalogue.get('all', () =>
+		prisma.service.findMany({
+			orderBy: { position: 'asc' },
+			select: { id: true, slug: true, name: true, icon: true, shortText: true },
+		}),
+	)
+	return services.map((service) => ({ ...service }))
 }
 
-export function getServiceBySlug(slug: string) {
-	return prisma.service.findUnique({ where: { slug }, select: { id: true, slug: true, name: true } })
+export async function getServiceBySlug(slug: string) {
+	const service = (await listServices()).find((candidate) => candidate.slug === slug)
+	return service ? { id: service.id, slug: service.slug, name: service.name } : null
 }
 
 /** A trade by id, slug or name (the old client sends the category's name). */
@@ -31,10 +42,8 @@ export const POPULAR_SERVICE_SLUGS = [
 	'mudanzas',
 ]
 
-export function listPopularServices() {
-	return prisma.service.findMany({
-		where: { slug: { in: POPULAR_SERVICE_SLUGS } },
-		orderBy: { position: 'asc' },
-		select: { id: true, slug: true, name: true, icon: true },
-	})
+export async function listPopularServices() {
+	return (await listServices())
+		.filter((service) => POPULAR_SERVICE_SLUGS.includes(service.slug))
+		.map(({ id, slug, name, icon }) => ({ id, slug, name, icon }))
 }

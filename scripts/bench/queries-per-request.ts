@@ -1,0 +1,88 @@
+// npm run bench:queries (issue 18): how many SQL statements each request runs, counted with
+// Prisma's query event on the built app (build/server), anonymous and signed in. Each request
+// runs twice: the first is cold (in-memory lookups still empty), the second is what an instance
+// under load runs. Uses the data set of `npm run bench:server` (.data/bench-server).
+import path from 'node:path'
+import { remember } from '@epic-web/remember'
+import { PrismaPg } from '@prisma/adapter-pg'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { PrismaClient } from '#app/generated/prisma/client.ts'
+import { prepareDatabase } from '#prisma/db/prepare.ts'
+
+process.env.NODE_ENV = 'production'
+process.env.OPERATOR_PLACEHOLDERS = 'true'
+process.env.SESSION_SECRET ??= 'queries-per-request-secret-0123456789abcdef'
+const database = await prepareDatabase({
+	databaseUrl: process.env.DATABASE_URL || undefined,
+	embeddedDir: '.data/bench-server/postgres',
+	embeddedPort: Number(process.env.BENCH_PG_PORT ?? 15044),
+	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
+	seedDemoData: true,
+})
+process.env.DATABASE_URL = database.url
+try {
+	let statements = 0
+	const prisma = new PrismaClient({
+		adapter: new PrismaPg({ connectionString: database.url }),
+		log: [{ emit: 'event', level: 'query' }],
+	})
+	prisma.$on('query', () => statements++)
+	remember('prisma', () => prisma) // the app's db.server.ts takes this client
+	const { getSessionStorage } = await import('#app/lib/cookies.server.ts')
+	const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild
+	const handle = createRequestHandler(build, 'production')
+
+	const sessionIds: string[] = []
+	async function cookieFor(email: string) {
+		const user = await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })
+		const session = await prisma.session.create({
+			data: { userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) },
+		})
+		sessionIds.push(session.id)
+		const storage = getSessionStorage()
+		const cookie = await storage.getSession()
+		cookie.set('sessionId', session.id)
+		return (await storage.commitSession(cookie)).split(';')[0]
+	}
+	const signedIn = {
+		anónimo: '',
+		cliente: await cookieFor('cliente@demo.es'),
+		oficial: await cookieFor('oficial@demo.es'),
+	}
+	const requests: Array<[keyof typeof signedIn, string]> = [
+		['anónimo', '/'],
+		['cliente', '/'],
+		['oficial', '/'],
+		['anónimo', '/pie/aviso-legal'],
+		['anónimo', '/api/get_jobs?Place_Name=Madrid&distance=25&pageSize=20&pageNumber=1'],
+		['anónimo', '/api/get_jobs'],
+		['anónimo', '/encontraroficial/electricista/Madrid'],
+		['oficial', '/tablero/oficial'],
+		['oficial', '/tablero/oficial/listadeempleos'],
+	]
+	console.log('| petición | quién | estado | consultas (en frío) | consultas (en caliente) |')
+	console.log('| --- | --- | --- | --- | --- |')
+	for (const [who, url] of requests) {
+		const counts: number[] = []
+		let status = 0
+		for (let run = 0; run < 2; run++) {
+			statements = 0
+			const headers = new Headers(signedIn[who] ? { Cookie: signedIn[who] } : {})
+			const response = await handle(new Request(`http://localhost${url}`, { headers }), {
+				cspNonce: 'n',
+				clientIp: '127.0.0.1',
+				io: undefined as never, // no page read here pushes anything
+			})
+			await response.text()
+			await new Promise((resolve) => setTimeout(resolve, 50)) // work after the answer
+			status = response.status
+			counts.push(statements)
+		}
+		console.log(`| ${url} | ${who} | ${status} | ${counts[0]} | ${counts[1]} |`)
+	}
+	await prisma.session.deleteMany({ where: { id: { in: sessionIds } } })
+	await prisma.$disconnect()
+} finally {
+	await database.stop()
+}
+process.exit(0)
