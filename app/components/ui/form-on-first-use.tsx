@@ -13,12 +13,10 @@ async function loadOnce<P>(load: Load<P>) {
 	return component
 }
 
-/** An event handler that starts downloading a form the next page will show (once). */
-export const preloadForm =
-	<P,>(load: Load<P>) =>
-	() => {
-		if (!loaded.has(load as Load<never>)) void loadOnce(load)
-	}
+/** Loads a form ahead of time, once: on first use of the page before it, or with a client navigation's data. */
+export async function preloadForm<P>(load: Load<P>) {
+	if (!loaded.has(load as Load<never>)) await loadOnce(load)
+}
 
 /**
  * A full-page form whose live version (zod, conform: ~40 kB gzip) loads on first use (issue 18).

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { type ClientLoaderFunctionArgs, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { JobWizardStep } from '#app/components/jobs/job-wizard-step.tsx'
 import { FormOnFirstUse, preloadForm } from '#app/components/ui/form-on-first-use.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
@@ -79,6 +79,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
+// A client navigation has no server HTML to keep: the step's live form comes with the data, so the
+// step never shows an empty form while it downloads. (Not run on hydration: the first visit
+// loads the form on first use.)
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+	const [data] = await Promise.all([serverLoader<typeof loader>(), preloadForm(loadJobWizardStep)])
+	return data
+}
+
 export async function action({ request }: ActionFunctionArgs) {
 	return popupAware(new URL(request.url), await handleAction(request))
 }
@@ -143,8 +151,8 @@ export default function PostJobRoute() {
 							<Link
 								to={`/publicartrabajo?servicio=${service.slug}`}
 								className="service-tile"
-								onPointerDown={preloadForm(loadJobWizardStep)}
-								onFocus={preloadForm(loadJobWizardStep)}
+								onPointerDown={() => void preloadForm(loadJobWizardStep)}
+								onFocus={() => void preloadForm(loadJobWizardStep)}
 							>
 								<span aria-hidden="true">{service.icon}</span> {service.name}
 							</Link>

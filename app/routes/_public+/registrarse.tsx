@@ -81,7 +81,7 @@ export default function RegisterRoute() {
 					services={data.services}
 					selected={data.draft.services ?? []}
 					result={actionData && 'result' in actionData ? actionData.result : undefined}
-					onFirstUse={preloadForm(loadRegistrationStepForm)}
+					onFirstUse={() => void preloadForm(loadRegistrationStepForm)}
 				/>
 			) : (
 				<FormOnFirstUse
