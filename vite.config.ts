@@ -8,8 +8,26 @@ declare module '@remix-run/node' {
 	}
 }
 
+// Issue 18: the small modules every page loads with the root (header, login dialog, nonce...) go
+// in one chunk: they are loaded together anyway, and compress better together than apart.
+const SHELL_MODULES = [
+	'/app/components/layout/site-header.tsx',
+	'/app/components/auth/lazy-login-dialog.tsx',
+	'/app/lib/nonce.tsx',
+	'/app/lib/page-scripts.ts',
+	'vite/preload-helper',
+]
+function shellChunk(id: string) {
+	return SHELL_MODULES.some((module) => id.endsWith(module) || id.includes(`${module}.`)) ? 'shell' : undefined
+}
+
 export default defineConfig({
-	build: { cssMinify: true, target: 'es2022', manifest: true }, // manifest: kept for npm run bundle-report
+	build: {
+		cssMinify: true,
+		target: 'es2022',
+		manifest: true, // kept for npm run bundle-report
+		rollupOptions: { output: { manualChunks: shellChunk } },
+	},
 	// zod without its JIT (see app/lib/zod-jitless.ts)
 	resolve: {
 		alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('app/lib/zod-jitless.ts', import.meta.url)) }],

@@ -11,14 +11,14 @@ import {
 	useRouteError,
 	useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { ActingBanner } from '#app/components/admin/acting-banner.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/layout/toaster.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
-import { pageShipsScripts } from '#app/lib/page-scripts.ts'
+import { markHydrated, pageShipsScripts } from '#app/lib/page-scripts.ts'
 import { readToasts } from '#app/lib/toast.server.ts'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import appStylesHref from '#app/styles/app.css?url'
@@ -56,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const data = useRouteLoaderData<typeof loader>('root')
 	const { pathname } = useLocation()
 	const shipsScripts = pageShipsScripts(useMatches())
+	useEffect(markHydrated, [])
 	return (
 		<html lang="es">
 			<head>

@@ -12,3 +12,14 @@ export const NO_SCRIPTS: ScriptsHandle = { hydrate: false }
 export function pageShipsScripts(matches: ReadonlyArray<{ handle?: unknown }>) {
 	return !matches.some((match) => (match.handle as ScriptsHandle | undefined)?.hydrate === false)
 }
+
+// True once the app has hydrated the server's HTML: after that, components mount from client
+// navigations and there is no server HTML to keep (see form-on-first-use.tsx).
+let hydrated = false
+
+export const isHydrated = () => hydrated
+
+/** Called by the root's effect, which runs after every route's first render. */
+export function markHydrated() {
+	hydrated = true
+}

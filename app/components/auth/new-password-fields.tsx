@@ -1,5 +1,6 @@
 import { type FieldMetadata } from '@conform-to/react'
 import { useEffect, useState } from 'react'
+import { isHydrated } from '#app/lib/page-scripts.ts'
 import { Field } from '#app/components/ui/forms.tsx'
 import { checkPasswordRules, PASSWORD_MISMATCH, PASSWORD_RULES } from '#app/models/auth/auth.schema.ts'
 
@@ -21,7 +22,8 @@ export function NewPasswordFields({
 }) {
 	const [value, setValue] = useState('')
 	const [confirmation, setConfirmation] = useState('')
-	const [hydrated, setHydrated] = useState(false)
+	// mounted after hydration (a client navigation, FormOnFirstUse's swap): the JavaScript version at once
+	const [hydrated, setHydrated] = useState(isHydrated)
 	useEffect(() => setHydrated(true), [])
 	const rules = checkPasswordRules(value, currentPassword)
 	const allHold = Object.values(rules).every(Boolean) && value === confirmation

@@ -8,7 +8,6 @@ import { type PlaceOption, PlacePicker } from '#app/components/places/place-pick
 import { ErrorList, Field, Honeypot } from '#app/components/ui/forms.tsx'
 import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
 import { FilePicker } from '#app/components/uploads/file-picker.tsx'
-import { ServicePicker } from './service-picker.tsx'
 import {
 	DOCUMENT_TYPES,
 	DocumentsStep,
@@ -22,13 +21,15 @@ const SCHEMAS = { oficio: ServicesStep, datos: PersonalStep, documentos: Documen
 
 type Data = {
 	step: RegistrationStep
-	services: Array<{ id: string; name: string; icon: string }>
 	draft: RegistrationDraft
 	places: PlaceOption[]
 }
 type ActionData = { result?: SubmissionResult<string[]>; places?: PlaceOption[]; uploadError?: string } | undefined
 
-/** One step of the craftsman registration: a plain form posting to /registrarse, JS or not. */
+/**
+ * Steps 2 and 3 of the craftsman registration: a plain form posting to /registrarse, JS or not. The
+ * page loads it on first use (FormOnFirstUse); step 1 is the lighter ServicesStepForm.
+ */
 export function RegistrationStepForm({ data, actionData }: { data: Data; actionData: ActionData }) {
 	const { step, draft } = data
 	const [form, fields] = useForm<Record<string, unknown>>({
@@ -58,14 +59,6 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 			noValidate
 			className="stack"
 		>
-			{step === 'oficio' ? (
-				<ServicePicker
-					services={data.services}
-					selected={draft.services ?? []}
-					errorId={fields.services.errorId}
-					errors={fields.services.errors}
-				/>
-			) : null}
 			{step === 'datos' ? (
 				<>
 					<Honeypot />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { ErrorList } from '#app/components/ui/forms.tsx'
+import { ErrorList } from '#app/components/ui/error-list.tsx'
 
 type Service = { id: string; name: string; icon: string }
 

@@ -1,16 +1,9 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react'
 import { type InputHTMLAttributes, useId } from 'react'
+import { ErrorList } from './error-list.tsx'
 
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-	if (!errors?.length) return null
-	return (
-		<div id={id} className="field__errors" role="alert">
-			{errors.map((error) => (
-				<p key={error}>{error}</p>
-			))}
-		</div>
-	)
-}
+// in its own module so that forms without conform (ServicesStepForm) import it alone (issue 18)
+export { ErrorList }
 
 type FieldProps = {
 	label: string

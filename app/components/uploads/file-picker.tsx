@@ -1,5 +1,6 @@
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { isHydrated } from '#app/lib/page-scripts.ts'
 
 type Item = {
 	key: number
@@ -33,7 +34,8 @@ export function FilePicker({
 	buttonText: string
 	uploadUrl: string
 }) {
-	const [hydrated, setHydrated] = useState(false)
+	// mounted after hydration (a client navigation, FormOnFirstUse's swap): the JavaScript version at once
+	const [hydrated, setHydrated] = useState(isHydrated)
 	const [items, setItems] = useState<Item[]>([])
 	const queue = useRef<Array<{ key: number; file: File }>>([])
 	const busy = useRef(false)

@@ -9,16 +9,15 @@ import {
 	PASSWORD_MISMATCH,
 	PASSWORD_TOO_LONG,
 } from '#app/models/auth/auth.schema.ts'
+import { NO_SERVICE } from './registration-steps.ts'
 
-export const REGISTRATION_STEPS = ['oficio', 'datos', 'documentos'] as const
-export type RegistrationStep = (typeof REGISTRATION_STEPS)[number]
-/** `?paso=` of the page a new craftsman lands on: what happens next (issue 16). */
-export const REGISTERED_STEP = 'registrado'
-
-export const DOCUMENT_TYPES = [
-	{ value: 'craft_card', label: 'Carné de oficio' },
-	{ value: 'trade_licence', label: 'Licencia de actividad' },
-] as const
+export {
+	DOCUMENT_TYPES,
+	NO_SERVICE,
+	REGISTERED_STEP,
+	REGISTRATION_STEPS,
+	type RegistrationStep,
+} from './registration-steps.ts'
 
 /** A required text of at most `max` characters (counted once trimmed). */
 const required = (message: string, max: number, maxMessage = tooLong(max)) =>
@@ -26,8 +25,8 @@ const required = (message: string, max: number, maxMessage = tooLong(max)) =>
 
 export const ServicesStep = z.object({
 	services: z
-		.array(z.string().max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)), { error: 'Selecciona al menos un servicio' })
-		.min(1, 'Selecciona al menos un servicio')
+		.array(z.string().max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)), { error: NO_SERVICE })
+		.min(1, NO_SERVICE)
 		.max(37, 'Demasiados servicios'),
 })
 

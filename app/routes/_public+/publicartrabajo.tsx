@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { type ClientLoaderFunctionArgs, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { JobWizardStep } from '#app/components/jobs/job-wizard-step.tsx'
+import { FormOnFirstUse, preloadForm } from '#app/components/ui/form-on-first-use.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { findRequestableCraftsman } from '#app/models/jobs/direct-request.server.ts'
 import { getDraft, startDraft } from '#app/models/jobs/job-draft.server.ts'
@@ -21,6 +22,10 @@ export const meta: MetaFunction = () => [
 			'Describe tu trabajo en unos pasos y recibe presupuestos de profesionales de tu zona. Gratis y sin compromiso.',
 	},
 ]
+
+// zod and conform: loaded on first use of a step (issue 18)
+const loadJobWizardStep = () =>
+	import('#app/components/jobs/job-wizard-step.tsx').then((module) => module.JobWizardStep)
 
 const isStep = (value: string | null): value is Step => STEPS.includes(value as Step)
 
@@ -72,6 +77,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		user: user ? { name: fullName(user), email: user.email, zip: profileZip ?? null } : null,
 		requestedFrom: requestedFrom?.companyName ?? null,
 	}
+}
+
+// A client navigation has no server HTML to keep: the step's live form comes with the data, so the
+// step never shows an empty form while it downloads. (Not run on hydration: the first visit
+// loads the form on first use.)
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+	const [data] = await Promise.all([serverLoader<typeof loader>(), preloadForm(loadJobWizardStep)])
+	return data
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -135,7 +148,12 @@ export default function PostJobRoute() {
 				<ul className="service-grid">
 					{loaderData.services.map((service) => (
 						<li key={service.id}>
-							<Link to={`/publicartrabajo?servicio=${service.slug}`} className="service-tile">
+							<Link
+								to={`/publicartrabajo?servicio=${service.slug}`}
+								className="service-tile"
+								onPointerDown={() => void preloadForm(loadJobWizardStep)}
+								onFocus={() => void preloadForm(loadJobWizardStep)}
+							>
 								<span aria-hidden="true">{service.icon}</span> {service.name}
 							</Link>
 						</li>
@@ -150,7 +168,11 @@ export default function PostJobRoute() {
 				{loaderData.service.name} · Paso {loaderData.position} de {loaderData.total}
 			</p>
 			<h1>{STEP_TITLES[loaderData.step]}</h1>
-			<JobWizardStep data={loaderData} actionData={actionData && !('view' in actionData) ? actionData : undefined} />
+			<FormOnFirstUse
+				server={import.meta.env.SSR ? JobWizardStep : null}
+				load={loadJobWizardStep}
+				props={{ data: loaderData, actionData: actionData && !('view' in actionData) ? actionData : undefined }}
+			/>
 		</section>
 	)
 }

@@ -1,14 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { RegistrationStepForm } from '#app/components/craftsmen/registration-step.tsx'
+import { ServicesStepForm } from '#app/components/craftsmen/services-step-form.tsx'
+import { FormOnFirstUse, preloadForm } from '#app/components/ui/form-on-first-use.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { readRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
-import {
-	REGISTERED_STEP,
-	REGISTRATION_STEPS,
-	type RegistrationStep,
-} from '#app/models/craftsmen/registration.schema.ts'
+import { REGISTERED_STEP, REGISTRATION_STEPS, type RegistrationStep } from '#app/models/craftsmen/registration-steps.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { submitDocuments, submitPersonal, submitServices } from './registrarse.server.ts'
@@ -21,6 +19,10 @@ export const meta: MetaFunction = () => [
 		content: 'Registra tu empresa, encuentra trabajos de reformas cerca de ti y envía tus presupuestos.',
 	},
 ]
+
+// zod and conform: loaded on first use of steps 2 and 3 (issue 18)
+const loadRegistrationStepForm = () =>
+	import('#app/components/craftsmen/registration-step.tsx').then((module) => module.RegistrationStepForm)
 
 const STEP_TITLES: Record<RegistrationStep, string> = {
 	oficio: '¿Qué servicios ofreces?',
@@ -74,7 +76,20 @@ export default function RegisterRoute() {
 		<section className="container narrow section wizard">
 			<p className="wizard__progress">Registro de profesionales · Paso {data.position} de 3</p>
 			<h1>{STEP_TITLES[data.step]}</h1>
-			<RegistrationStepForm data={data} actionData={actionData} />
+			{data.step === 'oficio' ? (
+				<ServicesStepForm
+					services={data.services}
+					selected={data.draft.services ?? []}
+					result={actionData && 'result' in actionData ? actionData.result : undefined}
+					onFirstUse={() => void preloadForm(loadRegistrationStepForm)}
+				/>
+			) : (
+				<FormOnFirstUse
+					server={import.meta.env.SSR ? RegistrationStepForm : null}
+					load={loadRegistrationStepForm}
+					props={{ data, actionData }}
+				/>
+			)}
 		</section>
 	)
 }
