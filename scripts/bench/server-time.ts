@@ -13,7 +13,8 @@ import { loadavg } from 'node:os'
 import pg from 'pg'
 import { prepareDatabase } from '#prisma/db/prepare.ts'
 import { countScaleRows, FULL_SCALE, loadScaleData } from '#prisma/db/scale-data.ts'
-import { type LoadFigures, measure, median, waitForHealthy } from './load.ts'
+import { type LoadFigures, measure, waitForHealthy } from './load.ts'
+import { median } from './stats.ts'
 
 const scale = Number(process.env.BENCH_SCALE ?? 0.1)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
