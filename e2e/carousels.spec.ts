@@ -58,6 +58,24 @@ test('the registration trades are a slider of two rows, paged by arrows; a choic
 	await expect(page.getByText('Paso 2 de 3')).toBeVisible()
 })
 
+test('the registration page does not move when it comes alive (no layout shift from the slider)', async ({ page }) => {
+	// every layout shift from the first paint on, as Lighthouse's CLS adds them up
+	await page.addInitScript(() => {
+		const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+				if (!entry.hadRecentInput) shifts.push(entry.value)
+		}).observe({ type: 'layout-shift', buffered: true })
+	})
+	await page.goto('/registrarse')
+	await page.waitForLoadState('networkidle')
+	await expect(page.getByRole('button', { name: 'Más oficios' })).toBeVisible() // hydrated
+	const total = await page.evaluate(() =>
+		(window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+	)
+	expect(total).toBeLessThan(0.02)
+})
+
 test('on a wide screen the registration slider shows seven columns of two', async ({ page }) => {
 	await page.setViewportSize({ width: 1280, height: 900 })
 	await page.goto('/registrarse')

@@ -5,8 +5,9 @@ type Service = { id: string; name: string; icon: string }
 
 /**
  * The registration's trades (spec 001 §5: a slider of 7 slides in 2 rows, responsive). The
- * checkboxes are the form either way: without JavaScript a plain list of them; with it, the
- * slider, paged by arrows.
+ * checkboxes are the form either way. The slider is rendered on the server too and scrolls
+ * natively without JavaScript; hydration only makes the arrows usable, in the place kept for them,
+ * so nothing below moves (a list that turned into a slider shifted the page: CLS 0.63).
  */
 export function ServicePicker({
 	services,
@@ -25,20 +26,28 @@ export function ServicePicker({
 	const scroll = (direction: 1 | -1) =>
 		track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' })
 	return (
-		<fieldset className={`choices service-choices${hydrated ? ' service-slider' : ''}`} aria-describedby={errorId}>
+		<fieldset className="choices service-choices service-slider" aria-describedby={errorId}>
 			<legend>Elige uno o varios</legend>
 			{/* above the 37 trades, not 2,000 px below them (issue 16): also what a page reload shows first */}
 			<ErrorList id={errorId} errors={errors} />
-			{hydrated ? (
-				<div className="service-slider__arrows">
-					<button type="button" className="carousel__arrow" onClick={() => scroll(-1)} aria-label="Oficios anteriores">
-						‹
-					</button>
-					<button type="button" className="carousel__arrow" onClick={() => scroll(1)} aria-label="Más oficios">
-						›
-					</button>
-				</div>
-			) : null}
+			{/* without JavaScript the arrows would do nothing: their row is kept, empty and unseen */}
+			<div className="service-slider__arrows" aria-hidden={hydrated ? undefined : true}>
+				{hydrated ? (
+					<>
+						<button
+							type="button"
+							className="carousel__arrow"
+							onClick={() => scroll(-1)}
+							aria-label="Oficios anteriores"
+						>
+							‹
+						</button>
+						<button type="button" className="carousel__arrow" onClick={() => scroll(1)} aria-label="Más oficios">
+							›
+						</button>
+					</>
+				) : null}
+			</div>
 			<div ref={track} className="service-choices__track" data-testid="oficios">
 				{services.map((service) => (
 					<label key={service.id} className="choice">
