@@ -13,6 +13,14 @@ const dateFormats = {
 	long: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
 	// 25 nov 2026
 	short: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }),
+	// 25 de noviembre, 10:30
+	dayTime: new Intl.DateTimeFormat('es-ES', {
+		day: 'numeric',
+		month: 'long',
+		hour: '2-digit',
+		minute: '2-digit',
+		timeZone: TIME_ZONE,
+	}),
 	// 25/11/26, 10:30
 	dateTime: new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }),
 	// 25/11/26, 10:30:05 (logs)
@@ -31,7 +39,7 @@ export const formatNumber = (value: number) => numberFormat.format(value)
 /** «4,5», «4,25», «5»: an average rating, two decimals at most. */
 export const formatRating = (value: number) => ratingFormat.format(value)
 
-/** A date as Madrid reads it; `style`: long «25 de noviembre de 2026», short «25 nov 2026», dateTime. */
+/** A date as Madrid reads it; `style`: long «25 de noviembre de 2026», short «25 nov 2026», dayTime, dateTime. */
 export function formatDate(date: Date | string | number, style: keyof typeof dateFormats = 'long') {
 	return dateFormats[style].format(new Date(date))
 }

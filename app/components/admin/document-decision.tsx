@@ -1,13 +1,7 @@
 import { Form } from '@remix-run/react'
+import { formatDate } from '#app/lib/format.ts'
 
 const DECISION_LABELS = { pending: 'sin decidir', approved: 'aprobado', rejected: 'rechazado' } as const
-const day = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
-
 /** Approve or reject one document, with an optional expiry date (issue 17 §5); works without JavaScript. */
 export function DocumentDecisionForm({
 	userId,
@@ -26,7 +20,7 @@ export function DocumentDecisionForm({
 			<input type="hidden" name="userId" value={userId} />
 			<p className="card__meta" data-testid={`decision-${doc.id}`}>
 				Estado: {DECISION_LABELS[doc.decision]}
-				{expires ? ` · caduca el ${day.format(expires)}` : ''}
+				{expires ? ` · caduca el ${formatDate(expires)}` : ''}
 			</p>
 			<div className="field">
 				<label htmlFor={`caducidad-${doc.id}`}>Caduca el (opcional)</label>

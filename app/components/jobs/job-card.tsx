@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export type JobCardJob = {
 	id: string
@@ -15,12 +16,6 @@ export type JobCardJob = {
 	offerCount: number
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
 const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 
 /**
@@ -70,7 +65,7 @@ export function JobCard({
 					{job.distanceKm !== null ? <li>A {km.format(job.distanceKm)} km</li> : null}
 					<li className="job-card__offers">{offerPlacesLabel(job.offerCount)}</li>
 				</ul>
-				<p className="card__meta">Publicado: {dateFormat.format(new Date(job.createdAt))}</p>
+				<p className="card__meta">Publicado: {formatDate(new Date(job.createdAt))}</p>
 			</div>
 		</article>
 	)

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { formatDate } from '#app/lib/format.ts'
 
 export type PhoneRevealView = {
 	craftsmanId: string
@@ -6,14 +7,6 @@ export type PhoneRevealView = {
 	companySlug: string | null
 	revealedAt: string
 }
-
-const when = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	hour: '2-digit',
-	minute: '2-digit',
-	timeZone: 'Europe/Madrid',
-})
 
 /** For the job's client: which craftsmen revealed their phone, and when (spec 001 §1, issue 15). */
 export function PhoneReveals({
@@ -39,7 +32,7 @@ export function PhoneReveals({
 							) : (
 								reveal.companyName
 							)}
-							, el <time dateTime={reveal.revealedAt}>{when.format(new Date(reveal.revealedAt))}</time>
+							, el <time dateTime={reveal.revealedAt}>{formatDate(new Date(reveal.revealedAt), 'dayTime')}</time>
 						</li>
 					))}
 				</ul>

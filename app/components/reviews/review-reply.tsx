@@ -1,12 +1,6 @@
 // The public answer only: the answer form (zod, conform) lives in review-reply-form.tsx, so the
 // public profile does not download it (issue 18).
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
+import { formatDate } from '#app/lib/format.ts'
 
 /** The craftsman's public answer, shown under the review (issue 17 §7). */
 export function ReviewReply({
@@ -24,7 +18,7 @@ export function ReviewReply({
 			<p>{reply}</p>
 			{repliedAt ? (
 				<p className="card__meta">
-					<time dateTime={repliedAt}>{dateFormat.format(new Date(repliedAt))}</time>
+					<time dateTime={repliedAt}>{formatDate(new Date(repliedAt))}</time>
 				</p>
 			) : null}
 		</div>

@@ -9,21 +9,14 @@ import { JOB_NOT_FOUND } from '#app/models/offers/offers.server.ts'
 import { jobVisibleTo, type Viewer } from './job-detail.server.ts'
 import { clientContactAccess, mayRevealClientPhone, type ContactAccess } from './jobs.policy.ts'
 import { PHONE_REVEALS_PER_DAY, PHONE_REVEAL_WINDOW_MS } from './limits.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export const CONTACT_FIRST =
 	'Para ver el teléfono del cliente, primero envíale un mensaje o una oferta sobre este trabajo.'
 
-const madridTime = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	hour: '2-digit',
-	minute: '2-digit',
-	timeZone: 'Europe/Madrid',
-})
-
 /** The refusal once the daily reveals are used up, saying when the next one is possible. */
 export function revealLimitMessage(nextAt: Date) {
-	return `Has visto ${PHONE_REVEALS_PER_DAY} teléfonos en las últimas 24 horas, el máximo diario. Podrás ver otro a partir del ${madridTime.format(nextAt)}.`
+	return `Has visto ${PHONE_REVEALS_PER_DAY} teléfonos en las últimas 24 horas, el máximo diario. Podrás ver otro a partir del ${formatDate(nextAt, 'dayTime')}.`
 }
 
 export type ClientContact = {

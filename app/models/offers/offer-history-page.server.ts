@@ -2,15 +2,8 @@
 import { outcomeNote } from './bidder-outcome.ts'
 import { isNewOffer, offerDisplayStatus, OFFER_STATUS_LABELS } from './offer-status.ts'
 import { type HistoryOffer, getOfferForViewer, listCraftsmanOffers } from './offer-history.server.ts'
-import { formatEuros } from '#app/lib/format.ts'
+import { formatDate, formatEuros } from '#app/lib/format.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
-
-const day = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
 
 function toCard(offer: HistoryOffer, now: Date) {
 	const status = offerDisplayStatus(offer.status, offer.job.status)
@@ -19,7 +12,7 @@ function toCard(offer: HistoryOffer, now: Date) {
 		price: formatEuros(offer.price),
 		// the lines the craftsman sent (issue 17 §2), folded under the price
 		items: offer.details.items,
-		date: day.format(offer.createdAt),
+		date: formatDate(offer.createdAt),
 		dateTime: offer.createdAt.toISOString(),
 		isNew: isNewOffer(offer.createdAt, now),
 		status,

@@ -2,13 +2,7 @@
 // the subscription-required modal of a job (spec 000 §2, 001 §6), so both show the same thing.
 import { formatDuration, formatEuros } from './plan-labels.ts'
 import { getPlansScreen } from './subscriptions.server.ts'
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
+import { formatDate } from '#app/lib/format.ts'
 
 export async function loadPlanCards(userId: string) {
 	const cards = await getPlansScreen(userId)
@@ -22,7 +16,7 @@ export async function loadPlanCards(userId: string) {
 		daysRemaining: card.daysRemaining,
 		label: card.label,
 		pendingPaymentId: card.pendingPaymentId,
-		activeUntil: card.held?.status === 'active' && card.held.endDate ? dateFormat.format(card.held.endDate) : null,
-		expiredOn: card.held?.status === 'expired' && card.held.endDate ? dateFormat.format(card.held.endDate) : null,
+		activeUntil: card.held?.status === 'active' && card.held.endDate ? formatDate(card.held.endDate) : null,
+		expiredOn: card.held?.status === 'expired' && card.held.endDate ? formatDate(card.held.endDate) : null,
 	}))
 }

@@ -12,7 +12,7 @@ import {
 } from '#app/emails/templates/plan-reminder.server.tsx'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { addMadridDays, MADRID_TZ } from '#app/queue/madrid-time.ts'
+import { addMadridDays } from '#app/queue/madrid-time.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { paymentPath } from './orders.server.ts'
@@ -24,15 +24,10 @@ import {
 	planReminderDue,
 	remindersSettledBy,
 } from './reminders.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 const PLANS_PATH = '/tablero/oficial/gestiondesuscripcion'
 export const ORDER_EXPIRED_REASON = `No hemos recibido la transferencia en ${PENDING_ORDER_CANCEL_DAYS} días.`
-const dayLabel = new Intl.DateTimeFormat('es-ES', {
-	timeZone: MADRID_TZ,
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-})
 const notificationSelect = { id: true, userId: true, text: true, link: true } as const
 
 type Stored = { id: string; userId: string; text: string; link: string | null }
@@ -78,7 +73,7 @@ export async function sendPlanReminders(now = new Date()) {
 				where: { id: subscription.userId },
 				select: { email: true, name: true, blockedAt: true, deletedAt: true },
 			})
-			const text = planReminderTexts(kind, subscription.plan.name, dayLabel.format(subscription.endDate!))
+			const text = planReminderTexts(kind, subscription.plan.name, formatDate(subscription.endDate!))
 			if (!user.blockedAt && !user.deletedAt) {
 				const link = `${getEnv().SITE_ORIGIN}${PLANS_PATH}`
 				await enqueue(tx, 'email', {
@@ -151,7 +146,7 @@ async function remindPendingOrder(tx: Prisma.TransactionClient, payment: Pending
 			planName: plan.name,
 			paymentId: payment.paymentId,
 			amount: formatEuros(payment.amountCents),
-			cancelDate: dayLabel.format(addMadridDays(payment.createdAt, PENDING_ORDER_CANCEL_DAYS)),
+			cancelDate: formatDate(addMadridDays(payment.createdAt, PENDING_ORDER_CANCEL_DAYS)),
 			link: `${getEnv().SITE_ORIGIN}${link}`,
 		}),
 		tag: 'order-reminder',

@@ -8,6 +8,7 @@ import { recordAdminAction } from '#app/models/admin/audit.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { CHECKED_ITEM_LABELS, REMINDER_DAYS } from './document-checks.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export const DOCUMENT_MESSAGES = { notFound: 'Documento no encontrado', saved: 'Decisión guardada' } as const
 
@@ -49,13 +50,6 @@ export async function decideDocument({
 }
 
 const DAY = 86_400_000
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
-
 /** Sends the due reminders, each once (the update is the claim). Run daily by the queue. */
 export async function sendDocumentExpiryReminders(now = new Date()) {
 	let sent = 0
@@ -85,7 +79,7 @@ export async function sendDocumentExpiryReminders(now = new Date()) {
 					},
 				})
 				const user = doc.craftsman.user
-				const text = `Tu documento «${CHECKED_ITEM_LABELS[doc.type]}» caduca el ${dateFormat.format(doc.expiresAt!)}: sube uno nuevo para mantener tu verificación`
+				const text = `Tu documento «${CHECKED_ITEM_LABELS[doc.type]}» caduca el ${formatDate(doc.expiresAt!)}: sube uno nuevo para mantener tu verificación`
 				if (!user.blockedAt) {
 					const link = `${getEnv().SITE_ORIGIN}/tablero/oficial/editarperfil`
 					await enqueue(tx, 'email', {
