@@ -17,11 +17,24 @@ export async function onlineAmong(userIds: string[]) {
 	if (!io || userIds.length === 0) return []
 	const rooms = userIds.map(userRoom)
 	let sockets
+	let timer: NodeJS.Timeout | undefined
 	try {
-		sockets = await io.in(rooms).timeout(PRESENCE_TIMEOUT_MS).fetchSockets()
+		// why: the adapter first counts the instances with a Redis command, which waits in the client's
+		// queue for as long as Redis is away; the timeout only starts after it. So the whole question is
+		// bounded here, or a message email waited for the end of an outage.
+		const everywhere = io.in(rooms).timeout(PRESENCE_TIMEOUT_MS).fetchSockets()
+		const late = new Promise<never>((_, reject) => {
+			timer = setTimeout(() => reject(new Error('presence timeout')), PRESENCE_TIMEOUT_MS + 500)
+		})
+		sockets = await Promise.race([everywhere, late])
+		everywhere.catch(() => {}) // settles after the race when Redis returns
 	} catch {
-		// some instance timed out: fall back to what this instance knows
-		sockets = await io.local.in(rooms).fetchSockets()
+		// some instance (or Redis) did not answer in time: fall back to what this instance knows, read
+		// from its own rooms (the adapter's local fetchSockets asks Redis for the instance count too)
+		const localRooms = io.of('/').adapter.rooms
+		return userIds.filter((id) => (localRooms.get(userRoom(id))?.size ?? 0) > 0)
+	} finally {
+		clearTimeout(timer)
 	}
 	const online = new Set(sockets.map((socket) => socket.data.userId))
 	return userIds.filter((id) => online.has(id))

@@ -8,8 +8,8 @@ test('a completion lost with the database is logged, not fatal; an awaiting call
 	const boss = createBoss({ url: process.env.DATABASE_URL!, supervise: false })
 	const gone = { executeSql: () => Promise.reject(new Error('la base de datos no está')) }
 	// as pg-boss's worker does: not awaited (vitest fails the run on an unhandled rejection)
-	void boss.complete('email', randomUUID(), undefined, { db: gone })
-	void boss.fail('email', randomUUID(), undefined, { db: gone })
+	void boss.complete('email', randomUUID(), {}, { db: gone })
+	void boss.fail('email', randomUUID(), {}, { db: gone })
 	await new Promise((resolve) => setTimeout(resolve, 50))
-	await expect(boss.complete('email', randomUUID(), undefined, { db: gone })).rejects.toThrow('no está')
+	await expect(boss.complete('email', randomUUID(), {}, { db: gone })).rejects.toThrow('no está')
 })
