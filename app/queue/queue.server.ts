@@ -1,5 +1,6 @@
 // The durable queue (pg-boss) on the app's own database, schema `pgboss`. `enqueue` writes the job
 // row through the caller's Prisma transaction: the job exists if and only if the write committed.
+import { createRequire } from 'node:module'
 import { remember } from '@epic-web/remember'
 import PgBoss from 'pg-boss'
 import { type Prisma, type PrismaClient } from '#app/generated/prisma/client.ts'
@@ -69,7 +70,36 @@ export type BossOptions = {
 	maintenanceIntervalSeconds?: number
 }
 
+/**
+ * pg-boss 10 completes or fails a worker's job without awaiting the promise (src/manager.js,
+ * `work`): when the database is gone at that moment the rejection is unhandled and Node ends the
+ * process (the fault suite's PostgreSQL phase killed an instance so). Its promises are marked
+ * handled here, once per process; whoever awaits them still sees the error, and a job whose
+ * completion was lost stays active until pg-boss expires and retries it (every handler is idempotent).
+ */
+function handleLostCompletions() {
+	const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as {
+		prototype: Record<string, (...args: unknown[]) => Promise<unknown>> & { [HANDLED]?: true }
+	}
+	if (manager.prototype[HANDLED]) return
+	manager.prototype[HANDLED] = true
+	for (const method of ['complete', 'fail']) {
+		const original = manager.prototype[method]!
+		const handled = function (this: unknown, ...args: unknown[]) {
+			const result = original.apply(this, args)
+			result.catch((error: unknown) =>
+				console.error(`[queue] ${method}: ${error instanceof Error ? error.message : String(error)}`),
+			)
+			return result
+		}
+		// why: PgBoss exposes the manager's methods under their function names
+		manager.prototype[method] = Object.defineProperty(handled, 'name', { value: method })
+	}
+}
+const HANDLED = Symbol.for('reformas.pg-boss.completions-handled')
+
 export function createBoss({ url, supervise = true, maintenanceIntervalSeconds = 60 }: BossOptions) {
+	handleLostCompletions()
 	const boss = new PgBoss({
 		connectionString: url,
 		supervise,

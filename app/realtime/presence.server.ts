@@ -2,9 +2,12 @@
 // asks every instance; an instance that does not answer in time counts as "no sockets there".
 import { listConversationPartnerIds } from '#app/models/conversations/conversation-queries.server.ts'
 import { userRoom } from './events.ts'
+import { redisState } from '#app/lib/redis.server.ts'
 import { getRealtimeServer } from './publish.server.ts'
 
 const PRESENCE_TIMEOUT_MS = 1500
+/** the whole question, instance count included (a Redis that drops mid-question) */
+const PRESENCE_LIMIT_MS = 5_000
 
 /** False when no Socket.IO server runs in this process (a script): nobody can be reached live. */
 export async function isUserOnline(userId: string) {
@@ -16,15 +19,34 @@ export async function onlineAmong(userIds: string[]) {
 	const io = getRealtimeServer()
 	if (!io || userIds.length === 0) return []
 	const rooms = userIds.map(userRoom)
+	// why: the Redis adapter first counts the instances with a Redis command, which waits in the
+	// client's queue for as long as Redis is away, and only then starts its timeout (its local variant
+	// too). So without Redis only this instance is asked, and otherwise the whole question is bounded,
+	// or a message email waited for the end of an outage.
+	if (redisState() === 'down') return onlineHere(io, userIds)
 	let sockets
+	let timer: NodeJS.Timeout | undefined
 	try {
-		sockets = await io.in(rooms).timeout(PRESENCE_TIMEOUT_MS).fetchSockets()
+		const everywhere = io.in(rooms).timeout(PRESENCE_TIMEOUT_MS).fetchSockets()
+		const late = new Promise<never>((_, reject) => {
+			timer = setTimeout(() => reject(new Error('presence timeout')), PRESENCE_LIMIT_MS)
+		})
+		sockets = await Promise.race([everywhere, late])
+		everywhere.catch(() => {}) // settles after the race when Redis returns
 	} catch {
-		// some instance timed out: fall back to what this instance knows
-		sockets = await io.local.in(rooms).fetchSockets()
+		// some instance (or Redis) did not answer in time: fall back to what this instance knows
+		return onlineHere(io, userIds)
+	} finally {
+		clearTimeout(timer)
 	}
 	const online = new Set(sockets.map((socket) => socket.data.userId))
 	return userIds.filter((id) => online.has(id))
+}
+
+/** Those of `userIds` with a socket on this instance, read from its own rooms (no Redis involved). */
+function onlineHere(io: NonNullable<ReturnType<typeof getRealtimeServer>>, userIds: string[]) {
+	const rooms = io.of('/').adapter.rooms
+	return userIds.filter((id) => (rooms.get(userRoom(id))?.size ?? 0) > 0)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg'
+import pg from 'pg'
 import { PrismaClient } from '../../app/generated/prisma/client.ts'
 
 /**
@@ -8,7 +9,26 @@ import { PrismaClient } from '../../app/generated/prisma/client.ts'
  * instead of queueing without end.
  */
 export function createPrismaClient(connectionString: string, { max = 20 }: { max?: number } = {}) {
-	return new PrismaClient({
-		adapter: new PrismaPg({ connectionString, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 }),
-	})
+	// $disconnect ends the pool, as it did when the adapter made its own
+	return new PrismaClient({ adapter: new PrismaPg(createPool(connectionString, max), { disposeExternalPool: true }) })
+}
+
+/**
+ * The pg pool under Prisma. Every connection keeps an error listener for its whole life: pg-pool
+ * hands a released connection to the next waiting transaction, which adds its own listener only a
+ * microtask later, and when PostgreSQL dies its "terminating connection" can land in that gap as an
+ * 'error' nobody hears, which killed the process (the fault suite, issue 13). Heard, the
+ * connection is only marked broken: its next query fails (the request answers 500 and the client
+ * retries) and the pool drops it when it is released.
+ */
+export function createPool(connectionString: string, max: number) {
+	const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 })
+	pool.on('connect', (client) => client.on('error', reportedByNextQuery))
+	// idle connections the server closes (a restart) leave the pool the same way
+	pool.on('error', reportedByNextQuery)
+	return pool
+}
+
+function reportedByNextQuery() {
+	// nothing to do here: whoever uses the connection next gets the failure
 }

@@ -2,28 +2,45 @@
 // sharing PostgreSQL and Redis; many authenticated sockets split across both; messages between
 // random pairs whose two sides sit on different instances, sent through POST /api/conversations
 // at a steady rate. Prints messages per second, delivery latency (POST sent → getMessage received)
-// p50/p95/p99, answers by kind (5xx, 4xx, network), and the memory each instance gains per 1,000
-// connected sockets. Medians of the rounds, with the load average: the load generator shares the
-// machine's cores with the two instances and PostgreSQL, so a busy machine shows in the figures.
+// p50/p95/p99, sent / acknowledged / delivered, answers by HTTP status (and none within 20 s), and
+// the memory each instance gains per 1,000 connected sockets (RSS after collections, before and
+// after). Medians of the rounds, with the load average: the load generator shares the machine's
+// cores with the two instances and PostgreSQL, so a busy machine shows in the figures.
 // Senders are verified craftsmen with a plan in force and clients, so the craftsman gate refuses
 // none of them (before, half the messages were 403s counted as lost). Not a test: it prints figures.
 //
-//   BENCH_SOCKETS=1000 BENCH_RATE=100 BENCH_SECONDS=10 BENCH_ROUNDS=3 npm run bench:realtime (the defaults)
+//   npm run bench:realtime -- --sockets 1000 --rate 100 --seconds 10 --rounds 3   (the defaults)
+//   (or BENCH_SOCKETS, BENCH_RATE, BENCH_SECONDS, BENCH_ROUNDS)
 //
 // DATABASE_URL: use that database (users with emails bench-rt-…@example.com are replaced);
-// otherwise an embedded PostgreSQL under .data/bench-realtime. REDIS_URL: default 127.0.0.1:6379.
+// otherwise an embedded PostgreSQL under .data/bench-realtime (BENCH_PG_PORT). REDIS_URL: default
+// 127.0.0.1:6379. BENCH_INSTANCE_PORT: the two instances listen there and on the next port (default:
+// any free port).
 import { randomBytes } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
 import { createClient } from 'redis'
 import { io as connect, type Socket } from 'socket.io-client'
 import { prepareDatabase } from '#prisma/db/prepare.ts'
 import { type RealtimeInstance, spawnRealtimeInstance } from '../spawn-realtime-instance.ts'
 
-const sockets = Number(process.env.BENCH_SOCKETS ?? 1000)
-const rate = Number(process.env.BENCH_RATE ?? 100)
-const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+const { values: args } = parseArgs({
+	options: {
+		sockets: { type: 'string', default: process.env.BENCH_SOCKETS ?? '1000' },
+		rate: { type: 'string', default: process.env.BENCH_RATE ?? '100' },
+		seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
+		rounds: { type: 'string', default: process.env.BENCH_ROUNDS ?? '3' },
+	},
+})
+const sockets = Number(args.sockets)
+const rate = Number(args.rate)
+const seconds = Number(args.seconds)
+const rounds = Number(args.rounds)
+for (const [name, value] of Object.entries({ sockets, rate, seconds, rounds })) {
+	if (!Number.isFinite(value) || value < 1) throw new Error(`--${name} must be a positive number`)
+}
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+const INSTANCE_PORT = Number(process.env.BENCH_INSTANCE_PORT ?? 0)
 const pairs = Math.floor(sockets / 2)
 const log = (message: string) => console.log(`· ${message}`)
 
@@ -38,59 +55,31 @@ const database = await prepareDatabase({
 process.env.DATABASE_URL = database.url
 const { prisma } = await import('#app/lib/db.server.ts')
 const { issueTokens } = await import('#app/models/auth/api-tokens.server.ts')
+const { createUser } = await import('#tests/factories/users.ts')
+const { subscribe } = await import('#tests/factories/jobs.ts')
 
 type User = { id: string; token: string }
 type Pair = { craftsman: User; client: User }
 
 /**
- * `pairs` craftsman–client pairs, each with a conversation, fresh tokens. Every craftsman is
- * verified and has a plan in force: the gate lets each of their messages through.
+ * `pairs` craftsman–client pairs, each with a conversation and fresh tokens, made with the test
+ * factories: every craftsman is verified (createUser) and has a plan in force (subscribe), so the
+ * gate lets each of their messages through.
  */
 async function preparePairs(): Promise<Pair[]> {
 	await prisma.user.deleteMany({ where: { email: { startsWith: 'bench-rt-' } } })
-	const plan = await prisma.plan.findFirstOrThrow({ select: { id: true } })
-	const emails = (role: string) =>
-		Array.from({ length: pairs }, (_, i) => ({
-			email: `bench-rt-${role}-${i}@example.com`,
-			role: role as 'oficial' | 'cliente',
-			name: `${role} ${i}`,
-		}))
-	await prisma.user.createMany({ data: [...emails('oficial'), ...emails('cliente')] })
-	const users = await prisma.user.findMany({
-		where: { email: { startsWith: 'bench-rt-' } },
-		select: { id: true, email: true },
-	})
-	const byEmail = new Map(users.map((u) => [u.email, u.id]))
-	const craftsmanIds = Array.from({ length: pairs }, (_, i) => byEmail.get(`bench-rt-oficial-${i}@example.com`)!)
-	await prisma.craftsmanProfile.createMany({
-		data: craftsmanIds.map((userId, i) => ({
-			userId,
-			companyName: `Bench ${i}`,
-			companySlug: `bench-rt-${i}-${randomBytes(3).toString('hex')}`,
-			status: 'verified' as const,
-			verifiedAt: new Date(),
-		})),
-	})
-	await prisma.subscription.createMany({
-		data: craftsmanIds.map((userId) => ({
-			userId,
-			planId: plan.id,
-			status: 'active' as const,
-			startDate: new Date(),
-			endDate: new Date(Date.now() + 30 * 86_400_000),
-		})),
-	})
 	const result: Pair[] = []
 	for (let i = 0; i < pairs; i++) {
-		const craftsmanId = byEmail.get(`bench-rt-oficial-${i}@example.com`)!
-		const clientId = byEmail.get(`bench-rt-cliente-${i}@example.com`)!
+		const craftsman = await createUser({ role: 'oficial', email: `bench-rt-oficial-${i}@example.com` })
+		await subscribe(craftsman.id)
+		const client = await createUser({ role: 'cliente', email: `bench-rt-cliente-${i}@example.com` })
 		await prisma.conversation.create({
-			data: { participants: { create: [{ userId: craftsmanId }, { userId: clientId }] } },
+			data: { participants: { create: [{ userId: craftsman.id }, { userId: client.id }] } },
 		})
-		const [a, b] = await Promise.all([issueTokens(craftsmanId), issueTokens(clientId)])
+		const [a, b] = await Promise.all([issueTokens(craftsman.id), issueTokens(client.id)])
 		result.push({
-			craftsman: { id: craftsmanId, token: a.accessToken },
-			client: { id: clientId, token: b.accessToken },
+			craftsman: { id: craftsman.id, token: a.accessToken },
+			client: { id: client.id, token: b.accessToken },
 		})
 	}
 	return result
@@ -128,7 +117,7 @@ async function settledMemory(instances: RealtimeInstance[]) {
 	return instances.map((i, k) => ({ rss: i.rssBytes(), live: usage[k]!.heapUsed + usage[k]!.external }))
 }
 
-/** POST /api/conversations as `sender`: the answer's kind. */
+/** POST /api/conversations as `sender`: the answer's HTTP status, or 'no answer' (20 s, or the connection failed). */
 async function post(instance: RealtimeInstance, sender: User, receiver: User, text: string) {
 	try {
 		const response = await fetch(`${instance.url}/api/conversations`, {
@@ -138,9 +127,9 @@ async function post(instance: RealtimeInstance, sender: User, receiver: User, te
 			signal: AbortSignal.timeout(20_000),
 		})
 		await response.arrayBuffer()
-		return response.status >= 500 ? '5xx' : response.status >= 400 ? '4xx' : 'ok'
+		return String(response.status)
 	} catch {
-		return 'network'
+		return 'no answer'
 	}
 }
 
@@ -152,7 +141,10 @@ async function round(n: number, pairList: Pair[]) {
 		REALTIME_STREAM: stream,
 		OUTBOX_DIR: '.data/bench-realtime/outbox',
 	}
-	const instances: RealtimeInstance[] = await Promise.all([spawnRealtimeInstance(env), spawnRealtimeInstance(env)])
+	const port = (k: number) => (INSTANCE_PORT ? String(INSTANCE_PORT + k) : '0')
+	// one after the other: two pg-boss instances creating their queues at once on a fresh database deadlock
+	const instances: RealtimeInstance[] = [await spawnRealtimeInstance({ ...env, PORT: port(0) })]
+	instances.push(await spawnRealtimeInstance({ ...env, PORT: port(1) }))
 	const open: Socket[] = []
 	try {
 		const sentAt = new Map<string, number>()
@@ -199,11 +191,12 @@ async function round(n: number, pairList: Pair[]) {
 		const after = await settledMemory(instances)
 		const per1000 = (key: 'rss' | 'live') =>
 			median(instances.map((_, k) => ((after[k]![key] - before[k]![key]) / (open.length / 2)) * 1000)) / 1024 / 1024
+		const mb = (list: Array<{ rss: number }>) => median(list.map((x) => x.rss)) / 1024 / 1024
 		const loadBefore = loadavg()[0]!
 
 		const total = rate * seconds
 		const started = performance.now()
-		const answers = { ok: 0, '5xx': 0, '4xx': 0, network: 0 }
+		const answers: Record<string, number> = {}
 		const posts: Promise<void>[] = []
 		for (let seq = 0; seq < total; seq++) {
 			const due = started + (seq * 1000) / rate
@@ -216,20 +209,28 @@ async function round(n: number, pairList: Pair[]) {
 				: [pair.client, pair.craftsman, instances[1]!]
 			const text = `bench ${n}:${seq}`
 			sentAt.set(text, performance.now())
-			posts.push(post(instance, sender, receiver, text).then((kind) => void answers[kind]++))
+			posts.push(
+				post(instance, sender, receiver, text).then((status) => void (answers[status] = (answers[status] ?? 0) + 1)),
+			)
 		}
 		await Promise.all(posts)
 		for (let waited = 0; sentAt.size > 0 && waited < 10_000; waited += 100) await sleep(100)
+		// stored: a POST that got no answer within 20 s may still have been stored (a retry with its
+		// clientKey would return it); counted once the instances have had the waiting time above
+		const stored = await prisma.message.count({ where: { text: { startsWith: `bench ${n}:` } } })
 		const sorted = latencies.sort((x, y) => x - y)
+		const count = (match: (status: string) => boolean) =>
+			Object.entries(answers).reduce((sum, [status, n]) => sum + (match(status) ? n : 0), 0)
 		const figures = {
 			sockets: open.length,
 			sent: total,
+			acknowledged: count((status) => status.startsWith('2')),
+			stored,
 			delivered: sorted.length,
 			lost: total - sorted.length,
-			failed: total - answers.ok,
-			errors5xx: answers['5xx'],
-			errors4xx: answers['4xx'],
-			network: answers.network,
+			errors5xx: count((status) => status.startsWith('5')),
+			errors4xx: count((status) => status.startsWith('4')),
+			noAnswer: answers['no answer'] ?? 0,
 			load1: Math.max(loadBefore, loadavg()[0]!),
 			perSecond: sorted.length / ((lastReceived - started) / 1000),
 			p50: percentile(sorted, 50),
@@ -237,9 +238,11 @@ async function round(n: number, pairList: Pair[]) {
 			p99: percentile(sorted, 99),
 			rssMbPer1000: per1000('rss'),
 			liveMbPer1000: per1000('live'),
+			rssMbBefore: mb(before),
+			rssMbAfter: mb(after),
 		}
 		log(
-			`ronda ${n}: ${JSON.stringify(figures, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))}`,
+			`ronda ${n}: ${JSON.stringify(figures, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))} respuestas ${JSON.stringify(answers)}`,
 		)
 		return figures
 	} finally {
@@ -254,24 +257,35 @@ async function round(n: number, pairList: Pair[]) {
 
 try {
 	log(`${pairs * 2} sockets, ${rate} mensajes/s durante ${seconds} s, ${rounds} rondas`)
+	const loadAtStart = loadavg()
+		.map((x) => x.toFixed(2))
+		.join(' ')
 	const results: Array<Awaited<ReturnType<typeof round>>> = []
 	for (let n = 1; n <= rounds; n++) results.push(await round(n, await preparePairs()))
 	const m = (key: keyof (typeof results)[number]) =>
 		median(results.map((r) => r[key])).toFixed(key.endsWith('Per1000') || key === 'load1' ? 1 : 0)
+	log(`carga al empezar ${loadAtStart}`)
 	console.log(
 		`\nMedianas de ${rounds} rondas (${pairs * 2} sockets en 2 instancias, ${rate} mensajes/s pedidos, ${seconds} s):`,
 	)
 	console.log(
-		`  mensajes/s entregados   ${m('perSecond')}   (de ${m('sent')} enviados; sin entregar ${m('lost')}, rechazados ${m('failed')})`,
+		`  mensajes               ${m('sent')} enviados, ${m('acknowledged')} confirmados (2xx), ${m('stored')} guardados, ${m('delivered')} entregados por socket (${m('perSecond')}/s)`,
 	)
-	console.log(`  respuestas              5xx ${m('errors5xx')}, 4xx ${m('errors4xx')}, sin respuesta ${m('network')}`)
-	console.log(`  latencia p50/p95/p99    ${m('p50')} / ${m('p95')} / ${m('p99')} ms`)
-	console.log(`  carga media (1 min)     ${m('load1')} en ${cpus().length} núcleos (el generador comparte la máquina)`)
-	// live JS memory (heap + buffers after full collections) is the figure: RSS also moves with what
-	// the allocator keeps or returns, and one round in several shows it shrinking while sockets open
-	const rss = results.map((r) => r.rssMbPer1000.toFixed(0)).join(', ')
 	console.log(
-		`  por 1.000 sockets       memoria JS viva ${m('liveMbPer1000')} MB por instancia (RSS por ronda, ruidoso: ${rss} MB)`,
+		`  errores                5xx ${m('errors5xx')}, 4xx ${m('errors4xx')}, sin respuesta en 20 s ${m('noAnswer')}`,
+	)
+	console.log(
+		`  latencia de entrega    p50 ${m('p50')} / p95 ${m('p95')} / p99 ${m('p99')} ms (POST enviado → getMessage)`,
+	)
+	console.log(
+		`  carga media (1 min)    ${m('load1')} en ${cpus().length} núcleos; ahora ${loadavg()
+			.map((x) => x.toFixed(2))
+			.join(' ')} (el generador comparte la máquina)`,
+	)
+	// live JS memory (heap + buffers after full collections) is the per-socket figure: RSS also moves
+	// with what the allocator keeps or returns, so it is shown as measured, before and after
+	console.log(
+		`  memoria por instancia  JS viva +${m('liveMbPer1000')} MB por 1.000 sockets; RSS tras GC ${m('rssMbBefore')} → ${m('rssMbAfter')} MB`,
 	)
 } finally {
 	await prisma.$disconnect()

@@ -9,6 +9,8 @@
 //
 // Ports (all on 127.0.0.1): FAULT_REDIS_PORT (6390), FAULT_PG_PORT (54390), FAULT_APP_PORT (3390)
 // and FAULT_APP_PORT_B (3391) for the two instances. Data: .data/faults/ (the PostgreSQL folder is kept between runs).
+// FAULT_PROF=1 runs the instances with V8's sampling profiler (.data/faults/logs/prof-*.log, read
+// with `node --prof-process`), written as they run, so a stalled instance can be examined.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -50,23 +52,38 @@ type App = { name: string; port: number; url: string; child: ChildProcess; exit:
 function startApp(name: string, port: number): App {
 	const log = path.join(DATA, 'logs', `${name}.log`)
 	const out = createWriteStream(log, { flags: 'a' })
-	const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			OPERATOR_PLACEHOLDERS: 'true', // a test run, not a real operator
-			PORT: String(port),
-			SITE_ORIGIN: `http://localhost:${port}`,
-			DATABASE_URL: '', // the embedded default, so the app restarts PostgreSQL when it dies
-			EMBEDDED_PG_DIR: PG_DIR,
-			EMBEDDED_PG_PORT: String(PG_PORT),
-			REDIS_URL,
-			SEED_DEMO_DATA: 'false',
-			OUTBOX_DIR: path.join(DATA, 'outbox'),
-			QUEUE_POLLING_SECONDS: '1',
+	const child = spawn(
+		process.execPath,
+		[
+			...(process.env.FAULT_PROF
+				? [
+						'--prof',
+						'--no-logfile-per-isolate',
+						`--logfile=${path.join(DATA, 'logs', `prof-${name}-${Date.now()}.log`)}`,
+					]
+				: []),
+			'--import',
+			'tsx',
+			'server.ts',
+		],
+		{
+			env: {
+				...process.env,
+				NODE_ENV: 'production',
+				OPERATOR_PLACEHOLDERS: 'true', // a test run, not a real operator
+				PORT: String(port),
+				SITE_ORIGIN: `http://localhost:${port}`,
+				DATABASE_URL: '', // the embedded default, so the app restarts PostgreSQL when it dies
+				EMBEDDED_PG_DIR: PG_DIR,
+				EMBEDDED_PG_PORT: String(PG_PORT),
+				REDIS_URL,
+				SEED_DEMO_DATA: 'false',
+				OUTBOX_DIR: path.join(DATA, 'outbox'),
+				QUEUE_POLLING_SECONDS: '1',
+			},
+			stdio: ['ignore', 'pipe', 'pipe'],
 		},
-		stdio: ['ignore', 'pipe', 'pipe'],
-	})
+	)
 	child.stdout!.pipe(out)
 	child.stderr!.pipe(out)
 	const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
@@ -106,13 +123,13 @@ type Send = {
 	delivered: boolean
 	attempts: number
 }
-type Phase = { name: string; errors: Record<string, number> }
+type Phase = { name: string; errors: Record<string, number>; reconnections: number }
 
 const sends = new Map<string, Send>()
 const phases: Phase[] = []
-let phase: Phase = { name: '—', errors: {} }
+let phase: Phase = { name: '—', errors: {}, reconnections: 0 }
 const setPhase = (name: string) => {
-	phase = { name, errors: {} }
+	phase = { name, errors: {}, reconnections: 0 }
 	phases.push(phase)
 	say(`fase: ${name}`)
 }
@@ -191,6 +208,8 @@ function openSockets(apps: App[], pairs: Pair[]) {
 				reconnectionDelayMax: 2_000,
 			})
 			socket.on('getMessage', onMessage)
+			// a socket dropped and opened again: each reconnection is a handshake (and a session to restore)
+			socket.io.on('reconnect', () => phase.reconnections++)
 			sockets.push(socket)
 		}
 	}
@@ -254,11 +273,27 @@ function load(apps: () => App[], pairs: Pair[]) {
 			void pending.finally(() => inFlight.delete(pending))
 		}
 	})()
-	return async () => {
-		stopped = true
-		await loop
-		await Promise.all(inFlight)
+	return {
+		/** sends not yet acknowledged or given up (each retries for up to ~8 minutes) */
+		pending: () => inFlight.size,
+		/** Stops sending; true when every send in flight finished within `limitMs`. */
+		async stop(limitMs: number) {
+			stopped = true
+			await loop
+			return Promise.race([Promise.all(inFlight).then(() => true), sleep(limitMs).then(() => false)])
+		},
 	}
+}
+
+/**
+ * Waits (up to `limitMs`) until the retries of the previous fault are through, so that each fault
+ * starts from the steady light load: on a loaded machine a backlog of hundreds of retried sends
+ * otherwise meets the next fault (199 requests in flight at the SIGTERM, more than a drain's 8 s).
+ */
+async function settle(chat: ReturnType<typeof load>, limitMs = 60_000) {
+	const t0 = performance.now()
+	while (chat.pending() > RATE && performance.now() - t0 < limitMs) await sleep(250)
+	say(`${chat.pending()} envíos en curso (esperado ${Math.round(performance.now() - t0)} ms a que bajen)`)
 }
 
 // ---------------------------------------------------------------- the run
@@ -307,8 +342,9 @@ try {
 	say(`${pairs.length * 2} sockets, ${RATE} mensajes/s`)
 
 	setPhase('normal')
-	const stopLoad = load(() => apps, pairs)
+	const chat = load(() => apps, pairs)
 	await sleep(5_000)
+	await settle(chat)
 
 	setPhase('Redis caído 5 s')
 	redis.kill('SIGKILL')
@@ -328,6 +364,7 @@ try {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
 		body: JSON.stringify({ email: 'nadie@example.com', password: 'no-es-la-clave' }),
+		signal: AbortSignal.timeout(15_000),
 	}).then(
 		(r) => r.status,
 		() => 0,
@@ -338,6 +375,7 @@ try {
 	const redisBack = Math.max(...(await Promise.all(apps.map((app) => untilReady(app, 60_000, { redis: true })))))
 	say(`Redis de vuelta; las instancias reconectadas en ${Math.round(redisBack)} ms`)
 	await sleep(3_000)
+	await settle(chat)
 
 	setPhase('PostgreSQL muerto (SIGKILL)')
 	const postmaster = Number(readFileSync(path.join(PG_DIR, 'postmaster.pid'), 'utf8').split('\n')[0])
@@ -350,6 +388,7 @@ try {
 	const pgBack = Math.max(...(await Promise.all(apps.map((app) => untilReady(app, 60_000)))))
 	say(`PostgreSQL rearrancado por la instancia a; las dos listas en ${Math.round(pgBack)} ms`)
 	await sleep(3_000)
+	await settle(chat)
 
 	setPhase('SIGTERM a b con peticiones en curso')
 	const b = apps[1]!
@@ -394,7 +433,11 @@ try {
 
 	setPhase('normal tras los fallos')
 	await sleep(5_000)
-	await stopLoad()
+	const finished = await chat.stop(90_000)
+	check(
+		finished,
+		`los envíos terminaron (confirmados o abandonados) en 90 s tras parar la carga (${chat.pending()} seguían)`,
+	)
 	for (let waited = 0; waited < 10_000 && [...sends.values()].some((s) => s.acked && !s.delivered); waited += 250)
 		await sleep(250)
 
@@ -404,7 +447,7 @@ try {
 	const stored = await prisma.message.groupBy({ by: ['text'], where: { text: { in: texts } }, _count: { _all: true } })
 	const storedCount = new Map(stored.map((row) => [row.text, row._count._all]))
 	console.log(
-		'\nfase                                   enviados  confirmados  guardados  entregados  errores (reintentados)',
+		'\nfase                                   enviados  confirmados  guardados  entregados  reconexiones  errores (reintentados)',
 	)
 	for (const p of phases) {
 		const list = [...sends.values()].filter((s) => s.phase === p.name)
@@ -412,7 +455,7 @@ try {
 			.map(([kind, n]) => `${kind}: ${n}`)
 			.join(', ')
 		console.log(
-			`${p.name.padEnd(38)} ${String(list.length).padStart(8)}  ${String(list.filter((s) => s.acked).length).padStart(11)}  ${String(list.filter((s) => storedCount.has(s.text)).length).padStart(9)}  ${String(list.filter((s) => s.delivered).length).padStart(10)}  ${errors || '—'}`,
+			`${p.name.padEnd(38)} ${String(list.length).padStart(8)}  ${String(list.filter((s) => s.acked).length).padStart(11)}  ${String(list.filter((s) => storedCount.has(s.text)).length).padStart(9)}  ${String(list.filter((s) => s.delivered).length).padStart(10)}  ${String(p.reconnections).padStart(12)}  ${errors || '—'}`,
 		)
 	}
 	const all = [...sends.values()]

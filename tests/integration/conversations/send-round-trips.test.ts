@@ -1,0 +1,77 @@
+// Issue 18, chat delivery: what a craftsman's message costs in database round trips before the
+// receiver's socket is pushed. Every statement the pg driver sends is recorded in order, and the
+// push is recorded when the Socket.IO adapter broadcasts it (the real push still goes out).
+import pg from 'pg'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { action } from '#app/routes/api+/conversations._index.ts'
+import { getRealtimeServer } from '#app/realtime/publish.server.ts'
+import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
+import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'
+import { collect, startRealtime } from '#tests/helpers/sockets.ts'
+
+let realtime: Awaited<ReturnType<typeof startRealtime>>
+beforeAll(async () => (realtime = await startRealtime()))
+afterAll(() => realtime.stop())
+
+/** The SQL statements sent while `run` runs, with 'PUSH' where the adapter broadcast. */
+async function recordRoundTrips(run: () => Promise<unknown>) {
+	const trace: string[] = []
+	const query = pg.Client.prototype.query
+	const adapter = getRealtimeServer()!.of('/').adapter
+	const broadcast = adapter.broadcast.bind(adapter)
+	pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
+		const config = args[0] as string | { text: string }
+		trace.push((typeof config === 'string' ? config : config.text).replace(/\s+/g, ' ').slice(0, 60))
+		return query.apply(this, args)
+	} as typeof query
+	adapter.broadcast = (packet, options) => {
+		trace.push('PUSH')
+		return broadcast(packet, options)
+	}
+	try {
+		await run()
+	} finally {
+		pg.Client.prototype.query = query
+		adapter.broadcast = broadcast
+	}
+	return trace
+}
+
+// Measured 25 Nov 2026: 17 statements before the push. The sender's token (2 statements: Prisma
+// reads each relation with its own query), the conversation (1), its participants and their names
+// (3), the clientKey (1), the read-only gate (3), then one transaction: BEGIN, the message, its
+// «seen» row, the message read back, the conversation's date, the queued email, COMMIT (7). The
+// issue's goal (one insert and a read-only gate) needs relation joins or one SQL statement for the
+// write; this ceiling keeps the count from growing meanwhile.
+const STATEMENTS_BEFORE_PUSH = 17
+
+test("a craftsman's message in a running conversation reaches the receiver's socket after at most 17 statements", async () => {
+	const craftsman = await createActiveCraftsman()
+	const client = await createClientWithToken()
+	const send = (message: string, clientKey: string) =>
+		call(
+			action,
+			jsonRequest(
+				'/api/conversations',
+				'POST',
+				{ receiver: client.id, message, clientKey },
+				{ token: craftsman.token },
+			),
+		).then(responseJson)
+	expect((await send('Primero', 'first-key-001')).status).toBe(201)
+	const socket = await realtime.open({ token: client.token })
+	const received = collect<{ message: { text: string } }>(socket, 'getMessage')
+
+	const trace = await recordRoundTrips(() => send('Segundo', 'second-key-01'))
+	const beforePush = trace.slice(0, trace.indexOf('PUSH'))
+	expect(trace).toContain('PUSH')
+	expect(beforePush.length, beforePush.join('\n')).toBeLessThanOrEqual(STATEMENTS_BEFORE_PUSH)
+	// nothing of the gate writes: it used to UPDATE expired subscriptions on every message
+	expect(beforePush.filter((sql) => /^(INSERT|UPDATE)/.test(sql.trim()))).toEqual([
+		expect.stringMatching(/INSERT INTO "public"."Message"/),
+		expect.stringMatching(/INSERT INTO "public"."MessageSeen"/),
+		expect.stringMatching(/UPDATE "public"."Conversation"/),
+		expect.stringMatching(/INSERT INTO pgboss.job/),
+	])
+	await expect.poll(() => received.map((p) => p.message.text)).toEqual(['Segundo'])
+})

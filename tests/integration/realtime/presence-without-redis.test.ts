@@ -1,0 +1,44 @@
+// Issue 13: presence (who gets an email about a message) must answer while Redis is away. The
+// adapter counts the instances with a Redis command that waits in the client's queue until Redis
+// is back, before its own timeout starts; presence bounds the whole question and falls back to
+// this instance's sockets (and bounds the question when Redis drops during it).
+import { createServer } from 'node:http'
+import { type AddressInfo } from 'node:net'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { isUserOnline } from '#app/realtime/presence.server.ts'
+import { attachRealtime } from '#app/realtime/socket.server.ts'
+import { createClientWithToken } from '#tests/factories/conversations.ts'
+
+// a port nobody listens on: the Redis clients keep retrying with back-off, as during an outage
+const http = createServer()
+let realtime: Awaited<ReturnType<typeof attachRealtime>>
+let socket: Socket | undefined
+
+beforeAll(async () => {
+	realtime = await attachRealtime(http, { redisUrl: 'redis://127.0.0.1:1', origin: 'http://localhost:3000' })
+	await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+})
+
+afterAll(async () => {
+	socket?.disconnect()
+	await Promise.race([realtime.close(), new Promise((resolve) => setTimeout(resolve, 1_000))])
+	await new Promise((resolve) => http.close(resolve))
+})
+
+test('without Redis, presence answers at once from the sockets of this instance', async () => {
+	const online = await createClientWithToken()
+	const offline = await createClientWithToken()
+	socket = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
+		transports: ['websocket'],
+		reconnection: false,
+		auth: { token: online.token },
+	})
+	await new Promise<void>((resolve, reject) => {
+		socket!.once('connect', () => resolve())
+		socket!.once('connect_error', reject)
+	})
+	const started = performance.now()
+	expect(await Promise.all([isUserOnline(online.id), isUserOnline(offline.id)])).toEqual([true, false])
+	expect(performance.now() - started).toBeLessThan(3_000)
+}, 15_000)
