@@ -5,7 +5,7 @@ import { PersonalDataForm } from '#app/components/profile/personal-data-form.tsx
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
-import { submitPersonal } from './editarperfil.server.ts'
+import { submitPersonal } from '../editarperfil.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mi perfil · Reformas' }]
 

@@ -9,7 +9,7 @@ import { getOwnCompanyProfile } from '#app/models/craftsmen/profile-edit.server.
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
-import * as submit from './editarperfil.server.ts'
+import * as submit from '../editarperfil.server.ts'
 import { readUploadForm } from '#app/models/uploads/upload-form.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar perfil · Reformas' }]
