@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react'
+import { paths } from '#app/lib/paths.ts'
 
 const DECISION_LABELS = { pending: 'sin decidir', approved: 'aprobado', rejected: 'rechazado' } as const
 const day = new Intl.DateTimeFormat('es-ES', {
@@ -18,11 +19,7 @@ export function DocumentDecisionForm({
 }) {
 	const expires = doc.expiresAt ? new Date(doc.expiresAt) : null
 	return (
-		<Form
-			method="post"
-			action={`/tablero/admin/verificaciones/documento/${doc.id}`}
-			className="stack document-decision"
-		>
+		<Form method="post" action={paths.adminDocument(doc.id)} className="stack document-decision">
 			<input type="hidden" name="userId" value={userId} />
 			<p className="card__meta" data-testid={`decision-${doc.id}`}>
 				Estado: {DECISION_LABELS[doc.decision]}

@@ -24,8 +24,9 @@ import {
 	planReminderDue,
 	remindersSettledBy,
 } from './reminders.ts'
+import { paths } from '#app/lib/paths.ts'
 
-const PLANS_PATH = '/tablero/oficial/gestiondesuscripcion'
+const PLANS_PATH = paths.craftsmanPlans()
 export const ORDER_EXPIRED_REASON = `No hemos recibido la transferencia en ${PENDING_ORDER_CANCEL_DAYS} días.`
 const dayLabel = new Intl.DateTimeFormat('es-ES', {
 	timeZone: MADRID_TZ,

@@ -8,6 +8,7 @@ import { recordAdminAction } from '#app/models/admin/audit.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { CHECKED_ITEM_LABELS, REMINDER_DAYS } from './document-checks.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const DOCUMENT_MESSAGES = { notFound: 'Documento no encontrado', saved: 'Decisión guardada' } as const
 
@@ -87,7 +88,7 @@ export async function sendDocumentExpiryReminders(now = new Date()) {
 				const user = doc.craftsman.user
 				const text = `Tu documento «${CHECKED_ITEM_LABELS[doc.type]}» caduca el ${dateFormat.format(doc.expiresAt!)}: sube uno nuevo para mantener tu verificación`
 				if (!user.blockedAt) {
-					const link = `${getEnv().SITE_ORIGIN}/tablero/oficial/editarperfil`
+					const link = `${getEnv().SITE_ORIGIN}${paths.craftsmanProfileEdit()}`
 					await enqueue(tx, 'email', {
 						to: user.email,
 						...documentExpiryEmail({ name: user.name, text, link }),
@@ -99,7 +100,7 @@ export async function sendDocumentExpiryReminders(now = new Date()) {
 			})
 			if (!told) continue
 			sent++
-			await notify(told.userId, { text: told.text, link: '/tablero/oficial/editarperfil' })
+			await notify(told.userId, { text: told.text, link: paths.craftsmanProfileEdit() })
 		}
 	}
 	return { sent }

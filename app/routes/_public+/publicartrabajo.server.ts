@@ -23,6 +23,7 @@ import {
 } from '#app/models/jobs/publish-job.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
 import { formRefusal } from '#app/lib/app-error.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 const stepUrl = (step: Step) => `/publicartrabajo?paso=${step}`
 
@@ -164,7 +165,7 @@ async function placeAndPublish({
 		info = 'Tu trabajo se ha publicado y hemos creado tu cuenta. Revisa tu correo para verificarla.'
 	}
 	cookies.push({ 'Set-Cookie': await toastHeader({ type: 'success', text: info }) })
-	return redirect('/tablero/cliente', { headers: combineHeaders(...cookies) })
+	return redirect(paths.clientHome(), { headers: combineHeaders(...cookies) })
 }
 
 /**

@@ -6,6 +6,7 @@ import { dashboardPath, ROLE_LABELS } from '#app/models/auth/roles.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
 import { asAppError, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Actuar como usuario · Reformas' }]
 
@@ -73,7 +74,7 @@ export default function ActAsRoute() {
 						Actuar como {user.name}
 					</button>
 				)}
-				<Link to={`/tablero/admin/usuarios/${user.id}`}>Volver al usuario</Link>
+				<Link to={paths.adminUser(user.id)}>Volver al usuario</Link>
 			</Form>
 		</section>
 	)

@@ -7,6 +7,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { formatDate, plural } from '#app/lib/format.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Auditoría · Reformas' }]
 
@@ -99,7 +100,7 @@ export default function AuditLogRoute() {
 								<td data-label="Quién">{entry.actor ? <Person {...entry.actor} /> : 'Usuario eliminado'}</td>
 								<td data-label="Como">
 									{entry.actingAs ? (
-										<Link to={`/tablero/admin/usuarios/${entry.actingAs.id}`}>
+										<Link to={paths.adminUser(entry.actingAs.id)}>
 											<Person {...entry.actingAs} />
 										</Link>
 									) : (
@@ -113,7 +114,7 @@ export default function AuditLogRoute() {
 										<>
 											{' · '}
 											{entry.target.isUser ? (
-												<Link to={`/tablero/admin/usuarios/${entry.target.id}`}>{entry.target.id}</Link>
+												<Link to={paths.adminUser(entry.target.id)}>{entry.target.id}</Link>
 											) : (
 												<code>{entry.target.id}</code>
 											)}

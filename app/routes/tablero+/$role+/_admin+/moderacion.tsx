@@ -16,10 +16,11 @@ import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { plural } from '#app/lib/format.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Moderación · Reformas' }]
 
-const PATH = '/tablero/admin/moderacion'
+const PATH = paths.adminModeration()
 // Jobs (by reference, text or date) or reviews (by date or company): `?ver=opiniones&q=…&pagina=`.
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')

@@ -8,10 +8,11 @@ import { DeleteContentSchema, MODERATION_KINDS } from '#app/models/admin/moderat
 import { deleteContent, MODERATION_MESSAGES } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Eliminar contenido · Reformas' }]
 
-const LIST = '/tablero/admin/moderacion'
+const LIST = paths.adminModeration()
 
 function readKind(segment: string | undefined) {
 	return segment === 'trabajo' || segment === 'opinion' ? { segment, kind: MODERATION_KINDS[segment] } : null

@@ -15,10 +15,11 @@ import {
 } from '#app/models/subscriptions/plans-admin.server.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Planes · Reformas' }]
 
-const PATH = '/tablero/admin/planes'
+const PATH = paths.adminPlans()
 const RetireSchema = z.object({
 	intent: z.enum(['retirar', 'recuperar']),
 	planId: z.string().min(1).max(ID_MAX_LENGTH),

@@ -7,10 +7,11 @@ import { centsToEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { PlanSchema } from '#app/models/subscriptions/plans-admin.schema.ts'
 import { getPlanForAdmin, PLAN_ADMIN_MESSAGES, updatePlan } from '#app/models/subscriptions/plans-admin.server.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar plan · Reformas' }]
 
-const LIST = '/tablero/admin/planes'
+const LIST = paths.adminPlans()
 
 async function backToList(type: 'success' | 'error', text: string) {
 	return redirectWithToast(LIST, { type, text })

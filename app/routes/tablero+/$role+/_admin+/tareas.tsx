@@ -7,10 +7,11 @@ import { getQueueSummary, listFailedJobs, retryJob } from '#app/models/admin/que
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { SCHEDULES } from '#app/queue/schedules.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Tareas · Reformas' }]
 
-const PAGE = '/tablero/admin/tareas'
+const PAGE = paths.adminTasks()
 const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' })
 
 // Issue 14: the background queue, admins only (loader and action each guard themselves).

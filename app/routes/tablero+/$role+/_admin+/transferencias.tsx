@@ -11,10 +11,11 @@ import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Transferencias · Reformas' }]
 
-const PATH = '/tablero/admin/transferencias'
+const PATH = paths.adminPayments()
 const dateFormat = new Intl.DateTimeFormat('es-ES', {
 	day: 'numeric',
 	month: 'short',

@@ -13,10 +13,11 @@ import {
 import { formatEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Cancelar pedido · Reformas' }]
 
-const LIST = '/tablero/admin/transferencias'
+const LIST = paths.adminPayments()
 
 const listUrl = (paymentId?: string) =>
 	`${LIST}${paymentId ? `?${new URLSearchParams({ referencia: paymentId })}` : ''}`

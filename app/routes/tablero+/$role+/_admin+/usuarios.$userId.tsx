@@ -10,10 +10,11 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ROLE_LABELS } from '#app/models/auth/roles.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Usuario · Reformas' }]
 
-const LIST = '/tablero/admin/usuarios'
+const LIST = paths.adminUsers()
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
@@ -141,7 +142,7 @@ export default function AdminUserRoute() {
 			</dl>
 			<div className="button-row">
 				{user.craftsman ? (
-					<Link className="button button--ghost" to={`/tablero/admin/verificaciones/${user.id}`}>
+					<Link className="button button--ghost" to={paths.adminVerification(user.id)}>
 						Documentos y verificación
 					</Link>
 				) : null}
@@ -151,7 +152,7 @@ export default function AdminUserRoute() {
 					</Link>
 				) : null}
 				{user.role !== 'admin' && !user.blockedAt ? (
-					<Link className="button button--ghost" to={`/tablero/admin/actuar-como/${user.id}`}>
+					<Link className="button button--ghost" to={paths.adminActAs(user.id)}>
 						Actuar como este usuario
 					</Link>
 				) : null}

@@ -9,10 +9,11 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ROLE_LABELS, roleForSegment } from '#app/models/auth/roles.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { pageParam } from '#app/lib/page-param.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Usuarios · Reformas' }]
 
-const PATH = '/tablero/admin/usuarios'
+const PATH = paths.adminUsers()
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')

@@ -15,10 +15,11 @@ import {
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Revisar oficial · Reformas' }]
 
-const QUEUE = '/tablero/admin/verificaciones'
+const QUEUE = paths.adminVerifications()
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
@@ -117,7 +118,7 @@ export default function ReviewCraftsmanRoute() {
 			</dl>
 			{craftsman.description ? <p>{craftsman.description}</p> : null}
 			<p>
-				<Link to={`/tablero/admin/usuarios/${craftsman.id}`}>Ver la cuenta del usuario</Link>
+				<Link to={paths.adminUser(craftsman.id)}>Ver la cuenta del usuario</Link>
 				{craftsman.state.tone === 'ok' ? (
 					<>
 						{' '}

@@ -7,10 +7,11 @@ import { listCraftsmenForReview } from '#app/models/admin/craftsman-verification
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { pageParam } from '#app/lib/page-param.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Verificaciones · Reformas' }]
 
-const PATH = '/tablero/admin/verificaciones'
+const PATH = paths.adminVerifications()
 const FILTER_LABELS: Record<ReviewFilter, string> = {
 	pendiente: 'Pendientes',
 	rechazado: 'Rechazados',

@@ -6,8 +6,9 @@ import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { DocumentDecisionSchema } from '#app/models/verification/document-checks.ts'
 import { decideDocument } from '#app/models/verification/document-checks.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
-const QUEUE = '/tablero/admin/verificaciones'
+const QUEUE = paths.adminVerifications()
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')

@@ -6,6 +6,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 import { submitPersonal } from '../editarperfil.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mi perfil · Reformas' }]
 
@@ -49,7 +50,7 @@ export default function ClientProfileRoute() {
 				lastResult={actionData?.result}
 			/>
 			<p>
-				<Link to="/tablero/cliente/cuenta">Descargar mis datos o eliminar mi cuenta</Link>
+				<Link to={paths.account('cliente')}>Descargar mis datos o eliminar mi cuenta</Link>
 			</p>
 		</section>
 	)

@@ -10,10 +10,11 @@ import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { updateOwnJob } from '#app/models/jobs/jobs.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar trabajo · Reformas' }]
 
-const JOBS_PATH = '/tablero/cliente/trabajos'
+const JOBS_PATH = paths.clientJobs()
 
 async function requireOwnJob(request: Request, jobId: string | undefined) {
 	const user = await requireRole(request, 'cliente')

@@ -5,10 +5,11 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { deleteOwnJob, getOwnJobForEdit, JOB_MESSAGES } from '#app/models/jobs/client-jobs.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Eliminar trabajo · Reformas' }]
 
-const JOBS_PATH = '/tablero/cliente/trabajos'
+const JOBS_PATH = paths.clientJobs()
 
 // The confirmation step is its own page, so deleting works the same with JavaScript off.
 export async function loader({ request, params }: LoaderFunctionArgs) {

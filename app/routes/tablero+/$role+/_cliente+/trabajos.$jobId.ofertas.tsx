@@ -6,10 +6,11 @@ import { OfferComparison } from '#app/components/offers/offer-comparison.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { compareJobOffers } from '#app/models/offers/offer-comparison.server.ts'
 import { COMPARISON_ORDERS, parseComparisonOrder, type ComparisonOrder } from '#app/models/offers/offer-comparison.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Comparar ofertas · Reformas' }]
 
-const JOBS_PATH = '/tablero/cliente/trabajos'
+const JOBS_PATH = paths.clientJobs()
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')

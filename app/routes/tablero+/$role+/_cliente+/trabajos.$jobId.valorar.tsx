@@ -15,10 +15,11 @@ import {
 } from '#app/models/reviews/reviews.server.ts'
 import { formRefusal, redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Valorar al profesional · Reformas' }]
 
-const JOBS_PATH = '/tablero/cliente/trabajos'
+const JOBS_PATH = paths.clientJobs()
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')

@@ -16,10 +16,11 @@ import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mis trabajos · Reformas' }]
 
-const PATH = '/tablero/cliente/trabajos'
+const PATH = paths.clientJobs()
 
 // issue 16: accepting (which rejects every other offer) and completing happen only with
 // `confirmado=si`, sent by the dialog or the confirmation page; an unconfirmed post gets that page.

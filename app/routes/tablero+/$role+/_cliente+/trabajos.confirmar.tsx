@@ -8,10 +8,11 @@ import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
 import { getAcceptPreview, getCompletePreview } from '#app/models/offers/decision-preview.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Confirmar · Reformas' }]
 
-const JOBS_PATH = '/tablero/cliente/trabajos'
+const JOBS_PATH = paths.clientJobs()
 
 const QuerySchema = z.discriminatedUnion('accion', [
 	z.object({ accion: z.literal('aceptar'), oferta: z.string().min(1).max(40), motivo: outcomeReasonField }),

@@ -19,10 +19,11 @@ import { deleteAlert, getAlert, listAlerts, saveAlert, tradeNames } from '#app/m
 import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { formRefusal } from '#app/lib/app-error.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Alertas de empleo · Reformas' }]
 
-const PATH = '/tablero/oficial/alertasdeempleo'
+const PATH = paths.craftsmanJobAlerts()
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'oficial')

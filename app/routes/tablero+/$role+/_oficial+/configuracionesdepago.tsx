@@ -7,6 +7,7 @@ import { PAYMENT_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '#app/models/s
 import { listOwnOrders } from '#app/models/subscriptions/subscriptions.server.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Pagos · Reformas' }]
 
@@ -38,7 +39,7 @@ export default function PaymentHistoryRoute() {
 			<h1>Pagos</h1>
 			{orders.length === 0 ? (
 				<p>
-					Todavía no has pedido ningún plan. <Link to="/tablero/oficial/gestiondesuscripcion">Ver los planes</Link>
+					Todavía no has pedido ningún plan. <Link to={paths.craftsmanPlans()}>Ver los planes</Link>
 				</p>
 			) : (
 				<ul className="payment-history">
@@ -67,13 +68,13 @@ export default function PaymentHistoryRoute() {
 								</div>
 							</dl>
 							{order.pending ? (
-								<Link to={`/tablero/oficial/configuracionesdepago/${order.paymentId}`}>
+								<Link to={paths.craftsmanPayment(order.paymentId)}>
 									Ver instrucciones de pago<span className="visually-hidden"> de {order.paymentId}</span>
 								</Link>
 							) : null}
 							{order.invoice ? (
 								// reloadDocument: a file download, not a page of the app
-								<Link to={`/tablero/oficial/configuracionesdepago/factura/${order.invoice}`} reloadDocument download>
+								<Link to={paths.craftsmanInvoice(order.invoice)} reloadDocument download>
 									Descargar factura {order.invoice} (PDF)
 								</Link>
 							) : null}

@@ -5,6 +5,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { paymentInstructions } from '#app/models/subscriptions/orders.server.ts'
 import { PAYMENT_STATUS_LABELS } from '#app/models/subscriptions/plan-labels.ts'
 import { getOwnOrderByPaymentId } from '#app/models/subscriptions/subscriptions.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Instrucciones de pago · Reformas' }]
 
@@ -29,8 +30,8 @@ export default function PaymentInstructionsRoute() {
 				<p>Este pedido ya no espera ninguna transferencia.</p>
 			)}
 			<p className="button-row">
-				<Link to="/tablero/oficial/gestiondesuscripcion">Ver los planes</Link>
-				<Link to="/tablero/oficial/configuracionesdepago">Historial de pagos</Link>
+				<Link to={paths.craftsmanPlans()}>Ver los planes</Link>
+				<Link to={paths.craftsmanPayments()}>Historial de pagos</Link>
 			</p>
 		</section>
 	)

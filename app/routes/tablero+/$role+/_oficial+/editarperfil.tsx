@@ -11,6 +11,7 @@ import { listServices } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 import * as submit from '../editarperfil.server.ts'
 import { readUploadForm } from '#app/models/uploads/upload-form.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar perfil · Reformas' }]
 
@@ -227,7 +228,7 @@ export default function EditProfileRoute() {
 					lastResult={resultFor('personal')}
 				/>
 				<p>
-					<Link to="/tablero/oficial/cuenta">Descargar mis datos o eliminar mi cuenta</Link>
+					<Link to={paths.account('oficial')}>Descargar mis datos o eliminar mi cuenta</Link>
 				</p>
 			</section>
 		</section>

@@ -10,10 +10,11 @@ import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
 import { OrderPlanSchema, ReturnToJobSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { getOrderablePlan } from '#app/models/subscriptions/subscriptions.server.ts'
 import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Pedir un plan · Reformas' }]
 
-const PLANS_PATH = '/tablero/oficial/gestiondesuscripcion'
+const PLANS_PATH = paths.craftsmanPlans()
 
 // Without JavaScript the payment modal is this page: ?plan= is step 1, &metodo= step 2; &volver= is
 // the job whose subscription modal it was opened from.

@@ -22,10 +22,11 @@ import { listServices } from '#app/models/services/services.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Lista de empleos · Reformas' }]
 
-const PATH = '/tablero/oficial/listadeempleos'
+const PATH = paths.craftsmanJobFeed()
 const PLACE_MISMATCH = 'El lugar no corresponde al código postal'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -186,7 +187,7 @@ export default function JobListRoute() {
 				aria-label="Páginas de resultados"
 			/>
 			<p>
-				<Link to="/tablero/oficial/alertasdeempleo">Recibe estos trabajos por correo con una alerta de empleo</Link>
+				<Link to={paths.craftsmanJobAlerts()}>Recibe estos trabajos por correo con una alerta de empleo</Link>
 			</p>
 		</section>
 	)

@@ -10,6 +10,7 @@ import { getReceivedReviews } from '#app/models/reviews/received.server.ts'
 import { replyToReview } from '#app/models/reviews/review-reply.server.ts'
 import { ReviewReplySchema } from '#app/models/reviews/reviews.schema.ts'
 import { formatRating, plural, ratingSummary } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Opiniones y comentarios · Reformas' }]
 
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (submission.status !== 'success') return data({ reviewId, result: submission.reply() }, { status: 400 })
 	try {
 		const done = await replyToReview({ craftsmanUserId: user.id, ...submission.value })
-		return redirectWithToast(`/tablero/oficial/opinionesycomentarios#opinion-${done.reviewId}`, {
+		return redirectWithToast(paths.craftsmanReviews(done.reviewId), {
 			type: 'success',
 			text: done.message,
 		})

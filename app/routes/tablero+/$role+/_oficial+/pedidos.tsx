@@ -14,10 +14,11 @@ import { WithdrawOfferSchema } from '#app/models/offers/offers.schema.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Tu viaje artesanal · Reformas' }]
 
-const BASE = '/tablero/oficial/pedidos'
+const BASE = paths.craftsmanOffers()
 export const EMPTY_HISTORY = 'No hay historial de trabajos. Por favor, revisa más tarde.'
 
 export async function loader({ request }: LoaderFunctionArgs) {
