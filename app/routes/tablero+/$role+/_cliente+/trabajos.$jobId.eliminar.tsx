@@ -1,6 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { deleteOwnJob, getOwnJobForEdit, JOB_MESSAGES } from '#app/models/jobs/client-jobs.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
@@ -22,13 +21,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
 	const deleted = await deleteOwnJob(user.id, params.jobId ?? '')
-	return redirect(JOBS_PATH, {
-		headers: {
-			'Set-Cookie': await toastHeader(
-				deleted ? { type: 'success', text: JOB_MESSAGES.deleted } : { type: 'error', text: JOB_MESSAGES.notFound },
-			),
-		},
-	})
+	return redirectWithToast(
+		JOBS_PATH,
+		deleted ? { type: 'success', text: JOB_MESSAGES.deleted } : { type: 'error', text: JOB_MESSAGES.notFound },
+	)
 }
 
 export default function DeleteJobRoute() {

@@ -6,7 +6,6 @@ import { z } from 'zod'
 import { TradeCheckboxes } from '#app/components/job-alerts/trade-checkboxes.tsx'
 import { PlacePicker } from '#app/components/places/place-picker.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
-import { toastHeader } from '#app/lib/toast.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import {
 	ALERT_NOT_FOUND,
@@ -18,7 +17,7 @@ import {
 import { deleteAlert, getAlert, listAlerts, saveAlert, tradeNames } from '#app/models/job-alerts/job-alerts.server.ts'
 import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
-import { formRefusal } from '#app/lib/app-error.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Alertas de empleo · Reformas' }]
@@ -69,11 +68,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const form = await request.formData()
 	const intent = form.get('intent')
-	const toast = async (text: string) => ({ headers: { 'Set-Cookie': await toastHeader({ type: 'success', text }) } })
 	if (intent === 'delete') {
 		const deleted = await deleteAlert(user.id, String(form.get('id') ?? ''))
 		if (!deleted) return data({ result: undefined, deleteError: ALERT_NOT_FOUND }, { status: 404 })
-		return redirect(PATH, await toast('Alerta de empleo eliminada'))
+		return redirectWithToast(PATH, { type: 'success', text: 'Alerta de empleo eliminada' })
 	}
 	if (intent === 'find-place') {
 		// without JavaScript: show the places of the typed postal code to choose from
@@ -98,7 +96,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	} catch (error) {
 		return formRefusal(error, submission, { extra: { deleteError: null } })
 	}
-	return redirect(PATH, await toast(saved.created ? 'Alerta de empleo creada' : 'Alerta de empleo actualizada'))
+	return redirectWithToast(PATH, {
+		type: 'success',
+		text: saved.created ? 'Alerta de empleo creada' : 'Alerta de empleo actualizada',
+	})
 }
 
 export default function JobAlertsRoute() {
