@@ -4,7 +4,7 @@ import { documentExpiryEmail } from '#app/emails/templates/document-expiry.serve
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { recordAdminAction } from '#app/models/admin/audit.server.ts'
+import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { CHECKED_ITEM_LABELS, REMINDER_DAYS } from './document-checks.ts'

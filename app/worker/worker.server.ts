@@ -2,9 +2,9 @@
 // `npm run worker`; any number of instances share the jobs (pg-boss claims each row with
 // SKIP LOCKED, so one job runs in one worker at a time).
 import type PgBoss from 'pg-boss'
-import { JOB_KINDS, type JobKind, type JobPayloads } from './jobs.ts'
-import { createBoss, installQueues } from './queue.server.ts'
-import { SCHEDULE_TZ, SCHEDULES } from './schedules.ts'
+import { JOB_KINDS, type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
+import { createBoss, installQueues } from '#app/queue/queue.server.ts'
+import { SCHEDULE_TZ, SCHEDULES } from '#app/queue/schedules.ts'
 
 export type WorkerOptions = {
 	url: string
