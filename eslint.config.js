@@ -37,6 +37,11 @@ export default tseslint.config(
 		},
 	},
 	{
+		// .dependency-cruiser.cjs: the tool reads a CommonJS config
+		files: ['**/*.cjs'],
+		languageOptions: { sourceType: 'commonjs', globals: globals.node },
+	},
+	{
 		files: ['app/**/*.{ts,tsx}'],
 		plugins: { 'react-hooks': reactHooks },
 		rules: {

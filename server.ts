@@ -49,7 +49,7 @@ const database = await prepareDatabase({
 process.env.DATABASE_URL = database.url
 // Background jobs (emails, alerts, reminders, cleanups) run in this process unless QUEUE_WORKERS=false.
 // why: imported only now that DATABASE_URL is set (the handlers reach models whose db client is built at import)
-const { startWorkers } = await import('./app/queue/worker.server.ts')
+const { startWorkers } = await import('./app/worker/worker.server.ts')
 const workers = env.QUEUE_WORKERS
 	? await startWorkers({
 			url: database.url,

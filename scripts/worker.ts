@@ -4,7 +4,7 @@
 // `npm run worker -- --once` runs the jobs due now and exits.
 import { existsSync } from 'node:fs'
 import { ConfigError, getEnv } from '../app/lib/env.server.ts'
-import { runDueJobs, startWorkers } from '../app/queue/worker.server.ts'
+import { runDueJobs, startWorkers } from '../app/worker/worker.server.ts'
 import { prepareDatabase } from '../prisma/db/prepare.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')

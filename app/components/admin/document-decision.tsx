@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react'
 import { formatDate } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
 
 const DECISION_LABELS = { pending: 'sin decidir', approved: 'aprobado', rejected: 'rechazado' } as const
 /** Approve or reject one document, with an optional expiry date (issue 17 §5); works without JavaScript. */
@@ -12,11 +13,7 @@ export function DocumentDecisionForm({
 }) {
 	const expires = doc.expiresAt ? new Date(doc.expiresAt) : null
 	return (
-		<Form
-			method="post"
-			action={`/tablero/admin/verificaciones/documento/${doc.id}`}
-			className="stack document-decision"
-		>
+		<Form method="post" action={paths.adminDocument(doc.id)} className="stack document-decision">
 			<input type="hidden" name="userId" value={userId} />
 			<p className="card__meta" data-testid={`decision-${doc.id}`}>
 				Estado: {DECISION_LABELS[doc.decision]}

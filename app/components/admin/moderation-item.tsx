@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react'
+import { paths } from '#app/lib/paths.ts'
 
 type Item = {
 	kind: 'trabajo' | 'opinion'
@@ -53,7 +54,7 @@ export function ModerationItem({ item }: { item: Item }) {
 						</button>
 					</Form>
 				)}
-				<Link className="button button--ghost" to={`/tablero/admin/moderacion/${item.kind}/${item.id}/eliminar`}>
+				<Link className="button button--ghost" to={paths.adminModerationDelete(item.kind, item.id)}>
 					Eliminar
 					<span className="visually-hidden">
 						{' '}

@@ -1,6 +1,7 @@
 import { Form, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { ChangePasswordForm } from './change-password-form.tsx'
+import { type DashboardRole, paths } from '#app/lib/paths.ts'
 
 /**
  * Spec 000 §2: after registration, a modal recommends changing the password (a guest who posted a
@@ -8,11 +9,11 @@ import { ChangePasswordForm } from './change-password-form.tsx'
  * JavaScript; JavaScript reopens it as a real modal. «Más tarde» is a plain POST; Escape sends the
  * same, so the recommendation never comes back once set aside.
  */
-export function PasswordRecommendation({ role, hasPassword }: { role: string; hasPassword: boolean }) {
+export function PasswordRecommendation({ role, hasPassword }: { role: DashboardRole; hasPassword: boolean }) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const dismiss = useFetcher({ key: 'password-recommendation' })
 	const location = useLocation()
-	const action = `/tablero/${role}/contrasena`
+	const action = paths.password(role)
 	const here = `${location.pathname}${location.search}`
 	useEffect(() => {
 		const dialog = ref.current

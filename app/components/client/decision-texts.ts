@@ -1,6 +1,7 @@
 // The questions the client answers before deciding (issue 16), the same in the dialog and on the
 // confirmation page that replaces it without JavaScript.
 import { formatEuros } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export function acceptConfirmation(offer: { companyName: string; price: number; otherPending: number }) {
 	const others =
@@ -24,7 +25,7 @@ export function completeConfirmation(job: { jobTitle: string; companyName: strin
 	}
 }
 
-export const CONFIRMATION_PATH = '/tablero/cliente/trabajos/confirmar'
+export const CONFIRMATION_PATH = paths.clientConfirmDecision()
 
 /** The confirmation page of an unconfirmed decision (what a post without JavaScript lands on). */
 export function confirmationPath(

@@ -5,6 +5,7 @@ import { type OfferStatus } from '#app/generated/prisma/enums.ts'
 import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import { OutcomeReasonSelect } from './outcome-reason.tsx'
 import { formatEuros, ratingSummary } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const JOB_STATUS_LABELS = {
 	open: 'Abierto',
@@ -52,7 +53,7 @@ export function JobOffer({
 			</p>
 			<div className="button-row">
 				{offer.conversationId ? (
-					<Link className="button button--ghost" to={`/tablero/cliente/mensajes/${offer.conversationId}`}>
+					<Link className="button button--ghost" to={paths.conversation('cliente', offer.conversationId)}>
 						Ver conversación
 					</Link>
 				) : null}

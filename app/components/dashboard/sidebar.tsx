@@ -2,6 +2,7 @@ import { Form, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { NAV_LINKS } from '#app/components/layout/site-header.tsx'
 import { type Role } from '#app/generated/prisma/enums.ts'
+import { paths } from '#app/lib/paths.ts'
 
 const TOGGLE_ID = 'sidebar-toggle'
 
@@ -50,7 +51,7 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
  * panel after a client-side navigation.
  */
 export function DashboardSidebar({ role }: { role: Role }) {
-	const base = `/tablero/${role}`
+	const base = paths.dashboard(role)
 	const { pathname } = useLocation()
 	const [open, setOpen] = useState(false)
 	useEffect(() => setOpen(false), [pathname])

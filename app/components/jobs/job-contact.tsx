@@ -10,6 +10,7 @@ import { messageText } from '#app/models/conversations/conversations.schema.ts'
 import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
 import { OFFERS_FULL } from '#app/models/offers/offer-cap.ts'
 import { formatEuros } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export type GateAnswer = {
 	reason: string
@@ -67,7 +68,7 @@ export function JobContact({
 				<p className="notice notice--success" data-testid="oferta-enviada">
 					{/* issue 16: no internal id as a «referencia»; the offer is found in «Mis pedidos» */}
 					Ya has enviado una oferta de <strong>{formatEuros(offer.price)}</strong> para este trabajo.{' '}
-					<Link to={`/tablero/oficial/pedidos#${offer.id}`}>Verla en tus pedidos</Link>
+					<Link to={paths.craftsmanOffers(offer.id)}>Verla en tus pedidos</Link>
 				</p>
 			) : full ? (
 				<p className="notice" data-testid="ofertas-completas">

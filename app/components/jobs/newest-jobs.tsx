@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { LazyLoginDialog } from '#app/components/auth/lazy-login-dialog.tsx'
 import { JobCard, type JobCardJob } from './job-card.tsx'
+import { paths } from '#app/lib/paths.ts'
 
 /**
  * The home page's newest jobs and 'Ver más trabajos' (spec 001 §2, §6). Anonymous visitors are
@@ -22,7 +23,7 @@ export function NewestJobs({ jobs, signedIn }: { jobs: JobCardJob[]; signedIn: b
 			</ul>
 			<p className="more-jobs">
 				{signedIn ? (
-					<Link className="button" to="/tablero/oficial/">
+					<Link className="button" to={paths.craftsmanHome()}>
 						Ver más trabajos
 					</Link>
 				) : (

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigate, useSearchParams } from '@remix-run/react'
 import { type ReactNode, useEffect, useState } from 'react'
+import { type DashboardRole, paths } from '#app/lib/paths.ts'
 
 type Outcome = 'unsubscribed' | 'verified' | 'verification-failed' | 'already-verified'
 
@@ -22,7 +23,7 @@ function outcomeOf(params: URLSearchParams): Outcome | null {
  * without JavaScript too; closing goes to / with the query cleared. With JavaScript the query
  * is stripped as soon as the dialog shows.
  */
-export function HomeDialogs({ user }: { user: { role: string } | null }) {
+export function HomeDialogs({ user }: { user: { role: DashboardRole } | null }) {
 	const [params] = useSearchParams()
 	const navigate = useNavigate()
 	const [outcome, setOutcome] = useState(() => outcomeOf(params))
@@ -36,7 +37,7 @@ export function HomeDialogs({ user }: { user: { role: string } | null }) {
 			return (
 				<Dialog title="Éxito de Cancelación" onClose={close}>
 					<p>Te has dado de baja de las alertas de empleo. Ya no recibirás más correos de esta alerta.</p>
-					<Link className="button" to="/tablero/oficial/alertasdeempleo">
+					<Link className="button" to={paths.craftsmanJobAlerts()}>
 						Gestionar mis alertas
 					</Link>
 				</Dialog>
@@ -46,7 +47,7 @@ export function HomeDialogs({ user }: { user: { role: string } | null }) {
 				<Dialog title="¡Correo verificado!" onClose={close}>
 					<p>Tu correo electrónico se ha verificado y ya has iniciado sesión.</p>
 					{user ? (
-						<Link className="button" to={`/tablero/${user.role}`}>
+						<Link className="button" to={paths.dashboard(user.role)}>
 							Ir a mi panel
 						</Link>
 					) : null}
@@ -66,7 +67,7 @@ export function HomeDialogs({ user }: { user: { role: string } | null }) {
 						<Link className="button button--ghost" to="/recuperar-contrasena">
 							Restablecer contraseña
 						</Link>
-						<Link className="button" to={`/tablero/${user.role}`}>
+						<Link className="button" to={paths.dashboard(user.role)}>
 							Ir al panel
 						</Link>
 						<Link className="button button--ghost" to="/" onClick={close}>

@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { LazyLoginDialog } from '#app/components/auth/lazy-login-dialog.tsx'
+import { type DashboardRole, paths } from '#app/lib/paths.ts'
 
 export const NAV_LINKS = [
 	{ to: '/', label: 'Inicio' },
@@ -9,7 +10,7 @@ export const NAV_LINKS = [
 	{ to: '/encontraroficial', label: 'Directorio de empresas' },
 ] as const
 
-export type HeaderUser = { name: string; role: string } | null
+export type HeaderUser = { name: string; role: DashboardRole } | null
 
 // Spec: ?from=messages|offers replaces the logo by a Back button.
 const BACK_TARGETS = { messages: 'mensajes', offers: 'pedidos' } as const
@@ -25,7 +26,8 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 		if (menuToggle.current) menuToggle.current.checked = false
 	}, [location.pathname])
 	const from = searchParams.get('from') as keyof typeof BACK_TARGETS | null
-	const backTo = from && from in BACK_TARGETS ? `/tablero/${user?.role ?? 'oficial'}/${BACK_TARGETS[from]}` : null
+	const backTo =
+		from && from in BACK_TARGETS ? `${paths.dashboard(user?.role ?? 'oficial')}/${BACK_TARGETS[from]}` : null
 	const here = `${location.pathname}${location.search}`
 	// issue 16: on a phone the dashboard has one ☰, the panel's, which also holds these links
 	const inDashboard = location.pathname.startsWith('/tablero/')
@@ -76,7 +78,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 						</ul>
 						<div className="site-nav__actions">
 							{user ? (
-								<Link className="button button--ghost" to={`/tablero/${user.role}`}>
+								<Link className="button button--ghost" to={paths.dashboard(user.role)}>
 									{user.name.split(' ')[0]}
 								</Link>
 							) : (

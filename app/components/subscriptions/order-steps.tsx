@@ -5,8 +5,9 @@ import { useState } from 'react'
 import { ErrorList } from '#app/components/ui/forms.tsx'
 import { PAYMENT_METHOD_LABELS } from '#app/models/subscriptions/limits.ts'
 import { OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
+import { paths } from '#app/lib/paths.ts'
 
-export const ORDER_PATH = '/tablero/oficial/gestiondesuscripcion/pedido'
+export const ORDER_PATH = paths.craftsmanOrder()
 
 export type OrderPlan = { id: string; name: string; price: string; duration: string }
 

@@ -3,6 +3,7 @@ import { ModalLink } from '#app/components/ui/modal-link.tsx'
 import { plural } from '#app/lib/format.ts'
 import { canOrderWith } from '#app/models/subscriptions/plan-labels.ts'
 import { ORDER_PATH, OrderDialogSteps, type OrderPlan } from './order-steps.tsx'
+import { paths } from '#app/lib/paths.ts'
 
 export type PlanCard = {
 	plan: OrderPlan
@@ -65,10 +66,7 @@ function PlanAction({ card, returnTo }: { card: PlanCard; returnTo?: string }) {
 	}
 	if (card.pendingPaymentId) {
 		return (
-			<Link
-				className="plan-badge plan-badge--pending"
-				to={`/tablero/oficial/configuracionesdepago/${card.pendingPaymentId}`}
-			>
+			<Link className="plan-badge plan-badge--pending" to={paths.craftsmanPayment(card.pendingPaymentId)}>
 				{card.label}
 				<span className="visually-hidden">: ver las instrucciones de pago del plan {card.plan.name}</span>
 			</Link>

@@ -3,7 +3,7 @@
 // real admin beside it (`actingAdmin`). Starting and stopping are audit entries.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { recordAdminAction } from './audit.server.ts'
+import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 
 export const ACT_AS_MESSAGES = {
 	notFound: 'No existe ese usuario.',

@@ -7,10 +7,11 @@ import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
 import { type ReviewFilter } from './admin-actions.schema.ts'
-import { recordAdminAction } from './audit.server.ts'
+import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { enqueueVerificationDecisionEmail } from './verification-email.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { profileSelect } from '#app/models/users/users.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const VERIFICATION_MESSAGES = {
 	notFound: 'No existe ningún oficial con ese identificador',
@@ -192,5 +193,5 @@ async function tellCraftsman(target: { id: string; companyName: string }, decisi
 	const text = decision.verified
 		? `Hemos verificado tu perfil de ${target.companyName}. Ya puedes enviar ofertas cuando tengas una suscripción activa.`
 		: `No hemos podido verificar tu perfil de ${target.companyName}: ${decision.reason}`
-	await notify(target.id, { text, link: decision.verified ? '/tablero/oficial' : '/tablero/oficial/editarperfil' })
+	await notify(target.id, { text, link: decision.verified ? paths.craftsmanHome() : paths.craftsmanProfileEdit() })
 }

@@ -7,9 +7,10 @@ import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { announceJobChange } from '#app/models/jobs/job-events.server.ts'
-import { recordAdminAction } from './audit.server.ts'
+import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { moderatedJobTitle } from './moderation-queries.server.ts'
 import { type ModerationKind } from './moderation.schema.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const MODERATION_MESSAGES = {
 	hidden: { job: 'Trabajo ocultado', review: 'Valoración ocultada' },
@@ -20,7 +21,7 @@ export const MODERATION_MESSAGES = {
 	notHidden: { job: 'Este trabajo no está oculto', review: 'Esta valoración no está oculta' },
 } as const
 
-const CLIENT_JOBS = '/tablero/cliente/trabajos'
+const CLIENT_JOBS = paths.clientJobs()
 
 type Tx = Prisma.TransactionClient
 // openToOthers: whether feeds may hear of it (jobs only)

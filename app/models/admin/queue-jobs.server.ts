@@ -4,7 +4,7 @@ import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { isJobKind, JOB_KINDS, JOB_POLICIES, type JobKind } from '#app/queue/jobs.ts'
 import { QUEUE_SCHEMA, retryFailedJob } from '#app/queue/queue.server.ts'
-import { recordAdminAction } from './audit.server.ts'
+import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { JOB_STATES, type JobState } from './queue-jobs.ts'
 
 export { JOB_STATES, type JobState }

@@ -6,7 +6,7 @@ import { Prisma } from '#app/generated/prisma/client.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { endAllSessions } from '#app/models/auth/sessions.server.ts'
-import { recordAdminAction } from './audit.server.ts'
+import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { profileSelect } from '#app/models/users/users.server.ts'
 
 export const USER_MESSAGES = {

@@ -5,6 +5,7 @@ import { craftsmanVerifiedEmail } from '#app/emails/templates/craftsman-verified
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 type Target = { email: string; name: string; companyName: string }
 
@@ -14,12 +15,16 @@ export function enqueueVerificationDecisionEmail(
 ) {
 	const origin = getEnv().SITE_ORIGIN
 	const email = target.verified
-		? craftsmanVerifiedEmail({ name: target.name, companyName: target.companyName, link: `${origin}/tablero/oficial` })
+		? craftsmanVerifiedEmail({
+				name: target.name,
+				companyName: target.companyName,
+				link: `${origin}${paths.craftsmanHome()}`,
+			})
 		: craftsmanRefusedEmail({
 				name: target.name,
 				companyName: target.companyName,
 				reason: target.reason,
-				link: `${origin}/tablero/oficial/editarperfil`,
+				link: `${origin}${paths.craftsmanProfileEdit()}`,
 			})
 	const tag = target.verified ? 'craftsman-verified' : 'craftsman-refused'
 	return enqueue(tx, 'email', { to: target.email, ...email, tag })

@@ -1,4 +1,5 @@
 import { type Role } from '#app/generated/prisma/enums.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export type { Role }
 
@@ -16,7 +17,7 @@ export function roleForSegment(segment: string | undefined): Role | null {
 
 export function dashboardPath(role: Role | string) {
 	const known = roleForSegment(role)
-	return known ? `/tablero/${known}` : '/'
+	return known ? paths.dashboard(known) : '/'
 }
 
 export const ROLE_LABELS: Record<Role, string> = { cliente: 'Cliente', oficial: 'Oficial', admin: 'Administrador' }

@@ -1,6 +1,6 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { getSessionStorage } from '#app/lib/cookies.server.ts'
-import { recordActingRequest } from '#app/models/admin/acting-audit.server.ts'
+import { recordActingRequest } from '#app/models/audit/acting-audit.server.ts'
 import { disconnectUser } from '#app/realtime/publish.server.ts'
 
 export const SESSION_DAYS = 30

@@ -4,26 +4,12 @@ import { prisma } from '#app/lib/db.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'
-import { fullName } from '#app/models/users/full-name.ts'
+import { displayName } from '#app/models/users/display-name.ts'
 
 const participantSelect = {
 	userId: true,
 	user: { select: { id: true, name: true, lastName: true, role: true, craftsman: { select: { companyName: true } } } },
 } as const
-
-type ParticipantRow = {
-	userId: string
-	user: { id: string; name: string; lastName: string; role: string; craftsman: { companyName: string } | null }
-}
-
-/** The name people see: a craftsman's company when there is one, otherwise first and last name. */
-export function displayName(user: ParticipantRow['user']) {
-	const person = fullName(user)
-	// a deleted account is «Usuario eliminado» in both fields: say it once
-	return user.craftsman?.companyName && user.craftsman.companyName !== person
-		? `${user.craftsman.companyName} (${person})`
-		: person
-}
 
 function titleOf(job: TitledJob | null) {
 	return job ? jobTitle(job, null) : null

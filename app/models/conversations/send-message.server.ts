@@ -9,7 +9,7 @@ import { AppError } from '#app/lib/app-error.ts'
 import { assertCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { notifyNewMessage } from '#app/models/notifications/message-notification.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
-import { displayName } from './conversation-queries.server.ts'
+import { displayName } from '#app/models/users/display-name.ts'
 import { type StoredMessage, findByClientKey, storeMessage } from './conversations.server.ts'
 
 export const NOT_FOUND_MESSAGE = 'Conversación no encontrada'

@@ -10,6 +10,7 @@ import { isJobFull } from '#app/models/offers/offer-cap.ts'
 import { enqueue, enqueueMany } from '#app/queue/queue.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { paths } from '#app/lib/paths.ts'
 
 type Match = { alertId: string; userId: string; frequency: 'immediately' | 'daily' }
 
@@ -205,7 +206,7 @@ export async function sendDailyDigests() {
 						jobs.length === 1
 							? 'Tu resumen diario: 1 trabajo nuevo'
 							: `Tu resumen diario: ${jobs.length} trabajos nuevos`,
-					link: '/tablero/oficial/listadeempleos',
+					link: paths.craftsmanJobFeed(),
 				},
 				select: notificationSelect,
 			})

@@ -8,7 +8,8 @@ import { newMessageEmail } from '#app/emails/templates/new-message.server.tsx'
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { displayName, conversationLink } from '#app/models/conversations/conversation-queries.server.ts'
+import { paths } from '#app/lib/paths.ts'
+import { displayName } from '#app/models/users/display-name.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { isUserOnline } from '#app/realtime/presence.server.ts'
 
@@ -53,7 +54,7 @@ export async function emailNewMessageIfOffline({
 	if (!receiver || !message) return 'no-recipient'
 	if (message.seenBy.length) return 'seen' // read before the job ran
 	if (await isUserOnline(receiverId)) return 'online'
-	const link = `${getEnv().SITE_ORIGIN}${conversationLink(receiver.role, conversationId)}`
+	const link = `${getEnv().SITE_ORIGIN}${paths.conversation(receiver.role, conversationId)}`
 	const email = newMessageEmail({
 		name: receiver.name,
 		senderName: message.sender ? displayName(message.sender) : 'un usuario',

@@ -1,6 +1,6 @@
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { conversationLink } from '#app/models/conversations/conversation-queries.server.ts'
+import { paths } from '#app/lib/paths.ts'
 import { hasUnreadNotificationFor, notify } from './notify.server.ts'
 
 /**
@@ -22,7 +22,7 @@ export async function notifyNewMessage({
 	const role =
 		receiverRole ?? (await prisma.user.findUnique({ where: { id: receiverId }, select: { role: true } }))?.role
 	if (!role) return null
-	const link = conversationLink(role, conversationId)
+	const link = paths.conversation(role, conversationId)
 	if (await hasUnreadNotificationFor(receiverId, link)) return null
 	return notify(receiverId, { text: `Nuevo mensaje de ${senderName}`, link })
 }

@@ -7,6 +7,7 @@ import { OFFERS_PAGE_SIZE } from './offer-status.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
 import { OFFER_MOVES } from './offers.policy.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const OFFER_WITHDRAWN = 'Oferta retirada con éxito'
 export const OFFER_NOT_FOUND = 'Oferta no encontrada'
@@ -92,7 +93,7 @@ export async function withdrawOffer(craftsmanId: string, offerId: string) {
 	const who = offer.craftsman.craftsman?.companyName ?? 'Un profesional'
 	await notify(offer.job.ownerId, {
 		text: `${who} ha retirado su oferta para «${jobTitle(offer.job, 'tu trabajo')}»`,
-		link: '/tablero/cliente',
+		link: paths.clientHome(),
 	})
 	return { message: OFFER_WITHDRAWN }
 }

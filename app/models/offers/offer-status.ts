@@ -1,5 +1,6 @@
 // Spec 000 §4: the stored offer statuses and their dashboard labels, in one place for every screen.
 import { type JobStatus, type OfferStatus } from '#app/generated/prisma/enums.ts'
+import { paths } from '#app/lib/paths.ts'
 
 /**
  * What an offer shows: its stored status, or 'closed' (not stored) for a turned-down offer whose
@@ -46,4 +47,4 @@ export function hasNextPage(currentPage: number, totalPages: number): boolean {
 export const OFFERS_PAGE_SIZE = 5
 
 /** Where a craftsman reads one of their offers in «Tu viaje artesanal». */
-export const offerLink = (offerId: string) => `/tablero/oficial/pedidos#${offerId}`
+export const offerLink = (offerId: string) => paths.craftsmanOffers(offerId)

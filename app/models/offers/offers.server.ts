@@ -12,6 +12,7 @@ import { formatEuros } from '#app/lib/format.ts'
 import { type OfferDetails } from './offer-details.schema.ts'
 import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { paths } from '#app/lib/paths.ts'
 
 /** Offers that still count: a craftsman has at most one of these per job. */
 export const LIVE_OFFER_STATUSES = ['pending', 'accepted'] as const
@@ -84,7 +85,7 @@ export async function sendOffer({
 
 	await notify(job.ownerId, {
 		text: `Nueva oferta de ${companyName} para «${title}»: ${formatEuros(price)}`,
-		link: '/tablero/cliente',
+		link: paths.clientHome(),
 	})
 	return { offerId: created.id, message: OFFER_SENT }
 }

@@ -11,9 +11,10 @@ import { enqueue } from '#app/queue/queue.server.ts'
 import { DECISION_DUE_DAYS, DECISION_GRACE_DAYS } from './bidder-outcome.ts'
 import { closeLosingOffers, notifyBidders } from './bidder-outcome.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { paths } from '#app/lib/paths.ts'
 
 const DAY = 86_400_000
-const CLIENT_JOBS = '/tablero/cliente/trabajos'
+const CLIENT_JOBS = paths.clientJobs()
 const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' })
 
 /** Open jobs with pending offers whose newest offer is older than `before`, and the newest offer's date. */

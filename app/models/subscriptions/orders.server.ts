@@ -13,8 +13,9 @@ import { newPaymentReference } from './payment-reference.ts'
 import { formatDuration, formatEuros, formatIban } from './plan-labels.ts'
 import { MESSAGES } from './subscription-errors.ts'
 import { getOrderablePlan, orderSelect, type OrderRow } from './subscriptions.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
-export const paymentPath = (paymentId: string) => `/tablero/oficial/configuracionesdepago/${paymentId}`
+export const paymentPath = (paymentId: string) => paths.craftsmanPayment(paymentId)
 
 /** What the instructions screen and the email show: the order and the bank from configuration. */
 export function paymentInstructions(order: OrderRow) {

@@ -6,9 +6,10 @@ import { enqueue } from '#app/queue/queue.server.ts'
 import { orderCancelledEmail } from '#app/emails/templates/order-cancelled.server.tsx'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { recordAdminAction } from '#app/models/admin/audit.server.ts'
+import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { MESSAGES } from './subscription-errors.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const PAYMENT_ADMIN_MESSAGES = {
 	confirmed: 'Pago confirmado: la suscripción está activa',
@@ -19,7 +20,7 @@ export const PAYMENT_ADMIN_MESSAGES = {
 	notFound: MESSAGES.paymentNotFound,
 } as const
 
-const PLANS_PATH = '/tablero/oficial/gestiondesuscripcion'
+const PLANS_PATH = paths.craftsmanPlans()
 
 const adminPaymentSelect = {
 	id: true,

@@ -5,7 +5,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { paymentConfirmedMessage } from '#app/emails/templates/payment-confirmed.server.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
 import { formatCents, formatDate } from '#app/lib/format.ts'
-import { recordAdminAction } from '#app/models/admin/audit.server.ts'
+import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { renderInvoicePdf } from '#app/models/invoices/invoice-pdf.server.ts'
 import { invoiceFileName } from '#app/models/invoices/invoice-rules.ts'
 import { type StoredInvoice } from '#app/models/invoices/invoices.server.ts'
@@ -15,6 +15,7 @@ import { enqueue, type Executor } from '#app/queue/queue.server.ts'
 import { days } from './limits.ts'
 import { MESSAGES } from './subscription-errors.ts'
 import { orderSelect } from './subscriptions.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 /**
  * Confirms the payment `paymentId` of `amountEuros`. Idempotent: an already confirmed payment
@@ -101,7 +102,7 @@ export async function verifyPayment({
 	if (result.changed) {
 		await notify(result.order.userId, {
 			text: `Hemos recibido tu pago: tu plan ${result.order.plan.name} está activo hasta el ${formatDate(result.order.endDate!)}.`,
-			link: '/tablero/oficial/gestiondesuscripcion',
+			link: paths.craftsmanPlans(),
 		})
 	}
 	return result
@@ -121,7 +122,7 @@ async function enqueueConfirmationEmail(
 			endDate: formatDate(endDate),
 			invoiceNumber: invoice.number,
 			total: formatCents(invoice.totalCents),
-			link: `${getEnv().SITE_ORIGIN}/tablero/oficial/configuracionesdepago`,
+			link: `${getEnv().SITE_ORIGIN}${paths.craftsmanPayments()}`,
 		}),
 		tag: 'payment-confirmed',
 		key: `invoice-${invoice.number}`,

@@ -3,7 +3,7 @@
 // plan can no longer be ordered, but subscriptions to it run until their end date.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { recordAdminAction } from '#app/models/admin/audit.server.ts'
+import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { type PlanInput } from './plans-admin.schema.ts'
 
 export const PLAN_ADMIN_MESSAGES = {

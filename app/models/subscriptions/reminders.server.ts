@@ -25,8 +25,9 @@ import {
 	remindersSettledBy,
 } from './reminders.ts'
 import { formatDate } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
 
-const PLANS_PATH = '/tablero/oficial/gestiondesuscripcion'
+const PLANS_PATH = paths.craftsmanPlans()
 export const ORDER_EXPIRED_REASON = `No hemos recibido la transferencia en ${PENDING_ORDER_CANCEL_DAYS} días.`
 const notificationSelect = { id: true, userId: true, text: true, link: true } as const
 

@@ -4,11 +4,12 @@ import { documentExpiryEmail } from '#app/emails/templates/document-expiry.serve
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { recordAdminAction } from '#app/models/admin/audit.server.ts'
+import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { CHECKED_ITEM_LABELS, REMINDER_DAYS } from './document-checks.ts'
 import { formatDate } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const DOCUMENT_MESSAGES = { notFound: 'Documento no encontrado', saved: 'Decisión guardada' } as const
 
@@ -81,7 +82,7 @@ export async function sendDocumentExpiryReminders(now = new Date()) {
 				const user = doc.craftsman.user
 				const text = `Tu documento «${CHECKED_ITEM_LABELS[doc.type]}» caduca el ${formatDate(doc.expiresAt!)}: sube uno nuevo para mantener tu verificación`
 				if (!user.blockedAt) {
-					const link = `${getEnv().SITE_ORIGIN}/tablero/oficial/editarperfil`
+					const link = `${getEnv().SITE_ORIGIN}${paths.craftsmanProfileEdit()}`
 					await enqueue(tx, 'email', {
 						to: user.email,
 						...documentExpiryEmail({ name: user.name, text, link }),
@@ -93,7 +94,7 @@ export async function sendDocumentExpiryReminders(now = new Date()) {
 			})
 			if (!told) continue
 			sent++
-			await notify(told.userId, { text: told.text, link: '/tablero/oficial/editarperfil' })
+			await notify(told.userId, { text: told.text, link: paths.craftsmanProfileEdit() })
 		}
 	}
 	return { sent }

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { destroySession } from '#app/models/auth/sessions.server.ts'
 
 // Logging out is a POST (a link could be followed by anyone's page); a GET just goes home.
@@ -8,9 +8,9 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	const headers = combineHeaders(
-		{ 'Set-Cookie': await destroySession(request) },
-		{ 'Set-Cookie': await toastHeader({ type: 'success', text: 'Has cerrado sesión correctamente' }) },
+	return redirectWithToast(
+		'/',
+		{ type: 'success', text: 'Has cerrado sesión correctamente' },
+		{ headers: { 'Set-Cookie': await destroySession(request) } },
 	)
-	return redirect('/', { headers })
 }

@@ -1,16 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useSearchParams } from '@remix-run/react'
 import { LoginForm } from '#app/components/auth/login-form.tsx'
 import { consumeRateLimit, loginFailureKey, resetRateLimit } from '#app/lib/rate-limit.server.ts'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
-import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
 import { authenticator } from '#app/models/auth/authenticator.server.ts'
 import { requireAnonymous, safeRedirect } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
-import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
+import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Iniciar sesión · Reformas' }]
 
@@ -42,11 +41,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		return formRefusal(error, submission, { hideFields: ['password'] })
 	}
 	await resetRateLimit('loginFailuresByAccount', loginFailureKey(email, context.clientIp))
-	const headers = combineHeaders(
-		{ 'Set-Cookie': await commitNewSession(user.id) },
-		{ 'Set-Cookie': await toastHeader({ type: 'success', text: 'Inicio de sesión exitosa' }) },
+	return redirectWithToast(
+		safeRedirect(redirectTo, dashboardPath(user.role)),
+		{ type: 'success', text: 'Inicio de sesión exitosa' },
+		{ headers: { 'Set-Cookie': await commitNewSession(user.id) } },
 	)
-	return redirect(safeRedirect(redirectTo, dashboardPath(user.role)), { headers })
 }
 
 export default function LoginRoute() {

@@ -1,11 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { ErrorList } from '#app/components/ui/forms.tsx'
-import { formRefusal } from '#app/lib/app-error.server.ts'
-import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { isResetTokenUsable, resetPassword } from '#app/models/auth/account.server.ts'
 import { RESET_LINK_INVALID, ResetPasswordSchema } from '#app/models/auth/auth.schema.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
@@ -36,11 +35,11 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (!userId)
 		return data({ result: submission.reply({ formErrors: [RESET_LINK_INVALID], hideFields }) }, { status: 400 })
 	const user = await getUserProfile(userId)
-	const headers = combineHeaders(
-		{ 'Set-Cookie': await commitNewSession(userId) },
-		{ 'Set-Cookie': await toastHeader({ type: 'success', text: 'Contraseña actualizada correctamente' }) },
+	return redirectWithToast(
+		dashboardPath(user.role),
+		{ type: 'success', text: 'Contraseña actualizada correctamente' },
+		{ headers: { 'Set-Cookie': await commitNewSession(userId) } },
 	)
-	return redirect(dashboardPath(user.role), { headers })
 }
 
 export default function ResetPasswordRoute() {

@@ -3,6 +3,7 @@ import { ACT_AS_MESSAGES, stopActing } from '#app/models/admin/act-as.server.ts'
 import { loginPath, requireUser } from '#app/models/auth/guards.server.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 // The banner's «Volver a mi cuenta» (issue 8 §2). A POST, as logging out is; a GET goes home.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,5 +17,5 @@ export async function action({ request }: ActionFunctionArgs) {
 	const sessionId = await getSessionId(request)
 	if (!sessionId) throw redirect(loginPath(request))
 	if (!(await stopActing(sessionId))) return redirect('/')
-	return redirectWithToast('/tablero/admin', { type: 'success', text: ACT_AS_MESSAGES.stopped })
+	return redirectWithToast(paths.adminHome(), { type: 'success', text: ACT_AS_MESSAGES.stopped })
 }

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { UNKNOWN_UNSUBSCRIBE_TOKEN } from '#app/models/job-alerts/job-alerts.schema.ts'
 import { getAlertByUnsubscribeToken, unsubscribeAlert } from '#app/models/job-alerts/job-alerts.server.ts'
 import { alertLabel } from '#app/models/job-alerts/match.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Cancelar alerta de empleo · Reformas' },
@@ -45,7 +46,7 @@ export default function UnsubscribeAlertRoute() {
 						{UNKNOWN_UNSUBSCRIBE_TOKEN}
 					</p>
 					<p>
-						<Link to="/tablero/oficial/alertasdeempleo">Ver mis alertas de empleo</Link>
+						<Link to={paths.craftsmanJobAlerts()}>Ver mis alertas de empleo</Link>
 					</p>
 				</>
 			)}

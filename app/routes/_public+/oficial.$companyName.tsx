@@ -11,6 +11,7 @@ import { getOwnCompanySlug } from '#app/models/craftsmen/profile-edit.server.ts'
 import { getPublicProfile, profileStructuredData } from '#app/models/craftsmen/profile.server.ts'
 import { formatRating, plural, ratingSummary } from '#app/lib/format.ts'
 import { fullName } from '#app/models/users/full-name.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	data
@@ -72,7 +73,7 @@ export default function CraftsmanProfileRoute() {
 			/>
 			{isOwner ? (
 				<p className="profile__owner-bar">
-					<Link to="/tablero/oficial/editarperfil" className="button">
+					<Link to={paths.craftsmanProfileEdit()} className="button">
 						Volver al panel de control
 					</Link>
 				</p>

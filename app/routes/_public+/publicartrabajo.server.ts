@@ -7,7 +7,7 @@ import {
 	unstable_parseMultipartFormData,
 	MaxPartSizeExceededError,
 } from '@remix-run/node'
-import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
+import { combineHeaders } from '#app/lib/toast.server.ts'
 import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { PASSWORD_REQUIRED } from '#app/models/auth/auth.schema.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
@@ -22,7 +22,8 @@ import {
 	USER_EXISTS,
 } from '#app/models/jobs/publish-job.server.ts'
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
-import { formRefusal } from '#app/lib/app-error.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 const stepUrl = (step: Step) => `/publicartrabajo?paso=${step}`
 
@@ -163,8 +164,7 @@ async function placeAndPublish({
 		cookies.push({ 'Set-Cookie': await commitNewSession(published.ownerId) })
 		info = 'Tu trabajo se ha publicado y hemos creado tu cuenta. Revisa tu correo para verificarla.'
 	}
-	cookies.push({ 'Set-Cookie': await toastHeader({ type: 'success', text: info }) })
-	return redirect('/tablero/cliente', { headers: combineHeaders(...cookies) })
+	return redirectWithToast(paths.clientHome(), { type: 'success', text: info }, { headers: combineHeaders(...cookies) })
 }
 
 /**

@@ -32,10 +32,14 @@ const ADMIN_API = [
 	{ file: 'documentos.$id.ts', methods: ['PUT'] },
 ]
 
-const firstSegment = (file: string) => file.replace(/\.tsx?$/, '').split(/[._]/)[0]
-const pageFiles = readdirSync(PAGES_DIR).filter(
-	(file) => ADMIN_PAGES.includes(firstSegment(file)!) && !file.includes('.server.'),
-)
+/** Every route file of the dashboard, relative to PAGES_DIR (the pages are grouped by role in `_admin+/`…). */
+const routeFiles = readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file))
+const firstSegment = (file: string) =>
+	path
+		.basename(file)
+		.replace(/\.tsx?$/, '')
+		.split(/[._]/)[0]
+const pageFiles = routeFiles.filter((file) => ADMIN_PAGES.includes(firstSegment(file)!) && !file.includes('.server.'))
 
 type RouteModule = { loader?: Parameters<typeof call>[0]; action?: Parameters<typeof call>[0] }
 
@@ -70,8 +74,13 @@ describe('every admin page refuses everyone but admins', () => {
 			).toBe(true)
 	})
 
+	test('the admin pages, and only they, are grouped in _admin+/', () => {
+		expect(pageFiles.filter((file) => path.dirname(file) !== '_admin+')).toEqual([])
+		expect(routeFiles.filter((file) => path.dirname(file) === '_admin+' && !pageFiles.includes(file))).toEqual([])
+	})
+
 	test('no other dashboard page is admin-only (a new admin page must join ADMIN_PAGES)', () => {
-		const others = readdirSync(PAGES_DIR).filter((file) => !pageFiles.includes(file))
+		const others = routeFiles.filter((file) => !pageFiles.includes(file))
 		const adminOnly = others.filter((file) =>
 			/requireRole\(request, 'admin'\)/.test(readFileSync(path.join(PAGES_DIR, file), 'utf8')),
 		)
@@ -93,7 +102,10 @@ describe('every admin page refuses everyone but admins', () => {
 				kind: 'trabajo',
 				id: victim.id,
 			}
-			const url = `/tablero/admin/${file.replace(/\.tsx$/, '').replaceAll('.', '/')}`
+			const url = `/tablero/admin/${path
+				.basename(file)
+				.replace(/\.tsx$/, '')
+				.replaceAll('.', '/')}`
 			const before = await adminState(victim.id)
 			if (mod.loader) await expectAdminOnly(mod.loader, (cookie) => getRequest(url, { cookie }), params)
 			if (mod.action) {

@@ -8,7 +8,7 @@ import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { enqueue, QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
 import { action as apiAction, loader as apiLoader } from '#app/routes/api+/admin.tareas.ts'
 import { loader as homeLoader } from '#app/routes/tablero+/$role+/_index.tsx'
-import { action, loader } from '#app/routes/tablero+/$role+/tareas.tsx'
+import { action, loader } from '#app/routes/tablero+/$role+/_admin+/tareas.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import {

@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { action as closeAction } from '#app/routes/tablero+/$role+/trabajos._index.tsx'
-import { action as editAction, loader as editLoader } from '#app/routes/tablero+/$role+/trabajos.$jobId.editar.tsx'
+import { action as closeAction } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
+import {
+	action as editAction,
+	loader as editLoader,
+} from '#app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.editar.tsx'
 import {
 	action as deleteAction,
 	loader as deleteLoader,
-} from '#app/routes/tablero+/$role+/trabajos.$jobId.eliminar.tsx'
+} from '#app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.eliminar.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 import { footprint, jobStatus, jobWithOffers } from './setup.ts'

@@ -8,7 +8,7 @@ import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
 import { loader as ownJobsLoader } from '#app/routes/api+/jobpost.ts'
 import { action as revealAction } from '#app/routes/api+/jobpost_.reveal_phone.ts'
 import { action as pageAction, loader as pageLoader } from '#app/routes/_public+/newjob.$jobId.tsx'
-import { loader as clientJobsLoader } from '#app/routes/tablero+/$role+/trabajos._index.tsx'
+import { loader as clientJobsLoader } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
 import { createJob, subscribe } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import {

@@ -10,10 +10,10 @@ import { getPlansScreen } from '#app/models/subscriptions/subscriptions.server.t
 import {
 	action as orderAction,
 	loader as orderLoader,
-} from '#app/routes/tablero+/$role+/gestiondesuscripcion_.pedido.tsx'
-import { loader as plansLoader } from '#app/routes/tablero+/$role+/gestiondesuscripcion.tsx'
-import { loader as historyLoader } from '#app/routes/tablero+/$role+/configuracionesdepago.tsx'
-import { loader as instructionsLoader } from '#app/routes/tablero+/$role+/configuracionesdepago_.$paymentId.tsx'
+} from '#app/routes/tablero+/$role+/_oficial+/gestiondesuscripcion_.pedido.tsx'
+import { loader as plansLoader } from '#app/routes/tablero+/$role+/_oficial+/gestiondesuscripcion.tsx'
+import { loader as historyLoader } from '#app/routes/tablero+/$role+/_oficial+/configuracionesdepago.tsx'
+import { loader as instructionsLoader } from '#app/routes/tablero+/$role+/_oficial+/configuracionesdepago_.$paymentId.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 

@@ -4,6 +4,7 @@ import { formatDate, plural } from '#app/lib/format.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { getDashboardHome } from '#app/models/dashboard/home.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Panel · Reformas' }]
 
@@ -34,7 +35,7 @@ export default function DashboardHome() {
 						))}
 					</ul>
 					<div className="button-row">
-						<Link className="button" to="/tablero/cliente/trabajos">
+						<Link className="button" to={paths.clientJobs()}>
 							Ver mis trabajos y ofertas
 						</Link>
 						<Link className="button button--ghost" to="/publicartrabajo">
@@ -52,7 +53,7 @@ export default function DashboardHome() {
 						<div className="notice notice--error" role="status">
 							<p>No hemos podido verificar tus documentos: {home.craftsman.refusedReason}</p>
 							<p>
-								<Link to="/tablero/oficial/editarperfil">Corrige tus documentos en «Editar perfil»</Link> y volveremos a
+								<Link to={paths.craftsmanProfileEdit()}>Corrige tus documentos en «Editar perfil»</Link> y volveremos a
 								revisarlos.
 							</p>
 						</div>
@@ -64,7 +65,7 @@ export default function DashboardHome() {
 					) : (
 						// issue 16: without a plan nothing can be sent; the way to one is right here
 						<p>
-							No tienes una suscripción activa. <Link to="/tablero/oficial/gestiondesuscripcion">Ver los planes</Link>
+							No tienes una suscripción activa. <Link to={paths.craftsmanPlans()}>Ver los planes</Link>
 						</p>
 					)}
 					<p>Has enviado {plural(home.offerCount, 'oferta')}.</p>
@@ -78,23 +79,22 @@ export default function DashboardHome() {
 									? 'Hay 1 tarea en segundo plano fallida'
 									: `Hay ${home.failedJobs} tareas en segundo plano fallidas`}{' '}
 								(correos, alertas o avisos que no se han podido hacer).{' '}
-								<Link to="/tablero/admin/tareas">Ver y reintentar</Link>
+								<Link to={paths.adminTasks()}>Ver y reintentar</Link>
 							</p>
 						</div>
 					) : null}
 					<ul className="cards">
 						<li className="card">
-							<Link to="/tablero/admin/verificaciones">Oficiales por verificar</Link>:{' '}
-							<strong>{home.unverified}</strong>
+							<Link to={paths.adminVerifications()}>Oficiales por verificar</Link>: <strong>{home.unverified}</strong>
 						</li>
 						<li className="card">
-							<Link to="/tablero/admin/transferencias">Pagos pendientes</Link>: <strong>{home.pendingPayments}</strong>
+							<Link to={paths.adminPayments()}>Pagos pendientes</Link>: <strong>{home.pendingPayments}</strong>
 						</li>
 						<li className="card">
-							<Link to="/tablero/admin/usuarios">Usuarios</Link>: <strong>{home.users}</strong>
+							<Link to={paths.adminUsers()}>Usuarios</Link>: <strong>{home.users}</strong>
 						</li>
 						<li className="card">
-							<Link to="/tablero/admin/tareas">Tareas fallidas</Link>: <strong>{home.failedJobs}</strong>
+							<Link to={paths.adminTasks()}>Tareas fallidas</Link>: <strong>{home.failedJobs}</strong>
 						</li>
 					</ul>
 				</>

@@ -12,6 +12,7 @@ import { getOwnCompanySlug } from '#app/models/craftsmen/profile-edit.server.ts'
 import { countUnseenConversations } from '#app/models/conversations/conversation-queries.server.ts'
 import { countUnreadNotifications } from '#app/models/notifications/notifications.server.ts'
 import { useRealtimeRevalidation } from '#app/realtime/use-socket.ts'
+import { paths } from '#app/lib/paths.ts'
 
 // Spec 000 §2: the second segment is always the user's own role; anything else is rewritten.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	if (params.role !== own) {
 		const url = new URL(request.url)
 		const rest = url.pathname.split('/').slice(3).join('/')
-		throw redirect(`/tablero/${own}${rest ? `/${rest}` : ''}${url.search}`)
+		throw redirect(`${paths.dashboard(own)}${rest ? `/${rest}` : ''}${url.search}`)
 	}
 	const [unseenConversations, unreadNotifications, companySlug, password] = await Promise.all([
 		countUnseenConversations(user.id),
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function DashboardLayout() {
 	const { user, unseenConversations, unreadNotifications, companySlug, password } = useLoaderData<typeof loader>()
-	const base = `/tablero/${user.role}`
+	const base = paths.dashboard(user.role)
 	const page = useLocation().pathname.split('/')[3]
 	// the job list reloads when a public job is published, changed or closed
 	useRealtimeRevalidation(user.id, { publicEvents: page === 'listadeempleos' })
@@ -61,8 +62,8 @@ export default function DashboardLayout() {
 							Ver perfil como cliente
 						</Link>
 					) : null}
-					<ModalLink to={`/tablero/${user.role}/contrasena`} label="Cambiar contraseña" title="Cambiar contraseña">
-						<ChangePasswordForm action={`/tablero/${user.role}/contrasena`} hasPassword={password.hasPassword} />
+					<ModalLink to={paths.password(user.role)} label="Cambiar contraseña" title="Cambiar contraseña">
+						<ChangePasswordForm action={paths.password(user.role)} hasPassword={password.hasPassword} />
 					</ModalLink>
 				</div>
 				{/* the password page itself is the same form: no modal over it */}

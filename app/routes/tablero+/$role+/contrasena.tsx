@@ -9,6 +9,7 @@ import { requireUser, safeRedirect } from '#app/models/auth/guards.server.ts'
 import { dismissPasswordRecommendation } from '#app/models/auth/password-recommendation.server.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Contraseña · Reformas' }]
 
@@ -36,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	// «Más tarde» of the recommendation modal (spec 000 §2): a plain POST, back to where it was
 	if (form.get('intent') === 'mas-tarde') {
 		await dismissPasswordRecommendation(user.id)
-		return redirect(safeRedirect(form.get('redirectTo'), `/tablero/${user.role}`))
+		return redirect(safeRedirect(form.get('redirectTo'), paths.dashboard(user.role)))
 	}
 	const first = !(await hasPassword(user.id))
 	const submission = parseWithZod(form, { schema: first ? SetPasswordSchema : ChangePasswordSchema })
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	// issue 16: a guest who just chose a first password goes to the dashboard, not back to this
 	// page, which would now ask them for a «Contraseña actual»
-	const next = first ? `/tablero/${user.role}` : new URL(request.url).pathname
+	const next = first ? paths.dashboard(user.role) : new URL(request.url).pathname
 	return redirectWithToast(next, { type: 'success', text: result.message })
 }
 

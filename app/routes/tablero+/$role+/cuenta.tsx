@@ -1,17 +1,16 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
-import { combineHeaders, toastHeader } from '#app/lib/toast.server.ts'
 import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
 import { hasPassword } from '#app/models/auth/account.server.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
-import { dashboardPath } from '#app/models/auth/roles.ts'
 import { destroySession } from '#app/models/auth/sessions.server.ts'
 import { ACCOUNT_DELETION_MESSAGES, deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { DeleteAccountSchema } from '#app/models/users/account.schema.ts'
-import { asAppError, formRefusal } from '#app/lib/app-error.server.ts'
+import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 const EXPORT_CONTENTS: Record<string, string> = {
 	cliente: 'perfil, trabajos publicados con sus ofertas, opiniones escritas',
@@ -26,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: 'Mis datos · Reformas' }]
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	return {
-		exportPath: `${dashboardPath(user.role)}/cuenta/exportar`,
+		exportPath: paths.accountExport(user.role),
 		role: user.role,
 		acting: Boolean(user.actingAdmin),
 		// a guest who posted a job has no password yet, and deletion is confirmed with it
@@ -52,11 +51,11 @@ export async function action({ request }: ActionFunctionArgs) {
 		const status = asAppError(error).field === 'password' ? 400 : undefined
 		return formRefusal(error, submission, { field: null, status, ...hidden })
 	}
-	const headers = combineHeaders(
-		{ 'Set-Cookie': await destroySession(request) },
-		{ 'Set-Cookie': await toastHeader({ type: 'success', text: ACCOUNT_DELETION_MESSAGES.deleted }) },
+	return redirectWithToast(
+		'/',
+		{ type: 'success', text: ACCOUNT_DELETION_MESSAGES.deleted },
+		{ headers: { 'Set-Cookie': await destroySession(request) } },
 	)
-	return redirect('/', { headers })
 }
 
 export default function AccountRoute() {
@@ -120,7 +119,7 @@ export default function AccountRoute() {
 				) : (
 					<p>
 						Para confirmar que eres tú, la eliminación pide tu contraseña y tu cuenta aún no tiene una.{' '}
-						<Link to={`${dashboardPath(role)}/contrasena`}>Elige una contraseña</Link> y vuelve aquí.
+						<Link to={paths.password(role)}>Elige una contraseña</Link> y vuelve aquí.
 					</p>
 				)}
 			</section>

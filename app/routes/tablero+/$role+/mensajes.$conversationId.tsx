@@ -4,7 +4,6 @@ import { Link, useActionData, useLoaderData, useRevalidator, useRouteLoaderData 
 import { useEffect, useRef } from 'react'
 import { ReplyForm } from '#app/components/conversations/reply-form.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
-import { dashboardPath } from '#app/models/auth/roles.ts'
 import {
 	conversationLink,
 	getConversationForViewer,
@@ -15,6 +14,7 @@ import { MESSAGE_SENT, ReplySchema } from '#app/models/conversations/reply.schem
 import { NOT_FOUND_MESSAGE, replyInConversation } from '#app/models/conversations/send-message.server.ts'
 import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { markNotificationsReadByLink } from '#app/models/notifications/notifications.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.otherName ?? 'Conversación'} · Mensajes · Reformas` },
@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		id: conversation.id,
 		// the reply form's idempotency key: a resent form (double click, browser retry) stores one message
 		clientKey: crypto.randomUUID(),
-		base: `${dashboardPath(user.role)}/mensajes`,
+		base: paths.messages(user.role),
 		otherName: conversation.otherName,
 		jobTitle: conversation.jobTitle,
 		messages: conversation.messages.map((m) => ({
@@ -122,7 +122,7 @@ export default function ConversationRoute() {
 				<ReplyForm action={`${base}/${id}`} clientKey={clientKey} lastResult={actionData?.result} />
 				{actionData && 'needsPlan' in actionData && actionData.needsPlan ? (
 					<p>
-						<Link to="/tablero/oficial/gestiondesuscripcion">Ver los planes de suscripción</Link>
+						<Link to={paths.craftsmanPlans()}>Ver los planes de suscripción</Link>
 					</p>
 				) : null}
 			</div>

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '#app/models/auth/guards.server.ts'
-import { dashboardPath } from '#app/models/auth/roles.ts'
 import { listConversations } from '#app/models/conversations/conversation-queries.server.ts'
 import { formatMessageTime } from '#app/models/conversations/message-time.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mensajes · Reformas' }]
 
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const now = new Date()
 	const conversations = await listConversations(user.id)
 	return {
-		base: `${dashboardPath(user.role)}/mensajes`,
+		base: paths.messages(user.role),
 		viewerId: user.id,
 		conversations: conversations.map((c) => ({
 			id: c.id,

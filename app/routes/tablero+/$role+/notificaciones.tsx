@@ -2,12 +2,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useLoaderData } from '@remix-run/react'
 import { MarkAllReadForm, NotificationFeed } from '#app/components/notifications/notification-list.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
-import { dashboardPath } from '#app/models/auth/roles.ts'
 import { loadNotificationPage } from '#app/models/notifications/notification-page.server.ts'
 import { markNotificationsRead } from '#app/models/notifications/notifications.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Notificaciones · Reformas' }]
 
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				? 'Notificación marcada como leída'
 				: 'Notificaciones marcadas como leídas'
 	const back = String(form.get('redirectTo') ?? '')
-	return redirectWithToast(back.startsWith('/tablero/') ? back : `${dashboardPath(user.role)}/notificaciones`, {
+	return redirectWithToast(back.startsWith('/tablero/') ? back : paths.notifications(user.role), {
 		type: 'success',
 		text,
 	})

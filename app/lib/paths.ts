@@ -1,0 +1,57 @@
+// Every dashboard URL (/tablero/:role/…) in one place (issue 12), for links, redirects, emails and
+// notifications alike; client and server both import it. The route files under
+// app/routes/tablero+/$role+/ define these URLs; tests keep the literal URLs, the public contract.
+
+/** The dashboard's role segment (spec 000 §2). */
+export type DashboardRole = 'cliente' | 'oficial' | 'admin'
+
+const dashboard = (role: DashboardRole) => `/tablero/${role}`
+const client = (page = '') => `/tablero/cliente${page}`
+const craftsman = (page = '') => `/tablero/oficial${page}`
+const admin = (page = '') => `/tablero/admin${page}`
+const hash = (id: string | undefined, prefix = '') => (id ? `#${prefix}${id}` : '')
+
+export const paths = {
+	// every role
+	dashboard,
+	messages: (role: DashboardRole) => `${dashboard(role)}/mensajes`,
+	conversation: (role: DashboardRole, conversationId: string) => `${dashboard(role)}/mensajes/${conversationId}`,
+	notifications: (role: DashboardRole) => `${dashboard(role)}/notificaciones`,
+	password: (role: DashboardRole) => `${dashboard(role)}/contrasena`,
+	account: (role: DashboardRole) => `${dashboard(role)}/cuenta`,
+	accountExport: (role: DashboardRole) => `${dashboard(role)}/cuenta/exportar`,
+
+	// client
+	clientHome: () => client(),
+	clientJobs: () => client('/trabajos'),
+	clientConfirmDecision: () => client('/trabajos/confirmar'),
+	clientProfile: () => client('/perfil'),
+
+	// craftsman
+	craftsmanHome: () => craftsman(),
+	craftsmanOffers: (offerId?: string) => craftsman(`/pedidos${hash(offerId)}`),
+	craftsmanJobFeed: () => craftsman('/listadeempleos'),
+	craftsmanJobAlerts: () => craftsman('/alertasdeempleo'),
+	craftsmanProfileEdit: () => craftsman('/editarperfil'),
+	craftsmanReviews: (reviewId?: string) => craftsman(`/opinionesycomentarios${hash(reviewId, 'opinion-')}`),
+	craftsmanPlans: () => craftsman('/gestiondesuscripcion'),
+	craftsmanOrder: () => craftsman('/gestiondesuscripcion/pedido'),
+	craftsmanPayments: () => craftsman('/configuracionesdepago'),
+	craftsmanPayment: (paymentId: string) => craftsman(`/configuracionesdepago/${paymentId}`),
+	craftsmanInvoice: (number: string) => craftsman(`/configuracionesdepago/factura/${number}`),
+
+	// admin
+	adminHome: () => admin(),
+	adminVerifications: () => admin('/verificaciones'),
+	adminVerification: (userId: string) => admin(`/verificaciones/${userId}`),
+	adminDocument: (documentId: string) => admin(`/verificaciones/documento/${documentId}`),
+	adminPayments: () => admin('/transferencias'),
+	adminUsers: () => admin('/usuarios'),
+	adminUser: (userId: string) => admin(`/usuarios/${userId}`),
+	adminActAs: (userId: string) => admin(`/actuar-como/${userId}`),
+	adminPlans: () => admin('/planes'),
+	adminModeration: () => admin('/moderacion'),
+	adminModerationDelete: (kind: string, id: string) => admin(`/moderacion/${kind}/${id}/eliminar`),
+	adminAudit: () => admin('/auditoria'),
+	adminTasks: () => admin('/tareas'),
+}

@@ -1,0 +1,200 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { adminDate, DOCUMENT_LABELS, reviewState, thumbnail } from '#app/components/admin/format.ts'
+import { DocumentDecisionForm } from '#app/components/admin/document-decision.tsx'
+import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
+import { VerificationDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
+import {
+	getCraftsmanForReview,
+	refuseCraftsman,
+	verifyCraftsman,
+	VERIFICATION_MESSAGES,
+} from '#app/models/admin/craftsman-verification.server.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { fullName } from '#app/models/users/full-name.ts'
+import { paths } from '#app/lib/paths.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Revisar oficial · Reformas' }]
+
+const QUEUE = paths.adminVerifications()
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireRole(request, 'admin')
+	const user = await getCraftsmanForReview(params.userId ?? '')
+	if (!user) throw await redirectWithToast(QUEUE, { type: 'error', text: VERIFICATION_MESSAGES.notFound })
+	const profile = user.craftsman!
+	return {
+		craftsman: {
+			id: user.id,
+			name: fullName(user),
+			email: user.email,
+			phone: user.phone,
+			street: user.streetAddress,
+			place: user.postalCode ? `${user.postalCode.code} ${user.postalCode.placeName}` : null,
+			createdAt: user.createdAt,
+			emailVerified: user.emailVerified,
+			blocked: Boolean(user.blockedAt),
+			companyName: profile.companyName,
+			companySlug: profile.companySlug,
+			description: profile.description,
+			state: reviewState(profile),
+			verifiedAt: profile.verifiedAt,
+			refusedReason: profile.refusedReason,
+			services: profile.services.map((item) => item.service.name),
+			documents: profile.documents,
+			images: profile.images,
+		},
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const admin = await requireRole(request, 'admin')
+	const submission = parseWithZod(await request.formData(), { schema: VerificationDecisionSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const userId = params.userId ?? ''
+	try {
+		const done =
+			submission.value.intent === 'verificar'
+				? await verifyCraftsman({ adminId: admin.id, userId })
+				: await refuseCraftsman({ adminId: admin.id, userId, reason: submission.value.reason })
+		return redirectWithToast(QUEUE, { type: 'success', text: done.message })
+	} catch (error) {
+		return formRefusal(error, submission)
+	}
+}
+
+export default function ReviewCraftsmanRoute() {
+	const { craftsman } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({
+		id: 'refuse',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(VerificationDecisionSchema),
+		shouldRevalidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: VerificationDecisionSchema }),
+	})
+	const reason = fields.reason
+	const pending = craftsman.state.tone !== 'ok'
+	return (
+		<section className="stack admin">
+			<p>
+				<Link to={QUEUE}>← Volver a la cola de verificación</Link>
+			</p>
+			<div className="admin-item__head">
+				<h1>{craftsman.companyName}</h1>
+				<span className={`admin-badge admin-badge--${craftsman.state.tone}`}>{craftsman.state.label}</span>
+				{craftsman.blocked ? <span className="admin-badge admin-badge--ko">Bloqueado</span> : null}
+			</div>
+			<dl className="admin-facts card">
+				<dt>Contacto</dt>
+				<dd>{craftsman.name}</dd>
+				<dt>Correo</dt>
+				<dd className="admin-break">
+					{craftsman.email} {craftsman.emailVerified ? '(confirmado)' : '(sin confirmar)'}
+				</dd>
+				<dt>Teléfono</dt>
+				<dd>{craftsman.phone || '—'}</dd>
+				<dt>Dirección</dt>
+				<dd>{[craftsman.street, craftsman.place].filter(Boolean).join(', ') || '—'}</dd>
+				<dt>Servicios</dt>
+				<dd>{craftsman.services.join(', ') || '—'}</dd>
+				<dt>Registro</dt>
+				<dd>{adminDate.format(new Date(craftsman.createdAt))}</dd>
+				{craftsman.verifiedAt ? (
+					<>
+						<dt>Verificado</dt>
+						<dd>{adminDate.format(new Date(craftsman.verifiedAt))}</dd>
+					</>
+				) : null}
+				{craftsman.refusedReason ? (
+					<>
+						<dt>Motivo del rechazo</dt>
+						<dd>{craftsman.refusedReason}</dd>
+					</>
+				) : null}
+			</dl>
+			{craftsman.description ? <p>{craftsman.description}</p> : null}
+			<p>
+				<Link to={paths.adminUser(craftsman.id)}>Ver la cuenta del usuario</Link>
+				{craftsman.state.tone === 'ok' ? (
+					<>
+						{' '}
+						· <Link to={`/oficial/${craftsman.companySlug}`}>Perfil público</Link>
+					</>
+				) : null}
+			</p>
+
+			<h2>Documentos</h2>
+			{craftsman.documents.length ? (
+				<ul className="admin-thumbs admin-thumbs--large">
+					{craftsman.documents.map((doc, index) => (
+						<li key={doc.id}>
+							<a href={doc.url} target="_blank" rel="noreferrer">
+								<img
+									src={thumbnail(doc.url)}
+									alt={`${DOCUMENT_LABELS[doc.type] ?? doc.type} ${index + 1} (abrir a tamaño completo)`}
+									width={240}
+									height={180}
+									loading="lazy"
+								/>
+							</a>
+							<span>
+								{DOCUMENT_LABELS[doc.type] ?? doc.type} · {adminDate.format(new Date(doc.createdAt))}
+							</span>
+							<DocumentDecisionForm userId={craftsman.id} doc={doc} />
+						</li>
+					))}
+				</ul>
+			) : (
+				<p>No ha subido documentos.</p>
+			)}
+
+			<h2>Galería</h2>
+			{craftsman.images.length ? (
+				<ul className="admin-thumbs">
+					{craftsman.images.map((url, index) => (
+						<li key={url}>
+							<a href={url} target="_blank" rel="noreferrer">
+								<img
+									src={thumbnail(url)}
+									alt={`Foto ${index + 1} de la galería (abrir a tamaño completo)`}
+									width={120}
+									height={90}
+									loading="lazy"
+								/>
+							</a>
+						</li>
+					))}
+				</ul>
+			) : (
+				<p>Sin fotos en la galería.</p>
+			)}
+
+			{pending ? (
+				<div className="admin-decision stack">
+					<h2>Decisión</h2>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<Form method="post">
+						<button type="submit" className="button" name="intent" value="verificar">
+							Verificar oficial
+						</button>
+					</Form>
+					<Form method="post" {...getFormProps(form)} className="stack card">
+						<input type="hidden" name="intent" value="rechazar" />
+						<TextareaField label="Motivo del rechazo (lo leerá el oficial)" field={reason} rows={4} />
+						<div className="button-row">
+							<button type="submit" className="button button--ghost">
+								Rechazar verificación
+							</button>
+						</div>
+					</Form>
+				</div>
+			) : (
+				<p>Este oficial ya está verificado. Si cambia sus documentos, volverá a esta cola.</p>
+			)}
+		</section>
+	)
+}

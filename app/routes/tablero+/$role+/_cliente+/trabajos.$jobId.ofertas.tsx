@@ -1,0 +1,55 @@
+// Issue 17 §2: «Comparar ofertas» — every offer of one own job side by side, sorted by ?orden=
+// (plain links, so it works without JavaScript). Accepting posts to «Mis trabajos», as there.
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { OfferComparison } from '#app/components/offers/offer-comparison.tsx'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { compareJobOffers } from '#app/models/offers/offer-comparison.server.ts'
+import { COMPARISON_ORDERS, parseComparisonOrder, type ComparisonOrder } from '#app/models/offers/offer-comparison.ts'
+import { paths } from '#app/lib/paths.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Comparar ofertas · Reformas' }]
+
+const JOBS_PATH = paths.clientJobs()
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	const order = parseComparisonOrder(new URL(request.url).searchParams.get('orden'))
+	const compared = await compareJobOffers(user.id, params.jobId ?? '', order)
+	if (!compared) throw new Response('Trabajo no encontrado', { status: 404 })
+	const { job, offers } = compared
+	return {
+		order,
+		job: { id: job.id, title: job.serviceTitle ?? job.otherTitle ?? `Trabajo ${job.listingId}`, status: job.status },
+		offers,
+	}
+}
+
+export default function CompareOffersRoute() {
+	const { job, offers, order } = useLoaderData<typeof loader>()
+	return (
+		<section className="stack">
+			<Link to={`${JOBS_PATH}#trabajo-${job.id}`}>← Mis trabajos</Link>
+			<h1>Comparar ofertas: {job.title}</h1>
+			{offers.length === 0 ? (
+				<p>Todavía no has recibido ofertas para este trabajo.</p>
+			) : (
+				<>
+					<nav aria-label="Ordenar ofertas" className="offer-compare__order">
+						<span>Ordenar por:</span>
+						<ul>
+							{(Object.keys(COMPARISON_ORDERS) as ComparisonOrder[]).map((key) => (
+								<li key={key}>
+									<Link to={`?orden=${key}`} aria-current={key === order ? 'true' : undefined} preventScrollReset>
+										{COMPARISON_ORDERS[key]}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</nav>
+					<OfferComparison offers={offers} jobOpen={job.status === 'open'} acceptTo={JOBS_PATH} />
+				</>
+			)}
+		</section>
+	)
+}

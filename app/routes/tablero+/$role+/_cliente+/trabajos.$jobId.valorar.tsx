@@ -1,0 +1,103 @@
+import { AppError } from '#app/lib/app-error.ts'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { ReviewSchema } from '#app/models/reviews/reviews.schema.ts'
+import {
+	canEditReview,
+	createReview,
+	getReviewableJob,
+	REVIEW_MESSAGES,
+	updateReview,
+} from '#app/models/reviews/reviews.server.ts'
+import { formRefusal, redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { paths } from '#app/lib/paths.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Valorar al profesional · Reformas' }]
+
+const JOBS_PATH = paths.clientJobs()
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	try {
+		const job = await getReviewableJob(user.id, params.jobId ?? '')
+		if (job.review && !canEditReview(job.review)) throw new AppError('forbidden', REVIEW_MESSAGES.editExpired)
+		return {
+			jobId: job.id,
+			title: jobTitle(job),
+			companyName: job.profile.companyName,
+			review: job.review ? { rating: job.review.rating, comment: job.review.comment } : null,
+		}
+	} catch (error) {
+		throw await toastRefusal(error, JOBS_PATH)
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	const formData = await request.formData()
+	formData.set('jobId', params.jobId ?? '')
+	const submission = parseWithZod(formData, { schema: ReviewSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const input = { clientId: user.id, ...submission.value }
+	try {
+		const existing = await getReviewableJob(user.id, input.jobId)
+		const done = existing.review ? await updateReview(input) : await createReview(input)
+		return redirectWithToast(`${JOBS_PATH}#trabajo-${input.jobId}`, { type: 'success', text: done.message })
+	} catch (error) {
+		return formRefusal(error, submission)
+	}
+}
+
+export default function ReviewRoute() {
+	const { jobId, title, companyName, review } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({
+		id: 'review',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(ReviewSchema),
+		defaultValue: { jobId, rating: review ? String(review.rating) : '', comment: review?.comment ?? '' },
+		// validated by the server only: the radios' state after a client-side refusal was lost on resubmit
+	})
+	return (
+		<section className="narrow stack">
+			<h1>{review ? 'Editar tu valoración' : 'Valorar al profesional'}</h1>
+			<p>
+				{title} · {companyName}
+			</p>
+			<Form method="post" {...getFormProps(form)} className="stack">
+				<input type="hidden" name="jobId" value={jobId} />
+				<fieldset
+					className="client-rating"
+					aria-describedby={fields.rating.errors?.length ? fields.rating.errorId : undefined}
+				>
+					<legend>Valoración (de 1 a 5 estrellas)</legend>
+					{[1, 2, 3, 4, 5].map((value) => (
+						<label key={value} className="client-rating__option">
+							<input
+								type="radio"
+								name={fields.rating.name}
+								value={value}
+								defaultChecked={fields.rating.initialValue === String(value)}
+							/>
+							{value} {value === 1 ? 'estrella' : 'estrellas'}
+						</label>
+					))}
+					<ErrorList id={fields.rating.errorId} errors={fields.rating.errors} />
+				</fieldset>
+				<TextareaField label="Comentario" field={fields.comment} rows={5} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="button-row">
+					<button type="submit" className="button">
+						{review ? 'Guardar valoración' : 'Enviar valoración'}
+					</button>
+					<Link to={JOBS_PATH}>Volver a mis trabajos</Link>
+				</div>
+			</Form>
+		</section>
+	)
+}

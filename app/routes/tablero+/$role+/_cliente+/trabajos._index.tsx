@@ -1,0 +1,204 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { completeConfirmation, confirmationPath } from '#app/components/client/decision-texts.ts'
+import { JOB_STATUS_LABELS, JobOffer } from '#app/components/client/job-offers.tsx'
+import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
+import { CONFIRMED, ConfirmForm } from '#app/components/ui/confirm-form.tsx'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { PhoneReveals } from '#app/components/jobs/phone-reveals.tsx'
+import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
+import { closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/client-jobs.server.ts'
+import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
+import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
+import { canEditReview } from '#app/models/reviews/reviews.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { pageParam } from '#app/lib/page-param.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
+import { paths } from '#app/lib/paths.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Mis trabajos · Reformas' }]
+
+const PATH = paths.clientJobs()
+
+// issue 16: accepting (which rejects every other offer) and completing happen only with
+// `confirmado=si`, sent by the dialog or the confirmation page; an unconfirmed post gets that page.
+const confirmed = z.literal(CONFIRMED.value).optional()
+
+const IntentSchema = z.discriminatedUnion('intent', [
+	z.object({
+		intent: z.literal('aceptar'),
+		offerId: z.string().min(1).max(40),
+		reason: outcomeReasonField,
+		confirmado: confirmed,
+	}),
+	z.object({ intent: z.literal('rechazar'), offerId: z.string().min(1).max(40) }),
+	z.object({ intent: z.literal('terminar'), jobId: z.string().min(1).max(40), confirmado: confirmed }),
+	z.object({ intent: z.literal('cerrar'), jobId: z.string().min(1).max(40), reason: outcomeReasonField }),
+])
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	const page = pageParam(request)
+	const { jobs, total, totalPages } = await listClientJobs(user.id, page)
+	const reveals = await listPhoneReveals(
+		user.id,
+		jobs.map((job) => job.id),
+	)
+	const now = new Date()
+	return {
+		page,
+		total,
+		totalPages,
+		jobs: jobs.map((job) => ({
+			...job,
+			reviewEditable: job.review ? canEditReview(job.review, now) : false,
+			// spec 001 §1: the client sees who revealed their phone
+			phoneReveals: (reveals.get(job.id) ?? []).map((reveal) => ({
+				...reveal,
+				revealedAt: reveal.revealedAt.toISOString(),
+			})),
+		})),
+	}
+}
+
+const acceptedCompany = (offers: Array<{ status: string; companyName: string }>) =>
+	offers.find((offer) => offer.status === 'accepted')?.companyName ?? null
+
+async function back(type: 'success' | 'error', text: string, hash = '') {
+	return redirectWithToast(`${PATH}${hash}`, { type, text })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	const parsed = IntentSchema.safeParse(Object.fromEntries(await request.formData()))
+	if (!parsed.success) return back('error', 'Acción no válida')
+	const input = parsed.data
+	if ((input.intent === 'aceptar' || input.intent === 'terminar') && !input.confirmado)
+		return redirect(confirmationPath(input))
+	try {
+		if (input.intent === 'aceptar' || input.intent === 'rechazar') {
+			const done =
+				input.intent === 'aceptar'
+					? await acceptOffer({ clientId: user.id, offerId: input.offerId, reason: input.reason })
+					: await rejectOffer({ clientId: user.id, offerId: input.offerId })
+			return back('success', done.message, `#trabajo-${done.jobId}`)
+		}
+		if (input.intent === 'terminar')
+			return back(
+				'success',
+				(await completeJob({ clientId: user.id, jobId: input.jobId })).message,
+				`#trabajo-${input.jobId}`,
+			)
+		const closed = await closeOwnJob(user.id, input.jobId, input.reason)
+		return back(closed ? 'success' : 'error', closed ? JOB_MESSAGES.closed : JOB_MESSAGES.notClosable)
+	} catch (error) {
+		return toastRefusal(error, PATH)
+	}
+}
+
+export default function ClientJobsRoute() {
+	const { jobs, page, total, totalPages } = useLoaderData<typeof loader>()
+	return (
+		<section className="stack client-jobs">
+			<h1>Mis trabajos</h1>
+			<p>
+				Tienes {total} {total === 1 ? 'trabajo publicado' : 'trabajos publicados'}.{' '}
+				<Link to="/publicartrabajo">Publicar un trabajo</Link>
+			</p>
+			<ul className="client-jobs__list">
+				{jobs.map((job) => {
+					const title = jobTitle(job, `Trabajo ${job.listingId}`)
+					return (
+						<li key={job.id} id={`trabajo-${job.id}`} className="card client-job">
+							<h2 className="card__title">{title}</h2>
+							<p className="card__meta">
+								Referencia {job.listingId} ·{' '}
+								<span className={`client-status client-status--${job.status}`}>{JOB_STATUS_LABELS[job.status]}</span>
+							</p>
+							{job.hiddenAt ? (
+								<p className="client-job__hidden" role="note">
+									Oculto por moderación: no aparece en la lista de trabajos. Motivo: {job.hiddenReason}
+								</p>
+							) : null}
+							{job.offers.length === 0 ? (
+								<p>Todavía no has recibido ofertas.</p>
+							) : (
+								<>
+									<h3 className="client-job__subtitle">Ofertas recibidas ({job.offers.length})</h3>
+									<p>
+										<Link to={`${PATH}/${job.id}/ofertas`}>Comparar las ofertas</Link> (precio con IVA, inicio,
+										duración, valoración)
+									</p>
+									<ul className="client-offers">
+										{job.offers.map((offer) => (
+											<JobOffer
+												key={offer.id}
+												offer={offer}
+												jobOpen={job.status === 'open'}
+												title={title}
+												otherPending={job.offers.filter((other) => other.status === 'pending').length - 1}
+											/>
+										))}
+									</ul>
+								</>
+							)}
+							<PhoneReveals reveals={job.phoneReveals} heading="h3" hideWhenEmpty />
+							{job.review ? (
+								<p className="client-job__review">
+									Tu valoración: {'★'.repeat(job.review.rating)} «{job.review.comment}»
+									{job.reviewEditable ? (
+										<>
+											{' '}
+											· <Link to={`${PATH}/${job.id}/valorar`}>Editar valoración</Link>
+										</>
+									) : null}
+								</p>
+							) : null}
+							<div className="button-row">
+								{job.status === 'assigned' ? (
+									<ConfirmForm {...completeConfirmation({ jobTitle: title, companyName: acceptedCompany(job.offers) })}>
+										<input type="hidden" name="intent" value="terminar" />
+										<input type="hidden" name="jobId" value={job.id} />
+										<button className="button" type="submit">
+											Marcar como terminado
+										</button>
+									</ConfirmForm>
+								) : null}
+								{job.status === 'completed' && !job.review ? (
+									<Link className="button" to={`${PATH}/${job.id}/valorar`}>
+										Valorar al profesional
+									</Link>
+								) : null}
+								{job.status === 'open' ? (
+									<Link className="button button--ghost" to={`${PATH}/${job.id}/editar`}>
+										Editar
+									</Link>
+								) : null}
+								{job.status === 'open' || job.status === 'assigned' ? (
+									<Form method="post" className="client-job__close">
+										<input type="hidden" name="jobId" value={job.id} />
+										{job.offers.some((offer) => offer.status === 'pending') ? (
+											<OutcomeReasonSelect
+												id={`motivo-cierre-${job.id}`}
+												label="Motivo para los profesionales (opcional)"
+											/>
+										) : null}
+										<button className="button button--ghost" type="submit" name="intent" value="cerrar">
+											Cerrar trabajo
+										</button>
+									</Form>
+								) : null}
+								<Link className="button button--ghost" to={`${PATH}/${job.id}/eliminar`}>
+									Eliminar
+								</Link>
+							</div>
+						</li>
+					)
+				})}
+			</ul>
+			<Pager page={page} totalPages={totalPages} />
+		</section>
+	)
+}

@@ -1,0 +1,222 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { TradeCheckboxes } from '#app/components/job-alerts/trade-checkboxes.tsx'
+import { PlacePicker } from '#app/components/places/place-picker.tsx'
+import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import {
+	ALERT_NOT_FOUND,
+	FREQUENCIES,
+	FREQUENCY_LABELS,
+	JobAlertSchema,
+	MAX_RADIUS_KM,
+} from '#app/models/job-alerts/job-alerts.schema.ts'
+import { deleteAlert, getAlert, listAlerts, saveAlert, tradeNames } from '#app/models/job-alerts/job-alerts.server.ts'
+import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
+import { listServices } from '#app/models/services/services.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { paths } from '#app/lib/paths.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Alertas de empleo · Reformas' }]
+
+const PATH = paths.craftsmanJobAlerts()
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const url = new URL(request.url)
+	const editId = url.searchParams.get('editar')
+	const [alerts, services, editing] = await Promise.all([
+		listAlerts(user.id),
+		listServices(),
+		editId ? getAlert(user.id, editId) : null,
+	])
+	const zip = url.searchParams.get('cp') ?? editing?.postalCode.code ?? ''
+	const [names, places] = await Promise.all([
+		tradeNames(alerts.flatMap((alert) => alert.categories)),
+		placesForZip(zip),
+	])
+	return {
+		services: services.map(({ id, name, icon }) => ({ id, name, icon })),
+		alerts: alerts.map((alert) => ({
+			id: alert.id,
+			trades: alert.categories.length
+				? alert.categories.map((id) => names.get(id) ?? id).join(', ')
+				: 'Todos los oficios',
+			place: `${alert.postalCode.placeName} (${alert.postalCode.code})`,
+			radiusKm: alert.radiusKm,
+			frequency: FREQUENCY_LABELS[alert.frequency],
+		})),
+		editing: editing
+			? {
+					id: editing.id,
+					categories: editing.categories,
+					radiusKm: editing.radiusKm,
+					frequency: editing.frequency,
+					postalCodeId: editing.postalCode.id,
+				}
+			: null,
+		missing: Boolean(editId && !editing),
+		zip,
+		places: places.map(({ id, code, placeName, province }) => ({ id, code, placeName, province })),
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const form = await request.formData()
+	const intent = form.get('intent')
+	if (intent === 'delete') {
+		const deleted = await deleteAlert(user.id, String(form.get('id') ?? ''))
+		if (!deleted) return data({ result: undefined, deleteError: ALERT_NOT_FOUND }, { status: 404 })
+		return redirectWithToast(PATH, { type: 'success', text: 'Alerta de empleo eliminada' })
+	}
+	if (intent === 'find-place') {
+		// without JavaScript: show the places of the typed postal code to choose from
+		const params = new URLSearchParams({ cp: String(form.get('zip') ?? '').trim() })
+		if (form.get('id')) params.set('editar', String(form.get('id')))
+		return redirect(`${PATH}?${params}`)
+	}
+	const submission = parseWithZod(form, { schema: JobAlertSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(), deleteError: null }, { status: 400 })
+	if (!(await placeMatchesZip(submission.value.postalCodeId, submission.value.zip))) {
+		return data(
+			{
+				result: submission.reply({ fieldErrors: { postalCodeId: ['El lugar no corresponde al código postal'] } }),
+				deleteError: null,
+			},
+			{ status: 400 },
+		)
+	}
+	let saved
+	try {
+		saved = await saveAlert(user.id, submission.value)
+	} catch (error) {
+		return formRefusal(error, submission, { extra: { deleteError: null } })
+	}
+	return redirectWithToast(PATH, {
+		type: 'success',
+		text: saved.created ? 'Alerta de empleo creada' : 'Alerta de empleo actualizada',
+	})
+}
+
+export default function JobAlertsRoute() {
+	const { services, alerts, editing, missing, zip, places } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm<Record<string, unknown>>({
+		id: `job-alert-${editing?.id ?? 'new'}`,
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(JobAlertSchema),
+		defaultValue: {
+			zip,
+			radiusKm: editing ? String(editing.radiusKm) : '30',
+			frequency: editing?.frequency ?? 'immediately',
+		},
+		shouldRevalidate: 'onBlur',
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: formData.get('intent') === 'find-place' ? z.object({}) : JobAlertSchema }),
+	})
+	const frequency = (fields.frequency.value as string | undefined) ?? editing?.frequency ?? 'immediately'
+	return (
+		<section className="stack job-alerts">
+			<h1>Alertas de empleo</h1>
+			<p>
+				Te avisamos por correo y en tus notificaciones cuando se publica un trabajo de tus oficios cerca del lugar que
+				elijas.
+			</p>
+			{actionData?.deleteError || missing ? (
+				<p className="notice notice--error" role="alert">
+					{ALERT_NOT_FOUND}
+				</p>
+			) : null}
+			{alerts.length ? (
+				<ul className="alert-list">
+					{alerts.map((alert) => (
+						<li key={alert.id} className="card alert-card">
+							<p className="alert-card__trades">{alert.trades}</p>
+							<p className="card__meta">
+								A {alert.radiusKm} km de {alert.place} · {alert.frequency}
+							</p>
+							<div className="button-row">
+								<Link
+									className="button button--ghost"
+									to={`${PATH}?editar=${alert.id}`}
+									aria-label={`Editar la alerta ${alert.trades} a ${alert.radiusKm} km`}
+								>
+									Editar
+								</Link>
+								<Form method="post" action={PATH}>
+									<input type="hidden" name="id" value={alert.id} />
+									<button
+										type="submit"
+										name="intent"
+										value="delete"
+										className="button button--ghost"
+										aria-label={`Eliminar la alerta ${alert.trades} a ${alert.radiusKm} km`}
+									>
+										Eliminar
+									</button>
+								</Form>
+							</div>
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="notice">Todavía no tienes alertas de empleo.</p>
+			)}
+			<h2>{editing ? 'Editar alerta' : 'Nueva alerta'}</h2>
+			<Form method="post" action={PATH} {...getFormProps(form)} noValidate className="stack alert-form">
+				{editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+				<TradeCheckboxes
+					services={services}
+					checked={editing?.categories ?? []}
+					errorId={fields.categories.errorId}
+					errors={fields.categories.errors}
+				/>
+				<PlacePicker
+					zipField={fields.zip}
+					placeField={fields.postalCodeId}
+					initialZip={zip}
+					initialPlaces={places}
+					selectedId={editing?.postalCodeId}
+				/>
+				<Field
+					label="Radio (km)"
+					field={fields.radiusKm}
+					inputMode="numeric"
+					hint={`Entre 1 y ${MAX_RADIUS_KM} km alrededor del lugar.`}
+				/>
+				<fieldset
+					className="choices"
+					aria-describedby={fields.frequency.errors?.length ? fields.frequency.errorId : undefined}
+				>
+					<legend>Frecuencia</legend>
+					{FREQUENCIES.map((value) => (
+						<label key={value} className="choice">
+							<input type="radio" name={fields.frequency.name} value={value} defaultChecked={frequency === value} />{' '}
+							{FREQUENCY_LABELS[value]}
+						</label>
+					))}
+					<ErrorList id={fields.frequency.errorId} errors={fields.frequency.errors} />
+				</fieldset>
+				{form.errors?.length ? (
+					<p id={form.errorId} className="notice notice--error" role="alert">
+						{form.errors.join(' ')}
+					</p>
+				) : null}
+				<div className="button-row">
+					<button type="submit" className="button">
+						{editing ? 'Guardar cambios' : 'Crear alerta'}
+					</button>
+					{editing ? (
+						<Link className="button button--ghost" to={PATH}>
+							Cancelar
+						</Link>
+					) : null}
+				</div>
+			</Form>
+		</section>
+	)
+}

@@ -1,0 +1,310 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { PersonalDataForm } from '#app/components/profile/personal-data-form.tsx'
+import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { MAX_GALLERY_IMAGES, PROFILE_DOCUMENT_TYPES } from '#app/models/craftsmen/profile-edit.schema.ts'
+import { getOwnCompanyProfile } from '#app/models/craftsmen/profile-edit.server.ts'
+import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
+import { listServices } from '#app/models/services/services.server.ts'
+import { getUserProfile } from '#app/models/users/users.server.ts'
+import * as submit from '../editarperfil.server.ts'
+import { readUploadForm } from '#app/models/uploads/upload-form.server.ts'
+import { paths } from '#app/lib/paths.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Editar perfil · Reformas' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const [profile, person, services] = await Promise.all([
+		getOwnCompanyProfile(user.id),
+		getUserProfile(user.id),
+		listServices(),
+	])
+	return { profile, person, services, places: person.postalCode ? await searchPlaces(person.postalCode.code, 40) : [] }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const form = await readUploadForm(request)
+	if (!form) return data({ intent: 'upload', uploadError: submit.IMAGE_TOO_LARGE }, { status: 400 })
+	switch (form.get('section')) {
+		case 'company':
+			return submit.submitCompany(request, form, user.id)
+		case 'services':
+			return submit.submitServices(request, form, user.id)
+		case 'personal':
+			return submit.submitPersonal(request, form, { userId: user.id, craftsman: true })
+		case 'gallery':
+			return submit.submitGallery(request, form, user.id)
+		case 'remove-image':
+			return submit.submitRemoveImage(request, form, user.id)
+		case 'document':
+			return submit.submitDocument(request, form, user.id)
+		case 'remove-document':
+			return submit.submitRemoveDocument(request, form, user.id)
+		case 'photo':
+			return submit.submitPhoto(request, form, user.id)
+		default:
+			return data({ intent: 'upload', uploadError: 'Acción desconocida' }, { status: 400 })
+	}
+}
+
+type ActionData =
+	| {
+			intent: string
+			result?: SubmissionResult<string[]>
+			uploadError?: string
+			places?: Array<{ id: number; code: string; placeName: string; province: string }>
+	  }
+	| undefined
+const small = (url: string) => url.replace('-large.webp', '-small.webp')
+
+export default function EditProfileRoute() {
+	const { profile, person, services, places } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>() as ActionData
+	const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined)
+	const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.uploadError : undefined)
+	return (
+		<section className="stack profile-edit">
+			<h1>Editar perfil</h1>
+			<p>
+				Estado del perfil: <strong>{profile.status === 'verified' ? 'Verificado' : 'Pendiente de verificación'}</strong>
+			</p>
+			<ErrorList errors={errorFor('upload') ? [errorFor('upload')!] : null} />
+
+			<section className="profile-edit__section">
+				<h2>Empresa</h2>
+				<CompanyForm
+					defaults={{
+						companyName: profile.companyName,
+						description: profile.description,
+						taxId: profile.taxId ?? '',
+					}}
+					lastResult={resultFor('company')}
+				/>
+			</section>
+
+			<section className="profile-edit__section">
+				<h2>Servicios</h2>
+				<ServicesForm
+					services={services}
+					selected={profile.services.map((item) => item.serviceId)}
+					lastResult={resultFor('services')}
+				/>
+			</section>
+
+			<section className="profile-edit__section">
+				<h2>Foto de perfil</h2>
+				{person.profilePhoto ? (
+					<img
+						className="profile-edit__photo"
+						src={small(person.profilePhoto)}
+						alt="Tu foto de perfil"
+						width={96}
+						height={96}
+						loading="lazy"
+					/>
+				) : (
+					<p>Aún no tienes foto de perfil.</p>
+				)}
+				<Form method="post" encType="multipart/form-data" className="stack profile-edit__form">
+					<input type="hidden" name="section" value="photo" />
+					<div className="field">
+						<label htmlFor="profile-photo">Nueva foto (imagen de menos de 5 MB)</label>
+						<input id="profile-photo" type="file" name="photo" accept="image/*" />
+					</div>
+					<ErrorList errors={errorFor('photo') ? [errorFor('photo')!] : null} />
+					<button type="submit" className="button">
+						Guardar foto
+					</button>
+				</Form>
+			</section>
+
+			<section className="profile-edit__section">
+				<h2>Galería de fotos</h2>
+				{profile.images.length ? (
+					<ul className="profile-edit__thumbs" aria-label="Fotos de la galería">
+						{profile.images.map((image, index) => (
+							<li key={image}>
+								<img
+									src={small(image)}
+									alt={`Foto ${index + 1} de la galería`}
+									width={160}
+									height={120}
+									loading="lazy"
+								/>
+								<Form method="post">
+									<input type="hidden" name="section" value="remove-image" />
+									<input type="hidden" name="image" value={image} />
+									<button type="submit" className="button button--ghost">
+										Eliminar foto {index + 1}
+									</button>
+								</Form>
+							</li>
+						))}
+					</ul>
+				) : (
+					<p>No se encuentran imágenes</p>
+				)}
+				<Form method="post" encType="multipart/form-data" className="stack profile-edit__form">
+					<input type="hidden" name="section" value="gallery" />
+					<div className="field">
+						<label htmlFor="gallery-images">
+							Añadir fotos (varias a la vez; cada una de menos de 5 MB; máximo {MAX_GALLERY_IMAGES})
+						</label>
+						<input id="gallery-images" type="file" name="images" accept="image/*" multiple />
+					</div>
+					<ErrorList errors={errorFor('gallery') ? [errorFor('gallery')!] : null} />
+					<button type="submit" className="button">
+						Subir fotos
+					</button>
+				</Form>
+			</section>
+
+			<section className="profile-edit__section">
+				<h2>Documentos</h2>
+				<p className="field__hint">
+					Si añades o eliminas un documento, tu perfil vuelve a revisión hasta que lo verifiquemos de nuevo.
+				</p>
+				<ul className="profile-edit__thumbs" aria-label="Tus documentos">
+					{profile.documents.map((document, index) => (
+						<li key={document.id}>
+							<img
+								src={small(document.url)}
+								alt={`${PROFILE_DOCUMENT_TYPES.find((type) => type.value === document.type)?.label} ${index + 1}`}
+								width={160}
+								height={120}
+								loading="lazy"
+							/>
+							<Form method="post">
+								<input type="hidden" name="section" value="remove-document" />
+								<input type="hidden" name="documentId" value={document.id} />
+								<button type="submit" className="button button--ghost">
+									Eliminar documento {index + 1}
+								</button>
+							</Form>
+						</li>
+					))}
+				</ul>
+				<Form method="post" encType="multipart/form-data" className="stack profile-edit__form">
+					<input type="hidden" name="section" value="document" />
+					<div className="field">
+						<label htmlFor="document-type">Tipo de documento</label>
+						<select id="document-type" name="documentType">
+							{PROFILE_DOCUMENT_TYPES.map((type) => (
+								<option key={type.value} value={type.value}>
+									{type.label}
+								</option>
+							))}
+						</select>
+					</div>
+					<div className="field">
+						<label htmlFor="document-file">Documento (imagen de menos de 5 MB)</label>
+						<input id="document-file" type="file" name="document" accept="image/*" />
+					</div>
+					<ErrorList errors={errorFor('document') ? [errorFor('document')!] : null} />
+					<button type="submit" className="button">
+						Añadir documento
+					</button>
+				</Form>
+			</section>
+
+			<section className="profile-edit__section">
+				<h2>Datos personales</h2>
+				<PersonalDataForm
+					craftsman
+					email={person.email}
+					defaults={{
+						name: person.name,
+						lastName: person.lastName,
+						phone: person.phone,
+						streetAddress: person.streetAddress,
+						zipCode: person.postalCode?.code ?? '',
+						postalCodeId: person.postalCode?.id ?? null,
+					}}
+					places={actionData?.intent === 'personal' && actionData.places ? actionData.places : places}
+					lastResult={resultFor('personal')}
+				/>
+				<p>
+					<Link to={paths.account('oficial')}>Descargar mis datos o eliminar mi cuenta</Link>
+				</p>
+			</section>
+		</section>
+	)
+}
+
+function CompanyForm({
+	defaults,
+	lastResult,
+}: {
+	defaults: { companyName: string; description: string; taxId: string }
+	lastResult?: SubmissionResult<string[]>
+}) {
+	const [form, fields] = useForm({ id: 'perfil-empresa', lastResult, defaultValue: defaults })
+	return (
+		<Form method="post" {...getFormProps(form)} noValidate className="stack profile-edit__form">
+			<input type="hidden" name="section" value="company" />
+			<Field
+				label="Nombre de la empresa"
+				field={fields.companyName}
+				autoComplete="organization"
+				hint="La dirección de tu perfil público cambia con el nombre; los enlaces antiguos dejan de funcionar."
+			/>
+			<Field
+				label="NIF/CIF (opcional)"
+				field={fields.taxId}
+				autoComplete="off"
+				maxLength={20}
+				hint="Aparece en tus facturas de la suscripción."
+			/>
+			<div className="field">
+				<label htmlFor={fields.description.id}>Descripción</label>
+				<textarea
+					id={fields.description.id}
+					name={fields.description.name}
+					defaultValue={defaults.description}
+					rows={6}
+					maxLength={2000}
+					aria-invalid={fields.description.errors?.length ? true : undefined}
+					aria-describedby={fields.description.errors?.length ? fields.description.errorId : undefined}
+				/>
+				<ErrorList id={fields.description.errorId} errors={fields.description.errors} />
+			</div>
+			<button type="submit" className="button">
+				Guardar empresa
+			</button>
+		</Form>
+	)
+}
+
+function ServicesForm({
+	services,
+	selected,
+	lastResult,
+}: {
+	services: Array<{ id: string; name: string; icon: string }>
+	selected: string[]
+	lastResult?: SubmissionResult<string[]>
+}) {
+	const [form, fields] = useForm({ id: 'perfil-servicios', lastResult })
+	return (
+		<Form method="post" {...getFormProps(form)} noValidate className="stack profile-edit__form">
+			<input type="hidden" name="section" value="services" />
+			<fieldset className="choices service-choices" aria-describedby={fields.services.errorId}>
+				<legend>Los servicios que ofreces (al menos uno)</legend>
+				{services.map((service) => (
+					<label key={service.id} className="choice">
+						<input type="checkbox" name="services" value={service.id} defaultChecked={selected.includes(service.id)} />{' '}
+						<span aria-hidden="true">{service.icon}</span> {service.name}
+					</label>
+				))}
+				<ErrorList id={fields.services.errorId} errors={fields.services.errors} />
+			</fieldset>
+			<button type="submit" className="button">
+				Guardar servicios
+			</button>
+		</Form>
+	)
+}

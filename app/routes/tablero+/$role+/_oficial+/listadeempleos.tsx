@@ -1,0 +1,218 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { TradeCheckboxes } from '#app/components/job-alerts/trade-checkboxes.tsx'
+import { JobCard } from '#app/components/jobs/job-card.tsx'
+import { PlacePicker } from '#app/components/places/place-picker.tsx'
+import { Field } from '#app/components/ui/forms.tsx'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { JobFilterSchema, PLACE_REQUIRED } from '#app/models/job-alerts/job-alerts.schema.ts'
+import {
+	clearFilter,
+	getFeedFilter,
+	listJobsForFilter,
+	saveFilter,
+} from '#app/models/job-alerts/saved-filter.server.ts'
+import { toJobCard } from '#app/models/jobs/job-feed.server.ts'
+import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
+import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
+import { listServices } from '#app/models/services/services.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { pageParam } from '#app/lib/page-param.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
+import { paths } from '#app/lib/paths.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Lista de empleos · Reformas' }]
+
+const PATH = paths.craftsmanJobFeed()
+const PLACE_MISMATCH = 'El lugar no corresponde al código postal'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const url = new URL(request.url)
+	const page = pageParam(url)
+	const [filter, services] = await Promise.all([getFeedFilter(user.id), listServices()])
+	const zip = url.searchParams.get('cp') ?? filter.postalCode?.code ?? ''
+	const [{ jobs, total, distanceIgnored }, places] = await Promise.all([
+		listJobsForFilter(user.id, filter, { page, pageSize: PUBLIC_JOBS_PAGE_SIZE }),
+		placesForZip(zip),
+	])
+	const applied = {
+		source: filter.source,
+		categories: filter.categories,
+		distance: filter.distanceKm,
+		place: filter.postalCode ? `${filter.postalCode.code} ${filter.postalCode.placeName}` : null,
+	}
+	// without JavaScript «Buscar» comes back here: the form keeps what was ticked and typed
+	const typed = url.searchParams.has('cp')
+	return {
+		services: services.map(({ id, name, icon }) => ({ id, name, icon })),
+		applied,
+		filter: {
+			categories: typed ? url.searchParams.getAll('oficio') : filter.categories,
+			distance: typed ? (url.searchParams.get('km') ?? '') : (filter.distanceKm?.toString() ?? ''),
+			postalCodeId: filter.postalCodeId,
+		},
+		zip,
+		places: places.map(({ id, code, placeName, province }) => ({ id, code, placeName, province })),
+		jobs: jobs.map(toJobCard),
+		total,
+		page,
+		totalPages: Math.ceil(total / PUBLIC_JOBS_PAGE_SIZE),
+		distanceIgnored,
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const form = await request.formData()
+	const intent = form.get('intent')
+	if (intent === 'find-place') {
+		// without JavaScript: show the places of the typed postal code to choose from, keeping the
+		// ticked trades and the distance (issue 16)
+		const query = new URLSearchParams({ cp: String(form.get('zip') ?? '').trim() })
+		for (const trade of form.getAll('categories')) query.append('oficio', String(trade).slice(0, 80))
+		const distance = String(form.get('distance') ?? '').trim()
+		if (distance) query.set('km', distance.slice(0, 10))
+		return redirect(`${PATH}?${query}`)
+	}
+	if (intent === 'clear') {
+		await clearFilter(user.id)
+		return redirectWithToast(PATH, { type: 'success', text: 'Filtro eliminado' })
+	}
+	const submission = parseWithZod(form, { schema: JobFilterSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const { categories, zip, distance } = submission.value
+	let postalCodeId = zip ? submission.value.postalCodeId : undefined
+	if (zip && !postalCodeId) {
+		// a postal code with a single place needs no choice (the usual case without JavaScript)
+		const places = await placesForZip(zip)
+		if (places.length !== 1)
+			return data({ result: submission.reply({ fieldErrors: { postalCodeId: [PLACE_REQUIRED] } }) }, { status: 400 })
+		postalCodeId = places[0]!.id
+	}
+	if (zip && postalCodeId && !(await placeMatchesZip(postalCodeId, zip))) {
+		return data({ result: submission.reply({ fieldErrors: { postalCodeId: [PLACE_MISMATCH] } }) }, { status: 400 })
+	}
+	try {
+		await saveFilter(user.id, { categories, distanceKm: distance, postalCodeId })
+	} catch (error) {
+		return formRefusal(error, submission)
+	}
+	return redirectWithToast(PATH, { type: 'success', text: 'Filtro guardado' })
+}
+
+export default function JobListRoute() {
+	const { services, applied, filter, zip, places, jobs, total, page, totalPages, distanceIgnored } =
+		useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm<Record<string, unknown>>({
+		id: 'job-filter',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(JobFilterSchema),
+		defaultValue: { zip, distance: filter.distance },
+		shouldRevalidate: 'onBlur',
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, {
+				schema: ['find-place', 'clear'].includes(String(formData.get('intent'))) ? z.object({}) : JobFilterSchema,
+			}),
+	})
+	return (
+		<section className="stack job-list">
+			<h1>Lista de empleos</h1>
+			<FilterSummary applied={applied} services={services} />
+			<details
+				className="job-filter"
+				open={Boolean(form.errors?.length || Object.keys(form.allErrors).length) || undefined}
+			>
+				<summary>Filtrar trabajos</summary>
+				<Form method="post" action={PATH} {...getFormProps(form)} noValidate className="stack">
+					<TradeCheckboxes
+						services={services}
+						checked={filter.categories}
+						errorId={fields.categories.errorId}
+						errors={fields.categories.errors}
+					/>
+					<PlacePicker
+						zipField={fields.zip}
+						placeField={fields.postalCodeId}
+						initialZip={zip}
+						initialPlaces={places}
+						selectedId={filter.postalCodeId}
+					/>
+					<Field
+						label="Distancia (km)"
+						field={fields.distance}
+						inputMode="decimal"
+						hint="Trabajos a esta distancia del lugar elegido, o de tu código postal."
+					/>
+					{form.errors?.length ? (
+						<p id={form.errorId} className="notice notice--error" role="alert">
+							{form.errors.join(' ')}
+						</p>
+					) : null}
+					<div className="button-row">
+						<button type="submit" className="button">
+							Guardar filtro
+						</button>
+						<button type="submit" name="intent" value="clear" formNoValidate className="button button--ghost">
+							Quitar filtro
+						</button>
+					</div>
+				</Form>
+			</details>
+			{distanceIgnored ? <p className="notice">Indica una ubicación para filtrar por distancia.</p> : null}
+			<p className="job-list__count" aria-live="polite">
+				{total === 1 ? '1 trabajo' : `${total} trabajos`}
+			</p>
+			{jobs.length ? (
+				<ul className="job-cards">
+					{jobs.map((job) => (
+						<li key={job.id} className="card">
+							<JobCard job={job} signedIn />
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="notice">No hay trabajos que coincidan con tu filtro.</p>
+			)}
+			<Pager
+				page={page}
+				totalPages={totalPages}
+				link={(number) => `${PATH}?pagina=${number}`}
+				labels={{ previous: '‹ Anterior', next: 'Siguiente ›' }}
+				className="pagination"
+				aria-label="Páginas de resultados"
+			/>
+			<p>
+				<Link to={paths.craftsmanJobAlerts()}>Recibe estos trabajos por correo con una alerta de empleo</Link>
+			</p>
+		</section>
+	)
+}
+
+const kilometres = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
+const list = new Intl.ListFormat('es-ES', { type: 'conjunction' })
+
+/** What the list shows, in words, visible with the filter panel collapsed (issue 16). */
+function FilterSummary({
+	applied,
+	services,
+}: {
+	applied: { source: 'saved' | 'default'; categories: string[]; distance: number | null; place: string | null }
+	services: Array<{ id: string; name: string }>
+}) {
+	const trades = services.filter((service) => applied.categories.includes(service.id)).map((service) => service.name)
+	const where = applied.distance
+		? `a menos de ${kilometres.format(applied.distance)} km de ${applied.place ?? 'tu código postal'}`
+		: 'en toda España'
+	return (
+		<p className="job-filter__summary">
+			<strong>{applied.source === 'saved' ? 'Tu filtro guardado' : 'Trabajos para ti'}:</strong>{' '}
+			{trades.length ? list.format(trades) : 'todos los oficios'}, {where}.
+			{applied.source === 'default' ? ' Cámbialo en «Filtrar trabajos».' : null}
+		</p>
+	)
+}

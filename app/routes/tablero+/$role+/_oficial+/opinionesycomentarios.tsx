@@ -1,0 +1,98 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Stars } from '#app/components/craftsmen/rating.tsx'
+import { ReviewReplyForm } from '#app/components/reviews/review-reply-form.tsx'
+import { ReviewReply } from '#app/components/reviews/review-reply.tsx'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { getReceivedReviews } from '#app/models/reviews/received.server.ts'
+import { replyToReview } from '#app/models/reviews/review-reply.server.ts'
+import { ReviewReplySchema } from '#app/models/reviews/reviews.schema.ts'
+import { formatRating, plural, ratingSummary } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Opiniones y comentarios · Reformas' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const { reviews, average, count } = await getReceivedReviews(user.id)
+	return {
+		average,
+		count,
+		reviews: reviews.map((review) => ({
+			...review,
+			createdAt: review.createdAt.toISOString(),
+			repliedAt: review.repliedAt?.toISOString() ?? null,
+		})),
+	}
+}
+
+/** The craftsman's one public answer to a review (issue 17 §7). */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const submission = parseWithZod(await request.formData(), { schema: ReviewReplySchema })
+	const reviewId = submission.payload.reviewId
+	if (submission.status !== 'success') return data({ reviewId, result: submission.reply() }, { status: 400 })
+	try {
+		const done = await replyToReview({ craftsmanUserId: user.id, ...submission.value })
+		return redirectWithToast(paths.craftsmanReviews(done.reviewId), {
+			type: 'success',
+			text: done.message,
+		})
+	} catch (error) {
+		return formRefusal(error, submission, { field: null, extra: { reviewId } })
+	}
+}
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/Madrid',
+})
+
+/** The reviews the craftsman received, with the average (2 decimals, 0 when none) and the count. */
+export default function ReceivedReviewsRoute() {
+	const { average, count, reviews } = useLoaderData<typeof loader>()
+	const answer = useActionData<typeof action>()
+	return (
+		<section className="stack received-reviews">
+			<h1>Opiniones y comentarios</h1>
+			{count === 0 ? (
+				<p className="received-reviews__summary">{ratingSummary(0, 0)}</p>
+			) : (
+				<p className="received-reviews__summary">
+					<Stars rating={average} /> <strong data-testid="average-rating">{formatRating(average)}</strong> de 5 ·{' '}
+					<span data-testid="review-count">{plural(count, 'opinión', 'opiniones')}</span>
+				</p>
+			)}
+			{reviews.length ? (
+				<ul className="reviews">
+					{reviews.map((review) => (
+						<li key={review.id} id={`opinion-${review.id}`} className="review">
+							<Stars rating={review.rating} />
+							<p>{review.comment}</p>
+							<p className="card__meta">
+								{review.authorName ? `${review.authorName} · ` : ''}
+								<time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+							</p>
+							{review.reply ? (
+								<ReviewReply companyName={review.companyName} reply={review.reply} repliedAt={review.repliedAt} />
+							) : (
+								<ReviewReplyForm
+									reviewId={review.id}
+									lastResult={answer?.reviewId === review.id ? answer.result : undefined}
+								/>
+							)}
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="field__hint">
+					Todavía no has recibido opiniones. Cuando un cliente valore tu trabajo, la verás aquí.
+				</p>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,27 @@
+// What each kind of job does. Every handler is idempotent: pg-boss delivers at least once (a
+// worker killed mid-job leaves the job to expire and run again).
+import { sendEmail } from '#app/emails/send.server.ts'
+import { deliverJobAlerts, sendDailyDigests } from '#app/models/job-alerts/match.server.ts'
+import { purgeExpired } from '#app/models/maintenance/purge-expired.server.ts'
+import { handlePendingOrders, sendPlanReminders } from '#app/models/subscriptions/reminders.server.ts'
+import { emailNewMessageIfOffline } from '#app/models/notifications/message-email.server.ts'
+import { runUndecidedJobs } from '#app/models/offers/undecided-jobs.server.ts'
+import { deleteUnreferencedImages } from '#app/models/uploads/orphans.server.ts'
+import { sendDocumentExpiryReminders } from '#app/models/verification/document-checks.server.ts'
+import { type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
+
+type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
+
+export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
+	// the key (or the job id, the same on every retry) is the provider's idempotency key
+	email: ({ key, ...email }, job) => sendEmail(email, { idempotencyKey: key ?? `job-${job.id}` }),
+	'message-email': (data) => emailNewMessageIfOffline(data).then((outcome) => ({ outcome })),
+	'job-alerts': ({ jobId }) => deliverJobAlerts(jobId),
+	'delete-files': ({ urls }) => deleteUnreferencedImages(urls),
+	'job-alerts-digest': () => sendDailyDigests(),
+	'plan-reminders': () => sendPlanReminders(),
+	'pending-orders': () => handlePendingOrders(),
+	'purge-expired': () => purgeExpired(),
+	'undecided-jobs': () => runUndecidedJobs(),
+	'document-expiry': () => sendDocumentExpiryReminders(),
+}

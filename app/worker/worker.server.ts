@@ -1,0 +1,85 @@
+// Workers: every kind's handler on a started pg-boss. Run inside the app by server.ts, alone by
+// `npm run worker`; any number of instances share the jobs (pg-boss claims each row with
+// SKIP LOCKED, so one job runs in one worker at a time).
+import type PgBoss from 'pg-boss'
+import { JOB_KINDS, type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
+import { createBoss, installQueues } from '#app/queue/queue.server.ts'
+import { SCHEDULE_TZ, SCHEDULES } from '#app/queue/schedules.ts'
+
+export type WorkerOptions = {
+	url: string
+	pollingIntervalSeconds?: number
+	maintenanceIntervalSeconds?: number
+	log?: (message: string) => void
+}
+
+// why: the handlers reach the models, whose Prisma client reads DATABASE_URL when first imported;
+// server.ts and `npm run worker` only know it after starting the embedded database.
+const loadHandlers = () => import('./handlers.server.ts').then((module) => module.JOB_HANDLERS)
+
+async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]>) {
+	const handler = (await loadHandlers())[kind] as (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
+	return handler(job.data, { id: job.id })
+}
+
+export async function startWorkers({
+	url,
+	pollingIntervalSeconds = 2,
+	maintenanceIntervalSeconds = 60,
+	log = (message) => console.log(`[queue] ${message}`),
+}: WorkerOptions) {
+	const boss = createBoss({ url, maintenanceIntervalSeconds })
+	await boss.start()
+	await installQueues(boss)
+	for (const kind of JOB_KINDS) {
+		// one job per fetch: a failure fails only that job, and its retry is pg-boss's
+		await boss.work<JobPayloads[typeof kind]>(kind, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+			try {
+				return await runJob(kind, job)
+			} catch (error) {
+				log(`${kind} ${job.id} falló: ${error instanceof Error ? error.message : String(error)}`)
+				throw error
+			}
+		})
+	}
+	// every instance declares the same schedules (an upsert); pg-boss fires each once per minute slot
+	for (const { kind, cron } of SCHEDULES) await boss.schedule(kind, cron, {}, { tz: SCHEDULE_TZ })
+	log(`trabajadores en marcha: ${JOB_KINDS.join(', ')}`)
+	return {
+		boss,
+		/** Waits for the jobs in hand (up to `timeoutMs`), then closes the connections. */
+		stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs, wait: true }),
+	}
+}
+
+/**
+ * Runs every job that is due now, in this process, until none is left (tests; a one-off
+ * `npm run worker -- --once`). Failures are recorded as pg-boss would (retry or failed).
+ */
+export async function runDueJobs(url: string, kinds: JobKind[] = JOB_KINDS) {
+	const boss = createBoss({ url, supervise: false })
+	await boss.start()
+	let ran = 0
+	try {
+		for (;;) {
+			let found = false
+			for (const kind of kinds) {
+				const [job] = await boss.fetch<JobPayloads[typeof kind]>(kind)
+				if (!job) continue
+				found = true
+				ran++
+				try {
+					await boss.complete(kind, job.id, toOutput(await runJob(kind, job)))
+				} catch (error) {
+					await boss.fail(kind, job.id, { message: error instanceof Error ? error.message : String(error) })
+				}
+			}
+			if (!found) return ran
+		}
+	} finally {
+		// wait: no idle connection may outlive the call (a test drops its database right after)
+		await boss.stop({ graceful: false, wait: true })
+	}
+}
+
+const toOutput = (value: unknown) => (value && typeof value === 'object' ? (value as object) : undefined)
