@@ -1,13 +1,6 @@
 // Small display rules shared by the admin pages.
 import { PROFILE_DOCUMENT_TYPES } from '#app/models/craftsmen/profile-edit.schema.ts'
 
-export const adminDate = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
-
 /** The 480 px variant stored beside every uploaded image (app/models/uploads/images.server.ts). */
 export const thumbnail = (url: string) => url.replace('-large.webp', '-small.webp')
 

@@ -12,17 +12,12 @@ import { isJobFull, offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
 import { usePublicEvents } from '#app/realtime/use-socket.ts'
 import { handleJobAction } from './newjob.$jobId.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${data.job.title} · Reformas` : 'Trabajo · Reformas' },
 ]
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
 const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 
 // Sign-in required (spec 001 §6); a client sees only their own jobs, others are not found.
@@ -110,7 +105,7 @@ export default function JobDetailRoute() {
 				) : null}
 				<div>
 					<dt>Publicado</dt>
-					<dd>{dateFormat.format(new Date(job.createdAt))}</dd>
+					<dd>{formatDate(new Date(job.createdAt))}</dd>
 				</div>
 				<div>
 					<dt>Ofertas</dt>

@@ -9,7 +9,7 @@ import { useNonce } from '#app/lib/nonce.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { getOwnCompanySlug } from '#app/models/craftsmen/profile-edit.server.ts'
 import { getPublicProfile, profileStructuredData } from '#app/models/craftsmen/profile.server.ts'
-import { formatRating, plural, ratingSummary } from '#app/lib/format.ts'
+import { formatDate, formatRating, plural, ratingSummary } from '#app/lib/format.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -52,13 +52,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		structuredData: JSON.stringify(profileStructuredData(profile, url)).replace(/</g, '\\u003c'),
 	}
 }
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
 
 export default function CraftsmanProfileRoute() {
 	const { profile, structuredData, isOwner } = useLoaderData<typeof loader>()
@@ -153,11 +146,10 @@ export default function CraftsmanProfileRoute() {
 						{profile.checked.map((item) => (
 							<li key={item.label}>
 								<span aria-hidden="true">✓</span> {item.label}: comprobado el{' '}
-								<time dateTime={item.checkedAt}>{dateFormat.format(new Date(item.checkedAt))}</time>
+								<time dateTime={item.checkedAt}>{formatDate(new Date(item.checkedAt))}</time>
 								{item.expiresAt ? (
 									<>
-										, válido hasta el{' '}
-										<time dateTime={item.expiresAt}>{dateFormat.format(new Date(item.expiresAt))}</time>
+										, válido hasta el <time dateTime={item.expiresAt}>{formatDate(new Date(item.expiresAt))}</time>
 									</>
 								) : null}
 							</li>
@@ -175,7 +167,7 @@ export default function CraftsmanProfileRoute() {
 								<Stars rating={review.rating} />
 								<p>{review.comment}</p>
 								<p className="card__meta">
-									<time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+									<time dateTime={review.createdAt}>{formatDate(new Date(review.createdAt))}</time>
 								</p>
 								{review.reply ? (
 									<ReviewReply companyName={profile.companyName} reply={review.reply} repliedAt={review.repliedAt} />

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Correos (desarrollo) · Reformas' },
@@ -20,12 +21,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		selected: emails.find((email) => email.id === selectedId) ?? null,
 	}
 }
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	dateStyle: 'short',
-	timeStyle: 'medium',
-	timeZone: 'Europe/Madrid',
-})
 
 export default function OutboxRoute() {
 	const { emails, selected } = useLoaderData<typeof loader>()
@@ -61,7 +56,7 @@ export default function OutboxRoute() {
 									{email.subject}
 								</Link>
 							</h3>
-							<p className="card__meta">{dateFormat.format(new Date(email.createdAt))}</p>
+							<p className="card__meta">{formatDate(new Date(email.createdAt), 'dateTimeSeconds')}</p>
 						</li>
 					))}
 				</ul>

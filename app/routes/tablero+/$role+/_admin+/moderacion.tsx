@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { adminDate } from '#app/components/admin/format.ts'
 import { ModerationItem } from '#app/components/admin/moderation-item.tsx'
 import {
 	moderatedJobTitle,
@@ -13,7 +12,7 @@ import { ModerationActionSchema } from '#app/models/admin/moderation.schema.ts'
 import { setContentHidden } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
-import { plural } from '#app/lib/format.ts'
+import { formatDate, plural } from '#app/lib/format.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
@@ -40,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				id: job.id,
 				title: `${moderatedJobTitle(job)} · referencia ${job.listingId}`,
 				text: job.description,
-				meta: `${adminDate.format(job.createdAt)} · ${job.owner.email} · ${job._count.offers} ofertas`,
+				meta: `${formatDate(job.createdAt, 'short')} · ${job.owner.email} · ${job._count.offers} ofertas`,
 				link: `/newjob/${job.id}`,
 				hiddenReason: job.hiddenAt ? (job.hiddenReason ?? '') : null,
 			})),
@@ -56,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			id: review.id,
 			title: `${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)} para ${review.craftsman.companyName}`,
 			text: review.comment,
-			meta: `${adminDate.format(review.createdAt)} · ${review.author?.email ?? 'cuenta eliminada'}`,
+			meta: `${formatDate(review.createdAt, 'short')} · ${review.author?.email ?? 'cuenta eliminada'}`,
 			link: `/oficial/${review.craftsman.companySlug}`,
 			hiddenReason: review.hiddenAt ? (review.hiddenReason ?? '') : null,
 		})),

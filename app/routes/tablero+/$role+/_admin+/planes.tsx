@@ -2,7 +2,6 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { adminDate } from '#app/components/admin/format.ts'
 import { PlanForm } from '#app/components/admin/plan-form.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
@@ -16,6 +15,7 @@ import {
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { paths } from '#app/lib/paths.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Planes · Reformas' }]
 
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			name: plan.name,
 			price: formatEuros(plan.priceCents),
 			duration: formatDuration(plan.durationInDays),
-			retiredAt: plan.retiredAt ? adminDate.format(plan.retiredAt) : null,
+			retiredAt: plan.retiredAt ? formatDate(plan.retiredAt, 'short') : null,
 			activeCount: plan.activeCount,
 			pendingCount: plan.pendingCount,
 		})),

@@ -8,12 +8,11 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { SCHEDULES } from '#app/queue/schedules.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { paths } from '#app/lib/paths.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Tareas · Reformas' }]
 
 const PAGE = paths.adminTasks()
-const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' })
-
 // Issue 14: the background queue, admins only (loader and action each guard themselves).
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
@@ -23,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		summary: summary.map((kind) => ({ ...kind, schedule: schedules.get(kind.kind) ?? null })),
 		failed: failed.map((job) => ({
 			...job,
-			createdOn: when.format(job.createdOn),
-			failedOn: job.failedOn ? when.format(job.failedOn) : '—',
+			createdOn: formatDate(job.createdOn, 'dateTimeSeconds'),
+			failedOn: job.failedOn ? formatDate(job.failedOn, 'dateTimeSeconds') : '—',
 		})),
 	}
 }

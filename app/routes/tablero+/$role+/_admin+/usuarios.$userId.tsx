@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { adminDate, reviewState } from '#app/components/admin/format.ts'
+import { reviewState } from '#app/components/admin/format.ts'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { BlockDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
 import { blockUser, getUserForAdmin, unblockUser, USER_MESSAGES } from '#app/models/admin/user-admin.server.ts'
@@ -11,6 +11,7 @@ import { ROLE_LABELS } from '#app/models/auth/roles.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Usuario · Reformas' }]
 
@@ -105,7 +106,7 @@ export default function AdminUserRoute() {
 				<dt>Dirección</dt>
 				<dd>{user.address || '—'}</dd>
 				<dt>Alta</dt>
-				<dd>{adminDate.format(new Date(user.createdAt))}</dd>
+				<dd>{formatDate(new Date(user.createdAt), 'short')}</dd>
 				{user.role === 'cliente' ? (
 					<>
 						<dt>Trabajos publicados</dt>
@@ -129,12 +130,12 @@ export default function AdminUserRoute() {
 				{user.deletedAt ? (
 					<>
 						<dt>Eliminada el</dt>
-						<dd>{adminDate.format(new Date(user.deletedAt))}</dd>
+						<dd>{formatDate(new Date(user.deletedAt), 'short')}</dd>
 					</>
 				) : user.blockedAt ? (
 					<>
 						<dt>Bloqueado el</dt>
-						<dd>{adminDate.format(new Date(user.blockedAt))}</dd>
+						<dd>{formatDate(new Date(user.blockedAt), 'short')}</dd>
 						<dt>Motivo</dt>
 						<dd>{user.blockedReason}</dd>
 					</>

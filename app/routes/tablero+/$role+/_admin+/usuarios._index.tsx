@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { adminDate, reviewState } from '#app/components/admin/format.ts'
+import { reviewState } from '#app/components/admin/format.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { type Role } from '#app/models/auth/roles.ts'
 import { ADMIN_PAGE_SIZE } from '#app/models/admin/admin-actions.schema.ts'
@@ -10,6 +10,7 @@ import { ROLE_LABELS, roleForSegment } from '#app/models/auth/roles.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { paths } from '#app/lib/paths.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Usuarios · Reformas' }]
 
@@ -108,7 +109,7 @@ export default function UsersRoute() {
 							<dt>Lugar</dt>
 							<dd>{user.place ?? '—'}</dd>
 							<dt>Alta</dt>
-							<dd>{adminDate.format(new Date(user.createdAt))}</dd>
+							<dd>{formatDate(new Date(user.createdAt), 'short')}</dd>
 						</dl>
 					</li>
 				))}

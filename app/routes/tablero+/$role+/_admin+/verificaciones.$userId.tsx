@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { adminDate, DOCUMENT_LABELS, reviewState, thumbnail } from '#app/components/admin/format.ts'
+import { DOCUMENT_LABELS, reviewState, thumbnail } from '#app/components/admin/format.ts'
 import { DocumentDecisionForm } from '#app/components/admin/document-decision.tsx'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { VerificationDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
@@ -16,6 +16,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Revisar oficial · Reformas' }]
 
@@ -102,11 +103,11 @@ export default function ReviewCraftsmanRoute() {
 				<dt>Servicios</dt>
 				<dd>{craftsman.services.join(', ') || '—'}</dd>
 				<dt>Registro</dt>
-				<dd>{adminDate.format(new Date(craftsman.createdAt))}</dd>
+				<dd>{formatDate(new Date(craftsman.createdAt), 'short')}</dd>
 				{craftsman.verifiedAt ? (
 					<>
 						<dt>Verificado</dt>
-						<dd>{adminDate.format(new Date(craftsman.verifiedAt))}</dd>
+						<dd>{formatDate(new Date(craftsman.verifiedAt), 'short')}</dd>
 					</>
 				) : null}
 				{craftsman.refusedReason ? (
@@ -142,7 +143,7 @@ export default function ReviewCraftsmanRoute() {
 								/>
 							</a>
 							<span>
-								{DOCUMENT_LABELS[doc.type] ?? doc.type} · {adminDate.format(new Date(doc.createdAt))}
+								{DOCUMENT_LABELS[doc.type] ?? doc.type} · {formatDate(new Date(doc.createdAt), 'short')}
 							</span>
 							<DocumentDecisionForm userId={craftsman.id} doc={doc} />
 						</li>

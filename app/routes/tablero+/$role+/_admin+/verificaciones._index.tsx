@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { adminDate, DOCUMENT_LABELS, reviewState, thumbnail } from '#app/components/admin/format.ts'
+import { DOCUMENT_LABELS, reviewState, thumbnail } from '#app/components/admin/format.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { ADMIN_PAGE_SIZE, readReviewFilter, type ReviewFilter } from '#app/models/admin/admin-actions.schema.ts'
 import { listCraftsmenForReview } from '#app/models/admin/craftsman-verification.server.ts'
@@ -8,6 +8,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { paths } from '#app/lib/paths.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Verificaciones · Reformas' }]
 
@@ -90,7 +91,7 @@ export default function VerificationQueueRoute() {
 							<dt>Servicios</dt>
 							<dd>{craftsman.services.join(', ') || '—'}</dd>
 							<dt>Registro</dt>
-							<dd>{adminDate.format(new Date(craftsman.createdAt))}</dd>
+							<dd>{formatDate(new Date(craftsman.createdAt), 'short')}</dd>
 						</dl>
 						{craftsman.documents.length ? (
 							<ul className="admin-thumbs" aria-label={`Documentos de ${craftsman.companyName}`}>

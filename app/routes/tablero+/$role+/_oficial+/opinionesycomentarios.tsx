@@ -9,7 +9,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { getReceivedReviews } from '#app/models/reviews/received.server.ts'
 import { replyToReview } from '#app/models/reviews/review-reply.server.ts'
 import { ReviewReplySchema } from '#app/models/reviews/reviews.schema.ts'
-import { formatRating, plural, ratingSummary } from '#app/lib/format.ts'
+import { formatDate, formatRating, plural, ratingSummary } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Opiniones y comentarios · Reformas' }]
@@ -45,13 +45,6 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Madrid',
-})
-
 /** The reviews the craftsman received, with the average (2 decimals, 0 when none) and the count. */
 export default function ReceivedReviewsRoute() {
 	const { average, count, reviews } = useLoaderData<typeof loader>()
@@ -75,7 +68,7 @@ export default function ReceivedReviewsRoute() {
 							<p>{review.comment}</p>
 							<p className="card__meta">
 								{review.authorName ? `${review.authorName} · ` : ''}
-								<time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+								<time dateTime={review.createdAt}>{formatDate(new Date(review.createdAt))}</time>
 							</p>
 							{review.reply ? (
 								<ReviewReply companyName={review.companyName} reply={review.reply} repliedAt={review.repliedAt} />
