@@ -4,33 +4,13 @@
 import { gzipSync } from 'node:zlib'
 import { type Page, type Response } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-
-const CONTENT_PAGES = [
-	'/comofunciona',
-	'/pie/aviso-legal',
-	'/pie/politica-de-privacidad',
-	'/pie/condiciones-de-uso',
-	'/pie/politica-de-cookies',
-	'/pie/accesibilidad',
-]
+import { CONTENT_PAGES, INTERACTIVE_PAGES } from './public-pages.ts'
 
 // The table: JavaScript of a first visit on a phone, gzip-compressed, in kB (1,024 bytes).
 const INTERACTIVE_BUDGET_KB = 95
 const BUDGETS: Array<[path: string, kB: number]> = [
 	...CONTENT_PAGES.map((path): [string, number] => [path, 0]),
-	...[
-		'/encontraroficial',
-		'/encontraroficial/electricista',
-		'/encontraroficial/electricista/madrid',
-		'/oficial/reformas-moreno',
-		'/cuanto-cuesta',
-		'/cuanto-cuesta-pintar-un-piso',
-		'/buscar-servicio', // (a query with one match redirects to the wizard)
-		'/',
-		'/publicartrabajo', // the list of services
-		'/publicartrabajo?servicio=electricista', // the wizard's first step
-		'/registrarse',
-	].map((path): [string, number] => [path, INTERACTIVE_BUDGET_KB]),
+	...INTERACTIVE_PAGES.map((path): [string, number] => [path, INTERACTIVE_BUDGET_KB]),
 ]
 
 function recordScripts(page: Page) {

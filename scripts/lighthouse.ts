@@ -12,29 +12,12 @@
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CONTENT_PAGES, INTERACTIVE_PAGES } from '../e2e/public-pages.ts'
 import { startDemoProduct } from './bench/demo-product.ts'
 import { loadAverage, machineNote, median } from './bench/stats.ts'
 
-// The public pages of issue 18, as in e2e/page-weight.spec.ts
-const PAGES = [
-	'/',
-	'/comofunciona',
-	'/pie/aviso-legal',
-	'/pie/politica-de-privacidad',
-	'/pie/condiciones-de-uso',
-	'/pie/politica-de-cookies',
-	'/pie/accesibilidad',
-	'/encontraroficial',
-	'/encontraroficial/electricista',
-	'/encontraroficial/electricista/madrid',
-	'/oficial/reformas-moreno',
-	'/cuanto-cuesta',
-	'/cuanto-cuesta-pintar-un-piso',
-	'/buscar-servicio',
-	'/publicartrabajo',
-	'/publicartrabajo?servicio=electricista',
-	'/registrarse',
-]
+// the public pages of the byte budgets, the home page first
+const PAGES = ['/', ...CONTENT_PAGES, ...INTERACTIVE_PAGES.filter((path) => path !== '/')]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const { values: options } = parseArgs({
