@@ -141,7 +141,8 @@ async function round(n: number, pairList: Pair[]) {
 		REALTIME_STREAM: stream,
 		OUTBOX_DIR: '.data/bench-realtime/outbox',
 	}
-	const port = (k: number) => (INSTANCE_PORT ? String(INSTANCE_PORT + k) : '0')
+	// no PORT: the instance takes a free port (the app's settings refuse PORT=0)
+	const port = (k: number) => (INSTANCE_PORT ? String(INSTANCE_PORT + k) : undefined)
 	// one after the other: two pg-boss instances creating their queues at once on a fresh database deadlock
 	const instances: RealtimeInstance[] = [await spawnRealtimeInstance({ ...env, PORT: port(0) })]
 	instances.push(await spawnRealtimeInstance({ ...env, PORT: port(1) }))
