@@ -106,23 +106,20 @@ export function FormOnFirstUse<P extends object>({
 			input.addEventListener('cancel', closed, { once: true })
 		}
 		const onSubmit = () => (done = true) // a plain post: the page is leaving
-		node.addEventListener('pointerdown', onPointerDown)
-		window.addEventListener('pointerup', onPointerUp)
-		window.addEventListener('pointercancel', onPointerUp)
-		node.addEventListener('click', onClick)
-		node.addEventListener('focusin', want)
-		node.addEventListener('input', want)
-		node.addEventListener('submit', onSubmit)
+		// one signal removes every listener below when the effect ends
+		const listening = new AbortController()
+		const options = { signal: listening.signal }
+		node.addEventListener('pointerdown', onPointerDown, options)
+		window.addEventListener('pointerup', onPointerUp, options)
+		window.addEventListener('pointercancel', onPointerUp, options)
+		node.addEventListener('click', onClick, options)
+		node.addEventListener('focusin', want, options)
+		node.addEventListener('input', want, options)
+		node.addEventListener('submit', onSubmit, options)
 		if (node.contains(document.activeElement)) want() // focused and typed into before hydration
 		return () => {
 			done = true
-			node.removeEventListener('pointerdown', onPointerDown)
-			window.removeEventListener('pointerup', onPointerUp)
-			window.removeEventListener('pointercancel', onPointerUp)
-			node.removeEventListener('click', onClick)
-			node.removeEventListener('focusin', want)
-			node.removeEventListener('input', want)
-			node.removeEventListener('submit', onSubmit)
+			listening.abort()
 		}
 	}, [Live, keepServerHtml, load])
 
