@@ -45,9 +45,13 @@ export type JobPatch = {
 
 /** Updates a job only when `ownerId` owns it (ownership lives in the query); false otherwise. */
 export async function updateOwnJob(ownerId: string, jobId: string, patch: JobPatch) {
-	const { count } = await prisma.job.updateMany({ where: { id: jobId, ownerId }, data: patch })
-	if (count !== 1) return false
-	const job = await prisma.job.findUnique({ where: { id: jobId }, select: { id: true, openToOthers: true } })
-	if (job) announceJobChange(job, 'updated')
+	// the write returns what the announcement needs: one round trip
+	const [job] = await prisma.job.updateManyAndReturn({
+		where: { id: jobId, ownerId },
+		data: patch,
+		select: { id: true, openToOthers: true },
+	})
+	if (!job) return false
+	announceJobChange(job, 'updated')
 	return true
 }
