@@ -15,18 +15,20 @@ export type Executor = Prisma.TransactionClient | PrismaClient
 export function prismaDb(executor: Executor): PgBoss.Db {
 	return {
 		async executeSql(text: string, values: unknown[] = []) {
-			// why: pg-boss hands JSON payloads as objects; Prisma would not cast them to jsonb itself (arrays
-			// are id lists for uuid[] parameters and stay arrays)
-			const args = values.map((value) =>
-				value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)
-					? JSON.stringify(value)
-					: value,
-			)
-			const rows = await executor.$queryRawUnsafe<unknown[]>(text, ...args)
+			const rows = await executor.$queryRawUnsafe<unknown[]>(text, ...toPrismaValues(values))
 			return { rows }
 		},
 	}
 }
+
+// why: pg-boss hands JSON payloads as objects; Prisma would not cast them to jsonb itself (arrays
+// are id lists for uuid[] parameters and stay arrays)
+const toPrismaValues = (values: unknown[]) =>
+	values.map((value) =>
+		value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)
+			? JSON.stringify(value)
+			: value,
+	)
 
 // Sending only builds SQL and runs it on the given executor: this instance is never started and
 // opens no connection, so every process (requests, tests) may enqueue.
@@ -45,6 +47,27 @@ export async function enqueue<K extends JobKind>(
 	options: EnqueueOptions = {},
 ): Promise<string | null> {
 	return sender.send(kind, data as object, { ...options, db: prismaDb(executor) })
+}
+
+/**
+ * pg-boss's own INSERT of one job, returned instead of run, so that a write of one statement can
+ * carry its job in a CTE (a chat message, issue 18: no transaction round trips before the push).
+ * Its placeholders are numbered from `$(offset + 1)`, after the caller's own.
+ */
+export async function jobInsertStatement<K extends JobKind>(kind: K, data: JobPayloads[K], offset: number) {
+	let statement: { text: string; values: unknown[] } | undefined
+	const capture: PgBoss.Db = {
+		async executeSql(text: string, values: unknown[] = []) {
+			statement = { text, values: toPrismaValues(values) }
+			return { rows: [{ id: null }] }
+		},
+	}
+	await sender.send(kind, data as object, { db: capture })
+	if (!statement) throw new Error(`pg-boss sent no statement for ${kind}`)
+	return {
+		text: statement.text.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + offset}`),
+		values: statement.values,
+	}
 }
 
 /** A failed job back to 'retry' (pg-boss gives it one more attempt). False when it is not failed. */

@@ -1,7 +1,9 @@
 // npm run bench:queries (issue 18): how many SQL statements each request runs, counted with
 // Prisma's query event on the built app (build/server), anonymous and signed in. Each request
 // runs twice: the first is cold (in-memory lookups still empty), the second is what an instance
-// under load runs. Uses the data set of `npm run bench:server` (.data/bench-server).
+// under load runs. A chat message sent through /api also shows how many statements run before
+// its push. Uses the data set of `npm run bench:server` (.data/bench-server). BENCH_SHOW_SQL=1
+// prints each statement.
 import path from 'node:path'
 import { remember } from '@epic-web/remember'
 import { PrismaPg } from '@prisma/adapter-pg'
@@ -26,7 +28,10 @@ try {
 		adapter: new PrismaPg({ connectionString: database.url }),
 		log: [{ emit: 'event', level: 'query' }],
 	})
-	prisma.$on('query', () => statements++)
+	prisma.$on('query', (event) => {
+		statements++
+		if (process.env.BENCH_SHOW_SQL) console.log(`  ${event.query.slice(0, 150)}`)
+	})
 	remember('prisma', () => prisma) // the app's db.server.ts takes this client
 	const { getSessionStorage } = await import('#app/lib/cookies.server.ts')
 	const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild
@@ -60,6 +65,35 @@ try {
 		['oficial', '/tablero/oficial'],
 		['oficial', '/tablero/oficial/listadeempleos'],
 	]
+	// a chat message through /api, as the realtime benchmark sends it: the statements before the
+	// push are counted apart, since only they delay delivery
+	const { prepareQueueDatabase } = await import('#app/queue/queue.server.ts')
+	await prepareQueueDatabase(database.url) // a message enqueues its email job
+	const { issueTokens } = await import('#app/models/auth/api-tokens.server.ts')
+	const { setRealtimeServer } = await import('#app/realtime/publish.server.ts')
+	let beforePush = -1
+	setRealtimeServer({ to: () => ({ emit: () => void (beforePush = statements) }) } as never)
+	const [craftsman, client] = await Promise.all(
+		['oficial@demo.es', 'cliente@demo.es'].map((email) =>
+			prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } }),
+		),
+	)
+	const { accessToken } = await issueTokens(craftsman!.id)
+	async function postMessage(run: number) {
+		return handle(
+			new Request('http://localhost/api/conversations', {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+				body: JSON.stringify({
+					receiver: client!.id,
+					message: `bench:queries ${run}`,
+					clientKey: `bench-q-${Date.now()}-${run}`,
+				}),
+			}),
+			{ cspNonce: 'n', clientIp: '127.0.0.1', io: undefined as never },
+		)
+	}
+
 	console.log('| petición | quién | estado | consultas (en frío) | consultas (en caliente) |')
 	console.log('| --- | --- | --- | --- | --- |')
 	for (const [who, url] of requests) {
@@ -80,6 +114,20 @@ try {
 		}
 		console.log(`| ${url} | ${who} | ${status} | ${counts[0]} | ${counts[1]} |`)
 	}
+	const chat: Array<{ status: number; total: number; beforePush: number }> = []
+	for (let run = 0; run < 2; run++) {
+		statements = 0
+		beforePush = -1
+		const response = await postMessage(run)
+		await response.text()
+		await new Promise((resolve) => setTimeout(resolve, 50)) // work after the answer
+		chat.push({ status: response.status, total: statements, beforePush })
+	}
+	const chatCell = ({ total, beforePush }: (typeof chat)[number]) => `${total} (${beforePush} antes del envío)`
+	console.log(
+		`| POST /api/conversations | oficial | ${chat[1]!.status} | ${chatCell(chat[0]!)} | ${chatCell(chat[1]!)} |`,
+	)
+	await prisma.message.deleteMany({ where: { text: { startsWith: 'bench:queries ' } } })
 	await prisma.session.deleteMany({ where: { id: { in: sessionIds } } })
 	await prisma.$disconnect()
 } finally {

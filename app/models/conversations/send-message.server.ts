@@ -1,16 +1,17 @@
-// Writing in conversations, from the pages and the /api alike. A message is stored (and seen by
-// its sender, its emails queued) in one short transaction before anything is pushed; the push and
-// the notification follow the commit (afterMessageStored). Issue 13: the reads that decide whether
-// the sender may write come first and change nothing, and a client key makes a retry harmless.
+// Writing in conversations, from the pages and the /api alike. One read-only statement decides
+// whether the sender may write (readSendContext), one statement stores the message (seen by its
+// sender, its emails queued), and only then is it pushed; the notification follows the push
+// (afterMessageStored). Issue 13: a client key makes a retry harmless.
 import { offeredToWhere } from '#app/models/jobs/direct-request.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
-import { assertCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { decideCraftsmanGate, gateError } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { notifyNewMessage } from '#app/models/notifications/message-notification.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { displayName } from '#app/models/users/display-name.ts'
-import { type StoredMessage, findByClientKey, storeMessage } from './conversations.server.ts'
+import { type StoredMessage, storeMessage } from './conversations.server.ts'
+import { type Person, type SendContext, readSendContext } from './send-context.server.ts'
 
 export const NOT_FOUND_MESSAGE = 'Conversación no encontrada'
 export const RECEIVER_NOT_FOUND = 'Destinatario no encontrado'
@@ -28,7 +29,6 @@ export type SentMessage = {
 }
 
 type Sender = { id: string; role: Role }
-type Person = { id: string; name: string; lastName: string; role: Role; craftsman: { companyName: string } | null }
 const personSelect = {
 	id: true,
 	name: true,
@@ -53,18 +53,8 @@ export async function replyInConversation({
 	text: string
 	clientKey?: string | null
 }): Promise<SentMessage> {
-	// one read: whether the sender takes part, who receives, and the names for the notification
-	const participants = await prisma.conversationParticipant.findMany({
-		where: { conversationId },
-		select: { user: { select: personSelect } },
-	})
-	const me = participants.find((p) => p.user.id === sender.id)
-	if (!me) throw new AppError('not_found', NOT_FOUND_MESSAGE)
-	const retried = clientKey ? await retriedSend(sender.id, clientKey, conversationId) : null
-	if (retried) return retried
-	if (sender.role === 'oficial') await assertCraftsmanGate(sender, 'message')
-	const receivers = participants.map((p) => p.user).filter((user) => user.id !== sender.id)
-	return send({ sender: me.user, receivers, text, clientKey, conversationId })
+	const context = await readSendContext({ senderId: sender.id, clientKey, conversationId })
+	return sendInConversation(sender, context, { text, clientKey })
 }
 
 /**
@@ -87,18 +77,10 @@ export async function startOrContinueConversation({
 	clientKey?: string | null
 }): Promise<SentMessage> {
 	if (receiverId === sender.id) throw new AppError('bad_request', RECEIVER_NOT_FOUND)
-	const existing = await prisma.conversation.findFirst({
-		where: {
-			...(jobId ? { jobId } : {}),
-			AND: [{ participants: { some: { userId: sender.id } } }, { participants: { some: { userId: receiverId } } }],
-		},
-		orderBy: { updatedAt: 'desc' },
-		select: { id: true },
-	})
-	if (existing) return replyInConversation({ sender, conversationId: existing.id, text, clientKey })
-	const retried = clientKey ? await retriedSend(sender.id, clientKey) : null
-	if (retried) return retried
-	await assertCraftsmanGate(sender, 'message')
+	const context = await readSendContext({ senderId: sender.id, clientKey, receiverId, jobId })
+	if (context.conversationId) return sendInConversation(sender, context, { text, clientKey })
+	if (context.retried) return retriedSend(sender.id, context.retried)
+	assertGate(sender, context)
 	const [me, receiver] = await Promise.all([
 		prisma.user.findUnique({ where: { id: sender.id }, select: personSelect }),
 		prisma.user.findFirst({ where: { id: receiverId, blockedAt: null }, select: personSelect }),
@@ -111,10 +93,32 @@ export async function startOrContinueConversation({
 	return send({ sender: me, receivers: [receiver], text, clientKey, start: { receiverId, jobId: jobId ?? null } })
 }
 
+/** A message in the context's existing conversation: the sender must take part in it. */
+function sendInConversation(
+	sender: Sender,
+	context: SendContext,
+	{ text, clientKey }: { text: string; clientKey?: string | null },
+) {
+	const conversationId = context.conversationId!
+	const me = context.participants.find((person) => person.id === sender.id)
+	if (!me) throw new AppError('not_found', NOT_FOUND_MESSAGE)
+	if (context.retried) return retriedSend(sender.id, context.retried, conversationId)
+	if (sender.role === 'oficial') assertGate(sender, context)
+	const receivers = context.participants.filter((person) => person.id !== sender.id)
+	return send({ sender: me, receivers, text, clientKey, conversationId })
+}
+
+function assertGate(sender: Sender, context: SendContext) {
+	const gate = decideCraftsmanGate(sender, 'message', context.craftsman)
+	if (!gate.allowed) throw gateError(gate)
+}
+
 /** A retry of a send already stored answers with that message; a key reused elsewhere is refused. */
-async function retriedSend(senderId: string, clientKey: string, conversationId?: string): Promise<SentMessage | null> {
-	const stored = await findByClientKey(senderId, clientKey)
-	if (!stored) return null
+function retriedSend(
+	senderId: string,
+	stored: NonNullable<SendContext['retried']>,
+	conversationId?: string,
+): SentMessage {
 	if (conversationId && stored.conversationId !== conversationId) {
 		throw new AppError('conflict', CLIENT_KEY_REUSED, { field: 'clientKey' })
 	}

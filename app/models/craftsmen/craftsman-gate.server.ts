@@ -29,12 +29,9 @@ export async function checkCraftsmanGate(
 	user: { id: string; role: Role } | null,
 	action: GatedAction,
 ): Promise<GateResult> {
-	if (!user)
-		return { allowed: false, reason: 'anonymous', message: NOT_CRAFTSMAN_MESSAGES[action], code: 'unauthenticated' }
-	if (user.role !== 'oficial')
-		return { allowed: false, reason: 'not-craftsman', message: NOT_CRAFTSMAN_MESSAGES[action], code: 'forbidden' }
-	// one read-only query on every gated use (each chat message passes here): the profile and
-	// whether a plan is in force; expired rows are marked by the plan pages and the scheduled jobs
+	if (user?.role !== 'oficial') return decideCraftsmanGate(user, action, null)
+	// one read-only query on every gated use: the profile and whether a plan is in force; expired
+	// rows are marked by the plan pages and the scheduled jobs
 	const profile = await prisma.craftsmanProfile.findUnique({
 		where: { userId: user.id },
 		select: {
@@ -50,10 +47,30 @@ export async function checkCraftsmanGate(
 			},
 		},
 	})
+	return decideCraftsmanGate(
+		user,
+		action,
+		profile && { status: profile.status, subscribed: profile.user.subscriptions.length > 0 },
+	)
+}
+
+/**
+ * The gate's one rule, on what was read: the craftsman's profile status and whether a plan is in
+ * force (a chat message reads both in the same statement as the rest it needs).
+ */
+export function decideCraftsmanGate(
+	user: { role: Role } | null,
+	action: GatedAction,
+	profile: { status: string; subscribed: boolean } | null,
+): GateResult {
+	if (!user)
+		return { allowed: false, reason: 'anonymous', message: NOT_CRAFTSMAN_MESSAGES[action], code: 'unauthenticated' }
+	if (user.role !== 'oficial')
+		return { allowed: false, reason: 'not-craftsman', message: NOT_CRAFTSMAN_MESSAGES[action], code: 'forbidden' }
 	if (profile?.status !== 'verified')
 		return { allowed: false, reason: 'unverified', message: UNVERIFIED_MESSAGE, code: 'forbidden' }
 	if (action === 'order-plan') return { allowed: true }
-	if (!profile.user.subscriptions.length)
+	if (!profile.subscribed)
 		return {
 			allowed: false,
 			reason: 'no-subscription',

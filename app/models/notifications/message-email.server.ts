@@ -1,5 +1,5 @@
 // Email for a new message when its receiver is not connected (no socket on any instance). The
-// message's transaction enqueues a `message-email` job per receiver; the job, run by a worker,
+// message's own statement enqueues a `message-email` job per receiver; the job, run by a worker,
 // checks presence and the throttle, so the request never waits for either. Throttled per
 // conversation and receiver: ConversationParticipant.lastEmailedAt is claimed with one conditional
 // UPDATE, in the same transaction that enqueues the email itself, so a burst (or two workers, or
@@ -10,19 +10,22 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { paths } from '#app/lib/paths.ts'
 import { displayName } from '#app/models/users/display-name.ts'
-import { enqueue } from '#app/queue/queue.server.ts'
+import { enqueue, jobInsertStatement } from '#app/queue/queue.server.ts'
 import { isUserOnline } from '#app/realtime/presence.server.ts'
 
 export const MESSAGE_EMAIL_THROTTLE_MINUTES = 15
 
 export type MessageEmailOutcome = 'sent' | 'online' | 'throttled' | 'no-recipient' | 'seen'
 
-/** In the message's transaction: one job per receiver. */
-export async function enqueueMessageEmails(
-	tx: Prisma.TransactionClient,
-	{ conversationId, messageId, receiverIds }: { conversationId: string; messageId: string; receiverIds: string[] },
+/**
+ * The email job of one receiver, as SQL for the message's own statement (storeMessage): the job
+ * exists if and only if the message does. Placeholders from `$(offset + 1)`.
+ */
+export function messageEmailJob(
+	payload: { conversationId: string; messageId: string; receiverId: string },
+	offset: number,
 ) {
-	for (const receiverId of receiverIds) await enqueue(tx, 'message-email', { conversationId, messageId, receiverId })
+	return jobInsertStatement('message-email', payload, offset)
 }
 
 /** The `message-email` job. Idempotent: the claim and the email job commit together. */

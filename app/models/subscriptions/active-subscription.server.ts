@@ -1,13 +1,18 @@
+import { Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
+
+/** A plan in force at `now`: the one rule, for this function and the read-only craftsman gate. */
+export const activeSubscriptionWhere = (now: Date) => ({ status: 'active' as const, endDate: { gt: now } })
+
+/** The same rule in SQL over `Subscription` rows aliased `alias`, for a statement that reads more. */
+export const activeSubscriptionSql = (alias: string, now: Date) =>
+	Prisma.sql`${Prisma.raw(alias)}."status" = 'active' AND ${Prisma.raw(alias)}."endDate" > ${now}`
 
 /**
  * The subscription a craftsman has in force now, or null. Subscriptions whose end date has passed
  * are marked expired on the way: expiry is checked wherever a gated feature is used, not only by
  * a scheduled job (issue 6).
  */
-/** A plan in force at `now`: the one rule, for this function and the read-only craftsman gate. */
-export const activeSubscriptionWhere = (now: Date) => ({ status: 'active' as const, endDate: { gt: now } })
-
 export async function getActiveSubscription(userId: string, now = new Date()) {
 	await prisma.subscription.updateMany({
 		where: { userId, status: 'active', endDate: { lte: now } },
