@@ -4,6 +4,8 @@
 //    operator online still gets the real engine for `prisma migrate`.
 // 2. tools/schema-diff (Prisma 6.19's WebAssembly schema engine, for schema → SQL offline) has
 //    its own lock file, because its `prisma` binary would clash with Prisma 7's.
+// 3. patch-package applies patches/ (README «Server time»: the server's route matching, flattened
+//    and compiled once); it fails the install when a patch no longer applies.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -19,3 +21,4 @@ run('node', ['node_modules/prisma/build/index.js', 'generate'], {
 if (!existsSync('tools/schema-diff/node_modules/prisma')) {
 	run('npm', ['ci', '--prefix', 'tools/schema-diff', '--no-audit', '--no-fund'])
 }
+run('node', ['node_modules/patch-package/index.js'])

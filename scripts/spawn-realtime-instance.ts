@@ -10,11 +10,17 @@ export type RealtimeInstance = { url: string; pid: number; rssBytes: () => numbe
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 export async function spawnRealtimeInstance(env: Record<string, string | undefined>): Promise<RealtimeInstance> {
-	const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/realtime-instance.ts'], {
-		cwd: ROOT,
-		env: { ...process.env, ...env },
-		stdio: ['ignore', 'pipe', 'inherit'],
-	})
+	// BENCH_CPU_PROF=dir: each instance writes a CPU profile there when it stops
+	const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+	const child = spawn(
+		process.execPath,
+		[...profile, '--expose-gc', '--import', 'tsx', 'scripts/realtime-instance.ts'],
+		{
+			cwd: ROOT,
+			env: { ...process.env, ...env },
+			stdio: ['ignore', 'pipe', 'inherit'],
+		},
+	)
 	const port = await new Promise<number>((resolve, reject) => {
 		const lines = createInterface({ input: child.stdout! })
 		lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port))

@@ -7,5 +7,6 @@ import { getEnv } from './env.server.ts'
 export const prisma = remember('prisma', () => {
 	const url = process.env.DATABASE_URL
 	if (!url) throw new Error('DATABASE_URL no está definido: arranque la app con server.ts')
-	return createPrismaClient(url, { max: getEnv().DATABASE_POOL_MAX })
+	const env = getEnv()
+	return createPrismaClient(url, { max: env.DATABASE_POOL_MAX, prepared: env.DATABASE_PREPARED_STATEMENTS })
 })

@@ -18,6 +18,9 @@ export async function isUserOnline(userId: string) {
 export async function onlineAmong(userIds: string[]) {
 	const io = getRealtimeServer()
 	if (!io || userIds.length === 0) return []
+	// a socket here answers without asking the other instances (a message email asks this per message)
+	const here = onlineHere(io, userIds)
+	if (here.length === userIds.length) return here
 	const rooms = userIds.map(userRoom)
 	// why: the Redis adapter first counts the instances with a Redis command, which waits in the
 	// client's queue for as long as Redis is away, and only then starts its timeout (its local variant

@@ -1,20 +1,16 @@
-// The SQL the product runs for each benchmarked request, written out for the baseline server and
-// for EXPLAIN. Same statements as app/models/jobs/job-feed.server.ts (resolvePlace, listPublicJobs),
-// app/api/find_handymans (findService, resolveCity, searchCraftsmen) and the home page's loader;
-// keep them in step when those change, or the ratio compares different work. The constants come
-// from the product's own modules (those without a database client).
+// The SQL the product runs for each benchmarked request, for the baseline server and for EXPLAIN.
+// The feed's statement is the product's own (feedPageSql); the place lookup (searchPlaces), the
+// craftsman search (findService, resolveCity, searchCraftsmen) and the home page's loader are
+// written out here: keep them in step when those change, or the ratio compares different work.
+// The constants come from the product's own modules.
 import type pg from 'pg'
+import { feedPageSql } from '#app/models/jobs/job-feed.server.ts'
 import { RATING_PRIOR, RATING_PRIOR_WEIGHT, SEARCH_RADIUS_KM } from '#app/models/craftsmen/limits.ts'
-import { MAX_OFFERS_PER_JOB, PLACE_HOLDING_STATUSES } from '#app/models/offers/offer-cap.ts'
 import { normalizeSearchText } from '#app/models/postal-codes/normalize.ts'
 import { REQUIRED_DOCUMENT_TYPES } from '#app/models/verification/document-checks.ts'
 
 export type Point = { latitude: number; longitude: number }
 type Query = { text: string; values: unknown[] }
-
-const MAX_COUNTED_JOBS = 10_000
-const holding = PLACE_HOLDING_STATUSES.map((status) => `'${status}'::"OfferStatus"`).join(', ')
-const takenPlaces = `(SELECT count(*)::int FROM "Offer" o WHERE o."jobId" = j."id" AND o."status" IN (${holding}))`
 
 /** searchPlaces (postal-codes.server.ts): a place name, accent- and case-insensitive, best match first. */
 export function placeLookupQuery(text: string, limit: number): Query {
@@ -37,33 +33,6 @@ export function placeLookupQuery(text: string, limit: number): Query {
 		values: [`%${pattern}%`, query, `${pattern}%`, limit],
 	}
 }
-
-/** The job feed's statements for an anonymous reader: one page of 20 and its capped count. */
-export function jobFeedQueries(near: Point, radiusKm: number): Query[] {
-	// the same conditions as feedWhere: open, not hidden, a free offer place, open to all, in the circle
-	const where = `j."status" = 'open' AND j."hiddenAt" IS NULL
-		AND ${takenPlaces} < ${MAX_OFFERS_PER_JOB} AND j."openToOthers"
-		AND earth_box(ll_to_earth($1::float8, $2::float8), $3::float8) @> ll_to_earth(p."latitude", p."longitude")
-		AND earth_distance(ll_to_earth($1::float8, $2::float8), ll_to_earth(p."latitude", p."longitude")) <= $3::float8`
-	const values = [near.latitude, near.longitude, radiusKm * 1000]
-	return [
-		{
-			text: `SELECT j."id", NULL::float8 AS "distance", ${takenPlaces} AS "offers"
-			       FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId" WHERE ${where}
-			       ORDER BY j."createdAt" DESC, j."id" DESC LIMIT 20 OFFSET 0`,
-			values,
-		},
-		{
-			text: `SELECT count(*)::int AS total FROM (SELECT 1 FROM "Job" j JOIN "PostalCode" p ON p."id" = j."postalCodeId" WHERE ${where} LIMIT ${MAX_COUNTED_JOBS}) m`,
-			values,
-		},
-	]
-}
-
-const jobRowsQuery = `
-	SELECT j.*, s.slug, s.name AS "serviceName", p.code, p."placeName", p.province
-	FROM "Job" j JOIN "Service" s ON s.id = j."serviceId" JOIN "PostalCode" p ON p.id = j."postalCodeId"
-	WHERE j.id = ANY($1::text[])`
 
 /** GET /api/find_handymans?service&city: the ranked page of 10 (searchCraftsmen's rank()). */
 export function craftsmanSearchQuery(serviceId: string, place: Point, radiusKm = SEARCH_RADIUS_KM): Query {
@@ -136,17 +105,18 @@ const serviceLookupQuery = `SELECT id, slug, name FROM "Service" WHERE id = $1 O
 /** resolveCity's namesake rule: postal codes per place with that exact name. */
 const namesakeCountQuery = `SELECT "placeName", province, count(*)::int AS codes FROM "PostalCode" WHERE "searchName" = $1 GROUP BY 1, 2`
 
-/**
- * Runs a request's statements as the product does and answers JSON, as a minimal server would.
- * Like the product, the place is looked up by name on every request (no cache in either).
- */
-export async function runJobFeed(pool: pg.Pool, placeName: string, radiusKm: number) {
-	const place = (await pool.query(placeLookupQuery(placeName, 1))).rows[0]
-	if (!place) return { error: 'Ubicación no encontrada' }
-	const [page, count] = jobFeedQueries(place, radiusKm)
-	const [ids, total] = await Promise.all([pool.query(page), pool.query(count)])
-	const rows = await pool.query(jobRowsQuery, [ids.rows.map((row) => row.id)])
-	return { data: rows.rows, total: total.rows[0].total }
+/** The feed's statement as the product builds it (feedPageSql): a page of 20 with the count folded in. */
+export function feedQuery(near: Point, radiusKm: number): Query {
+	const { text, values } = feedPageSql(
+		{ near, radiusKm, distanceFrom: null, viewerId: null, page: 1, pageSize: 20 },
+		{ count: true },
+	)
+	return { text, values }
+}
+
+export async function runJobFeed(pool: pg.Pool, near: Point, radiusKm: number) {
+	const { rows } = await pool.query(feedQuery(near, radiusKm))
+	return { data: rows, total: rows[0]?.total ?? 0 }
 }
 
 export async function runCraftsmanSearch(pool: pg.Pool, serviceReference: string, city: string) {

@@ -67,6 +67,11 @@ type Pair = { craftsman: User; client: User }
  * gate lets each of their messages through.
  */
 async function preparePairs(): Promise<Pair[]> {
+	// an earlier run's conversations outlive their users (participants go, messages stay): both go
+	await prisma.conversation.deleteMany({
+		where: { participants: { some: { user: { email: { startsWith: 'bench-rt-' } } } } },
+	})
+	await prisma.message.deleteMany({ where: { text: { startsWith: 'bench ' } } })
 	await prisma.user.deleteMany({ where: { email: { startsWith: 'bench-rt-' } } })
 	const result: Pair[] = []
 	for (let i = 0; i < pairs; i++) {

@@ -1,6 +1,6 @@
 // npm run bench:server (issue 18): server time of the home page, a page without queries and the
 // job feed, each next to a node:http + pg baseline doing the same work (scripts/bench/
-// server-time-baseline.ts: the same SQL; the home page rendered to HTML from the same data),
+// baseline-server.ts: the same SQL; the home page rendered to HTML from the same data),
 // loaded alternately in the same run. Prints req/s, the ratio per round, medians and `uptime`.
 //
 //   BENCH_SCALE=0.1      size of the data set (1 = 1,000,000 jobs), loaded once under .data/bench-server
@@ -57,15 +57,6 @@ try {
 		await client.query('VACUUM ANALYZE')
 		await client.end()
 	}
-	const client = new pg.Client({ connectionString: database.url })
-	await client.connect()
-	const place = (
-		await client.query(`SELECT latitude, longitude FROM "PostalCode" WHERE "placeName" = $1 ORDER BY code LIMIT 1`, [
-			CITY,
-		])
-	).rows[0]
-	await client.end()
-
 	if (!existsSync('build/server/index.js')) execSync('npx remix vite:build', { stdio: 'inherit' })
 	const common = { ...process.env, DATABASE_URL: database.url, REDIS_URL: '', SEED_DEMO_DATA: 'false' }
 	const nodeFlags = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []
@@ -77,14 +68,8 @@ try {
 		}),
 	)
 	children.push(
-		spawn('node', ['--import', 'tsx', 'scripts/bench/server-time-baseline.ts'], {
-			env: {
-				...common,
-				PORT: String(basePort),
-				BENCH_LAT: place.latitude,
-				BENCH_LON: place.longitude,
-				BENCH_RADIUS_KM: String(RADIUS_KM),
-			},
+		spawn('node', ['--import', 'tsx', 'scripts/bench/baseline-server.ts'], {
+			env: { ...common, PORT: String(basePort), BENCH_CITY: CITY, BENCH_RADIUS_KM: String(RADIUS_KM) },
 			stdio: 'ignore',
 			detached: true,
 		}),

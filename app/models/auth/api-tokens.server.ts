@@ -1,8 +1,9 @@
 // Bearer tokens of the /api contract: an access token (short) and a refresh token (long).
 // Only their sha256 is stored, so a database leak gives no usable token.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { sessionUserSelect } from './sessions.server.ts'
+import { type sessionUserSelect } from './sessions.server.ts'
 
 export const ACCESS_TOKEN_MINUTES = 60
 export const REFRESH_TOKEN_DAYS = 30
@@ -25,18 +26,45 @@ export async function issueTokens(userId: string, familyId: string = randomUUID(
 	}
 }
 
+type SessionUser = Prisma.UserGetPayload<{ select: typeof sessionUserSelect }>
+type TokenRow = { id: string; kind: string; familyId: string; expiresAt: Date; revokedAt: Date | null } & {
+	[K in keyof SessionUser as `user_${K}`]: SessionUser[K]
+}
+
+/**
+ * The token and its user, whatever their state, in one statement (every /api call asks: Prisma
+ * reads a relation with a query of its own, issue 18).
+ */
+async function findToken(token: string) {
+	const [row] = await prisma.$queryRaw<TokenRow[]>`
+		SELECT t."id", t."kind", t."familyId", t."expiresAt", t."revokedAt",
+		       u."id" AS "user_id", u."email" AS "user_email", u."name" AS "user_name",
+		       u."lastName" AS "user_lastName", u."role"::text AS "user_role", u."blockedAt" AS "user_blockedAt",
+		       u."emailVerified" AS "user_emailVerified"
+		FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId"
+		WHERE t."tokenHash" = ${hashToken(token)}`
+	if (!row) return null
+	const user: SessionUser = {
+		id: row.user_id,
+		email: row.user_email,
+		name: row.user_name,
+		lastName: row.user_lastName,
+		role: row.user_role,
+		blockedAt: row.user_blockedAt,
+		emailVerified: row.user_emailVerified,
+	}
+	return {
+		id: row.id,
+		kind: row.kind,
+		familyId: row.familyId,
+		expiresAt: row.expiresAt,
+		revokedAt: row.revokedAt,
+		user,
+	}
+}
+
 async function findLiveToken(token: string, kind: 'access' | 'refresh') {
-	const row = await prisma.apiToken.findUnique({
-		where: { tokenHash: hashToken(token) },
-		select: {
-			id: true,
-			kind: true,
-			familyId: true,
-			expiresAt: true,
-			revokedAt: true,
-			user: { select: sessionUserSelect },
-		},
-	})
+	const row = await findToken(token)
 	if (!row || row.kind !== kind || row.revokedAt || row.expiresAt < new Date() || row.user.blockedAt) return null
 	return row
 }

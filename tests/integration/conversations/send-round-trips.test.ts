@@ -38,13 +38,13 @@ async function recordRoundTrips(run: () => Promise<unknown>) {
 }
 
 // Measured 25 Nov 2026: 17 statements before the push (the token 2, the conversation 1, its
-// participants 3, the clientKey 1, the gate 3, a transaction of 7). Now 4: the sender's token (2:
-// Prisma reads the user with a query of its own), one read-only statement for the conversation,
-// participants, clientKey and gate (readSendContext), and one statement that stores the message,
-// its «seen» row, the conversation's date and the queued email, with no transaction around it.
-const STATEMENTS_BEFORE_PUSH = 4
+// participants 3, the clientKey 1, the gate 3, a transaction of 7). Now 3: the sender's token with
+// its user (findToken), one read-only statement for the conversation, its participants, the
+// clientKey and the gate (readSendContext), and one statement that stores the message, its «seen»
+// row, the conversation's date and the queued email, with no transaction around it.
+const STATEMENTS_BEFORE_PUSH = 3
 
-test("a craftsman's message in a running conversation reaches the receiver's socket after 4 statements, one of them a write", async () => {
+test("a craftsman's message in a running conversation reaches the receiver's socket after 3 statements, one of them a write", async () => {
 	const craftsman = await createActiveCraftsman()
 	const client = await createClientWithToken()
 	const send = (message: string, clientKey: string) =>
