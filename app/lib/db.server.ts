@@ -7,6 +7,5 @@ import { getEnv } from './env.server.ts'
 export const prisma = remember('prisma', () => {
 	const url = process.env.DATABASE_URL
 	if (!url) throw new Error('DATABASE_URL no está definido: arranque la app con server.ts')
-	const env = getEnv()
-	return createPrismaClient(url, { max: env.DATABASE_POOL_MAX, prepared: env.DATABASE_PREPARED_STATEMENTS })
+	return createPrismaClient(url, { max: getEnv().DATABASE_POOL_MAX })
 })

@@ -80,8 +80,6 @@ export const envSchema = z
 		),
 		// connections of this instance's Prisma pool (README «Faults, health and shutdown»)
 		DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(20),
-		// false behind a pooler that cannot keep prepared statements (PgBouncer in transaction mode)
-		DATABASE_PREPARED_STATEMENTS: booleanFlag,
 		POSTAL_CODES_FILE: z.string().default('../shared/data/es-postal-codes.csv'),
 		SEED_DEMO_DATA: booleanFlag,
 		// false: this instance serves requests only; `npm run worker` runs the background jobs apart

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaClient } from '../../app/generated/prisma/client.ts'
@@ -9,26 +8,9 @@ import { PrismaClient } from '../../app/generated/prisma/client.ts'
  * a connection a few ms), and a request waits at most 5 s for a free one, then fails cleanly
  * instead of queueing without end.
  */
-export function createPrismaClient(
-	connectionString: string,
-	{ max = 20, prepared = true }: { max?: number; prepared?: boolean } = {},
-) {
-	const adapter = new PrismaPg(createPool(connectionString, max), {
-		// $disconnect ends the pool, as it did when the adapter made its own
-		disposeExternalPool: true,
-		statementNameGenerator: prepared ? preparedStatementName : undefined,
-	})
-	return new PrismaClient({ adapter })
-}
-
-/**
- * Unless `prepared` is false, each statement is prepared once per connection under a name taken
- * from its text (issue 18): PostgreSQL then parses it once, and after a few runs may keep its
- * plan, instead of parsing and planning it on every request. The texts are Prisma's shapes and our
- * own SQL builders, a bounded set.
- */
-export function preparedStatementName({ sql }: { sql: string }) {
-	return `prisma_${createHash('sha1').update(sql).digest('base64url')}`
+export function createPrismaClient(connectionString: string, { max = 20 }: { max?: number } = {}) {
+	// $disconnect ends the pool, as it did when the adapter made its own
+	return new PrismaClient({ adapter: new PrismaPg(createPool(connectionString, max), { disposeExternalPool: true }) })
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { formatNumber } from '#app/lib/format.ts'
 import type { CraftsmanCard as CardData } from '#app/models/craftsmen/search.server.ts'
 import { CraftsmanAvatar, Stars, VerificationBadge } from './rating.tsx'
 import { RequestQuote } from './request-quote.tsx'
@@ -19,7 +20,7 @@ export function CraftsmanCard({
 				<CraftsmanAvatar photo={craftsman.user.profilePhoto} name={craftsman.companyName} size={72} />
 				<p className="craftsman-card__place">
 					<span aria-hidden="true">📍</span> {craftsman.user.postalCode?.placeName}
-					<span className="visually-hidden">, a {craftsman.distanceKm.toLocaleString('es-ES')} km</span>
+					<span className="visually-hidden">, a {formatNumber(craftsman.distanceKm)} km</span>
 				</p>
 				<Link
 					to={profile}

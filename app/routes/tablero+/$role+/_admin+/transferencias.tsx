@@ -12,19 +12,11 @@ import { fullName } from '#app/models/users/full-name.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
+import { formatDate } from '#app/lib/format.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Transferencias · Reformas' }]
 
 const PATH = paths.adminPayments()
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-	hour: '2-digit',
-	minute: '2-digit',
-	timeZone: 'Europe/Madrid',
-})
-
 function readFilters(url: URL) {
 	const estado = url.searchParams.get('estado') ?? ''
 	const status =
@@ -59,8 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			statusLabel: PAYMENT_STATUS_LABELS[payment.status],
 			company: payment.subscription.user.craftsman?.companyName ?? fullName(payment.subscription.user),
 			email: payment.subscription.user.email,
-			orderedAt: dateFormat.format(payment.createdAt),
-			confirmedAt: payment.confirmedAt ? dateFormat.format(payment.confirmedAt) : null,
+			orderedAt: formatDate(payment.createdAt, 'dateTime'),
+			confirmedAt: payment.confirmedAt ? formatDate(payment.confirmedAt, 'dateTime') : null,
 		})),
 	}
 }
