@@ -1,7 +1,7 @@
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { paths } from '#app/lib/paths.ts'
-import { hasUnreadNotificationFor, notify } from './notify.server.ts'
+import { notifyUnlessUnread } from './notify.server.ts'
 
 /**
  * Tells the receiver of a message about it, linking to the conversation. One unread notification
@@ -22,7 +22,8 @@ export async function notifyNewMessage({
 	const role =
 		receiverRole ?? (await prisma.user.findUnique({ where: { id: receiverId }, select: { role: true } }))?.role
 	if (!role) return null
-	const link = paths.conversation(role, conversationId)
-	if (await hasUnreadNotificationFor(receiverId, link)) return null
-	return notify(receiverId, { text: `Nuevo mensaje de ${senderName}`, link })
+	return notifyUnlessUnread(receiverId, {
+		text: `Nuevo mensaje de ${senderName}`,
+		link: paths.conversation(role, conversationId),
+	})
 }

@@ -1,3 +1,4 @@
+import { createId } from '@paralleldrive/cuid2'
 import { prisma } from '#app/lib/db.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 
@@ -22,7 +23,20 @@ export function pushNotification(row: { id: string; userId: string; text: string
 	publishToUser(row.userId, 'getOffer', payload)
 }
 
-/** Whether the user still has an unread notification pointing at `link`. */
-export async function hasUnreadNotificationFor(userId: string, link: string) {
-	return (await prisma.notification.count({ where: { userId, link, readAt: null } })) > 0
+/**
+ * `notify`, unless the user still has an unread notification pointing at `link`: one conditional
+ * INSERT (a chat message asks this on every message, issue 18). The new row, or null.
+ */
+export async function notifyUnlessUnread(userId: string, notification: { text: string; link: string }) {
+	const [stored] = await prisma.$queryRaw<Array<{ id: string }>>`
+		INSERT INTO "Notification" ("id", "userId", "text", "link", "createdAt")
+		SELECT ${createId()}, ${userId}, ${notification.text}, ${notification.link}, ${new Date()}::timestamp(3)
+		WHERE NOT EXISTS (
+			SELECT 1 FROM "Notification"
+			WHERE "userId" = ${userId} AND "link" = ${notification.link} AND "readAt" IS NULL
+		)
+		RETURNING "id"`
+	if (!stored) return null
+	pushNotification({ id: stored.id, userId, text: notification.text, link: notification.link })
+	return stored
 }
