@@ -63,18 +63,17 @@ async function findToken(token: string) {
 	}
 }
 
-async function findLiveToken(token: string, kind: 'access' | 'refresh') {
-	const row = await findToken(token)
-	if (!row || row.kind !== kind || row.revokedAt || row.expiresAt < new Date() || row.user.blockedAt) return null
-	return row
+/** Whether `row` is a `kind` token still in force, of a user not blocked. */
+function isLive(row: NonNullable<Awaited<ReturnType<typeof findToken>>>, kind: 'access' | 'refresh') {
+	return row.kind === kind && !row.revokedAt && row.expiresAt >= new Date() && !row.user.blockedAt
 }
 
 /** The live access token of `Authorization: Bearer <access token>`: its user and family, or null. */
 export async function getBearerToken(request: Request) {
 	const match = request.headers.get('Authorization')?.match(/^Bearer\s+(\S+)$/i)
 	if (!match) return null
-	const row = await findLiveToken(match[1], 'access')
-	return row ? { user: row.user, familyId: row.familyId } : null
+	const row = await findToken(match[1])
+	return row && isLive(row, 'access') ? { user: row.user, familyId: row.familyId } : null
 }
 
 /** The user of `Authorization: Bearer <access token>`, or null. */
@@ -88,9 +87,10 @@ export async function getBearerUser(request: Request) {
  * pair and the owner's newer one alike, so whoever holds the newer one must sign in again.
  */
 export async function refreshTokens(refreshToken: string) {
-	const row = await findLiveToken(refreshToken, 'refresh')
-	if (!row) {
-		await revokeFamilyOfReusedToken(refreshToken)
+	const row = await findToken(refreshToken)
+	if (!row || !isLive(row, 'refresh')) {
+		// a rotated refresh token used again: a replay, so the whole family ends
+		if (row?.kind === 'refresh' && row.revokedAt) await revokeFamily(row.familyId)
 		return null
 	}
 	const revoked = await prisma.apiToken.updateMany({
@@ -102,14 +102,6 @@ export async function refreshTokens(refreshToken: string) {
 		return null
 	}
 	return { user: row.user, ...(await issueTokens(row.user.id, row.familyId)) }
-}
-
-async function revokeFamilyOfReusedToken(refreshToken: string) {
-	const reused = await prisma.apiToken.findUnique({
-		where: { tokenHash: hashToken(refreshToken) },
-		select: { kind: true, familyId: true, revokedAt: true },
-	})
-	if (reused?.kind === 'refresh' && reused.revokedAt) await revokeFamily(reused.familyId)
 }
 
 async function revokeFamily(familyId: string) {
