@@ -1,12 +1,14 @@
 // The one baseline of the benchmarks (`npm run bench`, `npm run bench:server`): node:http and pg
 // running the product's own SQL for the same requests (the feed's statement is built by the
 // product's feedPageSql), with no framework and no ORM, but rendering the home page's data into
-// HTML (escaped, as any server must), so that a ratio measures our overhead, not the cost of the
-// work itself. Like the product, it looks the feed's place up once and keeps it.
+// HTML (escaped, as any server must; dates through the product's formatDate), so that a ratio
+// measures our overhead, not the cost of the work itself. Like the product, it looks the feed's
+// place up once and keeps it.
 //
 //   PORT, DATABASE_URL, BENCH_POOL (connections, 20), BENCH_CITY, BENCH_SERVICE, BENCH_RADIUS_KM
 import { createServer } from 'node:http'
 import pg from 'pg'
+import { formatDate } from '#app/lib/format.ts'
 import { placeLookupQuery, runCraftsmanSearch, runHome, runJobFeed } from './baseline-queries.ts'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BENCH_POOL ?? 20) })
@@ -36,7 +38,7 @@ function homeHtml({ jobs, craftsmen, services }: Awaited<ReturnType<typeof runHo
 			`<section><h2>Últimos trabajos publicados</h2>${list(
 				jobs.map(
 					(j) =>
-						`<li><article><h3>${escape(j.serviceTitle ?? j.otherTitle ?? j.name)}</h3><p>${escape(j.name)} · ${escape(j.placeName)}</p><p>${escape(j.squareMeters)} m²</p><time datetime="${new Date(j.createdAt).toISOString()}">${new Date(j.createdAt).toLocaleDateString('es-ES')}</time></article></li>`,
+						`<li><article><h3>${escape(j.serviceTitle ?? j.otherTitle ?? j.name)}</h3><p>${escape(j.name)} · ${escape(j.placeName)}</p><p>${escape(j.squareMeters)} m²</p><time datetime="${new Date(j.createdAt).toISOString()}">${formatDate(j.createdAt)}</time></article></li>`,
 				),
 			)}</section>` +
 			`<section><h2>Profesionales destacados</h2>${list(craftsmen.map((c) => `<li><a href="/oficial/${escape(c.companySlug)}">${escape(c.companyName)}</a> ${escape(c.placeName)} ${Number(c.averageRating).toFixed(1)} (${c.reviewCount})</li>`))}</section>`,

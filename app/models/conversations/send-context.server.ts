@@ -42,11 +42,11 @@ type Row = {
  * between sender and `receiverId` (about `jobId` when given). Changes nothing.
  */
 export async function readSendContext(
-	input: { senderId: string; clientKey?: string | null; now?: Date } & (
+	input: { senderId: string; clientKey?: string | null } & (
 		{ conversationId: string } | { receiverId: string; jobId?: string | null }
 	),
 ): Promise<SendContext> {
-	const { senderId, clientKey = null, now = new Date() } = input
+	const { senderId, clientKey = null } = input
 	const conversation =
 		'conversationId' in input
 			? Prisma.sql`SELECT ${input.conversationId}::text AS "id"`
@@ -77,7 +77,7 @@ export async function readSendContext(
 			retried."conversationId" AS "retriedConversationId",
 			(SELECT cp."status"::text FROM "CraftsmanProfile" cp WHERE cp."userId" = ${senderId}) AS "craftsmanStatus",
 			EXISTS (
-				SELECT 1 FROM "Subscription" s WHERE s."userId" = ${senderId} AND ${activeSubscriptionSql('s', now)}
+				SELECT 1 FROM "Subscription" s WHERE s."userId" = ${senderId} AND ${activeSubscriptionSql('s', new Date())}
 			) AS "subscribed"
 		FROM (SELECT 1) AS one
 		LEFT JOIN "Message" retried ON retried."senderId" = ${senderId} AND retried."clientKey" = ${clientKey}`
