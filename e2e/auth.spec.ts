@@ -30,8 +30,11 @@ test('the login modal signs a demo craftsman in and the header shows the first n
 	await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
 })
 
-test('a forgotten password is reset from the emailed link', async ({ page }) => {
+test('a forgotten password is reset from the emailed link', async ({ page }, testInfo) => {
 	const email = 'carmen.ruiz@demo.es'
+	// a retry (or a repeat) finds the password of the try before already set, and the current one
+	// is refused: each try sets its own
+	const newPassword = `Nueva#Cl4${testInfo.repeatEachIndex}${testInfo.retry}`
 	const before = readOutbox(email).length
 	await page.goto('/')
 	await page.getByRole('link', { name: 'Iniciar sesión' }).click()
@@ -51,24 +54,26 @@ test('a forgotten password is reset from the emailed link', async ({ page }) => 
 	await page.getByLabel('Nueva contraseña').fill('password1')
 	await expect(page.getByRole('listitem').filter({ hasText: 'Sin información obvia' })).toHaveClass('ko')
 	await expect(save).toBeDisabled()
-	await page.getByLabel('Nueva contraseña').fill('Nueva#Cl4ve')
+	await page.getByLabel('Nueva contraseña').fill(newPassword)
 	for (const rule of ['Sin información obvia', 'Combina mayúsculas', 'Cumple la longitud']) {
 		await expect(page.getByRole('listitem').filter({ hasText: rule })).toHaveClass('ok')
 	}
-	await page.getByLabel('Confirmar contraseña').fill('Nueva#Cl4vX')
+	await page.getByLabel('Confirmar contraseña').fill(`${newPassword}X`)
 	await expect(page.getByText('La confirmación no coincide con la nueva contraseña')).toBeVisible()
 	await expect(save).toBeDisabled()
-	await page.getByLabel('Confirmar contraseña').fill('Nueva#Cl4ve')
+	await page.getByLabel('Confirmar contraseña').fill(newPassword)
 	await expect(save).toBeEnabled()
 	await save.click()
 	await expect(page).toHaveURL('/tablero/cliente')
 	await expect(page.getByText('Contraseña actualizada correctamente')).toBeVisible()
 
 	// the old password no longer works, the new one does
+	// the sign-out must finish first: a signed-in visit to /iniciar-sesion goes to the dashboard
 	await page.getByRole('button', { name: 'Cierre de sesión' }).click()
+	await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
 	await submitLoginForm(page, email, DEMO_PASSWORD)
 	await expect(page.getByText('Correo electrónico o contraseña incorrectos')).toBeVisible()
-	await loginWithForm(page, email, 'Nueva#Cl4ve')
+	await loginWithForm(page, email, newPassword)
 	await expect(page).toHaveURL('/tablero/cliente')
 })
 

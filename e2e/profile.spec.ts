@@ -22,6 +22,8 @@ test('oficial@demo.es edits the description and a service and sees them as a cli
 	await expect(page.getByRole('list').getByText('Carpinteros')).toBeVisible()
 	await page.getByRole('link', { name: 'Volver al panel de control' }).click()
 	await expect(page).toHaveURL(/\/tablero\/oficial\/editarperfil$/)
+	// the address changes before the page renders: count the boxes only once they are there
+	await expect(page.getByRole('checkbox', { name: 'Carpinteros' })).toBeChecked()
 
 	// no service at all is refused in Spanish
 	const checked = page.getByRole('checkbox', { checked: true })
