@@ -1,41 +1,64 @@
 import { createId } from '@paralleldrive/cuid2'
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { type Role } from '#app/generated/prisma/enums.ts'
 import { messageEmailJob } from '#app/models/notifications/message-email.server.ts'
+import { messageNotificationInsert } from '#app/models/notifications/message-notification.server.ts'
+import { type NotificationRow } from '#app/models/notifications/notify.server.ts'
 import { type Executor } from '#app/queue/queue.server.ts'
 
 export type StoredMessage = { id: string; text: string; createdAt: Date }
 const storedSelect = { id: true, text: true, createdAt: true } as const
 
+type MessageInput = {
+	senderId: string
+	/** the name the receivers' notification shows */
+	senderName: string
+	text: string
+	clientKey?: string | null
+	receivers: Array<{ id: string; role: Role }>
+}
+
 /**
  * Stores `text` from `senderId` in a conversation: the existing one (`conversationId`) or, for
  * `start`, the pair's conversation about `jobId` (created the first time). Callers check who may
  * write first (craftsman gate, participants). With a `clientKey`, a send that was already stored
- * is not stored again: the first message comes back with `duplicate: true`.
+ * is not stored again: the first message comes back with `duplicate: true`. `notifications` are
+ * the receivers' new rows, stored with the message, for the caller to push.
  */
-export async function storeMessage(input: {
-	senderId: string
-	text: string
-	clientKey?: string | null
-	receiverIds: string[]
-	conversationId?: string
-	start?: { receiverId: string; jobId: string | null }
-}): Promise<{ conversationId: string; created: boolean; message: StoredMessage; duplicate: boolean }> {
+export async function storeMessage(
+	input: MessageInput & { conversationId?: string; start?: { receiverId: string; jobId: string | null } },
+): Promise<{
+	conversationId: string
+	created: boolean
+	message: StoredMessage
+	notifications: NotificationRow[]
+	duplicate: boolean
+}> {
 	try {
 		if (input.conversationId) {
-			const message = await insertMessage(prisma, { ...input, conversationId: input.conversationId })
-			return { conversationId: input.conversationId, created: false, message, duplicate: false }
+			const { notifications, ...message } = await insertMessage(prisma, {
+				...input,
+				conversationId: input.conversationId,
+			})
+			return { conversationId: input.conversationId, created: false, message, notifications, duplicate: false }
 		}
 		return await prisma.$transaction(async (tx) => {
 			const { conversationId, created } = await findOrCreateConversation(tx, input.senderId, input.start!)
-			const message = await insertMessage(tx, { ...input, conversationId })
-			return { conversationId, created, message, duplicate: false }
+			const { notifications, ...message } = await insertMessage(tx, { ...input, conversationId })
+			return { conversationId, created, message, notifications, duplicate: false }
 		}, TRANSACTION_OPTIONS)
 	} catch (error) {
 		const stored =
 			input.clientKey && isUniqueViolation(error) ? await findByClientKey(input.senderId, input.clientKey) : null
 		if (!stored) throw error
-		return { conversationId: stored.conversationId, created: false, message: stored.message, duplicate: true }
+		return {
+			conversationId: stored.conversationId,
+			created: false,
+			message: stored.message,
+			notifications: [],
+			duplicate: true,
+		}
 	}
 }
 
@@ -44,26 +67,38 @@ export async function storeMessage(input: {
 const TRANSACTION_OPTIONS = { maxWait: 5_000, timeout: 5_000 }
 
 /**
- * The message, seen by its sender, the conversation's date and one email job per receiver, in
- * one statement (issue 18: it was a transaction of seven round trips before every push). A
- * statement is atomic: all of it is stored, or nothing.
+ * The message, seen by its sender, the conversation's date, and per receiver an email job and a
+ * notification, in one statement (issue 18: it was a transaction of seven round trips before
+ * every push, and the notification a statement of its own after it). A statement is atomic: all
+ * of it is stored, or nothing.
  */
 async function insertMessage(
 	executor: Executor,
-	input: { conversationId: string; senderId: string; text: string; clientKey?: string | null; receiverIds: string[] },
-): Promise<StoredMessage> {
+	input: MessageInput & { conversationId: string },
+): Promise<StoredMessage & { notifications: NotificationRow[] }> {
 	const id = createId()
 	const values: unknown[] = [id, input.conversationId, input.senderId, input.text, input.clientKey ?? null, new Date()]
-	const emails: string[] = []
-	for (const receiverId of input.receiverIds) {
+	const parts: string[] = []
+	const notices: string[] = []
+	for (const [index, receiver] of input.receivers.entries()) {
 		const job = await messageEmailJob(
-			{ conversationId: input.conversationId, messageId: id, receiverId },
+			{ conversationId: input.conversationId, messageId: id, receiverId: receiver.id },
 			values.length,
 		)
-		emails.push(`, email_${emails.length} AS (${job.text})`)
+		parts.push(`, email_${index} AS (${job.text})`)
 		values.push(...job.values)
+		const notice = messageNotificationInsert(
+			{ receiver, senderName: input.senderName, conversationId: input.conversationId },
+			values.length,
+		)
+		parts.push(`, notice_${index} AS (${notice.text})`)
+		notices.push(`SELECT * FROM notice_${index}`)
+		values.push(...notice.values)
 	}
-	const [message] = await executor.$queryRawUnsafe<StoredMessage[]>(
+	const notifications = notices.length
+		? `(SELECT coalesce(json_agg(notice), '[]'::json) FROM (${notices.join(' UNION ALL ')}) notice)`
+		: `'[]'::json`
+	const [message] = await executor.$queryRawUnsafe<Array<StoredMessage & { notifications: NotificationRow[] }>>(
 		`WITH message AS (
 			INSERT INTO "Message" ("id", "conversationId", "senderId", "text", "clientKey", "createdAt")
 			VALUES ($1, $2, $3, $4, $5, $6::timestamp(3))
@@ -72,8 +107,8 @@ async function insertMessage(
 			INSERT INTO "MessageSeen" ("messageId", "userId", "seenAt") SELECT "id", $3, "createdAt" FROM message
 		), touched AS (
 			UPDATE "Conversation" SET "updatedAt" = message."createdAt" FROM message WHERE "Conversation"."id" = $2
-		)${emails.join('')}
-		SELECT "id", "text", "createdAt" FROM message`,
+		)${parts.join('')}
+		SELECT "id", "text", "createdAt", ${notifications} AS "notifications" FROM message`,
 		...values,
 	)
 	return message!

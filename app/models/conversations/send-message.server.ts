@@ -1,13 +1,13 @@
 // Writing in conversations, from the pages and the /api alike. One read-only statement decides
 // whether the sender may write (readSendContext), one statement stores the message (seen by its
-// sender, its emails queued), and only then is it pushed; the notification follows the push
-// (afterMessageStored). Issue 13: a client key makes a retry harmless.
+// sender, its emails queued, its receivers notified), and only then is it pushed, with nothing
+// left to write (afterMessageStored). Issue 13: a client key makes a retry harmless.
 import { offeredToWhere } from '#app/models/jobs/direct-request.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { decideCraftsmanGate, gateError } from '#app/models/craftsmen/craftsman-gate.server.ts'
-import { notifyNewMessage } from '#app/models/notifications/message-notification.server.ts'
+import { type NotificationRow, pushNotification } from '#app/models/notifications/notify.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { displayName } from '#app/models/users/display-name.ts'
 import { type StoredMessage, storeMessage } from './conversations.server.ts'
@@ -140,21 +140,29 @@ async function send({
 	conversationId?: string
 	start?: { receiverId: string; jobId: string | null }
 }): Promise<SentMessage> {
-	const receiverIds = receivers.map((r) => r.id)
-	const stored = await storeMessage({ senderId: sender.id, text, clientKey, receiverIds, conversationId, start })
-	const sent = { ...stored, senderId: sender.id, receiverIds: stored.duplicate ? [] : receiverIds }
-	if (!stored.duplicate) await afterMessageStored(sent, { senderName: displayName(sender), receivers })
+	const { notifications, ...stored } = await storeMessage({
+		senderId: sender.id,
+		senderName: displayName(sender),
+		text,
+		clientKey,
+		receivers,
+		conversationId,
+		start,
+	})
+	const sent = { ...stored, senderId: sender.id, receiverIds: stored.duplicate ? [] : receivers.map((r) => r.id) }
+	if (!stored.duplicate) afterMessageStored(sent, { receivers, notifications })
 	return sent
 }
 
 /**
  * Everything that follows a stored message, in one place: the receivers' open pages get
- * `getMessage` at once, and a notification (one unread per conversation). The email to an offline
- * receiver is already queued in the message's transaction (message-email.server.ts).
+ * `getMessage` at once, then the notifications the message's statement stored (one unread per
+ * conversation). The email to an offline receiver is queued by that statement too
+ * (message-email.server.ts), so nothing here waits for the database.
  */
-export async function afterMessageStored(
+function afterMessageStored(
 	sent: Omit<SentMessage, 'created' | 'duplicate'>,
-	{ senderName, receivers }: { senderName: string; receivers: Array<{ id: string; role: Role }> },
+	{ receivers, notifications }: { receivers: Array<{ id: string }>; notifications: NotificationRow[] },
 ) {
 	for (const receiver of receivers) {
 		publishToUser(receiver.id, 'getMessage', {
@@ -169,14 +177,5 @@ export async function afterMessageStored(
 			receiver: receiver.id,
 		})
 	}
-	await Promise.all(
-		receivers.map((receiver) =>
-			notifyNewMessage({
-				receiverId: receiver.id,
-				receiverRole: receiver.role,
-				senderName,
-				conversationId: sent.conversationId,
-			}),
-		),
-	)
+	for (const notification of notifications) pushNotification(notification)
 }

@@ -1,29 +1,23 @@
 import { type Role } from '#app/generated/prisma/enums.ts'
-import { prisma } from '#app/lib/db.server.ts'
 import { paths } from '#app/lib/paths.ts'
-import { notifyUnlessUnread } from './notify.server.ts'
+import { unreadNotificationInsert } from './notify.server.ts'
 
 /**
- * Tells the receiver of a message about it, linking to the conversation. One unread notification
- * per conversation is enough: a burst of messages does not bury the other notifications.
+ * Tells the receiver of a message about it, linking to the conversation, as SQL for the message's
+ * own statement (storeMessage). One unread notification per conversation is enough: a burst of
+ * messages does not bury the other notifications. Placeholders from `$(offset + 1)`.
  */
-export async function notifyNewMessage({
-	receiverId,
-	receiverRole,
-	senderName,
-	conversationId,
-}: {
-	receiverId: string
-	/** known to the caller (the message's participants), so it is not read again */
-	receiverRole?: Role
-	senderName: string
-	conversationId: string
-}) {
-	const role =
-		receiverRole ?? (await prisma.user.findUnique({ where: { id: receiverId }, select: { role: true } }))?.role
-	if (!role) return null
-	return notifyUnlessUnread(receiverId, {
-		text: `Nuevo mensaje de ${senderName}`,
-		link: paths.conversation(role, conversationId),
-	})
+export function messageNotificationInsert(
+	{
+		receiver,
+		senderName,
+		conversationId,
+	}: { receiver: { id: string; role: Role }; senderName: string; conversationId: string },
+	offset: number,
+) {
+	return unreadNotificationInsert(
+		receiver.id,
+		{ text: `Nuevo mensaje de ${senderName}`, link: paths.conversation(receiver.role, conversationId) },
+		offset,
+	)
 }

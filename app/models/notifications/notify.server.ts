@@ -23,20 +23,24 @@ export function pushNotification(row: { id: string; userId: string; text: string
 	publishToUser(row.userId, 'getOffer', payload)
 }
 
+/** A notification row as a statement returns it, ready for `pushNotification`. */
+export type NotificationRow = { id: string; userId: string; text: string; link: string | null }
+
 /**
- * `notify`, unless the user still has an unread notification pointing at `link`: one conditional
- * INSERT (a chat message asks this on every message, issue 18). The new row, or null.
+ * `notify`'s row, unless the user still has an unread notification pointing at `link`: one
+ * conditional INSERT, as SQL for the caller's own statement (a chat message's, issue 18: stored
+ * with the message, so nothing is left to write after the push). Placeholders from `$(offset + 1)`;
+ * it returns the new row, or none. Push what it returns once the statement has committed.
  */
-export async function notifyUnlessUnread(userId: string, notification: { text: string; link: string }) {
-	const [stored] = await prisma.$queryRaw<Array<{ id: string }>>`
-		INSERT INTO "Notification" ("id", "userId", "text", "link", "createdAt")
-		SELECT ${createId()}, ${userId}, ${notification.text}, ${notification.link}, ${new Date()}::timestamp(3)
-		WHERE NOT EXISTS (
-			SELECT 1 FROM "Notification"
-			WHERE "userId" = ${userId} AND "link" = ${notification.link} AND "readAt" IS NULL
-		)
-		RETURNING "id"`
-	if (!stored) return null
-	pushNotification({ id: stored.id, userId, text: notification.text, link: notification.link })
-	return stored
+export function unreadNotificationInsert(userId: string, notification: { text: string; link: string }, offset: number) {
+	const $ = (index: number) => `$${offset + index}`
+	return {
+		text: `INSERT INTO "Notification" ("id", "userId", "text", "link", "createdAt")
+			SELECT ${$(1)}, ${$(2)}, ${$(3)}, ${$(4)}, ${$(5)}::timestamp(3)
+			WHERE NOT EXISTS (
+				SELECT 1 FROM "Notification" WHERE "userId" = ${$(2)} AND "link" = ${$(4)} AND "readAt" IS NULL
+			)
+			RETURNING "id", "userId", "text", "link"`,
+		values: [createId(), userId, notification.text, notification.link, new Date()],
+	}
 }

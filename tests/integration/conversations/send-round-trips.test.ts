@@ -3,6 +3,7 @@
 // push is recorded when the Socket.IO adapter broadcasts it (the real push still goes out).
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
 import { action } from '#app/routes/api+/conversations._index.ts'
 import { getRealtimeServer } from '#app/realtime/publish.server.ts'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
@@ -41,10 +42,11 @@ async function recordRoundTrips(run: () => Promise<unknown>) {
 // participants 3, the clientKey 1, the gate 3, a transaction of 7). Now 3: the sender's token with
 // its user (findToken), one read-only statement for the conversation, its participants, the
 // clientKey and the gate (readSendContext), and one statement that stores the message, its «seen»
-// row, the conversation's date and the queued email, with no transaction around it.
+// row, the conversation's date, the queued email and the receiver's notification, with no
+// transaction around it. After the push, nothing: the notification used to be one more statement.
 const STATEMENTS_BEFORE_PUSH = 3
 
-test("a craftsman's message in a running conversation reaches the receiver's socket after 3 statements, one of them a write", async () => {
+test("a craftsman's message in a running conversation reaches the receiver's socket after 3 statements, one of them a write, and none follows", async () => {
 	const craftsman = await createActiveCraftsman()
 	const client = await createClientWithToken()
 	const send = (message: string, clientKey: string) =>
@@ -60,6 +62,7 @@ test("a craftsman's message in a running conversation reaches the receiver's soc
 	expect((await send('Primero', 'first-key-001')).status).toBe(201)
 	const socket = await realtime.open({ token: client.token })
 	const received = collect<{ message: { text: string } }>(socket, 'getMessage')
+	const notified = collect<{ text: string }>(socket, 'notification')
 
 	const trace = await recordRoundTrips(() => send('Segundo', 'second-key-01'))
 	const beforePush = trace.slice(0, trace.indexOf('PUSH'))
@@ -69,5 +72,29 @@ test("a craftsman's message in a running conversation reaches the receiver's soc
 	expect(beforePush.filter((sql) => /^(INSERT|UPDATE|DELETE|BEGIN)|AS \(\s*INSERT/i.test(sql.trim()))).toEqual([
 		expect.stringMatching(/^WITH message AS \( INSERT INTO "Message"/),
 	])
+	expect(trace.slice(trace.indexOf('PUSH')).filter((entry) => entry !== 'PUSH')).toEqual([])
 	await expect.poll(() => received.map((p) => p.message.text)).toEqual(['Segundo'])
+	// the first message's notification is still unread: the second adds none (one per conversation)
+	expect(notified).toEqual([])
+})
+
+test("the receiver's notification is stored by the message's own statement and pushed after it", async () => {
+	const craftsman = await createActiveCraftsman()
+	const client = await createClientWithToken()
+	const socket = await realtime.open({ token: client.token })
+	const notified = collect<{ _id: string; text: string; link: string }>(socket, 'notification')
+	const trace = await recordRoundTrips(() =>
+		call(
+			action,
+			jsonRequest('/api/conversations', 'POST', { receiver: client.id, message: 'Hola' }, { token: craftsman.token }),
+		),
+	)
+	const pushes = trace.filter((entry) => entry === 'PUSH')
+	expect(pushes.length).toBeGreaterThanOrEqual(2) // getMessage, then the notification
+	expect(trace.slice(trace.indexOf('PUSH')).filter((entry) => entry !== 'PUSH')).toEqual([])
+	await expect.poll(() => notified.length).toBe(1)
+	const stored = await prisma.notification.findUniqueOrThrow({ where: { id: notified[0]!._id } })
+	expect(stored).toMatchObject({ userId: client.id, text: notified[0]!.text, link: notified[0]!.link, readAt: null })
+	expect(stored.text).toMatch(/^Nuevo mensaje de /)
+	expect(stored.link).toMatch(/^\/tablero\/cliente\/mensajes\//)
 })
