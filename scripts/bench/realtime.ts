@@ -2,7 +2,8 @@
 // sharing PostgreSQL and Redis; many authenticated sockets split across both; messages between
 // random pairs whose two sides sit on different instances, sent through POST /api/conversations
 // at a steady rate. Prints messages per second, delivery latency (POST sent → getMessage received)
-// p50/p95/p99, sent / acknowledged / delivered, answers by HTTP status (and none within 20 s), and
+// p50/p95/p99, the sender's answer time (POST sent → response) p50/p95, sent / acknowledged /
+// delivered, answers by HTTP status (and none within 20 s), and
 // the memory each instance gains per 1,000 connected sockets (RSS after collections, before and
 // after). Medians of the rounds, with the load average: the load generator shares the machine's
 // cores with the two instances and PostgreSQL, so a busy machine shows in the figures.
@@ -122,8 +123,17 @@ async function settledMemory(instances: RealtimeInstance[]) {
 	return instances.map((i, k) => ({ rss: i.rssBytes(), live: usage[k]!.heapUsed + usage[k]!.external }))
 }
 
-/** POST /api/conversations as `sender`: the answer's HTTP status, or 'no answer' (20 s, or the connection failed). */
+/**
+ * POST /api/conversations as `sender`: the answer's HTTP status, or 'no answer' (20 s, or the
+ * connection failed), and how long the answer took.
+ */
 async function post(instance: RealtimeInstance, sender: User, receiver: User, text: string) {
+	const started = performance.now()
+	const status = await postStatus(instance, sender, receiver, text)
+	return { status, ms: performance.now() - started }
+}
+
+async function postStatus(instance: RealtimeInstance, sender: User, receiver: User, text: string) {
 	try {
 		const response = await fetch(`${instance.url}/api/conversations`, {
 			method: 'POST',
@@ -203,6 +213,7 @@ async function round(n: number, pairList: Pair[]) {
 		const total = rate * seconds
 		const started = performance.now()
 		const answers: Record<string, number> = {}
+		const answerTimes: number[] = []
 		const posts: Promise<void>[] = []
 		for (let seq = 0; seq < total; seq++) {
 			const due = started + (seq * 1000) / rate
@@ -216,7 +227,10 @@ async function round(n: number, pairList: Pair[]) {
 			const text = `bench ${n}:${seq}`
 			sentAt.set(text, performance.now())
 			posts.push(
-				post(instance, sender, receiver, text).then((status) => void (answers[status] = (answers[status] ?? 0) + 1)),
+				post(instance, sender, receiver, text).then(({ status, ms }) => {
+					answers[status] = (answers[status] ?? 0) + 1
+					if (status.startsWith('2')) answerTimes.push(ms)
+				}),
 			)
 		}
 		await Promise.all(posts)
@@ -225,6 +239,7 @@ async function round(n: number, pairList: Pair[]) {
 		// clientKey would return it); counted once the instances have had the waiting time above
 		const stored = await prisma.message.count({ where: { text: { startsWith: `bench ${n}:` } } })
 		const sorted = latencies.sort((x, y) => x - y)
+		const answered = answerTimes.sort((x, y) => x - y)
 		const count = (match: (status: string) => boolean) =>
 			Object.entries(answers).reduce((sum, [status, n]) => sum + (match(status) ? n : 0), 0)
 		const figures = {
@@ -242,6 +257,8 @@ async function round(n: number, pairList: Pair[]) {
 			p50: percentile(sorted, 50),
 			p95: percentile(sorted, 95),
 			p99: percentile(sorted, 99),
+			answerP50: percentile(answered, 50),
+			answerP95: percentile(answered, 95),
 			rssMbPer1000: per1000('rss'),
 			liveMbPer1000: per1000('live'),
 			rssMbBefore: mb(before),
@@ -283,6 +300,7 @@ try {
 	console.log(
 		`  latencia de entrega    p50 ${m('p50')} / p95 ${m('p95')} / p99 ${m('p99')} ms (POST enviado → getMessage)`,
 	)
+	console.log(`  respuesta al emisor    p50 ${m('answerP50')} / p95 ${m('answerP95')} ms (POST enviado → respuesta)`)
 	console.log(
 		`  carga media (1 min)    ${m('load1')} en ${cpus().length} núcleos; ahora ${loadavg()
 			.map((x) => x.toFixed(2))
