@@ -1,11 +1,12 @@
 // Editing the company profile (/tablero/oficial/editarperfil and PUT /api/user/craftman).
 import { z } from 'zod'
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from '#app/lib/field-limits.ts'
+import { NO_SERVICE } from './registration-steps.ts'
 import { DOCUMENT_TYPES, PersonalStep, ServicesStep } from './registration.schema.ts'
 
 export const MAX_GALLERY_IMAGES = 12
 export const GALLERY_FULL = `Puedes tener como máximo ${MAX_GALLERY_IMAGES} imágenes en la galería`
-export const NO_SERVICE = 'Selecciona al menos un servicio'
+export { NO_SERVICE }
 export const UNKNOWN_SERVICE = 'Servicio desconocido'
 export const LAST_DOCUMENT = 'Debes conservar al menos un documento'
 export const BAD_DOCUMENT = 'Documento no válido'
