@@ -1,12 +1,12 @@
 // Small display rules shared by the admin pages.
 import { PROFILE_DOCUMENT_TYPES } from '#app/models/craftsmen/profile-edit.schema.ts'
 
-/** The 480 px variant stored beside every uploaded image (app/models/uploads/images.server.ts). */
-export const thumbnail = (url: string) => url.replace('-large.webp', '-small.webp')
-
-export const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(
+const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(
 	PROFILE_DOCUMENT_TYPES.map((type) => [type.value, type.label]),
 )
+
+/** A verification document's kind, in Spanish («Carné de oficio»…). */
+export const documentLabel = (type: string) => DOCUMENT_LABELS[type] ?? type
 
 export function reviewState(craftsman: { status: string; refusedReason: string | null }) {
 	if (craftsman.status === 'verified') return { label: 'Verificado', tone: 'ok' }

@@ -8,6 +8,7 @@ import { type PlaceOption, PlacePicker } from '#app/components/places/place-pick
 import { ErrorList, Field, Honeypot } from '#app/components/ui/forms.tsx'
 import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
 import { FilePicker } from '#app/components/uploads/file-picker.tsx'
+import { thumbnailUrl } from '#app/models/uploads/image-urls.ts'
 import {
 	DOCUMENT_TYPES,
 	DocumentsStep,
@@ -85,7 +86,7 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 							{draft.documents.map((document, index) => (
 								<li key={document.url}>
 									<img
-										src={document.url.replace('-large.webp', '-small.webp')}
+										src={thumbnailUrl(document.url)}
 										alt={`${DOCUMENT_TYPES.find((t) => t.value === document.type)?.label} ${index + 1}`}
 										width={120}
 										height={90}

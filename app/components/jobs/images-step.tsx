@@ -1,4 +1,5 @@
 import { ErrorList } from '#app/components/ui/forms.tsx'
+import { thumbnailUrl } from '#app/models/uploads/image-urls.ts'
 import { type FormKind } from './job-wizard-step.tsx'
 
 /** The photos already added to the draft, each with its own remove form. */
@@ -19,13 +20,7 @@ export function ImagesStep({
 				<ul className="thumbs">
 					{images.map((url, index) => (
 						<li key={url}>
-							<img
-								src={url.replace('-large.webp', '-small.webp')}
-								alt={`Foto ${index + 1}`}
-								width={120}
-								height={90}
-								loading="lazy"
-							/>
+							<img src={thumbnailUrl(url)} alt={`Foto ${index + 1}`} width={120} height={90} loading="lazy" />
 							<FormComponent method="post" action={action}>
 								<input type="hidden" name="image" value={url} />
 								<button type="submit" name="intent" value="remove-image" className="link-button">

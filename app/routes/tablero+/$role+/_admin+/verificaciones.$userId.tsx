@@ -2,7 +2,8 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { DOCUMENT_LABELS, reviewState, thumbnail } from '#app/components/admin/format.ts'
+import { documentLabel, reviewState } from '#app/components/admin/format.ts'
+import { ThumbnailLink } from '#app/components/admin/thumbnail-link.tsx'
 import { DocumentDecisionForm } from '#app/components/admin/document-decision.tsx'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { VerificationDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
@@ -133,17 +134,9 @@ export default function ReviewCraftsmanRoute() {
 				<ul className="admin-thumbs admin-thumbs--large">
 					{craftsman.documents.map((doc, index) => (
 						<li key={doc.id}>
-							<a href={doc.url} target="_blank" rel="noreferrer">
-								<img
-									src={thumbnail(doc.url)}
-									alt={`${DOCUMENT_LABELS[doc.type] ?? doc.type} ${index + 1} (abrir a tamaño completo)`}
-									width={240}
-									height={180}
-									loading="lazy"
-								/>
-							</a>
+							<ThumbnailLink url={doc.url} label={`${documentLabel(doc.type)} ${index + 1}`} size="large" />
 							<span>
-								{DOCUMENT_LABELS[doc.type] ?? doc.type} · {formatDate(new Date(doc.createdAt), 'short')}
+								{documentLabel(doc.type)} · {formatDate(new Date(doc.createdAt), 'short')}
 							</span>
 							<DocumentDecisionForm userId={craftsman.id} doc={doc} />
 						</li>
@@ -158,15 +151,7 @@ export default function ReviewCraftsmanRoute() {
 				<ul className="admin-thumbs">
 					{craftsman.images.map((url, index) => (
 						<li key={url}>
-							<a href={url} target="_blank" rel="noreferrer">
-								<img
-									src={thumbnail(url)}
-									alt={`Foto ${index + 1} de la galería (abrir a tamaño completo)`}
-									width={120}
-									height={90}
-									loading="lazy"
-								/>
-							</a>
+							<ThumbnailLink url={url} label={`Foto ${index + 1} de la galería`} />
 						</li>
 					))}
 				</ul>

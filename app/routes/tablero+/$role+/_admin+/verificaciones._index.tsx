@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { DOCUMENT_LABELS, reviewState, thumbnail } from '#app/components/admin/format.ts'
+import { documentLabel, reviewState } from '#app/components/admin/format.ts'
+import { ThumbnailLink } from '#app/components/admin/thumbnail-link.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { ADMIN_PAGE_SIZE, readReviewFilter, type ReviewFilter } from '#app/models/admin/admin-actions.schema.ts'
 import { listCraftsmenForReview } from '#app/models/admin/craftsman-verification.server.ts'
@@ -97,15 +98,7 @@ export default function VerificationQueueRoute() {
 							<ul className="admin-thumbs" aria-label={`Documentos de ${craftsman.companyName}`}>
 								{craftsman.documents.map((doc, index) => (
 									<li key={doc.id}>
-										<a href={doc.url} target="_blank" rel="noreferrer">
-											<img
-												src={thumbnail(doc.url)}
-												alt={`${DOCUMENT_LABELS[doc.type] ?? doc.type} ${index + 1} (abrir a tamaño completo)`}
-												width={120}
-												height={90}
-												loading="lazy"
-											/>
-										</a>
+										<ThumbnailLink url={doc.url} label={`${documentLabel(doc.type)} ${index + 1}`} />
 									</li>
 								))}
 							</ul>

@@ -12,6 +12,7 @@ import { getUserProfile } from '#app/models/users/users.server.ts'
 import * as submit from '../editarperfil.server.ts'
 import { readUploadForm } from '#app/models/uploads/upload-form.server.ts'
 import { paths } from '#app/lib/paths.ts'
+import { thumbnailUrl } from '#app/models/uploads/image-urls.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar perfil · Reformas' }]
 
@@ -59,7 +60,6 @@ type ActionData =
 			places?: Array<{ id: number; code: string; placeName: string; province: string }>
 	  }
 	| undefined
-const small = (url: string) => url.replace('-large.webp', '-small.webp')
 
 export default function EditProfileRoute() {
 	const { profile, person, services, places } = useLoaderData<typeof loader>()
@@ -100,7 +100,7 @@ export default function EditProfileRoute() {
 				{person.profilePhoto ? (
 					<img
 						className="profile-edit__photo"
-						src={small(person.profilePhoto)}
+						src={thumbnailUrl(person.profilePhoto)}
 						alt="Tu foto de perfil"
 						width={96}
 						height={96}
@@ -129,7 +129,7 @@ export default function EditProfileRoute() {
 						{profile.images.map((image, index) => (
 							<li key={image}>
 								<img
-									src={small(image)}
+									src={thumbnailUrl(image)}
 									alt={`Foto ${index + 1} de la galería`}
 									width={160}
 									height={120}
@@ -172,7 +172,7 @@ export default function EditProfileRoute() {
 					{profile.documents.map((document, index) => (
 						<li key={document.id}>
 							<img
-								src={small(document.url)}
+								src={thumbnailUrl(document.url)}
 								alt={`${PROFILE_DOCUMENT_TYPES.find((type) => type.value === document.type)?.label} ${index + 1}`}
 								width={160}
 								height={120}
