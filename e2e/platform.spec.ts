@@ -120,3 +120,18 @@ test.describe('realtime', () => {
 		expect(await connectFromHome()).toBe('websocket')
 	})
 })
+
+test('with JavaScript, a form the guard refuses shows its Spanish reason, not a decoding error', async ({ page }) => {
+	await page.goto('/recuperar-contrasena')
+	await page.waitForLoadState('networkidle') // hydrated: the form posts through Remix (`….data`)
+	await page.getByLabel('Correo electrónico').fill('cliente@demo.es')
+	// only a bot fills the hidden honeypot field
+	await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'spam'))
+	const answer = page.waitForResponse((response) => response.request().method() === 'POST')
+	await page.getByRole('button', { name: 'Enviar enlace' }).click()
+	const response = await answer
+	expect(new URL(response.url()).pathname).toMatch(/\.data$/)
+	expect(response.status()).toBe(400)
+	await expect(page.getByRole('alert')).toContainText('No hemos podido enviar el formulario')
+	await expect(page.getByText('Unable to decode')).toHaveCount(0)
+})

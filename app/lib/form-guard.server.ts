@@ -5,6 +5,7 @@
 // Multipart bodies (uploads) are not buffered here: their text fields are few and short.
 import { Readable } from 'node:stream'
 import { type Request as ExpressRequest, type RequestHandler } from 'express'
+import { encode } from 'turbo-stream'
 
 export const HONEYPOT_FIELD = 'website'
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
@@ -38,14 +39,34 @@ export const refuseBadForms: RequestHandler = (req, res, next) => {
 			readBodies.set(req, body)
 			return next()
 		}
-		res
-			.status(400)
-			.set('Cache-Control', 'no-store')
-			.type('html')
-			.send(
-				`<!doctype html><html lang="es"><meta charset="utf-8"><title>${refusal}</title><h1>${refusal}</h1><p><a href="/">Volver a Reformas</a></p></html>`,
-			)
+		res.status(400).set('Cache-Control', 'no-store')
+		if (!req.path.endsWith('.data')) {
+			res
+				.type('html')
+				.send(
+					`<!doctype html><html lang="es"><meta charset="utf-8"><title>${refusal}</title><h1>${refusal}</h1><p><a href="/">Volver a Reformas</a></p></html>`,
+				)
+			return
+		}
+		singleFetchRefusal(refusal).then(
+			(body) => res.type('text/x-script').send(body),
+			(error: unknown) => next(error),
+		)
 	})
+}
+
+/**
+ * The refusal as Remix reads the answer to a form sent with JavaScript (single fetch posts it to
+ * `….data` and decodes turbo-stream): a 400 error response, which the page's error boundary shows
+ * in Spanish. An HTML body there would end in «Unable to decode turbo-stream response».
+ */
+async function singleFetchRefusal(refusal: string) {
+	const error = {}
+	const stream = encode(
+		{ error },
+		{ plugins: [(value) => (value === error ? ['ErrorResponse', refusal, 400, 'Bad Request'] : undefined)] },
+	)
+	return new Response(stream).text()
 }
 
 const STREAM_MEMBERS = new Set<PropertyKey>([

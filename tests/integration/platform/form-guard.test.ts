@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import express from 'express'
+import { decode } from 'turbo-stream'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BAD_CHARACTERS, refuseBadForms, SPAM_REFUSED, withReplayedBody } from '#app/lib/form-guard.server.ts'
 
@@ -44,6 +45,21 @@ test('a filled honeypot gets 400; an empty one goes through', async () => {
 	expect(await spam.text()).toContain(SPAM_REFUSED)
 	expect(reached).toBe(before)
 	expect((await post('/registrarse?paso=datos', 'name=Ana&website=')).status).toBe(200)
+})
+
+test('a form sent with JavaScript (single fetch, `….data`) is refused in a form Remix decodes: an error response', async () => {
+	for (const [path, body, refusal] of [
+		['/registrarse.data?paso=datos', 'name=Ana&website=spam', SPAM_REFUSED],
+		['/_root.data', 'text=a%0Bb', BAD_CHARACTERS],
+	] as const) {
+		const response = await post(path, body)
+		expect(response.status).toBe(400)
+		// decoded as @remix-run/react's single fetch does (its ErrorResponse plugin)
+		const decoded = await decode(response.body!, {
+			plugins: [(type, ...values) => (type === 'ErrorResponse' ? { value: { type, values } } : undefined)],
+		})
+		expect(decoded.value).toEqual({ error: { type: 'ErrorResponse', values: [refusal, 400, 'Bad Request'] } })
+	}
 })
 
 test('other forms reach the route whole: tabs and line breaks, unicode, a large body', async () => {
