@@ -1,10 +1,19 @@
 import { DEMO_PASSWORD, expect, loginWithForm, test } from './fixtures.ts'
 import { postJobAsGuest } from './post-job.helpers.ts'
 
-test('with JavaScript a guest posts a job; the places appear while typing the postal code', async ({ page }) => {
+test('with JavaScript a guest posts a job; the places appear while typing the postal code, or with «Buscar»', async ({
+	page,
+}) => {
 	await postJobAsGuest(page, `invitada.js.${Date.now()}@example.com`)
+	// «Buscar» before the places appear asks the server for them: no place chosen yet is no error
 	await page.getByLabel('Código postal').fill('08001')
+	await page.getByRole('button', { name: 'Buscar' }).click()
+	await expect(page).toHaveURL(/cp=08001/)
 	await expect(page.getByLabel('Barcelona (Barcelona)')).toBeVisible()
+	await expect(page.getByText('Ubicación no encontrada')).toHaveCount(0)
+	await page.getByLabel('Código postal').fill('28001')
+	await page.getByLabel('Código postal').fill('08001')
+	await expect(page.getByLabel('Barcelona (Barcelona)')).toBeVisible() // while typing, with JavaScript
 	await page.getByLabel('Barcelona (Barcelona)').check()
 	await page.getByRole('button', { name: 'Puesta' }).click()
 	await expect(page).toHaveURL('/tablero/cliente')

@@ -68,7 +68,10 @@ export function JobWizardStep({
 		}),
 		// 'Atrás' never waits for the current step to be valid
 		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: formData.get('intent') === 'back' ? z.object({}) : STEP_SCHEMAS[step] }),
+			parseWithZod(formData, {
+				// «Atrás» and «Buscar» (the places of a postal code) check nothing: the server answers them
+				schema: ['back', 'find-place'].includes(String(formData.get('intent'))) ? z.object({}) : STEP_SCHEMAS[step],
+			}),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})
