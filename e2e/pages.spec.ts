@@ -54,7 +54,7 @@ test('each legal page renders inside the shell and the footer links reach it', a
 		await page.getByRole('contentinfo').getByRole('link', { name: link }).click()
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
 		await expect(page.getByRole('banner').getByRole('link', { name: 'Reformas, inicio' })).toBeVisible()
-		await expect(page.getByRole('contentinfo')).toContainText('© 2025 Reformas')
+		await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Reformas`)
 	}
 	await expect(page.getByRole('cell', { name: '__session' })).toBeVisible()
 	await expect(page.getByText('no mostramos un aviso de cookies')).toBeVisible()

@@ -41,3 +41,30 @@ test('signed in on a phone: one ☰ in the dashboard, no invitation to register,
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Regístrate como profesional' })).toHaveCount(0)
 })
+
+test('on a phone, the wizard’s first steps fit the screen: none scrolls sideways', async ({ page }) => {
+	const fits = async () => {
+		const { scroll, width } = await page.evaluate(() => ({
+			scroll: document.documentElement.scrollWidth,
+			width: document.documentElement.clientWidth,
+		}))
+		expect(scroll, `${page.url()} is ${scroll} px wide on a ${width} px screen`).toBeLessThanOrEqual(width)
+	}
+	const next = () => page.getByRole('button', { name: 'Siguiente' }).click()
+	await page.goto('/publicartrabajo')
+	await page.getByRole('link', { name: /Electricista/ }).click()
+	await expect(page.getByText('Paso 1 de 8')).toBeVisible()
+	await fits()
+	await page.getByLabel('Instalar enchufes').check()
+	await next()
+	await expect(page.getByText('Paso 2 de 8')).toBeVisible()
+	await fits()
+	await page.getByLabel('Metros cuadrados').fill('45')
+	await next()
+	await expect(page.getByText('Paso 3 de 8')).toBeVisible()
+	await fits()
+	await page.getByLabel('Descripción del trabajo').fill('Cambiar seis enchufes del salón.')
+	await next()
+	await expect(page.getByText('Paso 4 de 8')).toBeVisible() // the photos: the file picker's hidden input
+	await fits()
+})

@@ -31,7 +31,7 @@ export function SiteFooter() {
 					acentuados, provincias y comunidades con los nombres oficiales del INE, algunas coordenadas corregidas.
 					Nombres de municipios: INE.
 				</p>
-				<p>© 2025 Reformas</p>
+				<p>© {new Date().getFullYear()} Reformas</p>
 			</div>
 		</footer>
 	)
