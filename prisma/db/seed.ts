@@ -1,5 +1,6 @@
 // Demo data for a first start: the documented demo accounts (password DEMO_PASSWORD), a few
-// dozen realistic jobs across Spanish cities and trades, craftsmen with reviews. Deterministic.
+// dozen realistic jobs across Spanish cities and trades, craftsmen with reviews, and leads for the
+// demo craftsman with one offer and one conversation. Deterministic.
 import bcrypt from 'bcryptjs'
 import { type PrismaClient } from '../../app/generated/prisma/client.ts'
 import { toCompanySlug } from '../../app/models/craftsmen/company-slug.ts'
@@ -182,6 +183,7 @@ export async function seedDemoData(prisma: PrismaClient) {
 	}
 
 	const plan = await prisma.plan.findFirstOrThrow({ where: { id: 'plan-trimestral' } })
+	const craftsmen = []
 	for (const [index, craftsman] of CRAFTSMEN.entries()) {
 		const user = await prisma.user.create({
 			data: {
@@ -207,6 +209,7 @@ export async function seedDemoData(prisma: PrismaClient) {
 			},
 			include: { craftsman: true },
 		})
+		craftsmen.push(user)
 		if (craftsman.plan) {
 			const start = new Date()
 			const subscription = await prisma.subscription.create({
@@ -264,10 +267,93 @@ export async function seedDemoData(prisma: PrismaClient) {
 			},
 		})
 	}
+	await seedLeads(prisma, { placeIds, client: clients[0], craftsman: craftsmen[0] })
 }
 
+/**
+ * The demo craftsman's leads: jobs in Madrid in his trades, which the jobs above happen not to
+ * offer, so his job list is not empty on a first visit; older than those, so the newest jobs stay
+ * as they are. On the first, his offer and a conversation with the client (every message seen),
+ * so the client's side shows an offer and a chat too.
+ */
+const LEADS = [
+	{ code: '28004', serviceId: 'electrician', detail: 'Cambiar el cuadro eléctrico y revisar la toma de tierra.' },
+	{ code: '28013', serviceId: 'plumbing', detail: 'Gotea el grifo de la cocina y el desagüe va lento.' },
+	{ code: '28045', serviceId: 'painters', detail: 'Pintar salón y pasillo, paredes en blanco roto.' },
+] as const
+
+async function seedLeads(
+	prisma: PrismaClient,
+	{ placeIds, client, craftsman }: { placeIds: Map<string, number>; client: DemoUser; craftsman: DemoUser },
+) {
+	const olderThanTheOthers = Date.now() - 49 * 9 * 3_600_000
+	const jobIds: string[] = []
+	for (const [index, lead] of LEADS.entries()) {
+		const title = await prisma.serviceTitle.findFirstOrThrow({
+			where: { serviceId: lead.serviceId },
+			orderBy: { position: 'asc' },
+		})
+		const job = await prisma.job.create({
+			data: {
+				ownerId: client.id,
+				serviceId: lead.serviceId,
+				serviceTitle: title.title,
+				squareMeters: 60 + index * 15,
+				rooms: 3,
+				floors: 1,
+				description: lead.detail,
+				postalCodeId: placeIds.get(lead.code)!,
+				workingSchedule: SCHEDULES[index % SCHEDULES.length],
+				contactName: `${client.name} ${client.lastName}`,
+				contactEmail: client.email,
+				contactPhone: client.phone!,
+				createdAt: new Date(olderThanTheOthers - index * 5 * 3_600_000),
+			},
+		})
+		jobIds.push(job.id)
+	}
+	const yesterday = new Date(Date.now() - 24 * 3_600_000)
+	await prisma.offer.create({
+		data: { jobId: jobIds[0]!, craftsmanId: craftsman.id, price: '180.00', createdAt: yesterday },
+	})
+	const messages = [
+		{ from: craftsman, text: `Hola, ${client.name}. Puedo pasar el jueves por la mañana a ver el cuadro.` },
+		{ from: client, text: 'Perfecto, el jueves me va bien. ¿Sobre las 10?' },
+		{ from: craftsman, text: 'A las 10 allí estoy. Un saludo.' },
+	]
+	const conversation = await prisma.conversation.create({
+		data: {
+			jobId: jobIds[0]!,
+			participants: {
+				create: [craftsman, client].map((user) => ({ userId: user.id, lastSeenAt: new Date() })),
+			},
+		},
+	})
+	for (const [index, message] of messages.entries()) {
+		const createdAt = new Date(yesterday.getTime() + (index + 1) * 20 * 60_000)
+		await prisma.message.create({
+			data: {
+				conversationId: conversation.id,
+				senderId: message.from.id,
+				text: message.text,
+				createdAt,
+				seenBy: { create: [craftsman, client].map((user) => ({ userId: user.id, seenAt: createdAt })) },
+			},
+		})
+	}
+}
+
+type DemoUser = { id: string; name: string; lastName: string; email: string; phone: string | null }
+
 async function placeIdsByCode(prisma: PrismaClient) {
-	const codes = [...new Set([...CITIES, ...CRAFTSMEN.map((c) => c.city), ...CLIENTS.map((c) => c.city)])]
+	const codes = [
+		...new Set([
+			...CITIES,
+			...CRAFTSMEN.map((c) => c.city),
+			...CLIENTS.map((c) => c.city),
+			...LEADS.map((lead) => lead.code),
+		]),
+	]
 	const places = await prisma.postalCode.findMany({ where: { code: { in: codes } }, orderBy: { id: 'asc' } })
 	const byCode = new Map<string, number>()
 	for (const place of places) if (!byCode.has(place.code)) byCode.set(place.code, place.id)

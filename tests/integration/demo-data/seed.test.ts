@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
+import { getFeedFilter, listJobsForFilter } from '#app/models/job-alerts/saved-filter.server.ts'
 import { DEMO_PASSWORD, seedDemoData } from '#prisma/db/seed.ts'
 
 beforeAll(() => seedDemoData(prisma), 60_000)
@@ -95,5 +96,25 @@ describe('demo data', () => {
 			expect(service._count.titles).toBeLessThanOrEqual(13)
 			expect(service.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 		}
+	})
+
+	test('the demo craftsman finds leads in his job list; the demo client has his offer and their chat', async () => {
+		const craftsman = await prisma.user.findUniqueOrThrow({ where: { email: 'oficial@demo.es' } })
+		const client = await prisma.user.findUniqueOrThrow({ where: { email: 'cliente@demo.es' } })
+		// the list as his first visit shows it: his trades around his place
+		const { jobs } = await listJobsForFilter(craftsman.id, await getFeedFilter(craftsman.id), {
+			page: 1,
+			pageSize: 20,
+		})
+		expect(jobs.length).toBeGreaterThanOrEqual(3)
+		const offers = await prisma.offer.findMany({ where: { craftsmanId: craftsman.id, job: { ownerId: client.id } } })
+		expect(offers).toHaveLength(1)
+		const conversation = await prisma.conversation.findFirstOrThrow({
+			where: { jobId: offers[0]!.jobId, participants: { every: { userId: { in: [craftsman.id, client.id] } } } },
+			include: { messages: { include: { seenBy: true } } },
+		})
+		expect(conversation.messages.length).toBeGreaterThanOrEqual(2)
+		// nothing unread: the demo starts quiet
+		for (const message of conversation.messages) expect(message.seenBy).toHaveLength(2)
 	})
 })
