@@ -101,3 +101,18 @@ test('sitemap.xml and robots.txt are served with the configured origin', async (
 	expect(sitemap).toContain(`<loc>${baseURL}/pie/aviso-legal</loc>`)
 	expect(sitemap).toContain(`<loc>${baseURL}/oficial/reformas-moreno</loc>`)
 })
+
+test('a service typed before the page’s script has run still gets its suggestions (a slow phone)', async ({ page }) => {
+	let release = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route(/\/assets\/.+\.js$/, async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.goto('/', { waitUntil: 'commit' })
+	const search = page.getByRole('combobox', { name: '¿Qué servicio necesitas?' })
+	await search.fill('pint') // the page is still without its script: no change event reaches React
+	release()
+	const options = page.getByRole('listbox', { name: 'Servicios' }).getByRole('option')
+	await expect(options.filter({ hasText: 'Pintores' })).toHaveCount(1)
+})

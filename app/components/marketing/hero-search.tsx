@@ -1,5 +1,5 @@
 import { Form, useFetcher } from '@remix-run/react'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 import {
 	findServiceByName,
@@ -33,6 +33,7 @@ export function HeroSearch({
 	const [active, setActive] = useState(-1)
 	const [error, setError] = useState<string | null>(message)
 	const button = useRef<HTMLSpanElement>(null)
+	const input = useRef<HTMLInputElement>(null)
 	const id = useId()
 	const [inputId, listId, errorId] = [`${id}-q`, `${id}-lista`, `${id}-error`]
 
@@ -46,6 +47,15 @@ export function HeroSearch({
 	function loadCatalogue() {
 		if (!catalogue.data && catalogue.state === 'idle') catalogue.load('/resources/servicios')
 	}
+	// what a visitor typed before the page's script ran (a slow phone) fires no change: take it up
+	useEffect(() => {
+		const typedEarly = input.current?.value ?? ''
+		if (typedEarly === initialQuery) return
+		setQuery(typedEarly)
+		setOpen(document.activeElement === input.current)
+		loadCatalogue()
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+	}, [])
 	function choose(service: ServiceOption) {
 		setPicked(service)
 		setQuery(service.name)
@@ -90,6 +100,7 @@ export function HeroSearch({
 			<div className="hero-search__row">
 				<div className="hero-search__field">
 					<input
+						ref={input}
 						id={inputId}
 						type="text"
 						name="q"
