@@ -277,9 +277,24 @@ export async function seedDemoData(prisma: PrismaClient) {
  * so the client's side shows an offer and a chat too.
  */
 const LEADS = [
-	{ code: '28004', serviceId: 'electrician', detail: 'Cambiar el cuadro eléctrico y revisar la toma de tierra.' },
-	{ code: '28013', serviceId: 'plumbing', detail: 'Gotea el grifo de la cocina y el desagüe va lento.' },
-	{ code: '28045', serviceId: 'painters', detail: 'Pintar salón y pasillo, paredes en blanco roto.' },
+	{
+		code: '28004',
+		serviceId: 'electrician',
+		title: 'Cambiar el cuadro eléctrico',
+		detail: 'El cuadro es antiguo y salta a menudo; revisar también la toma de tierra.',
+	},
+	{
+		code: '28013',
+		serviceId: 'plumbing',
+		title: 'Cambiar grifo',
+		detail: 'Gotea el grifo de la cocina y el desagüe va lento.',
+	},
+	{
+		code: '28045',
+		serviceId: 'painters',
+		title: 'Pintar piso completo',
+		detail: 'Tres habitaciones, salón y pasillo; paredes en blanco roto.',
+	},
 ] as const
 
 async function seedLeads(
@@ -289,9 +304,9 @@ async function seedLeads(
 	const olderThanTheOthers = Date.now() - 49 * 9 * 3_600_000
 	const jobIds: string[] = []
 	for (const [index, lead] of LEADS.entries()) {
+		// one of the trade's own titles (the catalogue's), or the seed stops here
 		const title = await prisma.serviceTitle.findFirstOrThrow({
-			where: { serviceId: lead.serviceId },
-			orderBy: { position: 'asc' },
+			where: { serviceId: lead.serviceId, title: lead.title },
 		})
 		const job = await prisma.job.create({
 			data: {
