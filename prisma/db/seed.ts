@@ -2,9 +2,11 @@
 // dozen realistic jobs across Spanish cities and trades, craftsmen with reviews, and leads for the
 // demo craftsman with one offer and one conversation. Deterministic.
 import bcrypt from 'bcryptjs'
+import sharp from 'sharp'
 import { type PrismaClient } from '../../app/generated/prisma/client.ts'
 import { toCompanySlug } from '../../app/models/craftsmen/company-slug.ts'
 import { issueInvoice } from '../../app/models/invoices/issue-invoice.server.ts'
+import { storeImage } from '../../app/models/uploads/images.server.ts'
 
 export const DEMO_PASSWORD = 'Reforma#58'
 
@@ -210,6 +212,8 @@ export async function seedDemoData(prisma: PrismaClient) {
 			include: { craftsman: true },
 		})
 		craftsmen.push(user)
+		// the unverified craftsman waits in «Verificaciones» with documents an admin can look at
+		if (craftsman.status === 'unverified') await seedDocuments(prisma, user.craftsman!.id, craftsman.company)
 		if (craftsman.plan) {
 			const start = new Date()
 			const subscription = await prisma.subscription.create({
@@ -355,6 +359,26 @@ async function seedLeads(
 				seenBy: { create: [craftsman, client].map((user) => ({ userId: user.id, seenAt: createdAt })) },
 			},
 		})
+	}
+}
+
+const DEMO_DOCUMENTS = [
+	{ type: 'craft_card', label: 'Carné de oficio' },
+	{ type: 'trade_licence', label: 'Licencia de actividad' },
+] as const
+
+/** Two made-up document images, stored as an upload would be (uploads' storage, folder documentos). */
+async function seedDocuments(prisma: PrismaClient, craftsmanId: string, company: string) {
+	for (const document of DEMO_DOCUMENTS) {
+		const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+			<rect width="1200" height="800" fill="#fafaf9" stroke="#57534e" stroke-width="16"/>
+			<text x="80" y="200" font-family="sans-serif" font-size="72" fill="#1c1917">${document.label}</text>
+			<text x="80" y="320" font-family="sans-serif" font-size="48" fill="#1c1917">${company}</text>
+			<text x="80" y="700" font-family="sans-serif" font-size="40" fill="#c2410c">Documento de demostración</text>
+		</svg>`
+		const image = await sharp(Buffer.from(svg)).png().toBuffer()
+		const { url } = await storeImage(new Uint8Array(image), { folder: 'documentos' })
+		await prisma.craftsmanDocument.create({ data: { craftsmanId, type: document.type, url } })
 	}
 }
 

@@ -117,4 +117,16 @@ describe('demo data', () => {
 		// nothing unread: the demo starts quiet
 		for (const message of conversation.messages) expect(message.seenBy).toHaveLength(2)
 	})
+
+	test('the unverified craftsman waits with two documents stored as uploads are', async () => {
+		const profile = await prisma.craftsmanProfile.findFirstOrThrow({
+			where: { user: { email: 'oficial.nuevo@demo.es' } },
+			include: { documents: true },
+		})
+		expect(profile.documents.map((document) => document.type).sort()).toEqual(['craft_card', 'trade_licence'])
+		for (const document of profile.documents) {
+			expect(document.url).toMatch(/\/documentos\/[a-f0-9]+-large\.webp$/)
+			expect(document.decision).toBe('pending')
+		}
+	})
 })
