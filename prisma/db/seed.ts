@@ -5,6 +5,7 @@ import bcrypt from 'bcryptjs'
 import sharp from 'sharp'
 import { type PrismaClient } from '../../app/generated/prisma/client.ts'
 import { toCompanySlug } from '../../app/models/craftsmen/company-slug.ts'
+import { DOCUMENT_TYPES } from '../../app/models/craftsmen/registration-steps.ts'
 import { issueInvoice } from '../../app/models/invoices/issue-invoice.server.ts'
 import { storeImage } from '../../app/models/uploads/images.server.ts'
 
@@ -362,14 +363,9 @@ async function seedLeads(
 	}
 }
 
-const DEMO_DOCUMENTS = [
-	{ type: 'craft_card', label: 'Carné de oficio' },
-	{ type: 'trade_licence', label: 'Licencia de actividad' },
-] as const
-
 /** Two made-up document images, stored as an upload would be (uploads' storage, folder documentos). */
 async function seedDocuments(prisma: PrismaClient, craftsmanId: string, company: string) {
-	for (const document of DEMO_DOCUMENTS) {
+	for (const document of DOCUMENT_TYPES) {
 		const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
 			<rect width="1200" height="800" fill="#fafaf9" stroke="#57534e" stroke-width="16"/>
 			<text x="80" y="200" font-family="sans-serif" font-size="72" fill="#1c1917">${document.label}</text>
@@ -378,7 +374,7 @@ async function seedDocuments(prisma: PrismaClient, craftsmanId: string, company:
 		</svg>`
 		const image = await sharp(Buffer.from(svg)).png().toBuffer()
 		const { url } = await storeImage(new Uint8Array(image), { folder: 'documentos' })
-		await prisma.craftsmanDocument.create({ data: { craftsmanId, type: document.type, url } })
+		await prisma.craftsmanDocument.create({ data: { craftsmanId, type: document.value, url } })
 	}
 }
 
