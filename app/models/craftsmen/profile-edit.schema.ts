@@ -37,6 +37,13 @@ export const PROFILE_DOCUMENT_TYPES = [
 	{ value: 'liability_insurance', label: 'Seguro de responsabilidad civil' },
 ] as const
 
+const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(
+	PROFILE_DOCUMENT_TYPES.map((type) => [type.value, type.label]),
+)
+
+/** A verification document's kind, in Spanish («Carné de oficio»…). */
+export const documentLabel = (type: string) => DOCUMENT_LABELS[type] ?? type
+
 export const DocumentTypeSchema = z.enum(
 	PROFILE_DOCUMENT_TYPES.map((type) => type.value) as [
 		'craft_card',

@@ -16,15 +16,15 @@ export async function notify(userId: string, notification: { text: string; link?
 	return stored
 }
 
+/** A stored notification, as `pushNotification` sends it (and a statement returns it). */
+export type NotificationRow = { id: string; userId: string; text: string; link: string | null }
+
 /** Pushes a notification row to its user's open pages; call it once the row is committed. */
-export function pushNotification(row: { id: string; userId: string; text: string; link: string | null }) {
+export function pushNotification(row: NotificationRow) {
 	const payload = { _id: row.id, text: row.text, link: row.link }
 	publishToUser(row.userId, 'notification', payload)
 	publishToUser(row.userId, 'getOffer', payload)
 }
-
-/** A notification row as a statement returns it, ready for `pushNotification`. */
-export type NotificationRow = { id: string; userId: string; text: string; link: string | null }
 
 /**
  * `notify`'s row, unless the user still has an unread notification pointing at `link`: one

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PersonalDataForm } from '#app/components/profile/personal-data-form.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { MAX_GALLERY_IMAGES, PROFILE_DOCUMENT_TYPES } from '#app/models/craftsmen/profile-edit.schema.ts'
+import { documentLabel, MAX_GALLERY_IMAGES, PROFILE_DOCUMENT_TYPES } from '#app/models/craftsmen/profile-edit.schema.ts'
 import { getOwnCompanyProfile } from '#app/models/craftsmen/profile-edit.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
@@ -173,7 +173,7 @@ export default function EditProfileRoute() {
 						<li key={document.id}>
 							<img
 								src={thumbnailUrl(document.url)}
-								alt={`${PROFILE_DOCUMENT_TYPES.find((type) => type.value === document.type)?.label} ${index + 1}`}
+								alt={`${documentLabel(document.type)} ${index + 1}`}
 								width={160}
 								height={120}
 								loading="lazy"
