@@ -4,7 +4,7 @@
 //    operator online still gets the real engine for `prisma migrate`.
 // 2. tools/schema-diff (Prisma 6.19's WebAssembly schema engine, for schema → SQL offline) has
 //    its own lock file, because its `prisma` binary would clash with Prisma 7's.
-// 3. patch-package applies patches/ (README «Server time»: the server's route matching, flattened
+// 3. patch-package applies patches/ (docs/performance.md «Server time»: the server's route matching, flattened
 //    and compiled once); it fails the install when a patch no longer applies.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'

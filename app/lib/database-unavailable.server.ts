@@ -2,7 +2,7 @@
 // it answers 503 with a Retry-After, not a 500: nothing is wrong with the request, it can be retried.
 
 export const SERVICE_UNAVAILABLE = 'Servicio no disponible, inténtalo de nuevo en unos segundos'
-/** The embedded PostgreSQL restarts within seconds (README: Faults, health and shutdown). */
+/** The embedded PostgreSQL restarts within seconds (docs/operations.md: Faults, health and shutdown). */
 export const RETRY_AFTER_SECONDS = 5
 
 // P1001 can't reach, P1002 timed out, P1017 connection closed, P2024 no free connection in the pool

@@ -78,7 +78,7 @@ export const envSchema = z
 				.regex(/^rediss?:\/\//, 'debe empezar por redis://')
 				.optional(),
 		),
-		// connections of this instance's Prisma pool (README «Faults, health and shutdown»)
+		// connections of this instance's Prisma pool (docs/operations.md «Faults, health and shutdown»)
 		DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(20),
 		POSTAL_CODES_FILE: z.string().default('../shared/data/es-postal-codes.csv'),
 		SEED_DEMO_DATA: booleanFlag,

@@ -1,6 +1,6 @@
 // Applies prisma/migrations offline, recording them in `_prisma_migrations` exactly as
 // `prisma migrate deploy` does, so an operator online can keep using Prisma's own CLI.
-// (The native schema engine cannot be downloaded on our machines; see README, Decisions.)
+// (The native schema engine cannot be downloaded on our machines; see docs/decisions.md.)
 import { createHash, randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'

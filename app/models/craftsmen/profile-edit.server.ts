@@ -1,5 +1,5 @@
 // The craftsman edits their own company profile. Every query is scoped by the caller's user id,
-// so nobody can change another's profile. Decisions (README 'Profile and account'):
+// so nobody can change another's profile. Decisions (docs/features.md 'Profile and account'):
 // - the slug follows the company name; old slugs are not kept, so old links answer 404;
 // - a document change sends a verified profile back to review: verification vouches for the
 //   documents on file, not for ones added later.
