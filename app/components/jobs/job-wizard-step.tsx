@@ -33,7 +33,13 @@ export type WizardStepData = {
 }
 
 type ActionData =
-	| { result?: SubmissionResult<string[]>; existingClient?: boolean; uploadError?: string; formError?: string }
+	| {
+			result?: SubmissionResult<string[]>
+			existingClient?: boolean
+			signInLinkSent?: string
+			uploadError?: string
+			formError?: string
+	  }
 	| undefined
 
 // the page uses Remix's <Form>; the popup passes its fetcher's Form
@@ -172,6 +178,11 @@ export function JobWizardStep({
 						<Field label="Correo electrónico" field={fields.email} type="email" autoComplete="email" />
 						<TermsNotice action="Al publicar tu trabajo" />
 						<Honeypot />
+						{actionData?.signInLinkSent ? (
+							<p className="notice notice--success" role="status">
+								{actionData.signInLinkSent}. Ábrelo en este navegador para seguir con tu trabajo.
+							</p>
+						) : null}
 						{actionData?.existingClient || fields.password.errors ? (
 							<Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
 						) : null}

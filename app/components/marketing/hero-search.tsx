@@ -2,10 +2,12 @@ import { Form, useFetcher } from '@remix-run/react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 import {
+	closestServices,
 	findServiceByName,
-	matchServices,
+	searchServices,
 	SELECT_A_SERVICE,
 	SERVICE_NOT_FOUND,
+	type SearchableService,
 	type ServiceOption,
 } from '#app/models/services/service-search.ts'
 
@@ -26,7 +28,7 @@ export function HeroSearch({
 	message?: string | null
 	label?: string
 }) {
-	const catalogue = useFetcher<{ services: ServiceOption[] }>({ key: 'service-catalogue' })
+	const catalogue = useFetcher<{ services: SearchableService[] }>({ key: 'service-catalogue' })
 	const [query, setQuery] = useState(initialQuery)
 	const [picked, setPicked] = useState<ServiceOption | null>(null)
 	const [open, setOpen] = useState(false)
@@ -40,9 +42,11 @@ export function HeroSearch({
 	const services = catalogue.data?.services
 	const chosen = picked ?? (services ? findServiceByName(services, query) : undefined) ?? null
 	const typed = query.trim() !== ''
-	const suggestions = services && typed ? matchServices(services, query) : []
+	const found = services && typed ? searchServices(services, query) : []
+	const notFound = Boolean(services && typed && !found.length)
+	// nothing matches: the closest trades instead of a dead end
+	const suggestions = notFound && services ? closestServices(services, query) : found
 	const listOpen = open && suggestions.length > 0 && !picked
-	const notFound = Boolean(services && typed && !suggestions.length)
 
 	function loadCatalogue() {
 		if (!catalogue.data && catalogue.state === 'idle') catalogue.load('/resources/servicios')
@@ -151,7 +155,7 @@ export function HeroSearch({
 						</ul>
 					) : null}
 					<p role="status" className="hero-search__status">
-						{notFound ? SERVICE_NOT_FOUND : ''}
+						{notFound ? `${SERVICE_NOT_FOUND}. Quizá buscas uno de estos:` : ''}
 					</p>
 				</div>
 				<span ref={button} className="hero-search__submit">

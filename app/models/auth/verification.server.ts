@@ -8,6 +8,7 @@ import { prisma } from '#app/lib/db.server.ts'
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 	email_verification: 24 * 3_600_000,
 	password_reset: 3_600_000,
+	sign_in: 15 * 60_000,
 }
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')

@@ -112,7 +112,11 @@ export type JobDraftData = {
 	/** a direct request (issue 16): the craftsman's user id, and whether others see the job too */
 	requestedCraftsmanId?: string
 	openToOthers?: boolean
+	/** set once, by the submission that published the draft: a repeated last step answers from it */
+	published?: DraftPublication
 }
+
+export type DraftPublication = { jobId: string; ownerId: string; createdAccount: boolean; at: string }
 
 export const MAX_JOB_IMAGES = 8
 

@@ -9,6 +9,7 @@ import { pushNotification } from '#app/models/notifications/notify.server.ts'
 import { assertRequestableCraftsman, tellRequestedCraftsman } from './direct-request.server.ts'
 import { announceJobChange } from './job-events.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
+import { type DraftPublication } from './job-wizard.schema.ts'
 
 export type JobInput = {
 	serviceId: string
@@ -36,11 +37,23 @@ export const USER_EXISTS = 'El usuario ya existe. Por favor, ingrese su contrase
 export async function classifyPosterEmail(email: string) {
 	const user = await prisma.user.findUnique({
 		where: { email: email.toLowerCase() },
-		select: { id: true, role: true, name: true, phone: true, postalCode: { select: { code: true } } },
+		select: {
+			id: true,
+			role: true,
+			name: true,
+			email: true,
+			phone: true,
+			passwordHash: true,
+			blockedAt: true,
+			postalCode: { select: { code: true } },
+		},
 	})
 	if (!user) return { kind: 'new' as const }
 	if (user.role !== 'cliente') return { kind: 'refused' as const, message: ONLY_CLIENTS }
-	return { kind: 'client' as const, user }
+	const { passwordHash, ...rest } = user
+	// an account made by posting a job has no password yet: it gets a sign-in link instead
+	if (!passwordHash) return { kind: 'client-without-password' as const, user: rest }
+	return { kind: 'client' as const, user: rest }
 }
 
 /** Creates the job; for a guest, creates the client account too. Returns the owner and the job. */
@@ -48,12 +61,22 @@ export async function publishJob({
 	ownerId,
 	contact,
 	job,
+	draftId,
 }: {
 	ownerId: string | null
 	contact: Contact
 	job: JobInput
+	/** the wizard's draft: publishing claims it once, so a repeated submission publishes nothing */
+	draftId?: string
 }) {
 	const published = await prisma.$transaction(async (tx) => {
+		if (draftId) {
+			// the row lock makes a second, simultaneous submission wait for the first and see its result
+			const [claim] = await tx.$queryRaw<Array<{ published: DraftPublication | null }>>`
+				SELECT data->'published' AS published FROM "JobDraft" WHERE id = ${draftId} FOR UPDATE`
+			if (!claim) throw new AppError('bad_request', MISSING_CONTACT)
+			if (claim.published) return replayOf(claim.published)
+		}
 		let owner = ownerId
 		let createdAccount = false
 		if (!owner) {
@@ -110,13 +133,34 @@ export async function publishJob({
 					openToOthers: created.openToOthers,
 				})
 			: null
-		return { ownerId: owner, createdAccount, job: created, told }
+		if (draftId) {
+			// the draft keeps only what a repeated submission needs (no contact details)
+			const publication: DraftPublication = {
+				jobId: created.id,
+				ownerId: owner,
+				createdAccount,
+				at: new Date().toISOString(),
+			}
+			await tx.$executeRaw`UPDATE "JobDraft" SET data = jsonb_build_object('published', ${JSON.stringify(publication)}::jsonb), "updatedAt" = now() WHERE id = ${draftId}`
+		}
+		return { ownerId: owner, createdAccount, job: created, told, replayed: false }
 	})
+	if (published.replayed) return published
 	if (published.told) pushNotification(published.told)
 	// after the commit: open feeds reload and show it (spec 000 §7 getPublicEvent); a direct request
 	// only the requested craftsman may see is not public
 	announceJobChange(published.job, 'published')
 	return published
+}
+
+function replayOf(publication: DraftPublication) {
+	return {
+		ownerId: publication.ownerId,
+		createdAccount: publication.createdAccount,
+		job: { id: publication.jobId, listingId: 0, openToOthers: true },
+		told: null,
+		replayed: true,
+	}
 }
 
 /**
@@ -130,16 +174,19 @@ export async function publishFromWizard({
 	guest,
 	job,
 	savePlace = false,
+	draftId,
 }: {
 	ownerId: string | null
 	guest?: Contact
 	job: JobInput
 	savePlace?: boolean
+	draftId?: string
 }) {
 	const contact = ownerId ? await ownerContact(ownerId) : guest
 	if (!contact?.email || !contact.name) throw new AppError('bad_request', MISSING_CONTACT)
 	if (job.requestedCraftsmanId) await assertRequestableCraftsman(job.requestedCraftsmanId)
-	const published = await publishJob({ ownerId, contact, job })
+	const published = await publishJob({ ownerId, contact, job, draftId })
+	if (published.replayed) return { ...published, owner: { id: published.ownerId } }
 	if (ownerId && savePlace)
 		await prisma.user.update({ where: { id: ownerId }, data: { postalCodeId: job.postalCodeId } })
 	const owner = await prisma.user.findUniqueOrThrow({

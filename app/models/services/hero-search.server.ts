@@ -1,15 +1,24 @@
-import { listServices } from './services.server.ts'
-import { findServiceByName, matchServices, SELECT_A_SERVICE, SERVICE_NOT_FOUND } from './service-search.ts'
+import { listSearchableServices } from './services.server.ts'
+import {
+	closestServices,
+	findServiceByName,
+	searchServices,
+	SELECT_A_SERVICE,
+	SERVICE_NOT_FOUND,
+} from './service-search.ts'
 
+type Match = { slug: string; name: string; icon: string }
 export type HeroSearchAnswer =
 	| { kind: 'wizard'; slug: string }
-	| { kind: 'message'; message: string; matches: [] }
-	| { kind: 'matches'; matches: Array<{ slug: string; name: string; icon: string }> }
+	| { kind: 'message'; message: string; matches: Match[] }
+	| { kind: 'matches'; matches: Match[] }
 
-/** The catalogue as the hero's suggestion list needs it (37 short rows). */
+/**
+ * The catalogue as the suggestion lists need it: 37 trades with the words they are found by, so
+ * the browser runs the same search as the server.
+ */
 export async function listServiceOptions() {
-	const services = await listServices()
-	return services.map(({ slug, name, icon }) => ({ slug, name, icon }))
+	return listSearchableServices()
 }
 
 /**
@@ -29,8 +38,11 @@ export async function answerHeroSearch({
 	if (!query.trim()) return { kind: 'message', message: SELECT_A_SERVICE, matches: [] }
 	const exact = findServiceByName(services, query)
 	if (exact) return { kind: 'wizard', slug: exact.slug }
-	const matches = matchServices(services, query)
-	if (matches.length === 1) return { kind: 'wizard', slug: matches[0]!.slug }
-	if (!matches.length) return { kind: 'message', message: SERVICE_NOT_FOUND, matches: [] }
-	return { kind: 'matches', matches }
+	const found = searchServices(services, query)
+	if (found.length === 1) return { kind: 'wizard', slug: found[0]!.slug }
+	const plain = (list: typeof services): Match[] => list.map(({ slug, name, icon }) => ({ slug, name, icon }))
+	// nothing matches: the closest trades, never a dead end
+	if (!found.length)
+		return { kind: 'message', message: SERVICE_NOT_FOUND, matches: plain(closestServices(services, query)) }
+	return { kind: 'matches', matches: plain(found) }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { findServiceByName, matchServices, MAX_SERVICE_SUGGESTIONS } from './service-search.ts'
+import {
+	closestServices,
+	findServiceByName,
+	matchServices,
+	MAX_SERVICE_SUGGESTIONS,
+	searchServices,
+} from './service-search.ts'
 
 const services = [
 	{ slug: 'aire-acondicionado', name: 'Aire acondicionado' },
@@ -50,5 +56,55 @@ describe('trade suggestions', () => {
 		expect(findServiceByName(services, 'aire-acondicionado')?.slug).toBe('aire-acondicionado')
 		expect(findServiceByName(services, 'fonta')).toBeUndefined()
 		expect(findServiceByName(services, '')).toBeUndefined()
+	})
+})
+
+describe('the words people type (the catalogue and its synonyms)', async () => {
+	const { readFileSync } = await import('node:fs')
+	const { SERVICE_SYNONYMS } = await import('./service-synonyms.ts')
+	const sql = readFileSync('prisma/migrations/20261122000200_service_catalogue/migration.sql', 'utf8')
+	const rows = [...sql.matchAll(/^ {2}\('([a-z-]+)', '([a-z-]+)', '([^']+)', '[^']*', '[^']*', \d+\)/gm)]
+	const titles = [...sql.matchAll(/^ {2}\('([a-z-]+)', '([^']+)'(?:, \d+)?\)/gm)]
+	const catalogue = rows.map(([, id, slug, name]) => ({
+		slug: slug!,
+		name: name!,
+		synonyms: SERVICE_SYNONYMS[slug!] ?? [],
+		terms: titles.filter((t) => t[1] === id).map((t) => t[2]!),
+	}))
+	const search = (query: string) => searchServices(catalogue, query).map((service) => service.slug)
+
+	test('every trade has a list of its own words', () => {
+		expect(catalogue).toHaveLength(37)
+		for (const service of catalogue) expect(SERVICE_SYNONYMS[service.slug]?.length).toBeGreaterThanOrEqual(6)
+	})
+
+	test('a tradesman, a thing that broke, a problem: accents, case and plurals aside', () => {
+		expect(search('fontanero')[0]).toBe('fontaneria')
+		expect(search('Grifo')[0]).toBe('fontaneria')
+		expect(search('cisterna')).toContain('fontaneria')
+		expect(search('atasco')).toEqual(['fontaneria'])
+		expect(search('humedad')).toEqual(expect.arrayContaining(['tejados-y-cubiertas', 'albaniles']))
+		expect(search('HUMEDADES')).toEqual(expect.arrayContaining(['tejados-y-cubiertas', 'albaniles']))
+		expect(search('gotera')).toEqual(expect.arrayContaining(['tejados-y-cubiertas', 'albaniles']))
+		expect(search('enchufe')[0]).toBe('electricista')
+		expect(search('fuga de agua en el baño')[0]).toBe('fontaneria')
+	})
+
+	test('a typo in a longer word still finds the trade', () => {
+		expect(search('fontaero')[0]).toBe('fontaneria')
+		expect(search('electrisista')[0]).toBe('electricista')
+		expect(search('calderra')).toContain('calefaccion')
+	})
+
+	test('the name still comes first, and «pint» never finds Carpinteros', () => {
+		expect(search('pint')[0]).toBe('pintores')
+		expect(search('pint')).not.toContain('carpinteros')
+		expect(search('carp').slice(0, 2)).toEqual(['carpinteros', 'carpinteria-metalica'])
+	})
+
+	test('nothing found: the closest trades instead of a dead end', () => {
+		expect(search('zzzz')).toEqual([])
+		expect(closestServices(catalogue, 'zzzz')).toHaveLength(4)
+		expect(closestServices(catalogue, 'fontanerito').map((service) => service.slug)[0]).toBe('fontaneria')
 	})
 })

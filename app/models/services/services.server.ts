@@ -1,5 +1,6 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { ttlCache } from '#app/lib/ttl-cache.server.ts'
+import { SERVICE_SYNONYMS } from './service-synonyms.ts'
 
 // The trades change only with a migration or a seed, so each instance keeps the catalogue for
 // 5 minutes instead of reading it on every page and feed request (issue 18).
@@ -15,6 +16,28 @@ export async function listServices(): Promise<CatalogueService[]> {
 		}),
 	)
 	return services.map((service) => ({ ...service }))
+}
+
+const searchIndex = ttlCache<
+	'all',
+	Array<{ slug: string; name: string; icon: string; synonyms: readonly string[]; terms: string[] }>
+>({
+	ttlMs: 5 * 60_000,
+})
+
+/** Every trade with the words it is found by: its job titles and its synonyms (service search). */
+export async function listSearchableServices() {
+	return searchIndex.get('all', async () => {
+		const services = await prisma.service.findMany({
+			orderBy: { position: 'asc' },
+			select: { slug: true, name: true, icon: true, titles: { select: { title: true }, orderBy: { position: 'asc' } } },
+		})
+		return services.map(({ titles, ...service }) => ({
+			...service,
+			synonyms: SERVICE_SYNONYMS[service.slug] ?? [],
+			terms: titles.map((row) => row.title),
+		}))
+	})
 }
 
 export async function getServiceBySlug(slug: string) {

@@ -31,7 +31,7 @@ export default function ServiceSearchRoute() {
 			<HeroSearch key={`${query}|${message}`} initialQuery={query} message={message} />
 			{matches.length ? (
 				<>
-					<h2>Servicios que coinciden con «{query}»</h2>
+					<h2>{message ? 'Quizá buscas uno de estos servicios' : `Servicios que coinciden con «${query}»`}</h2>
 					<ul className="service-grid">
 						{matches.map((service) => (
 							<li key={service.slug}>

@@ -12,8 +12,9 @@ import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { PASSWORD_REQUIRED } from '#app/models/auth/auth.schema.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
-import { discardDraft, type JobDraft, updateDraft } from '#app/models/jobs/job-draft.server.ts'
-import { STEP_SCHEMAS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
+import { sendSignInLink, SIGN_IN_LINK_SENT } from '#app/models/auth/sign-in-link.server.ts'
+import { forgetDraft, type JobDraft, updateDraft } from '#app/models/jobs/job-draft.server.ts'
+import { type DraftPublication, STEP_SCHEMAS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
 import { jobFromDraft, neighbourStep, placeMatchesZip, stepsFor } from '#app/models/jobs/job-wizard.server.ts'
 import {
 	classifyPosterEmail,
@@ -72,6 +73,12 @@ export async function submitStep({
 		const poster = await classifyPosterEmail(email)
 		if (poster.kind === 'refused')
 			return data({ result: submission.reply({ fieldErrors: { email: [poster.message] } }) }, { status: 400 })
+		if (poster.kind === 'client-without-password') {
+			// her account was made by an earlier job: a link by email signs her in, no password to guess
+			await updateDraft(draft, { email })
+			await sendSignInLink(poster.user)
+			return data({ result: submission.reply({ resetForm: false }), signInLinkSent: SIGN_IN_LINK_SENT })
+		}
 		if (poster.kind === 'client') {
 			// an existing client signs in here; their details fill the draft
 			const password = value.password as string | undefined
@@ -138,6 +145,8 @@ async function placeAndPublish({
 	openToOthers: boolean
 	submission: { reply: (options?: object) => unknown }
 }) {
+	// a second tap on «Publicar» (a slow phone) finds the job already published: same answer
+	if (draft.data.published) return publishedAnswer(user, draft.data.published)
 	if (!(await placeMatchesZip(postalCodeId, zip))) {
 		return data(
 			{ result: submission.reply({ fieldErrors: { postalCodeId: ['Ubicación no encontrada'] } }) },
@@ -154,16 +163,37 @@ async function placeAndPublish({
 			guest: { name: draft.data.name ?? '', email: draft.data.email ?? '', phone: draft.data.phone ?? '' },
 			job,
 			savePlace: true,
+			draftId: draft.id,
 		})
 	} catch (error) {
 		return formRefusal(error, submission, { status: 400 })
 	}
-	const cookies: HeadersInit[] = [{ 'Set-Cookie': await discardDraft(draft.id) }]
+	return publishedAnswer(user, {
+		jobId: published.job.id,
+		ownerId: published.ownerId,
+		createdAccount: published.createdAccount,
+		at: new Date().toISOString(),
+	})
+}
+
+// How long a repeated submission of a draft that made a new account still signs that browser in.
+const REPLAY_SIGN_IN_MS = 15 * 60_000
+
+/**
+ * The confirmation, for the submission that published and for any repeat of it. A repeat comes
+ * from the browser holding the draft's signed cookie, which made the account moments ago, so it
+ * is signed in again (the first answer's cookie may never have reached it).
+ */
+async function publishedAnswer(user: SessionUser | null, publication: DraftPublication) {
+	const cookies: HeadersInit[] = [{ 'Set-Cookie': await forgetDraft() }]
 	let info = 'Tu trabajo se ha publicado. Te avisaremos cuando recibas ofertas.'
-	if (published.createdAccount) {
-		cookies.push({ 'Set-Cookie': await commitNewSession(published.ownerId) })
+	if (publication.createdAccount) {
+		const fresh = Date.now() - Date.parse(publication.at) < REPLAY_SIGN_IN_MS
+		if (user?.id !== publication.ownerId && fresh)
+			cookies.push({ 'Set-Cookie': await commitNewSession(publication.ownerId) })
 		info = 'Tu trabajo se ha publicado y hemos creado tu cuenta. Revisa tu correo para verificarla.'
 	}
+	if (!user && !publication.createdAccount) return redirect('/publicartrabajo', { headers: combineHeaders(...cookies) })
 	return redirectWithToast(paths.clientHome(), { type: 'success', text: info }, { headers: combineHeaders(...cookies) })
 }
 

@@ -27,6 +27,8 @@ export const meta: MetaFunction = () => [
 const loadJobWizardStep = () =>
 	import('#app/components/jobs/job-wizard-step.tsx').then((module) => module.JobWizardStep)
 
+const SERVICE_TITLES_MISSING = 'Algo va mal!!'
+
 const isStep = (value: string | null): value is Step => STEPS.includes(value as Step)
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,7 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (user && user.role !== 'cliente') return { view: 'refused' as const, message: ONLY_CLIENTS }
 
 	const slug = url.searchParams.get('servicio')
-	const draft = await getDraft(request)
+	const stored = await getDraft(request)
+	// a published draft is done with (its cookie is cleared by the answer that published it)
+	const draft = stored?.data.published ? null : stored
 	// «Solicitar presupuesto» on a craftsman's profile or card: a direct request (issue 16)
 	const para = url.searchParams.get('para')
 	const addressee = para ? await findRequestableCraftsman({ companySlug: para.slice(0, 120) }) : null
@@ -50,8 +54,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			)
 			return popupAware(url, redirect('/publicartrabajo?paso=titulo', { headers: { 'Set-Cookie': started.setCookie } }))
 		}
+		// spec 001 §4: a trade whose job titles cannot be found says so, above the trades to pick from
+		return data(
+			{ view: 'services' as const, services: await listServices(), alert: SERVICE_TITLES_MISSING },
+			{ status: 404 },
+		)
 	}
-	if (!draft?.service) return { view: 'services' as const, services: await listServices() }
+	if (!draft?.service) return { view: 'services' as const, services: await listServices(), alert: null }
 
 	const steps = stepsFor(Boolean(user))
 	const requested = url.searchParams.get('paso')
@@ -145,6 +154,11 @@ export default function PostJobRoute() {
 		return (
 			<section className="container section">
 				<h1>¿Qué servicio necesitas?</h1>
+				{loaderData.alert ? (
+					<p className="notice notice--error" role="alert">
+						{loaderData.alert} No encontramos ese servicio: elige uno de la lista.
+					</p>
+				) : null}
 				<ul className="service-grid">
 					{loaderData.services.map((service) => (
 						<li key={service.id}>

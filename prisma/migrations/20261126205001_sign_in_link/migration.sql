@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "TokenPurpose" ADD VALUE 'sign_in';
