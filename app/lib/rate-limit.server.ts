@@ -24,6 +24,7 @@ export const RATE_LIMITS = {
 	uploadsByIp: { points: 60, duration: 10 * 60 },
 	/** accessibility reports from one IP (issue 17 §8) */
 	accessibilityReportsByIp: { points: 5, duration: 60 * 60 },
+	...ABUSE_LIMITS_POINTS(),
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
