@@ -54,12 +54,14 @@ export async function submitStep({
 	step,
 	form,
 	user,
+	clientIp,
 }: {
 	request: Request
 	draft: JobDraft
 	step: Step
 	form: FormData
 	user: SessionUser | null
+	clientIp: string
 }) {
 	const submission = parseWithZod(form, { schema: STEP_SCHEMAS[step] })
 	if (submission.status !== 'success')
@@ -116,6 +118,7 @@ export async function submitStep({
 			postalCodeId: value.postalCodeId as number,
 			openToOthers: value.openToOthers === 'on',
 			submission,
+			clientIp,
 		})
 
 	await updateDraft(draft, value)
@@ -129,7 +132,9 @@ async function placeAndPublish({
 	postalCodeId,
 	openToOthers,
 	submission,
+	clientIp,
 }: {
+	clientIp: string
 	request: Request
 	draft: JobDraft
 	user: SessionUser | null
@@ -154,6 +159,7 @@ async function placeAndPublish({
 			guest: { name: draft.data.name ?? '', email: draft.data.email ?? '', phone: draft.data.phone ?? '' },
 			job,
 			savePlace: true,
+			clientIp,
 		})
 	} catch (error) {
 		return formRefusal(error, submission, { status: 400 })
