@@ -55,5 +55,5 @@ test('a title typed with CR/LF through /api reaches the offer email subject on o
 	const [email] = readOutbox(client.email)
 	expect(email!.subject).toBe('Nueva oferta para «Cambiar enchufes Bcc: victima@example.com fin»')
 	const job = await prisma.job.findUniqueOrThrow({ where: { id: body.job._id } })
-	expect(job.otherTitle).not.toMatch(/[\r\n\u0000]/)
+	expect(job.otherTitle).not.toMatch(/[\r\n\u2028]/)
 })
