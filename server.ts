@@ -11,6 +11,7 @@ import morgan from 'morgan'
 import { anonymousPageCache } from './app/lib/anonymous-page-cache.server.ts'
 import { limitRequestBodies } from './app/lib/body-limits.server.ts'
 import { refuseCrossSiteWrites } from './app/lib/cross-site.server.ts'
+import { warnOnDirectRequests } from './app/lib/proxy-check.server.ts'
 import { refuseBadForms, withReplayedBody } from './app/lib/form-guard.server.ts'
 import { refuseBadUrls } from './app/lib/url-guard.server.ts'
 import { ConfigError, getEnv } from './app/lib/env.server.ts'
@@ -68,6 +69,7 @@ const httpServer = createServer(app)
 app.set('trust proxy', env.TRUST_PROXY_HOPS)
 app.disable('x-powered-by')
 app.use(countInFlight)
+app.use(warnOnDirectRequests(env.TRUST_PROXY_HOPS))
 app.use(refuseBadUrls)
 app.use(limitRequestBodies)
 app.use(compression())

@@ -7,6 +7,22 @@ import { type RequestHandler } from 'express'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/**
+ * Remix's own rule for actions: an `Origin` must name the host of `X-Forwarded-Host` (its first
+ * value), else of `Host`. Remix throws when it does not, which answered 500; checked here first,
+ * such a request gets the 403 page like any other foreign post.
+ */
+function originMatchesHost(origin: string, headers: IncomingHttpHeaders) {
+	const forwarded = headers['x-forwarded-host']
+	const host = (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : '') || headers.host
+	if (!host) return false
+	try {
+		return new URL(origin).host === host
+	} catch {
+		return false // 'null' or not a URL
+	}
+}
+
 export function isCrossSite(headers: IncomingHttpHeaders, siteOrigin: string) {
 	const fetchSite = headers['sec-fetch-site']
 	if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none'
@@ -18,8 +34,11 @@ export function isCrossSite(headers: IncomingHttpHeaders, siteOrigin: string) {
 
 export function refuseCrossSiteWrites(siteOrigin: string): RequestHandler {
 	return (req, res, next) => {
-		if (SAFE_METHODS.has(req.method) || req.path.startsWith('/api/') || !isCrossSite(req.headers, siteOrigin))
-			return next()
+		if (SAFE_METHODS.has(req.method) || req.path.startsWith('/api/')) return next()
+		const origin = req.headers.origin
+		const refused =
+			isCrossSite(req.headers, siteOrigin) || (typeof origin === 'string' && !originMatchesHost(origin, req.headers))
+		if (!refused) return next()
 		res
 			.status(403)
 			.type('html')

@@ -4,6 +4,7 @@
 // keeps working, the limits hold per instance, and Redis takes over again when it is back.
 import { remember } from '@epic-web/remember'
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+import { AppError } from './app-error.ts'
 import { getEnv } from './env.server.ts'
 import { connectInBackground, createResilientRedis } from './redis.server.ts'
 
@@ -26,7 +27,74 @@ export const RATE_LIMITS = {
 	accessibilityReportsByIp: { points: 5, duration: 60 * 60 },
 } as const
 
-export type RateLimitName = keyof typeof RATE_LIMITS
+// Limits per action against abuse, each with its Spanish refusal. One entry per action, consumed
+// by the model function that the page and /api both call (so neither can skip it); a refusal is
+// an AppError 'too_many_requests' (429 with `retryAfter` on /api, the message on the form).
+// docs/security.md «Limits» lists them all.
+export const ACTION_LIMITS = {
+	/** sign-up steps that tell whether an email is registered (registration's personal step), per IP */
+	emailChecksByIp: {
+		points: 20,
+		duration: 10 * 60,
+		message: (wait: string) => `Demasiados intentos. Vuelve a intentarlo dentro de ${wait}.`,
+	},
+	/** accounts created from one IP: craftsman registrations and guests' first jobs */
+	accountsByIp: {
+		points: 5,
+		duration: 24 * 60 * 60,
+		message: (wait: string) =>
+			`Se han creado demasiadas cuentas desde tu conexión hoy. Si ya tienes una, inicia sesión; si no, vuelve a intentarlo dentro de ${wait}.`,
+	},
+	/** jobs one client publishes in a day (page wizard and /api alike) */
+	jobsByClient: {
+		points: 10,
+		duration: 24 * 60 * 60,
+		message: (wait: string) =>
+			`Has publicado 10 trabajos en las últimas 24 horas, el máximo diario. Podrás publicar otro dentro de ${wait}.`,
+	},
+	/** offers one craftsman sends to one job in a day, withdrawn ones included (key: offerLimitKey) */
+	offersByJobAndCraftsman: {
+		points: 5,
+		duration: 24 * 60 * 60,
+		message: (wait: string) =>
+			`Has enviado 5 ofertas para este trabajo en las últimas 24 horas. Podrás enviar otra dentro de ${wait}.`,
+	},
+	/** chat messages one user sends in a minute */
+	messagesByUser: {
+		points: 20,
+		duration: 60,
+		message: (wait: string) => `Estás enviando mensajes demasiado deprisa. Espera ${wait} y vuelve a intentarlo.`,
+	},
+} as const
+
+export type ActionLimitName = keyof typeof ACTION_LIMITS
+
+/** The key of offersByJobAndCraftsman. */
+export const offerLimitKey = (jobId: string, craftsmanId: string) => `${jobId}|${craftsmanId}`
+
+/** A wait in words: «30 segundos», «5 minutos», «3 horas». */
+export function waitInWords(seconds: number) {
+	const unit = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+	if (seconds < 60) return unit(Math.max(1, seconds), 'segundo', 'segundos')
+	if (seconds < 2 * 60 * 60) return unit(Math.ceil(seconds / 60), 'minuto', 'minutos')
+	return unit(Math.ceil(seconds / 3600), 'hora', 'horas')
+}
+
+/** Counts one use of an action; over its limit, throws the action's refusal. */
+export async function enforceActionLimit(name: ActionLimitName, key: string) {
+	const wait = await consumeRateLimit(name, key)
+	if (wait !== null)
+		throw new AppError('too_many_requests', ACTION_LIMITS[name].message(waitInWords(wait)), {
+			details: { retryAfter: wait },
+		})
+}
+
+/** Gives back one use (the action was refused for another reason before anything was written). */
+export async function refundActionLimit(name: ActionLimitName, key: string) {
+	await limiters.get(name)!.reward(key, 1)
+}
+
+export type RateLimitName = keyof typeof RATE_LIMITS | ActionLimitName
 
 /** The key of loginFailuresByAccount: the account and the IP trying it. */
 export const loginFailureKey = (email: string, ip: string) => `${email}|${ip}`
@@ -36,7 +104,11 @@ const limiters = remember('rate-limiters', () => {
 	// no offline queue: a command fails at once while Redis is away, so the insurance limiter answers
 	const redis = redisUrl ? createResilientRedis(redisUrl, 'rate-limit', { offlineQueue: false }) : undefined
 	if (redis) connectInBackground(redis)
-	const entries = Object.entries(RATE_LIMITS).map(([name, options]) => {
+	const all = [
+		...Object.entries(RATE_LIMITS),
+		...Object.entries(ACTION_LIMITS).map(([name, { points, duration }]) => [name, { points, duration }] as const),
+	]
+	const entries = all.map(([name, options]) => {
 		const config = { ...options, keyPrefix: `rl:${name}` }
 		const limiter: RateLimiterAbstract = redis
 			? new RateLimiterRedis({
@@ -66,8 +138,12 @@ export async function consumeRateLimit(name: RateLimitName, key: string) {
 /** The seconds to wait when `key` is already over the limit, else null (counts nothing). */
 export async function peekRateLimit(name: RateLimitName, key: string) {
 	const result = await limiters.get(name)!.get(key)
-	if (result && result.consumedPoints >= RATE_LIMITS[name].points) return Math.ceil(result.msBeforeNext / 1000)
+	if (result && result.consumedPoints >= limitOf(name).points) return Math.ceil(result.msBeforeNext / 1000)
 	return null
+}
+
+function limitOf(name: RateLimitName): { points: number } {
+	return name in ACTION_LIMITS ? ACTION_LIMITS[name as ActionLimitName] : RATE_LIMITS[name as keyof typeof RATE_LIMITS]
 }
 
 export async function resetRateLimit(name: RateLimitName, key: string) {

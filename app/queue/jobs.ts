@@ -7,6 +7,8 @@ export type JobPayloads = {
 	email: Email & { key?: string }
 	/** presence and throttle checked when it runs (app/models/notifications/message-email.server.ts) */
 	'message-email': { conversationId: string; messageId: string; receiverId: string }
+	/** one email for the offers of one job and minute still pending (offer-email.server.ts) */
+	'new-offer-email': { jobId: string; from: string; to: string }
 	/** match a published job against the alerts; immediate alerts are emailed */
 	'job-alerts': { jobId: string }
 	/** files of a deleted account, each removed only when no row references it */
@@ -39,6 +41,13 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 	email: { label: 'Correo', retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
 	'message-email': {
 		label: 'Aviso de mensaje',
+		retryLimit: 5,
+		retryDelay: 10,
+		retryBackoff: true,
+		expireInSeconds: 60,
+	},
+	'new-offer-email': {
+		label: 'Aviso de ofertas nuevas',
 		retryLimit: 5,
 		retryDelay: 10,
 		retryBackoff: true,

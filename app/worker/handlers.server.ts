@@ -8,6 +8,7 @@ import { emailNewMessageIfOffline } from '#app/models/notifications/message-emai
 import { runUndecidedJobs } from '#app/models/offers/undecided-jobs.server.ts'
 import { deleteUnreferencedImages } from '#app/models/uploads/orphans.server.ts'
 import { sendDocumentExpiryReminders } from '#app/models/verification/document-checks.server.ts'
+import { emailNewOffers } from '#app/models/notifications/offer-email.server.ts'
 import { type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
 
 type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
@@ -16,6 +17,7 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	// the key (or the job id, the same on every retry) is the provider's idempotency key
 	email: ({ key, ...email }, job) => sendEmail(email, { idempotencyKey: key ?? `job-${job.id}` }),
 	'message-email': (data) => emailNewMessageIfOffline(data).then((outcome) => ({ outcome })),
+	'new-offer-email': (data) => emailNewOffers(data).then((outcome) => ({ outcome })),
 	'job-alerts': ({ jobId }) => deliverJobAlerts(jobId),
 	'delete-files': ({ urls }) => deleteUnreferencedImages(urls),
 	'job-alerts-digest': () => sendDailyDigests(),

@@ -20,3 +20,10 @@ export async function unfinishedJobs() {
 export async function waitForIdleQueue(timeout = 20_000) {
 	await expect.poll(unfinishedJobs, { timeout, interval: 200 }).toBe(0)
 }
+
+/** Jobs queued to start later (a debounced email) become due now, as if their wait had passed. */
+export async function makeDelayedJobsDue() {
+	await prisma.$executeRawUnsafe(
+		`UPDATE ${QUEUE_SCHEMA}.job SET start_after = now() WHERE state IN ('created', 'retry') AND start_after > now()`,
+	)
+}

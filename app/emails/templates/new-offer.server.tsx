@@ -38,3 +38,48 @@ export function newOfferEmail({
 	])
 	return { subject, html, text }
 }
+
+/** Several offers of one burst in one email (offer-email.server.ts). */
+export function newOffersEmail({
+	name,
+	jobTitle,
+	offers,
+	link,
+}: {
+	name: string
+	jobTitle: string
+	offers: Array<{ companyName: string; price: string }>
+	link: string
+}) {
+	const subject = `${offers.length} ofertas nuevas para «${jobTitle}»`
+	const lead = `Has recibido ${offers.length} ofertas nuevas para tu trabajo «${jobTitle}»:`
+	const lines = offers.map((offer) => `${offer.companyName}: ${offer.price}`)
+	const html = renderEmail(
+		subject,
+		<>
+			<p>Hola, {name}:</p>
+			<p>{lead}</p>
+			<ul>
+				{lines.map((line, index) => (
+					<li key={index}>{line}</li>
+				))}
+			</ul>
+			<EmailButton href={link}>Ver mis ofertas</EmailButton>
+			<p>Si el botón no funciona, copia este enlace en tu navegador:</p>
+			<p style={{ wordBreak: 'break-all' }}>{link}</p>
+			<p>Compara las ofertas y escribe al profesional desde tu panel antes de decidir.</p>
+		</>,
+	)
+	const text = renderText([
+		`Hola, ${name}:`,
+		'',
+		lead,
+		...lines.map((line) => `- ${line}`),
+		'',
+		'Ver mis ofertas:',
+		link,
+		'',
+		'Compara las ofertas y escribe al profesional desde tu panel antes de decidir.',
+	])
+	return { subject, html, text }
+}

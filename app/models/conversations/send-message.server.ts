@@ -6,6 +6,7 @@ import { offeredToWhere } from '#app/models/jobs/direct-request.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
+import { enforceActionLimit } from '#app/lib/rate-limit.server.ts'
 import { decideCraftsmanGate, gateError } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { type NotificationRow, pushNotification } from '#app/models/notifications/notify.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
@@ -140,6 +141,8 @@ async function send({
 	conversationId?: string
 	start?: { receiverId: string; jobId: string | null }
 }): Promise<SentMessage> {
+	// every new message, from a page, /api or a socket, counts here (a retried clientKey does not)
+	await enforceActionLimit('messagesByUser', sender.id)
 	const { notifications, ...stored } = await storeMessage({
 		senderId: sender.id,
 		senderName: displayName(sender),

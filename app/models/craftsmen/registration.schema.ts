@@ -1,5 +1,6 @@
 // Craftsman registration (spec 001 §2 'Craftsman registration wizard', §5 'Registration'): one
 // schema per step, used by the page, its action and POST /api/auth/register.
+import { requiredSingleLine } from '#app/lib/single-line.ts'
 import { z } from 'zod'
 import { MAX_DB_INT } from '#app/lib/db-limits.ts'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
@@ -19,9 +20,8 @@ export {
 	type RegistrationStep,
 } from './registration-steps.ts'
 
-/** A required text of at most `max` characters (counted once trimmed). */
-const required = (message: string, max: number, maxMessage = tooLong(max)) =>
-	z.string({ error: message }).trim().min(1, message).max(max, maxMessage)
+/** A required single-line text of at most `max` characters (counted once trimmed). */
+const required = requiredSingleLine
 
 export const ServicesStep = z.object({
 	services: z

@@ -2,6 +2,7 @@
 // transaction; the verification email goes out after it.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { enforceActionLimit } from '#app/lib/rate-limit.server.ts'
 import { hashPassword } from '#app/models/auth/password.server.ts'
 import { toCompanySlug } from './company-slug.ts'
 
@@ -25,8 +26,15 @@ export const COMPANY_TAKEN = 'Ya existe una empresa registrada con ese nombre'
 export const REGISTERED =
 	'Te has registrado. Revisa tu correo electrónico para verificar tu cuenta; después podrás iniciar sesión.'
 
-/** Checks that can fail before the last step, so the person learns early. */
-export async function assertRegistrable({ email, companyName }: { email: string; companyName: string }) {
+/**
+ * Checks that can fail before the last step, so the person learns early. It tells whether an email
+ * has an account, so it counts against the caller's address like any such check.
+ */
+export async function assertRegistrable(
+	{ email, companyName }: { email: string; companyName: string },
+	{ clientIp }: { clientIp: string },
+) {
+	await enforceActionLimit('emailChecksByIp', clientIp)
 	const [user, company] = await Promise.all([
 		prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true } }),
 		prisma.craftsmanProfile.findUnique({ where: { companySlug: toCompanySlug(companyName) }, select: { id: true } }),
@@ -35,8 +43,10 @@ export async function assertRegistrable({ email, companyName }: { email: string;
 	if (company || !toCompanySlug(companyName)) throw new AppError('conflict', COMPANY_TAKEN, { field: 'companyName' })
 }
 
-export async function registerCraftsman(input: CraftsmanRegistration) {
-	await assertRegistrable(input)
+/** `clientIp`: the caller's address, for the limits on email checks and on new accounts. */
+export async function registerCraftsman(input: CraftsmanRegistration, { clientIp }: { clientIp: string }) {
+	await assertRegistrable(input, { clientIp })
+	await enforceActionLimit('accountsByIp', clientIp)
 	const passwordHash = await hashPassword(input.password)
 	return prisma.user.create({
 		data: {

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { MAX_DB_INT } from '#app/lib/db-limits.ts'
 import { PHONE_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
+import { requiredSingleLine, singleLineText } from '#app/lib/single-line.ts'
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '#app/models/auth/auth.schema.ts'
 import { STEP_TITLES, STEPS, SIGNED_IN_STEPS, type Step, WORKING_SCHEDULES } from './job-wizard-steps.ts'
 
@@ -16,7 +17,7 @@ const optionalCount = z.coerce
 	.optional()
 
 /** A job's title, picked from the service's list or typed (also /api/jobpost's serviceTitle). */
-export const titleField = z.string().trim().max(120, tooLong(120)).optional()
+export const titleField = singleLineText(120).optional()
 
 export const TitleStep = z
 	.object({ serviceTitle: titleField, otherTitle: titleField })
@@ -53,7 +54,7 @@ export const EmailStep = z.object({
 })
 
 export const ContactStep = z.object({
-	name: z.string({ error: 'Se requiere el nombre' }).trim().min(1, 'Se requiere el nombre').max(80),
+	name: requiredSingleLine('Se requiere el nombre', 80),
 	phone: z
 		.string({ error: 'Se requiere número de teléfono' })
 		.max(PHONE_MAX_LENGTH, tooLong(PHONE_MAX_LENGTH))

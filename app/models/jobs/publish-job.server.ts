@@ -3,6 +3,7 @@
 import { AppError } from '#app/lib/app-error.ts'
 import { type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { consumeRateLimit, enforceActionLimit, refundActionLimit } from '#app/lib/rate-limit.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { pushNotification } from '#app/models/notifications/notify.server.ts'
@@ -168,6 +169,8 @@ function replayOf(publication: DraftPublication) {
  * with their own contact details (a guest with the ones typed), the job is published, `savePlace`
  * keeps the job's postal code as the client's own (the page, spec 001 §4), and a new account's
  * email verification starts. Signing the new account in is the caller's (cookie or tokens).
+ * A client publishes at most `jobsByClient` jobs a day; a guest's job creates an account, so it
+ * counts against `accountsByIp` of the caller's address (`clientIp`).
  */
 export async function publishFromWizard({
 	ownerId,
@@ -175,18 +178,37 @@ export async function publishFromWizard({
 	job,
 	savePlace = false,
 	draftId,
+	clientIp,
 }: {
 	ownerId: string | null
 	guest?: Contact
 	job: JobInput
 	savePlace?: boolean
 	draftId?: string
+	clientIp: string
 }) {
 	const contact = ownerId ? await ownerContact(ownerId) : guest
 	if (!contact?.email || !contact.name) throw new AppError('bad_request', MISSING_CONTACT)
 	if (job.requestedCraftsmanId) await assertRequestableCraftsman(job.requestedCraftsmanId)
-	const published = await publishJob({ ownerId, contact, job, draftId })
-	if (published.replayed) return { ...published, owner: { id: published.ownerId } }
+	const limit = ownerId
+		? ({ name: 'jobsByClient', key: ownerId } as const)
+		: ({ name: 'accountsByIp', key: clientIp } as const)
+	await enforceActionLimit(limit.name, limit.key)
+	let published
+	try {
+		published = await publishJob({ ownerId, contact, job, draftId })
+	} catch (error) {
+		// refused (an existing account's email…): nothing was created, so nothing counts
+		await refundActionLimit(limit.name, limit.key)
+		throw error
+	}
+	if (published.replayed) {
+		// a second tap on the last button: the job was published once and counted then
+		await refundActionLimit(limit.name, limit.key)
+		return { ...published, owner: { id: published.ownerId } }
+	}
+	// the new account's first job counts towards its own daily limit
+	if (published.createdAccount) await consumeRateLimit('jobsByClient', published.ownerId)
 	if (ownerId && savePlace)
 		await prisma.user.update({ where: { id: ownerId }, data: { postalCodeId: job.postalCodeId } })
 	const owner = await prisma.user.findUniqueOrThrow({

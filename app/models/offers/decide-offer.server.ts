@@ -61,6 +61,11 @@ export async function acceptOffer({
 	const offer = await findDecidableOffer(clientId, offerId)
 	const title = titleOf(offer.job)
 	const told = await prisma.$transaction(async (tx) => {
+		// the job row is locked first, as an offer being sent locks it (claimOfferPlace): whichever
+		// commits first, the other sees its result, so no offer stays pending on an assigned job
+		const [locked] = await tx.$queryRaw<Array<{ status: string }>>`
+			SELECT "status"::text AS status FROM "Job" WHERE "id" = ${offer.jobId} FOR UPDATE`
+		if (locked?.status !== 'open') throw new AppError('conflict', DECISION_MESSAGES.jobNotOpen)
 		// the state checks are repeated in the writes: a concurrent decision makes one of them miss
 		const job = await tx.job.updateMany({
 			where: { id: offer.jobId, ownerId: clientId, status: 'open' },

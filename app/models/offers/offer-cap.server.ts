@@ -3,7 +3,7 @@
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { MAX_OFFERS_PER_JOB, OFFERS_FULL, PLACE_HOLDING_STATUSES } from './offer-cap.ts'
+import { JOB_CLOSED, MAX_OFFERS_PER_JOB, OFFERS_FULL, PLACE_HOLDING_STATUSES } from './offer-cap.ts'
 
 const holding = Prisma.join(PLACE_HOLDING_STATUSES.map((status) => Prisma.sql`${status}::"OfferStatus"`))
 
@@ -30,10 +30,15 @@ export async function countTakenPlaces(jobIds: string[]) {
 
 /**
  * Inside the offer's transaction, before the insert: locks the job row, so two offers for the
- * last place are serialised and the second one counts the first. Throws when the job is full.
+ * last place are serialised and the second one counts the first. Throws when the job is full, or
+ * when it stopped taking offers since the caller read it: a client accepting another offer holds
+ * the same row lock, so an offer sent meanwhile is refused instead of staying pending on an
+ * assigned job.
  */
 export async function claimOfferPlace(tx: Prisma.TransactionClient, jobId: string) {
-	await tx.$queryRaw`SELECT 1 FROM "Job" WHERE "id" = ${jobId} FOR UPDATE`
+	const [job] = await tx.$queryRaw<Array<{ status: string }>>`
+		SELECT "status"::text AS status FROM "Job" WHERE "id" = ${jobId} FOR UPDATE`
+	if (job?.status !== 'open') throw new AppError('conflict', JOB_CLOSED)
 	const taken = await tx.offer.count({ where: { jobId, status: { in: [...PLACE_HOLDING_STATUSES] } } })
 	if (taken >= MAX_OFFERS_PER_JOB) throw new AppError('conflict', OFFERS_FULL)
 }

@@ -20,3 +20,6 @@ export function offerPlacesLabel(taken: number) {
 }
 
 export const isJobFull = (taken: number) => taken >= MAX_OFFERS_PER_JOB
+
+/** The refusal of an offer on a job that is no longer open (assigned, completed, closed). */
+export const JOB_CLOSED = 'Este trabajo ya no acepta ofertas'

@@ -4,10 +4,12 @@ import { offeredToWhere } from '#app/models/jobs/direct-request.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { enforceActionLimit, offerLimitKey } from '#app/lib/rate-limit.server.ts'
 import { assertCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueueNewOfferEmail } from '#app/models/notifications/offer-email.server.ts'
 import { claimOfferPlace } from './offer-cap.server.ts'
+import { JOB_CLOSED } from './offer-cap.ts'
 import { formatEuros } from '#app/lib/format.ts'
 import { type OfferDetails } from './offer-details.schema.ts'
 import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
@@ -20,7 +22,7 @@ export const LIVE_OFFER_STATUSES = ['pending', 'accepted'] as const
 export const OFFER_SENT = 'Oferta enviada con éxito'
 export const OFFER_ALREADY_SENT = 'Ya has enviado una oferta para este trabajo'
 export const JOB_NOT_FOUND = 'Trabajo no encontrado'
-export const JOB_CLOSED = 'Este trabajo ya no acepta ofertas'
+export { JOB_CLOSED } from './offer-cap.ts'
 export const WRONG_CLIENT = 'El cliente no corresponde a este trabajo'
 
 export async function getLiveOffer(craftsmanId: string, jobId: string) {
@@ -57,6 +59,8 @@ export async function sendOffer({
 	if (!job) throw new AppError('not_found', JOB_NOT_FOUND)
 	if (client && client !== job.ownerId) throw new AppError('bad_request', WRONG_CLIENT)
 	if (job.status !== 'open') throw new AppError('conflict', JOB_CLOSED)
+	// withdrawn offers count too: sending and withdrawing again and again must not flood the client
+	await enforceActionLimit('offersByJobAndCraftsman', offerLimitKey(jobId, craftsmanId))
 
 	const company = await prisma.craftsmanProfile.findUnique({
 		where: { userId: craftsmanId },
@@ -76,9 +80,9 @@ export async function sendOffer({
 		await claimOfferPlace(tx, jobId)
 		const offer = await tx.offer.create({
 			data: { ...data, jobId, craftsmanId, status: 'pending' },
-			select: { id: true },
+			select: { id: true, createdAt: true },
 		})
-		await enqueueNewOfferEmail(tx, { clientId: job.ownerId, companyName, jobTitle: title, price })
+		await enqueueNewOfferEmail(tx, { jobId, offeredAt: offer.createdAt })
 		return offer
 	})
 	if (!created) throw new AppError('conflict', OFFER_ALREADY_SENT)

@@ -45,12 +45,18 @@ export async function getServiceBySlug(slug: string) {
 	return service ? { id: service.id, slug: service.slug, name: service.name } : null
 }
 
-/** A trade by id, slug or name (the old client sends the category's name). */
-export function findService(reference: string) {
-	return prisma.service.findFirst({
-		where: { OR: [{ id: reference }, { slug: reference }, { name: { equals: reference, mode: 'insensitive' } }] },
-		select: { id: true, slug: true, name: true },
-	})
+/**
+ * A trade by id, slug or name in any case (the old client sends the category's name). Compared
+ * with the cached catalogue, never with SQL: Prisma's case-insensitive `equals` is an unescaped
+ * ILIKE, where `%` matched an arbitrary trade and a trailing backslash failed the query.
+ */
+export async function findService(reference: string) {
+	const name = reference.toLocaleLowerCase('es')
+	const service = (await listServices()).find(
+		(candidate) =>
+			candidate.id === reference || candidate.slug === reference || candidate.name.toLocaleLowerCase('es') === name,
+	)
+	return service ? { id: service.id, slug: service.slug, name: service.name } : null
 }
 
 /** The trades most asked for, shown first on the home page. */

@@ -55,12 +55,14 @@ export async function submitStep({
 	step,
 	form,
 	user,
+	clientIp,
 }: {
 	request: Request
 	draft: JobDraft
 	step: Step
 	form: FormData
 	user: SessionUser | null
+	clientIp: string
 }) {
 	const submission = parseWithZod(form, { schema: STEP_SCHEMAS[step] })
 	if (submission.status !== 'success')
@@ -123,6 +125,7 @@ export async function submitStep({
 			postalCodeId: value.postalCodeId as number,
 			openToOthers: value.openToOthers === 'on',
 			submission,
+			clientIp,
 		})
 
 	await updateDraft(draft, value)
@@ -136,7 +139,9 @@ async function placeAndPublish({
 	postalCodeId,
 	openToOthers,
 	submission,
+	clientIp,
 }: {
+	clientIp: string
 	request: Request
 	draft: JobDraft
 	user: SessionUser | null
@@ -164,6 +169,7 @@ async function placeAndPublish({
 			job,
 			savePlace: true,
 			draftId: draft.id,
+			clientIp,
 		})
 	} catch (error) {
 		return formRefusal(error, submission, { status: 400 })

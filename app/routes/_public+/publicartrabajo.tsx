@@ -12,6 +12,7 @@ import { getServiceBySlug, listServices } from '#app/models/services/services.se
 import { getUserProfile } from '#app/models/users/users.server.ts'
 import { addDraftImages } from '#app/models/jobs/job-draft-images.server.ts'
 import { popupAware, readWizardForm, removeImage, submitStep } from './publicartrabajo.server.ts'
+import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 
 export const meta: MetaFunction = () => [
@@ -96,11 +97,11 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 	return data
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	return popupAware(new URL(request.url), await handleAction(request))
+export async function action({ request, context }: ActionFunctionArgs) {
+	return popupAware(new URL(request.url), await handleAction(request, clientIp(context)))
 }
 
-async function handleAction(request: Request) {
+async function handleAction(request: Request, clientIp: string) {
 	const user = await getOptionalUser(request)
 	if (user && user.role !== 'cliente') return data({ formError: ONLY_CLIENTS }, { status: 403 })
 	const draft = await getDraft(request)
@@ -133,7 +134,7 @@ async function handleAction(request: Request) {
 		const { error } = await addDraftImages(draft, form)
 		if (error) return data({ uploadError: error }, { status: 400 })
 	}
-	return submitStep({ request, draft, step, form, user })
+	return submitStep({ request, draft, step, form, user, clientIp })
 }
 
 export default function PostJobRoute() {

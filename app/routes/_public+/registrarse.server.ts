@@ -26,7 +26,7 @@ export async function submitServices(form: FormData, draft: RegistrationDraft) {
 	return go('datos', { ...draft, services: submission.value.services })
 }
 
-export async function submitPersonal(form: FormData, draft: RegistrationDraft) {
+export async function submitPersonal(form: FormData, draft: RegistrationDraft, clientIp: string) {
 	if (form.get('intent') === 'back') return go('oficio', { ...draft, services: [] }) // spec: 'Atrás' clears the selection
 	const zip = String(form.get('zipCode') ?? '').trim()
 	const places = /^\d{5}$/.test(zip) ? await searchPlaces(zip, 40) : []
@@ -45,14 +45,19 @@ export async function submitPersonal(form: FormData, draft: RegistrationDraft) {
 		)
 	}
 	try {
-		await assertRegistrable(submission.value)
+		await assertRegistrable(submission.value, { clientIp })
 	} catch (error) {
 		return formRefusal(error, submission, { status: 400, extra: { places } })
 	}
 	return go('documentos', { ...draft, personal: submission.value })
 }
 
-export async function submitDocuments(request: Request, form: FormData | null, draft: RegistrationDraft) {
+export async function submitDocuments(
+	request: Request,
+	form: FormData | null,
+	draft: RegistrationDraft,
+	clientIp: string,
+) {
 	if (!form) return data({ uploadError: IMAGE_TOO_LARGE }, { status: 400 })
 	if (form.get('intent') === 'back') return go('datos', draft)
 	const { documents, error } = await storeRegistrationDocuments(draft.documents ?? [], form)
@@ -75,12 +80,15 @@ export async function submitDocuments(request: Request, form: FormData | null, d
 
 	let user
 	try {
-		user = await registerCraftsman({
-			...saved.personal,
-			password: submission.value.newPassword,
-			serviceIds: saved.services,
-			documents,
-		})
+		user = await registerCraftsman(
+			{
+				...saved.personal,
+				password: submission.value.newPassword,
+				serviceIds: saved.services,
+				documents,
+			},
+			{ clientIp },
+		)
 	} catch (error) {
 		return formRefusal(error, submission, { field: null, status: 400, headers: cookie })
 	}

@@ -4,6 +4,7 @@ import { RegistrationStepForm } from '#app/components/craftsmen/registration-ste
 import { ServicesStepForm } from '#app/components/craftsmen/services-step-form.tsx'
 import { FormOnFirstUse, preloadForm } from '#app/components/ui/form-on-first-use.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
+import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { readRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
 import { REGISTERED_STEP, REGISTRATION_STEPS, type RegistrationStep } from '#app/models/craftsmen/registration-steps.ts'
@@ -57,15 +58,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
 	if (await getOptionalUser(request)) return redirect('/')
 	const draft = await readRegistrationDraft(request)
 	const step = reachableStep(new URL(request.url).searchParams.get('paso'), draft)
 	if (step === 'documentos') {
-		return submitDocuments(request, await readUploadForm(request), draft)
+		return submitDocuments(request, await readUploadForm(request), draft, clientIp(context))
 	}
 	const form = await request.formData()
-	return step === 'oficio' ? submitServices(form, draft) : submitPersonal(form, draft)
+	return step === 'oficio' ? submitServices(form, draft) : submitPersonal(form, draft, clientIp(context))
 }
 
 export default function RegisterRoute() {

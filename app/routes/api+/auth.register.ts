@@ -21,23 +21,26 @@ export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	if (!(await placeMatchesZip(input.address, input.zipCode))) return apiError(400, 'El código postal es inválido')
 	const services = await Promise.all(input.craftmanDetails.services.map(findService))
 	if (services.some((service) => !service)) return apiError(400, 'Servicio no encontrado')
-	const user = await registerCraftsman({
-		name: input.name,
-		lastName: input.lastName,
-		email: input.email,
-		phone: input.phone,
-		postalCodeId: input.address,
-		streetAddress: input.streetAddress,
-		password: input.password,
-		companyName: input.craftmanDetails.company_name,
-		description: input.craftmanDetails.description,
-		serviceIds: services.map((service) => service!.id),
-		documents: input.craftmanDetails.documents.map((document) => ({
-			type: document.document_type,
-			url: document.document_link.replace(/^https?:\/\/[^/]+/, ''),
-		})),
-		images: input.craftmanDetails.images,
-	})
+	const user = await registerCraftsman(
+		{
+			name: input.name,
+			lastName: input.lastName,
+			email: input.email,
+			phone: input.phone,
+			postalCodeId: input.address,
+			streetAddress: input.streetAddress,
+			password: input.password,
+			companyName: input.craftmanDetails.company_name,
+			description: input.craftmanDetails.description,
+			serviceIds: services.map((service) => service!.id),
+			documents: input.craftmanDetails.documents.map((document) => ({
+				type: document.document_type,
+				url: document.document_link.replace(/^https?:\/\/[^/]+/, ''),
+			})),
+			images: input.craftmanDetails.images,
+		},
+		{ clientIp: context.clientIp },
+	)
 	await startEmailVerification(user)
 	return apiOk(
 		{ info: REGISTERED, ...(await issueTokens(user.id)), user_details: serializeUser(await getUserProfile(user.id)) },

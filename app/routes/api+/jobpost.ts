@@ -61,6 +61,7 @@ async function createJob(request: Request, clientIp: string) {
 	if (!place) return apiError(400, 'Ubicación no encontrada')
 
 	const published = await publishFromWizard({
+		clientIp,
 		ownerId: caller?.id ?? null,
 		guest: input.contactDetails,
 		job: {

@@ -34,18 +34,21 @@ async function passwordState(userId: string, role: 'cliente' | 'oficial') {
 }
 
 async function craftsmanFromForm() {
-	const user = await registerCraftsman({
-		name: 'Rafa',
-		lastName: 'Nadal',
-		email: `rafa.${Date.now()}@example.com`,
-		phone: '611223344',
-		postalCodeId: await madrid(),
-		streetAddress: 'Calle Mayor 1',
-		password: 'Rafa#2024x',
-		companyName: `Electricidad Rafa ${Date.now()}`,
-		serviceIds: ['electrician'],
-		documents: [{ type: 'craft_card', url: '/imagenes/documentos/x-large.webp' }],
-	})
+	const user = await registerCraftsman(
+		{
+			name: 'Rafa',
+			lastName: 'Nadal',
+			email: `rafa.${Date.now()}@example.com`,
+			phone: '611223344',
+			postalCodeId: await madrid(),
+			streetAddress: 'Calle Mayor 1',
+			password: 'Rafa#2024x',
+			companyName: `Electricidad Rafa ${Date.now()}`,
+			serviceIds: ['electrician'],
+			documents: [{ type: 'craft_card', url: '/imagenes/documentos/x-large.webp' }],
+		},
+		{ clientIp: '10.9.0.1' },
+	)
 	return user.id
 }
 

@@ -29,6 +29,7 @@ import {
 async function directRequest(craftsmanId: string, openToOthers: boolean) {
 	const client = await createUser({ role: 'cliente' })
 	const published = await publishFromWizard({
+		clientIp: '10.9.0.2',
 		ownerId: client.id,
 		job: {
 			serviceId: 'electrician',

@@ -15,7 +15,7 @@ import { action as offersAction } from '#app/routes/api+/offers._index.ts'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { runQueuedJobs } from '#tests/helpers/queue.ts'
+import { makeDelayedJobsDue, runQueuedJobs } from '#tests/helpers/queue.ts'
 import { call, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
 
 const SITE = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '')
@@ -75,7 +75,7 @@ const conversationOf = async (userId: string) =>
 	).conversationId
 
 describe('offer emails', () => {
-	test('the client gets an email for each new offer on their job, with the price and a link to their dashboard', async () => {
+	test('the client gets an email for a new offer on their job (once its minute is over), with the price and a link to their dashboard', async () => {
 		const craftsman = await createActiveCraftsman()
 		const owner = await createUser({ email: 'duena.oferta@example.com', name: 'Lola' })
 		const job = await createJob({ ownerId: owner.id, title: 'Cambiar el calentador' })
@@ -84,6 +84,7 @@ describe('offer emails', () => {
 			jsonRequest('/api/offers', 'POST', { client: owner.id, job: job.id, price: 180.5 }, { token: craftsman.token }),
 		)) as Response
 		expect(response.status).toBe(201)
+		await makeDelayedJobsDue()
 		await runQueuedJobs()
 		const [email, ...more] = readOutbox('duena.oferta@example.com')
 		expect(more).toEqual([])

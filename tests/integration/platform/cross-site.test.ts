@@ -33,8 +33,11 @@ test.each([
 })
 
 test.each([
-	['/cerrar-sesion', { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://reformas.example' }],
-	['/cerrar-sesion', { Origin: 'https://reformas.example' }],
+	[
+		'/cerrar-sesion',
+		{ 'Sec-Fetch-Site': 'same-origin', Origin: 'https://reformas.example', 'X-Forwarded-Host': 'reformas.example' },
+	],
+	['/cerrar-sesion', { Origin: 'https://reformas.example', 'X-Forwarded-Host': 'reformas.example' }],
 	['/cerrar-sesion', {}],
 	['/api/auth/login', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://partner.example' }],
 ])('%s with %o goes through', async (path, headers) => {
@@ -44,4 +47,28 @@ test.each([
 test('a cross-site GET is a link, and links are allowed', async () => {
 	const response = await fetch(`${base}/cerrar-sesion`, { headers: { 'Sec-Fetch-Site': 'cross-site' } })
 	expect(response.status).toBe(200)
+})
+
+// Remix refuses an action whose Origin names another host than X-Forwarded-Host (else Host) by
+// throwing, which answered 500; the same rule runs first and answers the 403 page.
+test.each([
+	[{ 'Sec-Fetch-Site': 'same-origin', Origin: 'https://evil.example' }],
+	[{ 'Sec-Fetch-Site': 'same-origin', Origin: 'https://reformas.example', 'X-Forwarded-Host': 'other.example' }],
+	[{ 'Sec-Fetch-Site': 'same-origin', Origin: 'null' }],
+	[{ 'Sec-Fetch-Site': 'same-origin', Origin: 'not a url' }],
+])('an Origin of another host than the request names is refused first: %o', async (headers) => {
+	const response = await post('/cerrar-sesion', headers)
+	expect(response.status).toBe(403)
+	expect(await response.text()).toContain('El formulario venía de otro sitio web')
+})
+
+test('behind a proxy, X-Forwarded-Host names the site the browser sees', async () => {
+	const headers = {
+		'Sec-Fetch-Site': 'same-origin',
+		Origin: 'https://reformas.example',
+		'X-Forwarded-Host': 'reformas.example',
+	}
+	expect((await post('/cerrar-sesion', headers)).status).toBe(200)
+	const hostOnly = { 'Sec-Fetch-Site': 'same-origin', Origin: base }
+	expect((await post('/cerrar-sesion', hostOnly)).status).toBe(200)
 })
