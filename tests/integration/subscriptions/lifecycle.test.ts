@@ -250,7 +250,7 @@ describe('the pages', () => {
 			status: 'pending',
 			instructions: { paymentId: payment!.paymentId, bankName: 'Banco Santander', bic: 'BSCHESMMXXX' },
 		})
-		expect(instructions.data.instructions.amount.replace(/\s/g, ' ')).toBe('249,00 €')
+		expect(instructions.data.instructions.amount.replace(/\s/g, ' ')).toBe('249,00 € (IVA incluido)')
 		// someone else's reference is not found
 		const other = await craftsman()
 		const foreign = await call(
