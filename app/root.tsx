@@ -1,3 +1,4 @@
+import '#app/lib/zod-locale.ts'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
 	isRouteErrorResponse,
