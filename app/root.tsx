@@ -1,4 +1,3 @@
-import '#app/lib/zod-locale.ts'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
 	isRouteErrorResponse,

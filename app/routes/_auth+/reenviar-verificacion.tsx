@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: 'Verificar tu correo · Reform
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getOptionalUser(request)
-	return { signedIn: Boolean(user), verified: Boolean(user?.emailVerified) }
+	return { signedIn: Boolean(user), verified: user?.emailVerified ? ALREADY_VERIFIED : null }
 }
 
 /**
@@ -64,7 +64,7 @@ export default function ResendVerificationRoute() {
 		<section className="container narrow section stack">
 			<h1>Verificar tu correo</h1>
 			{verified ? (
-				<p className="notice">{ALREADY_VERIFIED}</p>
+				<p className="notice">{verified}</p>
 			) : answer?.sent ? (
 				<p className="notice notice--success" role="status">
 					{answer.sent}
