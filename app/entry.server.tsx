@@ -1,3 +1,4 @@
+import '#app/lib/zod-locale.ts'
 import { PassThrough } from 'node:stream'
 import {
 	createReadableStreamFromReadable,

@@ -112,7 +112,7 @@ export function ErrorBoundary() {
 			: 'Error desconocido'
 	return (
 		<section className="container page-message" role="alert">
-			<h1>Something went wrong.</h1>
+			<h1>Algo ha ido mal</h1>
 			<p>{message}</p>
 		</section>
 	)

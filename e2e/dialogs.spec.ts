@@ -16,11 +16,11 @@ test('job-alert unsubscription shows its dialog, and the query is cleared', asyn
 
 test('the three email-verification outcomes', async ({ page }) => {
 	await page.goto('/?email_verification=failed')
-	await expect(page.getByRole('dialog', { name: 'Verification failed' })).toBeVisible()
+	await expect(page.getByRole('dialog', { name: 'No hemos podido verificar tu correo' })).toBeVisible()
 	await expect(page).toHaveURL('/')
 
 	await page.goto('/?email_verification=already_verified')
-	await expect(page.getByRole('dialog', { name: 'Email is Already register.Please Login' })).toBeVisible()
+	await expect(page.getByRole('dialog', { name: 'Este correo ya tiene cuenta: inicia sesión' })).toBeVisible()
 
 	await loginWithForm(page, 'cliente@demo.es')
 	await page.goto('/?email_verification=already_verified')

@@ -10,11 +10,11 @@ test('a visitor finds an electrician in Madrid from the landing, filters by rati
 	const dialog = page.getByRole('dialog')
 	await expect(dialog.getByRole('heading', { name: /Electricista/ })).toBeVisible()
 	// no place chosen yet
-	await dialog.getByRole('button', { name: 'Buscar Reparador' }).click()
+	await dialog.getByRole('button', { name: 'Buscar profesional' }).click()
 	await expect(dialog.getByText('Por favor, selecciona una ubicación válida')).toBeVisible()
 	await dialog.getByLabel('Código postal o lugar').fill('28001')
 	await dialog.getByLabel('Madrid (28001, Madrid)').check()
-	await dialog.getByRole('button', { name: 'Buscar Reparador' }).click()
+	await dialog.getByRole('button', { name: 'Buscar profesional' }).click()
 
 	await expect(page).toHaveURL(/\/encontraroficial\/electricista\/Madrid\?cp=28001/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -26,7 +26,7 @@ test('a visitor finds an electrician in Madrid from the landing, filters by rati
 
 	// 'Solicitar presupuesto' offers the craftsman's trades, each opening the job wizard
 	await card.getByRole('link', { name: 'Solicitar presupuesto a Reformas Moreno' }).click()
-	const choice = page.getByRole('dialog', { name: 'Elija cualquier servicio' })
+	const choice = page.getByRole('dialog', { name: 'Elige un servicio' })
 	await expect(choice.getByRole('link', { name: 'Fontanería' })).toBeVisible()
 	await choice.getByRole('link', { name: 'Electricista' }).click()
 	await expect(page.getByRole('dialog', { name: 'Publicar un trabajo' })).toBeVisible()
@@ -42,7 +42,7 @@ test('a visitor finds an electrician in Madrid from the landing, filters by rati
 	await expect(page).toHaveURL(/\/oficial\/reformas-moreno$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reformas Moreno')
 	await expect(page.getByText('Madrid (28001)')).toBeVisible()
-	await expect(page.getByText('No se encuentran imágenes')).toBeVisible()
+	await expect(page.getByText('Esta empresa aún no ha subido fotos de sus trabajos.')).toBeVisible()
 	await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
 	await expect(page.locator('body')).not.toContainText('@demo.es')
 })

@@ -35,7 +35,7 @@ async function postRoofingJob(page: Page, title: string, email: string) {
 	await expect(page.getByText('Paso 8 de 8')).toBeVisible()
 	await page.getByLabel('Código postal').fill('48001')
 	await page.getByLabel('Bilbao (Bizkaia)').check()
-	await page.getByRole('button', { name: 'Puesta' }).click()
+	await page.getByRole('button', { name: 'Publicar' }).click()
 	await expect(page).toHaveURL('/tablero/cliente')
 }
 

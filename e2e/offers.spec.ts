@@ -13,7 +13,7 @@ test('Tu viaje artesanal: the offers, infinite scroll to the second page, the ha
 	await loginWithForm(page, CRAFTSMAN)
 	await page.getByRole('link', { name: 'Mis ofertas' }).click()
 	await expect(page.getByRole('heading', { name: 'Tu viaje artesanal' })).toBeVisible()
-	for (const label of ['pendiente', 'aceptada', 'rechazada', 'terminada', 'retirada', 'abierta', 'cerca']) {
+	for (const label of ['pendiente', 'aceptada', 'rechazada', 'terminada', 'retirada', 'abierta', 'cerrada']) {
 		await expect(
 			page.getByRole('list', { name: 'Estados de las ofertas' }).getByText(label, { exact: true }),
 		).toBeVisible()

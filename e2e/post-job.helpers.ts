@@ -76,6 +76,6 @@ export async function postJobAsGuest(page: Page, email: string) {
 
 	await expect(page.getByText('Paso 8 de 8')).toBeVisible()
 	await page.getByLabel('Código postal').fill('123')
-	await page.getByRole('button', { name: 'Puesta' }).click()
+	await page.getByRole('button', { name: 'Publicar' }).click()
 	await expect(page.getByText('El código postal debe tener 5 caracteres')).toBeVisible()
 }

@@ -15,7 +15,7 @@ test('with JavaScript a guest posts a job; the places appear while typing the po
 	await page.getByLabel('Código postal').fill('08001')
 	await expect(page.getByLabel('Barcelona (Barcelona)')).toBeVisible() // while typing, with JavaScript
 	await page.getByLabel('Barcelona (Barcelona)').check()
-	await page.getByRole('button', { name: 'Puesta' }).click()
+	await page.getByRole('button', { name: 'Publicar' }).click()
 	await expect(page).toHaveURL('/tablero/cliente')
 	// the new account has no password yet: the dashboard asks for one (spec 000 §2)
 	const recommendation = page.getByRole('dialog', { name: 'Elige una contraseña para tu cuenta' })
@@ -43,7 +43,7 @@ test('an existing client is asked for the password and skips the contact step', 
 	await page.getByRole('button', { name: 'Siguiente' }).click()
 	await page.getByLabel('Correo electrónico').fill('elena.martin@demo.es')
 	await page.getByRole('button', { name: 'Siguiente' }).click()
-	await expect(page.getByText('El usuario ya existe. Por favor, ingrese su contraseña')).toBeVisible()
+	await expect(page.getByText('Este correo ya tiene cuenta: escribe tu contraseña')).toBeVisible()
 	// the password step sent empty: the password is missing (issue 15)
 	await page.getByRole('button', { name: 'Siguiente' }).click()
 	await expect(page.getByText('Se requiere contraseña', { exact: true })).toBeVisible()
@@ -52,7 +52,7 @@ test('an existing client is asked for the password and skips the contact step', 
 	await expect(page.getByText('Elena Martín Serrano')).toBeVisible() // locked name on the last step
 	await page.getByLabel('Código postal').fill('46001')
 	await page.getByLabel('Valencia (Valencia)').check()
-	await page.getByRole('button', { name: 'Puesta' }).click()
+	await page.getByRole('button', { name: 'Publicar' }).click()
 	await expect(page).toHaveURL('/tablero/cliente')
 	await expect(page.getByText('Tu trabajo se ha publicado. Te avisaremos cuando recibas ofertas.')).toBeVisible()
 })
@@ -90,7 +90,7 @@ test('with JavaScript the wizard is a popup over the home page, opened from a ca
 	await next()
 	await popup.getByLabel('Código postal').fill('41001')
 	await popup.getByLabel('Sevilla (Sevilla)').check()
-	await popup.getByRole('button', { name: 'Puesta' }).click()
+	await popup.getByRole('button', { name: 'Publicar' }).click()
 
 	await expect(page).toHaveURL('/tablero/cliente')
 	await expect(page.getByText('Cambiar la llave de paso')).toBeVisible()
@@ -129,7 +129,7 @@ test('a signed-in client posts one: six steps, name and email locked, a new post
 	await page.getByLabel('Código postal').fill('41701')
 	await expect(page.getByText('Estos cambios actualizarán la información del perfil')).toBeVisible()
 	await page.getByLabel('Dos Hermanas (Sevilla)').check()
-	await page.getByRole('button', { name: 'Puesta' }).click()
+	await page.getByRole('button', { name: 'Publicar' }).click()
 	await expect(page).toHaveURL('/tablero/cliente')
 	await expect(page.getByText('Tu trabajo se ha publicado. Te avisaremos cuando recibas ofertas.')).toBeVisible()
 	const { accessToken } = await (

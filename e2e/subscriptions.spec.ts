@@ -40,7 +40,8 @@ test('a craftsman without a plan hits the gate, orders one by transfer, an admin
 	await expectNoSeriousViolations(page, 'payment modal')
 	await dialog.getByRole('button', { name: 'Siguiente' }).click()
 	await expect(dialog.getByText('Resumen del pedido')).toBeVisible()
-	await expect(dialog.getByText('79,00 €')).toBeVisible()
+	await expect(dialog.getByText('79,00 € (IVA incluido)')).toBeVisible()
+	await dialog.getByLabel('NIF o CIF de tu empresa').fill('B12345674')
 	await dialog.getByRole('button', { name: 'Confirmar' }).click()
 
 	await expect(page).toHaveURL(new RegExp(`/newjob/${jobId}#contactar$`))
@@ -59,6 +60,13 @@ test('a craftsman without a plan hits the gate, orders one by transfer, an admin
 	const paymentId = (await page.getByTestId('payment-id').textContent())!.trim()
 	await expect(page.getByText('ES91 2100 0418 4502 0005 1332')).toBeVisible()
 	await expect(page.getByText('BSCHESMMXXX')).toBeVisible()
+	// with JavaScript, «Copiar» beside the IBAN and the reference
+	await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+	await page.getByRole('button', { name: 'Copiar el IBAN' }).click()
+	await expect(page.getByRole('button', { name: 'el IBAN copiado' })).toBeVisible()
+	expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ES9121000418450200051332')
+	await page.getByRole('button', { name: 'Copiar la referencia' }).click()
+	expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(paymentId)
 	await expectNoSeriousViolations(page, 'payment instructions')
 
 	const email = await waitForEmail(CRAFTSMAN, emailsBefore + 1)

@@ -1,4 +1,5 @@
 // The envelopes of the legacy /api contract, in one place.
+import '#app/lib/zod-locale.ts'
 import { type z } from 'zod'
 import { isAppError } from '#app/lib/app-error.ts'
 import {

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
 	userLookupsByIp: { points: 30, duration: 10 * 60 },
 	/** reset emails for one account */
 	resetEmailsByAccount: { points: 3, duration: 60 * 60 },
+	/** new verification links for one account («Reenviar», «Enviar un enlace nuevo») */
+	verificationEmailsByAccount: { points: 3, duration: 60 * 60 },
 	/** image uploads from one IP (guests upload before they have an account) */
 	uploadsByIp: { points: 60, duration: 10 * 60 },
 	/** accessibility reports from one IP (issue 17 §8) */

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { HomeDialogs } from '#app/components/layout/home-dialogs.tsx'
-import { type loader as rootLoader } from '#app/root.tsx'
 import { listFeaturedCraftsmen } from '#app/models/craftsmen/featured.server.ts'
 import { NewestJobs } from '#app/components/jobs/newest-jobs.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
@@ -29,15 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		listFeaturedCraftsmen(4),
 		listPopularServices(),
 	])
-	return { jobs, craftsmen, services, signedIn: Boolean(user) }
+	// the home's dialogs tell a verified address from one still waiting for its link
+	const viewer = user ? { role: user.role, emailVerified: user.emailVerified } : null
+	return { jobs, craftsmen, services, signedIn: Boolean(user), viewer }
 }
 
 export default function HomeRoute() {
-	const { jobs, craftsmen, services, signedIn } = useLoaderData<typeof loader>()
-	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const { jobs, craftsmen, services, signedIn, viewer } = useLoaderData<typeof loader>()
 	return (
 		<>
-			<HomeDialogs user={root?.user ?? null} />
+			<HomeDialogs user={viewer} />
 			<HomeHero />
 			<PopularServices services={services} />
 			<HowItWorks />

@@ -8,12 +8,12 @@ test('without JavaScript a visitor picks a trade, types a place, filters by rati
 	await expect(page.getByRole('button', { name: 'Servicios siguientes' })).toHaveCount(0)
 	await page.getByRole('link', { name: 'Electricista' }).click()
 	await expect(page).toHaveURL(/\/encontraroficial\/electricista$/)
-	await page.getByRole('button', { name: 'Buscar Reparador' }).click() // required: the browser refuses the empty field
+	await page.getByRole('button', { name: 'Buscar profesional' }).click() // required: the browser refuses the empty field
 	await page.getByLabel('Código postal o lugar').fill('Xyzzyland')
-	await page.getByRole('button', { name: 'Buscar Reparador' }).click()
+	await page.getByRole('button', { name: 'Buscar profesional' }).click()
 	await expect(page.getByText('Por favor, selecciona una ubicación válida')).toBeVisible()
 	await page.getByLabel('Código postal o lugar').fill('sevilla')
-	await page.getByRole('button', { name: 'Buscar Reparador' }).click()
+	await page.getByRole('button', { name: 'Buscar profesional' }).click()
 
 	await expect(page).toHaveURL(/\/encontraroficial\/electricista\/Sevilla\?cp=41001/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(

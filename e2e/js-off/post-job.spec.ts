@@ -10,7 +10,7 @@ test('without JavaScript a guest posts a job with a photo, gets an account and a
 	await page.getByLabel('Código postal').fill('28001')
 	await page.getByRole('button', { name: 'Buscar' }).click()
 	await expect(page.getByLabel('Madrid (Madrid)')).toBeChecked()
-	await page.getByRole('button', { name: 'Puesta' }).click()
+	await page.getByRole('button', { name: 'Publicar' }).click()
 
 	await expect(page).toHaveURL('/tablero/cliente')
 	await expect(page.getByText('Tu trabajo se ha publicado y hemos creado tu cuenta')).toBeVisible()
@@ -45,7 +45,7 @@ test('without JavaScript an existing client is asked for the password, and an em
 	await page.getByRole('button', { name: 'Siguiente' }).click()
 	await page.getByLabel('Correo electrónico').fill('elena.martin@demo.es')
 	await page.getByRole('button', { name: 'Siguiente' }).click()
-	await expect(page.getByText('El usuario ya existe. Por favor, ingrese su contraseña')).toBeVisible()
+	await expect(page.getByText('Este correo ya tiene cuenta: escribe tu contraseña')).toBeVisible()
 	await page.getByRole('button', { name: 'Siguiente' }).click()
 	await expect(page.getByText('Se requiere contraseña', { exact: true })).toBeVisible()
 	await expect(page.getByLabel('Contraseña')).toBeVisible()

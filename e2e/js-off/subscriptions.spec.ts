@@ -13,7 +13,14 @@ test('without JavaScript a craftsman orders a plan in two steps and finds the in
 	await expect(page.getByText('Paso 1 de 2')).toBeVisible()
 	await page.getByRole('button', { name: 'Siguiente' }).click()
 	await expect(page.getByText('Paso 2 de 2')).toBeVisible()
-	await expect(page.getByText('249,00 €')).toBeVisible()
+	await expect(page.getByText('249,00 € (IVA incluido)')).toBeVisible()
+	// the first order asks for the company's NIF/CIF, for the invoice; a wrong check letter is refused
+	await page.getByRole('button', { name: 'Confirmar' }).click()
+	await expect(page.getByText('Escribe el NIF o CIF de tu empresa: va en tu factura')).toBeVisible()
+	await page.getByLabel('NIF o CIF de tu empresa').fill('B12345678')
+	await page.getByRole('button', { name: 'Confirmar' }).click()
+	await expect(page.getByText(/Escribe un NIF, NIE o CIF válido/)).toBeVisible()
+	await page.getByLabel('NIF o CIF de tu empresa').fill('b-1234567 4')
 	await page.getByRole('button', { name: 'Confirmar' }).click()
 
 	await expect(page).toHaveURL(/\/tablero\/oficial\/configuracionesdepago\/RF-/)
@@ -22,6 +29,13 @@ test('without JavaScript a craftsman orders a plan in two steps and finds the in
 	).toBeVisible()
 	const paymentId = (await page.getByTestId('payment-id').textContent())!.trim()
 	expect((await waitForEmail(CRAFTSMAN, emailsBefore + 1)).text).toContain(paymentId)
+	// without JavaScript no dead «Copiar» button: the IBAN and the reference are plain text to select
+	await expect(page.getByRole('button', { name: /Copiar/ })).toHaveCount(0)
+	await expect(page.getByText('ES91 2100 0418 4502 0005 1332')).toBeVisible()
+
+	// the NIF/CIF is kept: the next order shows it filled in
+	await page.goto('/tablero/oficial/gestiondesuscripcion/pedido?plan=plan-mensual&metodo=bank_transfer')
+	await expect(page.getByLabel('NIF o CIF de tu empresa')).toHaveValue('B12345674')
 
 	// the plan is pending; ordering it again shows the same instructions
 	await page.goto('/tablero/oficial/gestiondesuscripcion/pedido?plan=plan-anual&metodo=bank_transfer')

@@ -60,13 +60,15 @@ describe('POST /api/jobpost', () => {
 		])
 	})
 
-	test("working_schedule takes the spec's «rápidamente» (accented) and the unaccented value", async () => {
+	test("working_schedule takes the spec's «rápidamente» (accented) and the unaccented value, and answers «rápidamente»", async () => {
 		const { accessToken } = await issueTokens((await createUser()).id)
 		for (const value of ['rápidamente', 'rapidamente']) {
 			const { status, body } = await post({ newData: await newData({ working_schedule: value }) }, accessToken)
 			expect(status).toBe(201)
 			const job = await prisma.job.findUniqueOrThrow({ where: { id: body.job._id } })
 			expect(job.workingSchedule).toBe('rapidamente')
+			// and it answers in the spec's spelling, whichever was sent
+			expect(body.job.working_schedule).toBe('rápidamente')
 		}
 	})
 
@@ -105,7 +107,7 @@ describe('POST /api/jobpost', () => {
 					newData: await newData({ contactDetails: { name: 'A', email: client.email, phone: '600000000' } }),
 				})
 			).body.message,
-		).toBe('El usuario ya existe. Por favor, ingrese su contraseña')
+		).toBe('Este correo ya tiene cuenta: escribe tu contraseña')
 		expect(await prisma.job.count()).toBe(before)
 	})
 })

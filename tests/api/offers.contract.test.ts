@@ -48,7 +48,7 @@ describe('POST /api/offers', () => {
 			body: { success: false, message: 'Sesión caducada. Vuelve a iniciar sesión.' },
 		})
 		const refusal = async (userId: string) => postOffer(body, userId).then(({ status, body }) => [status, body.message])
-		const notCraftsman = 'Inicie sesión como Craftman antes de enviar una oferta'
+		const notCraftsman = 'Inicia sesión como profesional para enviar una oferta'
 		expect(await refusal(viewers.client.id)).toEqual([403, notCraftsman])
 		expect(await refusal(job.ownerId)).toEqual([403, notCraftsman])
 		expect(await refusal(viewers.admin.id)).toEqual([403, notCraftsman])

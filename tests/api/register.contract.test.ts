@@ -87,3 +87,28 @@ describe('POST /api/auth/register', () => {
 		expect(await prisma.craftsmanProfile.count()).toBe(1)
 	})
 })
+
+describe('POST /api/auth/register answers in Spanish whatever the body', () => {
+	test('wrong types, missing objects and unknown options: no English message, top or per field', async () => {
+		const valid = await body({ email: 'zod.es@example.com' })
+		const bodies: unknown[] = [
+			[],
+			'texto',
+			{},
+			{ ...valid, craftmanDetails: undefined },
+			{ ...valid, craftmanDetails: 'x' },
+			{ ...valid, name: 5, phone: null, password: ['a'] },
+			{ ...valid, craftmanDetails: { ...valid.craftmanDetails, documents: [{ document_type: 'passport' }] } },
+			{ ...valid, craftmanDetails: { ...valid.craftmanDetails, documents: 'x', services: 'x' } },
+			{ ...valid, craftmanDetails: { ...valid.craftmanDetails, images: [1], description: 5 } },
+		]
+		for (const payload of bodies) {
+			const { status, body: answer } = await register(payload as object)
+			expect(status, JSON.stringify(payload)).toBe(400)
+			const messages = [answer.message, ...Object.values(answer.errors ?? {})] as string[]
+			for (const message of messages)
+				expect(message, JSON.stringify(payload)).not.toMatch(/invalid|expected|received|required|must|option/i)
+		}
+		expect(await prisma.user.count({ where: { email: 'zod.es@example.com' } })).toBe(0)
+	})
+})

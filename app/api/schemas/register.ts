@@ -27,7 +27,9 @@ export const RegisterSchema = z.object({
 		documents: z
 			.array(
 				z.object({
-					document_type: z.enum(['craft_card', 'trade_licence']),
+					document_type: z.enum(['craft_card', 'trade_licence'], {
+						error: 'Tipo de documento no válido (craft_card o trade_licence)',
+					}),
 					document_link: storedDocumentUrl,
 				}),
 			)

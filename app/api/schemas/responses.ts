@@ -92,7 +92,7 @@ export const JobSchema = z
 		images: z.array(z.string()),
 		location: z.string(),
 		Postal_Code: z.string(),
-		working_schedule: z.string(),
+		working_schedule: z.enum(['flexible', 'rápidamente', 'en_una_semana', 'en_3_meses']),
 		status: z.enum(['open', 'assigned', 'completed', 'closed']),
 		userId: id,
 		createdAt: date,

@@ -23,6 +23,12 @@ type JobRow = {
 	openToOthers?: boolean
 }
 
+/**
+ * The spec's spelling of working_schedule (001 §3): «rápidamente», accented. Stored without the
+ * accent (a Postgres enum label and older clients); input takes both (app/api/schemas/jobpost.ts).
+ */
+export const apiWorkingSchedule = (stored: string) => (stored === 'rapidamente' ? 'rápidamente' : stored)
+
 export function serializeJob(job: JobRow) {
 	return {
 		_id: job.id,
@@ -35,7 +41,7 @@ export function serializeJob(job: JobRow) {
 		images: job.images,
 		location: job.postalCode.placeName,
 		Postal_Code: job.postalCode.code,
-		working_schedule: job.workingSchedule,
+		working_schedule: apiWorkingSchedule(job.workingSchedule),
 		status: job.status,
 		...(job.contactName !== undefined && {
 			contactDetails: { name: job.contactName, email: job.contactEmail ?? '', phone: job.contactPhone ?? '' },

@@ -10,9 +10,12 @@ export type ForgotPasswordActionData = { result: SubmissionResult<string[]>; mes
 export function ForgotPasswordForm({
 	lastResult,
 	message,
+	submitLabel = 'Enviar enlace',
 }: {
 	lastResult?: SubmissionResult<string[]>
 	message?: string
+	/** «Enviar un enlace nuevo» where an expired or used link brought the user */
+	submitLabel?: string
 }) {
 	const fetcher = useFetcher<ForgotPasswordActionData>({ key: 'forgot-password' })
 	const [form, fields] = useForm({
@@ -37,7 +40,7 @@ export function ForgotPasswordForm({
 			<Honeypot />
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
-				Enviar enlace
+				{submitLabel}
 			</button>
 		</fetcher.Form>
 	)

@@ -45,7 +45,7 @@ export function JobOffer({
 				<strong>{formatEuros(offer.price)}</strong>{' '}
 				{offer.companySlug ? <Link to={`/oficial/${offer.companySlug}`}>{offer.companyName}</Link> : offer.companyName}{' '}
 				<span className={`badge ${offer.verified ? 'badge--verified' : 'badge--unverified'}`}>
-					{offer.verified ? 'Verificada' : 'Inconfirmado'}
+					{offer.verified ? 'Verificada' : 'Sin verificar'}
 				</span>
 			</p>
 			<p className="card__meta">

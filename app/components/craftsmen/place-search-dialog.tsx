@@ -97,7 +97,7 @@ export function PlaceSearchDialog({
 						Volver
 					</button>
 					<button type="submit" className="button">
-						Buscar Reparador
+						Buscar profesional
 					</button>
 				</div>
 			</Form>

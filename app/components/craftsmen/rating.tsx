@@ -1,29 +1,43 @@
 import { formatRating, plural, ratingSummary } from '#app/lib/format.ts'
 
+/** How many stars are full, half and empty: the average to the nearest half (4,5 is not 5 stars). */
+export function starParts(rating: number) {
+	const halves = Math.min(10, Math.max(0, Math.round(rating * 2)))
+	const full = Math.floor(halves / 2)
+	const half = halves % 2
+	return { full, half, empty: 5 - full - half }
+}
+
+function StarIcons({ rating }: { rating: number }) {
+	const { full, half, empty } = starParts(rating)
+	return (
+		<span className="stars__icons" data-stars={`${full + half / 2}`}>
+			{'★'.repeat(full)}
+			{half ? <span className="stars__half">★</span> : null}
+			<span className="stars__empty">{'★'.repeat(empty)}</span>
+		</span>
+	)
+}
+
 /**
- * Five stars filled to the rounded average; the exact figure is read out and shown. With
+ * Five stars filled to the average rounded to a half; the exact figure is read out and shown. With
  * `decorative`, only the stars: the caller writes the figure once beside them (the profile header).
  */
 export function Stars({ rating, count, decorative = false }: { rating: number; count?: number; decorative?: boolean }) {
-	const filled = Math.round(rating)
 	// issue 16: no reviews is not «★ 0 (0)»
 	if (count === 0) return <span className="stars stars--none">{ratingSummary(rating, 0)}</span>
 	if (decorative) {
 		return (
 			<span className="stars" aria-hidden="true">
-				<span className="stars__icons">
-					{'★'.repeat(filled)}
-					<span className="stars__empty">{'★'.repeat(5 - filled)}</span>
-				</span>
+				<StarIcons rating={rating} />
 			</span>
 		)
 	}
 	const label = `Valoración ${formatRating(rating)} de 5${count === undefined ? '' : `, ${plural(count, 'opinión', 'opiniones')}`}`
 	return (
 		<span className="stars" role="img" aria-label={label}>
-			<span aria-hidden="true" className="stars__icons">
-				{'★'.repeat(filled)}
-				<span className="stars__empty">{'★'.repeat(5 - filled)}</span>
+			<span aria-hidden="true">
+				<StarIcons rating={rating} />
 			</span>
 			<span aria-hidden="true" className="stars__text">
 				{formatRating(rating)}
@@ -33,12 +47,12 @@ export function Stars({ rating, count, decorative = false }: { rating: number; c
 	)
 }
 
-/** 'Verificada' or 'Inconfirmado' (spec 001 §2): unverified profiles are listed too, marked. */
+/** 'Verificada' or 'Sin verificar' (spec 001 §2 «Inconfirmado», docs/decisions.md → Texts): unverified profiles are listed too, marked. */
 export function VerificationBadge({ status }: { status: string }) {
 	return status === 'verified' ? (
 		<span className="badge badge--verified">✓ Verificada</span>
 	) : (
-		<span className="badge badge--unverified">Inconfirmado</span>
+		<span className="badge badge--unverified">Sin verificar</span>
 	)
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 
 /**
- * 'Solicitar presupuesto' (spec 001 §2): with JavaScript, a modal 'Elija cualquier servicio' lists
+ * 'Solicitar presupuesto' (spec 001 §2): with JavaScript, a modal 'Elige un servicio' (the spec's «Elija cualquier servicio») lists
  * the craftsman's trades and each opens the job wizard with that trade chosen; without it, a link
  * to the wizard with `preferred` (the trade searched for, or the first one). Either way the wizard
  * gets `para={companySlug}`: the job becomes a direct request to this craftsman (issue 16).
@@ -43,7 +43,7 @@ export function RequestQuote({
 			</Link>
 			<dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={() => setOpen(false)}>
 				<div className="modal__header">
-					<h2 id={titleId}>Elija cualquier servicio</h2>
+					<h2 id={titleId}>Elige un servicio</h2>
 					<button type="button" className="modal__close" onClick={() => setOpen(false)} aria-label="Cerrar">
 						×
 					</button>

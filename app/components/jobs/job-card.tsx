@@ -14,6 +14,8 @@ export type JobCardJob = {
 	distanceKm: number | null
 	/** offers holding a place (issue 17 §1) */
 	offerCount: number
+	/** a direct request to the reader (the client chose them): marked «Solicitud directa» */
+	direct?: boolean
 }
 
 const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
@@ -42,7 +44,10 @@ export function JobCard({
 				</div>
 			)}
 			<div className="job-card__body">
-				<p className="card__eyebrow">{job.category}</p>
+				<p className="card__eyebrow">
+					{job.category}
+					{job.direct ? <span className="badge badge--direct">Solicitud directa</span> : null}
+				</p>
 				<h3 className="job-card__title">
 					{signedIn ? (
 						<Link to={detail}>{job.title}</Link>

@@ -225,7 +225,7 @@ export function JobWizardStep({
 						</button>
 					)}
 					<button type="submit" name="intent" value="next" className="button">
-						{data.isLast ? 'Puesta' : 'Siguiente'}
+						{data.isLast ? 'Publicar' : 'Siguiente'}
 					</button>
 				</div>
 			</FormComponent>

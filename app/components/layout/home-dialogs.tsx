@@ -1,5 +1,6 @@
 import { Form, Link, useNavigate, useSearchParams } from '@remix-run/react'
 import { type ReactNode, useEffect, useState } from 'react'
+import { ResendVerificationForm } from '#app/components/auth/resend-verification-form.tsx'
 import { type DashboardRole, paths } from '#app/lib/paths.ts'
 
 type Outcome = 'unsubscribed' | 'verified' | 'verification-failed' | 'already-verified'
@@ -23,7 +24,7 @@ function outcomeOf(params: URLSearchParams): Outcome | null {
  * without JavaScript too; closing goes to / with the query cleared. With JavaScript the query
  * is stripped as soon as the dialog shows.
  */
-export function HomeDialogs({ user }: { user: { role: DashboardRole } | null }) {
+export function HomeDialogs({ user }: { user: { role: DashboardRole; emailVerified: boolean } | null }) {
 	const [params] = useSearchParams()
 	const navigate = useNavigate()
 	const [outcome, setOutcome] = useState(() => outcomeOf(params))
@@ -43,20 +44,22 @@ export function HomeDialogs({ user }: { user: { role: DashboardRole } | null }) 
 				</Dialog>
 			)
 		case 'verified':
+			// only the verification link signs in: `?email_verification=success` typed by hand says nothing
+			// to a visitor, nor to a user whose address is still unverified
+			if (!user?.emailVerified) return null
 			return (
 				<Dialog title="¡Correo verificado!" onClose={close}>
 					<p>Tu correo electrónico se ha verificado y ya has iniciado sesión.</p>
-					{user ? (
-						<Link className="button" to={paths.dashboard(user.role)}>
-							Ir a mi panel
-						</Link>
-					) : null}
+					<Link className="button" to={paths.dashboard(user.role)}>
+						Ir a mi panel
+					</Link>
 				</Dialog>
 			)
 		case 'verification-failed':
 			return (
-				<Dialog title="Verification failed" onClose={close} tone="error">
-					<p>El enlace de verificación no es válido o ha caducado.</p>
+				<Dialog title="No hemos podido verificar tu correo" onClose={close} tone="error">
+					<p>El enlace de verificación ha caducado o ya se usó. Te enviamos uno nuevo: caduca a las 24 horas.</p>
+					<ResendVerificationForm signedIn={Boolean(user)} />
 				</Dialog>
 			)
 		case 'already-verified':
@@ -81,7 +84,7 @@ export function HomeDialogs({ user }: { user: { role: DashboardRole } | null }) 
 					</div>
 				</Dialog>
 			) : (
-				<Dialog title="Email is Already register.Please Login" onClose={close}>
+				<Dialog title="Este correo ya tiene cuenta: inicia sesión" onClose={close}>
 					<p>Tu correo electrónico ya está verificado. Inicia sesión para continuar.</p>
 					<Link className="button" to="/iniciar-sesion">
 						Iniciar sesión

@@ -36,7 +36,7 @@ const ROWS: Array<{ label: string; cell: (offer: Offer) => React.ReactNode }> = 
 		label: 'Verificación',
 		cell: (offer) => (
 			<span className={`badge ${offer.verified ? 'badge--verified' : 'badge--unverified'}`}>
-				{offer.verified ? 'Verificada' : 'Inconfirmado'}
+				{offer.verified ? 'Verificada' : 'Sin verificar'}
 			</span>
 		),
 	},

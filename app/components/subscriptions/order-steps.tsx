@@ -2,14 +2,22 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
-import { ErrorList } from '#app/components/ui/forms.tsx'
+import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { PAYMENT_METHOD_LABELS } from '#app/models/subscriptions/limits.ts'
-import { OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
+import { OrderPlanFormSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const ORDER_PATH = paths.craftsmanOrder()
 
-export type OrderPlan = { id: string; name: string; price: string; duration: string }
+export type OrderPlan = {
+	id: string
+	name: string
+	/** «29,00 € (IVA incluido)» (formatPlanPrice) */
+	price: string
+	duration: string
+	/** the NIF/CIF on the craftsman's profile, prefilled in the summary (null before the first order) */
+	buyerTaxId: string | null
+}
 
 /**
  * Step 1: choose the method. A GET form to the order page, so it works without JavaScript; inside
@@ -61,10 +69,13 @@ export function SummaryStep({
 	/** the job the order was started from: the answer goes back there */
 	returnTo?: string
 }) {
-	const [form] = useForm({
+	const [form, fields] = useForm({
 		id: `order-${plan.id}`,
 		lastResult,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: OrderPlanSchema }),
+		defaultValue: { taxId: plan.buyerTaxId ?? '' },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: OrderPlanFormSchema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<Form
@@ -91,6 +102,13 @@ export function SummaryStep({
 					<dd>{PAYMENT_METHOD_LABELS.bank_transfer}</dd>
 				</div>
 			</dl>
+			<Field
+				label="NIF o CIF de tu empresa"
+				field={fields.taxId}
+				autoComplete="off"
+				autoCapitalize="characters"
+				hint="Va en tu factura. Lo guardamos en tu perfil (Editar perfil → Empresa)."
+			/>
 			<input type="hidden" name="planId" value={plan.id} />
 			<input type="hidden" name="paymentMethod" value="bank_transfer" />
 			{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}

@@ -1,3 +1,5 @@
+import { CopyValue } from '#app/components/ui/copy-value.tsx'
+
 export type InstructionsData = {
 	planName: string
 	duration: string
@@ -19,8 +21,8 @@ export function PaymentInstructions({ data }: { data: InstructionsData }) {
 			<dl className="payment-instructions__list">
 				<div>
 					<dt>Referencia (concepto)</dt>
-					<dd className="payment-instructions__reference" data-testid="payment-id">
-						{data.paymentId}
+					<dd className="payment-instructions__reference">
+						<CopyValue value={data.paymentId} label="la referencia" testId="payment-id" />
 					</dd>
 				</div>
 				<div>
@@ -39,7 +41,10 @@ export function PaymentInstructions({ data }: { data: InstructionsData }) {
 				</div>
 				<div>
 					<dt>IBAN</dt>
-					<dd className="payment-instructions__code">{data.iban}</dd>
+					<dd className="payment-instructions__code">
+						{/* shown in groups of four, copied without spaces (banking apps take either) */}
+						<CopyValue value={data.iban} copyText={data.iban.replace(/\s/g, '')} label="el IBAN" />
+					</dd>
 				</div>
 				<div>
 					<dt>BIC/SWIFT</dt>

@@ -44,6 +44,27 @@ export async function startEmailVerification(user: { id: string; email: string; 
 	})
 }
 
+export const VERIFICATION_RESENT =
+	'Si hay una cuenta sin verificar con ese correo, te hemos enviado un enlace nuevo. Caduca en 24 horas.'
+export const VERIFICATION_RESENT_TO = (email: string) =>
+	`Te hemos enviado un enlace nuevo a ${email}. Caduca en 24 horas.`
+export const ALREADY_VERIFIED = 'Tu correo ya está verificado.'
+
+/**
+ * A new verification link for `email` when its account exists, is not blocked and is not verified
+ * yet (the earlier link stops working). The caller answers the same whether or not it was sent, so
+ * the form tells nobody which addresses have accounts; it returns whether one was sent.
+ */
+export async function resendEmailVerification(email: string) {
+	const user = await prisma.user.findUnique({
+		where: { email: email.toLowerCase() },
+		select: { id: true, email: true, name: true, emailVerified: true, blockedAt: true },
+	})
+	if (!user || user.blockedAt || user.emailVerified) return false
+	await startEmailVerification(user)
+	return true
+}
+
 export type EmailVerificationOutcome =
 	{ outcome: 'success'; userId: string } | { outcome: 'already_verified' } | { outcome: 'failed' }
 

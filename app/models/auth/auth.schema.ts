@@ -129,3 +129,9 @@ export const ResetPasswordSchema = z
 		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 	})
 	.superRefine(confirmMatches)
+
+/**
+ * «Enviar un enlace nuevo» / «Reenviar»: a new email verification link. A signed-in user needs no
+ * field (the link goes to their own address); a visitor with an expired link writes the address.
+ */
+export const ResendVerificationSchema = z.object({ email: emailField.optional() })

@@ -8,10 +8,10 @@ import { activeSubscriptionWhere } from '#app/models/subscriptions/active-subscr
 export type GatedAction = 'message' | 'offer' | 'phone' | 'order-plan'
 
 export const NOT_CRAFTSMAN_MESSAGES: Record<GatedAction, string> = {
-	message: 'Inicie sesión como Craftman antes de enviar un mensaje',
-	offer: 'Inicie sesión como Craftman antes de enviar una oferta',
-	phone: 'Inicie sesión como Craftman para ver el número',
-	'order-plan': 'Solo los oficiales pueden contratar un plan',
+	message: 'Inicia sesión como profesional para enviar un mensaje',
+	offer: 'Inicia sesión como profesional para enviar una oferta',
+	phone: 'Inicia sesión como profesional para ver el número',
+	'order-plan': 'Solo los profesionales pueden contratar un plan',
 }
 export const UNVERIFIED_MESSAGE = 'Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.'
 export const SUBSCRIPTION_REQUIRED_MESSAGE = 'Se requiere una suscripción pagada para esta característica'

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { NO_SERVICE } from './registration-steps.ts'
 import { DOCUMENT_TYPES, PersonalStep, ServicesStep } from './registration.schema.ts'
+import { isValidTaxId, normalizeTaxId } from './tax-id.ts'
 
 export const MAX_GALLERY_IMAGES = 12
 export const GALLERY_FULL = `Puedes tener como máximo ${MAX_GALLERY_IMAGES} imágenes en la galería`
@@ -12,14 +13,11 @@ export const LAST_DOCUMENT = 'Debes conservar al menos un documento'
 export const BAD_DOCUMENT = 'Documento no válido'
 export const NO_FILE = 'Elige una imagen'
 
-export const BAD_TAX_ID = 'Escribe un NIF, NIE o CIF válido (por ejemplo, B12345678)'
+export const BAD_TAX_ID = 'Escribe un NIF, NIE o CIF válido, con su letra o dígito de control (por ejemplo, B12345674)'
 
 /** A Spanish NIF, NIE or CIF, written without spaces or dashes; printed on the craftsman's invoices. */
-export const TaxIdSchema = z
-	.string()
-	.max(20, BAD_TAX_ID)
-	.transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
-	.pipe(z.string().regex(/^(\d{8}[A-Z]|[XYZ]\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J])$/, BAD_TAX_ID))
+// a refine, not .regex(): conform would turn a regex into an HTML pattern that refuses «b-1234567 4»
+export const TaxIdSchema = z.string().max(20, BAD_TAX_ID).transform(normalizeTaxId).pipe(z.string().refine(isValidTaxId, BAD_TAX_ID))
 
 export const CompanySchema = z.object({
 	companyName: PersonalStep.shape.companyName,

@@ -117,6 +117,7 @@ type FeedRow = {
 	workingSchedule: WorkingSchedule
 	status: JobStatus
 	ownerId: string
+	requestedCraftsmanId: string | null
 	createdAt: Date
 	serviceId: string
 	serviceSlug: string
@@ -155,7 +156,7 @@ export function feedPageSql(query: FeedQuery, { count }: { count: boolean }) {
 			LIMIT ${pageSize} OFFSET ${offset}
 		)
 		SELECT j."id", j."listingId", j."serviceTitle", j."otherTitle", j."squareMeters", j."rooms", j."floors",
-		       j."description", j."images", j."workingSchedule"::text, j."status"::text, j."ownerId", j."createdAt",
+		       j."description", j."images", j."workingSchedule"::text, j."status"::text, j."ownerId", j."requestedCraftsmanId", j."createdAt",
 		       s."id" AS "serviceId", s."slug" AS "serviceSlug", s."name" AS "serviceName", s."icon" AS "serviceIcon",
 		       p."id" AS "placeId", p."code" AS "placeCode", p."placeName", p."province",
 		       ${distance} AS "distance", ${takenPlacesSql('j')} AS "offers",
@@ -187,6 +188,8 @@ async function findFeedPage(query: FeedQuery, { count }: { count: boolean }) {
 		workingSchedule: row.workingSchedule,
 		status: row.status,
 		ownerId: row.ownerId,
+		// a direct request to the reader: the job list marks it (only its craftsman ever sees one)
+		...(query.viewerId && row.requestedCraftsmanId === query.viewerId ? { directToViewer: true } : {}),
 		createdAt: row.createdAt,
 		service: { id: row.serviceId, slug: row.serviceSlug, name: row.serviceName, icon: row.serviceIcon },
 		postalCode: { id: row.placeId, code: row.placeCode, placeName: row.placeName, province: row.province },
@@ -242,6 +245,7 @@ export function toJobCard(job: FeedJob) {
 		createdAt: job.createdAt.toISOString(),
 		distanceKm: job.distanceKm,
 		offerCount: job.offerCount,
+		direct: job.directToViewer ?? false,
 	}
 }
 

@@ -32,7 +32,7 @@ export type JobInput = {
 export type Contact = { name: string; email: string; phone: string }
 
 export const ONLY_CLIENTS = 'Solo las clientas pueden publicar trabajos'
-export const USER_EXISTS = 'El usuario ya existe. Por favor, ingrese su contraseña'
+export const USER_EXISTS = 'Este correo ya tiene cuenta: escribe tu contraseña'
 
 /** Who may post with this email: a new guest, an existing client (after the password) or nobody. */
 export async function classifyPosterEmail(email: string) {

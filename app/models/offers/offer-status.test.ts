@@ -17,10 +17,10 @@ describe('offer status labels (spec 000 §4)', () => {
 			completed: 'terminada',
 			withdrawn: 'retirada',
 			open: 'abierta',
-			closed: 'cerca',
+			closed: 'cerrada',
 		})
 	})
-	test("«cerca»: an offer turned down because the client closed the job; a choice of another offer stays 'rechazada'", () => {
+	test("«cerrada» (the spec's «cerca»): an offer turned down because the client closed the job; a choice of another offer stays 'rechazada'", () => {
 		expect(offerDisplayStatus('rejected', 'closed')).toBe('closed')
 		expect(offerDisplayStatus('rejected', 'assigned')).toBe('rejected')
 		expect(offerDisplayStatus('withdrawn', 'closed')).toBe('withdrawn')

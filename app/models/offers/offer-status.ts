@@ -5,7 +5,7 @@ import { paths } from '#app/lib/paths.ts'
 /**
  * What an offer shows: its stored status, or 'closed' (not stored) for a turned-down offer whose
  * job ended closed; spec 001 §4 lists «cerca» among the labels displayed, and that is the state
- * it names.
+ * it names (written «cerrada»: «cerca» means «near», docs/decisions.md → Texts).
  */
 export type OfferDisplayStatus = OfferStatus | 'closed'
 
@@ -16,7 +16,7 @@ export const OFFER_STATUS_LABELS = {
 	completed: 'terminada',
 	withdrawn: 'retirada',
 	open: 'abierta',
-	closed: 'cerca',
+	closed: 'cerrada',
 } as const satisfies Record<OfferDisplayStatus, string>
 
 /** The order the legend shows them in. */

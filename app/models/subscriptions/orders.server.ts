@@ -10,7 +10,7 @@ import { assertCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { type PAYMENT_METHODS } from './limits.ts'
 import { newPaymentReference } from './payment-reference.ts'
-import { formatDuration, formatEuros, formatIban } from './plan-labels.ts'
+import { formatDuration, formatIban, formatPlanPrice } from './plan-labels.ts'
 import { MESSAGES } from './subscription-errors.ts'
 import { getOrderablePlan, orderSelect, type OrderRow } from './subscriptions.server.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -23,7 +23,7 @@ export function paymentInstructions(order: OrderRow) {
 	return {
 		planName: order.plan.name,
 		duration: formatDuration(order.plan.durationInDays),
-		amount: formatEuros(order.payment!.amountCents),
+		amount: formatPlanPrice(order.payment!.amountCents),
 		paymentId: order.payment!.paymentId,
 		bankName: env.BANK_NAME,
 		iban: formatIban(env.BANK_IBAN),
@@ -42,10 +42,13 @@ export async function orderPlan({
 	user,
 	planId,
 	method,
+	taxId,
 }: {
 	user: Orderer
 	planId: string
 	method: (typeof PAYMENT_METHODS)[number]
+	/** the buyer's NIF/CIF from the order form: kept on the profile, printed on the invoice */
+	taxId?: string
 }) {
 	await assertCraftsmanGate(user, 'order-plan')
 	const plan = await getOrderablePlan(planId)
@@ -61,6 +64,7 @@ export async function orderPlan({
 		})
 		if (pending)
 			throw new AppError('conflict', MESSAGES.pendingExists, { details: { paymentId: pending.payment?.paymentId } })
+		if (taxId) await tx.craftsmanProfile.update({ where: { userId: user.id }, data: { taxId } })
 		for (let attempt = 0; ; attempt++) {
 			const paymentId = newPaymentReference()
 			if (await tx.payment.findUnique({ where: { paymentId }, select: { id: true } })) {

@@ -48,6 +48,13 @@ export const canOrderWith = (label: PlanLabel) => label === 'Pedir' || label ===
 
 /** A price in cents as «79,00 €» (the one money format: app/lib/format.ts). */
 export const formatEuros = formatCents
+
+/**
+ * A plan's price wherever one shows (cards, order, instructions, emails): «29,00 € (IVA incluido)».
+ * Plan prices include IVA (Condiciones de uso; the invoice splits base and IVA), and a business
+ * buyer must see that before ordering.
+ */
+export const formatPlanPrice = (cents: number) => `${formatCents(cents)} (IVA incluido)`
 export const centsToEuros = (cents: number) => cents / 100
 
 /** "ES91 2100 0418 4502 0005 1332": an IBAN is read and typed in groups of four. */

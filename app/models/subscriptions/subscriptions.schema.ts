@@ -1,6 +1,7 @@
 // Isomorphic schemas of ordering a plan and confirming a transfer (forms and /api).
 import { z } from 'zod'
 import { AMOUNT_MAX_LENGTH, ID_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
+import { TaxIdSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
 import { PAYMENT_METHODS } from './limits.ts'
 import { MESSAGES } from './subscription-errors.ts'
 
@@ -21,6 +22,16 @@ export const OrderPlanSchema = z.object({
 	planId: z.string({ error: 'Elige un plan' }).trim().min(1, 'Elige un plan').max(ID_MAX_LENGTH, 'Plan no válido'),
 	paymentMethod: PaymentMethodSchema,
 	returnTo: ReturnToJobSchema,
+})
+
+export const TAX_ID_REQUIRED = 'Escribe el NIF o CIF de tu empresa: va en tu factura'
+
+/**
+ * The order form (with and without JavaScript) also asks for the buyer's NIF/CIF, prefilled from
+ * the profile: an invoice to a business needs it. Saved on the profile with the order.
+ */
+export const OrderPlanFormSchema = OrderPlanSchema.extend({
+	taxId: z.string({ error: TAX_ID_REQUIRED }).pipe(TaxIdSchema),
 })
 
 /** Whole cents: euros with at most two decimals. */

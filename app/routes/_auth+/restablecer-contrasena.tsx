@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { ForgotPasswordForm } from '#app/components/auth/forgot-password-form.tsx'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { ErrorList } from '#app/components/ui/forms.tsx'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
@@ -66,9 +67,8 @@ export default function ResetPasswordRoute() {
 					<p className="notice notice--error" role="alert">
 						{RESET_LINK_INVALID}
 					</p>
-					<Link className="button" to="/recuperar-contrasena">
-						Pedir un enlace nuevo
-					</Link>
+					{/* the form itself, not a link to it: one step to a new link (posts to /recuperar-contrasena) */}
+					<ForgotPasswordForm submitLabel="Enviar un enlace nuevo" />
 				</>
 			)}
 		</section>

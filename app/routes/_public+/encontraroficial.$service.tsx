@@ -64,7 +64,7 @@ export default function ChoosePlaceRoute() {
 						Volver
 					</Link>
 					<button type="submit" className="button">
-						Buscar Reparador
+						Buscar profesional
 					</button>
 				</div>
 			</Form>

@@ -55,7 +55,7 @@ export default function FindCraftsmenRoute() {
 						<h3>Perfiles verificados</h3>
 						<p>
 							Las empresas con la marca «Verificada» han enviado su documentación profesional y nuestro equipo la ha
-							revisado. Las que aún aparecen como «Inconfirmado» están pendientes de esa revisión.
+							revisado. Las que aún aparecen como «Sin verificar» están pendientes de esa revisión.
 						</p>
 					</article>
 				</div>

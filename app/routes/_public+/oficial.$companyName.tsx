@@ -135,7 +135,7 @@ export default function CraftsmanProfileRoute() {
 						))}
 					</ul>
 				) : (
-					<p className="field__hint">No se encuentran imágenes</p>
+					<p className="empty-state">Esta empresa aún no ha subido fotos de sus trabajos.</p>
 				)}
 			</section>
 

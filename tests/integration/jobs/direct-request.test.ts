@@ -12,6 +12,7 @@ import { publishFromWizard } from '#app/models/jobs/publish-job.server.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 import { action as jobpostAction } from '#app/routes/api+/jobpost.ts'
 import { loader as wizardLoader } from '#app/routes/_public+/publicartrabajo.tsx'
+import { loader as listLoader } from '#app/routes/tablero+/$role+/_oficial+/listadeempleos.tsx'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
@@ -23,6 +24,7 @@ import {
 	jsonRequest,
 	redirectLocation,
 	responseJson,
+	sessionCookie,
 	unwrap,
 } from '#tests/helpers/requests.ts'
 
@@ -132,4 +134,23 @@ test('the wizard opened from a profile says «Solicitud para {empresa}»', async
 		await call(wizardLoader, getRequest('/publicartrabajo?paso=titulo', { cookie: cookiesOf(started.headers) })),
 	)
 	expect(data.requestedFrom).toBe(profile.companyName)
+})
+
+describe('«Solicitud directa» in the craftsman’s job list', () => {
+	test('the requested craftsman’s list marks the job; other craftsmen never see it marked', async () => {
+		const [requested, other] = await Promise.all([createActiveCraftsman(), createActiveCraftsman()])
+		const jobId = await directRequest(requested.id, true)
+		const listed = async (userId: string) =>
+			unwrap(
+				await call(listLoader, getRequest('/tablero/oficial/listadeempleos', { cookie: await sessionCookie(userId) }), {
+					params: { role: 'oficial' },
+				}),
+			).data.jobs as Array<{ id: string; direct: boolean }>
+		const mine = await listed(requested.id)
+		expect(mine.find((job) => job.id === jobId)?.direct).toBe(true)
+		expect(mine.filter((job) => job.id !== jobId).every((job) => !job.direct)).toBe(true)
+		// opened to others: the others see it, unmarked (it was not asked of them)
+		const theirs = await listed(other.id)
+		expect(theirs.find((job) => job.id === jobId)?.direct).toBe(false)
+	})
 })

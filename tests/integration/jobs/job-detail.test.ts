@@ -89,12 +89,12 @@ describe('/newjob/{id}: the craftsman gate on every form', () => {
 		const owner = await createUser()
 		const job = await createJob({ ownerId: owner.id })
 		const expected: Array<[string, string, keyof typeof INTENTS, number, string]> = [
-			['owner (client)', owner.id, 'offer', 403, 'Inicie sesión como Craftman antes de enviar una oferta'],
-			['owner (client)', owner.id, 'message', 403, 'Inicie sesión como Craftman antes de enviar un mensaje'],
-			['owner (client)', owner.id, 'phone', 403, 'Inicie sesión como Craftman para ver el número'],
-			['admin', viewers.admin.id, 'offer', 403, 'Inicie sesión como Craftman antes de enviar una oferta'],
-			['admin', viewers.admin.id, 'message', 403, 'Inicie sesión como Craftman antes de enviar un mensaje'],
-			['admin', viewers.admin.id, 'phone', 403, 'Inicie sesión como Craftman para ver el número'],
+			['owner (client)', owner.id, 'offer', 403, 'Inicia sesión como profesional para enviar una oferta'],
+			['owner (client)', owner.id, 'message', 403, 'Inicia sesión como profesional para enviar un mensaje'],
+			['owner (client)', owner.id, 'phone', 403, 'Inicia sesión como profesional para ver el número'],
+			['admin', viewers.admin.id, 'offer', 403, 'Inicia sesión como profesional para enviar una oferta'],
+			['admin', viewers.admin.id, 'message', 403, 'Inicia sesión como profesional para enviar un mensaje'],
+			['admin', viewers.admin.id, 'phone', 403, 'Inicia sesión como profesional para ver el número'],
 			['unverified', viewers.unverified.id, 'offer', 403, UNVERIFIED],
 			['unverified', viewers.unverified.id, 'message', 403, UNVERIFIED],
 			['unverified', viewers.unverified.id, 'phone', 403, UNVERIFIED],

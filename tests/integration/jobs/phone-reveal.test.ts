@@ -188,7 +188,7 @@ describe('revealing the phone', () => {
 			'Se requiere una suscripción pagada para esta característica',
 		])
 		const client = await reveal(job.id, (await issueTokens(job.ownerId)).accessToken)
-		expect([client.status, client.body.message]).toEqual([403, 'Inicie sesión como Craftman para ver el número'])
+		expect([client.status, client.body.message]).toEqual([403, 'Inicia sesión como profesional para ver el número'])
 		expect(await prisma.phoneReveal.count({ where: { jobId: job.id } })).toBe(0)
 	})
 })

@@ -45,7 +45,7 @@ describe('publishing a job', () => {
 		expect((await classifyPosterEmail('nueva@example.com')).kind).toBe('new')
 		const contact = (email: string) => ({ name: 'X', email, phone: '600000000' })
 		await expect(publishJob({ ownerId: null, contact: contact(client.email), job: await job() })).rejects.toThrow(
-			'El usuario ya existe. Por favor, ingrese su contraseña',
+			'Este correo ya tiene cuenta: escribe tu contraseña',
 		)
 		await expect(publishJob({ ownerId: null, contact: contact(craftsman.email), job: await job() })).rejects.toThrow(
 			AppError,

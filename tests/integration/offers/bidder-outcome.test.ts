@@ -72,10 +72,10 @@ describe('the other bidders are told', () => {
 					link: `/tablero/oficial/pedidos#${offer.id}`,
 				},
 			])
-			// «Tu viaje artesanal» labels it «cerca» (spec 001 §4), not «rechazada»
+			// «Tu viaje artesanal» labels it «cerrada» (the spec's «cerca», 001 §4), not «rechazada»
 			expect((await loadOfferHistoryPage(offer.craftsmanId, 1)).items[0]).toMatchObject({
 				status: 'closed',
-				statusLabel: 'cerca',
+				statusLabel: 'cerrada',
 			})
 		}
 		// closing again tells no one twice

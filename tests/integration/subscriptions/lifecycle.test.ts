@@ -227,7 +227,7 @@ describe('the pages', () => {
 				orderAction,
 				formRequest(
 					'/tablero/oficial/gestiondesuscripcion/pedido',
-					{ planId: 'plan-anual', paymentMethod: 'bank_transfer' },
+					{ planId: 'plan-anual', paymentMethod: 'bank_transfer', taxId: 'B12345674' },
 					{ cookie },
 				),
 			)
@@ -250,7 +250,7 @@ describe('the pages', () => {
 			status: 'pending',
 			instructions: { paymentId: payment!.paymentId, bankName: 'Banco Santander', bic: 'BSCHESMMXXX' },
 		})
-		expect(instructions.data.instructions.amount.replace(/\s/g, ' ')).toBe('249,00 €')
+		expect(instructions.data.instructions.amount.replace(/\s/g, ' ')).toBe('249,00 € (IVA incluido)')
 		// someone else's reference is not found
 		const other = await craftsman()
 		const foreign = await call(
@@ -298,7 +298,7 @@ describe('the pages', () => {
 				orderAction,
 				formRequest(
 					'/tablero/oficial/gestiondesuscripcion/pedido',
-					{ planId: 'plan-mensual', paymentMethod: 'bank_transfer', returnTo },
+					{ planId: 'plan-mensual', paymentMethod: 'bank_transfer', returnTo, taxId: 'B12345674' },
 					{ cookie },
 				),
 			)
@@ -330,7 +330,10 @@ describe('the pages', () => {
 		)
 		expect(page.data.refusal).toBe('Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.')
 		const refused = unwrap(
-			await call(orderAction, formRequest('/x', { planId: 'plan-anual', paymentMethod: 'bank_transfer' }, { cookie })),
+			await call(
+				orderAction,
+				formRequest('/x', { planId: 'plan-anual', paymentMethod: 'bank_transfer', taxId: 'B12345674' }, { cookie }),
+			),
 		)
 		expect(refused.status).toBe(403)
 		expect(refused.data.result.error['']).toEqual([
@@ -342,7 +345,7 @@ describe('the pages', () => {
 				orderAction,
 				formRequest(
 					'/x',
-					{ planId: 'plan-anual', paymentMethod: 'paypal' },
+					{ planId: 'plan-anual', paymentMethod: 'paypal', taxId: 'B12345674' },
 					{ cookie: await sessionCookie(verified.id) },
 				),
 			),

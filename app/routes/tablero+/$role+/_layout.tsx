@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { ChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
 import { PasswordRecommendation } from '#app/components/auth/password-recommendation.tsx'
+import { VerifyEmailBanner } from '#app/components/auth/verify-email-banner.tsx'
 import { DashboardSidebar } from '#app/components/dashboard/sidebar.tsx'
 import { MessagesDropdown, NotificationsDropdown } from '#app/components/notifications/bar-dropdowns.tsx'
 import { ModalLink } from '#app/components/ui/modal-link.tsx'
@@ -38,11 +39,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		unreadNotifications,
 		companySlug,
 		password: { ...password, recommendChange: recommendPassword },
+		// an address still unverified gets the banner with «Reenviar» (not while an admin acts as the user)
+		unverifiedEmail: user.emailVerified || user.actingAdmin ? null : user.email,
 	}
 }
 
 export default function DashboardLayout() {
-	const { user, unseenConversations, unreadNotifications, companySlug, password } = useLoaderData<typeof loader>()
+	const { user, unseenConversations, unreadNotifications, companySlug, password, unverifiedEmail } =
+		useLoaderData<typeof loader>()
 	const base = paths.dashboard(user.role)
 	const page = useLocation().pathname.split('/')[3]
 	// the job list reloads when a public job is published, changed or closed
@@ -66,6 +70,7 @@ export default function DashboardLayout() {
 						<ChangePasswordForm action={paths.password(user.role)} hasPassword={password.hasPassword} />
 					</ModalLink>
 				</div>
+				{unverifiedEmail ? <VerifyEmailBanner email={unverifiedEmail} /> : null}
 				{/* the password page itself is the same form: no modal over it */}
 				{password.recommendChange && page !== 'contrasena' ? (
 					<PasswordRecommendation role={user.role} hasPassword={password.hasPassword} />

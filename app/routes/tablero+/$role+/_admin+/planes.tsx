@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { PlanForm } from '#app/components/admin/plan-form.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
+import { formatDuration, formatPlanPrice } from '#app/models/subscriptions/plan-labels.ts'
 import { PlanSchema } from '#app/models/subscriptions/plans-admin.schema.ts'
 import {
 	createPlan,
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		plans: plans.map((plan) => ({
 			id: plan.id,
 			name: plan.name,
-			price: formatEuros(plan.priceCents),
+			price: formatPlanPrice(plan.priceCents),
 			duration: formatDuration(plan.durationInDays),
 			retiredAt: plan.retiredAt ? formatDate(plan.retiredAt, 'short') : null,
 			activeCount: plan.activeCount,

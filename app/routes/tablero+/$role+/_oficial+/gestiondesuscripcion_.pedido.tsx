@@ -5,9 +5,10 @@ import { MethodStep, SummaryStep } from '#app/components/subscriptions/order-ste
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
 import { orderPlan, paymentPath } from '#app/models/subscriptions/orders.server.ts'
-import { formatDuration, formatEuros } from '#app/models/subscriptions/plan-labels.ts'
+import { getBuyerTaxId } from '#app/models/subscriptions/plan-cards.server.ts'
+import { formatDuration, formatPlanPrice } from '#app/models/subscriptions/plan-labels.ts'
 import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
-import { OrderPlanSchema, ReturnToJobSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
+import { OrderPlanFormSchema, ReturnToJobSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { getOrderablePlan } from '#app/models/subscriptions/subscriptions.server.ts'
 import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -33,8 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		plan: {
 			id: plan.id,
 			name: plan.name,
-			price: formatEuros(plan.priceCents),
+			price: formatPlanPrice(plan.priceCents),
 			duration: formatDuration(plan.durationInDays),
+			buyerTaxId: await getBuyerTaxId(user.id),
 		},
 		step: params.get('metodo') === 'bank_transfer' ? (2 as const) : (1 as const),
 		refusal: gate.allowed ? null : gate.message,
@@ -44,11 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const submission = parseWithZod(await request.formData(), { schema: OrderPlanSchema })
+	const submission = parseWithZod(await request.formData(), { schema: OrderPlanFormSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	try {
-		const { planId, paymentMethod, returnTo } = submission.value
-		const order = await orderPlan({ user, planId, method: paymentMethod })
+		const { planId, paymentMethod, returnTo, taxId } = submission.value
+		const order = await orderPlan({ user, planId, method: paymentMethod, taxId })
 		// spec 000 §7: a created subscription toasts both messages; from a job's modal, back to the job
 		return redirectWithToast(returnTo ? `${returnTo}#contactar` : paymentPath(order.payment!.paymentId), [
 			{ type: 'success', text: MESSAGES.created },

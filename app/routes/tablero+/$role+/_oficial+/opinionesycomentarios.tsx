@@ -56,7 +56,8 @@ export default function ReceivedReviewsRoute() {
 				<p className="received-reviews__summary">{ratingSummary(0, 0)}</p>
 			) : (
 				<p className="received-reviews__summary">
-					<Stars rating={average} /> <strong data-testid="average-rating">{formatRating(average)}</strong> de 5 ·{' '}
+					{/* the stars only: the figure is written once, beside them («4,5 de 5», not «4,5 4,5 de 5») */}
+					<Stars rating={average} decorative /> <strong data-testid="average-rating">{formatRating(average)}</strong> de 5 ·{' '}
 					<span data-testid="review-count">{plural(count, 'opinión', 'opiniones')}</span>
 				</p>
 			)}
