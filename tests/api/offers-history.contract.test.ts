@@ -54,6 +54,7 @@ describe('GET /api/offers', () => {
 				listingId: job.listingId,
 				serviceTitle: { service_title: 'Trabajo 6', other_title: '' },
 				additional_job_description: job.description,
+				location: { _id: String(job.postalCodeId), place_name: 'Madrid', Place_Name: 'Madrid', Postal_Code: '28001' },
 			},
 			client: { _id: job.ownerId },
 		})

@@ -82,6 +82,11 @@ export const SearchResultSchema = z
 
 const ServiceTitle = z.looseObject({ service_title: z.string(), other_title: z.string() })
 
+/** A job's place: written as the postal record's id, read as this object (spec 001 §3). */
+export const JobLocationSchema = z
+	.looseObject({ _id: id, place_name: z.string(), Place_Name: z.string(), Postal_Code: z.string() })
+	.meta({ id: 'JobLocation' })
+
 export const JobSchema = z
 	.looseObject({
 		_id: id,
@@ -90,7 +95,7 @@ export const JobSchema = z
 		serviceTitle: ServiceTitle,
 		additional_job_description: z.string(),
 		images: z.array(z.string()),
-		location: z.string(),
+		location: JobLocationSchema,
 		Postal_Code: z.string(),
 		working_schedule: z.string(),
 		status: z.enum(['open', 'assigned', 'completed', 'closed']),
@@ -165,7 +170,7 @@ export const OfferSchema = z
 		price: z.number(),
 		status: z.string(),
 		createdAt: date,
-		job: z.looseObject({ _id: id, listingId: z.int(), serviceTitle: ServiceTitle }),
+		job: z.looseObject({ _id: id, listingId: z.int(), serviceTitle: ServiceTitle, location: JobLocationSchema }),
 		client: z.looseObject({ _id: id }),
 	})
 	.meta({ id: 'Offer' })

@@ -2,6 +2,7 @@
 import { type HistoryOffer } from '#app/models/offers/offer-history.server.ts'
 import { type OfferBreakdown } from '#app/models/offers/offer-details.server.ts'
 import { isNewOffer } from '#app/models/offers/offer-status.ts'
+import { serializeJobLocation } from './job.ts'
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100)
 
@@ -42,6 +43,7 @@ export function serializeOffer(offer: HistoryOffer, now = new Date()) {
 			listingId: offer.job.listingId,
 			serviceTitle: { service_title: offer.job.serviceTitle ?? '', other_title: offer.job.otherTitle ?? '' },
 			additional_job_description: offer.job.description,
+			location: serializeJobLocation(offer.job.postalCode),
 		},
 		client: { _id: offer.job.ownerId },
 	}

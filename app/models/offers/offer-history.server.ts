@@ -31,6 +31,7 @@ const offerSelect = {
 			description: true,
 			ownerId: true,
 			status: true,
+			postalCode: { select: { id: true, code: true, placeName: true } },
 		},
 	},
 } as const
