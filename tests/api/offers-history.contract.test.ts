@@ -57,6 +57,7 @@ describe('GET /api/offers', () => {
 				location: { _id: String(job.postalCodeId), place_name: 'Madrid', Place_Name: 'Madrid', Postal_Code: '28001' },
 			},
 			client: { _id: job.ownerId },
+			craftman: expect.objectContaining({ user: craftsman.id, company_name: expect.any(String) }),
 		})
 		const second = await list(`?pageNumber=2&userid=${craftsman.id}`, t)
 		expect([

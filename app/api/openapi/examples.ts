@@ -141,6 +141,16 @@ export const examples = {
 			location: job.location,
 		},
 		client: { _id: user._id },
+		craftman: {
+			_id: craftsmanBlock._id,
+			user: craftsmanUser._id,
+			name: 'Pedro',
+			lastName: 'Pérez',
+			profile_photo: null,
+			company_name: craftsmanBlock.company_name,
+			company_slug: craftsmanBlock.company_slug,
+			status: 'verified',
+		},
 	},
 	plan,
 	subscription: {

@@ -172,6 +172,8 @@ export const OfferSchema = z
 		createdAt: date,
 		job: z.looseObject({ _id: id, listingId: z.int(), serviceTitle: ServiceTitle, location: JobLocationSchema }),
 		client: z.looseObject({ _id: id }),
+		/** the legacy spelling: who made the offer */
+		craftman: z.looseObject({ _id: id.nullable(), user: id, company_name: z.string() }),
 	})
 	.meta({ id: 'Offer' })
 

@@ -46,5 +46,20 @@ export function serializeOffer(offer: HistoryOffer, now = new Date()) {
 			location: serializeJobLocation(offer.job.postalCode),
 		},
 		client: { _id: offer.job.ownerId },
+		// the legacy spelling: a client reads `craftman.company_name` of an offer it received
+		craftman: serializeOfferCraftsman(offer.craftsman),
+	}
+}
+
+function serializeOfferCraftsman(user: HistoryOffer['craftsman']) {
+	return {
+		_id: user.craftsman?.id ?? null,
+		user: user.id,
+		name: user.name,
+		lastName: user.lastName,
+		profile_photo: user.profilePhoto,
+		company_name: user.craftsman?.companyName ?? '',
+		company_slug: user.craftsman?.companySlug ?? null,
+		status: user.craftsman?.status ?? null,
 	}
 }
