@@ -70,6 +70,24 @@ export const CraftsmanUserSchema = UserSchema.extend({
 	}),
 }).meta({ id: 'CraftsmanUser' })
 
+/** A row of the admin's craftsman list: the craftsman record, `user` the user's id, the user's name, email and place beside. */
+export const CraftsmanRecordSchema = z
+	.looseObject({
+		_id: id,
+		user: id,
+		status: z.string(),
+		company_name: z.string(),
+		services: z.array(z.string()),
+		documents: z.array(z.looseObject({ _id: id, document_type: z.string(), document_link: z.string() })),
+		name: z.string(),
+		lastName: z.string(),
+		email: z.string(),
+		address: AddressSchema,
+		Place_Name: z.string().nullable(),
+		Postal_Code: z.string().nullable(),
+	})
+	.meta({ id: 'CraftsmanRecord' })
+
 export const SearchResultSchema = z
 	.looseObject({
 		_id: id,
