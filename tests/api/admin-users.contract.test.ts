@@ -50,7 +50,7 @@ async function documented() {
 }
 
 describe('GET /api/user/craftman/getcraftsman', () => {
-	test('unverified (the default) craftsmen in the legacy user shape, oldest first, paged', async () => {
+	test('unverified (the default) craftsman records, oldest first, paged', async () => {
 		const { token } = await tokenFor('admin')
 		const { user, craftsman } = await documented()
 		await createCraftsman({ status: 'unverified', company: 'Segunda SL' })
@@ -58,50 +58,50 @@ describe('GET /api/user/craftman/getcraftsman', () => {
 		const { status, body } = await getList(token, '?pageSize=1')
 		expect(status).toBe(200)
 		expect(body).toMatchObject({ success: true, currentPage: 1, totalPages: 2, total: 2 })
+		// a craftsman record: its own fields, `user` (the user's id) and the user's name, email and place beside them
 		expect(body.data).toEqual([
 			{
-				_id: user.id,
-				email: user.email,
+				_id: craftsman.id,
+				user: user.id,
+				status: 'unverified',
+				company_name: 'Papeles SL',
+				company_slug: 'papeles-sl',
+				description: expect.any(String),
+				images: ['/imagenes/galeria/a-large.webp'],
+				services: ['Electricista'],
+				documents: [
+					{
+						_id: expect.any(String),
+						document_type: 'trade_licence',
+						document_link: '/imagenes/documentos/l-large.webp',
+						createdAt: expect.any(String),
+					},
+				],
+				reviews: expect.arrayContaining([
+					expect.objectContaining({ rating: 5 }),
+					expect.objectContaining({ rating: 4 }),
+				]),
+				verified_at: null,
+				refused_reason: null,
+				current_subscription: null,
+				createdAt: expect.any(String),
 				name: 'Luis',
 				lastName: 'Prueba',
+				email: user.email,
 				phone: '699111222',
 				streetAddress: 'Calle Secreta 7',
-				role: 'oficial',
 				profile_photo: null,
 				zipCode: '28001',
 				address: expect.objectContaining({ Postal_Code: '28001', Place_Name: expect.any(String) }),
+				Place_Name: expect.any(String),
+				Postal_Code: '28001',
 				emailVerified: true,
 				blocked: false,
-				createdAt: expect.any(String),
 				avgRating: 4.5,
-				craftsman: {
-					_id: craftsman.id,
-					status: 'unverified',
-					company_name: 'Papeles SL',
-					company_slug: 'papeles-sl',
-					description: expect.any(String),
-					images: ['/imagenes/galeria/a-large.webp'],
-					services: ['Electricista'],
-					documents: [
-						{
-							_id: expect.any(String),
-							document_type: 'trade_licence',
-							document_link: '/imagenes/documentos/l-large.webp',
-							createdAt: expect.any(String),
-						},
-					],
-					reviews: expect.arrayContaining([
-						expect.objectContaining({ rating: 5 }),
-						expect.objectContaining({ rating: 4 }),
-					]),
-					verified_at: null,
-					refused_reason: null,
-					current_subscription: null,
-					createdAt: expect.any(String),
-				},
+				registeredAt: expect.any(String),
 			},
 		])
-		expect((await getList(token, '?status=verified')).body.data.map((u: any) => u.craftsman.company_name)).toEqual([
+		expect((await getList(token, '?status=verified')).body.data.map((u: any) => u.company_name)).toEqual([
 			'Verificada SL',
 		])
 		expect((await getList(token, '?status=all')).body.total).toBe(3)

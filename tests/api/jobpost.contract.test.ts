@@ -46,7 +46,7 @@ describe('POST /api/jobpost', () => {
 				category: 'Electricista',
 				serviceTitle: { service_title: 'Instalar enchufes', other_title: '' },
 				additional_details: { square_meters: 40, how_many_rooms: 2, how_many_floors: null },
-				location: 'Madrid',
+				location: { place_name: 'Madrid' },
 				working_schedule: 'en_una_semana',
 			},
 		})

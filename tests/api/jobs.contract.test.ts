@@ -75,7 +75,7 @@ describe('GET /api/get_jobs', () => {
 			additional_details: { square_meters: 40, how_many_rooms: 2, how_many_floors: 1 },
 			additional_job_description: 'Seis enchufes nuevos en el salón.',
 			images: ['/imagenes/a.webp'],
-			location: 'Madrid',
+			location: { place_name: 'Madrid' },
 			working_schedule: 'en_una_semana',
 			createdAt: expect.any(String),
 		})
@@ -138,8 +138,12 @@ describe('GET /api/get_jobs', () => {
 		const { token } = await madridCraftsman()
 		expect(await titles('?distance=20', token)).toEqual(['Centro de Madrid', 'Getafe'])
 		const near = (await getJobs(`?distance=20&Place_Name=${madrid}`, token)).body.data
-		expect(near.find((job: { location: string }) => job.location === 'Getafe').distance).toBeGreaterThan(8)
-		expect(near.find((job: { location: string }) => job.location === 'Getafe').distance).toBeLessThan(20)
+		expect(
+			near.find((job: { location: { place_name: string } }) => job.location.place_name === 'Getafe').distance,
+		).toBeGreaterThan(8)
+		expect(
+			near.find((job: { location: { place_name: string } }) => job.location.place_name === 'Getafe').distance,
+		).toBeLessThan(20)
 	})
 
 	test('the distance must be at least 1, and needs a place', async () => {
@@ -163,7 +167,7 @@ describe('GET /api/getsinglejob', () => {
 		expect(answer.body.data).toMatchObject({
 			_id: job.id,
 			listingId: job.listingId,
-			location: 'Getafe',
+			location: { place_name: 'Getafe', Postal_Code: '28901' },
 			distance: expect.any(Number),
 			is_offer_sent: false,
 			price: null,

@@ -54,8 +54,10 @@ describe('GET /api/offers', () => {
 				listingId: job.listingId,
 				serviceTitle: { service_title: 'Trabajo 6', other_title: '' },
 				additional_job_description: job.description,
+				location: { _id: String(job.postalCodeId), place_name: 'Madrid', Place_Name: 'Madrid', Postal_Code: '28001' },
 			},
 			client: { _id: job.ownerId },
+			craftman: expect.objectContaining({ user: craftsman.id, company_name: expect.any(String) }),
 		})
 		const second = await list(`?pageNumber=2&userid=${craftsman.id}`, t)
 		expect([

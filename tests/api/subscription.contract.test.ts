@@ -150,11 +150,13 @@ describe('GET /api/subscription and get_pending_subs', () => {
 	test('401 without a token and 403 for other roles', async () => {
 		expect((await list(undefined)).status).toBe(401)
 		expect((await pending(undefined)).body.message).toBe('Sesión caducada. Vuelve a iniciar sesión.')
-		const admin = await tokenFor('admin')
-		expect(await list(admin.token)).toEqual({
+		const client = await tokenFor('cliente')
+		expect(await list(client.token)).toEqual({
 			status: 403,
 			body: { success: false, message: 'No tienes permiso para acceder a este recurso' },
 		})
+		// an admin lists every craftsman's orders (tests/api/admin-legacy.contract.test.ts), but has none pending
+		const admin = await tokenFor('admin')
 		expect((await pending(admin.token)).status).toBe(403)
 	})
 })
@@ -192,7 +194,7 @@ describe('POST /api/subscription/verify-payment', () => {
 			body: { message: 'Pago no encontrado' },
 		})
 		expect((await verify(admin.token, { amount: 79 })).body.message).toBe(
-			'Se requiere la referencia del pago (paymentId)',
+			'Se requiere el pedido (subscriptionId) o la referencia del pago (paymentId)',
 		)
 	})
 

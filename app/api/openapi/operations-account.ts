@@ -4,6 +4,7 @@ import { AccountDeleteSchema, PagingQuery, RefreshSchema, UserPutSchema } from '
 import { RegisterSchema } from '#app/api/schemas/register.ts'
 import {
 	AdminUserSchema,
+	CraftsmanRecordSchema,
 	CraftsmanUserSchema,
 	MessageAnswer,
 	ok,
@@ -12,7 +13,7 @@ import {
 	UserDetailsSchema,
 	UserSchema,
 } from '#app/api/schemas/responses.ts'
-import { VerificationApiSchema } from '#app/models/admin/admin-actions.schema.ts'
+import { LegacyVerificationApiSchema, VerificationApiSchema } from '#app/models/admin/admin-actions.schema.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema } from '#app/models/auth/auth.schema.ts'
 import { CraftsmanApiSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
 import { ClientDataSchema } from '#app/models/users/personal-data.schema.ts'
@@ -162,18 +163,31 @@ export const accountOperations: Operation[] = [
 		method: 'put',
 		path: '/api/user/craftman',
 		tag,
-		summary: 'Actualizar el perfil de empresa (oficial)',
-		auth: 'oficial',
+		summary: 'Actualizar el perfil de empresa (oficial), o decidir la verificación de un oficial (admin)',
+		description:
+			'Un oficial envía los campos de su perfil. Un administrador envía `{status, user, message}`: `verified` ' +
+			'verifica al oficial `user` (el `message` va en su correo); `unverified` (o `refused`) rechaza, y `message` ' +
+			'es el motivo que lee (obligatorio). Mismas reglas y auditoría que la página «Verificaciones»; ' +
+			'responde la ficha en `data`.',
+		auth: 'user',
 		source: 'spec 000 §7',
-		body: CraftsmanApiSchema,
+		body: z.union([CraftsmanApiSchema, LegacyVerificationApiSchema]),
 		responses: {
 			200: {
-				description: 'Perfil actualizado',
-				schema: ok({ message: z.string(), user_details: UserDetailsSchema }),
+				description: 'Perfil actualizado (oficial), o la ficha del oficial decidida (admin)',
+				schema: z.union([
+					ok({ message: z.string(), user_details: UserDetailsSchema }),
+					ok({ message: z.string(), data: CraftsmanRecordSchema }),
+				]),
 				example: { success: true, message: 'Perfil actualizado', user_details: examples.craftsmanDetails },
 			},
 		},
-		errors: { 400: 'Datos no válidos' },
+		errors: {
+			400: 'Datos no válidos',
+			403: 'Clientes',
+			404: 'No existe ningún oficial con ese identificador (admin)',
+			409: 'Este oficial ya está verificado (admin)',
+		},
 	},
 	{
 		method: 'delete',
@@ -216,14 +230,18 @@ export const accountOperations: Operation[] = [
 		path: '/api/user/craftman/getcraftsman',
 		tag: 'Administración',
 		summary: 'Listar oficiales para verificar (admin)',
+		description:
+			'Cada fila es la ficha del oficial: `_id` de la ficha, `company_name`, `status`, `documents`, `services`…, ' +
+			'`user` (el id del usuario, el que recibe PUT /api/user/craftman) y, al mismo nivel, `name`, `lastName`, ' +
+			'`email` y el lugar (`address`, `Place_Name`, `Postal_Code`).',
 		auth: 'admin',
 		source: 'spec 000 §7',
 		query: PagingQuery.extend({ status: z.enum(['unverified', 'verified', 'all']).optional() }),
 		responses: {
 			200: {
 				description: 'Oficiales, el registro más antiguo primero',
-				schema: ok({ data: z.array(CraftsmanUserSchema), ...paging }),
-				example: { success: true, data: [], currentPage: 1, totalPages: 0, total: 0 },
+				schema: ok({ data: z.array(CraftsmanRecordSchema), ...paging }),
+				example: { success: true, data: [examples.craftsmanRecord], currentPage: 1, totalPages: 1, total: 1 },
 			},
 		},
 	},

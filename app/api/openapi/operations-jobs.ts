@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { CompleteJobSchema, OfferStatusSchema, RevealPhoneSchema } from '#app/api/schemas/client-jobs.ts'
 import { JobUpdateSchema, NewJobSchema } from '#app/api/schemas/jobpost.ts'
-import { PagingQuery } from '#app/api/schemas/queries.ts'
+import { OnBehalfQuery, PagingQuery } from '#app/api/schemas/queries.ts'
 import {
 	JobSchema,
 	MessageAnswer,
@@ -69,10 +69,13 @@ export const jobOperations: Operation[] = [
 		method: 'get',
 		path: '/api/jobpost',
 		tag,
-		summary: 'Los trabajos propios (cliente)',
+		summary: 'Los trabajos propios (cliente); un administrador, los de `userId`',
+		description:
+			'`userId` (o `userid`) vacío, `null` o `undefined` significa «los míos». Un administrador puede pedir los de un ' +
+			'usuario (actuar en su nombre, spec 000 §1); queda en el registro de auditoría. Otro rol con otro id: 403.',
 		auth: 'cliente',
 		source: 'spec 000 §7',
-		query: PagingQuery,
+		query: PagingQuery.extend(OnBehalfQuery.shape),
 		responses: {
 			200: {
 				description: 'Trabajos propios con quién vio el teléfono',
@@ -80,6 +83,7 @@ export const jobOperations: Operation[] = [
 				example: { success: true, data: [examples.ownJob], currentPage: 1, totalPages: 1, total: 1 },
 			},
 		},
+		errors: { 403: 'Otro userId sin ser administrador', 404: 'Usuario no encontrado (administrador)' },
 	},
 	{
 		method: 'post',
@@ -185,10 +189,14 @@ export const jobOperations: Operation[] = [
 		method: 'get',
 		path: '/api/offers',
 		tag: 'Ofertas',
-		summary: 'Las ofertas propias (oficial), 5 por página',
+		summary: 'Las ofertas enviadas (oficial) o recibidas (cliente), 5 por página',
+		description:
+			'Un oficial ve las suyas; un cliente, las recibidas en sus trabajos, cada una con `craftman {company_name, …}`. ' +
+			'`userid` (o `userId`) vacío, `null` o `undefined` significa «las mías». Un administrador puede pedir las de un ' +
+			'usuario (actuar en su nombre, spec 000 §1); queda en el registro de auditoría.',
 		auth: 'user',
 		source: 'spec 000 §7',
-		query: PagingQuery.extend({ userid: z.string().optional() }),
+		query: PagingQuery.extend(OnBehalfQuery.shape),
 		responses: {
 			200: {
 				description: 'Una página de ofertas',
@@ -196,7 +204,7 @@ export const jobOperations: Operation[] = [
 				example: { success: true, data: [examples.offer], currentPage: 1, totalPages: 1 },
 			},
 		},
-		errors: { 403: 'Otro userid' },
+		errors: { 403: 'Otro userid sin ser administrador', 404: 'Usuario no encontrado (administrador)' },
 	},
 	{
 		method: 'post',

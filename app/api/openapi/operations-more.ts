@@ -21,7 +21,7 @@ import { ApiReplySchema, ApiSeenSchema, ApiStartSchema } from '#app/models/conve
 import { FindHandymansQuery } from '#app/models/craftsmen/search.schema.ts'
 import { ApiFilterSchema, ApiJobAlertSchema } from '#app/models/job-alerts/job-alerts.schema.ts'
 import { NewNotificationSchema } from '#app/models/notifications/notifications.schema.ts'
-import { OrderPlanSchema, VerifyPaymentSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
+import { ApiVerifyPaymentSchema, OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { DocumentDecisionSchema } from '#app/models/verification/document-checks.ts'
 import { examples } from './examples.ts'
 import { type Operation } from './operation.ts'
@@ -170,8 +170,11 @@ export const moreOperations: Operation[] = [
 		method: 'get',
 		path: '/api/subscription',
 		tag: 'Suscripciones',
-		summary: 'Los pedidos propios (oficial), 10 por página',
-		auth: 'oficial',
+		summary: 'Los pedidos propios (oficial) o los de todos los oficiales (admin), 10 por página',
+		description:
+			'Un administrador ve los pedidos de todos los oficiales, con los mismos filtros ' +
+			'(`payment_status=pending`: las transferencias por confirmar), y cada uno con su `userId`.',
+		auth: 'user',
 		source: 'spec 000 §7',
 		query: PagingQuery.extend(SubscriptionFiltersSchema.shape),
 		responses: {
@@ -181,7 +184,7 @@ export const moreOperations: Operation[] = [
 				example: page([examples.subscription]),
 			},
 		},
-		errors: { 400: 'Filtro no válido' },
+		errors: { 400: 'Filtro no válido', 403: 'Clientes' },
 	},
 	{
 		method: 'post',
@@ -230,9 +233,12 @@ export const moreOperations: Operation[] = [
 		path: '/api/subscription/verify-payment',
 		tag: 'Administración',
 		summary: 'Confirmar una transferencia recibida (admin)',
+		description:
+			'`{subscriptionId}` (el `_id` del pedido, como lo envían los clientes del contrato) o `{paymentId, amount}` ' +
+			'(la referencia y el importe recibido, que debe coincidir). Responde el `userId` del oficial.',
 		auth: 'admin',
 		source: 'spec 000 §7',
-		body: VerifyPaymentSchema,
+		body: ApiVerifyPaymentSchema,
 		responses: {
 			200: {
 				description: 'Pago verificado (idempotente)',

@@ -39,3 +39,9 @@ export const PagingQuery = z.object({
 	pageNumber: z.int().min(1).max(MAX_PAGE).optional(),
 	pageSize: z.int().min(1).max(50).optional(),
 })
+
+/** GET /api/offers and /api/jobpost: whose list (read by requestedUserId; `null`/`undefined`/empty: mine). */
+export const OnBehalfQuery = z.object({
+	userid: z.string().max(ID_MAX_LENGTH).optional(),
+	userId: z.string().max(ID_MAX_LENGTH).optional(),
+})

@@ -70,6 +70,24 @@ export const CraftsmanUserSchema = UserSchema.extend({
 	}),
 }).meta({ id: 'CraftsmanUser' })
 
+/** A row of the admin's craftsman list: the craftsman record, `user` the user's id, the user's name, email and place beside. */
+export const CraftsmanRecordSchema = z
+	.looseObject({
+		_id: id,
+		user: id,
+		status: z.string(),
+		company_name: z.string(),
+		services: z.array(z.string()),
+		documents: z.array(z.looseObject({ _id: id, document_type: z.string(), document_link: z.string() })),
+		name: z.string(),
+		lastName: z.string(),
+		email: z.string(),
+		address: AddressSchema,
+		Place_Name: z.string().nullable(),
+		Postal_Code: z.string().nullable(),
+	})
+	.meta({ id: 'CraftsmanRecord' })
+
 export const SearchResultSchema = z
 	.looseObject({
 		_id: id,
@@ -82,6 +100,11 @@ export const SearchResultSchema = z
 
 const ServiceTitle = z.looseObject({ service_title: z.string(), other_title: z.string() })
 
+/** A job's place: written as the postal record's id, read as this object (spec 001 §3). */
+export const JobLocationSchema = z
+	.looseObject({ _id: id, place_name: z.string(), Place_Name: z.string(), Postal_Code: z.string() })
+	.meta({ id: 'JobLocation' })
+
 export const JobSchema = z
 	.looseObject({
 		_id: id,
@@ -90,7 +113,7 @@ export const JobSchema = z
 		serviceTitle: ServiceTitle,
 		additional_job_description: z.string(),
 		images: z.array(z.string()),
-		location: z.string(),
+		location: JobLocationSchema,
 		Postal_Code: z.string(),
 		working_schedule: z.enum(['flexible', 'rápidamente', 'en_una_semana', 'en_3_meses']),
 		status: z.enum(['open', 'assigned', 'completed', 'closed']),
@@ -165,8 +188,10 @@ export const OfferSchema = z
 		price: z.number(),
 		status: z.string(),
 		createdAt: date,
-		job: z.looseObject({ _id: id, listingId: z.int(), serviceTitle: ServiceTitle }),
+		job: z.looseObject({ _id: id, listingId: z.int(), serviceTitle: ServiceTitle, location: JobLocationSchema }),
 		client: z.looseObject({ _id: id }),
+		/** the legacy spelling: who made the offer */
+		craftman: z.looseObject({ _id: id.nullable(), user: id, company_name: z.string() }),
 	})
 	.meta({ id: 'Offer' })
 

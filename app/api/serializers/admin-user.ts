@@ -5,7 +5,7 @@ import { type AdminUserRow } from '#app/models/admin/user-admin.server.ts'
 import { type CraftsmanForReview } from '#app/models/admin/craftsman-verification.server.ts'
 import { type CurrentSubscription } from '#app/models/subscriptions/active-subscription.server.ts'
 import { serializeCurrentSubscription } from './subscription.ts'
-import { serializeUser } from './user.ts'
+import { serializeAddress, serializeUser } from './user.ts'
 
 const accountState = (user: { emailVerified: boolean; blockedAt: Date | null; createdAt: Date }) => ({
 	emailVerified: user.emailVerified,
@@ -59,5 +59,33 @@ export function serializeCraftsmanUser(user: CraftsmanForReview, subscriptions: 
 			current_subscription: serializeCurrentSubscription(subscriptions.get(user.id)),
 			createdAt: craftsman.createdAt.toISOString(),
 		},
+	}
+}
+
+/**
+ * A row of GET /api/user/craftman/getcraftsman as the contract's admin clients read it: the
+ * craftsman record itself (`_id` is the record's, `user` the user's id, which PUT
+ * /api/user/craftman {status, user, message} takes back), with the user's name, email and place
+ * beside its fields, never a level down.
+ */
+export function serializeCraftsmanRecord(user: CraftsmanForReview, subscriptions: Map<string, CurrentSubscription>) {
+	const { craftsman, ...person } = serializeCraftsmanUser(user, subscriptions)
+	return {
+		...craftsman,
+		user: person._id,
+		name: person.name,
+		lastName: person.lastName,
+		email: person.email,
+		phone: person.phone,
+		streetAddress: person.streetAddress,
+		profile_photo: person.profile_photo,
+		zipCode: person.zipCode,
+		address: serializeAddress(user.postalCode),
+		Place_Name: user.postalCode?.placeName ?? null,
+		Postal_Code: user.postalCode?.code ?? null,
+		emailVerified: person.emailVerified,
+		blocked: person.blocked,
+		avgRating: person.avgRating,
+		registeredAt: person.createdAt,
 	}
 }

@@ -39,7 +39,7 @@ export function serializeJob(job: JobRow) {
 		additional_details: { square_meters: job.squareMeters, how_many_rooms: job.rooms, how_many_floors: job.floors },
 		additional_job_description: job.description,
 		images: job.images,
-		location: job.postalCode.placeName,
+		location: serializeJobLocation(job.postalCode),
 		Postal_Code: job.postalCode.code,
 		working_schedule: apiWorkingSchedule(job.workingSchedule),
 		status: job.status,
@@ -63,4 +63,13 @@ export function serializePhoneReveal(reveal: { craftsmanId: string; companyName:
 		company_name: reveal.companyName,
 		revealedAt: reveal.revealedAt.toISOString(),
 	}
+}
+
+/**
+ * A job's place as the contract's clients read it (spec 001 §3: «address id when written;
+ * place_name when read»): they show `location.place_name`, and the written id comes back as `_id`.
+ * `Place_Name`/`Postal_Code` repeat it in the postal record's own spelling.
+ */
+export function serializeJobLocation(place: { id: number; code: string; placeName: string }) {
+	return { _id: String(place.id), place_name: place.placeName, Place_Name: place.placeName, Postal_Code: place.code }
 }

@@ -2,6 +2,7 @@
 import { type HistoryOffer } from '#app/models/offers/offer-history.server.ts'
 import { type OfferBreakdown } from '#app/models/offers/offer-details.server.ts'
 import { isNewOffer } from '#app/models/offers/offer-status.ts'
+import { serializeJobLocation } from './job.ts'
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100)
 
@@ -42,7 +43,23 @@ export function serializeOffer(offer: HistoryOffer, now = new Date()) {
 			listingId: offer.job.listingId,
 			serviceTitle: { service_title: offer.job.serviceTitle ?? '', other_title: offer.job.otherTitle ?? '' },
 			additional_job_description: offer.job.description,
+			location: serializeJobLocation(offer.job.postalCode),
 		},
 		client: { _id: offer.job.ownerId },
+		// the legacy spelling: a client reads `craftman.company_name` of an offer it received
+		craftman: serializeOfferCraftsman(offer.craftsman),
+	}
+}
+
+function serializeOfferCraftsman(user: HistoryOffer['craftsman']) {
+	return {
+		_id: user.craftsman?.id ?? null,
+		user: user.id,
+		name: user.name,
+		lastName: user.lastName,
+		profile_photo: user.profilePhoto,
+		company_name: user.craftsman?.companyName ?? '',
+		company_slug: user.craftsman?.companySlug ?? null,
+		status: user.craftsman?.status ?? null,
 	}
 }

@@ -7,6 +7,9 @@ export const REASON_TOO_LONG = 'Máximo 1000 caracteres'
 
 const reason = z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(1000, REASON_TOO_LONG)
 
+/** A refusal through PUT /api/user/craftman: its `message` is the reason the craftsman reads (required). */
+export const LegacyRefusalSchema = z.object({ message: reason })
+
 /** The two buttons of the verification page: verify, or refuse with a reason. */
 export const VerificationDecisionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('verificar') }),
@@ -19,6 +22,20 @@ export const VerificationApiSchema = z.discriminatedUnion(
 	[z.object({ status: z.literal('verified') }), z.object({ status: z.literal('refused'), reason })],
 	{ error: 'El estado debe ser verified o refused' },
 )
+
+/**
+ * PUT /api/user/craftman from an admin, as the contract's admin clients send it: the craftsman's
+ * new `status` for the user `user`, and a `message` for the email to him (the reason when refusing).
+ */
+export const LegacyVerificationApiSchema = z.object({
+	status: z.enum(['verified', 'unverified', 'refused'], { error: 'El estado debe ser verified o unverified' }),
+	user: z
+		.string({ error: 'Indica el oficial (user)' })
+		.trim()
+		.min(1, 'Indica el oficial (user)')
+		.max(50, 'Oficial no válido'),
+	message: z.string().trim().max(1000, REASON_TOO_LONG).optional(),
+})
 
 /** The user page: block (a reason is required) or unblock. */
 export const BlockDecisionSchema = z.discriminatedUnion('intent', [

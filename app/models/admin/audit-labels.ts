@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 	'act-as.start': 'Empezó a actuar como un usuario',
 	'act-as.stop': 'Dejó de actuar como un usuario',
 	'act-as.request': 'Acción realizada como el usuario',
+	'act-as.read': 'Consultó datos en nombre del usuario',
 	'craftsman.verify': 'Verificó un oficial',
 	'craftsman.document': 'Decidió sobre un documento',
 	'craftsman.refuse': 'Rechazó la verificación de un oficial',

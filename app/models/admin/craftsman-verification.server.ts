@@ -107,8 +107,11 @@ export async function getCraftsmanForReview(userId: string) {
 
 type Decision = { adminId: string; userId: string }
 
-/** Verifies an unverified craftsman. Refused (nothing changes) when unknown or already verified. */
-export async function verifyCraftsman({ adminId, userId }: Decision, now = new Date()) {
+/**
+ * Verifies an unverified craftsman; `message` (the /api admin clients send one) goes into his email.
+ * Refused (nothing changes) when unknown or already verified.
+ */
+export async function verifyCraftsman({ adminId, userId, message }: Decision & { message?: string }, now = new Date()) {
 	const target = await decide(
 		userId,
 		async (tx, profile) => {
@@ -122,12 +125,16 @@ export async function verifyCraftsman({ adminId, userId }: Decision, now = new D
 					action: 'craftsman.verify',
 					targetType: 'user',
 					targetId: userId,
-					details: { companyName: profile.companyName, previousRefusedReason: profile.refusedReason },
+					details: {
+						companyName: profile.companyName,
+						previousRefusedReason: profile.refusedReason,
+						...(message ? { message } : {}),
+					},
 				},
 				tx,
 			)
 		},
-		{ verified: true },
+		{ verified: true, message },
 	)
 	await tellCraftsman(target, { verified: true })
 	return { message: VERIFICATION_MESSAGES.verified }
@@ -158,7 +165,7 @@ export async function refuseCraftsman({ adminId, userId, reason }: Decision & { 
 
 type ProfileRow = { id: string; companyName: string; refusedReason: string | null }
 
-type Verdict = { verified: true } | { verified: false; reason: string }
+type Verdict = { verified: true; message?: string } | { verified: false; reason: string }
 
 async function decide(
 	userId: string,

@@ -11,7 +11,7 @@ type Target = { email: string; name: string; companyName: string }
 
 export function enqueueVerificationDecisionEmail(
 	tx: Prisma.TransactionClient,
-	target: Target & ({ verified: true } | { verified: false; reason: string }),
+	target: Target & ({ verified: true; message?: string } | { verified: false; reason: string }),
 ) {
 	const origin = getEnv().SITE_ORIGIN
 	const email = target.verified
@@ -19,6 +19,7 @@ export function enqueueVerificationDecisionEmail(
 				name: target.name,
 				companyName: target.companyName,
 				link: `${origin}${paths.craftsmanHome()}`,
+				message: target.message,
 			})
 		: craftsmanRefusedEmail({
 				name: target.name,

@@ -38,3 +38,21 @@ export async function recordActingRequest(request: Request, adminId: string, use
 		details: await describe(request),
 	})
 }
+
+export const ACTING_READ_ACTION = 'act-as.read'
+
+/**
+ * An admin read a user's list through /api on their behalf (spec 000 §1: `userid` of another
+ * user). Reads are recorded too: what an admin looked at in someone's account must be traceable.
+ */
+export function recordActingRead(request: Request, adminId: string, userId: string) {
+	const url = new URL(request.url)
+	return recordAdminAction({
+		actorId: adminId,
+		actingAsId: userId,
+		action: ACTING_READ_ACTION,
+		targetType: 'user',
+		targetId: userId,
+		details: { method: request.method, path: url.pathname },
+	})
+}

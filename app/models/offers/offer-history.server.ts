@@ -31,11 +31,24 @@ const offerSelect = {
 			description: true,
 			ownerId: true,
 			status: true,
+			postalCode: { select: { id: true, code: true, placeName: true } },
+		},
+	},
+	// who made it: the client's view of an offer names the company (the legacy `craftman` block)
+	craftsman: {
+		select: {
+			id: true,
+			name: true,
+			lastName: true,
+			profilePhoto: true,
+			craftsman: { select: { id: true, companyName: true, companySlug: true, status: true } },
 		},
 	},
 } as const
 
-async function findOffers(where: { craftsmanId: string } | { id: string }, skip = 0, take = OFFERS_PAGE_SIZE) {
+type OfferWhere = { craftsmanId: string } | { id: string } | { job: { ownerId: string } }
+
+async function findOffers(where: OfferWhere, skip = 0, take = OFFERS_PAGE_SIZE) {
 	const rows = await prisma.offer.findMany({
 		where,
 		orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -60,6 +73,16 @@ export async function listCraftsmanOffers(craftsmanId: string, { page = 1, pageS
 	const [items, total] = await Promise.all([
 		findOffers({ craftsmanId }, (page - 1) * pageSize, pageSize),
 		prisma.offer.count({ where: { craftsmanId } }),
+	])
+	return { items, total, currentPage: page, totalPages: Math.ceil(total / pageSize) }
+}
+
+/** One page (from 1) of the offers a client received on their own jobs, newest first. */
+export async function listReceivedOffers(clientId: string, { page = 1, pageSize = OFFERS_PAGE_SIZE } = {}) {
+	const where = { job: { ownerId: clientId } }
+	const [items, total] = await Promise.all([
+		findOffers(where, (page - 1) * pageSize, pageSize),
+		prisma.offer.count({ where }),
 	])
 	return { items, total, currentPage: page, totalPages: Math.ceil(total / pageSize) }
 }

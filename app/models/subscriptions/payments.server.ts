@@ -23,19 +23,22 @@ import { paths } from '#app/lib/paths.ts'
  */
 export async function verifyPayment({
 	paymentId,
+	subscriptionId,
 	amountEuros,
 	adminId,
 	now = new Date(),
 }: {
-	paymentId: string
-	amountEuros: number
 	adminId: string
 	now?: Date
-}) {
-	const reference = paymentId.trim().toUpperCase()
+} & (
+	| { paymentId: string; subscriptionId?: undefined; amountEuros: number }
+	// the contract's admin clients confirm an order by its id; they send no amount to check
+	| { paymentId?: undefined; subscriptionId: string; amountEuros?: number }
+)) {
+	const where = paymentId ? { paymentId: paymentId.trim().toUpperCase() } : { subscriptionId: subscriptionId! }
 	const result = await prisma.$transaction(async (tx) => {
 		const payment = await tx.payment.findUnique({
-			where: { paymentId: reference },
+			where,
 			select: {
 				id: true,
 				paymentId: true,
@@ -48,7 +51,8 @@ export async function verifyPayment({
 		// per craftsman: two confirmations at once must not both start from the same end date
 		await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`order:${payment.subscription.userId}`}))::text`
 		const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { status: true } })
-		if (Math.round(amountEuros * 100) !== payment.amountCents) throw new AppError('bad_request', MESSAGES.wrongAmount)
+		if (amountEuros !== undefined && Math.round(amountEuros * 100) !== payment.amountCents)
+			throw new AppError('bad_request', MESSAGES.wrongAmount)
 		if (current.status === 'cancelled') throw new AppError('conflict', MESSAGES.paymentCancelled)
 		if (current.status === 'paid') {
 			return {

@@ -72,3 +72,28 @@ export const VerifyPaymentSchema = z.object({
 		.max(MAX_AMOUNT, AMOUNT_TOO_LARGE)
 		.refine(atMostTwoDecimals, TWO_DECIMALS_MESSAGE),
 })
+
+export const ORDER_OR_REFERENCE_REQUIRED = 'Se requiere el pedido (subscriptionId) o la referencia del pago (paymentId)'
+
+/**
+ * POST /api/subscription/verify-payment: the contract's admin clients send the order's
+ * `subscriptionId` (the amount is then not checked: they have none to send); `paymentId` with
+ * the `amount` received stays accepted, and then the amount must match.
+ */
+export const ApiVerifyPaymentSchema = z
+	.object({
+		subscriptionId: z
+			.string()
+			.trim()
+			.min(1, ORDER_OR_REFERENCE_REQUIRED)
+			.max(ID_MAX_LENGTH, 'Pedido no válido')
+			.optional(),
+		paymentId: VerifyPaymentSchema.shape.paymentId.optional(),
+		amount: VerifyPaymentSchema.shape.amount.optional(),
+	})
+	.superRefine((input, context) => {
+		if (!input.subscriptionId && !input.paymentId)
+			context.addIssue({ code: 'custom', path: ['subscriptionId'], message: ORDER_OR_REFERENCE_REQUIRED })
+		else if (!input.subscriptionId && input.amount === undefined)
+			context.addIssue({ code: 'custom', path: ['amount'], message: 'Se requiere el importe recibido (amount)' })
+	})

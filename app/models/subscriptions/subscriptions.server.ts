@@ -97,8 +97,20 @@ export async function listOwnOrders(
 	{ page, pageSize, filters = {} }: { page: number; pageSize: number; filters?: OrderFilters },
 ) {
 	await getActiveSubscription(userId)
+	return listOrders(userId, { page, pageSize, filters })
+}
+
+/** Every craftsman's orders, newest first, with the same filters (the admin's GET /api/subscription). */
+export function listAllOrders(paging: { page: number; pageSize: number; filters?: OrderFilters }) {
+	return listOrders(null, paging)
+}
+
+async function listOrders(
+	userId: string | null,
+	{ page, pageSize, filters = {} }: { page: number; pageSize: number; filters?: OrderFilters },
+) {
 	const where = {
-		userId,
+		...(userId && { userId }),
 		...(filters.status && { status: filters.status }),
 		...((filters.paymentStatus || filters.paymentId) && {
 			payment: {

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
+import { listOwner } from '#app/api/on-behalf.server.ts'
 import {
 	api,
 	apiError,
@@ -22,9 +23,12 @@ import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import { findService } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 
-/** GET ?pageSize&pageNumber: the caller's own jobs, each with who revealed its phone (spec 001 §1). */
+/**
+ * GET ?pageSize&pageNumber&userId: the caller's own jobs, each with who revealed its phone (spec
+ * 001 §1). An admin may name a client in `userId` (spec 000 §1, audited by listOwner).
+ */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
-	const user = await requireApiRole(request, 'cliente')
+	const user = await listOwner(request, await requireApiRole(request, ['cliente', 'admin']))
 	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
 	const { jobs, total } = await listOwnJobs(user.id, { page, pageSize })
 	const reveals = await listPhoneReveals(

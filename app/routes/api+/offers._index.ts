@@ -3,19 +3,30 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { FORBIDDEN, requireApiUser } from '#app/api/auth.server.ts'
 import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
 import { serializeOffer } from '#app/api/serializers/offer.ts'
-import { getOfferForViewer, listCraftsmanOffers, withdrawOffer } from '#app/models/offers/offer-history.server.ts'
+import { listOwner } from '#app/api/on-behalf.server.ts'
+import {
+	getOfferForViewer,
+	listCraftsmanOffers,
+	listReceivedOffers,
+	withdrawOffer,
+} from '#app/models/offers/offer-history.server.ts'
 import { OFFERS_PAGE_SIZE } from '#app/models/offers/offer-status.ts'
 import { offerMoveFor } from '#app/models/offers/offers.policy.ts'
 import { ApiOfferSchema, ApiOfferUpdateSchema } from '#app/models/offers/offers.schema.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 
-/** GET ?pageNumber&pageSize&userid → {data, currentPage, totalPages} (spec 000 §7, §9: 5 per page). Only one's own offers: another userid is 403. */
+/**
+ * GET ?pageNumber&pageSize&userid → {data, currentPage, totalPages} (spec 000 §7, §9: 5 per page):
+ * a craftsman's own offers, or the offers a client received on their jobs. `userid` of another
+ * user: admins only, audited (listOwner); anyone else gets 403.
+ */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
-	const user = await requireApiUser(request)
-	const userid = new URL(request.url).searchParams.get('userid')
-	if (userid && userid !== user.id) return apiError(403, FORBIDDEN)
+	const owner = await listOwner(request, await requireApiUser(request))
 	const { page, pageSize } = readPaging(request, { defaultSize: OFFERS_PAGE_SIZE })
-	const list = await listCraftsmanOffers(user.id, { page, pageSize })
+	const list =
+		owner.role === 'cliente'
+			? await listReceivedOffers(owner.id, { page, pageSize })
+			: await listCraftsmanOffers(owner.id, { page, pageSize })
 	const now = new Date()
 	return apiOk({
 		data: list.items.map((offer) => serializeOffer(offer, now)),

@@ -7,19 +7,23 @@ import { SUBSCRIPTION_PAGE_SIZE } from '#app/models/subscriptions/limits.ts'
 import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
 import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
 import { OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
-import { listOwnOrders } from '#app/models/subscriptions/subscriptions.server.ts'
+import { listAllOrders, listOwnOrders } from '#app/models/subscriptions/subscriptions.server.ts'
 
-/** GET ?pageSize&pageNumber&status&payment_status&paymentId: the caller's own orders, 10 per page. */
+/**
+ * GET ?pageSize&pageNumber&status&payment_status&paymentId: the caller's own orders, 10 per page;
+ * an admin gets every craftsman's (`payment_status=pending`: the transfers to confirm).
+ */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
-	const user = await requireApiRole(request, 'oficial')
+	const user = await requireApiRole(request, ['oficial', 'admin'])
 	const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ''))
 	const filters = parseOrThrow(SubscriptionFiltersSchema, params)
 	const { page, pageSize } = readPaging(request, { defaultSize: SUBSCRIPTION_PAGE_SIZE })
-	const { orders, total } = await listOwnOrders(user.id, {
+	const paging = {
 		page,
 		pageSize,
 		filters: { status: filters.status, paymentStatus: filters.payment_status, paymentId: filters.paymentId },
-	})
+	}
+	const { orders, total } = user.role === 'admin' ? await listAllOrders(paging) : await listOwnOrders(user.id, paging)
 	return apiOk({ data: orders.map(serializeSubscription), ...pageInfo(page, pageSize, total) })
 })
 

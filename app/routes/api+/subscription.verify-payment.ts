@@ -4,20 +4,23 @@ import { api, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/r
 import { serializeSubscription } from '#app/api/serializers/subscription.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
-import { VerifyPaymentSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
+import { ApiVerifyPaymentSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 
 export const loader = methodNotAllowed
 
-/** POST {paymentId, amount (euros)}: an admin confirms a received transfer; idempotent. */
+/**
+ * POST {subscriptionId} or {paymentId, amount (euros)}: an admin confirms a received transfer;
+ * idempotent. With an order id, a given amount is still checked; the answer carries its `userId`.
+ */
 export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const admin = await requireApiRole(request, 'admin')
-	const input = parseOrThrow(VerifyPaymentSchema, await readBody(request))
-	const { order, changed } = await verifyPayment({
-		paymentId: input.paymentId,
-		amountEuros: input.amount,
-		adminId: admin.id,
-	})
+	const input = parseOrThrow(ApiVerifyPaymentSchema, await readBody(request))
+	const { order, changed } = await verifyPayment(
+		input.subscriptionId
+			? { subscriptionId: input.subscriptionId, amountEuros: input.amount, adminId: admin.id }
+			: { paymentId: input.paymentId!, amountEuros: input.amount!, adminId: admin.id },
+	)
 	return apiOk({
 		message: MESSAGES.verified,
 		userId: order.userId,

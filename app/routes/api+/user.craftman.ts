@@ -13,6 +13,14 @@ import {
 	updateServices,
 } from '#app/models/craftsmen/profile-edit.server.ts'
 import { deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
+import { serializeCraftsmanRecord } from '#app/api/serializers/admin-user.ts'
+import { LegacyVerificationApiSchema, LegacyRefusalSchema } from '#app/models/admin/admin-actions.schema.ts'
+import {
+	getCraftsmanForReview,
+	refuseCraftsman,
+	verifyCraftsman,
+} from '#app/models/admin/craftsman-verification.server.ts'
+import { getCurrentSubscriptions } from '#app/models/subscriptions/active-subscription.server.ts'
 import { getUserDetails } from '#app/models/users/users.server.ts'
 
 export const loader = methodNotAllowed
@@ -34,7 +42,8 @@ export const action = api(
 )
 
 async function update(request: Request) {
-	const user = await requireApiRole(request, 'oficial')
+	const user = await requireApiRole(request, ['oficial', 'admin'])
+	if (user.role === 'admin') return setCraftsmanStatus(request, user.id)
 	const input = parseOrThrow(CraftsmanApiSchema, await readBody(request))
 	// checked first so that a refused field changes nothing
 	if (input.services) await resolveServiceIds(input.services)
@@ -53,6 +62,26 @@ async function update(request: Request) {
 		)
 	if (input.profile_photo !== undefined) await setProfilePhoto(user.id, input.profile_photo)
 	return apiOk({ message: 'Perfil actualizado', user_details: serializeUserDetails(await getUserDetails(user.id)) })
+}
+
+/**
+ * An admin's PUT {status, user, message} (the contract's admin clients): the verification
+ * queue's decision with the same model functions, rules and audit as the page. `verified`
+ * verifies (the message goes into his email); `unverified`/`refused` refuses, the message being
+ * the reason he reads.
+ */
+async function setCraftsmanStatus(request: Request, adminId: string) {
+	const input = parseOrThrow(LegacyVerificationApiSchema, await readBody(request))
+	const userId = input.user
+	const done =
+		input.status === 'verified'
+			? await verifyCraftsman({ adminId, userId, message: input.message || undefined })
+			: await refuseCraftsman({ adminId, userId, reason: parseOrThrow(LegacyRefusalSchema, input).message })
+	const [craftsman, subscriptions] = await Promise.all([
+		getCraftsmanForReview(userId),
+		getCurrentSubscriptions([userId]),
+	])
+	return apiOk({ message: done.message, data: serializeCraftsmanRecord(craftsman!, subscriptions) })
 }
 
 async function remove(request: Request) {
