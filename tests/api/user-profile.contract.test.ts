@@ -229,7 +229,7 @@ describe('GET /api/user?email=', () => {
 		const lookup = async () =>
 			responseJson(await call(userLoader, getRequest(`/api/user?email=${encodeURIComponent(user.email)}`), { context }))
 		for (let i = 0; i < 30; i++)
-			expect(await lookup()).toEqual({ status: 200, body: { success: true, data: { role: 'oficial' } } })
+			expect(await lookup()).toEqual({ status: 200, body: { success: true, role: 'oficial' } })
 		const limited = await lookup()
 		expect(limited.status).toBe(429)
 		expect(limited.body.message).toMatch(/^Demasiados intentos/)

@@ -9,6 +9,7 @@ import {
 	ok,
 	paging,
 	TokensAnswer,
+	UserBodySchema,
 	UserDetailsSchema,
 	UserSchema,
 } from '#app/api/schemas/responses.ts'
@@ -45,13 +46,15 @@ export const accountOperations: Operation[] = [
 		path: '/api/auth/login',
 		tag,
 		summary: 'Usuario actual',
+		description:
+			'El cuerpo **es** el usuario (`response.data._id`, `response.data.craftsman.status`…), con `success` al lado.',
 		auth: 'user',
 		source: 'spec 000 §7',
 		responses: {
 			200: {
-				description: 'El usuario del token',
-				schema: ok({ user: UserSchema }),
-				example: { success: true, user: examples.user },
+				description: 'El usuario del token, con su bloque `craftsman` si es oficial (null si no)',
+				schema: UserBodySchema,
+				example: { success: true, ...examples.craftsmanDetails },
 			},
 		},
 	},
@@ -127,15 +130,19 @@ export const accountOperations: Operation[] = [
 		path: '/api/user',
 		tag,
 		summary: 'Buscar un usuario por correo o id',
-		description: 'A cualquiera solo le dice el rol; el perfil, al propio usuario o a un admin.',
+		description:
+			'El cuerpo es el usuario. Privacidad: a quien no es ese usuario ni admin (con o sin token) solo le dice ' +
+			'`role`, en el nivel superior (`{success, role}`): lo que el asistente de publicación necesita, nunca ' +
+			'el teléfono, el correo ni la dirección de otra persona. Si llegan los dos parámetros y uno está ' +
+			'vacío o es el texto `undefined` o `null`, vale el otro.',
 		auth: 'optional',
 		source: 'spec 000 §7',
 		query: z.object({ email: z.string().optional(), _id: z.string().optional() }),
 		responses: {
 			200: {
-				description: 'El rol, o el perfil completo',
-				schema: ok({ data: z.union([UserSchema, z.looseObject({ role: z.enum(['cliente', 'oficial', 'admin']) })]) }),
-				example: { success: true, data: { role: 'cliente' } },
+				description: 'El usuario (al propio usuario o a un admin), o solo `role` (a cualquier otro)',
+				schema: z.union([UserBodySchema, ok({ role: z.enum(['cliente', 'oficial', 'admin']) })]),
+				example: { success: true, role: 'cliente' },
 			},
 		},
 		errors: { 404: 'Usuario no encontrado', 429: 'Demasiadas consultas' },

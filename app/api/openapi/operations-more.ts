@@ -160,9 +160,9 @@ export const moreOperations: Operation[] = [
 		query: PagingQuery.extend({ requestType: z.literal('all').optional() }),
 		responses: {
 			200: {
-				description: 'Planes, el más corto primero',
-				schema: ok({ data: z.array(PlanSchema), ...paging }),
-				example: page([examples.plan]),
+				description: 'El cuerpo es la lista de planes, el más corto primero (`pageSize` la acorta)',
+				schema: z.array(PlanSchema),
+				example: [examples.plan],
 			},
 		},
 	},
@@ -214,14 +214,15 @@ export const moreOperations: Operation[] = [
 		method: 'get',
 		path: '/api/subscription/get_pending_subs',
 		tag: 'Suscripciones',
-		summary: 'Los pedidos propios que esperan la transferencia',
+		summary: 'El pedido propio que espera la transferencia',
+		description: 'El cuerpo es el pedido pendiente (`response.data.plan._id`, `payment_status`…), o `null` si no hay.',
 		auth: 'oficial',
 		source: 'spec 000 §7',
 		responses: {
 			200: {
-				description: 'Pedidos pendientes',
-				schema: ok({ data: z.array(SubscriptionSchema) }),
-				example: { success: true, data: [examples.subscription] },
+				description: 'El pedido pendiente, o null',
+				schema: SubscriptionSchema.nullable(),
+				example: examples.subscription,
 			},
 		},
 	},
@@ -258,9 +259,9 @@ export const moreOperations: Operation[] = [
 		query: z.object({ search: z.string().max(60).optional() }),
 		responses: {
 			200: {
-				description: 'Lugares',
-				schema: ok({ data: z.array(PlaceSchema) }),
-				example: { success: true, data: [examples.place] },
+				description: 'El cuerpo es la lista de lugares',
+				schema: z.array(PlaceSchema),
+				example: [examples.place],
 			},
 		},
 	},

@@ -25,10 +25,25 @@ export const paging = { currentPage: z.int().min(1), totalPages: count, total: c
 export const MessageAnswer = ok({ message: z.string() })
 
 export const PlaceSchema = z
-	.looseObject({ _id: id, Place_Name: z.string(), Postal_Code: z.string(), Province: z.string().nullish() })
+	.looseObject({
+		_id: id,
+		Place_Name: z.string(),
+		Postal_Code: z.string(),
+		Province: z.string().nullish(),
+		Latitude: z.number(),
+		Longitude: z.number(),
+	})
 	.meta({ id: 'Place' })
 
-const AddressSchema = z.looseObject({ _id: id, Place_Name: z.string(), Postal_Code: z.string() }).nullable()
+const AddressSchema = z
+	.looseObject({
+		_id: id,
+		Place_Name: z.string(),
+		Postal_Code: z.string(),
+		Latitude: z.number(),
+		Longitude: z.number(),
+	})
+	.nullable()
 
 export const UserSchema = z
 	.looseObject({
@@ -37,6 +52,7 @@ export const UserSchema = z
 		name: z.string(),
 		lastName: z.string(),
 		phone: z.string(),
+		streetAddress: z.string(),
 		role: z.enum(['cliente', 'oficial', 'admin']),
 		profile_photo: z.string().nullable(),
 		zipCode: z.string().nullable(),
@@ -51,9 +67,33 @@ const CraftsmanBlock = z.looseObject({
 	company_slug: z.string(),
 })
 
-export const UserDetailsSchema = UserSchema.extend({ craftsman: CraftsmanBlock.nullable() }).meta({
-	id: 'UserDetails',
+// the plan a craftsman's dashboard shows (spec 000 §3 current_subscription), null when never paid
+const CurrentSubscriptionSchema = z
+	.looseObject({
+		plan: z.looseObject({ _id: id, name: z.string(), price: z.number(), duration_in_days: z.int() }),
+		status: z.enum(['active', 'expired']),
+		end_date: date,
+	})
+	.nullable()
+
+/** The craftsman block of one's own user (spec 000 §3 «Craftsman (on the user)»). */
+const OwnCraftsmanBlock = CraftsmanBlock.extend({
+	status: z.enum(['unverified', 'verified']),
+	services: z.array(z.string()),
+	documents: z.array(z.looseObject({ document_type: z.string(), document_link: z.string() })),
+	images: z.array(z.string()),
+	description: z.string(),
+	reviews: z.array(z.looseObject({ _id: id, comment: z.string(), rating: z.int().min(1).max(5) })),
+	current_subscription: CurrentSubscriptionSchema,
 })
+
+export const UserDetailsSchema = UserSchema.extend({ craftsman: OwnCraftsmanBlock.nullable() }).meta({
+	id: 'UserDetails',
+	description: 'El usuario con su bloque de empresa (`craftsman`, null para quien no es oficial).',
+})
+
+/** A body that is the user itself (GET /api/auth/login, GET /api/user), `success` beside its keys. */
+export const UserBodySchema = UserDetailsSchema.extend({ success: z.literal(true) })
 
 export const AdminUserSchema = UserSchema.extend({
 	emailVerified: z.boolean(),
@@ -182,6 +222,7 @@ export const SubscriptionSchema = z
 		paymentId: z.string().nullable(),
 		userId: id,
 		plan: PlanSchema,
+		price: z.number(),
 		amount: z.number().nullable(),
 		start_date: date.nullable(),
 		end_date: date.nullable(),

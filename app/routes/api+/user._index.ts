@@ -18,13 +18,20 @@ export const loader = api(async ({ request, context }: LoaderFunctionArgs) => {
 	const wait = await consumeRateLimit('userLookupsByIp', context.clientIp)
 	if (wait) return apiError(429, rateLimitMessage(wait))
 	const params = new URL(request.url).searchParams
-	const found = await findUserRole({ email: params.get('email') ?? undefined, id: params.get('_id') ?? undefined })
+	const found = await findUserRole({ email: given(params.get('email')), id: given(params.get('_id')) })
 	if (!found) return apiError(404, 'Usuario no encontrado')
 	const caller = await getBearerUser(request)
+	// the body is the user (clients read `response.data` as it); strangers get only the role
 	if (caller && (caller.id === found.id || caller.role === 'admin'))
-		return apiOk({ data: serializeUserDetails(await getUserDetails(found.id)) })
-	return apiOk({ data: { role: found.role } })
+		return apiOk(serializeUserDetails(await getUserDetails(found.id)))
+	return apiOk({ role: found.role })
 })
+
+/** Clients send both parameters and fill the one they lack with '', 'undefined' or 'null'. */
+function given(value: string | null) {
+	const trimmed = value?.trim()
+	return !trimmed || trimmed === 'undefined' || trimmed === 'null' ? undefined : trimmed
+}
 
 const PERSONAL_KEYS = ['name', 'lastName', 'phone', 'zipCode', 'address', 'streetAddress'] as const
 

@@ -1,0 +1,179 @@
+// The /api answers read the way the contract's clients read them: with axios, `response.data` is
+// the JSON body, and «response has X» means X is a key of that body (spec 000 §7). Each test reads
+// only what such a client reads: the body's own keys, never our envelope.
+import { describe, expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
+import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
+import { action as loginAction, loader as meLoader } from '#app/routes/api+/auth.login.ts'
+import { loader as plansLoader } from '#app/routes/api+/plans.ts'
+import { loader as placesLoader } from '#app/routes/api+/postal_codes._index.ts'
+import { loader as pendingLoader } from '#app/routes/api+/subscription.get_pending_subs.ts'
+import { action as orderAction, loader as ordersLoader } from '#app/routes/api+/subscription._index.ts'
+import { loader as userLoader } from '#app/routes/api+/user._index.ts'
+import { subscribe } from '#tests/factories/jobs.ts'
+import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
+import { call, jsonRequest } from '#tests/helpers/requests.ts'
+
+const token = async (userId: string) => (await issueTokens(userId)).accessToken
+
+/** What axios gives a client: the status and `response.data`, the parsed body. */
+async function axios(handler: (args: never) => unknown, path: string, method = 'GET', body?: unknown, bearer?: string) {
+	const response = (await call(handler as never, jsonRequest(path, method, body, { token: bearer }))) as Response
+	return { status: response.status, data: await response.json() }
+}
+
+async function craftsmanWithPlace() {
+	const user = await createUser({ role: 'oficial' })
+	const place = await prisma.postalCode.findFirstOrThrow({ where: { code: '28001' } })
+	await prisma.user.update({
+		where: { id: user.id },
+		data: { postalCodeId: place.id, phone: '612345678', streetAddress: 'Calle Mayor 1' },
+	})
+	const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: user.id } })
+	await prisma.craftsmanService.create({ data: { craftsmanId: profile.id, serviceId: 'electrician' } })
+	await prisma.review.create({ data: { craftsmanId: profile.id, rating: 4, comment: 'Bien.' } })
+	await subscribe(user.id)
+	return { user, place, profile, token: await token(user.id) }
+}
+
+describe('the current user (GET /api/auth/login)', () => {
+	test('the body is the user, with the address and the craftsman block at the top level', async () => {
+		const { user, place, profile, token: bearer } = await craftsmanWithPlace()
+		const { status, data } = await axios(meLoader, '/api/auth/login', 'GET', undefined, bearer)
+		expect(status).toBe(200)
+		expect(data).toMatchObject({
+			_id: user.id,
+			name: user.name,
+			lastName: user.lastName,
+			email: user.email,
+			phone: '612345678',
+			role: 'oficial',
+			profile_photo: null,
+			streetAddress: 'Calle Mayor 1',
+			address: {
+				_id: String(place.id),
+				Place_Name: place.placeName,
+				Postal_Code: '28001',
+				Latitude: place.latitude,
+				Longitude: place.longitude,
+			},
+			craftsman: {
+				status: 'verified',
+				company_name: profile.companyName,
+				services: ['Electricista'],
+				documents: [],
+				images: [],
+				description: '',
+				reviews: [{ _id: expect.any(String), comment: 'Bien.', rating: 4 }],
+				current_subscription: { plan: { name: 'Mensual' }, status: 'active', end_date: expect.any(String) },
+			},
+		})
+	})
+
+	test('POST /api/auth/login: status 200 and the body has accessToken and refreshToken', async () => {
+		const user = await createUser()
+		const { status, data } = await axios(loginAction, '/api/auth/login', 'POST', {
+			email: user.email,
+			password: TEST_PASSWORD,
+		})
+		expect(status).toBe(200)
+		expect(data).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) })
+		const me = await axios(meLoader, '/api/auth/login', 'GET', undefined, data.accessToken)
+		expect(me.data).toMatchObject({ _id: user.id, role: 'cliente', craftsman: null })
+	})
+})
+
+describe('a user by email or id (GET /api/user)', () => {
+	test('the owner reads the user as the body; an empty or «undefined» parameter gives way to the other', async () => {
+		const { user, token: bearer } = await craftsmanWithPlace()
+		for (const query of [
+			`_id=${user.id}`,
+			`email=${user.email}`,
+			`_id=undefined&email=${user.email}`,
+			`_id=${user.id}&email=undefined`,
+			`_id=${user.id}&email=`,
+			`_id=null&email=${user.email}`,
+		]) {
+			const { status, data } = await axios(userLoader, `/api/user?${query}`, 'GET', undefined, bearer)
+			expect({ query, status }).toEqual({ query, status: 200 })
+			expect(data).toMatchObject({ _id: user.id, email: user.email, craftsman: { status: 'verified' } })
+		}
+	})
+
+	test('a stranger learns only the role, at the top level, never the phone, email or address', async () => {
+		const { user } = await craftsmanWithPlace()
+		const stranger = await createUser()
+		for (const bearer of [undefined, await token(stranger.id)]) {
+			const { status, data } = await axios(userLoader, `/api/user?email=${user.email}`, 'GET', undefined, bearer)
+			expect(status).toBe(200)
+			expect(data.role).toBe('oficial')
+			expect(JSON.stringify(data)).not.toMatch(/612345678|Calle Mayor|28001|@example\.com/)
+			expect(Object.keys(data).sort()).toEqual(['role', 'success'])
+		}
+	})
+})
+
+describe('plans and places', () => {
+	test('GET /api/plans: the body is the array of plans', async () => {
+		const { status, data } = await axios(plansLoader, '/api/plans?requestType=all')
+		expect(status).toBe(200)
+		expect(Array.isArray(data)).toBe(true)
+		expect(data[0]).toEqual(
+			expect.objectContaining({
+				_id: expect.any(String),
+				name: expect.any(String),
+				price: expect.any(Number),
+				duration_in_days: expect.any(Number),
+			}),
+		)
+		const one = await axios(plansLoader, '/api/plans?pageSize=1')
+		expect(one.data).toHaveLength(1)
+	})
+
+	test('GET /api/postal_codes?search=: the body is the array of places', async () => {
+		const { status, data } = await axios(placesLoader, '/api/postal_codes?search=28001')
+		expect(status).toBe(200)
+		expect(data[0]).toEqual(
+			expect.objectContaining({
+				_id: expect.any(String),
+				Postal_Code: '28001',
+				Place_Name: 'Madrid',
+				Latitude: expect.any(Number),
+				Longitude: expect.any(Number),
+			}),
+		)
+	})
+})
+
+describe('orders (GET /api/subscription/get_pending_subs, GET /api/subscription)', () => {
+	test('the pending order is the body, null when there is none; the rows carry the price', async () => {
+		const craftsman = await createUser({ role: 'oficial' })
+		const bearer = await token(craftsman.id)
+		const none = await axios(pendingLoader, '/api/subscription/get_pending_subs', 'GET', undefined, bearer)
+		expect(none).toEqual({ status: 200, data: null })
+
+		const ordered = await axios(
+			orderAction,
+			'/api/subscription',
+			'POST',
+			{ planId: 'plan-anual', payment_details: { payment_method: 'bank_transfer' } },
+			bearer,
+		)
+		expect(ordered.status).toBe(201)
+		const { data } = await axios(pendingLoader, '/api/subscription/get_pending_subs', 'GET', undefined, bearer)
+		expect(data).toMatchObject({
+			plan: { _id: 'plan-anual', name: expect.any(String) },
+			payment_status: 'pending',
+			paymentId: ordered.data.paymentId,
+			price: expect.any(Number),
+		})
+
+		const rows = await axios(ordersLoader, '/api/subscription?pageSize=10&pageNumber=1', 'GET', undefined, bearer)
+		expect(rows.data.data[0]).toMatchObject({
+			plan: { name: data.plan.name },
+			price: data.price,
+			payment_status: 'pending',
+			createdAt: expect.any(String),
+		})
+	})
+})
