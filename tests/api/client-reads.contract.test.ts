@@ -5,11 +5,13 @@ import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { action as loginAction, loader as meLoader } from '#app/routes/api+/auth.login.ts'
+import { action as conversationsAction, loader as conversationsLoader } from '#app/routes/api+/conversations._index.ts'
 import { loader as plansLoader } from '#app/routes/api+/plans.ts'
 import { loader as placesLoader } from '#app/routes/api+/postal_codes._index.ts'
 import { loader as pendingLoader } from '#app/routes/api+/subscription.get_pending_subs.ts'
 import { action as orderAction, loader as ordersLoader } from '#app/routes/api+/subscription._index.ts'
 import { loader as userLoader } from '#app/routes/api+/user._index.ts'
+import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { subscribe } from '#tests/factories/jobs.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, jsonRequest } from '#tests/helpers/requests.ts'
@@ -175,5 +177,49 @@ describe('orders (GET /api/subscription/get_pending_subs, GET /api/subscription)
 			payment_status: 'pending',
 			createdAt: expect.any(String),
 		})
+	})
+})
+
+describe('conversations (GET /api/conversations)', () => {
+	test('the list is under `response` (and `data`), each with participants and their photo, messages, updatedAt', async () => {
+		const craftsman = await createActiveCraftsman()
+		const client = await createClientWithToken()
+		await prisma.user.update({ where: { id: client.id }, data: { profilePhoto: '/imagenes/subidas/cara.webp' } })
+		const sent = await axios(
+			conversationsAction,
+			'/api/conversations',
+			'POST',
+			{ receiver: client.id, message: 'Hola, ¿cuándo te viene bien?' },
+			craftsman.token,
+		)
+		expect(sent.status).toBe(201)
+
+		const { status, data } = await axios(conversationsLoader, '/api/conversations', 'GET', undefined, client.token)
+		expect(status).toBe(200)
+		expect(data.data).toEqual(data.response)
+		expect(data.response).toHaveLength(1)
+		const [conversation] = data.response
+		expect(conversation).toMatchObject({
+			_id: sent.data.convId,
+			updatedAt: expect.any(String),
+			messages: [
+				{
+					text: 'Hola, ¿cuándo te viene bien?',
+					sender: craftsman.id,
+					seenBy: [craftsman.id],
+					createdAt: expect.any(String),
+				},
+			],
+		})
+		expect(conversation.participants).toEqual(
+			expect.arrayContaining([
+				expect.objectContaining({
+					_id: client.id,
+					name: expect.any(String),
+					profile_photo: '/imagenes/subidas/cara.webp',
+				}),
+				expect.objectContaining({ _id: craftsman.id, name: expect.any(String), profile_photo: null }),
+			]),
+		)
 	})
 })

@@ -119,11 +119,24 @@ export const examples = {
 	conversation: {
 		_id: 'cm1conversacion0001',
 		participants: [
-			{ _id: craftsmanUser._id, name: 'Reformas Pérez (Pedro Pérez)', role: 'oficial' },
-			{ _id: user._id, name: 'Lola Flores', role: 'cliente' },
+			{
+				_id: craftsmanUser._id,
+				name: 'Reformas Pérez (Pedro Pérez)',
+				role: 'oficial',
+				profile_photo: '/imagenes/subidas/cm1foto0001.webp',
+			},
+			{ _id: user._id, name: 'Lola Flores', role: 'cliente', profile_photo: null },
 		],
 		job: { _id: job._id, listingId: 1042, title: 'Instalar enchufes' },
-		messages: [],
+		messages: [
+			{
+				_id: 'cm1mensaje0001',
+				text: 'Hola, ¿cuándo podría venir?',
+				sender: craftsmanUser._id,
+				seenBy: [craftsmanUser._id, user._id],
+				createdAt: at,
+			},
+		],
 		updatedAt: at,
 		unseen: false,
 		link: '/tablero/cliente/mensajes/cm1conversacion0001',

@@ -41,13 +41,14 @@ export const moreOperations: Operation[] = [
 		path: '/api/conversations',
 		tag: 'Mensajes',
 		summary: 'Las conversaciones propias, la más reciente primero',
+		description: 'La lista va en `response` (la leen así los clientes del contrato) y la misma en `data`.',
 		auth: 'user',
 		source: 'spec 000 §7',
 		responses: {
 			200: {
 				description: 'Conversaciones',
-				schema: ok({ data: z.array(ConversationSchema) }),
-				example: { success: true, data: [examples.conversation] },
+				schema: ok({ response: z.array(ConversationSchema), data: z.array(ConversationSchema) }),
+				example: { success: true, response: [examples.conversation], data: [examples.conversation] },
 			},
 		},
 	},

@@ -176,8 +176,11 @@ const MessageSchema = z.looseObject({
 export const ConversationSchema = z
 	.looseObject({
 		_id: id,
-		participants: z.array(z.looseObject({ _id: id, name: z.string(), role: z.string() })),
+		participants: z.array(
+			z.looseObject({ _id: id, name: z.string(), role: z.string(), profile_photo: z.string().nullable() }),
+		),
 		messages: z.array(MessageSchema),
+		updatedAt: date,
 		unseen: z.boolean(),
 		link: z.string(),
 	})
