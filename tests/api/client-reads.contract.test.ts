@@ -1,6 +1,7 @@
 // The /api answers read the way the contract's clients read them: with axios, `response.data` is
 // the JSON body, and «response has X» means X is a key of that body (spec 000 §7). Each test reads
 // only what such a client reads: the body's own keys, never our envelope.
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
@@ -10,7 +11,8 @@ import { loader as plansLoader } from '#app/routes/api+/plans.ts'
 import { loader as placesLoader } from '#app/routes/api+/postal_codes._index.ts'
 import { loader as pendingLoader } from '#app/routes/api+/subscription.get_pending_subs.ts'
 import { action as orderAction, loader as ordersLoader } from '#app/routes/api+/subscription._index.ts'
-import { loader as userLoader } from '#app/routes/api+/user._index.ts'
+import { action as uploadAction } from '#app/routes/api+/upload.ts'
+import { action as userAction, loader as userLoader } from '#app/routes/api+/user._index.ts'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { subscribe } from '#tests/factories/jobs.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
@@ -221,5 +223,94 @@ describe('conversations (GET /api/conversations)', () => {
 				expect.objectContaining({ _id: craftsman.id, name: expect.any(String), profile_photo: null }),
 			]),
 		)
+	})
+})
+
+/** POST /api/upload as the clients send it; its secure_url. */
+async function uploadImage(background = '#fff') {
+	const png = await sharp({ create: { width: 40, height: 40, channels: 3, background } })
+		.png()
+		.toBuffer()
+	const form = new FormData()
+	form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cara.png')
+	const response = (await call(
+		uploadAction,
+		new Request('http://localhost:3000/api/upload', { method: 'POST', body: form }),
+	)) as Response
+	expect(response.status).toBe(201)
+	return ((await response.json()) as { secure_url: string }).secure_url
+}
+
+describe('the profile form (PUT /api/user)', () => {
+	test('stores every field it sends, the photo included, and answers the updated user beside message', async () => {
+		const client = await createUser()
+		const bearer = await token(client.id)
+		const place = await prisma.postalCode.findFirstOrThrow({ where: { code: '41001' } })
+		const uploaded = await uploadImage()
+		// kept as the path on our origin, as photos set through our pages are
+		const photo = new URL(uploaded).pathname
+		const { status, data } = await axios(
+			userAction,
+			'/api/user',
+			'PUT',
+			{
+				name: 'Lola',
+				lastName: 'Gil',
+				phone: '622334455',
+				email: client.email,
+				zipCode: '41001',
+				address: String(place.id),
+				streetAddress: 'Calle Sierpes 3',
+				profile_photo: uploaded,
+			},
+			bearer,
+		)
+		expect(status).toBe(200)
+		expect(data).toMatchObject({
+			message: 'Perfil actualizado',
+			user: {
+				_id: client.id,
+				name: 'Lola',
+				lastName: 'Gil',
+				phone: '622334455',
+				streetAddress: 'Calle Sierpes 3',
+				address: { _id: String(place.id), Postal_Code: '41001' },
+				profile_photo: photo,
+			},
+		})
+		const me = await axios(meLoader, '/api/auth/login', 'GET', undefined, bearer)
+		expect(me.data).toMatchObject({ streetAddress: 'Calle Sierpes 3', profile_photo: photo })
+
+		// the address as the client holds it (the object it read), without a zipCode: the place decides
+		const madrid = await prisma.postalCode.findFirstOrThrow({ where: { code: '28001' } })
+		const moved = await axios(
+			userAction,
+			'/api/user',
+			'PUT',
+			{ address: { _id: String(madrid.id), Place_Name: 'Madrid', Postal_Code: '28001' } },
+			bearer,
+		)
+		expect(moved.data.user).toMatchObject({ address: { Postal_Code: '28001' }, name: 'Lola', profile_photo: photo })
+
+		// null takes the photo away
+		expect((await axios(userAction, '/api/user', 'PUT', { profile_photo: null }, bearer)).data.user).toMatchObject({
+			profile_photo: null,
+			name: 'Lola',
+		})
+	})
+
+	test('a photo that is not an image this product stored is refused, and nothing changes', async () => {
+		const client = await createUser()
+		const bearer = await token(client.id)
+		for (const url of [
+			'https://elsewhere.example/imagenes/subidas/0123456789abcdef0123456789abcdef-large.webp',
+			'http://localhost:3000/imagenes/subidas/0123456789abcdef0123456789abcdef-large.webp',
+			'javascript:alert(1)',
+		]) {
+			const refused = await axios(userAction, '/api/user', 'PUT', { profile_photo: url }, bearer)
+			expect({ url, status: refused.status }).toEqual({ url, status: 400 })
+			expect(refused.data.message).toBe('Imagen no válida')
+		}
+		expect((await prisma.user.findUniqueOrThrow({ where: { id: client.id } })).profilePhoto).toBeNull()
 	})
 })

@@ -16,7 +16,7 @@ import {
 import { VerificationApiSchema } from '#app/models/admin/admin-actions.schema.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema } from '#app/models/auth/auth.schema.ts'
 import { CraftsmanApiSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
-import { ClientDataSchema } from '#app/models/users/personal-data.schema.ts'
+import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
 import { type Operation } from './operation.ts'
 import { examples } from './examples.ts'
 
@@ -151,16 +151,32 @@ export const accountOperations: Operation[] = [
 		method: 'put',
 		path: '/api/user',
 		tag,
-		summary: 'Actualizar los datos propios y las preferencias',
-		description: 'Campos personales como en `ClientData` (o los del oficial); los que faltan no cambian.',
+		summary: 'Actualizar los datos propios, la foto y las preferencias',
+		description:
+			'Los campos que faltan no cambian. `address`: el id del lugar o el objeto `address` leído; sin ' +
+			'`zipCode`, vale el del lugar. `profile_photo`: el `secure_url` de `POST /api/upload` (solo ' +
+			'imágenes guardadas aquí; se guarda como ruta `/imagenes/…`), o null para quitarla. El correo y ' +
+			'el rol no se cambian aquí. La respuesta trae el usuario actualizado en `user` (y en `user_details`).',
 		auth: 'user',
 		source: 'spec 000 §7',
-		body: UserPutSchema.extend(ClientDataSchema.partial().shape),
+		body: UserPutSchema.extend({
+			...ClientDataSchema.omit({ postalCodeId: true }).partial().shape,
+			address: z.union([
+				ClientDataSchema.shape.postalCodeId,
+				z.looseObject({ _id: ClientDataSchema.shape.postalCodeId }),
+			]),
+			streetAddress: CraftsmanDataSchema.shape.streetAddress,
+		}).partial(),
 		responses: {
 			200: {
-				description: 'Perfil actualizado',
-				schema: ok({ message: z.string(), user_details: UserDetailsSchema }),
-				example: { success: true, message: 'Perfil actualizado', user_details: { ...examples.user, craftsman: null } },
+				description: 'Perfil actualizado: el usuario en `user`',
+				schema: ok({ message: z.string(), user: UserDetailsSchema, user_details: UserDetailsSchema }),
+				example: {
+					success: true,
+					message: 'Perfil actualizado',
+					user: { ...examples.user, craftsman: null },
+					user_details: { ...examples.user, craftsman: null },
+				},
 			},
 		},
 		errors: { 400: 'Datos no válidos' },
