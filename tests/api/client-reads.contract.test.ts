@@ -3,7 +3,12 @@
 // only what such a client reads: the body's own keys, never our envelope.
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { getSessionUser } from '#app/models/auth/sessions.server.ts'
+import { loader as verifyLoader } from '#app/routes/_auth+/verificar-correo.tsx'
+import { action as passwordAction } from '#app/routes/tablero+/$role+/contrasena.tsx'
+import { action as registerAction } from '#app/routes/api+/auth.register.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { action as loginAction, loader as meLoader } from '#app/routes/api+/auth.login.ts'
 import { action as conversationsAction, loader as conversationsLoader } from '#app/routes/api+/conversations._index.ts'
@@ -16,7 +21,8 @@ import { action as userAction, loader as userLoader } from '#app/routes/api+/use
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { subscribe } from '#tests/factories/jobs.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
-import { call, jsonRequest } from '#tests/helpers/requests.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
+import { call, cookiesOf, formRequest, getRequest, jsonRequest, redirectLocation } from '#tests/helpers/requests.ts'
 
 const token = async (userId: string) => (await issueTokens(userId)).accessToken
 
@@ -312,5 +318,60 @@ describe('the profile form (PUT /api/user)', () => {
 			expect(refused.data.message).toBe('Imagen no válida')
 		}
 		expect((await prisma.user.findUniqueOrThrow({ where: { id: client.id } })).profilePhoto).toBeNull()
+	})
+})
+
+describe('registration without a password (POST /api/auth/register)', () => {
+	test('creates the account; the emailed link verifies the email and then lets him choose a password', async () => {
+		const place = await prisma.postalCode.findFirstOrThrow({ where: { code: '41001' } })
+		const { status, data } = await axios(registerAction, '/api/auth/register', 'POST', {
+			name: 'Manuel',
+			lastName: 'Ruiz',
+			phone: '655443322',
+			email: 'sin.clave@example.com',
+			zipCode: '41001',
+			role: 'oficial',
+			address: place.id,
+			streetAddress: 'Calle Sierpes 3',
+			craftmanDetails: {
+				services: ['Electricista'],
+				documents: [{ document_type: 'craft_card', document_link: '/imagenes/documentos/abc123-large.webp' }],
+				company_name: 'Sin Clave Electricidad',
+			},
+		})
+		expect(status).toBe(201)
+		expect(data).toMatchObject({
+			info: expect.any(String),
+			accessToken: expect.any(String),
+			refreshToken: expect.any(String),
+			user_details: { email: 'sin.clave@example.com', role: 'oficial' },
+		})
+		const user = await prisma.user.findUniqueOrThrow({ where: { email: 'sin.clave@example.com' } })
+		expect(user.passwordHash).toBeNull()
+
+		await runQueuedJobs()
+		const [email] = readOutbox('sin.clave@example.com')
+		expect(email!.text).toMatch(/contraseña/)
+		const link = new URL(email!.text.match(/https?:\/\/\S+\/verificar-correo\?token=[\w-]+/)![0])
+		const verified = (await call(verifyLoader, getRequest(`${link.pathname}${link.search}`))) as Response
+		expect(redirectLocation(verified)).toBe('/tablero/oficial/contrasena?email_verification=success')
+		const cookie = cookiesOf(verified.headers)
+		expect((await getSessionUser(getRequest('/', { cookie })))?.id).toBe(user.id)
+
+		// the password page takes a first password without a current one
+		await call(
+			passwordAction,
+			formRequest(
+				'/tablero/oficial/contrasena',
+				{ newPassword: 'Sevill4#Sol', confirmPassword: 'Sevill4#Sol' },
+				{ cookie },
+			),
+			{ params: { role: 'oficial' } },
+		)
+		const login = await axios(loginAction, '/api/auth/login', 'POST', {
+			email: 'sin.clave@example.com',
+			password: 'Sevill4#Sol',
+		})
+		expect(login.status).toBe(200)
 	})
 })

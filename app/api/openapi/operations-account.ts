@@ -77,6 +77,10 @@ export const accountOperations: Operation[] = [
 		path: '/api/auth/register',
 		tag,
 		summary: 'Registrar un oficial',
+		description:
+			'`password` es opcional (el formulario del contrato no lo tiene): sin ella la cuenta se crea sin ' +
+			'contraseña y el correo de verificación lo dice; su enlace confirma el correo, inicia la sesión y ' +
+			'abre la página de contraseña, que acepta la primera sin pedir la actual.',
 		auth: 'none',
 		source: 'spec 000 §7',
 		body: RegisterSchema,

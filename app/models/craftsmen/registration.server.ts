@@ -12,7 +12,8 @@ export type CraftsmanRegistration = {
 	phone: string
 	postalCodeId: number
 	streetAddress: string
-	password: string
+	/** absent when a client of /api registers without one: the verification link then lets him choose it */
+	password?: string
 	companyName: string
 	description?: string
 	serviceIds: string[]
@@ -37,7 +38,7 @@ export async function assertRegistrable({ email, companyName }: { email: string;
 
 export async function registerCraftsman(input: CraftsmanRegistration) {
 	await assertRegistrable(input)
-	const passwordHash = await hashPassword(input.password)
+	const passwordHash = input.password ? await hashPassword(input.password) : null
 	return prisma.user.create({
 		data: {
 			email: input.email.toLowerCase(),
@@ -48,7 +49,8 @@ export async function registerCraftsman(input: CraftsmanRegistration) {
 			phone: input.phone,
 			streetAddress: input.streetAddress,
 			postalCodeId: input.postalCodeId,
-			passwordChangeRecommendedAt: new Date(), // spec 000 §2: the dashboard recommends a change once
+			// spec 000 §2: the dashboard recommends a change once (a first password is asked for anyway)
+			passwordChangeRecommendedAt: passwordHash ? new Date() : null,
 			craftsman: {
 				create: {
 					companyName: input.companyName,
