@@ -12,6 +12,7 @@ import { action as registerAction } from '#app/routes/api+/auth.register.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { action as loginAction, loader as meLoader } from '#app/routes/api+/auth.login.ts'
 import { action as conversationsAction, loader as conversationsLoader } from '#app/routes/api+/conversations._index.ts'
+import { action as alertAction, loader as alertLoader } from '#app/routes/api+/jobalert._index.ts'
 import { loader as plansLoader } from '#app/routes/api+/plans.ts'
 import { loader as placesLoader } from '#app/routes/api+/postal_codes._index.ts'
 import { loader as pendingLoader } from '#app/routes/api+/subscription.get_pending_subs.ts'
@@ -373,5 +374,51 @@ describe('registration without a password (POST /api/auth/register)', () => {
 			password: 'Sevill4#Sol',
 		})
 		expect(login.status).toBe(200)
+	})
+})
+
+describe("the craftsman's job alert (GET and PUT /api/jobalert)", () => {
+	test('the body is the alert; PUT takes any subset of status, keywords, location, radius and keeps the rest', async () => {
+		const craftsman = await createActiveCraftsman()
+		const get = async () => (await axios(alertLoader, '/api/jobalert', 'GET', undefined, craftsman.token)).data
+		const put = (body: object) => axios(alertAction, '/api/jobalert', 'PUT', body, craftsman.token)
+
+		expect(await get()).toMatchObject({ status: 'inactive', keywords: [], location: [], radius: null })
+
+		const madrid = await prisma.postalCode.findFirstOrThrow({ where: { code: '28001' } })
+		const sevilla = await prisma.postalCode.findFirstOrThrow({ where: { code: '41001' } })
+		const saved = await put({ status: 'active', keywords: ['Electricista'], location: [madrid.id], radius: 25 })
+		expect(saved.status).toBe(200)
+		expect(saved.data).toMatchObject({
+			status: 'active',
+			keywords: ['electrician'],
+			location: [{ _id: String(madrid.id), Postal_Code: '28001', Place_Name: 'Madrid' }],
+			radius: 25,
+		})
+		const { status: on, keywords, location, radius } = saved.data
+		expect(await get()).toMatchObject({ status: on, keywords, location, radius })
+
+		// one field at a time; the places as the client read them (objects) are fine too
+		await put({ radius: 40 })
+		await put({ location: [saved.data.location[0], { _id: String(sevilla.id) }] })
+		await put({ keywords: ['electricista', 'fontaneria'] })
+		expect(await get()).toMatchObject({
+			status: 'active',
+			keywords: ['electrician', 'plumbing'],
+			location: [{ Postal_Code: '28001' }, { Postal_Code: '41001' }],
+			radius: 40,
+		})
+
+		// switched off: kept, but nothing is sent; switched on again with everything it had
+		await put({ status: 'inactive' })
+		expect(await get()).toMatchObject({ status: 'inactive', radius: 40, keywords: ['electrician', 'plumbing'] })
+		expect(await prisma.jobAlert.count({ where: { userId: craftsman.id, pausedAt: null } })).toBe(0)
+		await put({ status: 'active' })
+		expect((await get()).status).toBe('active')
+		expect(await prisma.jobAlert.count({ where: { userId: craftsman.id, pausedAt: null } })).toBe(2)
+
+		expect((await put({ radius: 0 })).status).toBe(400)
+		expect((await put({ keywords: ['nada'] })).status).toBe(400)
+		expect((await get()).radius).toBe(40)
 	})
 })

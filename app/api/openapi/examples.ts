@@ -107,6 +107,7 @@ export const examples = {
 		createdAt: at,
 		updatedAt: at,
 	},
+	alertSet: { status: 'active', keywords: ['electrician'], location: [place], radius: 20 },
 	filter: { _id: 'cm1filtro0001', categories: ['electricista'], distance: 30, location: place },
 	message: (text: string) => ({ success: true, message: text }),
 	chatMessage: {

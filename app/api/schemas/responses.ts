@@ -156,6 +156,14 @@ export const JobAlertSchema = z
 	})
 	.meta({ id: 'JobAlert' })
 
+/** The clients' single alert over the craftsman's alerts (GET and PUT /api/jobalert). */
+export const JobAlertSetShape = {
+	status: z.enum(['active', 'inactive']),
+	keywords: z.array(z.string()),
+	location: z.array(PlaceSchema),
+	radius: z.int().min(1).nullable(),
+}
+
 export const FilterSchema = z
 	.looseObject({
 		_id: id.nullable(),
