@@ -20,7 +20,8 @@ import { action as orderAction, loader as ordersLoader } from '#app/routes/api+/
 import { action as uploadAction } from '#app/routes/api+/upload.ts'
 import { action as userAction, loader as userLoader } from '#app/routes/api+/user._index.ts'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
-import { subscribe } from '#tests/factories/jobs.ts'
+import { deliverJobAlerts } from '#app/models/job-alerts/match.server.ts'
+import { createJob, subscribe } from '#tests/factories/jobs.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { call, cookiesOf, formRequest, getRequest, jsonRequest, redirectLocation } from '#tests/helpers/requests.ts'
@@ -421,4 +422,20 @@ describe("the craftsman's job alert (GET and PUT /api/jobalert)", () => {
 		expect((await put({ keywords: ['nada'] })).status).toBe(400)
 		expect((await get()).radius).toBe(40)
 	})
+})
+
+test('a paused alert sends nothing; switched on again it does', async () => {
+	const craftsman = await createActiveCraftsman()
+	const madrid = await prisma.postalCode.findFirstOrThrow({ where: { code: '28001' } })
+	const put = (body: object) => axios(alertAction, '/api/jobalert', 'PUT', body, craftsman.token)
+	await put({ status: 'inactive', location: [madrid.id], radius: 30 })
+	const quiet = await createJob({ postalCode: '28001', title: 'Pintar el salón' })
+	await deliverJobAlerts(quiet.id)
+	expect(await prisma.jobAlertDelivery.count({ where: { userId: craftsman.id } })).toBe(0)
+	await put({ status: 'active' })
+	const heard = await createJob({ postalCode: '28001', title: 'Pintar la cocina' })
+	await deliverJobAlerts(heard.id)
+	expect(await prisma.jobAlertDelivery.findMany({ where: { userId: craftsman.id }, select: { jobId: true } })).toEqual([
+		{ jobId: heard.id },
+	])
 })
