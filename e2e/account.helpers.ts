@@ -6,8 +6,8 @@ export const OWN_PASSWORD = 'Sevill4#Sol'
 export async function registerOwnCraftsman(request: APIRequestContext, label: string) {
 	const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
 	const email = `${label}.${stamp}@example.com`
-	const places = (await (await request.get('/api/postal_codes?search=41001')).json()) as {
-		data: Array<{ _id: string }>
+	const places = {
+		data: (await (await request.get('/api/postal_codes?search=41001')).json()) as Array<{ _id: string }>,
 	}
 	const response = await request.post('/api/auth/register', {
 		data: {

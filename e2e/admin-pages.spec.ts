@@ -49,6 +49,6 @@ test('the admin pages pass axe; a plan is created with a validated price and edi
 	await plan.getByRole('button', { name: `Retirar el plan ${name}` }).click()
 	await expect(page.getByText('Plan retirado: ya no se puede pedir')).toBeVisible()
 	await expect(plan).toContainText('Retirado el')
-	const plans = (await (await request.get('/api/plans?requestType=all')).json()) as { data: Array<{ name: string }> }
-	expect(plans.data.map((row) => row.name)).not.toContain(name)
+	const plans = (await (await request.get('/api/plans?requestType=all')).json()) as Array<{ name: string }>
+	expect(plans.map((row) => row.name)).not.toContain(name)
 })

@@ -14,8 +14,11 @@ export async function registerCraftsmanByApi(request: APIRequestContext, label: 
 	})
 	expect(upload.status()).toBe(201)
 	const { secure_url } = (await upload.json()) as { secure_url: string }
-	const places = (await (await request.get('/api/postal_codes?search=29001')).json()) as {
-		data: Array<{ _id: string; Postal_Code: string }>
+	const places = {
+		data: (await (await request.get('/api/postal_codes?search=29001')).json()) as Array<{
+			_id: string
+			Postal_Code: string
+		}>,
 	}
 	const place = places.data.find((row) => row.Postal_Code === '29001')!
 	const email = `${label}.${stamp}@example.com`
@@ -51,8 +54,8 @@ export async function postJobAsNewClient(
 	{ zip = '03001', label = 'Admin e2e' }: { zip?: string; label?: string } = {},
 ) {
 	const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-	const places = (await (await request.get(`/api/postal_codes?search=${zip}`)).json()) as {
-		data: Array<{ _id: string }>
+	const places = {
+		data: (await (await request.get(`/api/postal_codes?search=${zip}`)).json()) as Array<{ _id: string }>,
 	}
 	const title = `${label} ${tag}`
 	const response = await request.post('/api/jobpost', {

@@ -16,7 +16,7 @@ const token = async (request: APIRequestContext, email: string) =>
 /** cliente@demo.es publishes `title`; Tejados del Norte and Carpintería Luz offer on it (through /api). */
 export async function jobWithTwoBidders(request: APIRequestContext, title: string) {
 	const client = await token(request, 'cliente@demo.es')
-	const places = await ok<{ data: Array<{ _id: string }> }>(await request.get('/api/postal_codes?search=28001'))
+	const places = { data: await ok<Array<{ _id: string }>>(await request.get('/api/postal_codes?search=28001')) }
 	const { job } = await ok<{ job: { _id: string } }>(
 		await request.post('/api/jobpost', {
 			headers: { Authorization: `Bearer ${client}` },

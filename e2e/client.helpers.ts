@@ -14,8 +14,8 @@ async function apiLogin(request: APIRequestContext, email: string) {
 export async function jobWithDemoOffer(request: APIRequestContext, title: string, price: number) {
 	const client = await apiLogin(request, 'cliente@demo.es')
 	const craftsman = await apiLogin(request, 'tejados.norte@demo.es')
-	const places = (await (await request.get('/api/postal_codes?search=28001')).json()) as {
-		data: Array<{ _id: string }>
+	const places = {
+		data: (await (await request.get('/api/postal_codes?search=28001')).json()) as Array<{ _id: string }>,
 	}
 	const created = await request.post('/api/jobpost', {
 		headers: { Authorization: `Bearer ${client.token}` },

@@ -4,8 +4,11 @@ import { expect, expectNoSeriousViolations, loginWithForm, readOutbox, test, wai
 const CRAFTSMAN = 'oficial@demo.es'
 
 async function madridPlaceId(page: Page) {
-	const { data } = (await (await page.request.get('/api/postal_codes?search=28001')).json()) as {
-		data: Array<{ _id: string; Postal_Code: string }>
+	const { data } = {
+		data: (await (await page.request.get('/api/postal_codes?search=28001')).json()) as Array<{
+			_id: string
+			Postal_Code: string
+		}>,
 	}
 	return Number(data.find((place) => place.Postal_Code === '28001')!._id)
 }

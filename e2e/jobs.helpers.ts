@@ -20,8 +20,8 @@ export async function openJobWithoutOffer(page: Page) {
 export async function publishJobAs(request: APIRequestContext, clientEmail: string, title: string) {
 	const login = await request.post('/api/auth/login', { data: { email: clientEmail, password: DEMO_PASSWORD } })
 	const { accessToken } = (await login.json()) as { accessToken: string }
-	const places = (await (await request.get('/api/postal_codes?search=46001')).json()) as {
-		data: Array<{ _id: string }>
+	const places = {
+		data: (await (await request.get('/api/postal_codes?search=46001')).json()) as Array<{ _id: string }>,
 	}
 	const created = await request.post('/api/jobpost', {
 		headers: { Authorization: `Bearer ${accessToken}` },

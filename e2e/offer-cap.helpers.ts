@@ -18,7 +18,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 export async function jobWithOffers(request: APIRequestContext, bidders: string[]) {
 	const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`
 	const title = `Tope de ofertas ${tag}`
-	const places = await ok<{ data: Array<{ _id: string }> }>(await request.get('/api/postal_codes?search=28001'))
+	const places = { data: await ok<Array<{ _id: string }>>(await request.get('/api/postal_codes?search=28001')) }
 	const posted = await ok<{ job: { _id: string } }>(
 		await request.post('/api/jobpost', {
 			data: {

@@ -15,7 +15,7 @@ export async function createOffers(request: APIRequestContext, craftsmanEmail: s
 	const { accessToken: craftsmanToken } = await ok<{ accessToken: string }>(
 		await request.post('/api/auth/login', { data: { email: craftsmanEmail, password: DEMO_PASSWORD } }),
 	)
-	const places = await ok<{ data: Array<{ _id: string }> }>(await request.get('/api/postal_codes?search=28001'))
+	const places = { data: await ok<Array<{ _id: string }>>(await request.get('/api/postal_codes?search=28001')) }
 	const newData = (i: number) => ({
 		category: 'electricista',
 		serviceTitle: { service_title: `Oferta e2e ${tag} nº ${i + 1}`, other_title: '' },

@@ -138,5 +138,5 @@ test('a signed-in client posts one: six steps, name and email locked, a new post
 	const me = await (
 		await request.get('/api/auth/login', { headers: { Authorization: `Bearer ${accessToken}` } })
 	).json()
-	expect(me.user.zipCode).toBe('41701')
+	expect(me.zipCode).toBe('41701')
 })

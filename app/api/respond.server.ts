@@ -13,6 +13,14 @@ export function apiOk<T extends object>(body: T, init?: ResponseInit) {
 	return Response.json({ success: true, ...body }, init)
 }
 
+/**
+ * An answer whose body is the value itself (an array of plans, a place list, a pending order or
+ * `null`): the contract's clients read `response.data` as that value, so no envelope wraps it.
+ */
+export function apiValue(value: unknown, init?: ResponseInit) {
+	return Response.json(value, init)
+}
+
 export function apiError(status: number, message: string, extra?: object) {
 	return Response.json({ success: false, message, ...extra }, { status })
 }

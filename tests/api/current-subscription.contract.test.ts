@@ -33,8 +33,8 @@ describe('GET /api/auth/login for a craftsman', () => {
 		const { user, profile, token } = await craftsmanWithReview()
 		const { status, body } = await me(token)
 		expect(status).toBe(200)
-		expect(body.user).toMatchObject({ _id: user.id, role: 'oficial' })
-		expect(body.user.craftsman).toEqual({
+		expect(body).toMatchObject({ _id: user.id, role: 'oficial' })
+		expect(body.craftsman).toEqual({
 			_id: profile.id,
 			status: 'verified',
 			company_name: profile.companyName,
@@ -51,10 +51,10 @@ describe('GET /api/auth/login for a craftsman', () => {
 	test('current_subscription: none while the order waits for its transfer, active in force, expired after', async () => {
 		const { user, token } = await craftsmanWithReview()
 		await prisma.subscription.create({ data: { userId: user.id, planId: 'plan-mensual', status: 'pending' } })
-		expect((await me(token)).body.user.craftsman.current_subscription).toBeNull()
+		expect((await me(token)).body.craftsman.current_subscription).toBeNull()
 
 		const paid = await subscribe(user.id)
-		expect((await me(token)).body.user.craftsman.current_subscription).toEqual({
+		expect((await me(token)).body.craftsman.current_subscription).toEqual({
 			plan: { _id: 'plan-mensual', name: 'Mensual', price: expect.any(Number), duration_in_days: 30 },
 			status: 'active',
 			end_date: paid.endDate!.toISOString(),
@@ -63,7 +63,7 @@ describe('GET /api/auth/login for a craftsman', () => {
 		// the end date passed: 'expired' at once, even before the sweep marks the row
 		const ended = new Date(Date.now() - DAY)
 		await prisma.subscription.update({ where: { id: paid.id }, data: { endDate: ended } })
-		expect((await me(token)).body.user.craftsman.current_subscription).toMatchObject({
+		expect((await me(token)).body.craftsman.current_subscription).toMatchObject({
 			status: 'expired',
 			end_date: ended.toISOString(),
 		})
@@ -79,7 +79,7 @@ describe('GET /api/auth/login for a craftsman', () => {
 
 		const client = await createUser()
 		const own = await me((await issueTokens(client.id)).accessToken)
-		expect(own.body.user).toMatchObject({ _id: client.id, role: 'cliente', craftsman: null })
+		expect(own.body).toMatchObject({ _id: client.id, role: 'cliente', craftsman: null })
 	})
 })
 
@@ -90,7 +90,7 @@ describe('current_subscription in the other answers that carry a craftsman', () 
 		const own = await responseJson(
 			await call(userLoader, jsonRequest(`/api/user?_id=${user.id}`, 'GET', undefined, { token })),
 		)
-		expect(own.body.data.craftsman.current_subscription.status).toBe('active')
+		expect(own.body.craftsman.current_subscription.status).toBe('active')
 
 		const admin = await createUser({ role: 'admin' })
 		const adminToken = (await issueTokens(admin.id)).accessToken

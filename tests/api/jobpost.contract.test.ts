@@ -53,7 +53,7 @@ describe('POST /api/jobpost', () => {
 		const me = await responseJson(
 			await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })),
 		)
-		expect(me.body.user.email).toBe('lola.api@example.com')
+		expect(me.body.email).toBe('lola.api@example.com')
 		await runQueuedJobs()
 		expect(readOutbox('lola.api@example.com').map((email) => email.subject)).toEqual([
 			'Confirma tu correo electrónico en Reformas',
@@ -160,11 +160,11 @@ describe('GET /api/user and POST /api/upload', () => {
 			responseJson(await call(userLoader, jsonRequest(`/api/user?${query}`, 'GET', undefined, { token })))
 		expect(await get('email=ANA.ROL@example.com')).toEqual({
 			status: 200,
-			body: { success: true, data: { role: 'cliente' } },
+			body: { success: true, role: 'cliente' },
 		})
 		expect((await get('email=nadie@example.com')).status).toBe(404)
 		const own = await get('email=ana.rol@example.com', (await issueTokens(ana.id)).accessToken)
-		expect(own.body.data).toMatchObject({ _id: ana.id, email: 'ana.rol@example.com', name: 'Ana' })
+		expect(own.body).toMatchObject({ _id: ana.id, email: 'ana.rol@example.com', name: 'Ana' })
 	})
 
 	test('an upload answers secure_url; a non-image or an oversized file stores nothing', async () => {

@@ -124,16 +124,12 @@ describe('the /api contract, written down (/api/openapi.json)', () => {
 	test('the check refuses an answer that does not match: wrong shape, undocumented status, unknown call', async () => {
 		const get = (path: string) => new Request(`http://localhost:3000${path}`)
 		const answer = (body: unknown, status = 200) => Response.json(body, { status })
-		await assertMatchesContract(get('/api/plans'), answer({ success: true, data: [], currentPage: 1, totalPages: 0 }))
+		await assertMatchesContract(get('/api/plans'), answer([]))
+		// the plans are the body itself: the same list one level down is not what clients read
 		await expect(
-			assertMatchesContract(
-				get('/api/plans'),
-				answer({ success: true, data: 'planes', currentPage: 1, totalPages: 0 }),
-			),
+			assertMatchesContract(get('/api/plans'), answer({ success: true, data: [], currentPage: 1, totalPages: 0 })),
 		).rejects.toThrow(/does not match.*data must be array/)
-		await expect(
-			assertMatchesContract(get('/api/plans'), answer({ success: true, data: [], currentPage: 1 }, 201)),
-		).rejects.toThrow(/status is not in/)
+		await expect(assertMatchesContract(get('/api/plans'), answer([], 201))).rejects.toThrow(/status is not in/)
 		await expect(assertMatchesContract(get('/api/plans'), answer({ success: false }, 404))).rejects.toThrow(
 			/must have required property 'message'/,
 		)

@@ -8,7 +8,7 @@ describe('GET /api/postal_codes', () => {
 	test('finds places by name, accent-insensitive, in the legacy shape, without a token', async () => {
 		const { status, body } = await responseJson(await call(search, getRequest('/api/postal_codes?search=malaga')))
 		expect(status).toBe(200)
-		expect(body.data[0]).toEqual({
+		expect(body[0]).toEqual({
 			_id: expect.any(String),
 			Place_Name: 'Málaga',
 			Postal_Code: '29001',
@@ -20,9 +20,9 @@ describe('GET /api/postal_codes', () => {
 
 	test('by code prefix, and one place by id; an unknown id is 404', async () => {
 		const { body } = await responseJson(await call(search, getRequest('/api/postal_codes?search=05001')))
-		expect(body.data.map((place: { Place_Name: string }) => place.Place_Name)).toEqual(['Ávila'])
+		expect(body.map((place: { Place_Name: string }) => place.Place_Name)).toEqual(['Ávila'])
 		const one = await responseJson(
-			await call(getOne, getRequest(`/api/postal_codes/${body.data[0]._id}`), { params: { id: body.data[0]._id } }),
+			await call(getOne, getRequest(`/api/postal_codes/${body[0]._id}`), { params: { id: body[0]._id } }),
 		)
 		expect(one.body.data).toMatchObject({ Place_Name: 'Ávila', Postal_Code: '05001' })
 		expect(

@@ -30,22 +30,17 @@ describe('GET /api/plans', () => {
 			await call(plansLoader, jsonRequest('/api/plans?requestType=all', 'GET')),
 		)
 		expect(status).toBe(200)
-		expect(body).toMatchObject({
-			success: true,
-			currentPage: 1,
-			totalPages: 1,
-			data: [
-				{ _id: 'plan-mensual', name: 'Mensual', price: 29, duration_in_days: 30 },
-				{ _id: 'plan-trimestral', name: 'Trimestral', price: 79, duration_in_days: 90 },
-				{ _id: 'plan-anual', name: 'Anual', price: 249, duration_in_days: 365 },
-			],
-		})
+		expect(body).toMatchObject([
+			{ _id: 'plan-mensual', name: 'Mensual', price: 29, duration_in_days: 30 },
+			{ _id: 'plan-trimestral', name: 'Trimestral', price: 79, duration_in_days: 90 },
+			{ _id: 'plan-anual', name: 'Anual', price: 249, duration_in_days: 365 },
+		])
 	})
 	test('pageSize=1 pages', async () => {
 		const { body } = await responseJson(
 			await call(plansLoader, jsonRequest('/api/plans?pageSize=1&pageNumber=2', 'GET')),
 		)
-		expect(body).toMatchObject({ currentPage: 2, totalPages: 3, data: [{ _id: 'plan-trimestral' }] })
+		expect(body).toMatchObject([{ _id: 'plan-trimestral' }])
 	})
 })
 
@@ -140,10 +135,7 @@ describe('GET /api/subscription and get_pending_subs', () => {
 		const pend = await pending(token)
 		expect(pend).toMatchObject({
 			status: 200,
-			body: {
-				success: true,
-				data: [{ plan: { _id: 'plan-anual' }, payment_status: 'pending', paymentId: created.body.paymentId }],
-			},
+			body: { plan: { _id: 'plan-anual' }, payment_status: 'pending', paymentId: created.body.paymentId },
 		})
 	})
 
@@ -170,7 +162,7 @@ describe('POST /api/subscription/verify-payment', () => {
 			status: 400,
 			body: { message: 'El importe no coincide con el del pedido' },
 		})
-		expect((await pending(craftsman.token)).body.data).toHaveLength(1)
+		expect((await pending(craftsman.token)).body).toMatchObject({ paymentId: created.paymentId })
 
 		const first = await verify(admin.token, { paymentId: created.paymentId, amount: 79 })
 		expect(first).toMatchObject({
@@ -188,7 +180,7 @@ describe('POST /api/subscription/verify-payment', () => {
 			body: { message: 'Pago verificado correctamente', userId: craftsman.user.id, alreadyVerified: true },
 		})
 		expect(second.body.data.end_date).toBe(first.body.data.end_date)
-		expect((await pending(craftsman.token)).body.data).toEqual([])
+		expect((await pending(craftsman.token)).body).toBeNull()
 		expect(await verify(admin.token, { paymentId: 'RF-NADA-NADA', amount: 79 })).toMatchObject({
 			status: 404,
 			body: { message: 'Pago no encontrado' },
@@ -209,7 +201,7 @@ describe('POST /api/subscription/verify-payment', () => {
 		expect((await verify((await tokenFor('cliente')).token, { paymentId: created.paymentId, amount: 29 })).status).toBe(
 			403,
 		)
-		expect((await pending(craftsman.token)).body.data).toHaveLength(1)
+		expect((await pending(craftsman.token)).body).toMatchObject({ paymentId: created.paymentId })
 		const response = (await call(verifyAction, jsonRequest('/api/subscription/verify-payment', 'PUT', {}))) as Response
 		expect(response.status).toBe(405)
 		expect(

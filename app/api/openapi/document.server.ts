@@ -115,8 +115,12 @@ export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }) {
 			version: '1.0.0',
 			description:
 				'El contrato JSON de Reformas para el cliente antiguo, apps y socios (spec 000 §7 y 001 §7, más lo nuestro). ' +
-				'Toda respuesta lleva `success`; una negativa, además, `message` en español (y `errors` por campo). ' +
-				'Un método que una ruta no admite responde 405 con esa misma forma.',
+				'Los clientes leen el cuerpo como `response.data`: lo que leen va en su nivel superior (con `success` ' +
+				'al lado cuando es un objeto); una lista que recorren es el propio cuerpo (un array), y «ninguno» es ' +
+				'`null`. Una negativa es `{success: false, message}` en español (y `errors` por campo). ' +
+				'Un método que una ruta no admite responde 405 con esa misma forma. ' +
+				'Privacidad: `GET /api/user?email=` a quien no es ese usuario ni admin solo responde `role`; ' +
+				'la identidad de un socket (tiempo real) sale de su token, nunca de `addUser(id)`.',
 		},
 		servers: [{ url: serverUrl }],
 		components: {

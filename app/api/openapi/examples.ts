@@ -68,8 +68,16 @@ export const examples = {
 	craftsmanDetails: {
 		...user,
 		_id: craftsmanUser._id,
+		email: craftsmanUser.email,
+		name: 'Pedro',
+		lastName: 'Pérez',
 		role: 'oficial',
-		craftsman: { ...craftsmanBlock, documents: [] },
+		craftsman: {
+			...craftsmanBlock,
+			documents: [{ document_type: 'dni', document_link: '/documentos/cm1documento0001' }],
+			reviews: [{ _id: 'cm1opinion0001', comment: 'Puntual y limpio.', rating: 5 }],
+			current_subscription: { plan, status: 'active', end_date: '2026-12-20T10:30:00.000Z' },
+		},
 	},
 	craftsmanUser,
 	craftsmanRecord: {
@@ -126,6 +134,7 @@ export const examples = {
 		createdAt: at,
 		updatedAt: at,
 	},
+	alertSet: { status: 'active', keywords: ['electrician'], location: [place], radius: 20 },
 	filter: { _id: 'cm1filtro0001', categories: ['electricista'], distance: 30, location: place },
 	message: (text: string) => ({ success: true, message: text }),
 	chatMessage: {
@@ -138,11 +147,24 @@ export const examples = {
 	conversation: {
 		_id: 'cm1conversacion0001',
 		participants: [
-			{ _id: craftsmanUser._id, name: 'Reformas Pérez (Pedro Pérez)', role: 'oficial' },
-			{ _id: user._id, name: 'Lola Flores', role: 'cliente' },
+			{
+				_id: craftsmanUser._id,
+				name: 'Reformas Pérez (Pedro Pérez)',
+				role: 'oficial',
+				profile_photo: '/imagenes/subidas/cm1foto0001.webp',
+			},
+			{ _id: user._id, name: 'Lola Flores', role: 'cliente', profile_photo: null },
 		],
 		job: { _id: job._id, listingId: 1042, title: 'Instalar enchufes' },
-		messages: [],
+		messages: [
+			{
+				_id: 'cm1mensaje0001',
+				text: 'Hola, ¿cuándo podría venir?',
+				sender: craftsmanUser._id,
+				seenBy: [craftsmanUser._id, user._id],
+				createdAt: at,
+			},
+		],
 		updatedAt: at,
 		unseen: false,
 		link: '/tablero/cliente/mensajes/cm1conversacion0001',
@@ -187,6 +209,7 @@ export const examples = {
 		paymentId: 'RF-7K2M9Q',
 		userId: craftsmanUser._id,
 		plan,
+		price: 29.99,
 		amount: 29.99,
 		payment_details: { payment_method: 'bank_transfer' },
 		start_date: null,

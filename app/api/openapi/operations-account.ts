@@ -10,13 +10,14 @@ import {
 	ok,
 	paging,
 	TokensAnswer,
+	UserBodySchema,
 	UserDetailsSchema,
 	UserSchema,
 } from '#app/api/schemas/responses.ts'
 import { LegacyVerificationApiSchema, VerificationApiSchema } from '#app/models/admin/admin-actions.schema.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema } from '#app/models/auth/auth.schema.ts'
 import { CraftsmanApiSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
-import { ClientDataSchema } from '#app/models/users/personal-data.schema.ts'
+import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
 import { type Operation } from './operation.ts'
 import { examples } from './examples.ts'
 
@@ -46,13 +47,15 @@ export const accountOperations: Operation[] = [
 		path: '/api/auth/login',
 		tag,
 		summary: 'Usuario actual',
+		description:
+			'El cuerpo **es** el usuario (`response.data._id`, `response.data.craftsman.status`…), con `success` al lado.',
 		auth: 'user',
 		source: 'spec 000 §7',
 		responses: {
 			200: {
-				description: 'El usuario del token',
-				schema: ok({ user: UserSchema }),
-				example: { success: true, user: examples.user },
+				description: 'El usuario del token, con su bloque `craftsman` si es oficial (null si no)',
+				schema: UserBodySchema,
+				example: { success: true, ...examples.craftsmanDetails },
 			},
 		},
 	},
@@ -75,6 +78,10 @@ export const accountOperations: Operation[] = [
 		path: '/api/auth/register',
 		tag,
 		summary: 'Registrar un oficial',
+		description:
+			'`password` es opcional (el formulario del contrato no lo tiene): sin ella la cuenta se crea sin ' +
+			'contraseña y el correo de verificación lo dice; su enlace confirma el correo, inicia la sesión y ' +
+			'abre la página de contraseña, que acepta la primera sin pedir la actual.',
 		auth: 'none',
 		source: 'spec 000 §7',
 		body: RegisterSchema,
@@ -128,15 +135,19 @@ export const accountOperations: Operation[] = [
 		path: '/api/user',
 		tag,
 		summary: 'Buscar un usuario por correo o id',
-		description: 'A cualquiera solo le dice el rol; el perfil, al propio usuario o a un admin.',
+		description:
+			'El cuerpo es el usuario. Privacidad: a quien no es ese usuario ni admin (con o sin token) solo le dice ' +
+			'`role`, en el nivel superior (`{success, role}`): lo que el asistente de publicación necesita, nunca ' +
+			'el teléfono, el correo ni la dirección de otra persona. Si llegan los dos parámetros y uno está ' +
+			'vacío o es el texto `undefined` o `null`, vale el otro.',
 		auth: 'optional',
 		source: 'spec 000 §7',
 		query: z.object({ email: z.string().optional(), _id: z.string().optional() }),
 		responses: {
 			200: {
-				description: 'El rol, o el perfil completo',
-				schema: ok({ data: z.union([UserSchema, z.looseObject({ role: z.enum(['cliente', 'oficial', 'admin']) })]) }),
-				example: { success: true, data: { role: 'cliente' } },
+				description: 'El usuario (al propio usuario o a un admin), o solo `role` (a cualquier otro)',
+				schema: z.union([UserBodySchema, ok({ role: z.enum(['cliente', 'oficial', 'admin']) })]),
+				example: { success: true, role: 'cliente' },
 			},
 		},
 		errors: { 404: 'Usuario no encontrado', 429: 'Demasiadas consultas' },
@@ -145,16 +156,32 @@ export const accountOperations: Operation[] = [
 		method: 'put',
 		path: '/api/user',
 		tag,
-		summary: 'Actualizar los datos propios y las preferencias',
-		description: 'Campos personales como en `ClientData` (o los del oficial); los que faltan no cambian.',
+		summary: 'Actualizar los datos propios, la foto y las preferencias',
+		description:
+			'Los campos que faltan no cambian. `address`: el id del lugar o el objeto `address` leído; sin ' +
+			'`zipCode`, vale el del lugar. `profile_photo`: el `secure_url` de `POST /api/upload` (solo ' +
+			'imágenes guardadas aquí; se guarda como ruta `/imagenes/…`), o null para quitarla. El correo y ' +
+			'el rol no se cambian aquí. La respuesta trae el usuario actualizado en `user` (y en `user_details`).',
 		auth: 'user',
 		source: 'spec 000 §7',
-		body: UserPutSchema.extend(ClientDataSchema.partial().shape),
+		body: UserPutSchema.extend({
+			...ClientDataSchema.omit({ postalCodeId: true }).partial().shape,
+			address: z.union([
+				ClientDataSchema.shape.postalCodeId,
+				z.looseObject({ _id: ClientDataSchema.shape.postalCodeId }),
+			]),
+			streetAddress: CraftsmanDataSchema.shape.streetAddress,
+		}).partial(),
 		responses: {
 			200: {
-				description: 'Perfil actualizado',
-				schema: ok({ message: z.string(), user_details: UserDetailsSchema }),
-				example: { success: true, message: 'Perfil actualizado', user_details: { ...examples.user, craftsman: null } },
+				description: 'Perfil actualizado: el usuario en `user`',
+				schema: ok({ message: z.string(), user: UserDetailsSchema, user_details: UserDetailsSchema }),
+				example: {
+					success: true,
+					message: 'Perfil actualizado',
+					user: { ...examples.user, craftsman: null },
+					user_details: { ...examples.user, craftsman: null },
+				},
 			},
 		},
 		errors: { 400: 'Datos no válidos' },

@@ -5,6 +5,7 @@ import {
 	ConversationSchema,
 	FilterSchema,
 	JobAlertSchema,
+	JobAlertSetShape,
 	MessageAnswer,
 	NotificationSchema,
 	ok,
@@ -19,7 +20,7 @@ import { AccessibilityReportSchema } from '#app/models/accessibility/accessibili
 import { RetryJobSchema } from '#app/models/admin/queue-jobs.schema.ts'
 import { ApiReplySchema, ApiSeenSchema, ApiStartSchema } from '#app/models/conversations/reply.schema.ts'
 import { FindHandymansQuery } from '#app/models/craftsmen/search.schema.ts'
-import { ApiFilterSchema, ApiJobAlertSchema } from '#app/models/job-alerts/job-alerts.schema.ts'
+import { ApiAlertSetSchema, ApiFilterSchema, ApiJobAlertSchema } from '#app/models/job-alerts/job-alerts.schema.ts'
 import { NewNotificationSchema } from '#app/models/notifications/notifications.schema.ts'
 import { ApiVerifyPaymentSchema, OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { DocumentDecisionSchema } from '#app/models/verification/document-checks.ts'
@@ -41,13 +42,14 @@ export const moreOperations: Operation[] = [
 		path: '/api/conversations',
 		tag: 'Mensajes',
 		summary: 'Las conversaciones propias, la más reciente primero',
+		description: 'La lista va en `response` (la leen así los clientes del contrato) y la misma en `data`.',
 		auth: 'user',
 		source: 'spec 000 §7',
 		responses: {
 			200: {
 				description: 'Conversaciones',
-				schema: ok({ data: z.array(ConversationSchema) }),
-				example: { success: true, data: [examples.conversation] },
+				schema: ok({ response: z.array(ConversationSchema), data: z.array(ConversationSchema) }),
+				example: { success: true, response: [examples.conversation], data: [examples.conversation] },
 			},
 		},
 	},
@@ -160,9 +162,9 @@ export const moreOperations: Operation[] = [
 		query: PagingQuery.extend({ requestType: z.literal('all').optional() }),
 		responses: {
 			200: {
-				description: 'Planes, el más corto primero',
-				schema: ok({ data: z.array(PlanSchema), ...paging }),
-				example: page([examples.plan]),
+				description: 'El cuerpo es la lista de planes, el más corto primero (`pageSize` la acorta)',
+				schema: z.array(PlanSchema),
+				example: [examples.plan],
 			},
 		},
 	},
@@ -217,14 +219,15 @@ export const moreOperations: Operation[] = [
 		method: 'get',
 		path: '/api/subscription/get_pending_subs',
 		tag: 'Suscripciones',
-		summary: 'Los pedidos propios que esperan la transferencia',
+		summary: 'El pedido propio que espera la transferencia',
+		description: 'El cuerpo es el pedido pendiente (`response.data.plan._id`, `payment_status`…), o `null` si no hay.',
 		auth: 'oficial',
 		source: 'spec 000 §7',
 		responses: {
 			200: {
-				description: 'Pedidos pendientes',
-				schema: ok({ data: z.array(SubscriptionSchema) }),
-				example: { success: true, data: [examples.subscription] },
+				description: 'El pedido pendiente, o null',
+				schema: SubscriptionSchema.nullable(),
+				example: examples.subscription,
 			},
 		},
 	},
@@ -264,9 +267,9 @@ export const moreOperations: Operation[] = [
 		query: z.object({ search: z.string().max(60).optional() }),
 		responses: {
 			200: {
-				description: 'Lugares',
-				schema: ok({ data: z.array(PlaceSchema) }),
-				example: { success: true, data: [examples.place] },
+				description: 'El cuerpo es la lista de lugares',
+				schema: z.array(PlaceSchema),
+				example: [examples.place],
 			},
 		},
 	},
@@ -339,14 +342,18 @@ export const moreOperations: Operation[] = [
 		method: 'get',
 		path: '/api/jobalert',
 		tag: 'Alertas',
-		summary: 'Las alertas de empleo propias (oficial)',
+		summary: 'La alerta de empleo propia (oficial)',
+		description:
+			'El cuerpo es la alerta tal como la leen los clientes del contrato: `status` (`active`/`inactive`), ' +
+			'`keywords` (oficios), `location` (lugares) y `radius` (km; null si nunca hubo alerta). `data` trae ' +
+			'además cada alerta en nuestra forma (una por lugar).',
 		auth: 'oficial',
 		source: 'spec 000 §7',
 		responses: {
 			200: {
-				description: 'Alertas',
-				schema: ok({ data: z.array(JobAlertSchema) }),
-				example: { success: true, data: [examples.alert] },
+				description: 'La alerta',
+				schema: ok({ ...JobAlertSetShape, data: z.array(JobAlertSchema) }),
+				example: { success: true, ...examples.alertSet, data: [examples.alert] },
 			},
 		},
 	},
@@ -354,20 +361,27 @@ export const moreOperations: Operation[] = [
 		method: 'put',
 		path: '/api/jobalert',
 		tag: 'Alertas',
-		summary: 'Crear (sin `_id`) o cambiar una alerta de empleo (oficial)',
+		summary: 'Cambiar la alerta de empleo propia (oficial)',
+		description:
+			'Forma de los clientes: cualquier parte de `{status, keywords, location: [lugares], radius}`; lo ' +
+			'que falta se conserva, `inactive` la pausa sin borrarla, y responde 200 con la alerta como el GET. ' +
+			'Forma nuestra: `{_id?, categories, distance, location: id, frequency}` crea (201) o cambia (200) una.',
 		auth: 'oficial',
 		source: 'spec 000 §7',
-		body: ApiJobAlertSchema,
+		body: z.union([ApiAlertSetSchema, ApiJobAlertSchema]),
 		responses: {
 			201: {
-				description: 'Creada',
+				description: 'Creada (forma nuestra)',
 				schema: ok({ info: z.string(), data: JobAlertSchema }),
 				example: { success: true, info: 'Alerta de empleo creada', data: examples.alert },
 			},
 			200: {
-				description: 'Actualizada',
-				schema: ok({ info: z.string(), data: JobAlertSchema }),
-				example: { success: true, info: 'Alerta de empleo actualizada', data: examples.alert },
+				description: 'Guardada: la alerta (forma de los clientes) o la alerta cambiada (forma nuestra)',
+				schema: z.union([
+					ok({ info: z.string(), ...JobAlertSetShape, data: z.array(JobAlertSchema) }),
+					ok({ info: z.string(), data: JobAlertSchema }),
+				]),
+				example: { success: true, info: 'Alerta de empleo actualizada', ...examples.alertSet, data: [examples.alert] },
 			},
 		},
 		errors: { 400: 'Datos no válidos', 404: 'Alerta no encontrada' },

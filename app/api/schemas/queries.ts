@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ID_MAX_LENGTH, SECRET_TOKEN_LENGTH } from '#app/lib/field-limits.ts'
 import { MAX_PAGE } from '#app/lib/page-param.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '#app/models/auth/auth.schema.ts'
+import { storedImageUrl } from '#app/models/craftsmen/profile-edit.schema.ts'
 import { PreferencesSchema } from '#app/models/users/personal-data.schema.ts'
 
 /** GET /api/subscription */
@@ -15,8 +16,15 @@ export const SubscriptionFiltersSchema = z.object({
 	paymentId: z.string().trim().min(1).max(ID_MAX_LENGTH, 'Pago no válido').optional(),
 })
 
-/** PUT /api/user: the preferences part (the personal fields are ClientDataSchema / CraftsmanDataSchema). */
-export const UserPutSchema = z.object({ preferences: PreferencesSchema.optional() })
+/**
+ * PUT /api/user: the preferences and the photo (the personal fields are ClientDataSchema /
+ * CraftsmanDataSchema). `profile_photo`: an image this product stored (POST /api/upload's
+ * `secure_url`), or null to take it away.
+ */
+export const UserPutSchema = z.object({
+	preferences: PreferencesSchema.optional(),
+	profile_photo: storedImageUrl.nullable().optional(),
+})
 
 /** DELETE /api/user/craftman */
 export const AccountDeleteSchema = z.object({

@@ -21,7 +21,8 @@ export const RegisterSchema = z.object({
 	role: z.literal('oficial', { error: 'Solo se pueden registrar profesionales (role oficial)' }),
 	address: personal.postalCodeId,
 	streetAddress: personal.streetAddress,
-	password: newPasswordField,
+	// spec 001 §3: the form has no password input; without one, the verification email asks for it
+	password: newPasswordField.optional(),
 	craftmanDetails: z.object({
 		services: ServicesStep.shape.services,
 		documents: z

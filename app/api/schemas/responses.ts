@@ -25,10 +25,25 @@ export const paging = { currentPage: z.int().min(1), totalPages: count, total: c
 export const MessageAnswer = ok({ message: z.string() })
 
 export const PlaceSchema = z
-	.looseObject({ _id: id, Place_Name: z.string(), Postal_Code: z.string(), Province: z.string().nullish() })
+	.looseObject({
+		_id: id,
+		Place_Name: z.string(),
+		Postal_Code: z.string(),
+		Province: z.string().nullish(),
+		Latitude: z.number(),
+		Longitude: z.number(),
+	})
 	.meta({ id: 'Place' })
 
-const AddressSchema = z.looseObject({ _id: id, Place_Name: z.string(), Postal_Code: z.string() }).nullable()
+const AddressSchema = z
+	.looseObject({
+		_id: id,
+		Place_Name: z.string(),
+		Postal_Code: z.string(),
+		Latitude: z.number(),
+		Longitude: z.number(),
+	})
+	.nullable()
 
 export const UserSchema = z
 	.looseObject({
@@ -37,6 +52,7 @@ export const UserSchema = z
 		name: z.string(),
 		lastName: z.string(),
 		phone: z.string(),
+		streetAddress: z.string(),
 		role: z.enum(['cliente', 'oficial', 'admin']),
 		profile_photo: z.string().nullable(),
 		zipCode: z.string().nullable(),
@@ -51,9 +67,33 @@ const CraftsmanBlock = z.looseObject({
 	company_slug: z.string(),
 })
 
-export const UserDetailsSchema = UserSchema.extend({ craftsman: CraftsmanBlock.nullable() }).meta({
-	id: 'UserDetails',
+// the plan a craftsman's dashboard shows (spec 000 §3 current_subscription), null when never paid
+const CurrentSubscriptionSchema = z
+	.looseObject({
+		plan: z.looseObject({ _id: id, name: z.string(), price: z.number(), duration_in_days: z.int() }),
+		status: z.enum(['active', 'expired']),
+		end_date: date,
+	})
+	.nullable()
+
+/** The craftsman block of one's own user (spec 000 §3 «Craftsman (on the user)»). */
+const OwnCraftsmanBlock = CraftsmanBlock.extend({
+	status: z.enum(['unverified', 'verified']),
+	services: z.array(z.string()),
+	documents: z.array(z.looseObject({ document_type: z.string(), document_link: z.string() })),
+	images: z.array(z.string()),
+	description: z.string(),
+	reviews: z.array(z.looseObject({ _id: id, comment: z.string(), rating: z.int().min(1).max(5) })),
+	current_subscription: CurrentSubscriptionSchema,
 })
+
+export const UserDetailsSchema = UserSchema.extend({ craftsman: OwnCraftsmanBlock.nullable() }).meta({
+	id: 'UserDetails',
+	description: 'El usuario con su bloque de empresa (`craftsman`, null para quien no es oficial).',
+})
+
+/** A body that is the user itself (GET /api/auth/login, GET /api/user), `success` beside its keys. */
+export const UserBodySchema = UserDetailsSchema.extend({ success: z.literal(true) })
 
 export const AdminUserSchema = UserSchema.extend({
 	emailVerified: z.boolean(),
@@ -139,6 +179,14 @@ export const JobAlertSchema = z
 	})
 	.meta({ id: 'JobAlert' })
 
+/** The clients' single alert over the craftsman's alerts (GET and PUT /api/jobalert). */
+export const JobAlertSetShape = {
+	status: z.enum(['active', 'inactive']),
+	keywords: z.array(z.string()),
+	location: z.array(PlaceSchema),
+	radius: z.int().min(1).nullable(),
+}
+
 export const FilterSchema = z
 	.looseObject({
 		_id: id.nullable(),
@@ -159,8 +207,11 @@ const MessageSchema = z.looseObject({
 export const ConversationSchema = z
 	.looseObject({
 		_id: id,
-		participants: z.array(z.looseObject({ _id: id, name: z.string(), role: z.string() })),
+		participants: z.array(
+			z.looseObject({ _id: id, name: z.string(), role: z.string(), profile_photo: z.string().nullable() }),
+		),
 		messages: z.array(MessageSchema),
+		updatedAt: date,
 		unseen: z.boolean(),
 		link: z.string(),
 	})
@@ -207,6 +258,7 @@ export const SubscriptionSchema = z
 		paymentId: z.string().nullable(),
 		userId: id,
 		plan: PlanSchema,
+		price: z.number(),
 		amount: z.number().nullable(),
 		start_date: date.nullable(),
 		end_date: date.nullable(),

@@ -4,14 +4,19 @@ type ConversationView = {
 	updatedAt: Date
 	job: { id: string; listingId: number } | null
 	jobTitle: string | null
-	participants: Array<{ id: string; name: string; role: string }>
+	participants: Array<{ id: string; name: string; role: string; profilePhoto: string | null }>
 	messages: Array<{ id: string; text: string; senderId: string | null; createdAt: Date; seenBy: string[] }>
 }
 
 export function serializeConversation(conversation: ConversationView, viewerId: string, link: string) {
 	return {
 		_id: conversation.id,
-		participants: conversation.participants.map((p) => ({ _id: p.id, name: p.name, role: p.role })),
+		participants: conversation.participants.map((p) => ({
+			_id: p.id,
+			name: p.name,
+			role: p.role,
+			profile_photo: p.profilePhoto,
+		})),
 		job: conversation.job
 			? { _id: conversation.job.id, listingId: conversation.job.listingId, title: conversation.jobTitle }
 			: null,

@@ -1,4 +1,4 @@
-import { type JobAlertRow } from '#app/models/job-alerts/job-alerts.server.ts'
+import { alertSetStatus, type JobAlertRow } from '#app/models/job-alerts/job-alerts.server.ts'
 import { type SavedFilter } from '#app/models/job-alerts/saved-filter.server.ts'
 import { serializePlace } from './place.ts'
 
@@ -22,5 +22,18 @@ export function serializeFilter(filter: SavedFilter | null) {
 		categories: filter?.categories ?? [],
 		distance: filter?.distanceKm ?? null,
 		location: filter?.postalCode ? serializePlace(filter.postalCode) : null,
+	}
+}
+
+/**
+ * The craftsman's alerts as the contract's clients read one alert: `status`, `keywords` (trade
+ * ids), `location` (the places), `radius` (km, null before any alert).
+ */
+export function serializeAlertSet(alerts: JobAlertRow[]) {
+	return {
+		status: alertSetStatus(alerts),
+		keywords: [...new Set(alerts.flatMap((alert) => alert.categories))],
+		location: alerts.map((alert) => serializePlace(alert.postalCode)),
+		radius: alerts[0]?.radiusKm ?? null,
 	}
 }

@@ -11,13 +11,16 @@ export function serializePlan(plan: PlanRow) {
 }
 
 export function serializeSubscription(order: OrderRow) {
+	const plan = serializePlan(order.plan)
 	return {
 		_id: order.id,
 		status: order.status,
 		payment_status: order.payment?.status ?? null,
 		paymentId: order.payment?.paymentId ?? null,
 		userId: order.userId,
-		plan: serializePlan(order.plan),
+		plan,
+		// what the order costs, as the clients' order lists show it beside plan.name
+		price: order.payment ? centsToEuros(order.payment.amountCents) : plan.price,
 		amount: order.payment ? centsToEuros(order.payment.amountCents) : null,
 		payment_details: { payment_method: order.payment?.method ?? 'bank_transfer' },
 		start_date: order.startDate,

@@ -37,10 +37,18 @@ function link(path: string, secret: string) {
 	return `${getEnv().SITE_ORIGIN}${path}?token=${encodeURIComponent(secret)}`
 }
 
-export async function startEmailVerification(user: { id: string; email: string; name: string }) {
+/**
+ * The verification email. `choosePassword`: the account has no password yet (registered through
+ * /api without one), so the email says the same link then asks for one.
+ */
+export async function startEmailVerification(
+	user: { id: string; email: string; name: string },
+	{ choosePassword = false }: { choosePassword?: boolean } = {},
+) {
 	await prisma.$transaction(async (tx) => {
 		const secret = await createVerificationToken(tx, user.id, 'email_verification')
-		await enqueueVerificationEmail(tx, { to: user.email, name: user.name, link: link('/verificar-correo', secret) })
+		const url = link('/verificar-correo', secret)
+		await enqueueVerificationEmail(tx, { to: user.email, name: user.name, link: url, choosePassword })
 	})
 }
 
@@ -66,7 +74,9 @@ export async function resendEmailVerification(email: string) {
 }
 
 export type EmailVerificationOutcome =
-	{ outcome: 'success'; userId: string } | { outcome: 'already_verified' } | { outcome: 'failed' }
+	| { outcome: 'success'; userId: string; role: string; hasPassword: boolean }
+	| { outcome: 'already_verified' }
+	| { outcome: 'failed' }
 
 /** Spec 001 §4 'Email verification redirect': success, failed or already_verified. */
 export async function verifyEmail(secret: string): Promise<EmailVerificationOutcome> {
@@ -77,8 +87,12 @@ export async function verifyEmail(secret: string): Promise<EmailVerificationOutc
 		return user?.emailVerified ? { outcome: 'already_verified' } : { outcome: 'failed' }
 	}
 	if (!(await markTokenUsed(check.tokenId))) return { outcome: 'already_verified' }
-	await prisma.user.update({ where: { id: check.userId }, data: { emailVerified: true } })
-	return { outcome: 'success', userId: check.userId }
+	const user = await prisma.user.update({
+		where: { id: check.userId },
+		data: { emailVerified: true },
+		select: { role: true, passwordHash: true },
+	})
+	return { outcome: 'success', userId: check.userId, role: user.role, hasPassword: user.passwordHash !== null }
 }
 
 /** Sends a reset link when the account exists; the caller answers the same either way. */

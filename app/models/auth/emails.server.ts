@@ -8,8 +8,11 @@ import { enqueue } from '#app/queue/queue.server.ts'
 
 type LinkEmail = { to: string; name: string; link: string }
 
-export function enqueueVerificationEmail(tx: Prisma.TransactionClient, { to, name, link }: LinkEmail) {
-	return enqueue(tx, 'email', { to, ...verifyEmailMessage({ name, link }), tag: 'verify-email' })
+export function enqueueVerificationEmail(
+	tx: Prisma.TransactionClient,
+	{ to, name, link, choosePassword = false }: LinkEmail & { choosePassword?: boolean },
+) {
+	return enqueue(tx, 'email', { to, ...verifyEmailMessage({ name, link, choosePassword }), tag: 'verify-email' })
 }
 
 export function enqueuePasswordResetEmail(tx: Prisma.TransactionClient, { to, name, link }: LinkEmail) {

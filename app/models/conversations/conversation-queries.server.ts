@@ -8,7 +8,16 @@ import { displayName } from '#app/models/users/display-name.ts'
 
 const participantSelect = {
 	userId: true,
-	user: { select: { id: true, name: true, lastName: true, role: true, craftsman: { select: { companyName: true } } } },
+	user: {
+		select: {
+			id: true,
+			name: true,
+			lastName: true,
+			role: true,
+			profilePhoto: true,
+			craftsman: { select: { companyName: true } },
+		},
+	},
 } as const
 
 function titleOf(job: TitledJob | null) {
@@ -90,7 +99,12 @@ export async function getConversationForViewer(
 		jobTitle: titleOf(row.job),
 		otherId: other.userId,
 		otherName: displayName(other.user),
-		participants: row.participants.map((p) => ({ id: p.userId, name: displayName(p.user), role: p.user.role })),
+		participants: row.participants.map((p) => ({
+			id: p.userId,
+			name: displayName(p.user),
+			role: p.user.role,
+			profilePhoto: p.user.profilePhoto,
+		})),
 		messages: row.messages.reverse().map((m) => ({ ...m, seenBy: m.seenBy.map((s) => s.userId) })),
 	}
 }

@@ -13,7 +13,8 @@ export type CraftsmanRegistration = {
 	phone: string
 	postalCodeId: number
 	streetAddress: string
-	password: string
+	/** absent when a client of /api registers without one: the verification link then lets him choose it */
+	password?: string
 	companyName: string
 	description?: string
 	serviceIds: string[]
@@ -47,7 +48,7 @@ export async function assertRegistrable(
 export async function registerCraftsman(input: CraftsmanRegistration, { clientIp }: { clientIp: string }) {
 	await assertRegistrable(input, { clientIp })
 	await enforceActionLimit('accountsByIp', clientIp)
-	const passwordHash = await hashPassword(input.password)
+	const passwordHash = input.password ? await hashPassword(input.password) : null
 	return prisma.user.create({
 		data: {
 			email: input.email.toLowerCase(),
@@ -58,7 +59,8 @@ export async function registerCraftsman(input: CraftsmanRegistration, { clientIp
 			phone: input.phone,
 			streetAddress: input.streetAddress,
 			postalCodeId: input.postalCodeId,
-			passwordChangeRecommendedAt: new Date(), // spec 000 §2: the dashboard recommends a change once
+			// spec 000 §2: the dashboard recommends a change once (a first password is asked for anyway)
+			passwordChangeRecommendedAt: passwordHash ? new Date() : null,
 			craftsman: {
 				create: {
 					companyName: input.companyName,

@@ -67,3 +67,24 @@ export const ApiJobAlertSchema = z.object({
 	location: placeId,
 	frequency: z.enum(FREQUENCIES, { error: FREQUENCY_MESSAGE }).default('immediately'),
 })
+
+const placeReference = z.preprocess(
+	(value) => (value && typeof value === 'object' && '_id' in value ? (value as { _id: unknown })._id : value),
+	placeId,
+)
+
+/**
+ * PUT /api/jobalert as the contract's clients send it: any subset of `{ status, keywords, location,
+ * radius }`; `location` lists places (ids, or the place objects the GET answered).
+ */
+export const ApiAlertSetSchema = z.object({
+	status: z.enum(['active', 'inactive'], { error: 'Estado de alerta no válido' }).optional(),
+	keywords: z.array(z.string().trim().min(1).max(80)).max(40, 'Demasiadas categorías').optional(),
+	location: z.array(placeReference).max(20, 'Como máximo 20 lugares').optional(),
+	radius: JobAlertSchema.shape.radiusKm.optional(),
+})
+
+/** A body in the clients' shape (not ours, `{ _id?, categories, distance, location: id, frequency }`). */
+export function isAlertSetBody(body: Record<string, unknown>) {
+	return 'status' in body || 'keywords' in body || 'radius' in body || Array.isArray(body.location)
+}

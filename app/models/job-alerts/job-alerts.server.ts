@@ -13,6 +13,7 @@ export const alertSelect = {
 	categories: true,
 	radiusKm: true,
 	frequency: true,
+	pausedAt: true,
 	createdAt: true,
 	updatedAt: true,
 	postalCode: { select: { id: true, code: true, placeName: true, province: true, latitude: true, longitude: true } },
@@ -84,4 +85,50 @@ export async function tradeNames(serviceIds: string[]) {
 		select: { id: true, name: true },
 	})
 	return new Map(services.map((service) => [service.id, service.name]))
+}
+
+/**
+ * The /api clients' single alert (status, keywords, location[], radius) over a craftsman's alerts:
+ * one alert per place, all with the same trades and radius. Fields left out keep their value;
+ * alerts of places still named are updated in place (their pending digests stay), the others go.
+ * 'inactive' pauses them: kept, never sent, until 'active' again.
+ */
+export async function saveAlertSet(
+	userId: string,
+	input: { status?: 'active' | 'inactive'; keywords?: string[]; placeIds?: number[]; radiusKm?: number },
+) {
+	const current = await listAlerts(userId)
+	const keywords = input.keywords
+		? await resolveCategories(input.keywords)
+		: [...new Set(current.flatMap((a) => a.categories))]
+	if (!keywords) throw new AppError('bad_request', UNKNOWN_CATEGORY)
+	const placeIds = input.placeIds ? [...new Set(input.placeIds)] : [...new Set(current.map((a) => a.postalCode.id))]
+	const places = await Promise.all(placeIds.map(getPlace))
+	if (places.some((place) => !place)) throw new AppError('bad_request', UNKNOWN_PLACE)
+	const radiusKm = input.radiusKm ?? current[0]?.radiusKm ?? DEFAULT_ALERT_RADIUS_KM
+	const paused = (input.status ?? alertSetStatus(current)) === 'inactive'
+	const frequency = current[0]?.frequency ?? 'immediately'
+	const data = { categories: keywords, radiusKm, pausedAt: paused ? (current[0]?.pausedAt ?? new Date()) : null }
+	await prisma.$transaction(async (tx) => {
+		const kept = new Set<number>()
+		for (const alert of current) {
+			if (placeIds.includes(alert.postalCode.id) && !kept.has(alert.postalCode.id)) {
+				kept.add(alert.postalCode.id)
+				await tx.jobAlert.update({ where: { id: alert.id }, data })
+			} else await tx.jobAlert.delete({ where: { id: alert.id } })
+		}
+		for (const postalCodeId of placeIds.filter((id) => !kept.has(id)))
+			await tx.jobAlert.create({
+				data: { userId, postalCodeId, frequency, ...data, unsubscribeToken: randomBytes(32).toString('base64url') },
+			})
+	})
+	return listAlerts(userId)
+}
+
+/** The radius a first alert set through /api takes when the client names none. */
+export const DEFAULT_ALERT_RADIUS_KM = 30
+
+/** 'active' while at least one alert is sent; none, or all paused, is 'inactive'. */
+export function alertSetStatus(alerts: Array<{ pausedAt: Date | null }>) {
+	return alerts.some((alert) => !alert.pausedAt) ? 'active' : 'inactive'
 }

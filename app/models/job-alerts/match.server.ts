@@ -28,6 +28,7 @@ export async function matchAlertsForJob(jobId: string): Promise<Match[]> {
 		JOIN "PostalCode" ap ON ap."id" = a."postalCodeId"
 		JOIN "User" u ON u."id" = a."userId"
 		WHERE j."id" = ${jobId} AND j."status" = 'open' AND j."hiddenAt" IS NULL AND ${hasFreePlaceSql('j')}
+		  AND a."pausedAt" IS NULL
 		  AND u."role" = 'oficial' AND u."blockedAt" IS NULL AND u."id" <> j."ownerId"
 		  -- a direct request goes to the others only when the client chose so; its craftsman is told directly (issue 16)
 		  AND j."openToOthers" AND u."id" IS DISTINCT FROM j."requestedCraftsmanId"

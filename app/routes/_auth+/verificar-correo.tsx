@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { verifyEmail } from '#app/models/auth/account.server.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 // The link in the verification email. Success signs the user in here, on the server, from the
 // single-use secret: no user id in a URL ever logs anybody in.
@@ -8,7 +9,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const token = new URL(request.url).searchParams.get('token') ?? ''
 	const result = token ? await verifyEmail(token) : ({ outcome: 'failed' } as const)
 	if (result.outcome === 'success') {
-		return redirect('/?email_verification=success', {
+		// an account registered without a password (through /api) chooses it now, already signed in
+		const to =
+			result.hasPassword || (result.role !== 'oficial' && result.role !== 'cliente')
+				? '/?email_verification=success'
+				: `${paths.password(result.role)}?email_verification=success`
+		return redirect(to, {
 			headers: { 'Set-Cookie': await commitNewSession(result.userId) },
 		})
 	}

@@ -11,11 +11,12 @@ import { getUserDetails } from '#app/models/users/users.server.ts'
 
 /**
  * GET: the current user of the bearer token; a craftsman's `craftsman` block (status, company,
- * services, reviews, current_subscription…) comes with it, as spec 000 §3 describes the user.
+ * services, reviews, current_subscription…) comes with it, as spec 000 §3 describes the user. The
+ * body is the user itself (clients set `response.data` as their user), beside `success`.
  */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiUser(request)
-	return apiOk({ user: serializeUserDetails(await getUserDetails(user.id)) })
+	return apiOk(serializeUserDetails(await getUserDetails(user.id)))
 })
 
 /** POST {email, password}: a token pair. */

@@ -12,7 +12,11 @@ import { getUserProfile } from '#app/models/users/users.server.ts'
 
 export const loader = methodNotAllowed
 
-/** POST the registration body: an unverified craftsman, a verification email and a token pair. */
+/**
+ * POST the registration body: an unverified craftsman, a verification email and a token pair.
+ * Without `password` (the spec's form has no input for it) the account has none yet: the
+ * verification link signs him in and opens the password page, which takes a first password.
+ */
 export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const limited = await authRateLimit(context.clientIp)
@@ -41,7 +45,7 @@ export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 		},
 		{ clientIp: context.clientIp },
 	)
-	await startEmailVerification(user)
+	await startEmailVerification(user, { choosePassword: !input.password })
 	return apiOk(
 		{ info: REGISTERED, ...(await issueTokens(user.id)), user_details: serializeUser(await getUserProfile(user.id)) },
 		{ status: 201 },

@@ -9,11 +9,15 @@ import {
 import { ApiReplySchema, ApiStartSchema, MESSAGE_SENT, unwrapMessage } from '#app/models/conversations/reply.schema.ts'
 import { replyInConversation, startOrContinueConversation } from '#app/models/conversations/send-message.server.ts'
 
-/** GET: the caller's conversations, most recent first. */
+/**
+ * GET: the caller's conversations, most recent first. The contract's clients read the list as
+ * `response.data.response`; `data` carries the same list for the clients written against ours.
+ */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiUser(request)
 	const conversations = await listConversationsWithMessages(user.id)
-	return apiOk({ data: conversations.map((c) => serializeConversation(c, user.id, conversationLink(user.role, c.id))) })
+	const list = conversations.map((c) => serializeConversation(c, user.id, conversationLink(user.role, c.id)))
+	return apiOk({ response: list, data: list })
 })
 
 export const action = api(async ({ request }: ActionFunctionArgs) => {

@@ -39,10 +39,10 @@ const create = (cookie: string, fields: Record<string, string>) =>
 const planRows = () => prisma.plan.findMany({ orderBy: { id: 'asc' } })
 const apiPlanNames = async () =>
 	(
-		(await ((await call(apiPlans, jsonRequest('/api/plans?requestType=all', 'GET'))) as Response).json()) as {
-			data: Array<{ name: string }>
-		}
-	).data.map((plan) => plan.name)
+		(await ((await call(apiPlans, jsonRequest('/api/plans?requestType=all', 'GET'))) as Response).json()) as Array<{
+			name: string
+		}>
+	).map((plan) => plan.name)
 
 describe('the plans page', () => {
 	test('creates a plan (price in euros, whole days) and audits it', async () => {

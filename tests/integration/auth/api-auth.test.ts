@@ -44,7 +44,7 @@ describe('/api/auth/login', () => {
 		const me = await responseJson(
 			await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: body.accessToken })),
 		)
-		expect(me).toMatchObject({ status: 200, body: { user: { _id: user.id, email: user.email, role: 'cliente' } } })
+		expect(me).toMatchObject({ status: 200, body: { _id: user.id, email: user.email, role: 'cliente' } })
 		expect((await responseJson(await call(meLoader, jsonRequest('/api/auth/login', 'GET')))).status).toBe(401)
 		expect(
 			(
@@ -85,7 +85,7 @@ describe('/api/auth/login', () => {
 		const me = await responseJson(
 			await call(meLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: renewed.body.accessToken })),
 		)
-		expect(me.body.user._id).toBe(user.id)
+		expect(me.body._id).toBe(user.id)
 		// rotation: the used refresh token is spent
 		const again = await responseJson(
 			await call(refreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })),

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "JobAlert" ADD COLUMN     "pausedAt" TIMESTAMP(3);
