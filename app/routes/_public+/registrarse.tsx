@@ -6,6 +6,7 @@ import { FormOnFirstUse, preloadForm } from '#app/components/ui/form-on-first-us
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { readRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
+import { listDraftDocuments } from '#app/models/craftsmen/registration-documents.server.ts'
 import { REGISTERED_STEP, REGISTRATION_STEPS, type RegistrationStep } from '#app/models/craftsmen/registration-steps.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
@@ -52,17 +53,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		step,
 		position: REGISTRATION_STEPS.indexOf(step) + 1,
 		services: step === 'oficio' ? await listServices() : [],
-		draft,
+		draft: { ...draft, documents: step === 'documentos' ? await listDraftDocuments(draft.uploadsId) : [] },
 		places: step === 'datos' && /^\d{5}$/.test(zip) ? await searchPlaces(zip, 40) : [],
 	}
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
 	if (await getOptionalUser(request)) return redirect('/')
 	const draft = await readRegistrationDraft(request)
 	const step = reachableStep(new URL(request.url).searchParams.get('paso'), draft)
 	if (step === 'documentos') {
-		return submitDocuments(request, await readUploadForm(request), draft)
+		return submitDocuments(request, await readUploadForm(request), draft, context.clientIp)
 	}
 	const form = await request.formData()
 	return step === 'oficio' ? submitServices(form, draft) : submitPersonal(form, draft)

@@ -35,7 +35,7 @@ export const action = api(
 
 async function update(request: Request) {
 	const user = await requireApiRole(request, 'oficial')
-	const input = parseOrThrow(CraftsmanApiSchema, await readBody(request))
+	const input = parseOrThrow(CraftsmanApiSchema, documentsAlias(await readBody(request)))
 	// checked first so that a refused field changes nothing
 	if (input.services) await resolveServiceIds(input.services)
 	if (input.company_name !== undefined || input.description !== undefined || input.tax_id !== undefined)
@@ -53,6 +53,13 @@ async function update(request: Request) {
 		)
 	if (input.profile_photo !== undefined) await setProfilePhoto(user.id, input.profile_photo)
 	return apiOk({ message: 'Perfil actualizado', user_details: serializeUserDetails(await getUserDetails(user.id)) })
+}
+
+/** Clients send the documents as `documents` or `document` (the contract's clients use both). */
+function documentsAlias(body: unknown) {
+	if (!body || typeof body !== 'object' || Array.isArray(body)) return body
+	const { document, ...rest } = body as Record<string, unknown>
+	return document !== undefined && rest.documents === undefined ? { ...rest, documents: document } : body
 }
 
 async function remove(request: Request) {

@@ -5,6 +5,7 @@ CREATE TABLE "Upload" (
     "userId" TEXT,
     "draftId" TEXT,
     "documentType" "DocumentType",
+    "claimedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "Upload_pkey" PRIMARY KEY ("id")
@@ -20,7 +21,7 @@ CREATE INDEX "Upload_userId_idx" ON "Upload"("userId");
 CREATE INDEX "Upload_draftId_idx" ON "Upload"("draftId");
 
 -- CreateIndex
-CREATE INDEX "Upload_createdAt_idx" ON "Upload"("createdAt");
+CREATE INDEX "Upload_claimedAt_createdAt_idx" ON "Upload"("claimedAt", "createdAt");
 
 -- AddForeignKey
 ALTER TABLE "Upload" ADD CONSTRAINT "Upload_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
