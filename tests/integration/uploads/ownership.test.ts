@@ -87,10 +87,11 @@ describe('files belong to their uploader', () => {
 
 	test('the cleanup compares storage keys: a row naming either size, with or without our origin, keeps both files', async () => {
 		const owner = await craftsman()
-		for (const spelling of [(url: string) => thumbnailUrl(url), (url: string) => new URL(url).pathname]) {
+		for (const spelling of [(url: string) => thumbnailUrl(url), (url: string) => url]) {
 			const photo = await apiUpload({ token: owner.token })
 			await prisma.user.update({ where: { id: owner.user.id }, data: { profilePhoto: spelling(photo.url) } })
-			expect(await deleteUnreferencedImages([photo.url, thumbnailUrl(photo.url)])).toEqual({ deleted: 0 })
+			const path = new URL(photo.url).pathname
+			expect(await deleteUnreferencedImages([path, thumbnailUrl(path)])).toEqual({ deleted: 0 })
 			expect(await filesExist(photo.url)).toEqual([true, true])
 		}
 	})
