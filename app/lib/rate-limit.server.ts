@@ -23,8 +23,11 @@ export const RATE_LIMITS = {
 	resetEmailsByAccount: { points: 3, duration: 60 * 60 },
 	/** new verification links for one account («Reenviar», «Enviar un enlace nuevo») */
 	verificationEmailsByAccount: { points: 3, duration: 60 * 60 },
-	/** image uploads from one IP (guests upload before they have an account) */
-	uploadsByIp: { points: 60, duration: 10 * 60 },
+	/**
+	 * stored files from one IP, pages and POST /api/upload alike (app/models/uploads/upload-limit.server.ts):
+	 * guests upload before they have an account; a craftsman's whole profile (12 photos, documents) fits
+	 */
+	uploadsByIp: { points: 60, duration: 60 * 60 },
 	/** accessibility reports from one IP (issue 17 §8) */
 	accessibilityReportsByIp: { points: 5, duration: 60 * 60 },
 } as const

@@ -22,6 +22,8 @@ export type JobPayloads = {
 	'undecided-jobs': Record<string, never>
 	/** remind craftsmen 30 and 7 days before a verification document expires (issue 17 §5) */
 	'document-expiry': Record<string, never>
+	/** uploads no row named within a day (a draft left behind, an /api upload never used) */
+	'purge-uploads': Record<string, never>
 }
 
 export type JobKind = keyof JobPayloads
@@ -104,6 +106,13 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 	},
 	'document-expiry': {
 		label: 'Avisos de documentos que caducan',
+		retryLimit: 3,
+		retryDelay: 300,
+		retryBackoff: true,
+		expireInSeconds: 900,
+	},
+	'purge-uploads': {
+		label: 'Limpieza de subidas sin usar',
 		retryLimit: 3,
 		retryDelay: 300,
 		retryBackoff: true,

@@ -12,6 +12,7 @@ export const SCHEDULES: Schedule[] = [
 	{ kind: 'purge-expired', cron: '30 4 * * *', when: 'cada día a las 04:30' },
 	{ kind: 'undecided-jobs', cron: '45 * * * *', when: 'cada hora, a menos cuarto' },
 	{ kind: 'document-expiry', cron: '0 9 * * *', when: 'cada día a las 09:00' },
+	{ kind: 'purge-uploads', cron: '20 * * * *', when: 'cada hora, y veinte' },
 ]
 
 export const SCHEDULE_TZ = MADRID_TZ

@@ -6,7 +6,7 @@ import { purgeExpired } from '#app/models/maintenance/purge-expired.server.ts'
 import { handlePendingOrders, sendPlanReminders } from '#app/models/subscriptions/reminders.server.ts'
 import { emailNewMessageIfOffline } from '#app/models/notifications/message-email.server.ts'
 import { runUndecidedJobs } from '#app/models/offers/undecided-jobs.server.ts'
-import { deleteUnreferencedImages } from '#app/models/uploads/orphans.server.ts'
+import { deleteUnreferencedImages, purgeUnclaimedUploads } from '#app/models/uploads/orphans.server.ts'
 import { sendDocumentExpiryReminders } from '#app/models/verification/document-checks.server.ts'
 import { emailNewOffers } from '#app/models/notifications/offer-email.server.ts'
 import { type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
@@ -26,4 +26,5 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'purge-expired': () => purgeExpired(),
 	'undecided-jobs': () => runUndecidedJobs(),
 	'document-expiry': () => sendDocumentExpiryReminders(),
+	'purge-uploads': () => purgeUnclaimedUploads(),
 }

@@ -5,6 +5,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { action as registerAction } from '#app/routes/api+/auth.register.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, jsonRequest } from '#tests/helpers/requests.ts'
+import { apiUpload } from '#tests/helpers/uploads.ts'
 
 async function body(overrides: Record<string, unknown> = {}, details: Record<string, unknown> = {}) {
 	const place = await prisma.postalCode.findFirstOrThrow({ where: { code: '41001' } })
@@ -21,7 +22,8 @@ async function body(overrides: Record<string, unknown> = {}, details: Record<str
 		craftmanDetails: {
 			services: ['Electricista', 'fontaneria'],
 			documents: [
-				{ document_type: 'craft_card', document_link: 'http://localhost:3000/imagenes/documentos/abc123-large.webp' },
+				// uploaded as the clients do (POST /api/upload), then named here
+				{ document_type: 'craft_card', document_link: (await apiUpload()).url },
 			],
 			company_name: 'Electricidad Giralda',
 			description: 'Instalaciones eléctricas en Sevilla.',
@@ -62,7 +64,10 @@ describe('POST /api/auth/register', () => {
 		})
 		expect(user.craftsman!.services.map((s) => s.serviceId).sort()).toEqual(['electrician', 'plumbing'])
 		expect(user.craftsman!.documents).toEqual([
-			expect.objectContaining({ type: 'craft_card', url: '/imagenes/documentos/abc123-large.webp' }),
+			expect.objectContaining({
+				type: 'craft_card',
+				url: expect.stringMatching(/^\/documentos\/[0-9a-f]{32}-large\.webp$/),
+			}),
 		])
 		await runQueuedJobs()
 		expect(readOutbox('manuel.api@example.com')).toHaveLength(1)

@@ -7,6 +7,7 @@ import { loader as userLoader, action as userAction } from '#app/routes/api+/use
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, getRequest, jsonRequest, responseJson, testContext } from '#tests/helpers/requests.ts'
+import { apiUpload } from '#tests/helpers/uploads.ts'
 
 const token = async (userId: string) => (await issueTokens(userId)).accessToken
 
@@ -116,28 +117,29 @@ describe('PUT /api/user/craftman', () => {
 
 	test('updates the own company profile and answers user_details', async () => {
 		const { user, token: bearer } = await craftsmanWithPassword({ company: 'Api Viejo', status: 'verified' })
+		// only the caller's own uploads may be named (uploaded as the clients do)
+		const [gallery, licence, photo] = await Promise.all([1, 2, 3].map(() => apiUpload({ token: bearer })))
+		const path = (url: string) => new URL(url).pathname
 		const answer = await putCraftman(
 			{
 				company_name: 'Api Nuevo',
 				description: 'Descripción nueva',
 				services: ['Carpinteros', 'albaniles'],
-				images: ['/imagenes/galeria/a1-large.webp'],
-				documents: [
-					{ document_type: 'trade_licence', document_link: 'http://localhost:3000/imagenes/documentos/d1-large.webp' },
-				],
-				profile_photo: '/imagenes/perfiles/p1-large.webp',
+				images: [gallery!.url],
+				documents: [{ document_type: 'trade_licence', document_link: licence!.url }],
+				profile_photo: photo!.url,
 			},
 			bearer,
 		)
 		expect(answer.status).toBe(200)
 		expect(answer.body.user_details).toMatchObject({
 			_id: user.id,
-			profile_photo: '/imagenes/perfiles/p1-large.webp',
+			profile_photo: path(photo!.url),
 			craftsman: {
 				company_name: 'Api Nuevo',
 				company_slug: 'api-nuevo',
 				description: 'Descripción nueva',
-				images: ['/imagenes/galeria/a1-large.webp'],
+				images: [path(gallery!.url)],
 				status: 'unverified',
 				documents: [{ document_type: 'trade_licence' }],
 			},

@@ -13,6 +13,8 @@ import {
 	DOCUMENT_TYPES,
 	DocumentsStep,
 	PersonalStep,
+	REMOVE_PREFIX,
+	type RegistrationDocument,
 	type RegistrationDraft,
 	type RegistrationStep,
 	ServicesStep,
@@ -22,7 +24,7 @@ const SCHEMAS = { oficio: ServicesStep, datos: PersonalStep, documentos: Documen
 
 type Data = {
 	step: RegistrationStep
-	draft: RegistrationDraft
+	draft: RegistrationDraft & { documents?: RegistrationDocument[] }
 	places: PlaceOption[]
 }
 type ActionData = { result?: SubmissionResult<string[]>; places?: PlaceOption[]; uploadError?: string } | undefined
@@ -42,9 +44,11 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 		} as Record<string, string>,
 		onValidate: ({ formData }) =>
 			parseWithZod(formData, {
-				schema: ['back', 'find-place', 'upload'].includes(String(formData.get('intent')))
-					? z.object({})
-					: SCHEMAS[step],
+				schema:
+					['back', 'find-place', 'upload'].includes(String(formData.get('intent'))) ||
+					String(formData.get('intent')).startsWith(REMOVE_PREFIX)
+						? z.object({})
+						: SCHEMAS[step],
 			}),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -83,17 +87,25 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 				<>
 					{draft.documents?.length ? (
 						<ul className="thumbs" aria-label="Documentos subidos">
-							{draft.documents.map((document, index) => (
-								<li key={document.url}>
-									<img
-										src={thumbnailUrl(document.url)}
-										alt={`${DOCUMENT_TYPES.find((t) => t.value === document.type)?.label} ${index + 1}`}
-										width={120}
-										height={90}
-										loading="lazy"
-									/>
-								</li>
-							))}
+							{draft.documents.map((document, index) => {
+								const label = `${DOCUMENT_TYPES.find((t) => t.value === document.type)?.label} ${index + 1}`
+								return (
+									<li key={document.id}>
+										<img src={thumbnailUrl(document.url)} alt={label} width={120} height={90} loading="lazy" />
+										{/* a plain submit: removing works with and without JavaScript */}
+										<button
+											type="submit"
+											name="intent"
+											value={`${REMOVE_PREFIX}${document.id}`}
+											formNoValidate
+											className="button button--ghost"
+											aria-label={`Quitar ${label}`}
+										>
+											Quitar
+										</button>
+									</li>
+								)
+							})}
 						</ul>
 					) : null}
 					{DOCUMENT_TYPES.map((type) => (

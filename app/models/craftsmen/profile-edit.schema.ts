@@ -58,11 +58,14 @@ export const storedImageUrl = z
 	.max(URL_MAX_LENGTH, 'Imagen no válida')
 	.regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, 'Imagen no válida')
 
-/** A verification document: only images this product stored. */
+/**
+ * A verification document: only images this product stored (an upload's /imagenes/ URL, or the
+ * /documentos/ URL it answers once private). Whose upload it is, is checked by the model.
+ */
 export const storedDocumentUrl = z
 	.string()
 	.max(URL_MAX_LENGTH, BAD_DOCUMENT)
-	.regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, BAD_DOCUMENT)
+	.regex(/^(https?:\/\/[^/\s]+)?\/(imagenes|documentos)\/[a-z0-9/-]+\.webp$/, BAD_DOCUMENT)
 
 /** How many verification documents a craftsman keeps at most. */
 export const MAX_DOCUMENTS = 20

@@ -6,8 +6,17 @@
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { findService } from '#app/models/services/services.server.ts'
+import { adoptPrivateCopies, claimUploads, copyToPrivate, ownedUrls } from '#app/models/uploads/ownership.server.ts'
+import { enqueue } from '#app/queue/queue.server.ts'
 import { toCompanySlug } from './company-slug.ts'
-import { GALLERY_FULL, LAST_DOCUMENT, MAX_GALLERY_IMAGES, NO_SERVICE, UNKNOWN_SERVICE } from './profile-edit.schema.ts'
+import {
+	BAD_DOCUMENT,
+	GALLERY_FULL,
+	LAST_DOCUMENT,
+	MAX_GALLERY_IMAGES,
+	NO_SERVICE,
+	UNKNOWN_SERVICE,
+} from './profile-edit.schema.ts'
 import { COMPANY_TAKEN } from './registration.server.ts'
 
 type DocumentType = 'craft_card' | 'trade_licence' | 'identity' | 'liability_insurance'
@@ -90,14 +99,33 @@ export async function addGalleryImages(userId: string, urls: string[]) {
 	})
 }
 
+/** Files a row stopped naming: deleted by the queue once no row names them (in the same transaction). */
+async function dropFiles(tx: Parameters<Parameters<typeof prisma.$transaction>[0]>[0], urls: string[]) {
+	if (urls.length) await enqueue(tx, 'delete-files', { urls: [...new Set(urls)] })
+}
+
+/** PUT /api/user/craftman: only the caller's own uploads (or images already theirs); the ones left out are deleted. */
 export async function setGalleryImages(userId: string, urls: string[]) {
 	if (urls.length > MAX_GALLERY_IMAGES) throw new AppError('bad_request', GALLERY_FULL, { field: 'images' })
-	await prisma.craftsmanProfile.update({ where: { userId }, data: { images: [...new Set(urls)] } })
+	const images = [...new Set(await ownedUrls(userId, urls, 'Imagen no válida'))]
+	const before = await ownProfile(userId)
+	await prisma.$transaction(async (tx) => {
+		await claimUploads(tx, userId, images)
+		await tx.craftsmanProfile.update({ where: { userId }, data: { images } })
+		await dropFiles(
+			tx,
+			before.images.filter((image) => !images.includes(image)),
+		)
+	})
 }
 
 export async function removeGalleryImage(userId: string, url: string) {
 	const { images } = await ownProfile(userId)
-	await prisma.craftsmanProfile.update({ where: { userId }, data: { images: images.filter((image) => image !== url) } })
+	if (!images.includes(url)) return
+	await prisma.$transaction(async (tx) => {
+		await tx.craftsmanProfile.update({ where: { userId }, data: { images: images.filter((image) => image !== url) } })
+		await dropFiles(tx, [url])
+	})
 }
 
 // a refusal's reason goes too: the changed documents wait for a new review (pending, not refused)
@@ -116,21 +144,35 @@ export async function removeDocument(userId: string, documentId: string) {
 	const count = await prisma.craftsmanDocument.count({ where: { craftsmanId: id } })
 	const document = await prisma.craftsmanDocument.findFirst({
 		where: { id: documentId, craftsmanId: id },
-		select: { id: true },
+		select: { id: true, url: true },
 	})
 	if (!document) return false
 	if (count <= 1) throw new AppError('bad_request', LAST_DOCUMENT, { field: 'documents' })
-	await prisma.$transaction([
-		prisma.craftsmanDocument.delete({ where: { id: document.id } }),
-		prisma.craftsmanProfile.update({ where: { id }, data: backToReview }),
-	])
+	// the privacy policy states no retention for verification documents: the file goes with its row
+	await prisma.$transaction(async (tx) => {
+		await tx.craftsmanDocument.delete({ where: { id: document.id } })
+		await tx.craftsmanProfile.update({ where: { id }, data: backToReview })
+		await dropFiles(tx, [document.url])
+	})
 	return true
 }
 
-/** Replaces all documents (PUT /api/user/craftman); an identical list changes nothing. */
-export async function replaceDocuments(userId: string, documents: Array<{ type: DocumentType; url: string }>) {
-	if (documents.length === 0) throw new AppError('bad_request', LAST_DOCUMENT, { field: 'documents' })
+/**
+ * Replaces all documents (PUT /api/user/craftman); an identical list changes nothing. Each link
+ * must be the caller's own upload; one uploaded publicly (POST /api/upload) becomes private: moved
+ * under documentos/, the stored link the private one, the public copy deleted. The documents left
+ * out are deleted with their files.
+ */
+export async function replaceDocuments(userId: string, links: Array<{ type: DocumentType; url: string }>) {
+	if (links.length === 0) throw new AppError('bad_request', LAST_DOCUMENT, { field: 'documents' })
+	const owned = await ownedUrls(
+		userId,
+		links.map((doc) => doc.url),
+		BAD_DOCUMENT,
+	)
 	const { id } = await ownProfile(userId)
+	const copies = await Promise.all(owned.map(copyToPrivate))
+	const documents = links.map((doc, index) => ({ type: doc.type, url: copies[index]!.url }))
 	const current = await prisma.craftsmanDocument.findMany({
 		where: { craftsmanId: id },
 		select: { type: true, url: true },
@@ -140,18 +182,29 @@ export async function replaceDocuments(userId: string, documents: Array<{ type: 
 			.map((doc) => `${doc.type} ${doc.url}`)
 			.sort()
 			.join('\n')
-	if (key(current) === key(documents)) return
-	await prisma.$transaction([
-		prisma.craftsmanDocument.deleteMany({ where: { craftsmanId: id } }),
-		prisma.craftsmanDocument.createMany({
+	if (key(current) === key(documents) && copies.every((copy) => !copy.publicCopy)) return
+	const kept = new Set(documents.map((doc) => doc.url))
+	await prisma.$transaction(async (tx) => {
+		const publicCopies = await adoptPrivateCopies(tx, userId, copies)
+		await tx.craftsmanDocument.deleteMany({ where: { craftsmanId: id } })
+		await tx.craftsmanDocument.createMany({
 			data: documents.map((doc) => ({ craftsmanId: id, type: doc.type, url: doc.url })),
-		}),
-		prisma.craftsmanProfile.update({ where: { id }, data: backToReview }),
-	])
+		})
+		await tx.craftsmanProfile.update({ where: { id }, data: backToReview })
+		await dropFiles(tx, [...current.map((doc) => doc.url).filter((url) => !kept.has(url)), ...publicCopies])
+	})
 }
 
+/** The caller's own upload (or photo already theirs), or null; the photo replaced is deleted. */
 export async function setProfilePhoto(userId: string, url: string | null) {
-	await prisma.user.update({ where: { id: userId }, data: { profilePhoto: url } })
+	const [photo] = url === null ? [null] : await ownedUrls(userId, [url], 'Imagen no válida')
+	const before = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { profilePhoto: true } })
+	if (before.profilePhoto === photo) return
+	await prisma.$transaction(async (tx) => {
+		if (photo) await claimUploads(tx, userId, [photo])
+		await tx.user.update({ where: { id: userId }, data: { profilePhoto: photo } })
+		await dropFiles(tx, before.profilePhoto ? [before.profilePhoto] : [])
+	})
 }
 
 /** The caller's own company slug (the 'Ver perfil como cliente' link), or null for non-craftsmen. */

@@ -67,16 +67,11 @@ export const NO_DOCUMENT = 'Debes subir al menos un documento'
 export type RegistrationDraft = {
 	services?: string[]
 	personal?: z.infer<typeof PersonalStep>
-	documents?: Array<{ type: 'craft_card' | 'trade_licence'; url: string }>
+	/** the id the documents step records its uploads under (the documents live in the database) */
+	uploadsId?: string
 }
 
-export type RegistrationDocument = NonNullable<RegistrationDraft['documents']>[number]
+/** The documents step's «Quitar» button: its intent is this and the document's id. */
+export const REMOVE_PREFIX = 'quitar:'
 
-/**
- * The draft's documents with `added` appended once: images are stored under a hash of their
- * content, so the same file sent twice (issue 16: «Subir documentos», then «Registrarme» with the
- * file still chosen) has the same url and stays one document.
- */
-export function withDocument(documents: RegistrationDocument[], added: RegistrationDocument) {
-	return documents.some((document) => document.url === added.url) ? documents : [...documents, added]
-}
+export type RegistrationDocument = { id: string; type: 'craft_card' | 'trade_licence'; url: string }

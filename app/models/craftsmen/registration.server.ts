@@ -4,6 +4,9 @@ import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { enforceActionLimit } from '#app/lib/rate-limit.server.ts'
 import { hashPassword } from '#app/models/auth/password.server.ts'
+import { adoptPrivateCopies, claimUploads, copyToPrivate, ownedUrls } from '#app/models/uploads/ownership.server.ts'
+import { enqueue } from '#app/queue/queue.server.ts'
+import { BAD_DOCUMENT } from './profile-edit.schema.ts'
 import { toCompanySlug } from './company-slug.ts'
 
 export type CraftsmanRegistration = {
@@ -20,6 +23,11 @@ export type CraftsmanRegistration = {
 	serviceIds: string[]
 	documents: Array<{ type: 'craft_card' | 'trade_licence'; url: string }>
 	images?: string[]
+	/**
+	 * The registration draft whose documents step stored the documents (the pages). Without it the
+	 * links come from an /api client: each must be an unclaimed upload, and documents become private.
+	 */
+	uploadsDraftId?: string
 }
 
 export const EMAIL_TAKEN = 'Ya existe una cuenta con este correo electrónico. Inicia sesión.'
@@ -48,30 +56,60 @@ export async function assertRegistrable(
 export async function registerCraftsman(input: CraftsmanRegistration, { clientIp }: { clientIp: string }) {
 	await assertRegistrable(input, { clientIp })
 	await enforceActionLimit('accountsByIp', clientIp)
+	const fromApi = input.uploadsDraftId === undefined
+	const images = fromApi ? await ownedUrls(null, input.images ?? [], 'Imagen no válida') : (input.images ?? [])
+	const copies = fromApi
+		? await Promise.all(
+				(
+					await ownedUrls(
+						null,
+						input.documents.map((document) => document.url),
+						BAD_DOCUMENT,
+					)
+				).map(copyToPrivate),
+			)
+		: null
+	const documents = input.documents.map((document, index) => ({
+		type: document.type,
+		url: copies ? copies[index]!.url : document.url,
+	}))
 	const passwordHash = input.password ? await hashPassword(input.password) : null
-	return prisma.user.create({
-		data: {
-			email: input.email.toLowerCase(),
-			passwordHash,
-			role: 'oficial',
-			name: input.name,
-			lastName: input.lastName,
-			phone: input.phone,
-			streetAddress: input.streetAddress,
-			postalCodeId: input.postalCodeId,
-			// spec 000 §2: the dashboard recommends a change once (a first password is asked for anyway)
-			passwordChangeRecommendedAt: passwordHash ? new Date() : null,
-			craftsman: {
-				create: {
-					companyName: input.companyName,
-					companySlug: toCompanySlug(input.companyName),
-					description: input.description ?? '',
-					images: input.images ?? [],
-					services: { create: input.serviceIds.map((serviceId) => ({ serviceId })) },
-					documents: { create: input.documents.map((document) => ({ type: document.type, url: document.url })) },
+	return prisma.$transaction(async (tx) => {
+		const user = await tx.user.create({
+			data: {
+				email: input.email.toLowerCase(),
+				passwordHash,
+				role: 'oficial',
+				name: input.name,
+				lastName: input.lastName,
+				phone: input.phone,
+				streetAddress: input.streetAddress,
+				postalCodeId: input.postalCodeId,
+				// spec 000 §2: the dashboard recommends a change once (a first password is asked for anyway)
+				passwordChangeRecommendedAt: passwordHash ? new Date() : null,
+				craftsman: {
+					create: {
+						companyName: input.companyName,
+						companySlug: toCompanySlug(input.companyName),
+						description: input.description ?? '',
+						images,
+						services: { create: input.serviceIds.map((serviceId) => ({ serviceId })) },
+						documents: { create: documents },
+					},
 				},
 			},
-		},
-		select: { id: true, email: true, name: true },
+			select: { id: true, email: true, name: true },
+		})
+		// the files named become the new account's: nobody else may claim them any more
+		await claimUploads(tx, user.id, images)
+		if (copies) {
+			const publicCopies = await adoptPrivateCopies(tx, user.id, copies)
+			if (publicCopies.length) await enqueue(tx, 'delete-files', { urls: publicCopies })
+		} else
+			await tx.upload.updateMany({
+				where: { draftId: input.uploadsDraftId, userId: null },
+				data: { userId: user.id, claimedAt: new Date() },
+			})
+		return user
 	})
 }

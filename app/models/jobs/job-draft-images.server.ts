@@ -12,7 +12,10 @@ export async function addDraftImages(draft: JobDraft, form: FormData) {
 	try {
 		for (const file of files) {
 			if (images.length >= MAX_JOB_IMAGES) return { error: `Puedes añadir hasta ${MAX_JOB_IMAGES} fotos` }
-			const { url } = await storeImage(new Uint8Array(await file.arrayBuffer()), { folder: 'trabajos' })
+			const { url } = await storeImage(new Uint8Array(await file.arrayBuffer()), {
+				folder: 'trabajos',
+				owner: draft.userId ? { userId: draft.userId } : { draftId: draft.id },
+			})
 			if (!images.includes(url)) images.push(url)
 		}
 	} catch (error) {

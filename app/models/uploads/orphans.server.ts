@@ -1,24 +1,30 @@
-// Removing uploaded images nobody uses any more (a deleted account's photos and documents).
-// Keys are content hashes, so two users may share one file: it goes only when no row names it.
+// Removing stored files nobody uses any more: a deleted account's photos and documents, a removed
+// or replaced document, a public copy made private, uploads never claimed. The check is by storage
+// key, never by URL: both sizes share one key, and keys are content hashes, so two users may share
+// one file: it goes only when no row names it in any spelling, and no one uploaded it in the last day.
 import { prisma } from '#app/lib/db.server.ts'
-import { getStorage, publicUrl } from './storage.server.ts'
+import { isKeyReferenced, sizesOf, storageKeyOf, UNCLAIMED_UPLOAD_HOURS } from './ownership.server.ts'
+import { getStorage } from './storage.server.ts'
+
+const hoursAgo = (hours: number, now = new Date()) => new Date(now.getTime() - hours * 3_600_000)
 
 /** The storage keys (both sizes) behind an image URL this product made; null for any other URL. */
 export function imageKeys(url: string) {
-	const base = publicUrl('')
-	if (!url.startsWith(base)) return null
-	const match = /^((?:[a-z0-9-]+\/)*[a-f0-9]+)-(?:large|small)\.webp$/.exec(url.slice(base.length))
-	return match ? [`${match[1]}-large.webp`, `${match[1]}-small.webp`] : null
+	const key = storageKeyOf(url)
+	return key ? sizesOf(key) : null
 }
 
-async function isReferenced(url: string) {
-	const [users, profiles, documents, jobs] = await Promise.all([
-		prisma.user.count({ where: { profilePhoto: url } }),
-		prisma.craftsmanProfile.count({ where: { images: { has: url } } }),
-		prisma.craftsmanDocument.count({ where: { url } }),
-		prisma.job.count({ where: { images: { has: url } } }),
-	])
-	return users + profiles + documents + jobs > 0
+async function deleteKeyIfUnused(key: string, now = new Date()) {
+	if (await isKeyReferenced(key)) return false
+	// a fresh upload of the same content (someone else's, not named by a row yet) keeps the file
+	const fresh = await prisma.upload.count({
+		where: { key, claimedAt: null, createdAt: { gt: hoursAgo(UNCLAIMED_UPLOAD_HOURS, now) } },
+	})
+	if (fresh) return false
+	const storage = getStorage()
+	for (const size of sizesOf(key)) await storage.delete(size)
+	await prisma.upload.deleteMany({ where: { key } })
+	return true
 }
 
 /**
@@ -26,13 +32,31 @@ async function isReferenced(url: string) {
  * file already gone is nothing to do); a failure throws, and the queue retries the whole list.
  */
 export async function deleteUnreferencedImages(urls: string[]) {
-	const storage = getStorage()
 	let deleted = 0
-	for (const url of new Set(urls)) {
-		const keys = imageKeys(url)
-		if (!keys || (await isReferenced(url))) continue
-		for (const key of keys) await storage.delete(key)
-		deleted++
+	const keys = new Set(urls.map(storageKeyOf).filter((key): key is string => key !== null))
+	for (const key of keys) if (await deleteKeyIfUnused(key)) deleted++
+	return { deleted }
+}
+
+/**
+ * The scheduled `purge-uploads` job: uploads no row ever claimed, older than a day (a draft left
+ * behind, an /api upload never used), are deleted unless something names them after all.
+ */
+export async function purgeUnclaimedUploads(now = new Date()) {
+	const stale = await prisma.upload.findMany({
+		where: { claimedAt: null, createdAt: { lt: hoursAgo(UNCLAIMED_UPLOAD_HOURS, now) } },
+		select: { key: true },
+		distinct: ['key'],
+	})
+	let deleted = 0
+	for (const { key } of stale) {
+		if (await deleteKeyIfUnused(key, now)) deleted++
+		// named by a lasting row after all: in use, no longer the sweep's (a draft's photo is checked again)
+		else if (await isKeyReferenced(key, { drafts: false }))
+			await prisma.upload.updateMany({
+				where: { key, claimedAt: null, createdAt: { lt: hoursAgo(UNCLAIMED_UPLOAD_HOURS, now) } },
+				data: { claimedAt: now },
+			})
 	}
 	return { deleted }
 }

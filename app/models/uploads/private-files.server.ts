@@ -1,14 +1,29 @@
-// Who may read a private file (a verification document): its craftsman and the admins.
+// Who may read a private file (a verification document): its craftsman, the admins, and while a
+// registration is under way the browser whose registration draft uploaded it.
 import { prisma } from '#app/lib/db.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
-import { publicUrl } from './storage.server.ts'
+import { storageKeyOf, urlsOf } from './ownership.server.ts'
 
-/** `key` is a stored document's key (either size); true for admins and for the document's owner. */
-export async function canReadPrivateFile(user: { id: string; role: Role }, key: string) {
-	if (user.role === 'admin') return true
-	const storedUrl = publicUrl(key.replace(/-small\.webp$/, '-large.webp'))
-	const owned = await prisma.craftsmanDocument.count({
-		where: { url: storedUrl, craftsman: { userId: user.id } },
-	})
-	return owned > 0
+/**
+ * `key` is a stored document's key (either size). True for admins; for the craftsman whose
+ * document row names it or who uploaded it; and for the registration draft (`draftId`, from its
+ * cookie) that uploaded it and has not become an account yet.
+ */
+export async function canReadPrivateFile(
+	user: { id: string; role: Role } | null,
+	key: string,
+	draftId?: string | null,
+) {
+	if (user?.role === 'admin') return true
+	const large = storageKeyOf(`/${key}`)
+	if (!large) return false
+	if (user) {
+		const [named, uploaded] = await Promise.all([
+			prisma.craftsmanDocument.count({ where: { url: { in: urlsOf(large) }, craftsman: { userId: user.id } } }),
+			prisma.upload.count({ where: { key: large, userId: user.id } }),
+		])
+		if (named + uploaded > 0) return true
+	}
+	if (draftId) return (await prisma.upload.count({ where: { key: large, draftId, userId: null } })) > 0
+	return false
 }

@@ -6,6 +6,7 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { announceJobChange } from '#app/models/jobs/job-events.server.ts'
 import { verifyPassword } from '#app/models/auth/password.server.ts'
+import { publicUrl } from '#app/models/uploads/storage.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 
@@ -37,6 +38,7 @@ export async function deleteOwnAccount(userId: string, password: string) {
 		if (others === 0) throw new AppError('conflict', ACCOUNT_DELETION_MESSAGES.lastAdmin)
 	}
 	const jobImages = await prisma.job.findMany({ where: { ownerId: userId }, select: { images: true } })
+	const uploads = await prisma.upload.findMany({ where: { userId }, select: { key: true }, distinct: ['key'] })
 	// a worker removes the files once this commits, each only when no remaining row points at it
 	// (keys are content hashes); the job is queued in the same transaction, so no file is forgotten
 	const urls = [
@@ -44,6 +46,8 @@ export async function deleteOwnAccount(userId: string, password: string) {
 		...(user.craftsman?.images ?? []),
 		...(user.craftsman?.documents.map((d) => d.url) ?? []),
 		...jobImages.flatMap((j) => j.images),
+		// uploads never named by a row (an /api upload left unused) go too
+		...uploads.map((upload) => publicUrl(upload.key)),
 	]
 	// the open jobs close with the account: open feeds drop them (spec 000 §7 getPublicEvent)
 	const openJobs = await prisma.job.findMany({
@@ -58,6 +62,8 @@ async function anonymise(userId: string, craftsmanId: string | null, fileUrls: s
 	const now = new Date()
 	await prisma.$transaction(async (tx) => {
 		if (fileUrls.length) await enqueue(tx, 'delete-files', { urls: [...new Set(fileUrls)] })
+		// the account's files are no one's now: each goes once no other row names it (by storage key)
+		await tx.upload.deleteMany({ where: { userId } })
 		// jobs nobody answered are only the user's; the others stay in the craftsmen's history, closed and without contact details
 		await tx.job.deleteMany({ where: { ownerId: userId, offers: { none: {} }, conversations: { none: {} } } })
 		await tx.job.updateMany({ where: { ownerId: userId, status: 'open' }, data: { status: 'closed' } })

@@ -9,9 +9,16 @@ import {
 	PersonalStep,
 	REGISTERED_STEP,
 	type RegistrationDraft,
+	REMOVE_PREFIX,
 	ServicesStep,
 } from '#app/models/craftsmen/registration.schema.ts'
-import { storeRegistrationDocuments } from '#app/models/craftsmen/registration-documents.server.ts'
+import { createId } from '@paralleldrive/cuid2'
+import {
+	listDraftDocuments,
+	removeDraftDocument,
+	storeRegistrationDocuments,
+} from '#app/models/craftsmen/registration-documents.server.ts'
+import { uploadRateLimit } from '#app/models/uploads/upload-limit.server.ts'
 import { assertRegistrable, registerCraftsman } from '#app/models/craftsmen/registration.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { IMAGE_TOO_LARGE } from '#app/models/uploads/limits.ts'
@@ -49,7 +56,8 @@ export async function submitPersonal(form: FormData, draft: RegistrationDraft, c
 	} catch (error) {
 		return formRefusal(error, submission, { status: 400, extra: { places } })
 	}
-	return go('documentos', { ...draft, personal: submission.value })
+	// the documents step records its uploads under this id: made once, before any upload can race
+	return go('documentos', { ...draft, personal: submission.value, uploadsId: draft.uploadsId ?? createId() })
 }
 
 export async function submitDocuments(
@@ -60,37 +68,41 @@ export async function submitDocuments(
 ) {
 	if (!form) return data({ uploadError: IMAGE_TOO_LARGE }, { status: 400 })
 	if (form.get('intent') === 'back') return go('datos', draft)
-	const { documents, error } = await storeRegistrationDocuments(draft.documents ?? [], form)
-	if (error)
-		return data(
-			{ uploadError: error },
-			{ status: 400, headers: { 'Set-Cookie': await saveRegistrationDraft({ ...draft, documents }) } },
-		)
-	const saved = { ...draft, documents }
-	const cookie = { 'Set-Cookie': await saveRegistrationDraft(saved) }
-	if (form.get('intent') === 'upload') return redirect('/registrarse?paso=documentos', { headers: cookie })
-	if (documents.length === 0) return data({ uploadError: NO_DOCUMENT }, { status: 400, headers: cookie })
+	if (!draft.uploadsId) return go('datos', draft)
+	const intent = String(form.get('intent') ?? '')
+	if (intent.startsWith(REMOVE_PREFIX)) {
+		await removeDraftDocument(draft.uploadsId, intent.slice(REMOVE_PREFIX.length))
+		return redirect('/registrarse?paso=documentos')
+	}
+	const files = DOCUMENT_FIELDS.flatMap((name) => form.getAll(name)).filter(
+		(file) => file instanceof File && file.size > 0,
+	)
+	const limited = files.length ? await uploadRateLimit(clientIp, files.length) : null
+	if (limited) return data({ uploadError: limited }, { status: 429 })
+	const { error } = await storeRegistrationDocuments(draft.uploadsId, form)
+	if (error) return data({ uploadError: error }, { status: 400 })
+	if (form.get('intent') === 'upload') return redirect('/registrarse?paso=documentos')
+	const documents = await listDraftDocuments(draft.uploadsId)
+	if (documents.length === 0) return data({ uploadError: NO_DOCUMENT }, { status: 400 })
 	const submission = parseWithZod(form, { schema: DocumentsStep })
 	if (submission.status !== 'success')
-		return data(
-			{ result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }) },
-			{ status: 400, headers: cookie },
-		)
-	if (!saved.services?.length || !saved.personal) return go('oficio', saved)
+		return data({ result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }) }, { status: 400 })
+	if (!draft.services?.length || !draft.personal) return go('oficio', draft)
 
 	let user
 	try {
 		user = await registerCraftsman(
 			{
-				...saved.personal,
+				...draft.personal,
 				password: submission.value.newPassword,
-				serviceIds: saved.services,
-				documents,
+				serviceIds: draft.services,
+				documents: documents.map(({ type, url }) => ({ type, url })),
+				uploadsDraftId: draft.uploadsId,
 			},
 			{ clientIp },
 		)
 	} catch (error) {
-		return formRefusal(error, submission, { field: null, status: 400, headers: cookie })
+		return formRefusal(error, submission, { field: null, status: 400 })
 	}
 	await startEmailVerification(user)
 	// issue 16: the new craftsman lands on what happens next, not on the client home page
@@ -98,3 +110,5 @@ export async function submitDocuments(
 		headers: { 'Set-Cookie': await clearRegistrationDraft(request) },
 	})
 }
+
+const DOCUMENT_FIELDS = ['craft_card', 'trade_licence']

@@ -7,6 +7,7 @@ import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { readRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
+import { listDraftDocuments } from '#app/models/craftsmen/registration-documents.server.ts'
 import { REGISTERED_STEP, REGISTRATION_STEPS, type RegistrationStep } from '#app/models/craftsmen/registration-steps.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		step,
 		position: REGISTRATION_STEPS.indexOf(step) + 1,
 		services: step === 'oficio' ? await listServices() : [],
-		draft,
+		draft: { ...draft, documents: step === 'documentos' ? await listDraftDocuments(draft.uploadsId) : [] },
 		places: step === 'datos' && /^\d{5}$/.test(zip) ? await searchPlaces(zip, 40) : [],
 	}
 }

@@ -39,7 +39,8 @@ export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 			serviceIds: services.map((service) => service!.id),
 			documents: input.craftmanDetails.documents.map((document) => ({
 				type: document.document_type,
-				url: document.document_link.replace(/^https?:\/\/[^/]+/, ''),
+				// checked and made private by registerCraftsman: only unclaimed uploads of POST /api/upload
+				url: document.document_link,
 			})),
 			images: input.craftmanDetails.images,
 		},

@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { api, apiError, apiOk, methodNotAllowed, withErrorObject } from '#app/api/respond.server.ts'
-import { consumeRateLimit, rateLimitMessage } from '#app/lib/rate-limit.server.ts'
+import { getBearerToken } from '#app/models/auth/api-tokens.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { storeImages } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE } from '#app/models/uploads/limits.ts'
+import { uploadRateLimit } from '#app/models/uploads/upload-limit.server.ts'
 import { filesOf, isMultipart, readUploadForm } from '#app/models/uploads/upload-form.server.ts'
 
 export const loader = methodNotAllowed
@@ -17,15 +18,17 @@ const NOT_MULTIPART = 'Envía la imagen como multipart/form-data en el campo fil
 export const action = withErrorObject(
 	api(async ({ request, context }: ActionFunctionArgs) => {
 		if (request.method !== 'POST') return methodNotAllowed()
-		const wait = await consumeRateLimit('uploadsByIp', context.clientIp)
-		if (wait) return apiError(429, rateLimitMessage(wait))
+		const limited = await uploadRateLimit(context.clientIp)
+		if (limited) return apiError(429, limited)
 		if (!isMultipart(request)) return apiError(400, NOT_MULTIPART)
 		const form = await readUploadForm(request).catch(() => undefined)
 		if (form === null) return apiError(413, IMAGE_TOO_LARGE)
 		if (form === undefined) return apiError(400, NOT_MULTIPART)
 		const [file] = filesOf(form, 'file')
 		if (!file) return apiError(400, 'Falta la imagen (campo file)')
-		const [url] = await storeImages([file], { folder: 'subidas' })
+		// the caller's when a token comes with it; else nobody's until an account names it (registration)
+		const caller = await getBearerToken(request)
+		const [url] = await storeImages([file], { folder: 'subidas', owner: { userId: caller?.user.id ?? null } })
 		const base = url!.startsWith('/') ? getEnv().SITE_ORIGIN : ''
 		return apiOk({ secure_url: `${base}${url}` }, { status: 201 })
 	}),

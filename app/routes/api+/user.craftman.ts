@@ -44,7 +44,7 @@ export const action = api(
 async function update(request: Request) {
 	const user = await requireApiRole(request, ['oficial', 'admin'])
 	if (user.role === 'admin') return setCraftsmanStatus(request, user.id)
-	const input = parseOrThrow(CraftsmanApiSchema, await readBody(request))
+	const input = parseOrThrow(CraftsmanApiSchema, documentsAlias(await readBody(request)))
 	// checked first so that a refused field changes nothing
 	if (input.services) await resolveServiceIds(input.services)
 	if (input.company_name !== undefined || input.description !== undefined || input.tax_id !== undefined)
@@ -82,6 +82,13 @@ async function setCraftsmanStatus(request: Request, adminId: string) {
 		getCurrentSubscriptions([userId]),
 	])
 	return apiOk({ message: done.message, data: serializeCraftsmanRecord(craftsman!, subscriptions) })
+}
+
+/** Clients send the documents as `documents` or `document` (the contract's clients use both). */
+function documentsAlias(body: unknown) {
+	if (!body || typeof body !== 'object' || Array.isArray(body)) return body
+	const { document, ...rest } = body as Record<string, unknown>
+	return document !== undefined && rest.documents === undefined ? { ...rest, documents: document } : body
 }
 
 async function remove(request: Request) {

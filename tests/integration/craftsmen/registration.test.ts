@@ -23,6 +23,7 @@ async function draftCookie() {
 			postalCodeId: place.id,
 			streetAddress: 'Calle Mayor 1',
 		},
+		uploadsId: `borrador${Math.random().toString(36).slice(2, 10)}`,
 	})
 	return cookiesOf(new Headers({ 'Set-Cookie': setCookie }))
 }
@@ -46,7 +47,9 @@ test('«Subir documentos» and then «Registrarme» with the file still chosen s
 
 	const uploaded = (await call(action, documentsRequest(cookie, { intent: 'upload' }, png))) as Response
 	expect(redirectLocation(uploaded)).toBe('/registrarse?paso=documentos')
-	const withDocument = cookiesOf(uploaded.headers)
+	// the documents live in the database under the draft's id: the cookie stays as it was
+	expect(uploaded.headers.get('Set-Cookie')).toBeNull()
+	const withDocument = cookie
 
 	const registered = (await call(
 		action,
@@ -59,4 +62,36 @@ test('«Subir documentos» and then «Registrarme» with the file still chosen s
 
 	const page = await call(loader, getRequest('/registrarse?paso=registrado'))
 	expect(page).toEqual({ step: 'registrado' })
+})
+
+test('documents uploaded at once are all kept, «Quitar» removes one, and the cookie never grows', async () => {
+	const cookie = await draftCookie()
+	const pngs = await Promise.all(
+		['#112233', '#445566', '#778899'].map((background) =>
+			sharp({ create: { width: 40, height: 30, channels: 3, background } })
+				.png()
+				.toBuffer(),
+		),
+	)
+	const uploads = (await Promise.all(
+		pngs.map((png) => call(action, documentsRequest(cookie, { intent: 'upload' }, png))),
+	)) as Response[]
+	for (const upload of uploads) expect(redirectLocation(upload)).toBe('/registrarse?paso=documentos')
+	const page = (await call(loader, getRequest('/registrarse?paso=documentos', { cookie }))) as {
+		draft: { documents: Array<{ id: string; url: string }> }
+	}
+	expect(page.draft.documents).toHaveLength(3)
+	const removeForm = new FormData()
+	removeForm.append('intent', `quitar:${page.draft.documents[0]!.id}`)
+	const removed = (await call(
+		action,
+		new Request('http://localhost:3000/registrarse?paso=documentos', {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: removeForm,
+		}),
+	)) as Response
+	expect(redirectLocation(removed)).toBe('/registrarse?paso=documentos')
+	const after = (await call(loader, getRequest('/registrarse?paso=documentos', { cookie }))) as typeof page
+	expect(after.draft.documents.map((d) => d.id)).toEqual(page.draft.documents.slice(1).map((d) => d.id))
 })

@@ -83,7 +83,7 @@ export async function submitGallery(request: Request, form: FormData, userId: st
 	if (files.length === 0) return uploadError('gallery', NO_FILE)
 	if (files.length > (await galleryRoom(userId))) return uploadError('gallery', GALLERY_FULL)
 	try {
-		await addGalleryImages(userId, await storeImages(files, { folder: 'galeria' }))
+		await addGalleryImages(userId, await storeImages(files, { folder: 'galeria', owner: { userId, claimed: true } }))
 	} catch (error) {
 		return uploadError('gallery', asAppError(error).message)
 	}
@@ -101,7 +101,7 @@ export async function submitDocument(request: Request, form: FormData, userId: s
 	const file = filesOf(form, 'document')[0]
 	if (!file) return uploadError('document', NO_FILE)
 	try {
-		const [url] = await storeImages([file], { folder: 'documentos' })
+		const [url] = await storeImages([file], { folder: 'documentos', owner: { userId, claimed: true } })
 		await addDocument(userId, type.data, url!)
 	} catch (error) {
 		return uploadError('document', asAppError(error).message)
@@ -126,7 +126,7 @@ export async function submitPhoto(request: Request, form: FormData, userId: stri
 	const file = filesOf(form, 'photo')[0]
 	if (!file) return uploadError('photo', NO_FILE)
 	try {
-		const [url] = await storeImages([file], { folder: 'perfiles' })
+		const [url] = await storeImages([file], { folder: 'perfiles', owner: { userId, claimed: true } })
 		await setProfilePhoto(userId, url!)
 	} catch (error) {
 		return uploadError('photo', asAppError(error).message)
