@@ -87,11 +87,11 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 	return data
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	return popupAware(new URL(request.url), await handleAction(request))
+export async function action({ request, context }: ActionFunctionArgs) {
+	return popupAware(new URL(request.url), await handleAction(request, context.clientIp))
 }
 
-async function handleAction(request: Request) {
+async function handleAction(request: Request, clientIp: string) {
 	const user = await getOptionalUser(request)
 	if (user && user.role !== 'cliente') return data({ formError: ONLY_CLIENTS }, { status: 403 })
 	const draft = await getDraft(request)
@@ -124,7 +124,7 @@ async function handleAction(request: Request) {
 		const { error } = await addDraftImages(draft, form)
 		if (error) return data({ uploadError: error }, { status: 400 })
 	}
-	return submitStep({ request, draft, step, form, user })
+	return submitStep({ request, draft, step, form, user, clientIp })
 }
 
 export default function PostJobRoute() {
