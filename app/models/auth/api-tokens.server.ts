@@ -10,19 +10,21 @@ export const REFRESH_TOKEN_DAYS = 30
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-async function issue(userId: string, familyId: string, kind: 'access' | 'refresh', lifetimeMs: number) {
+type Db = Prisma.TransactionClient | typeof prisma
+
+async function issue(db: Db, userId: string, familyId: string, kind: 'access' | 'refresh', lifetimeMs: number) {
 	const token = randomBytes(32).toString('base64url')
-	await prisma.apiToken.create({
+	await db.apiToken.create({
 		data: { userId, familyId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) },
 	})
 	return token
 }
 
 /** A token pair; a sign-in starts a new family, a refresh continues its own. */
-export async function issueTokens(userId: string, familyId: string = randomUUID()) {
+export async function issueTokens(userId: string, familyId: string = randomUUID(), db: Db = prisma) {
 	return {
-		accessToken: await issue(userId, familyId, 'access', ACCESS_TOKEN_MINUTES * 60_000),
-		refreshToken: await issue(userId, familyId, 'refresh', REFRESH_TOKEN_DAYS * 86_400_000),
+		accessToken: await issue(db, userId, familyId, 'access', ACCESS_TOKEN_MINUTES * 60_000),
+		refreshToken: await issue(db, userId, familyId, 'refresh', REFRESH_TOKEN_DAYS * 86_400_000),
 	}
 }
 
@@ -93,15 +95,21 @@ export async function refreshTokens(refreshToken: string) {
 		if (row?.kind === 'refresh' && row.revokedAt) await revokeFamily(row.familyId)
 		return null
 	}
-	const revoked = await prisma.apiToken.updateMany({
-		where: { id: row.id, revokedAt: null },
-		data: { revokedAt: new Date() },
+	// the old token is spent and the new pair stored in one transaction: a second use of the same
+	// token waits on the row lock until this commits, then finds it spent and ends the family, the
+	// pair issued here included
+	const pair = await prisma.$transaction(async (tx) => {
+		const revoked = await tx.apiToken.updateMany({
+			where: { id: row.id, revokedAt: null },
+			data: { revokedAt: new Date() },
+		})
+		return revoked.count === 1 ? issueTokens(row.user.id, row.familyId, tx) : null
 	})
-	if (revoked.count === 0) {
+	if (!pair) {
 		await revokeFamily(row.familyId) // used twice at the same moment: a replay, not a refresh
 		return null
 	}
-	return { user: row.user, ...(await issueTokens(row.user.id, row.familyId)) }
+	return { user: row.user, ...pair }
 }
 
 async function revokeFamily(familyId: string) {

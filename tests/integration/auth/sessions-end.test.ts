@@ -40,6 +40,22 @@ test('a refresh token used twice ends its whole family, and only that family', a
 	expect((await refresh(otherDevice.refreshToken)).status).toBe(200)
 })
 
+test('a refresh token sent twice at the same moment: at most one wins, and the winner’s pair ends with the family', async () => {
+	const user = await createUser()
+	// a few rounds, so that both requests really are in flight together at least once
+	for (let round = 0; round < 4; round++) {
+		const pair = await apiLogin(user.email)
+		const answers = await Promise.all([refresh(pair.refreshToken), refresh(pair.refreshToken)])
+		const winners = answers.filter((answer) => answer.status === 200)
+		expect(winners.length).toBeLessThanOrEqual(1)
+		for (const winner of winners) {
+			expect((await refresh(winner.body.refreshToken)).status).toBe(401)
+			expect(await me(winner.body.accessToken)).toBe(401)
+		}
+		expect(await me(pair.accessToken)).toBe(401)
+	}
+})
+
 test('a password changed through /api ends the sessions and other devices, not the caller', async () => {
 	const user = await createUser()
 	const browser = await sessionCookie(user.id)
