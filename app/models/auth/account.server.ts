@@ -2,7 +2,7 @@
 import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { enqueuePasswordResetEmail, enqueueVerificationEmail } from './emails.server.ts'
-import { hashPassword, verifyPassword } from './password.server.ts'
+import { hashNewPassword, hashPassword, verifyPassword } from './password.server.ts'
 import { checkPasswordAttempt } from './password-attempts.server.ts'
 import { endAllSessions, endOtherSessions, sessionUserSelect } from './sessions.server.ts'
 import { checkVerificationToken, createVerificationToken, markTokenUsed } from './verification.server.ts'
@@ -97,7 +97,7 @@ export async function resetPassword(secret: string, newPassword: string) {
 	if (!(await markTokenUsed(check.tokenId))) return null
 	await prisma.user.update({
 		where: { id: check.userId },
-		data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null },
+		data: { passwordHash: await hashNewPassword(newPassword), passwordChangeRecommendedAt: null },
 	})
 	await endAllSessions(check.userId)
 	return check.userId
@@ -123,7 +123,7 @@ export async function changePassword(
 	if (!matches) throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { field: 'currentPassword' })
 	await prisma.user.update({
 		where: { id: userId },
-		data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null },
+		data: { passwordHash: await hashNewPassword(newPassword), passwordChangeRecommendedAt: null },
 	})
 	await endOtherSessions(userId, keep)
 	return { message: PASSWORD_CHANGED }
@@ -137,7 +137,7 @@ export const PASSWORD_ALREADY_SET = 'Tu cuenta ya tiene contraseña: escribe tam
  * the first password needs no current one. `passwordHash: null` in the where makes it first-only.
  */
 export async function setFirstPassword(userId: string, newPassword: string) {
-	const passwordHash = await hashPassword(newPassword)
+	const passwordHash = await hashNewPassword(newPassword)
 	const { count } = await prisma.user.updateMany({
 		where: { id: userId, passwordHash: null },
 		data: { passwordHash, passwordChangeRecommendedAt: null },

@@ -2,7 +2,7 @@
 // transaction; the verification email goes out after it.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { hashPassword } from '#app/models/auth/password.server.ts'
+import { hashNewPassword } from '#app/models/auth/password.server.ts'
 import { toCompanySlug } from './company-slug.ts'
 
 export type CraftsmanRegistration = {
@@ -37,7 +37,7 @@ export async function assertRegistrable({ email, companyName }: { email: string;
 
 export async function registerCraftsman(input: CraftsmanRegistration) {
 	await assertRegistrable(input)
-	const passwordHash = await hashPassword(input.password)
+	const passwordHash = await hashNewPassword(input.password, 'password')
 	return prisma.user.create({
 		data: {
 			email: input.email.toLowerCase(),
