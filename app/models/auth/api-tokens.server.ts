@@ -5,8 +5,15 @@ import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { type sessionUserSelect } from './sessions.server.ts'
 
-export const ACCESS_TOKEN_MINUTES = 60
+/**
+ * An access token lives this long from its last use (sliding): a client that never calls refresh
+ * stays signed in while it is used. Logout, a password change and a block still end it at once.
+ */
+export const ACCESS_TOKEN_IDLE_DAYS = 30
 export const REFRESH_TOKEN_DAYS = 30
+/** A token's expiry is pushed forward at most once per this long (not a write per request). */
+const SLIDE_EVERY_MS = 3_600_000
+const DAY_MS = 86_400_000
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -23,8 +30,8 @@ async function issue(db: Db, userId: string, familyId: string, kind: 'access' | 
 /** A token pair; a sign-in starts a new family, a refresh continues its own. */
 export async function issueTokens(userId: string, familyId: string = randomUUID(), db: Db = prisma) {
 	return {
-		accessToken: await issue(db, userId, familyId, 'access', ACCESS_TOKEN_MINUTES * 60_000),
-		refreshToken: await issue(db, userId, familyId, 'refresh', REFRESH_TOKEN_DAYS * 86_400_000),
+		accessToken: await issue(db, userId, familyId, 'access', ACCESS_TOKEN_IDLE_DAYS * DAY_MS),
+		refreshToken: await issue(db, userId, familyId, 'refresh', REFRESH_TOKEN_DAYS * DAY_MS),
 	}
 }
 
@@ -75,7 +82,14 @@ export async function getBearerToken(request: Request) {
 	const match = request.headers.get('Authorization')?.match(/^Bearer\s+(\S+)$/i)
 	if (!match) return null
 	const row = await findToken(match[1])
-	return row && isLive(row, 'access') ? { user: row.user, familyId: row.familyId } : null
+	if (!row || !isLive(row, 'access')) return null
+	const slid = Date.now() + ACCESS_TOKEN_IDLE_DAYS * DAY_MS
+	if (slid - row.expiresAt.getTime() > SLIDE_EVERY_MS)
+		await prisma.apiToken.updateMany({
+			where: { id: row.id, revokedAt: null },
+			data: { expiresAt: new Date(slid) },
+		})
+	return { user: row.user, familyId: row.familyId }
 }
 
 /** The user of `Authorization: Bearer <access token>`, or null. */
@@ -112,6 +126,7 @@ export async function refreshTokens(refreshToken: string) {
 	return { user: row.user, ...pair }
 }
 
-async function revokeFamily(familyId: string) {
+/** Ends every token of a family (logout through /api, a replayed refresh token). */
+export async function revokeFamily(familyId: string) {
 	await prisma.apiToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } })
 }
