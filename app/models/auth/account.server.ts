@@ -1,7 +1,7 @@
 // Sign-in, email verification and password changes: the use cases behind the forms and /api/auth.
 import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { enqueuePasswordResetEmail, enqueueVerificationEmail } from './emails.server.ts'
+import { enqueuePasswordChangedEmail, enqueuePasswordResetEmail, enqueueVerificationEmail } from './emails.server.ts'
 import { hashNewPassword, hashPassword, verifyPassword } from './password.server.ts'
 import { checkPasswordAttempt } from './password-attempts.server.ts'
 import { endAllSessions, endOtherSessions, sessionUserSelect } from './sessions.server.ts'
@@ -115,15 +115,21 @@ export async function changePassword(
 ) {
 	const user = await prisma.user.findUniqueOrThrow({
 		where: { id: userId },
-		select: { passwordHash: true, email: true },
+		select: { passwordHash: true, email: true, name: true },
 	})
 	const matches = await checkPasswordAttempt({ ip: keep.ip, email: user.email }, () =>
 		verifyPassword(currentPassword, user.passwordHash),
 	)
 	if (!matches) throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { field: 'currentPassword' })
-	await prisma.user.update({
-		where: { id: userId },
-		data: { passwordHash: await hashNewPassword(newPassword), passwordChangeRecommendedAt: null },
+	const passwordHash = await hashNewPassword(newPassword)
+	// the security notice commits with the change: never a change without its email
+	await prisma.$transaction(async (tx) => {
+		await tx.user.update({ where: { id: userId }, data: { passwordHash, passwordChangeRecommendedAt: null } })
+		await enqueuePasswordChangedEmail(tx, {
+			to: user.email,
+			name: user.name,
+			resetLink: `${getEnv().SITE_ORIGIN}/recuperar-contrasena`,
+		})
 	})
 	await endOtherSessions(userId, keep)
 	return { message: PASSWORD_CHANGED }

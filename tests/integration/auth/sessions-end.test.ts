@@ -1,6 +1,7 @@
 // Whoever held an old password or a replayed refresh token is out: password changes end every
 // other session and token family; a reused refresh token ends its whole family.
 import { expect, test } from 'vitest'
+import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getSessionUser } from '#app/models/auth/sessions.server.ts'
 import { loader as meLoader, action as loginAction } from '#app/routes/api+/auth.login.ts'
@@ -9,6 +10,7 @@ import { action as logoutAction } from '#app/routes/api+/auth.logout.ts'
 import { action as refreshAction } from '#app/routes/api+/auth.refresh.ts'
 import { action as passwordPageAction } from '#app/routes/tablero+/$role+/contrasena.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
+import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { call, formRequest, getRequest, jsonRequest, responseJson, sessionCookie } from '#tests/helpers/requests.ts'
 
 const NEW_PASSWORD = 'Nueva#Cl4ve'
@@ -75,6 +77,11 @@ test('a password changed through /api ends the sessions and other devices, not t
 		),
 	)
 	expect(changed.status).toBe(200)
+	// the owner hears of it by email, whoever made the change
+	await runQueuedJobs()
+	const [notice] = readOutbox(user.email)
+	expect(notice?.subject).toBe('Tu contraseña de Reformas ha cambiado')
+	expect(notice?.text).toContain('/recuperar-contrasena')
 	expect(await me(caller.accessToken)).toBe(200)
 	expect((await refresh(caller.refreshToken)).status).toBe(200)
 	expect(await me(otherDevice.accessToken)).toBe(401)
