@@ -25,3 +25,10 @@ test.each([
 ])('%j is refused', (to) => {
 	expect(isLocalPath(to)).toBe(false)
 })
+
+// each of these stays on this site for the URL parser (which drops tabs and newlines and reads `\`
+// as `/`), so only the refusal of control characters and backslashes stops them, one by one
+test.each(['/a\\b', '/a\tb', '/a\rb', '/a\nb'])('%j is refused by the character check alone', (to) => {
+	expect(new URL(to, 'http://this-site.invalid').origin).toBe('http://this-site.invalid')
+	expect(isLocalPath(to)).toBe(false)
+})

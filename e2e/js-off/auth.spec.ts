@@ -34,7 +34,7 @@ test('without JavaScript the password form is checked by the server', async ({ p
 	await page.getByLabel('Nueva contraseña').fill('qwerty')
 	await page.getByLabel('Confirmar contraseña').fill('qwertz')
 	await page.getByRole('button', { name: 'Guardar' }).click()
-	await expect(page.getByText('Cumple la longitud y complejidad: de 8 a 12 caracteres').first()).toBeVisible()
+	await expect(page.getByText('Cumple la longitud: de 8 a 72 caracteres').first()).toBeVisible()
 	await expect(page.getByText('La confirmación no coincide con la nueva contraseña')).toBeVisible()
 })
 

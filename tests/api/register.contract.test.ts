@@ -84,7 +84,7 @@ describe('POST /api/auth/register', () => {
 			[await body({ phone: '' }), 'El número de teléfono es obligatorio'],
 			[await body({ streetAddress: '' }), 'La dirección es obligatoria'],
 			[await body({}, { documents: [] }), 'Debes subir al menos un documento'],
-			[await body({ password: 'Cort4#' }), 'Cumple la longitud y complejidad: de 8 a 12 caracteres'],
+			[await body({ password: 'Cort4#' }), 'Cumple la longitud: de 8 a 72 caracteres'],
 			[await body({ email: taken.email }), 'Ya existe una cuenta con este correo electrónico. Inicia sesión.'],
 			[await body({ role: 'cliente' }), 'Solo se pueden registrar profesionales (role oficial)'],
 		]

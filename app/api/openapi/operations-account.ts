@@ -75,6 +75,23 @@ export const accountOperations: Operation[] = [
 	},
 	{
 		method: 'post',
+		path: '/api/auth/logout',
+		tag,
+		summary: 'Cerrar sesión',
+		description:
+			'Revoca la familia de tokens del llamante (el access token enviado, su refreshToken y los que salieron de él); las demás sesiones siguen.',
+		auth: 'user',
+		source: 'nuestro',
+		responses: {
+			200: {
+				description: 'Sesión cerrada',
+				schema: MessageAnswer,
+				example: { success: true, message: 'Has cerrado sesión correctamente' },
+			},
+		},
+	},
+	{
+		method: 'post',
 		path: '/api/auth/register',
 		tag,
 		summary: 'Registrar un oficial',

@@ -47,7 +47,7 @@ export function ChangePasswordForm({
 			<NewPasswordFields
 				newPassword={fields.newPassword}
 				confirmPassword={fields.confirmPassword}
-				currentPassword={current}
+				currentPassword={hasPassword ? current : undefined}
 			/>
 			<ErrorList id={form.errorId} errors={form.errors} />
 		</fetcher.Form>

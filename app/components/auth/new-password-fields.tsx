@@ -8,6 +8,10 @@ import { checkPasswordRules, PASSWORD_MISMATCH, PASSWORD_RULES } from '#app/mode
  * New password + confirmation with the four-rule checklist (spec 000 §2, §5). 'Guardar' is
  * enabled only when every rule holds and the confirmation matches; until the page is hydrated
  * it stays enabled, so the form still works without JavaScript (the server checks the same rules).
+ * The checklist starts neutral (nothing typed is not a mistake), and «Única, distinta de tu
+ * contraseña actual» is shown only where there is a current password (`currentPassword` given).
+ * No `maxLength`: the browser would cut a longer password silently and the user could never sign
+ * in with what they typed; past 72 characters the rule says so instead.
  */
 export function NewPasswordFields({
 	newPassword,
@@ -26,7 +30,8 @@ export function NewPasswordFields({
 	const [hydrated, setHydrated] = useState(isHydrated)
 	useEffect(() => setHydrated(true), [])
 	const rules = checkPasswordRules(value, currentPassword)
-	const allHold = Object.values(rules).every(Boolean) && value === confirmation
+	const shown = PASSWORD_RULES.filter((rule) => rule.id !== 'unique' || currentPassword !== undefined)
+	const allHold = shown.every((rule) => rules[rule.id]) && value === confirmation
 	return (
 		<>
 			<Field
@@ -34,23 +39,24 @@ export function NewPasswordFields({
 				field={newPassword}
 				type="password"
 				autoComplete="new-password"
-				maxLength={12}
 				onChange={(event) => setValue(event.currentTarget.value)}
 			/>
 			<ul className="password-rules" aria-label="Requisitos de la contraseña">
-				{PASSWORD_RULES.map((rule) => (
-					<li key={rule.id} className={rules[rule.id] ? 'ok' : 'ko'}>
-						<span aria-hidden="true">{rules[rule.id] ? '✔' : '✖'}</span> {rule.label}
-						<span className="visually-hidden">{rules[rule.id] ? ' (cumplido)' : ' (pendiente)'}</span>
-					</li>
-				))}
+				{shown.map((rule) => {
+					const state = value === '' ? 'pending' : rules[rule.id] ? 'ok' : 'ko'
+					return (
+						<li key={rule.id} className={state} data-state={state}>
+							<span aria-hidden="true">{{ pending: '•', ok: '✔', ko: '✖' }[state]}</span> {rule.label}
+							<span className="visually-hidden">{state === 'ok' ? ' (cumplido)' : ' (pendiente)'}</span>
+						</li>
+					)
+				})}
 			</ul>
 			<Field
 				label="Confirmar contraseña"
 				field={confirmPassword}
 				type="password"
 				autoComplete="new-password"
-				maxLength={12}
 				onChange={(event) => setConfirmation(event.currentTarget.value)}
 			/>
 			{hydrated && confirmation && value !== confirmation && !confirmPassword.errors?.length ? (

@@ -1,8 +1,9 @@
 // Sign-in, email verification and password changes: the use cases behind the forms and /api/auth.
 import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { enqueuePasswordResetEmail, enqueueVerificationEmail } from './emails.server.ts'
-import { hashPassword, verifyPassword } from './password.server.ts'
+import { enqueuePasswordChangedEmail, enqueuePasswordResetEmail, enqueueVerificationEmail } from './emails.server.ts'
+import { hashNewPassword, hashPassword, verifyPassword } from './password.server.ts'
+import { checkPasswordAttempt } from './password-attempts.server.ts'
 import { endAllSessions, endOtherSessions, sessionUserSelect } from './sessions.server.ts'
 import { checkVerificationToken, createVerificationToken, markTokenUsed } from './verification.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
@@ -21,13 +22,15 @@ const dummyHash = () => (dummy ??= hashPassword('no es la contraseña de nadie')
 export type LoginResult =
 	{ ok: true; user: { id: string; email: string; name: string; role: string } } | { ok: false; message: string }
 
-export async function verifyLogin(email: string, password: string): Promise<LoginResult> {
+/** Sign-in by email and password from `ip`, under the sign-in limits (refused with an AppError 429). */
+export async function verifyLogin(email: string, password: string, ip: string): Promise<LoginResult> {
 	const user = await prisma.user.findUnique({
 		where: { email: email.toLowerCase() },
 		select: { ...sessionUserSelect, passwordHash: true },
 	})
 	// compare even when there is no user, so the answer takes as long either way
-	const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()))
+	const hash = user?.passwordHash ?? (await dummyHash())
+	const matches = await checkPasswordAttempt({ ip, email }, () => verifyPassword(password, hash))
 	if (!user || !matches) return { ok: false, message: LOGIN_FAILED }
 	if (user.blockedAt) return { ok: false, message: ACCOUNT_BLOCKED }
 	return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } }
@@ -129,7 +132,7 @@ export async function resetPassword(secret: string, newPassword: string) {
 	if (!(await markTokenUsed(check.tokenId))) return null
 	await prisma.user.update({
 		where: { id: check.userId },
-		data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null },
+		data: { passwordHash: await hashNewPassword(newPassword), passwordChangeRecommendedAt: null },
 	})
 	await endAllSessions(check.userId)
 	return check.userId
@@ -143,14 +146,25 @@ export async function changePassword(
 	userId: string,
 	currentPassword: string,
 	newPassword: string,
-	keep: { sessionId?: string | null; tokenFamilyId?: string | null } = {},
+	keep: { sessionId?: string | null; tokenFamilyId?: string | null; ip: string },
 ) {
-	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } })
-	if (!(await verifyPassword(currentPassword, user.passwordHash)))
-		throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { field: 'currentPassword' })
-	await prisma.user.update({
+	const user = await prisma.user.findUniqueOrThrow({
 		where: { id: userId },
-		data: { passwordHash: await hashPassword(newPassword), passwordChangeRecommendedAt: null },
+		select: { passwordHash: true, email: true, name: true },
+	})
+	const matches = await checkPasswordAttempt({ ip: keep.ip, email: user.email }, () =>
+		verifyPassword(currentPassword, user.passwordHash),
+	)
+	if (!matches) throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { field: 'currentPassword' })
+	const passwordHash = await hashNewPassword(newPassword)
+	// the security notice commits with the change: never a change without its email
+	await prisma.$transaction(async (tx) => {
+		await tx.user.update({ where: { id: userId }, data: { passwordHash, passwordChangeRecommendedAt: null } })
+		await enqueuePasswordChangedEmail(tx, {
+			to: user.email,
+			name: user.name,
+			resetLink: `${getEnv().SITE_ORIGIN}/recuperar-contrasena`,
+		})
 	})
 	await endOtherSessions(userId, keep)
 	return { message: PASSWORD_CHANGED }
@@ -164,7 +178,7 @@ export const PASSWORD_ALREADY_SET = 'Tu cuenta ya tiene contraseña: escribe tam
  * the first password needs no current one. `passwordHash: null` in the where makes it first-only.
  */
 export async function setFirstPassword(userId: string, newPassword: string) {
-	const passwordHash = await hashPassword(newPassword)
+	const passwordHash = await hashNewPassword(newPassword)
 	const { count } = await prisma.user.updateMany({
 		where: { id: userId, passwordHash: null },
 		data: { passwordHash, passwordChangeRecommendedAt: null },

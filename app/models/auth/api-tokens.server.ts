@@ -5,24 +5,33 @@ import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { type sessionUserSelect } from './sessions.server.ts'
 
-export const ACCESS_TOKEN_MINUTES = 60
+/**
+ * An access token lives this long from its last use (sliding): a client that never calls refresh
+ * stays signed in while it is used. Logout, a password change and a block still end it at once.
+ */
+export const ACCESS_TOKEN_IDLE_DAYS = 30
 export const REFRESH_TOKEN_DAYS = 30
+/** A token's expiry is pushed forward at most once per this long (not a write per request). */
+const SLIDE_EVERY_MS = 3_600_000
+const DAY_MS = 86_400_000
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-async function issue(userId: string, familyId: string, kind: 'access' | 'refresh', lifetimeMs: number) {
+type Db = Prisma.TransactionClient | typeof prisma
+
+async function issue(db: Db, userId: string, familyId: string, kind: 'access' | 'refresh', lifetimeMs: number) {
 	const token = randomBytes(32).toString('base64url')
-	await prisma.apiToken.create({
+	await db.apiToken.create({
 		data: { userId, familyId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) },
 	})
 	return token
 }
 
 /** A token pair; a sign-in starts a new family, a refresh continues its own. */
-export async function issueTokens(userId: string, familyId: string = randomUUID()) {
+export async function issueTokens(userId: string, familyId: string = randomUUID(), db: Db = prisma) {
 	return {
-		accessToken: await issue(userId, familyId, 'access', ACCESS_TOKEN_MINUTES * 60_000),
-		refreshToken: await issue(userId, familyId, 'refresh', REFRESH_TOKEN_DAYS * 86_400_000),
+		accessToken: await issue(db, userId, familyId, 'access', ACCESS_TOKEN_IDLE_DAYS * DAY_MS),
+		refreshToken: await issue(db, userId, familyId, 'refresh', REFRESH_TOKEN_DAYS * DAY_MS),
 	}
 }
 
@@ -73,7 +82,14 @@ export async function getBearerToken(request: Request) {
 	const match = request.headers.get('Authorization')?.match(/^Bearer\s+(\S+)$/i)
 	if (!match) return null
 	const row = await findToken(match[1])
-	return row && isLive(row, 'access') ? { user: row.user, familyId: row.familyId } : null
+	if (!row || !isLive(row, 'access')) return null
+	const slid = Date.now() + ACCESS_TOKEN_IDLE_DAYS * DAY_MS
+	if (slid - row.expiresAt.getTime() > SLIDE_EVERY_MS)
+		await prisma.apiToken.updateMany({
+			where: { id: row.id, revokedAt: null },
+			data: { expiresAt: new Date(slid) },
+		})
+	return { user: row.user, familyId: row.familyId }
 }
 
 /** The user of `Authorization: Bearer <access token>`, or null. */
@@ -93,17 +109,24 @@ export async function refreshTokens(refreshToken: string) {
 		if (row?.kind === 'refresh' && row.revokedAt) await revokeFamily(row.familyId)
 		return null
 	}
-	const revoked = await prisma.apiToken.updateMany({
-		where: { id: row.id, revokedAt: null },
-		data: { revokedAt: new Date() },
+	// the old token is spent and the new pair stored in one transaction: a second use of the same
+	// token waits on the row lock until this commits, then finds it spent and ends the family, the
+	// pair issued here included
+	const pair = await prisma.$transaction(async (tx) => {
+		const revoked = await tx.apiToken.updateMany({
+			where: { id: row.id, revokedAt: null },
+			data: { revokedAt: new Date() },
+		})
+		return revoked.count === 1 ? issueTokens(row.user.id, row.familyId, tx) : null
 	})
-	if (revoked.count === 0) {
+	if (!pair) {
 		await revokeFamily(row.familyId) // used twice at the same moment: a replay, not a refresh
 		return null
 	}
-	return { user: row.user, ...(await issueTokens(row.user.id, row.familyId)) }
+	return { user: row.user, ...pair }
 }
 
-async function revokeFamily(familyId: string) {
+/** Ends every token of a family (logout through /api, a replayed refresh token). */
+export async function revokeFamily(familyId: string) {
 	await prisma.apiToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } })
 }

@@ -28,7 +28,12 @@ describe('new password rules', () => {
 		expect(checkPasswordRules('Nueva#Cl4ve', 'Otra')).toEqual({ obvious: true, unique: true, mix: true, length: true })
 		expect(checkPasswordRules('Nueva#Cl4ve', 'Nueva#Cl4ve').unique).toBe(false)
 		expect(checkPasswordRules('Corta#1').length).toBe(false)
-		expect(checkPasswordRules('Muy#Larga1234').length).toBe(false)
+		expect(checkPasswordRules('Muy#Larga1234').length).toBe(true)
+		expect(checkPasswordRules('x'.repeat(72)).length).toBe(true)
+		expect(checkPasswordRules('x'.repeat(73)).length).toBe(false)
+		// composition is waived from 15 characters (a passphrase), required below
+		expect(checkPasswordRules('solo minusculas').mix).toBe(true)
+		expect(checkPasswordRules('solominusculas').mix).toBe(false)
 		expect(checkPasswordRules('Exacta#8').length).toBe(true)
 		expect(checkPasswordRules('sinmayus#1').mix).toBe(false)
 		expect(checkPasswordRules('').obvious).toBe(false)

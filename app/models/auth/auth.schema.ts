@@ -58,11 +58,24 @@ export const OBVIOUS_PASSWORD_PARTS = [
 	'clave',
 ] as const
 
+export const PASSWORD_MIN_LENGTH = 8
+/**
+ * From this length a password is a passphrase: composition is waived (length gives the strength;
+ * NIST SP 800-63B). Shorter ones keep the spec's four-rule checklist.
+ */
+export const PASSPHRASE_MIN_LENGTH = 15
+
 export const PASSWORD_RULES = [
 	{ id: 'obvious', label: 'Sin información obvia (como «password», «123» o «qwerty»)' },
 	{ id: 'unique', label: 'Única, distinta de tu contraseña actual' },
-	{ id: 'mix', label: 'Combina mayúsculas, minúsculas, números y caracteres especiales' },
-	{ id: 'length', label: 'Cumple la longitud y complejidad: de 8 a 12 caracteres' },
+	{
+		id: 'mix',
+		label: `Combina mayúsculas, minúsculas, números y caracteres especiales (no hace falta con ${PASSPHRASE_MIN_LENGTH} caracteres o más)`,
+	},
+	{
+		id: 'length',
+		label: `Cumple la longitud: de ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres`,
+	},
 ] as const
 
 export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id']
@@ -70,13 +83,19 @@ export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id']
 /** Which of the four rules a new password meets; the checklist shows one tick or cross each. */
 export function checkPasswordRules(password: string, currentPassword?: string): Record<PasswordRuleId, boolean> {
 	const lower = password.toLowerCase()
+	const passphrase = password.length >= PASSPHRASE_MIN_LENGTH
 	return {
 		obvious: password.length > 0 && !OBVIOUS_PASSWORD_PARTS.some((part) => lower.includes(part)),
 		unique: password.length > 0 && password !== currentPassword,
-		mix: /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password),
-		length: password.length >= 8 && password.length <= 12,
+		mix:
+			passphrase ||
+			(/[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password)),
+		length: password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH,
 	}
 }
+
+/** Said when a new password is on the list of common and leaked passwords (checked on the server). */
+export const PASSWORD_TOO_COMMON = 'Esa contraseña es de las más usadas o ha aparecido en filtraciones: elige otra'
 
 export const PASSWORD_MISMATCH = 'La confirmación no coincide con la nueva contraseña'
 

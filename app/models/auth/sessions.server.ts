@@ -3,14 +3,28 @@ import { getSessionStorage } from '#app/lib/cookies.server.ts'
 import { recordActingRequest } from '#app/models/audit/acting-audit.server.ts'
 import { disconnectUser } from '#app/realtime/publish.server.ts'
 
+/** A page session ends this long after it began, however much it is used (absolute timeout). */
 export const SESSION_DAYS = 30
+/** …and this long after its last use (idle timeout): `expiresAt` slides on use, up to the absolute end. */
+export const SESSION_IDLE_DAYS = 7
+const DAY_MS = 86_400_000
+/** The idle expiry is pushed forward at most once per this long (not a write per request). */
+const SLIDE_EVERY_MS = 3_600_000
 const SESSION_KEY = 'sessionId'
 
+/** The expiry of a session begun at `createdAt` and used now: 7 days on, never past 30 from the start. */
+function idleExpiry(createdAt: Date, now = Date.now()) {
+	return new Date(Math.min(createdAt.getTime() + SESSION_DAYS * DAY_MS, now + SESSION_IDLE_DAYS * DAY_MS))
+}
+
 export async function createSession(userId: string) {
-	return prisma.session.create({
-		data: { userId, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) },
-		select: { id: true, expiresAt: true },
+	const createdAt = new Date()
+	const session = await prisma.session.create({
+		data: { userId, createdAt, expiresAt: idleExpiry(createdAt) },
+		select: { id: true, createdAt: true },
 	})
+	// the cookie lasts until the absolute end; the database row decides the idle one
+	return { id: session.id, expiresAt: new Date(session.createdAt.getTime() + SESSION_DAYS * DAY_MS) }
 }
 
 /** Set-Cookie header that signs the browser in with a new database session. */
@@ -55,9 +69,12 @@ async function lookUpSessionUser(request: Request) {
 	if (!sessionId) return null
 	const session = await prisma.session.findUnique({
 		where: { id: sessionId },
-		select: { expiresAt: true, actingAsUserId: true, user: { select: sessionUserSelect } },
+		select: { expiresAt: true, createdAt: true, actingAsUserId: true, user: { select: sessionUserSelect } },
 	})
 	if (!session || session.expiresAt < new Date() || session.user.blockedAt) return null
+	const slid = idleExpiry(session.createdAt)
+	if (slid.getTime() - session.expiresAt.getTime() > SLIDE_EVERY_MS)
+		await prisma.session.updateMany({ where: { id: sessionId }, data: { expiresAt: slid } })
 	const own = { ...session.user, actingAdmin: null as ActingAdmin | null }
 	if (!session.actingAsUserId) return own
 	const target = await prisma.user.findUnique({ where: { id: session.actingAsUserId }, select: sessionUserSelect })

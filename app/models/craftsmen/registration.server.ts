@@ -3,7 +3,7 @@
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { enforceActionLimit } from '#app/lib/rate-limit.server.ts'
-import { hashPassword } from '#app/models/auth/password.server.ts'
+import { hashNewPassword } from '#app/models/auth/password.server.ts'
 import { adoptPrivateCopies, claimUploads, copyToPrivate, ownedUrls } from '#app/models/uploads/ownership.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { BAD_DOCUMENT } from './profile-edit.schema.ts'
@@ -73,7 +73,7 @@ export async function registerCraftsman(input: CraftsmanRegistration, { clientIp
 		type: document.type,
 		url: copies ? copies[index]!.url : document.url,
 	}))
-	const passwordHash = input.password ? await hashPassword(input.password) : null
+	const passwordHash = input.password ? await hashNewPassword(input.password, 'password') : null
 	return prisma.$transaction(async (tx) => {
 		const user = await tx.user.create({
 			data: {

@@ -7,6 +7,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { announceJobChange } from '#app/models/jobs/job-events.server.ts'
 import { verifyPassword } from '#app/models/auth/password.server.ts'
 import { publicUrl } from '#app/models/uploads/storage.server.ts'
+import { checkPasswordAttempt } from '#app/models/auth/password-attempts.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 
@@ -19,17 +20,18 @@ export const ACCOUNT_DELETION_MESSAGES = {
 } as const
 
 /** Confirmed with the password; refused with an AppError (the password's on its field), nothing changes. */
-export async function deleteOwnAccount(userId: string, password: string) {
+export async function deleteOwnAccount(userId: string, password: string, ip: string) {
 	const user = await prisma.user.findUniqueOrThrow({
 		where: { id: userId },
 		select: {
 			role: true,
+			email: true,
 			passwordHash: true,
 			profilePhoto: true,
 			craftsman: { select: { id: true, images: true, documents: { select: { url: true } } } },
 		},
 	})
-	if (!(await verifyPassword(password, user.passwordHash)))
+	if (!(await checkPasswordAttempt({ ip, email: user.email }, () => verifyPassword(password, user.passwordHash))))
 		throw new AppError('forbidden', ACCOUNT_DELETION_MESSAGES.wrongPassword, { field: 'password' })
 	if (user.role === 'admin') {
 		const others = await prisma.user.count({

@@ -2,14 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useSearchParams } from '@remix-run/react'
 import { LoginForm } from '#app/components/auth/login-form.tsx'
-import { consumeRateLimit, loginFailureKey, resetRateLimit } from '#app/lib/rate-limit.server.ts'
-import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
-import { authenticator } from '#app/models/auth/authenticator.server.ts'
+import { authenticateForm } from '#app/models/auth/authenticator.server.ts'
 import { requireAnonymous, safeRedirect } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
-import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Iniciar sesión · Reformas' }]
 
@@ -24,23 +22,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
-	const { email, redirectTo } = submission.value
-	const limited = await authRateLimit(context.clientIp, {
-		limit: 'loginFailuresByAccount',
-		key: loginFailureKey(email, context.clientIp),
-	})
-	if (limited)
-		return data({ result: submission.reply({ formErrors: [limited], hideFields: ['password'] }) }, { status: 429 })
-
+	const { redirectTo } = submission.value
 	let user
 	try {
-		user = await authenticator.authenticate('form', request)
+		user = await authenticateForm(request, context.clientIp)
 	} catch (error) {
-		asAppError(error)
-		await consumeRateLimit('loginFailuresByAccount', loginFailureKey(email, context.clientIp))
 		return formRefusal(error, submission, { hideFields: ['password'] })
 	}
-	await resetRateLimit('loginFailuresByAccount', loginFailureKey(email, context.clientIp))
 	return redirectWithToast(
 		safeRedirect(redirectTo, dashboardPath(user.role)),
 		{ type: 'success', text: 'Inicio de sesión exitosa' },

@@ -96,7 +96,17 @@ export async function submitStep({
 					},
 					{ status: 400 },
 				)
-			const login = await verifyLogin(email, password)
+			// the sign-in limits hold here as on the sign-in page (a refusal names the wait)
+			let login
+			try {
+				login = await verifyLogin(email, password, clientIp)
+			} catch (error) {
+				return formRefusal(error, submission, {
+					field: 'password',
+					hideFields: ['password'],
+					extra: { existingClient: true },
+				})
+			}
 			if (!login.ok)
 				return data(
 					{

@@ -7,10 +7,13 @@ import { ChangePasswordSchema } from '#app/models/auth/auth.schema.ts'
 export const loader = methodNotAllowed
 
 /** PUT {currentPassword, newPassword, confirmPassword}. */
-export const action = api(async ({ request }: ActionFunctionArgs) => {
+export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	if (request.method !== 'PUT') return methodNotAllowed()
 	const { user, tokenFamilyId } = await requireApiCaller(request)
 	const body = parseOrThrow(ChangePasswordSchema, await readBody(request))
-	const result = await changePassword(user.id, body.currentPassword, body.newPassword, { tokenFamilyId })
+	const result = await changePassword(user.id, body.currentPassword, body.newPassword, {
+		tokenFamilyId,
+		ip: context.clientIp,
+	})
 	return apiOk({ message: result.message })
 })

@@ -2,8 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { requireApiUser } from '#app/api/auth.server.ts'
 import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
-import { authRateLimit } from '#app/lib/request-limits.server.ts'
-import { consumeRateLimit, loginFailureKey, resetRateLimit } from '#app/lib/rate-limit.server.ts'
 import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
@@ -23,18 +21,9 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const { email, password } = parseOrThrow(LoginSchema, await readBody(request))
-	const limited = await authRateLimit(context.clientIp, {
-		limit: 'loginFailuresByAccount',
-		key: loginFailureKey(email, context.clientIp),
-	})
-	if (limited) return apiError(429, limited)
-
-	const result = await verifyLogin(email, password)
-	if (!result.ok) {
-		await consumeRateLimit('loginFailuresByAccount', loginFailureKey(email, context.clientIp))
-		return apiError(401, result.message)
-	}
-	await resetRateLimit('loginFailuresByAccount', loginFailureKey(email, context.clientIp))
+	// the sign-in limits (per address, and per account+address failures) apply inside verifyLogin
+	const result = await verifyLogin(email, password, context.clientIp)
+	if (!result.ok) return apiError(401, result.message)
 	const tokens = await issueTokens(result.user.id)
 	return apiOk({
 		message: 'Inicio de sesión exitosa',

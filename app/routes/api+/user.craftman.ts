@@ -33,9 +33,9 @@ export const ACCOUNT_DELETED = 'Tu cuenta se ha eliminado'
  * DELETE: the craftsman deletes their own account, confirmed with their password (anonymised, README).
  */
 export const action = api(
-	async ({ request }: ActionFunctionArgs) => {
+	async ({ request, context }: ActionFunctionArgs) => {
 		if (request.method === 'PUT') return update(request)
-		if (request.method === 'DELETE') return remove(request)
+		if (request.method === 'DELETE') return remove(request, context.clientIp)
 		return methodNotAllowed()
 	},
 	{ fieldNames: { companyName: 'company_name' } },
@@ -91,10 +91,10 @@ function documentsAlias(body: unknown) {
 	return document !== undefined && rest.documents === undefined ? { ...rest, documents: document } : body
 }
 
-async function remove(request: Request) {
+async function remove(request: Request, clientIp: string) {
 	const user = await requireApiRole(request, 'oficial')
 	const { password } = parseOrThrow(AccountDeleteSchema, await readBody(request))
 	// the same deletion as the page's (issue 8 §3): anonymised, sessions and tokens ended
-	await deleteOwnAccount(user.id, password)
+	await deleteOwnAccount(user.id, password, clientIp)
 	return apiOk({ message: ACCOUNT_DELETED })
 }

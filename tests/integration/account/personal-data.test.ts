@@ -256,7 +256,7 @@ describe('deleting my account', () => {
 				}),
 			),
 		).toMatch(/^\/iniciar-sesion/)
-		expect((await verifyLogin(client.email, TEST_PASSWORD)).ok).toBe(false)
+		expect((await verifyLogin(client.email, TEST_PASSWORD, '10.9.0.1')).ok).toBe(false)
 		await expect(createUser({ email: client.email })).resolves.toMatchObject({ email: client.email })
 		expect(await prisma.craftsmanProfile.count({ where: { userId: craftsman.id } })).toBe(1)
 	})

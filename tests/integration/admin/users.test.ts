@@ -224,7 +224,7 @@ describe('an account its owner deleted', () => {
 	test('is listed and shown as «Cuenta eliminada», and cannot be unblocked (nothing changes)', async () => {
 		const { cookie } = await admin()
 		const target = await createUser({ role: 'cliente' })
-		await expect(deleteOwnAccount(target.id, TEST_PASSWORD)).resolves.toBeUndefined()
+		await expect(deleteOwnAccount(target.id, TEST_PASSWORD, '10.9.0.2')).resolves.toBeUndefined()
 		const before = await prisma.user.findUniqueOrThrow({ where: { id: target.id } })
 
 		const page = unwrap(

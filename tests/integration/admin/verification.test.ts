@@ -244,7 +244,7 @@ describe('a craftsman who deleted their account', () => {
 		const { cookie } = await admin()
 		const gone = await unverified('Cerrada SL')
 		await prisma.user.update({ where: { id: gone.user.id }, data: { passwordHash: await hashPassword(TEST_PASSWORD) } })
-		await expect(deleteOwnAccount(gone.user.id, TEST_PASSWORD)).resolves.toBeUndefined()
+		await expect(deleteOwnAccount(gone.user.id, TEST_PASSWORD, '10.9.0.3')).resolves.toBeUndefined()
 
 		const pending = (await call(queueLoader, getRequest(`${QUEUE}?estado=todos`, { cookie }), { params })) as any
 		expect(JSON.stringify(pending)).not.toContain(gone.user.id)

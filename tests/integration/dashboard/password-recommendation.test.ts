@@ -145,7 +145,13 @@ describe('the password recommendation after registration (spec 000 §2)', () => 
 		expect(await passwordState(userId, 'oficial')).toEqual({ hasPassword: true, recommendChange: false })
 		// the password itself did not change
 		expect(
-			(await verifyLogin((await prisma.user.findUniqueOrThrow({ where: { id: userId } })).email, 'Rafa#2024x')).ok,
+			(
+				await verifyLogin(
+					(await prisma.user.findUniqueOrThrow({ where: { id: userId } })).email,
+					'Rafa#2024x',
+					'10.9.0.4',
+				)
+			).ok,
 		).toBe(true)
 	})
 
@@ -201,12 +207,12 @@ describe('the password recommendation after registration (spec 000 §2)', () => 
 		expect(redirectLocation(set)).toBe('/tablero/cliente')
 		expect(await passwordState(userId, 'cliente')).toEqual({ hasPassword: true, recommendChange: false })
 		const email = (await prisma.user.findUniqueOrThrow({ where: { id: userId } })).email
-		expect((await verifyLogin(email, NEW_PASSWORD)).ok).toBe(true)
+		expect((await verifyLogin(email, NEW_PASSWORD, '10.9.0.4')).ok).toBe(true)
 
 		// from now on the current password is asked for: the session alone no longer replaces it
 		const again = unwrap(await post('cliente', { newPassword: 'Otra#2024x', confirmPassword: 'Otra#2024x' }, cookie))
 		expect(again.status).toBe(400)
-		expect((await verifyLogin(email, NEW_PASSWORD)).ok).toBe(true)
+		expect((await verifyLogin(email, NEW_PASSWORD, '10.9.0.4')).ok).toBe(true)
 	})
 
 	test('anonymous visitors are sent to sign in and change nothing', async () => {

@@ -155,6 +155,14 @@ describe('message emails', () => {
 		expect(craftsmanEmails()).toHaveLength(1)
 
 		const conversationId = await conversationOf(client.id)
+		// still inside the window: 14 minutes after the last email, nothing new goes out
+		await prisma.conversationParticipant.update({
+			where: { conversationId_userId: { conversationId, userId: client.id } },
+			data: { lastEmailedAt: new Date(Date.now() - 14 * 60_000) },
+		})
+		await post(craftsman.token, client.id, 'Casi')
+		expect(readOutbox('cliente.rafaga@example.com')).toHaveLength(1)
+
 		await prisma.conversationParticipant.update({
 			where: { conversationId_userId: { conversationId, userId: client.id } },
 			data: { lastEmailedAt: new Date(Date.now() - 16 * 60_000) },

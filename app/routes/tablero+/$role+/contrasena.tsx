@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const form = await request.formData()
 	// issue 8 §2: an admin acting as the user may not change the user's secret (see ACT_AS_MESSAGES)
@@ -47,7 +47,10 @@ export async function action({ request }: ActionFunctionArgs) {
 		const { currentPassword = '', newPassword } = submission.value as { currentPassword?: string; newPassword: string }
 		result = first
 			? await setFirstPassword(user.id, newPassword)
-			: await changePassword(user.id, currentPassword, newPassword, { sessionId: await getSessionId(request) })
+			: await changePassword(user.id, currentPassword, newPassword, {
+					sessionId: await getSessionId(request),
+					ip: context.clientIp,
+				})
 	} catch (error) {
 		// issue 16: the message on its field and the form kept (spec 000 §8 reset it, which hid the message)
 		return formRefusal(error, submission, { status: 400, ...hidden })

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const hidden = { hideFields: ['password'] }
 	const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema })
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		)
 	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
 	try {
-		await deleteOwnAccount(user.id, submission.value.password)
+		await deleteOwnAccount(user.id, submission.value.password, context.clientIp)
 	} catch (error) {
 		// a wrong password is a plain form error here (400); /api answers it 403
 		const status = asAppError(error).field === 'password' ? 400 : undefined
