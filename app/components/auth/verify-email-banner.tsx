@@ -9,8 +9,8 @@ export function VerifyEmailBanner({ email }: { email: string }) {
 	return (
 		<section className="notice verify-banner" aria-labelledby="verify-banner-title">
 			<p id="verify-banner-title">
-				<strong>Verifica tu correo.</strong> Te enviamos un enlace a <strong>{email}</strong>. ¿No lo encuentras? Mira en
-				la carpeta de spam o pide otro.
+				<strong>Verifica tu correo.</strong> Te enviamos un enlace a <strong>{email}</strong>. ¿No lo encuentras? Mira
+				en la carpeta de spam o pide otro.
 			</p>
 			<Form method="post" action={RESEND_VERIFICATION_PATH}>
 				<button type="submit" className="button button--ghost">

@@ -17,7 +17,11 @@ export const BAD_TAX_ID = 'Escribe un NIF, NIE o CIF válido, con su letra o dí
 
 /** A Spanish NIF, NIE or CIF, written without spaces or dashes; printed on the craftsman's invoices. */
 // a refine, not .regex(): conform would turn a regex into an HTML pattern that refuses «b-1234567 4»
-export const TaxIdSchema = z.string().max(20, BAD_TAX_ID).transform(normalizeTaxId).pipe(z.string().refine(isValidTaxId, BAD_TAX_ID))
+export const TaxIdSchema = z
+	.string()
+	.max(20, BAD_TAX_ID)
+	.transform(normalizeTaxId)
+	.pipe(z.string().refine(isValidTaxId, BAD_TAX_ID))
 
 export const CompanySchema = z.object({
 	companyName: PersonalStep.shape.companyName,

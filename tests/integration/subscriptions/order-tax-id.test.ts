@@ -13,9 +13,13 @@ const params = { role: 'oficial' }
 const order = async (userId: string, fields: Record<string, string>) =>
 	call(
 		action,
-		formRequest(PATH, { planId: 'plan-mensual', paymentMethod: 'bank_transfer', ...fields }, {
-			cookie: await sessionCookie(userId),
-		}),
+		formRequest(
+			PATH,
+			{ planId: 'plan-mensual', paymentMethod: 'bank_transfer', ...fields },
+			{
+				cookie: await sessionCookie(userId),
+			},
+		),
 		{ params },
 	)
 

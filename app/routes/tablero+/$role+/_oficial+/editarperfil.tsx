@@ -146,7 +146,10 @@ export default function EditProfileRoute() {
 						))}
 					</ul>
 				) : (
-					<p className="empty-state">Aún no has subido fotos de tus trabajos. Los clientes eligen antes a quien enseña lo que hace: añade las primeras aquí abajo.</p>
+					<p className="empty-state">
+						Aún no has subido fotos de tus trabajos. Los clientes eligen antes a quien enseña lo que hace: añade las
+						primeras aquí abajo.
+					</p>
 				)}
 				<Form method="post" encType="multipart/form-data" className="stack profile-edit__form">
 					<input type="hidden" name="section" value="gallery" />

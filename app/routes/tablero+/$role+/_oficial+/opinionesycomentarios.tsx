@@ -57,8 +57,8 @@ export default function ReceivedReviewsRoute() {
 			) : (
 				<p className="received-reviews__summary">
 					{/* the stars only: the figure is written once, beside them («4,5 de 5», not «4,5 4,5 de 5») */}
-					<Stars rating={average} decorative /> <strong data-testid="average-rating">{formatRating(average)}</strong> de 5 ·{' '}
-					<span data-testid="review-count">{plural(count, 'opinión', 'opiniones')}</span>
+					<Stars rating={average} decorative /> <strong data-testid="average-rating">{formatRating(average)}</strong> de
+					5 · <span data-testid="review-count">{plural(count, 'opinión', 'opiniones')}</span>
 				</p>
 			)}
 			{reviews.length ? (
