@@ -8,7 +8,7 @@ import { emailNewMessageIfOffline } from '#app/models/notifications/message-emai
 import { runUndecidedJobs } from '#app/models/offers/undecided-jobs.server.ts'
 import { deleteUnreferencedImages, purgeUnclaimedUploads } from '#app/models/uploads/orphans.server.ts'
 import { sendDocumentExpiryReminders } from '#app/models/verification/document-checks.server.ts'
-import { emailNewOffers } from '#app/models/notifications/offer-email.server.ts'
+import { emailNewOffers } from '#app/models/offers/offer-email.server.ts'
 import { type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
 
 type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
