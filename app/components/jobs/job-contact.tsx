@@ -7,6 +7,8 @@ import { OfferForm } from '#app/components/offers/offer-form.tsx'
 import { type PlanCard, PlansScreen } from '#app/components/subscriptions/plans-screen.tsx'
 import { ErrorList } from '#app/components/ui/forms.tsx'
 import { messageText } from '#app/models/conversations/conversations.schema.ts'
+import { MESSAGE_SENT } from '#app/models/conversations/reply.schema.ts'
+import type { OfferReadiness } from '#app/models/craftsmen/offer-readiness.server.ts'
 import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
 import { OFFERS_FULL } from '#app/models/offers/offer-cap.ts'
 import { formatEuros } from '#app/lib/format.ts'
@@ -38,12 +40,18 @@ export function JobContact({
 	answer,
 	full = false,
 	contact,
+	readiness = null,
+	sentConversation = null,
 }: {
 	offer: { id: string; price: number } | null
 	contact: ContactView
 	answer?: JobActionAnswer
 	/** every offer place is taken (issue 17 §1): no offer form, the reason instead */
 	full?: boolean
+	/** a craftsman's way to sending offers; null for other viewers */
+	readiness?: OfferReadiness | null
+	/** the conversation a message was just sent to, for «Mensaje enviado» and its link */
+	sentConversation?: string | null
 }) {
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting'
@@ -74,9 +82,21 @@ export function JobContact({
 				<p className="notice" data-testid="ofertas-completas">
 					{OFFERS_FULL}
 				</p>
+			) : readiness?.step === 'verification' ? (
+				// nothing to type until the profile is verified: the steps instead of a form that is refused
+				<OfferSteps readiness={readiness} />
 			) : (
-				<OfferForm lastResult={answer?.intent === 'enviar-oferta' ? answer.result : undefined} busy={busy} />
+				<>
+					{readiness?.step === 'plan' ? <OfferSteps readiness={readiness} /> : null}
+					<OfferForm lastResult={answer?.intent === 'enviar-oferta' ? answer.result : undefined} busy={busy} />
+				</>
 			)}
+
+			{sentConversation ? (
+				<p className="notice notice--success" id="mensaje-enviado" role="status" tabIndex={-1}>
+					{MESSAGE_SENT}. <Link to={paths.conversation('oficial', sentConversation)}>Ver la conversación</Link>
+				</p>
+			) : null}
 
 			<Form method="post" {...getFormProps(messageForm)} noValidate className="stack job-contact__form">
 				<input type="hidden" name="intent" value="enviar-mensaje" />
@@ -98,6 +118,57 @@ export function JobContact({
 			</Form>
 
 			<ClientContactDetails contact={contact} busy={busy} form={phoneForm} />
+		</section>
+	)
+}
+
+/**
+ * Said before the offer form (issue: an unverified craftsman typed a whole offer to be refused):
+ * what is pending, and what comes after it, verification then a plan.
+ */
+function OfferSteps({ readiness }: { readiness: Exclude<OfferReadiness, { step: 'ready' }> }) {
+	const verified = readiness.step === 'plan'
+	return (
+		<section className="notice offer-steps" aria-labelledby="antes-de-ofertar" data-testid="pasos-para-ofertar">
+			<h3 id="antes-de-ofertar">
+				{verified ? 'Para enviar ofertas te falta un plan' : 'Todavía no puedes enviar ofertas'}
+			</h3>
+			<ol className="offer-steps__list">
+				<li>
+					{verified ? (
+						<>
+							<strong>Perfil verificado</strong>: hecho.
+						</>
+					) : readiness.refusedReason ? (
+						<>
+							<strong>Verificación de tu perfil</strong>: no hemos podido verificar tus documentos (
+							{readiness.refusedReason}). <Link to={paths.craftsmanProfileEdit()}>Corrígelos en «Editar perfil»</Link>.
+						</>
+					) : readiness.documentsPending > 0 ? (
+						<>
+							<strong>Verificación de tu perfil</strong>: pendiente. Estamos revisando{' '}
+							{readiness.documentsPending === 1 ? 'tu documento' : `tus ${readiness.documentsPending} documentos`}; te
+							avisaremos al terminar.
+						</>
+					) : (
+						<>
+							<strong>Verificación de tu perfil</strong>: pendiente.{' '}
+							<Link to={paths.craftsmanProfileEdit()}>Sube tus documentos en «Editar perfil»</Link>.
+						</>
+					)}
+				</li>
+				<li>
+					<strong>Un plan de suscripción</strong>:{' '}
+					{verified ? (
+						<>
+							pendiente. <Link to={paths.craftsmanPlans()}>Ver los planes</Link>
+						</>
+					) : (
+						'después de la verificación.'
+					)}
+				</li>
+			</ol>
+			{verified ? <p>Puedes preparar tu oferta aquí; al enviarla te mostraremos los planes.</p> : null}
 		</section>
 	)
 }
