@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, type Navigation, useNavigation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import { OfferForm } from '#app/components/offers/offer-form.tsx'
 import { type PlanCard, PlansScreen } from '#app/components/subscriptions/plans-screen.tsx'
@@ -56,6 +56,7 @@ export function JobContact({
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting'
 	useEmptiedAfterSending('enviar-mensaje', navigation, answer)
+	const sends = useSuccessfulSends(navigation, answer)
 	const [messageForm, messageFields] = useForm({
 		id: 'enviar-mensaje',
 		lastResult: answer?.intent === 'enviar-mensaje' ? answer.result : undefined,
@@ -88,7 +89,12 @@ export function JobContact({
 			) : (
 				<>
 					{readiness?.step === 'plan' ? <OfferSteps readiness={readiness} /> : null}
-					<OfferForm lastResult={answer?.intent === 'enviar-oferta' ? answer.result : undefined} busy={busy} />
+					{/* a fresh form after each successful send: no error of an earlier attempt stays behind */}
+					<OfferForm
+						key={sends}
+						lastResult={answer?.intent === 'enviar-oferta' ? answer.result : undefined}
+						busy={busy}
+					/>
 				</>
 			)}
 
@@ -171,6 +177,23 @@ function OfferSteps({ readiness }: { readiness: Exclude<OfferReadiness, { step: 
 			{verified ? <p>Puedes preparar tu oferta aquí; al enviarla te mostraremos los planes.</p> : null}
 		</section>
 	)
+}
+
+/**
+ * Counts the posts of this page that succeeded (a redirect: no answer comes back), so a form keyed
+ * on it starts afresh, without the price error of an attempt made before a message was sent.
+ */
+function useSuccessfulSends(navigation: Navigation, answer?: JobActionAnswer) {
+	const [count, setCount] = useState(0)
+	const sending = useRef(false)
+	useEffect(() => {
+		if (navigation.state === 'submitting') sending.current = true
+		else if (navigation.state === 'idle' && sending.current) {
+			sending.current = false
+			if (!answer) setCount((n) => n + 1)
+		}
+	}, [navigation.state]) // eslint-disable-line react-hooks/exhaustive-deps -- once per change of state
+	return count
 }
 
 /**
