@@ -118,3 +118,22 @@ test('a price error of an earlier attempt goes once a message is sent', async ({
 	await expect(page.locator('#mensaje-enviado')).toContainText('Mensaje enviado')
 	await expect(error).toHaveCount(0)
 })
+
+test('«Cerrar trabajo» asks first; «No, volver» leaves the job open', async ({ page, request }) => {
+	const title = `Cerrar con pregunta ${Date.now()}`
+	const jobId = await jobWithDemoOffer(request, title, 350)
+	await loginWithForm(page, 'cliente@demo.es')
+	await page.goto(`/tablero/cliente/trabajos#trabajo-${jobId}`)
+	const card = page.locator(`#trabajo-${jobId}`)
+	await card.getByRole('button', { name: 'Cerrar trabajo' }).click()
+	const dialog = page.getByRole('dialog', { name: `¿Cerrar «${title}»?` })
+	await expect(dialog).toContainText('La oferta pendiente se rechazará')
+	await dialog.screenshot({ path: `${SHOTS}/cerrar-trabajo.png` })
+	await dialog.getByRole('button', { name: 'No, volver' }).click()
+	await expect(dialog).toBeHidden()
+	await page.reload()
+	await expect(card.getByRole('button', { name: 'Cerrar trabajo' })).toBeVisible()
+	await card.getByRole('button', { name: 'Cerrar trabajo' }).click()
+	await dialog.getByRole('button', { name: 'Sí, cerrar el trabajo' }).click()
+	await expect(page.getByText('Trabajo cerrado', { exact: true })).toBeVisible()
+})
