@@ -85,20 +85,20 @@ function CompanyName({ offer }: { offer: Offer }) {
 /** The phone's comparison: one card per offer, the same facts in the same order. */
 function OfferCards({ offers, jobOpen, acceptTo }: ComparisonProps) {
 	return (
-		<section className="offer-cards" aria-labelledby="comparativa-tarjetas">
-			<h2 id="comparativa-tarjetas" className="offer-cards__title">
+		<section className="compare-cards" aria-labelledby="comparativa-tarjetas">
+			<h2 id="comparativa-tarjetas" className="compare-cards__title">
 				{offers.length === 1 ? '1 oferta' : `${offers.length} ofertas`}, una debajo de otra
 			</h2>
-			<ol className="offer-cards__list">
+			<ol className="compare-cards__list">
 				{offers.map((offer, index) => (
-					<li key={offer.id} className="card offer-card" data-testid="oferta-tarjeta">
-						<h3 className="offer-card__title">
-							<span className="offer-card__position">
+					<li key={offer.id} className="card compare-card" data-testid="oferta-tarjeta">
+						<h3 className="compare-card__title">
+							<span className="compare-card__position">
 								{index + 1} de {offers.length}
 							</span>{' '}
 							<CompanyName offer={offer} />
 						</h3>
-						<dl className="offer-card__facts">
+						<dl className="compare-card__facts">
 							{ROWS.map((row) => (
 								<div key={row.label}>
 									<dt>{row.label}</dt>
