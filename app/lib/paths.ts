@@ -24,6 +24,7 @@ export const paths = {
 	// client
 	clientHome: () => client(),
 	clientJobs: () => client('/trabajos'),
+	clientCompareOffers: (jobId: string) => client(`/trabajos/${jobId}/ofertas`),
 	clientConfirmDecision: () => client('/trabajos/confirmar'),
 	clientProfile: () => client('/perfil'),
 

@@ -14,6 +14,11 @@ test('without JavaScript: the client closes the job giving «ya no lo necesito»
 	const card = page.locator(`#trabajo-${jobId}`)
 	await card.getByLabel('Motivo para los profesionales (opcional)').selectOption('ya_no_lo_necesito')
 	await card.getByRole('button', { name: 'Cerrar trabajo' }).click()
+	// closing cannot be undone: a page asks first, keeping the reason chosen
+	await expect(page.getByRole('heading', { name: /^¿Cerrar «Pintar la cocina/ })).toBeVisible()
+	await expect(page.getByText('Las 2 ofertas pendientes se rechazarán')).toBeVisible()
+	await expect(page.getByLabel('Motivo para los profesionales (opcional)')).toHaveValue('ya_no_lo_necesito')
+	await page.getByRole('button', { name: 'Sí, cerrar el trabajo' }).click()
 	await expect(page.getByText('Trabajo cerrado', { exact: true })).toBeVisible()
 
 	for (const [email, offerId] of [

@@ -25,15 +25,35 @@ export function completeConfirmation(job: { jobTitle: string; companyName: strin
 	}
 }
 
+export function closeConfirmation(job: { jobTitle: string; pending: number }) {
+	const pending =
+		job.pending === 0
+			? ''
+			: job.pending === 1
+				? ' La oferta pendiente se rechazará y su profesional recibirá el aviso.'
+				: ` Las ${job.pending} ofertas pendientes se rechazarán y sus profesionales recibirán el aviso.`
+	return {
+		title: `¿Cerrar «${job.jobTitle}»?`,
+		body: `No recibirás más ofertas y no se puede deshacer.${pending}`,
+		confirmLabel: 'Sí, cerrar el trabajo',
+	}
+}
+
 export const CONFIRMATION_PATH = paths.clientConfirmDecision()
 
 /** The confirmation page of an unconfirmed decision (what a post without JavaScript lands on). */
 export function confirmationPath(
-	decision: { intent: 'aceptar'; offerId: string; reason?: string | null } | { intent: 'terminar'; jobId: string },
+	decision:
+		| { intent: 'aceptar'; offerId: string; reason?: string | null }
+		| { intent: 'terminar'; jobId: string }
+		| { intent: 'cerrar'; jobId: string; reason?: string | null },
 ) {
+	const motivo: Record<string, string> = 'reason' in decision && decision.reason ? { motivo: decision.reason } : {}
 	const query: Record<string, string> =
 		decision.intent === 'aceptar'
-			? { accion: 'aceptar', oferta: decision.offerId, ...(decision.reason ? { motivo: decision.reason } : {}) }
-			: { accion: 'terminar', trabajo: decision.jobId }
+			? { accion: 'aceptar', oferta: decision.offerId, ...motivo }
+			: decision.intent === 'cerrar'
+				? { accion: 'cerrar', trabajo: decision.jobId, ...motivo }
+				: { accion: 'terminar', trabajo: decision.jobId }
 	return `${CONFIRMATION_PATH}?${new URLSearchParams(query)}`
 }

@@ -1,12 +1,14 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, type Navigation, useNavigation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import { OfferForm } from '#app/components/offers/offer-form.tsx'
 import { type PlanCard, PlansScreen } from '#app/components/subscriptions/plans-screen.tsx'
 import { ErrorList } from '#app/components/ui/forms.tsx'
 import { messageText } from '#app/models/conversations/conversations.schema.ts'
+import { MESSAGE_SENT } from '#app/models/conversations/reply.schema.ts'
+import type { OfferReadiness } from '#app/models/craftsmen/offer-readiness.server.ts'
 import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
 import { OFFERS_FULL } from '#app/models/offers/offer-cap.ts'
 import { formatEuros } from '#app/lib/format.ts'
@@ -38,16 +40,23 @@ export function JobContact({
 	answer,
 	full = false,
 	contact,
+	readiness = null,
+	sentConversation = null,
 }: {
 	offer: { id: string; price: number } | null
 	contact: ContactView
 	answer?: JobActionAnswer
 	/** every offer place is taken (issue 17 §1): no offer form, the reason instead */
 	full?: boolean
+	/** a craftsman's way to sending offers; null for other viewers */
+	readiness?: OfferReadiness | null
+	/** the conversation a message was just sent to, for «Mensaje enviado» and its link */
+	sentConversation?: string | null
 }) {
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting'
 	useEmptiedAfterSending('enviar-mensaje', navigation, answer)
+	const sends = useSuccessfulSends(navigation, answer)
 	const [messageForm, messageFields] = useForm({
 		id: 'enviar-mensaje',
 		lastResult: answer?.intent === 'enviar-mensaje' ? answer.result : undefined,
@@ -74,9 +83,26 @@ export function JobContact({
 				<p className="notice" data-testid="ofertas-completas">
 					{OFFERS_FULL}
 				</p>
+			) : readiness?.step === 'verification' ? (
+				// nothing to type until the profile is verified: the steps instead of a form that is refused
+				<OfferSteps readiness={readiness} />
 			) : (
-				<OfferForm lastResult={answer?.intent === 'enviar-oferta' ? answer.result : undefined} busy={busy} />
+				<>
+					{readiness?.step === 'plan' ? <OfferSteps readiness={readiness} /> : null}
+					{/* a fresh form after each successful send: no error of an earlier attempt stays behind */}
+					<OfferForm
+						key={sends}
+						lastResult={answer?.intent === 'enviar-oferta' ? answer.result : undefined}
+						busy={busy}
+					/>
+				</>
 			)}
+
+			{sentConversation ? (
+				<p className="notice notice--success" id="mensaje-enviado" role="status" tabIndex={-1}>
+					{MESSAGE_SENT}. <Link to={paths.conversation('oficial', sentConversation)}>Ver la conversación</Link>
+				</p>
+			) : null}
 
 			<Form method="post" {...getFormProps(messageForm)} noValidate className="stack job-contact__form">
 				<input type="hidden" name="intent" value="enviar-mensaje" />
@@ -100,6 +126,74 @@ export function JobContact({
 			<ClientContactDetails contact={contact} busy={busy} form={phoneForm} />
 		</section>
 	)
+}
+
+/**
+ * Said before the offer form (issue: an unverified craftsman typed a whole offer to be refused):
+ * what is pending, and what comes after it, verification then a plan.
+ */
+function OfferSteps({ readiness }: { readiness: Exclude<OfferReadiness, { step: 'ready' }> }) {
+	const verified = readiness.step === 'plan'
+	return (
+		<section className="notice offer-steps" aria-labelledby="antes-de-ofertar" data-testid="pasos-para-ofertar">
+			<h3 id="antes-de-ofertar">
+				{verified ? 'Para enviar ofertas te falta un plan' : 'Todavía no puedes enviar ofertas'}
+			</h3>
+			<ol className="offer-steps__list">
+				<li>
+					{verified ? (
+						<>
+							<strong>Perfil verificado</strong>: hecho.
+						</>
+					) : readiness.refusedReason ? (
+						<>
+							<strong>Verificación de tu perfil</strong>: no hemos podido verificar tus documentos (
+							{readiness.refusedReason}). <Link to={paths.craftsmanProfileEdit()}>Corrígelos en «Editar perfil»</Link>.
+						</>
+					) : readiness.documentsPending > 0 ? (
+						<>
+							<strong>Verificación de tu perfil</strong>: pendiente. Estamos revisando{' '}
+							{readiness.documentsPending === 1 ? 'tu documento' : `tus ${readiness.documentsPending} documentos`}; te
+							avisaremos al terminar.
+						</>
+					) : (
+						<>
+							<strong>Verificación de tu perfil</strong>: pendiente.{' '}
+							<Link to={paths.craftsmanProfileEdit()}>Sube tus documentos en «Editar perfil»</Link>.
+						</>
+					)}
+				</li>
+				<li>
+					<strong>Un plan de suscripción</strong>:{' '}
+					{verified ? (
+						<>
+							pendiente. <Link to={paths.craftsmanPlans()}>Ver los planes</Link>
+						</>
+					) : (
+						'después de la verificación.'
+					)}
+				</li>
+			</ol>
+			{verified ? <p>Puedes preparar tu oferta aquí; al enviarla te mostraremos los planes.</p> : null}
+		</section>
+	)
+}
+
+/**
+ * Counts the posts of this page that succeeded (a redirect: no answer comes back), so a form keyed
+ * on it starts afresh, without the price error of an attempt made before a message was sent.
+ */
+function useSuccessfulSends(navigation: Navigation, answer?: JobActionAnswer) {
+	const [count, setCount] = useState(0)
+	const sending = useRef(false)
+	useEffect(() => {
+		if (navigation.state === 'submitting') sending.current = true
+		else if (navigation.state === 'idle' && sending.current) {
+			sending.current = false
+			if (!answer) setCount((n) => n + 1)
+		}
+	}, [navigation.state]) // eslint-disable-line react-hooks/exhaustive-deps -- once per change of state
+	return count
 }
 
 /**

@@ -1,5 +1,6 @@
-// Issue 17 §2: the client's offers side by side. One column per offer, one row per criterion; on a
-// phone the table scrolls sideways with the criteria column sticky, so each row stays readable.
+// Issue 17 §2: the client's offers side by side. One column per offer, one row per criterion. On a
+// phone the table showed one offer per screen with no sign of the others, so there the same facts
+// come as one card per offer, stacked (CSS picks one of the two; the hidden one is display: none).
 import { Form, Link } from '@remix-run/react'
 import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
@@ -56,6 +57,67 @@ export function OfferComparison({
 	acceptTo: string
 }) {
 	return (
+		<>
+			<OfferCards offers={offers} jobOpen={jobOpen} acceptTo={acceptTo} />
+			<OfferTable offers={offers} jobOpen={jobOpen} acceptTo={acceptTo} />
+		</>
+	)
+}
+
+type ComparisonProps = { offers: Offer[]; jobOpen: boolean; acceptTo: string }
+
+function AcceptForm({ offer, acceptTo, idPrefix }: { offer: Offer; acceptTo: string; idPrefix: string }) {
+	return (
+		<Form method="post" action={acceptTo} className="stack">
+			<input type="hidden" name="offerId" value={offer.id} />
+			<OutcomeReasonSelect id={`${idPrefix}-${offer.id}`} label="Motivo para las demás (opcional)" />
+			<button className="button" type="submit" name="intent" value="aceptar">
+				Aceptar esta oferta
+			</button>
+		</Form>
+	)
+}
+
+function CompanyName({ offer }: { offer: Offer }) {
+	return offer.companySlug ? <Link to={`/oficial/${offer.companySlug}`}>{offer.companyName}</Link> : offer.companyName
+}
+
+/** The phone's comparison: one card per offer, the same facts in the same order. */
+function OfferCards({ offers, jobOpen, acceptTo }: ComparisonProps) {
+	return (
+		<section className="compare-cards" aria-labelledby="comparativa-tarjetas">
+			<h2 id="comparativa-tarjetas" className="compare-cards__title">
+				{offers.length === 1 ? '1 oferta' : `${offers.length} ofertas`}, una debajo de otra
+			</h2>
+			<ol className="compare-cards__list">
+				{offers.map((offer, index) => (
+					<li key={offer.id} className="card compare-card" data-testid="oferta-tarjeta">
+						<h3 className="compare-card__title">
+							<span className="compare-card__position">
+								{index + 1} de {offers.length}
+							</span>{' '}
+							<CompanyName offer={offer} />
+						</h3>
+						<dl className="compare-card__facts">
+							{ROWS.map((row) => (
+								<div key={row.label}>
+									<dt>{row.label}</dt>
+									<dd>{row.cell(offer)}</dd>
+								</div>
+							))}
+						</dl>
+						{jobOpen && offer.status === 'pending' ? (
+							<AcceptForm offer={offer} acceptTo={acceptTo} idPrefix="motivo-tarjeta" />
+						) : null}
+					</li>
+				))}
+			</ol>
+		</section>
+	)
+}
+
+function OfferTable({ offers, jobOpen, acceptTo }: ComparisonProps) {
+	return (
 		<div className="offer-compare" role="region" aria-labelledby="comparativa" tabIndex={0}>
 			<table>
 				<caption id="comparativa">Comparativa de ofertas</caption>
@@ -64,11 +126,7 @@ export function OfferComparison({
 						<td />
 						{offers.map((offer) => (
 							<th key={offer.id} scope="col" data-testid="oferta-comparada">
-								{offer.companySlug ? (
-									<Link to={`/oficial/${offer.companySlug}`}>{offer.companyName}</Link>
-								) : (
-									offer.companyName
-								)}
+								<CompanyName offer={offer} />
 							</th>
 						))}
 					</tr>
@@ -88,13 +146,7 @@ export function OfferComparison({
 							{offers.map((offer) => (
 								<td key={offer.id}>
 									{offer.status === 'pending' ? (
-										<Form method="post" action={acceptTo} className="stack">
-											<input type="hidden" name="offerId" value={offer.id} />
-											<OutcomeReasonSelect id={`motivo-${offer.id}`} label="Motivo para las demás (opcional)" />
-											<button className="button" type="submit" name="intent" value="aceptar">
-												Aceptar esta oferta
-											</button>
-										</Form>
+										<AcceptForm offer={offer} acceptTo={acceptTo} idPrefix="motivo" />
 									) : (
 										dash
 									)}

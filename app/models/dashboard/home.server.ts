@@ -2,6 +2,40 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { countFailedJobs } from '#app/models/admin/queue-jobs.server.ts'
+import { countUnseenConversations } from '#app/models/conversations/conversation-queries.server.ts'
+
+/** How many jobs waiting on the client «Resumen» lists first. */
+export const WAITING_JOBS_SHOWN = 10
+
+/**
+ * What waits for the client, first on «Resumen»: open jobs with offers not yet answered (newest
+ * offer first, whatever page of «Mis trabajos» they fall on) and conversations with unread messages.
+ */
+async function whatWaitsForClient(clientId: string) {
+	const pending = { status: 'pending' } as const
+	const [jobs, unreadConversations] = await Promise.all([
+		prisma.job.findMany({
+			where: { ownerId: clientId, status: 'open', offers: { some: pending } },
+			select: {
+				id: true,
+				serviceTitle: true,
+				otherTitle: true,
+				listingId: true,
+				_count: { select: { offers: { where: pending } } },
+				offers: { where: pending, orderBy: { createdAt: 'desc' }, take: 1, select: { createdAt: true } },
+			},
+		}),
+		countUnseenConversations(clientId),
+	])
+	const newest = (job: (typeof jobs)[number]) => job.offers[0]?.createdAt.getTime() ?? 0
+	return {
+		jobs: jobs
+			.sort((a, b) => newest(b) - newest(a))
+			.slice(0, WAITING_JOBS_SHOWN)
+			.map(({ offers, _count, ...job }) => ({ ...job, pendingOffers: _count.offers })),
+		unreadConversations,
+	}
+}
 
 export async function getDashboardHome(user: SessionUser) {
 	if (user.role === 'cliente') {
@@ -18,7 +52,11 @@ export async function getDashboardHome(user: SessionUser) {
 				_count: { select: { offers: true } },
 			},
 		})
-		return { role: 'cliente' as const, jobs, jobCount: await prisma.job.count({ where: { ownerId: user.id } }) }
+		const [jobCount, waiting] = await Promise.all([
+			prisma.job.count({ where: { ownerId: user.id } }),
+			whatWaitsForClient(user.id),
+		])
+		return { role: 'cliente' as const, jobs, jobCount, waiting }
 	}
 	if (user.role === 'oficial') {
 		const [craftsman, subscription, offerCount] = await Promise.all([

@@ -10,9 +10,12 @@ import { directRequestEmail } from '#app/emails/templates/direct-request.server.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
+import { activeSubscriptionWhere } from '#app/models/subscriptions/active-subscription.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 
 export const UNKNOWN_CRAFTSMAN = 'Profesional no encontrado'
+export const CANNOT_ANSWER =
+	'Este profesional no puede responder solicitudes ahora mismo (está sin verificar o sin plan activo). Publica el trabajo para todos los profesionales.'
 
 /** A craftsman sees a job that is open to all, or that was requested from them. */
 export function offeredToWhere(craftsmanId: string): Prisma.JobWhereInput {
@@ -27,20 +30,38 @@ export function offeredToSql(alias: string, viewerId: string | null | undefined)
 		: Prisma.sql`${job}."openToOthers"`
 }
 
-/** The craftsman a quote may be requested from: an unblocked `oficial` with a company profile. */
+/**
+ * The craftsman a quote may be requested from: an unblocked `oficial` with a company profile who
+ * can answer it, verified and with a plan in force (a request to one who cannot answer waited for
+ * nothing, hidden from everyone else).
+ */
 export async function findRequestableCraftsman(reference: { companySlug?: string; userId?: string }) {
 	const where = reference.companySlug ? { companySlug: reference.companySlug } : { userId: reference.userId ?? '' }
 	return prisma.craftsmanProfile.findFirst({
-		where: { ...where, user: { role: 'oficial', blockedAt: null } },
+		where: {
+			...where,
+			status: 'verified',
+			user: { role: 'oficial', blockedAt: null, subscriptions: { some: activeSubscriptionWhere(new Date()) } },
+		},
 		select: { userId: true, companyName: true, companySlug: true },
 	})
+}
+
+/** Whether `companySlug` names a craftsman who exists but cannot answer a request now. */
+export async function cannotAnswerRequests(companySlug: string) {
+	const profile = await prisma.craftsmanProfile.findFirst({
+		where: { companySlug, user: { role: 'oficial', blockedAt: null } },
+		select: { userId: true },
+	})
+	return Boolean(profile) && !(await findRequestableCraftsman({ companySlug }))
 }
 
 /** Throws AppError unless `userId` is a craftsman a quote may be requested from. */
 export async function assertRequestableCraftsman(userId: string) {
 	const craftsman = await findRequestableCraftsman({ userId })
-	if (!craftsman) throw new AppError('bad_request', UNKNOWN_CRAFTSMAN, { field: 'requestedCraftsman' })
-	return craftsman
+	if (craftsman) return craftsman
+	const exists = await prisma.craftsmanProfile.count({ where: { userId, user: { role: 'oficial', blockedAt: null } } })
+	throw new AppError('bad_request', exists ? CANNOT_ANSWER : UNKNOWN_CRAFTSMAN, { field: 'requestedCraftsman' })
 }
 
 /**

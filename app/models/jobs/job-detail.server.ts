@@ -22,9 +22,24 @@ export function jobVisibleTo(viewer: Viewer, jobId: string): Prisma.JobWhereInpu
 	}
 }
 
-/** The job, the distance from the viewer's postal code, this craftsman's live offer and the offers so far; null if not visible. */
-export async function getJobForViewer(viewer: Viewer, jobId: string) {
-	const job = await prisma.job.findFirst({ where: jobVisibleTo(viewer, jobId), select: publicJobSelect })
+/**
+ * What a client may read of another client's job on the job page: what the home page lists to
+ * anyone (open, visible, open to all). Read-only; a client tapping such a job there met a 404.
+ */
+function listedJobWhere(jobId: string): Prisma.JobWhereInput {
+	return { id: jobId, hiddenAt: null, status: 'open', openToOthers: true }
+}
+
+/**
+ * The job, the distance from the viewer's postal code, this craftsman's live offer and the offers
+ * so far; null if not visible. `listedToClients`: a client also reads the jobs listed publicly.
+ */
+export async function getJobForViewer(viewer: Viewer, jobId: string, { listedToClients = false } = {}) {
+	const where =
+		listedToClients && viewer.role === 'cliente'
+			? { OR: [jobVisibleTo(viewer, jobId), listedJobWhere(jobId)] }
+			: jobVisibleTo(viewer, jobId)
+	const job = await prisma.job.findFirst({ where, select: publicJobSelect })
 	if (!job) return null
 	const [user, offer, taken] = await Promise.all([
 		prisma.user.findUnique({ where: { id: viewer.id }, select: { postalCodeId: true } }),

@@ -62,3 +62,22 @@ export async function getCompletePreview(clientId: string, jobId: string) {
 		companyName: job.offers[0]?.craftsman.craftsman?.companyName ?? null,
 	}
 }
+
+/** The open or assigned job `jobId` of `clientId`, with how many pending offers closing it ends. */
+export async function getClosePreview(clientId: string, jobId: string) {
+	const job = await prisma.job.findFirst({
+		where: { id: jobId, ownerId: clientId },
+		select: {
+			id: true,
+			status: true,
+			serviceTitle: true,
+			otherTitle: true,
+			_count: { select: { offers: { where: { status: 'pending' } } } },
+		},
+	})
+	if (!job) throw new AppError('not_found', DECISION_MESSAGES.jobNotFound)
+	if (job.status !== 'open' && job.status !== 'assigned') throw new AppError('conflict', CLOSE_NOT_POSSIBLE)
+	return { jobId: job.id, jobTitle: titleOf(job), pending: job._count.offers }
+}
+
+export const CLOSE_NOT_POSSIBLE = 'Este trabajo ya está cerrado o terminado'

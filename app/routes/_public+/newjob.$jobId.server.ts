@@ -13,8 +13,11 @@ import { checkOfferTotal, offerDetailsShape } from '#app/models/offers/offer-det
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 import { loadPlanCards } from '#app/models/subscriptions/plan-cards.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirect } from '@remix-run/node'
 
-export const MESSAGE_SENT = 'Mensaje enviado con éxito'
+/** The query parameter that brings the sent message's conversation back to the job page. */
+export const SENT_PARAM = 'conversacion'
+export const SENT_ID = /^[a-z0-9]{1,40}$/
 export const PHONE_REVEALED = 'Ya puedes ver el teléfono del cliente. El cliente verá que lo has consultado.'
 
 export const JobActionSchema = z.discriminatedUnion('intent', [
@@ -65,12 +68,20 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 	}
 	if (value.intent === 'enviar-mensaje') {
 		// the same path as the chat and /api: stored, then pushed to the client with a notification
+		let sent
 		try {
-			await startOrContinueConversation({ sender: user, receiverId: job.ownerId, jobId: job.id, text: value.text })
+			sent = await startOrContinueConversation({
+				sender: user,
+				receiverId: job.ownerId,
+				jobId: job.id,
+				text: value.text,
+			})
 		} catch (error) {
 			return formRefusal(error, submission, { field: null, extra: { intent: value.intent } })
 		}
-		return redirectWithToast(here, { type: 'success', text: MESSAGE_SENT })
+		// back where the craftsman wrote (the anchor keeps the position, with and without JavaScript),
+		// where «Mensaje enviado» links to the conversation
+		return redirect(`${here}?${SENT_PARAM}=${encodeURIComponent(sent.conversationId)}#mensaje-enviado`)
 	}
 	let result
 	try {

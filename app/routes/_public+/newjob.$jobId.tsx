@@ -4,13 +4,14 @@ import { JobContact, type JobActionAnswer } from '#app/components/jobs/job-conta
 import { PhoneReveals } from '#app/components/jobs/phone-reveals.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { getClientContact, listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
+import { getOfferReadiness } from '#app/models/craftsmen/offer-readiness.server.ts'
 import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
 import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { leadFactLines } from '#app/models/jobs/lead-facts.ts'
 import { getLeadFacts } from '#app/models/jobs/lead-facts.server.ts'
 import { isJobFull, offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
 import { usePublicEvents } from '#app/realtime/use-socket.ts'
-import { handleJobAction } from './newjob.$jobId.server.ts'
+import { handleJobAction, SENT_ID, SENT_PARAM } from './newjob.$jobId.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
 import { formatDate } from '#app/lib/format.ts'
 
@@ -20,16 +21,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 
-// Sign-in required (spec 001 §6); a client sees only their own jobs, others are not found.
+// Sign-in required (spec 001 §6); a client sees their own jobs, and others' listed jobs read-only.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
-	const job = await getJobForViewer(user, params.jobId ?? '')
+	const job = await getJobForViewer(user, params.jobId ?? '', { listedToClients: true })
 	if (!job) throw new Response('Trabajo no encontrado', { status: 404 })
 	const isOwner = job.ownerId === user.id
-	const [contact, reveals] = await Promise.all([
+	const [contact, reveals, readiness] = await Promise.all([
 		getClientContact(user, job),
 		isOwner ? listPhoneReveals(user.id, [job.id]) : null,
+		// what still stands between a craftsman and an offer, said before the form
+		user.role === 'oficial' && !isOwner ? getOfferReadiness(user.id) : null,
 	])
+	// after «Enviar mensaje» the action comes back here with the conversation, to link to it
+	const sent = new URL(request.url).searchParams.get(SENT_PARAM)
 	return {
 		job: {
 			id: job.id,
@@ -50,6 +55,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		},
 		offer: job.offer ? { id: job.offer.id, price: job.offer.price } : null,
 		isOwner,
+		viewerRole: user.role,
+		readiness,
+		sentConversation: sent && SENT_ID.test(sent) ? sent : null,
 		contact: { access: contact.access, mayReveal: contact.mayReveal, details: contact.contact },
 		// the client sees who revealed their phone (spec 001 §1)
 		phoneReveals: (reveals?.get(job.id) ?? []).map((reveal) => ({
@@ -67,7 +75,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function JobDetailRoute() {
-	const { job, offer, isOwner, leadFacts, contact, phoneReveals } = useLoaderData<typeof loader>()
+	const { job, offer, isOwner, viewerRole, leadFacts, contact, phoneReveals, readiness, sentConversation } =
+		useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>() as JobActionAnswer | undefined
 	const navigate = useNavigate()
 	// this job changed or closed: reload what the page shows (spec 000 §7 getPublicEvent)
@@ -158,13 +167,25 @@ export default function JobDetailRoute() {
 					))}
 				</ul>
 			) : null}
-			{isOwner ? (
+			{!isOwner && viewerRole === 'cliente' ? (
+				<p className="notice" data-testid="trabajo-de-otro-cliente">
+					Este trabajo lo ha publicado otro cliente: solo los profesionales pueden enviarle ofertas.{' '}
+					<Link to="/publicartrabajo">Publica el tuyo</Link> y recibe ofertas.
+				</p>
+			) : isOwner ? (
 				<>
 					<p className="notice">Este es tu trabajo. Las ofertas que recibas aparecerán en tu panel.</p>
 					<PhoneReveals reveals={phoneReveals} />
 				</>
 			) : (
-				<JobContact offer={offer} answer={answer} full={isJobFull(job.offerCount)} contact={contact} />
+				<JobContact
+					offer={offer}
+					answer={answer}
+					full={isJobFull(job.offerCount)}
+					contact={contact}
+					readiness={readiness}
+					sentConversation={sentConversation}
+				/>
 			)}
 		</article>
 	)

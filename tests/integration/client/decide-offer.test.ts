@@ -111,7 +111,7 @@ describe('/tablero/cliente/trabajos: accept, reject, complete', () => {
 			type: 'error',
 			text: 'Solo puedes marcar como terminado un trabajo asignado',
 		})
-		expect(await toastOf(await post({ intent: 'cerrar', jobId: job.id }, client.id))).toEqual({
+		expect(await toastOf(await post({ intent: 'cerrar', jobId: job.id, confirmado: 'si' }, client.id))).toEqual({
 			type: 'error',
 			text: 'Solo puedes cerrar un trabajo abierto o asignado',
 		})
@@ -130,7 +130,7 @@ describe('/tablero/cliente/trabajos: accept, reject, complete', () => {
 			{ intent: 'aceptar', offerId: offers[0]!.id },
 			{ intent: 'rechazar', offerId: offers[0]!.id },
 			{ intent: 'terminar', jobId: job.id },
-			{ intent: 'cerrar', jobId: job.id },
+			{ intent: 'cerrar', jobId: job.id, confirmado: 'si' },
 		]
 		for (const fields of attempts) {
 			const refused = await post(fields, otherClient.id)

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { action as closeAction } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
+import { loader as confirmLoader } from '#app/routes/tablero+/$role+/_cliente+/trabajos.confirmar.tsx'
 import {
 	action as editAction,
 	loader as editLoader,
@@ -89,7 +90,17 @@ describe('editing, closing and deleting own jobs', () => {
 
 	test('closing an open job; deleting asks first (a page) and then removes the job with its offers', async () => {
 		const { client, job, offers } = await jobWithOffers(1)
-		await post(closeAction, jobs, { intent: 'cerrar', jobId: job.id }, client.id)
+		// closing asks first: an unconfirmed post (no JavaScript) lands on the question, with the reason
+		const asked = await post(closeAction, jobs, { intent: 'cerrar', jobId: job.id, reason: 'precio' }, client.id)
+		expect(redirectLocation(asked)).toBe(
+			`/tablero/cliente/trabajos/confirmar?accion=cerrar&trabajo=${job.id}&motivo=precio`,
+		)
+		expect(await jobStatus(job.id)).toBe('open')
+		const question = unwrap(
+			await call(confirmLoader, getRequest(redirectLocation(asked)!, { cookie: await sessionCookie(client.id) })),
+		).data
+		expect(question).toMatchObject({ decision: 'cerrar', job: { jobId: job.id, pending: 1 }, reason: 'precio' })
+		await post(closeAction, jobs, { intent: 'cerrar', jobId: job.id, confirmado: 'si' }, client.id)
 		expect(await jobStatus(job.id)).toBe('closed')
 		const confirm = unwrap(
 			await call(deleteLoader, getRequest(`${jobs}/${job.id}/eliminar`, { cookie: await sessionCookie(client.id) }), {

@@ -7,6 +7,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { listJobsForFilter } from '#app/models/job-alerts/saved-filter.server.ts'
 import { deliverJobAlerts } from '#app/models/job-alerts/match.server.ts'
 import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
+import { CANNOT_ANSWER, cannotAnswerRequests } from '#app/models/jobs/direct-request.server.ts'
 import { listNewestJobCards } from '#app/models/jobs/job-feed.server.ts'
 import { publishFromWizard } from '#app/models/jobs/publish-job.server.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
@@ -65,7 +66,7 @@ describe('a direct request not shown to others (the default)', () => {
 	})
 
 	test('the requested craftsman is told by notification and email; alerts of others stay silent', async () => {
-		const requested = await createUser({ role: 'oficial' })
+		const requested = await createActiveCraftsman()
 		const other = await createUser({ role: 'oficial' })
 		await prisma.jobAlert.create({ data: { userId: other.id, postalCodeId: await placeId('28001'), radiusKm: 30 } })
 		const jobId = await directRequest(requested.id, false)
@@ -93,7 +94,7 @@ test('a direct request the client shows to others is seen by every craftsman', a
 
 test('POST /api/jobpost takes an optional requestedCraftsman; an unknown one is refused', async () => {
 	const client = await createClientWithToken()
-	const requested = await createUser({ role: 'oficial' })
+	const requested = await createActiveCraftsman()
 	const body = (requestedCraftsman: string) => ({
 		newData: {
 			category: 'electricista',
@@ -122,8 +123,25 @@ test('POST /api/jobpost takes an optional requestedCraftsman; an unknown one is 
 	expect(await prisma.notification.count({ where: { userId: requested.id } })).toBe(1)
 })
 
+test('a craftsman who cannot answer (unverified, or without a plan) cannot be requested: a clear refusal', async () => {
+	const client = await createUser({ role: 'cliente' })
+	const unverified = await createActiveCraftsman()
+	await prisma.craftsmanProfile.update({ where: { userId: unverified.id }, data: { status: 'unverified' } })
+	const noPlan = await createUser({ role: 'oficial' })
+	for (const craftsman of [unverified, noPlan]) {
+		await expect(directRequest(craftsman.id, false)).rejects.toMatchObject({
+			status: 400,
+			message: CANNOT_ANSWER,
+		})
+		const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: craftsman.id } })
+		expect(await cannotAnswerRequests(profile.companySlug)).toBe(true)
+	}
+	expect(await prisma.job.count({ where: { ownerId: client.id } })).toBe(0)
+	expect(await prisma.notification.count({ where: { userId: { in: [unverified.id, noPlan.id] } } })).toBe(0)
+})
+
 test('the wizard opened from a profile says «Solicitud para {empresa}»', async () => {
-	const requested = await createUser({ role: 'oficial' })
+	const requested = await createActiveCraftsman()
 	const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: requested.id } })
 	const started = (await call(
 		wizardLoader,

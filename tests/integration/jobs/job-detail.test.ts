@@ -45,6 +45,26 @@ const UNVERIFIED = 'Tu perfil aún no está activado... Te avisaremos en cuanto 
 const NO_PLAN = 'Se requiere una suscripción pagada para esta característica'
 
 describe('/newjob/{id}: who may see the job', () => {
+	test("another client reads a listed job, as the home page lists it, without its contact; others' unlisted jobs are not found", async () => {
+		const { client } = await createViewers()
+		const cookie = await sessionCookie(client.id)
+		const listed = await createJob({ phone: '699111222' })
+		const page = unwrap(await view(listed.id, cookie)).data
+		expect([page.job.id, page.isOwner, page.viewerRole, page.readiness]).toEqual([listed.id, false, 'cliente', null])
+		expect(page.contact).toEqual({ access: 'none', mayReveal: false, details: null })
+		for (const unlisted of [
+			await createJob({ hiddenAt: new Date() }),
+			await createJob({ status: 'closed' }),
+			await createJob({ openToOthers: false }),
+		])
+			expect(((await view(unlisted.id, cookie)) as Response).status).toBe(404)
+		// read-only: every form is refused as before
+		const before = await footprint()
+		for (const fields of Object.values(INTENTS))
+			expect(((await post(listed.id, fields, cookie)) as Response).status).toBe(404)
+		expect(await footprint()).toEqual(before)
+	})
+
 	test('anonymous visitors are sent to sign in, for the page and for every form', async () => {
 		const job = await createJob()
 		expect(redirectLocation(await view(job.id))).toBe(`/iniciar-sesion?redirectTo=${encodeURIComponent(path(job.id))}`)
@@ -76,7 +96,6 @@ describe('/newjob/{id}: who may see the job', () => {
 			expect(unwrap(await view(job.id, await sessionCookie(viewer.id))).data.job.id).toBe(job.id)
 		}
 		expect(unwrap(await view(job.id, await sessionCookie(owner.id))).data.isOwner).toBe(true)
-		expect(((await view(job.id, await sessionCookie(viewers.client.id))) as Response).status).toBe(404)
 		expect(((await view(hidden.id, await sessionCookie(viewers.subscribed.id))) as Response).status).toBe(404)
 		expect(unwrap(await view(hidden.id, await sessionCookie(viewers.admin.id))).data.job.id).toBe(hidden.id)
 		expect(((await view('no-existe', await sessionCookie(viewers.subscribed.id))) as Response).status).toBe(404)
@@ -84,6 +103,24 @@ describe('/newjob/{id}: who may see the job', () => {
 })
 
 describe('/newjob/{id}: the craftsman gate on every form', () => {
+	test('the page says what stands between a craftsman and an offer before the form: verification, then a plan', async () => {
+		const viewers = await createViewers()
+		const job = await createJob()
+		const readiness = async (userId: string) => unwrap(await view(job.id, await sessionCookie(userId))).data.readiness
+		const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: viewers.unverified.id } })
+		await prisma.craftsmanDocument.create({ data: { craftsmanId: profile.id, type: 'craft_card', url: 'a.webp' } })
+		expect(await readiness(viewers.unverified.id)).toEqual({
+			step: 'verification',
+			documentsPending: 1,
+			refusedReason: null,
+		})
+		await prisma.craftsmanProfile.update({ where: { id: profile.id }, data: { refusedReason: 'La foto no se lee' } })
+		expect(await readiness(viewers.unverified.id)).toMatchObject({ refusedReason: 'La foto no se lee' })
+		expect(await readiness(viewers.unsubscribed.id)).toEqual({ step: 'plan' })
+		expect(await readiness(viewers.subscribed.id)).toEqual({ step: 'ready' })
+		expect(await readiness(viewers.admin.id)).toBeNull()
+	})
+
 	test('each viewer who may not act gets the spec message, and nothing changes', async () => {
 		const viewers = await createViewers()
 		const owner = await createUser()
@@ -204,11 +241,25 @@ describe('/newjob/{id}: a subscribed craftsman', () => {
 		const job = await createJob({ ownerId: owner.id, phone: '699111222' })
 		const cookie = await sessionCookie(subscribed.id)
 		const sent = (await post(job.id, INTENTS.message, cookie)) as Response
-		expect(redirectLocation(sent)).toBe(path(job.id))
 		const conversation = await prisma.conversation.findFirstOrThrow({
 			where: { jobId: job.id },
 			include: { participants: true, messages: true },
 		})
+		// back to the form's place, with the conversation to link «Mensaje enviado» to
+		expect(redirectLocation(sent)).toBe(`${path(job.id)}?conversacion=${conversation.id}#mensaje-enviado`)
+		const after = unwrap(
+			await call(loader, getRequest(`${path(job.id)}?conversacion=${conversation.id}`, { cookie }), {
+				params: { jobId: job.id },
+			}),
+		)
+		expect(after.data.sentConversation).toBe(conversation.id)
+		expect(
+			unwrap(
+				await call(loader, getRequest(`${path(job.id)}?conversacion=..%2Fx`, { cookie }), {
+					params: { jobId: job.id },
+				}),
+			).data.sentConversation,
+		).toBeNull()
 		expect(conversation.participants.map((p) => p.userId).sort()).toEqual([subscribed.id, owner.id].sort())
 		expect(conversation.messages.map((m) => [m.senderId, m.text])).toEqual([
 			[subscribed.id, 'Hola, puedo hacerlo esta semana.'],

@@ -15,6 +15,50 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return { name: user.name, home: await getDashboardHome(user) }
 }
 
+type Waiting = {
+	jobs: Array<{ id: string; serviceTitle: string | null; otherTitle: string | null; pendingOffers: number }>
+	unreadConversations: number
+}
+
+/** What waits for the client, before anything else: offers to answer and unread messages. */
+function WaitingForClient({ waiting }: { waiting: Waiting }) {
+	const nothing = waiting.jobs.length === 0 && waiting.unreadConversations === 0
+	return (
+		<section className="stack" aria-labelledby="te-esperan" data-testid="te-esperan">
+			<h2 id="te-esperan">Te esperan</h2>
+			{nothing ? (
+				<p>Nada pendiente: no tienes ofertas por responder ni mensajes sin leer.</p>
+			) : (
+				<ul className="cards">
+					{waiting.jobs.map((job) => (
+						<li key={job.id} className="card">
+							<h3 className="card__title">{jobTitle(job, null)}</h3>
+							<p>{plural(job.pendingOffers, 'oferta por responder', 'ofertas por responder')}</p>
+							<Link className="button" to={paths.clientCompareOffers(job.id)}>
+								Ver y comparar las ofertas
+							</Link>
+						</li>
+					))}
+					{waiting.unreadConversations > 0 ? (
+						<li className="card">
+							<h3 className="card__title">
+								{plural(
+									waiting.unreadConversations,
+									'conversación con mensajes sin leer',
+									'conversaciones con mensajes sin leer',
+								)}
+							</h3>
+							<Link className="button" to={paths.messages('cliente')}>
+								Leer los mensajes
+							</Link>
+						</li>
+					) : null}
+				</ul>
+			)}
+		</section>
+	)
+}
+
 export default function DashboardHome() {
 	const { name, home } = useLoaderData<typeof loader>()
 	return (
@@ -22,6 +66,8 @@ export default function DashboardHome() {
 			<h1>Hola, {name}</h1>
 			{home.role === 'cliente' ? (
 				<>
+					<WaitingForClient waiting={home.waiting} />
+					<h2>Tus trabajos recientes</h2>
 					<p>Tienes {plural(home.jobCount, 'trabajo publicado', 'trabajos publicados')}.</p>
 					<ul className="cards">
 						{home.jobs.map((job) => (

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { completeConfirmation, confirmationPath } from '#app/components/client/decision-texts.ts'
+import { closeConfirmation, completeConfirmation, confirmationPath } from '#app/components/client/decision-texts.ts'
 import { JOB_STATUS_LABELS, JobOffer } from '#app/components/client/job-offers.tsx'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
 import { CONFIRMED, ConfirmForm } from '#app/components/ui/confirm-form.tsx'
@@ -35,7 +35,12 @@ const IntentSchema = z.discriminatedUnion('intent', [
 	}),
 	z.object({ intent: z.literal('rechazar'), offerId: z.string().min(1).max(40) }),
 	z.object({ intent: z.literal('terminar'), jobId: z.string().min(1).max(40), confirmado: confirmed }),
-	z.object({ intent: z.literal('cerrar'), jobId: z.string().min(1).max(40), reason: outcomeReasonField }),
+	z.object({
+		intent: z.literal('cerrar'),
+		jobId: z.string().min(1).max(40),
+		reason: outcomeReasonField,
+		confirmado: confirmed,
+	}),
 ])
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -75,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const parsed = IntentSchema.safeParse(Object.fromEntries(await request.formData()))
 	if (!parsed.success) return back('error', 'Acción no válida')
 	const input = parsed.data
-	if ((input.intent === 'aceptar' || input.intent === 'terminar') && !input.confirmado)
+	if ((input.intent === 'aceptar' || input.intent === 'terminar' || input.intent === 'cerrar') && !input.confirmado)
 		return redirect(confirmationPath(input))
 	try {
 		if (input.intent === 'aceptar' || input.intent === 'rechazar') {
@@ -177,7 +182,14 @@ export default function ClientJobsRoute() {
 									</Link>
 								) : null}
 								{job.status === 'open' || job.status === 'assigned' ? (
-									<Form method="post" className="client-job__close">
+									<ConfirmForm
+										className="client-job__close"
+										{...closeConfirmation({
+											jobTitle: title,
+											pending: job.offers.filter((offer) => offer.status === 'pending').length,
+										})}
+									>
+										<input type="hidden" name="intent" value="cerrar" />
 										<input type="hidden" name="jobId" value={job.id} />
 										{job.offers.some((offer) => offer.status === 'pending') ? (
 											<OutcomeReasonSelect
@@ -185,10 +197,10 @@ export default function ClientJobsRoute() {
 												label="Motivo para los profesionales (opcional)"
 											/>
 										) : null}
-										<button className="button button--ghost" type="submit" name="intent" value="cerrar">
+										<button className="button button--ghost" type="submit">
 											Cerrar trabajo
 										</button>
-									</Form>
+									</ConfirmForm>
 								) : null}
 								<Link className="button button--ghost" to={`${PATH}/${job.id}/eliminar`}>
 									Eliminar

@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { acceptConfirmation, completeConfirmation } from '#app/components/client/decision-texts.ts'
+import { acceptConfirmation, closeConfirmation, completeConfirmation } from '#app/components/client/decision-texts.ts'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
 import { CONFIRMED } from '#app/components/ui/confirm-form.tsx'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
-import { getAcceptPreview, getCompletePreview } from '#app/models/offers/decision-preview.server.ts'
+import { getAcceptPreview, getClosePreview, getCompletePreview } from '#app/models/offers/decision-preview.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Confirmar · Reformas' }]
@@ -17,6 +17,7 @@ const JOBS_PATH = paths.clientJobs()
 const QuerySchema = z.discriminatedUnion('accion', [
 	z.object({ accion: z.literal('aceptar'), oferta: z.string().min(1).max(40), motivo: outcomeReasonField }),
 	z.object({ accion: z.literal('terminar'), trabajo: z.string().min(1).max(40) }),
+	z.object({ accion: z.literal('cerrar'), trabajo: z.string().min(1).max(40), motivo: outcomeReasonField }),
 ])
 
 // Issue 16: the question the dialog asks with JavaScript, as a page for a plain post without it.
@@ -30,6 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			const offer = await getAcceptPreview(user.id, query.data.oferta)
 			return { decision: 'aceptar' as const, offer, reason: query.data.motivo ?? '' }
 		}
+		if (query.data.accion === 'cerrar') {
+			const job = await getClosePreview(user.id, query.data.trabajo)
+			return { decision: 'cerrar' as const, job, reason: query.data.motivo ?? '' }
+		}
 		return { decision: 'terminar' as const, job: await getCompletePreview(user.id, query.data.trabajo) }
 	} catch (error) {
 		throw await toastRefusal(error, JOBS_PATH)
@@ -38,7 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ConfirmDecisionRoute() {
 	const data = useLoaderData<typeof loader>()
-	const texts = data.decision === 'aceptar' ? acceptConfirmation(data.offer) : completeConfirmation(data.job)
+	const texts =
+		data.decision === 'aceptar'
+			? acceptConfirmation(data.offer)
+			: data.decision === 'cerrar'
+				? closeConfirmation(data.job)
+				: completeConfirmation(data.job)
 	const jobId = data.decision === 'aceptar' ? data.offer.jobId : data.job.jobId
 	return (
 		<section className="narrow stack">
@@ -53,6 +63,18 @@ export default function ConfirmDecisionRoute() {
 							<OutcomeReasonSelect
 								id="motivo"
 								label="Motivo para las demás ofertas (opcional)"
+								defaultValue={data.reason}
+							/>
+						) : null}
+					</>
+				) : data.decision === 'cerrar' ? (
+					<>
+						<input type="hidden" name="intent" value="cerrar" />
+						<input type="hidden" name="jobId" value={data.job.jobId} />
+						{data.job.pending > 0 ? (
+							<OutcomeReasonSelect
+								id="motivo"
+								label="Motivo para los profesionales (opcional)"
 								defaultValue={data.reason}
 							/>
 						) : null}
