@@ -4,7 +4,9 @@ import { Link, useFetcher } from '@remix-run/react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
 
-export type LoginActionData = { result: SubmissionResult<string[]> }
+export type LoginActionData = { result: SubmissionResult<string[]> } | { offline: true }
+
+export const LOGIN_NO_ANSWER = 'Algo salió mal, intenta de nuevo'
 
 /**
  * The sign-in form, in the modal and on /iniciar-sesion. It posts to /iniciar-sesion through a
@@ -22,7 +24,7 @@ export function LoginForm({
 	const fetcher = useFetcher<LoginActionData>({ key: 'login' })
 	const [form, fields] = useForm({
 		id: 'login',
-		lastResult: fetcher.data?.result ?? lastResult,
+		lastResult: (fetcher.data && 'result' in fetcher.data ? fetcher.data.result : undefined) ?? lastResult,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -39,7 +41,10 @@ export function LoginForm({
 			<input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
 			<Field label="Correo electrónico" field={fields.email} type="email" autoComplete="email" autoFocus />
 			<Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
-			<ErrorList id={form.errorId} errors={form.errors} />
+			<ErrorList
+				id={form.errorId}
+				errors={fetcher.data && 'offline' in fetcher.data ? [LOGIN_NO_ANSWER] : form.errors}
+			/>
 			<button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
 				{fetcher.state === 'idle' ? 'Iniciar sesión' : 'Entrando…'}
 			</button>
