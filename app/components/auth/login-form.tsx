@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Link, useFetcher } from '@remix-run/react'
+import { Link, PrefetchPageLinks, useFetcher } from '@remix-run/react'
+import { useState } from 'react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
 
@@ -22,6 +23,9 @@ export function LoginForm({
 	onForgotPassword?: () => void
 }) {
 	const fetcher = useFetcher<LoginActionData>({ key: 'login' })
+	// known offline: the request would never leave, so say it at once and keep the modal as it is
+	const [offlineTap, setOfflineTap] = useState(false)
+	const noAnswer = offlineTap || Boolean(fetcher.data && 'offline' in fetcher.data)
 	const [form, fields] = useForm({
 		id: 'login',
 		lastResult: (fetcher.data && 'result' in fetcher.data ? fetcher.data.result : undefined) ?? lastResult,
@@ -35,16 +39,20 @@ export function LoginForm({
 			method="post"
 			action={redirectTo ? `/iniciar-sesion?redirectTo=${encodeURIComponent(redirectTo)}` : '/iniciar-sesion'}
 			{...getFormProps(form)}
+			onSubmit={(event) => {
+				setOfflineTap(!navigator.onLine)
+				if (!navigator.onLine) event.preventDefault()
+				else form.onSubmit(event)
+			}}
 			noValidate
 			className="stack"
 		>
+			{/* the sign-in route's code, loaded now: its clientAction must run even if the line drops */}
+			<PrefetchPageLinks page="/iniciar-sesion" />
 			<input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
 			<Field label="Correo electrónico" field={fields.email} type="email" autoComplete="email" autoFocus />
 			<Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
-			<ErrorList
-				id={form.errorId}
-				errors={fetcher.data && 'offline' in fetcher.data ? [LOGIN_NO_ANSWER] : form.errors}
-			/>
+			<ErrorList id={form.errorId} errors={noAnswer ? [LOGIN_NO_ANSWER] : form.errors} />
 			<button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
 				{fetcher.state === 'idle' ? 'Iniciar sesión' : 'Entrando…'}
 			</button>
