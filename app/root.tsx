@@ -23,6 +23,7 @@ import { readToasts } from '#app/lib/toast.server.ts'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import appStylesHref from '#app/styles/app.css?url'
 import { fullName } from '#app/models/users/full-name.ts'
+import { isNetworkError } from '#app/lib/offline.ts'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStylesHref },
@@ -105,15 +106,33 @@ export function ErrorBoundary() {
 			</section>
 		)
 	}
-	const message = isRouteErrorResponse(error)
-		? `${error.status} ${typeof error.data === 'string' ? error.data : error.statusText}`
-		: error instanceof Error
-			? error.message
-			: 'Error desconocido'
+	// never the English of a thrown error: a lost connection says so and offers to try again (the
+	// page reloads once the phone is back online); anything else says it in Spanish
+	const offline = isNetworkError(error)
 	return (
 		<section className="container page-message" role="alert">
-			<h1>Algo ha ido mal</h1>
-			<p>{message}</p>
+			<h1>{offline ? 'Sin conexión' : 'Algo ha ido mal'}</h1>
+			<p>
+				{offline
+					? 'No hemos podido cargar la página. Comprueba tu conexión.'
+					: isRouteErrorResponse(error) && error.status < 500
+						? `No se ha podido abrir la página (error ${error.status}).`
+						: 'Ha fallado algo de nuestro lado. Inténtalo de nuevo en un momento.'}
+			</p>
+			<button type="button" className="button" onClick={() => window.location.reload()}>
+				Reintentar
+			</button>
+			<ReloadWhenOnline enabled={offline} />
 		</section>
 	)
+}
+
+function ReloadWhenOnline({ enabled }: { enabled: boolean }) {
+	useEffect(() => {
+		if (!enabled) return
+		const reload = () => window.location.reload()
+		window.addEventListener('online', reload)
+		return () => window.removeEventListener('online', reload)
+	}, [enabled])
+	return null
 }

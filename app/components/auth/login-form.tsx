@@ -1,10 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Link, useFetcher } from '@remix-run/react'
+import { Link, PrefetchPageLinks, useFetcher } from '@remix-run/react'
+import { useState } from 'react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
 
-export type LoginActionData = { result: SubmissionResult<string[]> }
+export type LoginActionData = { result: SubmissionResult<string[]> } | { offline: true }
+
+export const LOGIN_NO_ANSWER = 'Algo salió mal, intenta de nuevo'
 
 /**
  * The sign-in form, in the modal and on /iniciar-sesion. It posts to /iniciar-sesion through a
@@ -20,9 +23,12 @@ export function LoginForm({
 	onForgotPassword?: () => void
 }) {
 	const fetcher = useFetcher<LoginActionData>({ key: 'login' })
+	// known offline: the request would never leave, so say it at once and keep the modal as it is
+	const [offlineTap, setOfflineTap] = useState(false)
+	const noAnswer = offlineTap || Boolean(fetcher.data && 'offline' in fetcher.data)
 	const [form, fields] = useForm({
 		id: 'login',
-		lastResult: fetcher.data?.result ?? lastResult,
+		lastResult: (fetcher.data && 'result' in fetcher.data ? fetcher.data.result : undefined) ?? lastResult,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -33,13 +39,20 @@ export function LoginForm({
 			method="post"
 			action={redirectTo ? `/iniciar-sesion?redirectTo=${encodeURIComponent(redirectTo)}` : '/iniciar-sesion'}
 			{...getFormProps(form)}
+			onSubmit={(event) => {
+				setOfflineTap(!navigator.onLine)
+				if (!navigator.onLine) event.preventDefault()
+				else form.onSubmit(event)
+			}}
 			noValidate
 			className="stack"
 		>
+			{/* the sign-in route's code, loaded now: its clientAction must run even if the line drops */}
+			<PrefetchPageLinks page="/iniciar-sesion" />
 			<input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
 			<Field label="Correo electrónico" field={fields.email} type="email" autoComplete="email" autoFocus />
 			<Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
-			<ErrorList id={form.errorId} errors={form.errors} />
+			<ErrorList id={form.errorId} errors={noAnswer ? [LOGIN_NO_ANSWER] : form.errors} />
 			<button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
 				{fetcher.state === 'idle' ? 'Iniciar sesión' : 'Entrando…'}
 			</button>

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
 import { Carousel } from '#app/components/ui/carousel.tsx'
+import { searchServices } from '#app/models/services/service-search.ts'
 import { PlaceSearchDialog } from './place-search-dialog.tsx'
 
 type ServiceItem = { id: string; slug: string; name: string; icon: string }
@@ -11,10 +12,18 @@ type ServiceItem = { id: string; slug: string; name: string; icon: string }
  */
 export function ServiceCarousel({ services }: { services: ServiceItem[] }) {
 	const [chosen, setChosen] = useState<ServiceItem | null>(null)
+	// a phone should not swipe 13 times to reach a trade: typing narrows the carousel to it
+	const [query, setQuery] = useState('')
+	const shown = query.trim() ? searchServices(services, query) : services
 	return (
 		<>
+			<label className="field">
+				<span>Busca un oficio</span>
+				<input type="search" value={query} onChange={(event) => setQuery(event.target.value)} maxLength={80} />
+			</label>
+			{query.trim() && !shown.length ? <p role="status">No encontramos ese oficio.</p> : null}
 			<Carousel label="Servicios" previous="Servicios anteriores" next="Servicios siguientes">
-				{services.map((service) => (
+				{shown.map((service) => (
 					<li key={service.id}>
 						<Link
 							to={`/encontraroficial/${service.slug}`}

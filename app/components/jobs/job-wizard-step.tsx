@@ -16,6 +16,7 @@ import {
 } from '#app/models/jobs/job-wizard.schema.ts'
 import { ImagesStep } from './images-step.tsx'
 import { PlaceStep } from './place-step.tsx'
+import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 import { PHONE_SHARED_HINT, TermsNotice } from '#app/components/legal/terms-notice.tsx'
 
 export type WizardStepData = {
@@ -39,6 +40,7 @@ type ActionData =
 			signInLinkSent?: string
 			uploadError?: string
 			formError?: string
+			offline?: boolean
 	  }
 	| undefined
 
@@ -214,6 +216,7 @@ export function JobWizardStep({
 					</div>
 				) : null}
 				<ErrorList id={form.errorId} errors={actionData?.formError ? [actionData.formError] : form.errors} />
+				{actionData?.offline ? <OfflineNotice name="intent" value="next" /> : null}
 				<div className="wizard__actions">
 					{onCancel && !data.previous ? (
 						<button type="button" className="button button--ghost" onClick={onCancel}>

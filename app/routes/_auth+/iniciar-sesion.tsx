@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useSearchParams } from '@remix-run/react'
+import { type ClientActionFunctionArgs, useActionData, useSearchParams } from '@remix-run/react'
 import { LoginForm } from '#app/components/auth/login-form.tsx'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
 import { authenticateForm } from '#app/models/auth/authenticator.server.ts'
@@ -8,6 +8,7 @@ import { requireAnonymous, safeRedirect } from '#app/models/auth/guards.server.t
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { offlineAware } from '#app/lib/offline.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Iniciar sesión · Reformas' }]
 
@@ -36,13 +37,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	)
 }
 
+// no answer (connection lost): the modal stays open with the email, and says so (spec 000 §8)
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+	return offlineAware(() => serverAction<typeof action>())
+}
+
 export default function LoginRoute() {
 	const actionData = useActionData<typeof action>()
 	const [searchParams] = useSearchParams()
 	return (
 		<section className="container narrow section">
 			<h1>Iniciar sesión</h1>
-			<LoginForm redirectTo={searchParams.get('redirectTo') ?? undefined} lastResult={actionData?.result} />
+			<LoginForm
+				redirectTo={searchParams.get('redirectTo') ?? undefined}
+				lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+			/>
 		</section>
 	)
 }

@@ -1,5 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { type ClientLoaderFunctionArgs, Link, useActionData, useLoaderData } from '@remix-run/react'
+import {
+	type ClientActionFunctionArgs,
+	type ClientLoaderFunctionArgs,
+	Link,
+	useActionData,
+	useLoaderData,
+} from '@remix-run/react'
 import { JobWizardStep } from '#app/components/jobs/job-wizard-step.tsx'
 import { FormOnFirstUse, preloadForm } from '#app/components/ui/form-on-first-use.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
@@ -14,6 +20,7 @@ import { addDraftImages } from '#app/models/jobs/job-draft-images.server.ts'
 import { popupAware, readWizardForm, removeImage, submitStep } from './publicartrabajo.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
+import { offlineAware } from '#app/lib/offline.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Publicar un trabajo · Reformas' },
@@ -99,6 +106,11 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	return popupAware(new URL(request.url), await handleAction(request, clientIp(context)))
+}
+
+// a step sent without connection keeps the form and its text (page and popup alike)
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+	return offlineAware(() => serverAction<typeof action>())
 }
 
 async function handleAction(request: Request, clientIp: string) {

@@ -1,0 +1,32 @@
+/**
+ * A form sent while the phone has no connection: the browser's fetch rejects before any answer.
+ * Left alone, Remix shows the error page and the typed form is gone; a route's clientAction wraps
+ * its server action with this so the form stays and says what happened.
+ */
+export type OfflineAnswer = { offline: true }
+
+export const OFFLINE_SUBMIT = 'Sin conexión: no se ha enviado.'
+
+export function isNetworkError(error: unknown) {
+	// Chromium «Failed to fetch», Firefox «NetworkError…», Safari «Load failed»: all TypeErrors
+	if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) return true
+	return typeof window !== 'undefined' && navigator.onLine === false
+}
+
+export function isOfflineAnswer(value: unknown): value is OfflineAnswer {
+	return typeof value === 'object' && value !== null && 'offline' in value && value.offline === true
+}
+
+export async function offlineAware<T>(serverAction: () => Promise<T>): Promise<T | Response> {
+	try {
+		return await serverAction()
+	} catch (error) {
+		if (!isNetworkError(error)) throw error
+		// a 503 answer: with single fetch the loaders are not revalidated after a 4xx/5xx action,
+		// so the page (and the form) stay as they are instead of failing a second time offline
+		return new Response(JSON.stringify({ offline: true } satisfies OfflineAnswer), {
+			status: 503,
+			headers: { 'Content-Type': 'application/json' },
+		})
+	}
+}
