@@ -1,6 +1,7 @@
 // The /api answers read the way the contract's clients read them: with axios, `response.data` is
 // the JSON body, and «response has X» means X is a key of that body (spec 000 §7). Each test reads
 // only what such a client reads: the body's own keys, never our envelope.
+import { apiUpload } from '#tests/helpers/uploads.ts'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
@@ -326,6 +327,7 @@ describe('the profile form (PUT /api/user)', () => {
 describe('registration without a password (POST /api/auth/register)', () => {
 	test('creates the account; the emailed link verifies the email and then lets him choose a password', async () => {
 		const place = await prisma.postalCode.findFirstOrThrow({ where: { code: '41001' } })
+		const document = await apiUpload()
 		const { status, data } = await axios(registerAction, '/api/auth/register', 'POST', {
 			name: 'Manuel',
 			lastName: 'Ruiz',
@@ -337,7 +339,7 @@ describe('registration without a password (POST /api/auth/register)', () => {
 			streetAddress: 'Calle Sierpes 3',
 			craftmanDetails: {
 				services: ['Electricista'],
-				documents: [{ document_type: 'craft_card', document_link: '/imagenes/documentos/abc123-large.webp' }],
+				documents: [{ document_type: 'craft_card', document_link: document.url }],
 				company_name: 'Sin Clave Electricidad',
 			},
 		})

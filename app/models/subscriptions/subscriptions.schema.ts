@@ -31,7 +31,7 @@ export const TAX_ID_REQUIRED = 'Escribe el NIF o CIF de tu empresa: va en tu fac
  * the profile: an invoice to a business needs it. Saved on the profile with the order.
  */
 export const OrderPlanFormSchema = OrderPlanSchema.extend({
-	taxId: z.string({ error: TAX_ID_REQUIRED }).pipe(TaxIdSchema),
+	taxId: z.string({ error: TAX_ID_REQUIRED }).max(20, TAX_ID_REQUIRED).pipe(TaxIdSchema),
 })
 
 /** Whole cents: euros with at most two decimals. */

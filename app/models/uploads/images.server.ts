@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { assertImage } from './check-image.server.ts'
 import { MAX_IMAGE_PIXELS } from './limits.ts'
-import { recordUpload } from './ownership.server.ts'
+import { type recordUpload } from './ownership.server.ts'
 import { getStorage, publicUrl } from './storage.server.ts'
 
 /**
@@ -34,7 +34,12 @@ export async function storeImage(input: Uint8Array, { folder, owner }: { folder:
 		keys[size] = `${folder}/${hash}-${size}.webp`
 		await storage.put(keys[size], body, 'image/webp')
 	}
-	if (owner) await recordUpload(keys.large, owner)
+	if (owner) {
+		// loaded here: the demo seed stores images before server.ts has a DATABASE_URL, and the
+		// database client is built when its module is first imported
+		const { recordUpload } = await import('./ownership.server.ts')
+		await recordUpload(keys.large, owner)
+	}
 	return { key: keys.large, url: publicUrl(keys.large), thumbnailUrl: publicUrl(keys.small) }
 }
 

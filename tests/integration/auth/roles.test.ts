@@ -44,6 +44,7 @@ describe('dashboard role segment', () => {
 			unreadNotifications: 0,
 			companySlug: expect.stringMatching(/^empresa-/),
 			password: { hasPassword: true, recommendChange: false },
+			unverifiedEmail: null,
 		})
 	})
 

@@ -1,3 +1,4 @@
+import { apiUpload } from '#tests/helpers/uploads.ts'
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { verifyLogin } from '#app/models/auth/account.server.ts'
@@ -46,6 +47,8 @@ async function craftsmanFromForm() {
 			companyName: `Electricidad Rafa ${Date.now()}`,
 			serviceIds: ['electrician'],
 			documents: [{ type: 'craft_card', url: '/imagenes/documentos/x-large.webp' }],
+			// as the registration page sends it: the documents are its draft's own uploads
+			uploadsDraftId: 'draft-of-the-form',
 		},
 		{ clientIp: '10.9.0.1' },
 	)
@@ -101,7 +104,7 @@ describe('the password recommendation after registration (spec 000 §2)', () => 
 					documents: [
 						{
 							document_type: 'craft_card',
-							document_link: 'http://localhost:3000/imagenes/documentos/abc123-large.webp',
+							document_link: (await apiUpload()).url,
 						},
 					],
 					company_name: 'Electricidad Recomendada',

@@ -164,9 +164,9 @@ describe('/newjob/{id}: the craftsman gate on every form', () => {
 				card.label,
 			]),
 		).toEqual([
-			['Mensual', '29,00\u00a0€', '30 días', 'Pedir'],
-			['Trimestral', '79,00\u00a0€', '90 días', 'Pedir'],
-			['Anual', '249,00\u00a0€', '365 días', 'Pedir'],
+			['Mensual', '29,00\u00a0€ (IVA incluido)', '30 días', 'Pedir'],
+			['Trimestral', '79,00\u00a0€ (IVA incluido)', '90 días', 'Pedir'],
+			['Anual', '249,00\u00a0€ (IVA incluido)', '365 días', 'Pedir'],
 		])
 		await prisma.plan.update({ where: { id: 'plan-trimestral' }, data: { retiredAt: new Date() } })
 		const later = unwrap(await post(job.id, INTENTS.offer, await sessionCookie(viewers.unsubscribed.id)))
