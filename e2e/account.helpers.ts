@@ -1,4 +1,5 @@
 import { type APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
 
 export const OWN_PASSWORD = 'Sevill4#Sol'
 
@@ -9,6 +10,24 @@ export async function registerOwnCraftsman(request: APIRequestContext, label: st
 	const places = {
 		data: (await (await request.get('/api/postal_codes?search=41001')).json()) as Array<{ _id: string }>,
 	}
+	// a document is an upload of this product's (POST /api/upload), of its own content
+	const image = await sharp({
+		create: {
+			width: 40,
+			height: 30,
+			channels: 3,
+			background: `#${Math.floor(Math.random() * 0xffffff)
+				.toString(16)
+				.padStart(6, '0')}`,
+		},
+	})
+		.png()
+		.toBuffer()
+	const upload = await request.post('/api/upload', {
+		multipart: { file: { name: 'carne.png', mimeType: 'image/png', buffer: image } },
+	})
+	if (!upload.ok()) throw new Error(`POST /api/upload answered ${upload.status()}: ${await upload.text()}`)
+	const { secure_url } = (await upload.json()) as { secure_url: string }
 	const response = await request.post('/api/auth/register', {
 		data: {
 			name: 'Manuela',
@@ -22,7 +41,7 @@ export async function registerOwnCraftsman(request: APIRequestContext, label: st
 			password: OWN_PASSWORD,
 			craftmanDetails: {
 				services: ['Electricista'],
-				documents: [{ document_type: 'craft_card', document_link: '/imagenes/documentos/abc123-large.webp' }],
+				documents: [{ document_type: 'craft_card', document_link: secure_url }],
 				company_name: `Electricidad ${label} ${stamp}`,
 			},
 		},

@@ -27,10 +27,10 @@ test('the admin verifies a newly registered craftsman from the queue', async ({ 
 	const thumbnail = documentLink.getByRole('img')
 	await expect(thumbnail).toBeVisible()
 	expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-	// the thumbnail opens the full image in a new tab
+	// the thumbnail opens the full image in a new tab, from the private documents (never /imagenes/)
 	const [full] = await Promise.all([page.context().waitForEvent('page'), documentLink.click()])
 	await full.waitForLoadState()
-	expect(full.url()).toMatch(/\/imagenes\/.+-large\.webp$/)
+	expect(full.url()).toMatch(/\/documentos\/.+-large\.webp$/)
 	await full.close()
 	await expectNoSeriousViolations(page, 'craftsman review page')
 

@@ -30,7 +30,7 @@ test('a craftsman and a client chat; the client’s open page updates without re
 	await loginWithForm(craftsman, 'oficial@demo.es')
 	await craftsman.goto(`/tablero/oficial/mensajes/${convId}`)
 	await craftsman.getByLabel('Escribe tu mensaje').fill(`Perfecto, iré a las 10 ${stamp}`)
-	await craftsman.getByRole('button', { name: 'Enviar' }).click()
+	await craftsman.getByRole('button', { name: 'Enviar', exact: true }).click()
 	await expect(craftsman.getByText('Mensaje enviado con éxito')).toBeVisible()
 	await expect(craftsman.getByLabel('Escribe tu mensaje')).toHaveValue('')
 
@@ -38,12 +38,12 @@ test('a craftsman and a client chat; the client’s open page updates without re
 	await expect(page.getByText(`Perfecto, iré a las 10 ${stamp}`)).toBeVisible()
 	// a second message from the same page is a new one (the form got a fresh clientKey), not a retry
 	await craftsman.getByLabel('Escribe tu mensaje').fill(`Llevo las herramientas ${stamp}`)
-	await craftsman.getByRole('button', { name: 'Enviar' }).click()
+	await craftsman.getByRole('button', { name: 'Enviar', exact: true }).click()
 	await expect(page.getByText(`Llevo las herramientas ${stamp}`)).toBeVisible()
 
 	// the client answers; the craftsman sees it live and it is marked seen when the list reloads
 	await page.getByLabel('Escribe tu mensaje').fill(`Le espero ${stamp}`)
-	await page.getByRole('button', { name: 'Enviar' }).click()
+	await page.getByRole('button', { name: 'Enviar', exact: true }).click()
 	await expect(craftsman.getByText(`Le espero ${stamp}`)).toBeVisible()
 	await page.getByRole('link', { name: '← Todas las conversaciones' }).click()
 	await expect(page.locator('.chat-list__item', { hasText: String(stamp) })).not.toHaveClass(/chat-list__item--unseen/)

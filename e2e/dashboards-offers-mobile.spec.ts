@@ -96,7 +96,7 @@ test('the client compares offers as stacked cards, and «Resumen» lists the job
 
 test("a client tapping another client's job reads it, without forms, instead of a 404", async ({ page, request }) => {
 	const jobId = await publishJobAs(request, 'elena.martin@demo.es', 'Trabajo de otra clienta')
-	await loginWithForm(page, 'carmen.ruiz@demo.es')
+	await loginWithForm(page, 'alberto.diaz@demo.es') // carmen's password is changed by the reset journey
 	const response = await page.goto(`/newjob/${jobId}`)
 	expect(response?.status()).toBe(200)
 	await expect(page.getByRole('heading', { name: 'Trabajo de otra clienta' })).toBeVisible()

@@ -92,7 +92,7 @@ test('the life of a job: posted by a new client, an offer, a chat, accepted, com
 	const conversation = new URL(page.url()).pathname.split('/').at(-1)!
 	await expect(page.getByText(`Puedo subir al tejado el jueves ${stamp}`)).toBeVisible()
 	await page.getByLabel('Escribe tu mensaje').fill(`El jueves me viene bien ${stamp}`)
-	await page.getByRole('button', { name: 'Enviar' }).click()
+	await page.getByRole('button', { name: 'Enviar', exact: true }).click()
 	await expect(page.getByText('Mensaje enviado con éxito')).toBeVisible()
 	await other.goto(`/tablero/oficial/mensajes/${conversation}`)
 	await expect(other.getByText(`El jueves me viene bien ${stamp}`)).toBeVisible()

@@ -15,11 +15,11 @@ test('without JavaScript the client reads and answers a conversation with plain 
 
 	// blanks pass the browser's `required` but not the server, which answers with the message
 	await page.getByLabel('Escribe tu mensaje').fill('   ')
-	await page.getByRole('button', { name: 'Enviar' }).click()
+	await page.getByRole('button', { name: 'Enviar', exact: true }).click()
 	await expect(page.getByText('Escribe un mensaje')).toBeVisible()
 
 	await page.getByLabel('Escribe tu mensaje').fill(`Respuesta sin JS ${stamp}`)
-	await page.getByRole('button', { name: 'Enviar' }).click()
+	await page.getByRole('button', { name: 'Enviar', exact: true }).click()
 	await expect(page.getByText('Mensaje enviado con éxito')).toBeVisible()
 	await expect(page.getByText(`Respuesta sin JS ${stamp}`)).toBeVisible()
 
