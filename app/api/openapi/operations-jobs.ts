@@ -132,19 +132,28 @@ export const jobOperations: Operation[] = [
 		path: '/api/jobpost/offer_status',
 		tag,
 		summary: 'Aceptar o rechazar una oferta (cliente)',
+		description:
+			'Al aceptar, `data` es la oferta aceptada con su oficial (`data.craftman.company_name`), como en GET /api/offers.',
 		auth: 'cliente',
 		source: 'nuestro',
 		body: OfferStatusSchema,
 		responses: {
 			200: {
 				description: 'Decidida',
-				schema: ok({ message: z.string(), offerId: z.string(), jobId: z.string(), status: z.string() }),
+				schema: ok({
+					message: z.string(),
+					offerId: z.string(),
+					jobId: z.string(),
+					status: z.string(),
+					data: OfferSchema.optional(),
+				}),
 				example: {
 					success: true,
 					message: 'Oferta aceptada',
-					offerId: 'cm1oferta0001',
+					offerId: examples.offer._id,
 					jobId: examples.job._id,
 					status: 'accepted',
+					data: { ...examples.offer, status: 'accepted' },
 				},
 			},
 		},
@@ -231,7 +240,16 @@ export const jobOperations: Operation[] = [
 		auth: 'user',
 		source: 'spec 000 §7',
 		body: ApiOfferUpdateSchema,
-		responses: { 200: { description: 'Hecho', schema: MessageAnswer, example: examples.message('Oferta retirada') } },
+		description:
+			'El oficial retira la suya; el cliente del trabajo la acepta o la rechaza. Al aceptar, `data` es la oferta ' +
+			'aceptada con su oficial (`data.craftman.company_name`), como en GET /api/offers.',
+		responses: {
+			200: {
+				description: 'Hecho (al aceptar, con `data`: la oferta)',
+				schema: ok({ message: z.string(), data: OfferSchema.optional() }),
+				example: { success: true, message: 'Oferta aceptada', data: { ...examples.offer, status: 'accepted' } },
+			},
+		},
 		errors: { 403: 'No es tuya', 404: 'Oferta no encontrada' },
 	},
 	{
