@@ -164,6 +164,7 @@ describe('POST and PUT /api/reviews', () => {
 			body: { message: 'Solo puedes editar tu valoración durante 7 días' },
 		})
 		expect((await prisma.review.findUniqueOrThrow({ where: { jobId: job.id } })).rating).toBe(4)
-		expect(((await call(reviewsLoader, getRequest('/api/reviews'))) as Response).status).toBe(405)
+		// GET lists a craftsman's own reviews (reviews.contract.test.ts): a token is needed
+		expect(((await call(reviewsLoader, getRequest('/api/reviews'))) as Response).status).toBe(401)
 	})
 })

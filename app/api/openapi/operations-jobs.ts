@@ -15,7 +15,7 @@ import {
 } from '#app/api/schemas/responses.ts'
 import { JobFeedQuerySchema } from '#app/models/jobs/job-feed.schema.ts'
 import { ApiOfferSchema, ApiOfferUpdateSchema } from '#app/models/offers/offers.schema.ts'
-import { ReviewReplySchema, ReviewSchema } from '#app/models/reviews/reviews.schema.ts'
+import { ApiReviewSchema, ReviewReplySchema } from '#app/models/reviews/reviews.schema.ts'
 import { examples } from './examples.ts'
 import { type Operation } from './operation.ts'
 
@@ -27,6 +27,17 @@ const OwnJob = JobSchema.extend({
 })
 const Review = z.looseObject({ _id: z.string(), job: z.string(), rating: z.int(), comment: z.string() })
 const review = { _id: 'cm1opinion0001', job: examples.job._id, rating: 5, comment: 'Trabajo impecable.' }
+const ReceivedReview = z.looseObject({
+	_id: z.string(),
+	rating: z.int(),
+	comment: z.string(),
+	createdAt: z.string(),
+	reply: z.string().nullable(),
+	repliedAt: z.string().nullable(),
+	job: z.string().nullable(),
+	author: z.object({ name: z.string().nullable() }),
+	company_name: z.string(),
+})
 
 export const jobOperations: Operation[] = [
 	{
@@ -269,21 +280,66 @@ export const jobOperations: Operation[] = [
 		errors: { 404: 'Oferta no encontrada' },
 	},
 	{
+		method: 'get',
+		path: '/api/reviews',
+		tag: 'Valoraciones',
+		summary: 'Las valoraciones recibidas (oficial), la más reciente primero',
+		description:
+			'Las del oficial que llama, visibles (las ocultadas por moderación no), con el nombre de pila del autor, ' +
+			'como en /tablero/oficial/opinionesycomentarios.',
+		auth: 'oficial',
+		source: 'nuestro',
+		query: PagingQuery,
+		responses: {
+			200: {
+				description: 'Una página de valoraciones',
+				schema: ok({ data: z.array(ReceivedReview), ...paging }),
+				example: {
+					success: true,
+					data: [
+						{
+							...review,
+							createdAt: '2026-03-02T10:00:00.000Z',
+							reply: '¡Gracias!',
+							repliedAt: '2026-03-03T09:00:00.000Z',
+							author: { name: 'Lucía' },
+							company_name: 'Reformas Pérez',
+						},
+					],
+					currentPage: 1,
+					totalPages: 1,
+					total: 1,
+				},
+			},
+		},
+	},
+	{
 		method: 'post',
 		path: '/api/reviews',
 		tag: 'Valoraciones',
-		summary: 'Valorar un trabajo terminado (cliente)',
+		summary: 'Valorar al oficial de un trabajo terminado (cliente)',
+		description:
+			'`offerId` es la oferta que terminó el trabajo (la valoración es de su oficial); `jobId` sigue aceptado en su ' +
+			'lugar. Las reglas son las del formulario de la página: una por trabajo, solo si está terminado.',
 		auth: 'cliente',
 		source: 'nuestro',
-		body: ReviewSchema,
+		body: ApiReviewSchema,
 		responses: {
 			201: {
 				description: 'Valoración creada',
 				schema: ok({ message: z.string(), review: Review }),
-				example: { success: true, message: 'Gracias por tu valoración', review },
+				example: {
+					success: true,
+					message: 'Gracias por tu valoración',
+					review: { ...review, offer: examples.offer._id },
+				},
 			},
 		},
-		errors: { 404: 'Trabajo no encontrado', 409: 'Ya valorado o no terminado' },
+		errors: {
+			400: 'Sin offerId ni jobId, o valoración fuera de 1 a 5',
+			404: 'Oferta o trabajo no encontrado',
+			409: 'Ya valorado, o la oferta no terminó el trabajo',
+		},
 	},
 	{
 		method: 'put',
@@ -292,7 +348,7 @@ export const jobOperations: Operation[] = [
 		summary: 'Editar la valoración (7 días)',
 		auth: 'cliente',
 		source: 'nuestro',
-		body: ReviewSchema,
+		body: ApiReviewSchema,
 		responses: {
 			200: {
 				description: 'Valoración actualizada',
