@@ -5,7 +5,6 @@ import { JobUpdateSchema, NewJobSchema } from '#app/api/schemas/jobpost.ts'
 import { OnBehalfQuery, PagingQuery } from '#app/api/schemas/queries.ts'
 import {
 	JobSchema,
-	MessageAnswer,
 	OfferSchema,
 	ok,
 	paging,
