@@ -3,7 +3,7 @@
 import { type z } from 'zod'
 
 export type Operation = {
-	method: 'get' | 'post' | 'put' | 'delete'
+	method: 'get' | 'post' | 'put' | 'patch' | 'delete'
 	/** OpenAPI path, `{id}` for a parameter: '/api/offers/{id}' */
 	path: string
 	tag: string

@@ -5,7 +5,6 @@ import { JobUpdateSchema, NewJobSchema } from '#app/api/schemas/jobpost.ts'
 import { OnBehalfQuery, PagingQuery } from '#app/api/schemas/queries.ts'
 import {
 	JobSchema,
-	MessageAnswer,
 	OfferSchema,
 	ok,
 	paging,
@@ -15,7 +14,7 @@ import {
 } from '#app/api/schemas/responses.ts'
 import { JobFeedQuerySchema } from '#app/models/jobs/job-feed.schema.ts'
 import { ApiOfferSchema, ApiOfferUpdateSchema } from '#app/models/offers/offers.schema.ts'
-import { ReviewReplySchema, ReviewSchema } from '#app/models/reviews/reviews.schema.ts'
+import { ApiReviewSchema, ReviewReplySchema } from '#app/models/reviews/reviews.schema.ts'
 import { examples } from './examples.ts'
 import { type Operation } from './operation.ts'
 
@@ -27,6 +26,17 @@ const OwnJob = JobSchema.extend({
 })
 const Review = z.looseObject({ _id: z.string(), job: z.string(), rating: z.int(), comment: z.string() })
 const review = { _id: 'cm1opinion0001', job: examples.job._id, rating: 5, comment: 'Trabajo impecable.' }
+const ReceivedReview = z.looseObject({
+	_id: z.string(),
+	rating: z.int(),
+	comment: z.string(),
+	createdAt: z.string(),
+	reply: z.string().nullable(),
+	repliedAt: z.string().nullable(),
+	job: z.string().nullable(),
+	author: z.object({ name: z.string().nullable() }),
+	company_name: z.string(),
+})
 
 export const jobOperations: Operation[] = [
 	{
@@ -132,19 +142,28 @@ export const jobOperations: Operation[] = [
 		path: '/api/jobpost/offer_status',
 		tag,
 		summary: 'Aceptar o rechazar una oferta (cliente)',
+		description:
+			'Al aceptar, `data` es la oferta aceptada con su oficial (`data.craftman.company_name`), como en GET /api/offers.',
 		auth: 'cliente',
 		source: 'nuestro',
 		body: OfferStatusSchema,
 		responses: {
 			200: {
 				description: 'Decidida',
-				schema: ok({ message: z.string(), offerId: z.string(), jobId: z.string(), status: z.string() }),
+				schema: ok({
+					message: z.string(),
+					offerId: z.string(),
+					jobId: z.string(),
+					status: z.string(),
+					data: OfferSchema.optional(),
+				}),
 				example: {
 					success: true,
 					message: 'Oferta aceptada',
-					offerId: 'cm1oferta0001',
+					offerId: examples.offer._id,
 					jobId: examples.job._id,
 					status: 'accepted',
+					data: { ...examples.offer, status: 'accepted' },
 				},
 			},
 		},
@@ -231,7 +250,16 @@ export const jobOperations: Operation[] = [
 		auth: 'user',
 		source: 'spec 000 §7',
 		body: ApiOfferUpdateSchema,
-		responses: { 200: { description: 'Hecho', schema: MessageAnswer, example: examples.message('Oferta retirada') } },
+		description:
+			'El oficial retira la suya; el cliente del trabajo la acepta o la rechaza. Al aceptar, `data` es la oferta ' +
+			'aceptada con su oficial (`data.craftman.company_name`), como en GET /api/offers.',
+		responses: {
+			200: {
+				description: 'Hecho (al aceptar, con `data`: la oferta)',
+				schema: ok({ message: z.string(), data: OfferSchema.optional() }),
+				example: { success: true, message: 'Oferta aceptada', data: { ...examples.offer, status: 'accepted' } },
+			},
+		},
 		errors: { 403: 'No es tuya', 404: 'Oferta no encontrada' },
 	},
 	{
@@ -251,21 +279,66 @@ export const jobOperations: Operation[] = [
 		errors: { 404: 'Oferta no encontrada' },
 	},
 	{
+		method: 'get',
+		path: '/api/reviews',
+		tag: 'Valoraciones',
+		summary: 'Las valoraciones recibidas (oficial), la más reciente primero',
+		description:
+			'Las del oficial que llama, visibles (las ocultadas por moderación no), con el nombre de pila del autor, ' +
+			'como en /tablero/oficial/opinionesycomentarios.',
+		auth: 'oficial',
+		source: 'nuestro',
+		query: PagingQuery,
+		responses: {
+			200: {
+				description: 'Una página de valoraciones',
+				schema: ok({ data: z.array(ReceivedReview), ...paging }),
+				example: {
+					success: true,
+					data: [
+						{
+							...review,
+							createdAt: '2026-03-02T10:00:00.000Z',
+							reply: '¡Gracias!',
+							repliedAt: '2026-03-03T09:00:00.000Z',
+							author: { name: 'Lucía' },
+							company_name: 'Reformas Pérez',
+						},
+					],
+					currentPage: 1,
+					totalPages: 1,
+					total: 1,
+				},
+			},
+		},
+	},
+	{
 		method: 'post',
 		path: '/api/reviews',
 		tag: 'Valoraciones',
-		summary: 'Valorar un trabajo terminado (cliente)',
+		summary: 'Valorar al oficial de un trabajo terminado (cliente)',
+		description:
+			'`offerId` es la oferta que terminó el trabajo (la valoración es de su oficial); `jobId` sigue aceptado en su ' +
+			'lugar. Las reglas son las del formulario de la página: una por trabajo, solo si está terminado.',
 		auth: 'cliente',
 		source: 'nuestro',
-		body: ReviewSchema,
+		body: ApiReviewSchema,
 		responses: {
 			201: {
 				description: 'Valoración creada',
 				schema: ok({ message: z.string(), review: Review }),
-				example: { success: true, message: 'Gracias por tu valoración', review },
+				example: {
+					success: true,
+					message: 'Gracias por tu valoración',
+					review: { ...review, offer: examples.offer._id },
+				},
 			},
 		},
-		errors: { 404: 'Trabajo no encontrado', 409: 'Ya valorado o no terminado' },
+		errors: {
+			400: 'Sin offerId ni jobId, o valoración fuera de 1 a 5',
+			404: 'Oferta o trabajo no encontrado',
+			409: 'Ya valorado, o la oferta no terminó el trabajo',
+		},
 	},
 	{
 		method: 'put',
@@ -274,7 +347,7 @@ export const jobOperations: Operation[] = [
 		summary: 'Editar la valoración (7 días)',
 		auth: 'cliente',
 		source: 'nuestro',
-		body: ReviewSchema,
+		body: ApiReviewSchema,
 		responses: {
 			200: {
 				description: 'Valoración actualizada',

@@ -17,6 +17,7 @@ import {
 	SubscriptionSchema,
 } from '#app/api/schemas/responses.ts'
 import { AccessibilityReportSchema } from '#app/models/accessibility/accessibility.schema.ts'
+import { AdminJobBlockSchema, AdminJobsQuerySchema } from '#app/models/admin/moderation.schema.ts'
 import { RetryJobSchema } from '#app/models/admin/queue-jobs.schema.ts'
 import { ApiReplySchema, ApiSeenSchema, ApiStartSchema } from '#app/models/conversations/reply.schema.ts'
 import { FindHandymansQuery } from '#app/models/craftsmen/search.schema.ts'
@@ -26,6 +27,33 @@ import { ApiVerifyPaymentSchema, OrderPlanSchema } from '#app/models/subscriptio
 import { DocumentDecisionSchema } from '#app/models/verification/document-checks.ts'
 import { examples } from './examples.ts'
 import { type Operation } from './operation.ts'
+
+const ModeratedJob = z.looseObject({
+	_id: z.string(),
+	listingId: z.int(),
+	title: z.string(),
+	description: z.string(),
+	status: z.string(),
+	blocked: z.boolean(),
+	reason: z.string().nullable(),
+	blockedAt: z.string().nullable(),
+	createdAt: z.string(),
+	user: z.object({ _id: z.string(), name: z.string().nullable(), email: z.string().nullable() }),
+	offers: z.int(),
+})
+const moderatedJob = {
+	_id: examples.job._id,
+	listingId: 1042,
+	title: 'Instalar enchufes',
+	description: examples.job.additional_job_description,
+	status: 'open',
+	blocked: true,
+	reason: 'Anuncio duplicado',
+	blockedAt: '2026-03-02T10:00:00.000Z',
+	createdAt: '2026-03-01T09:00:00.000Z',
+	user: { _id: examples.user._id, name: 'Ana', email: 'ana@example.com' },
+	offers: 2,
+}
 
 const page = (data: unknown[]) => ({ success: true, data, currentPage: 1, totalPages: 1, total: data.length })
 const sent = {
@@ -483,5 +511,58 @@ export const moreOperations: Operation[] = [
 			},
 		},
 		errors: { 404: 'La tarea no ha fallado' },
+	},
+	{
+		method: 'get',
+		path: '/api/admin/jobs',
+		tag: 'Administración',
+		summary: 'Moderación: los trabajos, el más reciente primero (admin)',
+		description:
+			'La lista de la página de moderación, ocultos incluidos. `filter`: `blocked` (ocultos), `unblocked` (visibles) ' +
+			'o `all` (por defecto). `search`: un número de referencia encuentra ese trabajo; otro texto, los que lo ' +
+			'contienen en el título o la descripción.',
+		auth: 'admin',
+		source: 'nuestro',
+		query: PagingQuery.extend(AdminJobsQuerySchema.shape),
+		responses: {
+			200: {
+				description: 'Una página de trabajos',
+				schema: ok({ data: z.array(ModeratedJob), ...paging }),
+				example: page([moderatedJob]),
+			},
+		},
+		errors: { 400: 'filter no válido', 403: 'No es administrador' },
+	},
+	{
+		method: 'patch',
+		path: '/api/admin/jobs',
+		tag: 'Administración',
+		summary: 'Ocultar (con motivo) o volver a mostrar un trabajo (admin)',
+		description:
+			'`blocked: true` oculta el trabajo del tablón y exige `reason`, que se cuenta a su dueño; `blocked: false` lo ' +
+			'vuelve a publicar. Queda en el registro de auditoría, como en la página de moderación.',
+		auth: 'admin',
+		source: 'nuestro',
+		body: AdminJobBlockSchema,
+		responses: {
+			200: {
+				description: 'Hecho',
+				schema: ok({
+					message: z.string(),
+					data: z.object({ _id: z.string(), blocked: z.boolean(), reason: z.string().nullable() }),
+				}),
+				example: {
+					success: true,
+					message: 'Trabajo ocultado',
+					data: { _id: examples.job._id, blocked: true, reason: 'Anuncio duplicado' },
+				},
+			},
+		},
+		errors: {
+			400: 'Sin motivo al ocultar',
+			403: 'No es administrador',
+			404: 'Trabajo no encontrado',
+			409: 'Ya oculto, o no estaba oculto',
+		},
 	},
 ]

@@ -22,10 +22,23 @@ const jobSelect = {
 /** A moderated job's title, or its reference when it has none. */
 export const moderatedJobTitle = (job: TitledJob & { listingId: number }) => jobTitle(job, `Trabajo ${job.listingId}`)
 
-/** `search`: a listing number finds that job; any other text, jobs whose title or description contains it. */
-export async function listJobsForModeration({ search, page }: { search?: string; page: number }) {
+/**
+ * `search`: a listing number finds that job; any other text, jobs whose title or description contains it.
+ * `hidden`: only hidden (true) or only visible (false) jobs; both when absent (the page shows both).
+ */
+export async function listJobsForModeration({
+	search,
+	page,
+	pageSize = MODERATION_PAGE_SIZE,
+	hidden,
+}: {
+	search?: string
+	page: number
+	pageSize?: number
+	hidden?: boolean
+}) {
 	const text = search?.trim()
-	const where = !text
+	const matching = !text
 		? {}
 		: /^\d{1,9}$/.test(text)
 			? { listingId: Number(text) }
@@ -36,12 +49,13 @@ export async function listJobsForModeration({ search, page }: { search?: string;
 						{ description: { contains: text, mode: 'insensitive' as const } },
 					],
 				}
+	const where = hidden === undefined ? matching : { ...matching, hiddenAt: hidden ? { not: null } : null }
 	const [jobs, total] = await Promise.all([
 		prisma.job.findMany({
 			where,
 			orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-			skip: (page - 1) * MODERATION_PAGE_SIZE,
-			take: MODERATION_PAGE_SIZE,
+			skip: (page - 1) * pageSize,
+			take: pageSize,
 			select: jobSelect,
 		}),
 		prisma.job.count({ where }),

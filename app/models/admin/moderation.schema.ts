@@ -16,3 +16,19 @@ export const ModerationActionSchema = z.discriminatedUnion('intent', [
 ])
 
 export const DeleteContentSchema = z.object({ reason: adminReason })
+
+/** GET /api/admin/jobs: `filter` blocked (hidden) / unblocked (visible) / all; `search` as the page's box. */
+export const AdminJobsQuerySchema = z.object({
+	filter: z.enum(['all', 'blocked', 'unblocked'], { error: 'El filtro debe ser all, blocked o unblocked' }).optional(),
+	search: z.string().trim().max(100, 'Búsqueda demasiado larga').optional(),
+})
+
+/** PATCH /api/admin/jobs: hide (blocked: true, with the reason the owner is told) or show a job again. */
+export const AdminJobBlockSchema = z.discriminatedUnion(
+	'blocked',
+	[
+		z.object({ id, blocked: z.literal(true), reason: adminReason }),
+		z.object({ id, blocked: z.literal(false), reason: z.string().max(500).optional() }),
+	],
+	{ error: 'Indica blocked: true o false' },
+)

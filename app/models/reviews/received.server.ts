@@ -28,3 +28,29 @@ export async function getReceivedReviews(userId: string) {
 		count: reviews.length,
 	}
 }
+
+/** One page (from 1) of the visible reviews a craftsman received, newest first (GET /api/reviews). */
+export async function listReceivedReviews(userId: string, { page, pageSize }: { page: number; pageSize: number }) {
+	const where = { hiddenAt: null, craftsman: { userId } }
+	const [rows, total] = await Promise.all([
+		prisma.review.findMany({
+			where,
+			orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+			skip: (page - 1) * pageSize,
+			take: pageSize,
+			select: {
+				id: true,
+				jobId: true,
+				comment: true,
+				rating: true,
+				createdAt: true,
+				reply: true,
+				repliedAt: true,
+				author: { select: { name: true } },
+				craftsman: { select: { companyName: true } },
+			},
+		}),
+		prisma.review.count({ where }),
+	])
+	return { rows, total }
+}

@@ -31,3 +31,14 @@ export const ReviewReplySchema = z.object({
 		.min(1, REPLY_MESSAGE)
 		.max(REPLY_MAX, `Máximo ${REPLY_MAX} caracteres`),
 })
+
+export const REVIEW_TARGET_MESSAGE = 'Se requiere la oferta (offerId) o el trabajo (jobId)'
+const optionalId = (message: string) => z.string().trim().max(ID_MAX_LENGTH, message).optional()
+
+/**
+ * /api/reviews: the contract's clients name the offer that completed the job (`offerId`); `jobId`
+ * stays accepted. Rating and comment as in the page's form.
+ */
+export const ApiReviewSchema = ReviewSchema.pick({ rating: true, comment: true })
+	.extend({ offerId: optionalId('Oferta no válida'), jobId: optionalId('Trabajo no válido') })
+	.refine((input) => Boolean(input.offerId || input.jobId), { error: REVIEW_TARGET_MESSAGE })

@@ -10,6 +10,7 @@ export const REVIEW_EDIT_WINDOW_MS = 7 * 86_400_000
 
 export const REVIEW_MESSAGES = {
 	jobNotFound: 'Trabajo no encontrado',
+	offerNotFound: 'Oferta no encontrada',
 	notCompleted: 'Solo puedes valorar un trabajo terminado',
 	alreadyReviewed: 'Ya has valorado este trabajo',
 	notFound: 'Todavía no has valorado este trabajo',
@@ -44,6 +45,20 @@ export async function getReviewableJob(clientId: string, jobId: string) {
 	if (job.status !== 'completed' || !profile) throw new AppError('conflict', REVIEW_MESSAGES.notCompleted)
 	const { offers, ...rest } = job
 	return { ...rest, craftsmanUserId: offers[0]!.craftsman.id, profile }
+}
+
+/**
+ * The job an offer of the client's own jobs belongs to: only the offer that completed the job may be
+ * reviewed (the review is of its craftsman). Throws AppError otherwise.
+ */
+export async function reviewableJobOfOffer(clientId: string, offerId: string) {
+	const offer = await prisma.offer.findFirst({
+		where: { id: offerId, job: { ownerId: clientId } },
+		select: { jobId: true, status: true },
+	})
+	if (!offer) throw new AppError('not_found', REVIEW_MESSAGES.offerNotFound)
+	if (offer.status !== 'completed') throw new AppError('conflict', REVIEW_MESSAGES.notCompleted)
+	return offer.jobId
 }
 
 export const canEditReview = (review: { createdAt: Date }, now = new Date()) =>

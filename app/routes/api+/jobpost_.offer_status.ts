@@ -3,6 +3,8 @@ import { requireApiRole } from '#app/api/auth.server.ts'
 import { api, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { OfferStatusSchema } from '#app/api/schemas/client-jobs.ts'
 import { acceptOffer, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
+import { serializeOffer } from '#app/api/serializers/offer.ts'
+import { getOfferForViewer } from '#app/models/offers/offer-history.server.ts'
 
 export const loader = () => methodNotAllowed()
 
@@ -13,5 +15,9 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
 	const input = parseOrThrow(OfferStatusSchema, await readBody(request))
 	const decide = input.status === 'accepted' ? acceptOffer : rejectOffer
 	const done = await decide({ clientId: user.id, offerId: input.offerId })
-	return apiOk({ message: done.message, offerId: input.offerId, jobId: done.jobId, status: input.status })
+	const answer = { message: done.message, offerId: input.offerId, jobId: done.jobId, status: input.status }
+	// an accepted offer comes back with its craftsman, as PUT /api/offers answers it
+	if (input.status !== 'accepted') return apiOk(answer)
+	const accepted = await getOfferForViewer(input.offerId, user.id)
+	return apiOk({ ...answer, data: accepted && serializeOffer(accepted) })
 })
