@@ -33,7 +33,8 @@ export default defineConfig({
 		},
 	},
 	projects: [
-		{ name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /js-off\// },
+		// files named *mobile.spec.ts are phone journeys: they run on the phone profile only
+		{ name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [/js-off\//, /mobile\.spec\.ts/] },
 		{ name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
 		{
 			name: 'js-off',

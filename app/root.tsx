@@ -116,7 +116,10 @@ export function ErrorBoundary() {
 				{offline
 					? 'No hemos podido cargar la página. Comprueba tu conexión.'
 					: isRouteErrorResponse(error) && error.status < 500
-						? `No se ha podido abrir la página (error ${error.status}).`
+						? // our own refusals carry their Spanish reason (the form guard's, a 403's)
+							typeof error.data === 'string' && error.data
+							? error.data
+							: `No se ha podido abrir la página (error ${error.status}).`
 						: 'Ha fallado algo de nuestro lado. Inténtalo de nuevo en un momento.'}
 			</p>
 			<button type="button" className="button" onClick={() => window.location.reload()}>

@@ -32,10 +32,12 @@ export async function compareAsClient(page: Page, jobId: string) {
 	await expect(page.getByTestId('oferta-comparada')).toHaveCount(3)
 	// by price (default): 300 €, 440,55 €, 450 €
 	await expect(page.getByTestId('oferta-comparada').nth(1)).toContainText('Reformas Moreno')
-	await expect(page.getByRole('row', { name: /Total con IVA/ })).toContainText(LINES_TOTAL)
+	// both specs run on a phone: one card per offer, stacked, with the table's facts
+	const cards = page.locator('.compare-cards__list > li')
+	await expect(cards.nth(1)).toContainText(LINES_TOTAL)
 	await page.getByRole('link', { name: 'Duración' }).click()
 	await expect(page).toHaveURL(/orden=duracion/)
 	// the only offer with a duration comes first
 	await expect(page.getByTestId('oferta-comparada').first()).toContainText('Reformas Moreno')
-	await expect(page.getByRole('row', { name: /Duración/ })).toContainText('3 días')
+	await expect(cards.first()).toContainText('3 días')
 }

@@ -6,8 +6,10 @@ import { type Page, type Response } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { CONTENT_PAGES, INTERACTIVE_PAGES } from './public-pages.ts'
 
-// The table: JavaScript of a first visit on a phone, gzip-compressed, in kB (1,024 bytes).
-const INTERACTIVE_BUDGET_KB = 95
+// JavaScript of a first visit on a phone, gzip-compressed, in kB (1,024 bytes). The table said 95;
+// 98 since forms keep working offline, the hero search knows people's words and the unverified
+// email can be resent (docs/decisions.md «Page weight»): to be won back, never raised again.
+const INTERACTIVE_BUDGET_KB = 98
 const BUDGETS: Array<[path: string, kB: number]> = [
 	...CONTENT_PAGES.map((path): [string, number] => [path, 0]),
 	...INTERACTIVE_PAGES.map((path): [string, number] => [path, INTERACTIVE_BUDGET_KB]),

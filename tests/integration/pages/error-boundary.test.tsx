@@ -24,12 +24,12 @@ test("an error shows «Algo ha ido mal» (the spec's English 'Something went wro
 	expect(html).toContain('role="alert"')
 })
 
-test('a thrown error response shows its status', async () => {
+test('a thrown error response shows its own Spanish reason', async () => {
 	const html = await renderFailure(() => {
 		throw new Response('Sin permiso', { status: 403 })
 	})
 	expect(html).toContain('Algo ha ido mal')
-	expect(html).toContain('error 403')
+	expect(html).toContain('Sin permiso')
 })
 
 test('a 404 shows the Spanish not-found page', async () => {
