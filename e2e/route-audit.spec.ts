@@ -9,6 +9,8 @@ const PUBLIC = new Set([
 	'/recuperar-contrasena',
 	'/restablecer-contrasena',
 	'/verificar-correo',
+	'/entrar', // the emailed single-use sign-in link: the page asks before it signs in
+	'/reenviar-verificacion', // a new verification link; the same answer with or without an account
 	'/cerrar-sesion',
 	'/healthcheck',
 	'/api/auth/login', // POST signs in; its GET is checked below like any private call
