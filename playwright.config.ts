@@ -58,6 +58,8 @@ export default defineConfig({
 			OUTBOX_DIR: `${E2E_DATA_DIR}/outbox`,
 			UPLOADS_DIR: `${E2E_DATA_DIR}/uploads`,
 			REDIS_URL: '',
+			// the journeys post far more jobs a day as the demo clients than a person would
+			DAILY_JOBS_PER_CLIENT: '1000',
 			// production refuses to start without the operator identity (issue 16); e2e checks it is shown
 			OPERATOR_NAME: 'Reparaciones de Prueba, S.L.',
 			OPERATOR_NIF: 'B87654321',

@@ -51,6 +51,7 @@ export const envSchema = z
 			.default('http://localhost:3000')
 			.transform((value) => value.replace(/\/+$/, '')),
 		TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+		DAILY_JOBS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(10),
 		BANK_NAME: z.string().min(1).default('Banco Santander'),
 		BANK_IBAN: z
 			.string()

@@ -52,10 +52,13 @@ export const ACTION_LIMITS = {
 	},
 	/** jobs one client publishes in a day (page wizard and /api alike) */
 	jobsByClient: {
-		points: 10,
+		// DAILY_JOBS_PER_CLIENT (10 unless the operator says otherwise; the end-to-end suite posts more)
+		get points() {
+			return getEnv().DAILY_JOBS_PER_CLIENT
+		},
 		duration: 24 * 60 * 60,
 		message: (wait: string) =>
-			`Has publicado 10 trabajos en las últimas 24 horas, el máximo diario. Podrás publicar otro dentro de ${wait}.`,
+			`Has publicado ${getEnv().DAILY_JOBS_PER_CLIENT} trabajos en las últimas 24 horas, el máximo diario. Podrás publicar otro dentro de ${wait}.`,
 	},
 	/** offers one craftsman sends to one job in a day, withdrawn ones included (key: offerLimitKey) */
 	offersByJobAndCraftsman: {
