@@ -109,7 +109,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 // a step sent without connection keeps the form and its text (page and popup alike)
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+	// the last step is left to Remix: a second tap there must land on the first one's redirect
+	if (new URL(request.url).searchParams.get('paso') === 'ubicacion') return serverAction<typeof action>()
 	return offlineAware(() => serverAction<typeof action>())
 }
 
