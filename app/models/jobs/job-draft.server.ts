@@ -67,11 +67,6 @@ export async function updateDraft(
 	if (Object.keys(extra).length) await prisma.jobDraft.update({ where: { id: draft.id }, data: extra })
 }
 
-/** Unbinds the draft from the browser; the row stays (a published draft answers repeats, then is purged). */
-export async function forgetDraft() {
-	return draftCookie().serialize('', { maxAge: 0 })
-}
-
 export async function discardDraft(draftId: string) {
 	await prisma.jobDraft.deleteMany({ where: { id: draftId } })
 	return draftCookie().serialize('', { maxAge: 0 })

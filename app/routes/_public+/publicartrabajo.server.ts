@@ -13,7 +13,7 @@ import { PASSWORD_REQUIRED } from '#app/models/auth/auth.schema.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { sendSignInLink, SIGN_IN_LINK_SENT } from '#app/models/auth/sign-in-link.server.ts'
-import { forgetDraft, type JobDraft, updateDraft } from '#app/models/jobs/job-draft.server.ts'
+import { type JobDraft, updateDraft } from '#app/models/jobs/job-draft.server.ts'
 import { type DraftPublication, STEP_SCHEMAS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
 import { jobFromDraft, neighbourStep, placeMatchesZip, stepsFor } from '#app/models/jobs/job-wizard.server.ts'
 import {
@@ -160,8 +160,6 @@ async function placeAndPublish({
 	openToOthers: boolean
 	submission: { reply: (options?: object) => unknown }
 }) {
-	// a second tap on «Publicar» (a slow phone) finds the job already published: same answer
-	if (draft.data.published) return publishedAnswer(user, draft.data.published)
 	if (!(await placeMatchesZip(postalCodeId, zip))) {
 		return data(
 			{ result: submission.reply({ fieldErrors: { postalCodeId: ['Ubicación no encontrada'] } }) },
@@ -200,8 +198,10 @@ const REPLAY_SIGN_IN_MS = 15 * 60_000
  * from the browser holding the draft's signed cookie, which made the account moments ago, so it
  * is signed in again (the first answer's cookie may never have reached it).
  */
-async function publishedAnswer(user: SessionUser | null, publication: DraftPublication) {
-	const cookies: HeadersInit[] = [{ 'Set-Cookie': await forgetDraft() }]
+export async function publishedAnswer(user: SessionUser | null, publication: DraftPublication) {
+	// the draft cookie stays: it now names a published draft, which answers any repeat with this
+	// confirmation (a repeat may be sent after the first answer's cookies were stored)
+	const cookies: HeadersInit[] = []
 	let info = 'Tu trabajo se ha publicado. Te avisaremos cuando recibas ofertas.'
 	if (publication.createdAccount) {
 		const fresh = Date.now() - Date.parse(publication.at) < REPLAY_SIGN_IN_MS

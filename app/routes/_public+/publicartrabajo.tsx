@@ -17,7 +17,7 @@ import { ONLY_CLIENTS } from '#app/models/jobs/publish-job.server.ts'
 import { getServiceBySlug, listServices } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 import { addDraftImages } from '#app/models/jobs/job-draft-images.server.ts'
-import { popupAware, readWizardForm, removeImage, submitStep } from './publicartrabajo.server.ts'
+import { popupAware, publishedAnswer, readWizardForm, removeImage, submitStep } from './publicartrabajo.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { offlineAware } from '#app/lib/offline.ts'
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 	const slug = url.searchParams.get('servicio')
 	const stored = await getDraft(request)
-	// a published draft is done with (its cookie is cleared by the answer that published it)
+	// a published draft is done with (its cookie stays only to answer repeats of the last step)
 	const draft = stored?.data.published ? null : stored
 	// «Solicitar presupuesto» on a craftsman's profile or card: a direct request (issue 16)
 	const para = url.searchParams.get('para')
@@ -120,6 +120,8 @@ async function handleAction(request: Request, clientIp: string) {
 	if (user && user.role !== 'cliente') return data({ formError: ONLY_CLIENTS }, { status: 403 })
 	const draft = await getDraft(request)
 	if (!draft) return redirect('/publicartrabajo')
+	// a second tap on «Publicar» (a slow phone), or a step sent again from an old tab: same answer
+	if (draft.data.published) return publishedAnswer(user, draft.data.published)
 	const url = new URL(request.url)
 	const requested = url.searchParams.get('paso')
 	const steps = stepsFor(Boolean(user))

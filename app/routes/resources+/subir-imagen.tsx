@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	if (target === 'trabajo') {
 		const draft = await getDraft(request)
-		if (!draft) return Response.json({ error: NO_DRAFT }, { status: 409 })
+		if (!draft || draft.data.published) return Response.json({ error: NO_DRAFT }, { status: 409 })
 		const { form, error } = await readImagesForm(request)
 		if (!form) return Response.json({ error }, { status: 400 })
 		const added = await addDraftImages(draft, form)
