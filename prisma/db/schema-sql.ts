@@ -1,12 +1,21 @@
 // schema.prisma → SQL, offline, through tools/schema-diff (Prisma 6.19's WebAssembly schema
 // engine). Used to write new migrations (npm run db:migration-sql) and by the test that proves
-// the migrations and the schema describe the same database.
+// the migrations and the schema describe the same database. The tool (a second Prisma, ~100 MB)
+// is installed on first use, not by every `npm install`.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const TOOL_DIR = path.resolve(import.meta.dirname, '../../tools/schema-diff')
+
+/** Installs tools/schema-diff from its own lock file when missing (its `prisma` would shadow ours). */
+export function ensureSchemaTool() {
+	if (existsSync(path.join(TOOL_DIR, 'node_modules/prisma/build/index.js'))) return
+	execFileSync('npm', ['ci', '--prefix', TOOL_DIR, '--no-audit', '--no-fund'], {
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
+}
 
 /** Prisma 6 needs `url` in the datasource; Prisma 7 forbids it. Add it to a temporary copy. */
 function legacyCopy(dir: string, name: string, schemaText: string) {
@@ -29,6 +38,7 @@ export function schemaSql({
 	fromSchema?: string
 	databaseUrl: string
 }) {
+	ensureSchemaTool()
 	const dir = mkdtempSync(path.join(tmpdir(), 'schema-sql-'))
 	const from = fromSchema ? ['--from-schema-datamodel', legacyCopy(dir, 'from.prisma', fromSchema)] : ['--from-empty']
 	try {

@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, appendFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { afterAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '#prisma/db/migrate.ts'
-import { readSchema, schemaSql } from '#prisma/db/schema-sql.ts'
+import { ensureSchemaTool, readSchema, schemaSql } from '#prisma/db/schema-sql.ts'
 import { createTestDatabase } from '#tests/helpers/databases.ts'
 import { schemaFingerprint } from '#tests/helpers/schema-fingerprint.ts'
 
@@ -32,6 +32,9 @@ async function run(url: string, sql: string) {
 }
 
 describe('migrations', () => {
+	// the schema tool is installed on first use (npm, from its own lock file)
+	beforeAll(() => ensureSchemaTool(), 300_000)
+
 	// Prisma's WebAssembly schema engine turns schema.prisma into SQL: about 5 s on a quiet machine,
 	// 30 s on a loaded one. An honest limit, not the default 30 s.
 	test('describe the same database as schema.prisma', { timeout: 120_000 }, async () => {
