@@ -12,6 +12,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { activeSubscriptionWhere } from '#app/models/subscriptions/active-subscription.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
+import { jobTitle } from './job-title.ts'
 
 export const UNKNOWN_CRAFTSMAN = 'Profesional no encontrado'
 export const CANNOT_ANSWER =
@@ -83,7 +84,7 @@ export async function tellRequestedCraftsman(
 		},
 	})
 	const craftsman = job.requestedCraftsman!
-	const jobTitle = job.serviceTitle || job.otherTitle || job.service.name
+	const title = jobTitle(job)
 	const link = `/newjob/${jobId}`
 	await enqueue(tx, 'email', {
 		to: craftsman.email,
@@ -91,14 +92,14 @@ export async function tellRequestedCraftsman(
 		key: `direct-request:${jobId}`,
 		...directRequestEmail({
 			name: craftsman.name,
-			jobTitle,
+			jobTitle: title,
 			placeName: job.postalCode.placeName,
 			openToOthers,
 			link: `${getEnv().SITE_ORIGIN}${link}`,
 		}),
 	})
 	return tx.notification.create({
-		data: { userId: craftsmanId, text: `Te han pedido presupuesto: ${jobTitle} en ${job.postalCode.placeName}`, link },
+		data: { userId: craftsmanId, text: `Te han pedido presupuesto: ${title} en ${job.postalCode.placeName}`, link },
 		select: { id: true, userId: true, text: true, link: true },
 	})
 }

@@ -7,6 +7,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { compareJobOffers } from '#app/models/offers/offer-comparison.server.ts'
 import { COMPARISON_ORDERS, parseComparisonOrder, type ComparisonOrder } from '#app/models/offers/offer-comparison.ts'
 import { paths } from '#app/lib/paths.ts'
+import { jobTitle } from '#app/models/jobs/job-title.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Comparar ofertas · Reformas' }]
 
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { job, offers } = compared
 	return {
 		order,
-		job: { id: job.id, title: job.serviceTitle ?? job.otherTitle ?? `Trabajo ${job.listingId}`, status: job.status },
+		job: { id: job.id, title: jobTitle(job, `Trabajo ${job.listingId}`), status: job.status },
 		offers,
 	}
 }
