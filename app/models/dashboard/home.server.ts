@@ -3,6 +3,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { countFailedJobs } from '#app/models/admin/queue-jobs.server.ts'
 import { countUnseenConversations } from '#app/models/conversations/conversation-queries.server.ts'
+import { activeSubscriptionWhere } from '#app/models/subscriptions/active-subscription.server.ts'
 
 /** How many jobs waiting on the client «Resumen» lists first. */
 export const WAITING_JOBS_SHOWN = 10
@@ -65,7 +66,7 @@ export async function getDashboardHome(user: SessionUser) {
 				select: { status: true, companyName: true, companySlug: true, refusedReason: true },
 			}),
 			prisma.subscription.findFirst({
-				where: { userId: user.id, status: 'active', endDate: { gt: new Date() } },
+				where: { userId: user.id, ...activeSubscriptionWhere(new Date()) },
 				orderBy: { endDate: 'desc' },
 				select: { endDate: true, plan: { select: { name: true } } },
 			}),

@@ -16,6 +16,7 @@ import { days } from './limits.ts'
 import { MESSAGES } from './subscription-errors.ts'
 import { orderSelect } from './subscriptions.server.ts'
 import { paths } from '#app/lib/paths.ts'
+import { activeSubscriptionWhere } from './active-subscription.server.ts'
 
 /**
  * Confirms the payment `paymentId` of `amountEuros`. Idempotent: an already confirmed payment
@@ -62,7 +63,7 @@ export async function verifyPayment({
 		}
 		const userId = payment.subscription.userId
 		const inForce = await tx.subscription.findFirst({
-			where: { userId, status: 'active', endDate: { gt: now } },
+			where: { userId, ...activeSubscriptionWhere(now) },
 			orderBy: { endDate: 'desc' },
 			select: { endDate: true },
 		})

@@ -5,6 +5,7 @@ import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { type PlanInput } from './plans-admin.schema.ts'
+import { activeSubscriptionWhere } from './active-subscription.server.ts'
 
 export const PLAN_ADMIN_MESSAGES = {
 	created: 'Plan creado',
@@ -27,7 +28,7 @@ export async function listPlansForAdmin(now = new Date()) {
 		}),
 		prisma.subscription.groupBy({
 			by: ['planId'],
-			where: { status: 'active', endDate: { gt: now } },
+			where: activeSubscriptionWhere(now),
 			_count: { _all: true },
 		}),
 		prisma.subscription.groupBy({ by: ['planId'], where: { status: 'pending' }, _count: { _all: true } }),

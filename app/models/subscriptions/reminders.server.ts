@@ -26,6 +26,7 @@ import {
 } from './reminders.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
+import { activeSubscriptionWhere } from './active-subscription.server.ts'
 
 const PLANS_PATH = paths.craftsmanPlans()
 export const ORDER_EXPIRED_REASON = `No hemos recibido la transferencia en ${PENDING_ORDER_CANCEL_DAYS} días.`
@@ -52,9 +53,9 @@ export async function sendPlanReminders(now = new Date()) {
 	for (const subscription of candidates) {
 		const kind = planReminderDue(subscription.endDate!, now)
 		if (!kind) continue
-		// a renewal already in force makes the reminder pointless
+		// a renewal in force when this one ends makes the reminder pointless
 		const renewed = await prisma.subscription.count({
-			where: { userId: subscription.userId, status: 'active', endDate: { gt: subscription.endDate! } },
+			where: { userId: subscription.userId, ...activeSubscriptionWhere(subscription.endDate!) },
 		})
 		if (renewed) continue
 		const stored = await prisma.$transaction(async (tx) => {
