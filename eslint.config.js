@@ -61,6 +61,7 @@ export default tseslint.config(
 			'app/models/jobs/job-title.ts',
 			'app/models/jobs/job-wizard.schema.ts',
 			'app/models/subscriptions/active-subscription.server.ts',
+			'app/models/notifications/notify.server.ts',
 			'app/generated/**',
 		],
 		rules: {
@@ -76,6 +77,11 @@ export default tseslint.config(
 						"Property[key.name='where'] > ObjectExpression:has(> Property[key.name='status'][value.value='active']):has(> Property[key.name='endDate'])",
 					message:
 						'A subscription in force is activeSubscriptionWhere(now) (or activeSubscriptionSql) from app/models/subscriptions/active-subscription.server.ts.',
+				},
+				{
+					selector: "CallExpression[callee.name='publishToUser'] > Literal[value=/^(notification|getOffer)$/]",
+					message:
+						'A notification is pushed by pushNotification (or notify) from app/models/notifications/notify.server.ts.',
 				},
 				{
 					selector: 'TemplateElement[value.raw=/\\"status\\" = \'active\'/]',

@@ -8,7 +8,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { countTakenPlaces, hasFreePlaceSql } from '#app/models/offers/offer-cap.server.ts'
 import { isJobFull } from '#app/models/offers/offer-cap.ts'
 import { enqueue, enqueueMany } from '#app/queue/queue.server.ts'
-import { publishToUser } from '#app/realtime/publish.server.ts'
+import { type NotificationRow, pushNotification } from '#app/models/notifications/notify.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -79,12 +79,8 @@ const alertForEmail = {
 } as const
 
 /** The notification rows of alert emails, pushed once their transaction has committed. */
-function pushNotifications(rows: Array<{ id: string; userId: string; text: string; link: string | null }>) {
-	for (const row of rows) {
-		const payload = { _id: row.id, text: row.text, link: row.link }
-		publishToUser(row.userId, 'notification', payload)
-		publishToUser(row.userId, 'getOffer', payload)
-	}
+function pushNotifications(rows: NotificationRow[]) {
+	for (const row of rows) pushNotification(row)
 }
 
 const notificationSelect = { id: true, userId: true, text: true, link: true } as const

@@ -3,9 +3,11 @@ import { prisma } from '#app/lib/db.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 
 /**
- * The one way to tell a user something happened: a stored notification (read later in the
- * dropdown), then pushed to the user's open pages once the row is committed, so their lists
- * reload ('notification', and the legacy 'getOffer').
+ * Tells a user something happened: a stored notification (read later in the dropdown), then
+ * pushed to the user's open pages once the row is committed, so their lists reload
+ * ('notification', and the legacy 'getOffer'). A caller that stores the row in its own
+ * transaction or statement pushes it with `pushNotification` after the commit; ESLint refuses any
+ * other push of these events.
  */
 export async function notify(userId: string, notification: { text: string; link?: string }) {
 	const stored = await prisma.notification.create({

@@ -14,7 +14,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { addMadridDays } from '#app/queue/madrid-time.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
-import { publishToUser } from '#app/realtime/publish.server.ts'
+import { type NotificationRow, pushNotification } from '#app/models/notifications/notify.server.ts'
 import { paymentPath } from './orders.server.ts'
 import { formatEuros } from './plan-labels.ts'
 import {
@@ -32,12 +32,8 @@ const PLANS_PATH = paths.craftsmanPlans()
 export const ORDER_EXPIRED_REASON = `No hemos recibido la transferencia en ${PENDING_ORDER_CANCEL_DAYS} días.`
 const notificationSelect = { id: true, userId: true, text: true, link: true } as const
 
-type Stored = { id: string; userId: string; text: string; link: string | null }
-function push(stored: Stored | null) {
-	if (!stored) return
-	const payload = { _id: stored.id, text: stored.text, link: stored.link }
-	publishToUser(stored.userId, 'notification', payload)
-	publishToUser(stored.userId, 'getOffer', payload)
+function push(stored: NotificationRow | null) {
+	if (stored) pushNotification(stored)
 }
 
 /** The hourly sweep. Ended plans older than 2 days get no "ended" email (a first run on old data). */
