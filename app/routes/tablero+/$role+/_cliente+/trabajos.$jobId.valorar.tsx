@@ -34,6 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			review: job.review ? { rating: job.review.rating, comment: job.review.comment } : null,
 			// a review counts only from a verified email: the page asks for it before the form
 			verified: user.emailVerified,
+			verifyFirst: user.emailVerified ? null : REVIEW_MESSAGES.verifyFirst,
 			email: user.email,
 		}
 	} catch (error) {
@@ -58,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ReviewRoute() {
-	const { jobId, title, companyName, review, verified, email } = useLoaderData<typeof loader>()
+	const { jobId, title, companyName, review, verifyFirst, email } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'review',
@@ -73,15 +74,15 @@ export default function ReviewRoute() {
 			<p>
 				{title} · {companyName}
 			</p>
-			{verified ? null : (
+			{verifyFirst ? (
 				<div className="notice stack" data-testid="verificar-para-valorar">
-					<p>{REVIEW_MESSAGES.verifyFirst}</p>
+					<p>{verifyFirst}</p>
 					<p>
 						Enviamos el enlace a <strong>{email}</strong>.
 					</p>
 					<ResendVerificationForm signedIn label="Enviarme un enlace nuevo" />
 				</div>
-			)}
+			) : null}
 			<Form method="post" {...getFormProps(form)} className="stack">
 				<input type="hidden" name="jobId" value={jobId} />
 				<fieldset
