@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test'
 import { acceptAndComplete, expectReviewOnProfile, profileRatings } from './client.helpers.ts'
-import { expect, loginWithForm, test } from './fixtures.ts'
+import { expect, loginWithForm, readOutbox, test } from './fixtures.ts'
 
 // Tejados del Norte: subscribed and verified, trade roofing; the specs that read its rating
 // (client.spec.ts) compute it from what the profile shows, so one more review breaks nothing.
@@ -101,6 +101,15 @@ test('the life of a job: posted by a new client, an offer, a chat, accepted, com
 	await page.goto('/tablero/cliente/trabajos')
 	await acceptAndComplete(page, card, COMPANY)
 	await card.getByRole('link', { name: 'Valorar al profesional' }).click()
+	// a review counts only from a verified email: the page asks for it, the guest follows the emailed link
+	const reviewPage = page.url()
+	await expect(page.getByTestId('verificar-para-valorar')).toBeVisible()
+	const verifyLink = /https?:\/\/\S+verificar-correo\?token=[\w-]+/
+	const verification = readOutbox(email).find((message) => verifyLink.test(message.text))!
+	const link = new URL(verification.text.match(verifyLink)![0])
+	await page.goto(`${link.pathname}${link.search}`)
+	await page.goto(reviewPage)
+	await expect(page.getByTestId('verificar-para-valorar')).toHaveCount(0)
 	const comment = `Arreglaron la gotera en una mañana (${stamp})`
 	await page.getByLabel('5 estrellas').check()
 	await page.getByLabel('Comentario').fill(comment)

@@ -11,6 +11,8 @@ export type JobPayloads = {
 	'new-offer-email': { jobId: string; from: string; to: string }
 	/** match a published job against the alerts; immediate alerts are emailed */
 	'job-alerts': { jobId: string }
+	/** a reset request: the link is made and emailed when the address has an account, else nothing */
+	'password-reset': { email: string }
 	/** files of a deleted account, each removed only when no row references it */
 	'delete-files': { urls: string[] }
 	// scheduled (app/queue/schedules.ts); idempotent sweeps
@@ -61,6 +63,13 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 		retryDelay: 10,
 		retryBackoff: true,
 		expireInSeconds: 300,
+	},
+	'password-reset': {
+		label: 'Restablecer contraseña',
+		retryLimit: 5,
+		retryDelay: 10,
+		retryBackoff: true,
+		expireInSeconds: 60,
 	},
 	'delete-files': {
 		label: 'Borrado de archivos',

@@ -41,6 +41,10 @@ export interface ClientToServerEvents {
 export type SocketData = { userId: string | null }
 
 export const userRoom = (userId: string) => `user:${userId}`
+/** The sockets opened with one API token family: revoking the family closes them. */
+export const tokenFamilyRoom = (familyId: string) => `token-family:${familyId}`
+/** The sockets opened with one page session: logging out of it closes them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 
 /** Every socket joins it, signed in or not: it carries only getPublicEvent. */
 export const PUBLIC_ROOM = 'public'

@@ -8,7 +8,9 @@ import {
 	PUBLIC_ROOM,
 	type PublicEventPush,
 	type ServerToClientEvents,
+	sessionRoom,
 	type SocketData,
+	tokenFamilyRoom,
 	userRoom,
 } from './events.ts'
 
@@ -51,4 +53,14 @@ export function publishPublicEvent(payload: PublicEventPush) {
  */
 export function disconnectUser(userId: string) {
 	getRealtimeServer()?.in(userRoom(userId)).disconnectSockets(true)
+}
+
+/** Closes, on every instance, the sockets opened with a token of this family (revoked). */
+export function disconnectTokenFamily(familyId: string) {
+	getRealtimeServer()?.in(tokenFamilyRoom(familyId)).disconnectSockets(true)
+}
+
+/** Closes, on every instance, the sockets opened with this page session (ended). */
+export function disconnectSession(sessionId: string) {
+	getRealtimeServer()?.in(sessionRoom(sessionId)).disconnectSockets(true)
 }

@@ -9,17 +9,23 @@ import {
 	type ClientToServerEvents,
 	PUBLIC_ROOM,
 	type ServerToClientEvents,
+	sessionRoom,
 	type SocketData,
+	tokenFamilyRoom,
 	userRoom,
 } from './events.ts'
 import { publishToUser, type RealtimeServer, setRealtimeServer } from './publish.server.ts'
 import { isCrossSite } from '#app/lib/cross-site.server.ts'
 
-/** `streamName` (default 'socket.io') separates groups of instances sharing one Redis (tests, benchmarks). */
+/**
+ * `streamName` (default 'socket.io') separates groups of instances sharing one Redis (tests, benchmarks);
+ * `credentialRecheckMs` is how often an open socket re-reads its session or token at the latest.
+ */
 export async function attachRealtime(
 	httpServer: HttpServer,
-	options: { redisUrl?: string; origin: string; streamName?: string },
+	options: { redisUrl?: string; origin: string; streamName?: string; credentialRecheckMs?: number },
 ) {
+	const recheckMs = options.credentialRecheckMs ?? CREDENTIAL_RECHECK_MS
 	let redis: RedisClient | undefined
 	if (options.redisUrl) {
 		// commands queue while Redis is away, so pushes made during an outage go out when it returns
@@ -42,11 +48,13 @@ export async function attachRealtime(
 	// handshake (apps), never from what the client claims. Without a valid session the socket is
 	// anonymous (a public page): it joins the public room only. A token that fails is refused, so
 	// an app learns that it must sign in again.
+	const credentials = new WeakMap<object, SignedIn>()
 	io.use(async (socket, next) => {
 		try {
 			const identity = await authenticateHandshake(socket.handshake)
 			if (identity === 'refused') return next(new Error('unauthorized'))
-			socket.data.userId = identity
+			socket.data.userId = identity?.userId ?? null
+			if (identity) credentials.set(socket, identity)
 			next()
 		} catch (error) {
 			next(error instanceof Error ? error : new Error('unauthorized'))
@@ -55,7 +63,16 @@ export async function attachRealtime(
 
 	io.on('connection', (socket) => {
 		const userId = socket.data.userId
-		void socket.join(userId ? [PUBLIC_ROOM, userRoom(userId)] : PUBLIC_ROOM)
+		const signedIn = credentials.get(socket)
+		if (userId && signedIn) {
+			// the credential's room: revoking a token family or ending a session closes exactly these
+			const credentialRoom =
+				signedIn.credential.kind === 'session'
+					? sessionRoom(signedIn.credential.sessionId)
+					: tokenFamilyRoom(signedIn.credential.familyId)
+			void socket.join([PUBLIC_ROOM, userRoom(userId), credentialRoom])
+			watchCredential(socket, signedIn, recheckMs)
+		} else void socket.join(PUBLIC_ROOM)
 		// One socket may not flood the server: past EVENT_BURST events in EVENT_WINDOW_MS the rest of
 		// the window is dropped unread, and a socket that keeps at it is disconnected. Counted per
 		// socket in memory: a socket lives in one process.
@@ -98,6 +115,60 @@ export async function attachRealtime(
 	}
 }
 
+/** An open socket re-reads its session or token at its expiry, and at least this often. */
+const CREDENTIAL_RECHECK_MS = 10 * 60_000
+/** setTimeout's longest delay (about 24.8 days) */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+type Credential = { kind: 'session'; sessionId: string } | { kind: 'token'; token: string; familyId: string }
+type SignedIn = { userId: string; credential: Credential; expiresAt: Date }
+
+/**
+ * Closes `socket` once its credential stops working. Revocations close sockets at once through
+ * their room; this covers what no revocation announces: the session or token simply expiring, and a
+ * revocation made where no Socket.IO server runs (a separate worker, a script). The check does not
+ * count as a use of the credential, so an idle tab never keeps its session alive.
+ */
+function watchCredential(
+	socket: {
+		connected: boolean
+		disconnect: (close: boolean) => unknown
+		once: (event: 'disconnect', listener: () => void) => unknown
+	},
+	{ credential, expiresAt }: SignedIn,
+	recheckMs: number,
+) {
+	let timer: NodeJS.Timeout | undefined
+	const schedule = (at: number) => {
+		timer = setTimeout(check, Math.min(Math.max(at - Date.now(), 0), recheckMs, MAX_TIMER_MS))
+		timer.unref()
+	}
+	const check = async () => {
+		let expiry: Date | null
+		try {
+			expiry = await credentialExpiry(credential)
+		} catch (error) {
+			// the database is away: the socket stays until it can be asked again
+			console.warn('realtime: credential not re-checked', error)
+			return schedule(Date.now() + recheckMs)
+		}
+		if (!socket.connected) return
+		if (!expiry || expiry.getTime() <= Date.now()) socket.disconnect(true)
+		else schedule(expiry.getTime())
+	}
+	schedule(expiresAt.getTime())
+	socket.once('disconnect', () => clearTimeout(timer))
+}
+
+async function credentialExpiry(credential: Credential) {
+	if (credential.kind === 'session') {
+		const { sessionExpiry } = await import('#app/models/auth/sessions.server.ts')
+		return sessionExpiry(credential.sessionId)
+	}
+	const { accessTokenExpiry } = await import('#app/models/auth/api-tokens.server.ts')
+	return accessTokenExpiry(credential.token)
+}
+
 /** At most this many events per socket and window (a chat client sends a few a second). */
 const EVENT_BURST = 50
 const EVENT_WINDOW_MS = 5_000
@@ -127,27 +198,42 @@ async function announcePresence(userId: string, answer?: (users: Array<{ userId:
 /** At most this many partners get a fresh list when someone comes or goes (one query each). */
 const PRESENCE_FANOUT = 50
 
-/** The signed-in user's id, null for an anonymous socket, 'refused' for a bearer token that fails. */
+/**
+ * Who opened the socket, with what and until when; null for an anonymous socket, 'refused' for a
+ * bearer token that fails.
+ */
 async function authenticateHandshake(handshake: {
 	headers: Record<string, string | string[] | undefined>
 	auth: Record<string, unknown>
-}) {
+}): Promise<SignedIn | null | 'refused'> {
 	const headers = new Headers()
 	const cookie = handshake.headers.cookie
 	if (typeof cookie === 'string') headers.set('Cookie', cookie)
-	const token = typeof handshake.auth?.token === 'string' ? handshake.auth.token : null
-	if (token) headers.set('Authorization', `Bearer ${token.replace(/^Bearer\s+/i, '')}`)
+	const token = typeof handshake.auth?.token === 'string' ? handshake.auth.token.replace(/^Bearer\s+/i, '') : null
+	if (token) headers.set('Authorization', `Bearer ${token}`)
 	const request = new Request('http://realtime.local/', { headers })
 	// imported on first use: server.ts loads this file before the database URL is known
-	const [{ getSessionUser }, { getBearerUser }] = await Promise.all([
+	const [{ getSessionId, getSessionUser, sessionExpiry }, { getBearerToken }] = await Promise.all([
 		import('#app/models/auth/sessions.server.ts'),
 		import('#app/models/auth/api-tokens.server.ts'),
 	])
 	const sessionUser = await getSessionUser(request)
+	const sessionId = sessionUser ? await getSessionId(request) : null
+	const sessionEnds = sessionId ? await sessionExpiry(sessionId) : null
 	// an admin acting as someone stays in their own room: presence (which decides whether the user
 	// is emailed about a message) must be the real user's, never the watching admin's
-	if (sessionUser) return sessionUser.actingAdmin?.id ?? sessionUser.id
+	if (sessionUser && sessionId && sessionEnds)
+		return {
+			userId: sessionUser.actingAdmin?.id ?? sessionUser.id,
+			credential: { kind: 'session', sessionId },
+			expiresAt: sessionEnds,
+		}
 	if (!token) return null
-	const user = await getBearerUser(request)
-	return user?.id ?? 'refused'
+	const bearer = await getBearerToken(request)
+	if (!bearer) return 'refused'
+	return {
+		userId: bearer.user.id,
+		credential: { kind: 'token', token, familyId: bearer.familyId },
+		expiresAt: bearer.expiresAt,
+	}
 }

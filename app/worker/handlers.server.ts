@@ -1,6 +1,7 @@
 // What each kind of job does. Every handler is idempotent: pg-boss delivers at least once (a
 // worker killed mid-job leaves the job to expire and run again).
 import { sendEmail } from '#app/emails/send.server.ts'
+import { sendPasswordResetLink } from '#app/models/auth/account.server.ts'
 import { deliverJobAlerts, sendDailyDigests } from '#app/models/job-alerts/match.server.ts'
 import { purgeExpired } from '#app/models/maintenance/purge-expired.server.ts'
 import { handlePendingOrders, sendPlanReminders } from '#app/models/subscriptions/reminders.server.ts'
@@ -19,6 +20,7 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'message-email': (data) => emailNewMessageIfOffline(data).then((outcome) => ({ outcome })),
 	'new-offer-email': (data) => emailNewOffers(data).then((outcome) => ({ outcome })),
 	'job-alerts': ({ jobId }) => deliverJobAlerts(jobId),
+	'password-reset': (data, job) => sendPasswordResetLink(data, job.id).then((outcome) => ({ outcome })),
 	'delete-files': ({ urls }) => deleteUnreferencedImages(urls),
 	'job-alerts-digest': () => sendDailyDigests(),
 	'plan-reminders': () => sendPlanReminders(),

@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { singleLine } from '#app/lib/single-line.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 
 /** PUT /api/jobpost/offer_status: the client's decision on a pending offer. */
 export const OfferStatusSchema = z.object({
-	offerId: z
-		.string({ error: 'Se requiere la oferta (offerId)' })
+	offerId: singleLine({ error: 'Se requiere la oferta (offerId)' })
 		.trim()
 		.min(1, 'Se requiere la oferta (offerId)')
 		.max(ID_MAX_LENGTH, 'Oferta no válida'),
@@ -13,8 +13,7 @@ export const OfferStatusSchema = z.object({
 
 /** PUT /api/jobpost/complete: the job (id) whose work is done. */
 export const CompleteJobSchema = z.object({
-	id: z
-		.string({ error: 'Se requiere el trabajo (id)' })
+	id: singleLine({ error: 'Se requiere el trabajo (id)' })
 		.trim()
 		.min(1, 'Se requiere el trabajo (id)')
 		.max(ID_MAX_LENGTH, 'Trabajo no válido'),
@@ -22,5 +21,8 @@ export const CompleteJobSchema = z.object({
 
 /** POST /api/jobpost/reveal_phone: the job whose client's phone a craftsman reveals. */
 export const RevealPhoneSchema = z.object({
-	jobId: z.string({ error: 'Se requiere el trabajo (jobId)' }).trim().min(1, 'Se requiere el trabajo (jobId)').max(40),
+	jobId: singleLine({ error: 'Se requiere el trabajo (jobId)' })
+		.trim()
+		.min(1, 'Se requiere el trabajo (jobId)')
+		.max(40),
 })

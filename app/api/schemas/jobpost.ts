@@ -1,5 +1,6 @@
 // The legacy job payload of /api/jobpost (spec 001 §3 'New job payload').
 import { z } from 'zod'
+import { singleLine } from '#app/lib/single-line.ts'
 import {
 	ContactStep,
 	DescriptionStep,
@@ -15,8 +16,7 @@ const count = SizeStep.shape.squareMeters
 // our own stored images (with or without the site origin), or a public bucket's https URLs
 const imagesField = z
 	.array(
-		z
-			.string()
+		singleLine()
 			.max(URL_MAX_LENGTH, 'Imagen no válida')
 			.regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$|^https:\/\/\S+$/, 'Imagen no válida'),
 	)
@@ -43,13 +43,12 @@ export const JobFieldsSchema = z.object({
 
 export const NewJobSchema = JobFieldsSchema.extend({
 	images: imagesField.default([]),
-	category: z
-		.string({ error: 'Se requiere la categoría' })
+	category: singleLine({ error: 'Se requiere la categoría' })
 		.min(1, 'Se requiere la categoría')
 		.max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)),
 	contactDetails: ContactStep.extend({ email: emailField }).optional(),
 	/** a direct request (issue 16): the craftsman's `_id`; the job is then theirs alone unless showToOthers */
-	requestedCraftsman: z.string().trim().min(1).max(40).optional(),
+	requestedCraftsman: singleLine().trim().min(1).max(40).optional(),
 	showToOthers: z.boolean({ error: 'showToOthers debe ser true o false' }).default(false),
 })
 

@@ -1,6 +1,7 @@
 // Query strings and bodies of /api calls that no form shares: each route parses with these, and the
 // OpenAPI description (app/api/openapi) is generated from them.
 import { z } from 'zod'
+import { singleLine, verbatim } from '#app/lib/single-line.ts'
 import { ID_MAX_LENGTH, SECRET_TOKEN_LENGTH } from '#app/lib/field-limits.ts'
 import { MAX_PAGE } from '#app/lib/page-param.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '#app/models/auth/auth.schema.ts'
@@ -13,7 +14,7 @@ export const SubscriptionFiltersSchema = z.object({
 		.enum(['pending', 'active', 'expired', 'cancelled'], { error: 'Estado de suscripción no válido' })
 		.optional(),
 	payment_status: z.enum(['pending', 'paid', 'cancelled'], { error: 'Estado de pago no válido' }).optional(),
-	paymentId: z.string().trim().min(1).max(ID_MAX_LENGTH, 'Pago no válido').optional(),
+	paymentId: singleLine().trim().min(1).max(ID_MAX_LENGTH, 'Pago no válido').optional(),
 })
 
 /**
@@ -28,16 +29,14 @@ export const UserPutSchema = z.object({
 
 /** DELETE /api/user/craftman */
 export const AccountDeleteSchema = z.object({
-	password: z
-		.string({ error: 'Confirma con tu contraseña' })
+	password: verbatim({ error: 'Confirma con tu contraseña' })
 		.min(1, 'Confirma con tu contraseña')
 		.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 })
 
 /** POST /api/auth/refresh */
 export const RefreshSchema = z.object({
-	refreshToken: z
-		.string({ error: 'Falta refreshToken' })
+	refreshToken: verbatim({ error: 'Falta refreshToken' })
 		.min(1, 'Falta refreshToken')
 		.max(SECRET_TOKEN_LENGTH, 'refreshToken no válido'),
 })
@@ -50,6 +49,6 @@ export const PagingQuery = z.object({
 
 /** GET /api/offers and /api/jobpost: whose list (read by requestedUserId; `null`/`undefined`/empty: mine). */
 export const OnBehalfQuery = z.object({
-	userid: z.string().max(ID_MAX_LENGTH).optional(),
-	userId: z.string().max(ID_MAX_LENGTH).optional(),
+	userid: singleLine().max(ID_MAX_LENGTH).optional(),
+	userId: singleLine().max(ID_MAX_LENGTH).optional(),
 })

@@ -1,5 +1,6 @@
 // The legacy registration body of POST /api/auth/register (spec 001 §3 'Registration payload').
 import { z } from 'zod'
+import { multiLine, singleLine } from '#app/lib/single-line.ts'
 import { newPasswordField } from '#app/models/auth/auth.schema.ts'
 import { URL_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import {
@@ -38,9 +39,9 @@ export const RegisterSchema = z.object({
 			.max(MAX_DOCUMENTS, `Como máximo ${MAX_DOCUMENTS} documentos`),
 		company_name: personal.companyName,
 		images: z
-			.array(z.string().max(URL_MAX_LENGTH, 'Imagen no válida'))
+			.array(singleLine().max(URL_MAX_LENGTH, 'Imagen no válida'))
 			.max(MAX_GALLERY_IMAGES, GALLERY_FULL)
 			.default([]),
-		description: z.string().max(2000, 'La descripción no puede superar los 2000 caracteres').optional(),
+		description: multiLine().max(2000, 'La descripción no puede superar los 2000 caracteres').optional(),
 	}),
 })

@@ -30,6 +30,8 @@ export type ContactView = {
 	access: 'none' | 'contact' | 'phone'
 	mayReveal: boolean
 	details: { name: string; email: string; phone: string | null } | null
+	/** why the email is not shown: the day's email reveals are used up */
+	emailWithheld?: string | null
 }
 
 const MessageSchema = z.object({ text: messageText })
@@ -214,7 +216,8 @@ function useEmptiedAfterSending(intent: string, navigation: Navigation, answer?:
 
 /**
  * The client's contact: nothing until the craftsman wrote or offered on this job, then the name and
- * email, and the phone after «Ver teléfono» (a recorded action the client sees).
+ * email (its first sight recorded and limited per day), and the phone after «Ver teléfono» (a
+ * recorded action the client sees).
  */
 function ClientContactDetails({
 	contact,
@@ -238,7 +241,11 @@ function ClientContactDetails({
 					<div>
 						<dt>Correo electrónico</dt>
 						<dd>
-							<a href={`mailto:${details.email}`}>{details.email}</a>
+							{contact.emailWithheld ? (
+								<span data-testid="correo-retenido">{contact.emailWithheld}</span>
+							) : (
+								<a href={`mailto:${details.email}`}>{details.email}</a>
+							)}
 						</dd>
 					</div>
 				</dl>

@@ -1,11 +1,12 @@
 // Forms and /api bodies of the admin's craftsman verification and user blocking (issue 8 §2).
 // Shared by the pages, their actions and /api, so every client gets the same Spanish messages.
 import { z } from 'zod'
+import { multiLine, singleLine } from '#app/lib/single-line.ts'
 
 export const REASON_REQUIRED = 'Indica el motivo'
 export const REASON_TOO_LONG = 'Máximo 1000 caracteres'
 
-const reason = z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(1000, REASON_TOO_LONG)
+const reason = multiLine({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(1000, REASON_TOO_LONG)
 
 /** A refusal through PUT /api/user/craftman: its `message` is the reason the craftsman reads (required). */
 export const LegacyRefusalSchema = z.object({ message: reason })
@@ -29,12 +30,11 @@ export const VerificationApiSchema = z.discriminatedUnion(
  */
 export const LegacyVerificationApiSchema = z.object({
 	status: z.enum(['verified', 'unverified', 'refused'], { error: 'El estado debe ser verified o unverified' }),
-	user: z
-		.string({ error: 'Indica el oficial (user)' })
+	user: singleLine({ error: 'Indica el oficial (user)' })
 		.trim()
 		.min(1, 'Indica el oficial (user)')
 		.max(50, 'Oficial no válido'),
-	message: z.string().trim().max(1000, REASON_TOO_LONG).optional(),
+	message: multiLine().trim().max(1000, REASON_TOO_LONG).optional(),
 })
 
 /** The user page: block (a reason is required) or unblock. */

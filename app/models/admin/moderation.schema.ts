@@ -1,5 +1,6 @@
 // Isomorphic schemas of the moderation page (issue 8 §2): what is moderated and why.
 import { z } from 'zod'
+import { multiLine, singleLine } from '#app/lib/single-line.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { adminReason } from './reason.schema.ts'
 
@@ -8,7 +9,7 @@ export const MODERATION_KINDS = { trabajo: 'job', opinion: 'review' } as const
 export type ModerationKind = (typeof MODERATION_KINDS)[keyof typeof MODERATION_KINDS]
 
 const kind = z.enum(['trabajo', 'opinion'], { error: 'Acción no válida' }).transform((value) => MODERATION_KINDS[value])
-const id = z.string({ error: 'Acción no válida' }).min(1, 'Acción no válida').max(ID_MAX_LENGTH, 'Acción no válida')
+const id = singleLine({ error: 'Acción no válida' }).min(1, 'Acción no válida').max(ID_MAX_LENGTH, 'Acción no válida')
 
 export const ModerationActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('ocultar'), kind, id, reason: adminReason }),
@@ -20,7 +21,7 @@ export const DeleteContentSchema = z.object({ reason: adminReason })
 /** GET /api/admin/jobs: `filter` blocked (hidden) / unblocked (visible) / all; `search` as the page's box. */
 export const AdminJobsQuerySchema = z.object({
 	filter: z.enum(['all', 'blocked', 'unblocked'], { error: 'El filtro debe ser all, blocked o unblocked' }).optional(),
-	search: z.string().trim().max(100, 'Búsqueda demasiado larga').optional(),
+	search: singleLine().trim().max(100, 'Búsqueda demasiado larga').optional(),
 })
 
 /** PATCH /api/admin/jobs: hide (blocked: true, with the reason the owner is told) or show a job again. */
@@ -28,7 +29,7 @@ export const AdminJobBlockSchema = z.discriminatedUnion(
 	'blocked',
 	[
 		z.object({ id, blocked: z.literal(true), reason: adminReason }),
-		z.object({ id, blocked: z.literal(false), reason: z.string().max(500).optional() }),
+		z.object({ id, blocked: z.literal(false), reason: multiLine().max(500).optional() }),
 	],
 	{ error: 'Indica blocked: true o false' },
 )

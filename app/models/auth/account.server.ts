@@ -7,6 +7,7 @@ import { checkPasswordAttempt } from './password-attempts.server.ts'
 import { endAllSessions, endOtherSessions, sessionUserSelect } from './sessions.server.ts'
 import { checkVerificationToken, createVerificationToken, markTokenUsed } from './verification.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
+import { enqueue } from '#app/queue/queue.server.ts'
 
 export const LOGIN_FAILED = 'Correo electrónico o contraseña incorrectos'
 export const ACCOUNT_BLOCKED = 'Tu cuenta está bloqueada. Escríbenos si crees que es un error.'
@@ -98,21 +99,34 @@ export async function verifyEmail(secret: string): Promise<EmailVerificationOutc
 	return { outcome: 'success', userId: check.userId, role: user.role, hasPassword: user.passwordHash !== null }
 }
 
-/** Sends a reset link when the account exists; the caller answers the same either way. */
+/**
+ * A reset request does the same work whatever the address: it queues one job, so neither the
+ * answer nor its timing tells whether the account exists. The job makes the link (below).
+ */
 export async function requestPasswordReset(email: string) {
+	await prisma.$transaction((tx) => enqueue(tx, 'password-reset', { email: email.toLowerCase() }))
+}
+
+/**
+ * The queued half of a reset request: an address without an account (or a blocked one) is dropped
+ * and nothing is sent. The email's key is the job's, so a retried job sends one email.
+ */
+export async function sendPasswordResetLink({ email }: { email: string }, jobId: string) {
 	const user = await prisma.user.findUnique({
 		where: { email: email.toLowerCase() },
 		select: { id: true, email: true, name: true, blockedAt: true },
 	})
-	if (!user || user.blockedAt) return
+	if (!user || user.blockedAt) return 'dropped'
 	await prisma.$transaction(async (tx) => {
 		const secret = await createVerificationToken(tx, user.id, 'password_reset')
 		await enqueuePasswordResetEmail(tx, {
 			to: user.email,
 			name: user.name,
 			link: link('/restablecer-contrasena', secret),
+			key: `password-reset-${jobId}`,
 		})
 	})
+	return 'sent'
 }
 
 export async function isResetTokenUsable(secret: string) {

@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { disconnectTokenFamily } from '#app/realtime/publish.server.ts'
 import { type sessionUserSelect } from './sessions.server.ts'
 
 /**
@@ -84,12 +85,25 @@ export async function getBearerToken(request: Request) {
 	const row = await findToken(match[1])
 	if (!row || !isLive(row, 'access')) return null
 	const slid = Date.now() + ACCESS_TOKEN_IDLE_DAYS * DAY_MS
-	if (slid - row.expiresAt.getTime() > SLIDE_EVERY_MS)
-		await prisma.apiToken.updateMany({
+	let expiresAt = row.expiresAt
+	if (slid - row.expiresAt.getTime() > SLIDE_EVERY_MS) {
+		const { count } = await prisma.apiToken.updateMany({
 			where: { id: row.id, revokedAt: null },
 			data: { expiresAt: new Date(slid) },
 		})
-	return { user: row.user, familyId: row.familyId }
+		if (count === 1) expiresAt = new Date(slid)
+	}
+	return { user: row.user, familyId: row.familyId, expiresAt }
+}
+
+/**
+ * When the access token `token` stops working if it is not used again, or null when it no longer
+ * works (revoked, expired, its user blocked). Asking does not count as a use: an open socket
+ * re-checks its token with this and must not keep it alive.
+ */
+export async function accessTokenExpiry(token: string) {
+	const row = await findToken(token)
+	return row && isLive(row, 'access') ? row.expiresAt : null
 }
 
 /** The user of `Authorization: Bearer <access token>`, or null. */
@@ -126,7 +140,11 @@ export async function refreshTokens(refreshToken: string) {
 	return { user: row.user, ...pair }
 }
 
-/** Ends every token of a family (logout through /api, a replayed refresh token). */
+/**
+ * Ends every token of a family (logout through /api, a replayed refresh token), and closes the
+ * sockets opened with them on every instance: a socket never outlives its token.
+ */
 export async function revokeFamily(familyId: string) {
 	await prisma.apiToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } })
+	disconnectTokenFamily(familyId)
 }

@@ -1,12 +1,12 @@
 // Login, password and reset forms: one schema each, used by the form (browser), the action and
 // the /api calls. Messages are the spec's (000 §5, 001 §5).
 import { z } from 'zod'
+import { singleLine, verbatim } from '#app/lib/single-line.ts'
 import { EMAIL_MAX_LENGTH, SECRET_TOKEN_LENGTH, tooLong } from '#app/lib/field-limits.ts'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export const emailField = z
-	.string({ error: 'Se requiere correo electrónico' })
+export const emailField = singleLine({ error: 'Se requiere correo electrónico' })
 	.trim()
 	.min(1, 'Se requiere correo electrónico')
 	.max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
@@ -24,12 +24,11 @@ export const PASSWORD_REQUIRED = 'Se requiere contraseña'
 
 export const LoginSchema = z.object({
 	email: emailField,
-	password: z
-		.string({ error: PASSWORD_REQUIRED })
+	password: verbatim({ error: PASSWORD_REQUIRED })
 		.min(1, PASSWORD_REQUIRED)
 		.min(6, 'La longitud de la contraseña debe ser al menos 6 caracteres')
 		.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
-	redirectTo: z.string().max(2000).optional(),
+	redirectTo: singleLine().max(2000).optional(),
 })
 
 export const ForgotPasswordSchema = z.object({ email: emailField })
@@ -99,8 +98,7 @@ export const PASSWORD_TOO_COMMON = 'Esa contraseña es de las más usadas o ha a
 
 export const PASSWORD_MISMATCH = 'La confirmación no coincide con la nueva contraseña'
 
-export const newPasswordField = z
-	.string({ error: 'Se requiere la nueva contraseña' })
+export const newPasswordField = verbatim({ error: 'Se requiere la nueva contraseña' })
 	.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
 	.superRefine((password, ctx) => {
 		const rules = checkPasswordRules(password)
@@ -117,11 +115,12 @@ function confirmMatches(data: { newPassword: string; confirmPassword: string }, 
 
 export const ChangePasswordSchema = z
 	.object({
-		currentPassword: z
-			.string({ error: 'Se requiere la contraseña actual' })
-			.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+		currentPassword: verbatim({ error: 'Se requiere la contraseña actual' }).max(
+			PASSWORD_MAX_LENGTH,
+			PASSWORD_TOO_LONG,
+		),
 		newPassword: newPasswordField,
-		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+		confirmPassword: verbatim({ error: 'Confirma la nueva contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 	})
 	.superRefine((data, ctx) => {
 		if (data.currentPassword === data.newPassword) {
@@ -134,7 +133,7 @@ export const ChangePasswordSchema = z
 export const SetPasswordSchema = z
 	.object({
 		newPassword: newPasswordField,
-		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+		confirmPassword: verbatim({ error: 'Confirma la nueva contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 	})
 	.superRefine(confirmMatches)
 
@@ -143,9 +142,9 @@ export const RESET_LINK_INVALID = 'El enlace no es válido o ha caducado. Pide u
 
 export const ResetPasswordSchema = z
 	.object({
-		token: z.string().min(1).max(SECRET_TOKEN_LENGTH, RESET_LINK_INVALID),
+		token: verbatim().min(1).max(SECRET_TOKEN_LENGTH, RESET_LINK_INVALID),
 		newPassword: newPasswordField,
-		confirmPassword: z.string({ error: 'Confirma la nueva contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+		confirmPassword: verbatim({ error: 'Confirma la nueva contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 	})
 	.superRefine(confirmMatches)
 

@@ -16,8 +16,11 @@ export function enqueueVerificationEmail(
 	return enqueue(tx, 'email', { to, ...verifyEmailMessage({ name, link, choosePassword }), tag: 'verify-email' })
 }
 
-export function enqueuePasswordResetEmail(tx: Prisma.TransactionClient, { to, name, link }: LinkEmail) {
-	return enqueue(tx, 'email', { to, ...resetPasswordMessage({ name, link }), tag: 'reset-password' })
+export function enqueuePasswordResetEmail(
+	tx: Prisma.TransactionClient,
+	{ to, name, link, key }: LinkEmail & { key?: string },
+) {
+	return enqueue(tx, 'email', { to, ...resetPasswordMessage({ name, link }), tag: 'reset-password', key })
 }
 
 /** The security notice after a password change, in the transaction that changes it. */

@@ -1,7 +1,7 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { getSessionStorage } from '#app/lib/cookies.server.ts'
 import { recordActingRequest } from '#app/models/audit/acting-audit.server.ts'
-import { disconnectUser } from '#app/realtime/publish.server.ts'
+import { disconnectSession, disconnectUser } from '#app/realtime/publish.server.ts'
 
 /** A page session ends this long after it began, however much it is used (absolute timeout). */
 export const SESSION_DAYS = 30
@@ -97,13 +97,27 @@ export const sessionUserSelect = {
 	emailVerified: true,
 } as const
 
+/**
+ * When the page session `sessionId` ends if it is not used again, or null when it no longer works
+ * (unknown, expired, its user blocked). Asking does not slide it: an open socket re-checks its
+ * session with this, and an idle tab must not keep a session alive.
+ */
+export async function sessionExpiry(sessionId: string) {
+	const session = await prisma.session.findUnique({
+		where: { id: sessionId },
+		select: { expiresAt: true, user: { select: { blockedAt: true } } },
+	})
+	if (!session || session.expiresAt < new Date() || session.user.blockedAt) return null
+	return session.expiresAt
+}
+
 /** Ends this browser's session (row and cookie); returns the Set-Cookie header. */
 export async function destroySession(request: Request) {
 	const sessionId = await getSessionId(request)
 	if (sessionId) {
-		const ended = await prisma.session.findUnique({ where: { id: sessionId }, select: { userId: true } })
 		await prisma.session.deleteMany({ where: { id: sessionId } })
-		if (ended) disconnectUser(ended.userId)
+		// the sockets this browser opened with the session close; the user's other devices stay
+		disconnectSession(sessionId)
 	}
 	const storage = getSessionStorage()
 	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))

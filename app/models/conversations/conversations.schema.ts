@@ -1,10 +1,9 @@
-import { z } from 'zod'
+import { multiLine, singleLine } from '#app/lib/single-line.ts'
 
 export const MESSAGE_MAX_LENGTH = 2000
 
 /** A chat message: the same rules for the form, the action and the /api calls. */
-export const messageText = z
-	.string({ error: 'Escribe un mensaje' })
+export const messageText = multiLine({ error: 'Escribe un mensaje' })
 	.trim()
 	.min(1, 'Escribe un mensaje')
 	.max(MESSAGE_MAX_LENGTH, `El mensaje no puede superar los ${MESSAGE_MAX_LENGTH} caracteres`)
@@ -13,6 +12,7 @@ export const messageText = z
  * A sender's idempotency key (issue 13): the same key sent twice stores one message, and the retry
  * gets the stored one back. Clients make one per message they write (a UUID fits).
  */
-export const clientKey = z
-	.string({ error: 'La clave del mensaje (clientKey) debe ser un texto' })
-	.regex(/^[A-Za-z0-9_-]{8,100}$/, 'La clave del mensaje (clientKey) debe tener de 8 a 100 letras, cifras, - o _')
+export const clientKey = singleLine({ error: 'La clave del mensaje (clientKey) debe ser un texto' }).regex(
+	/^[A-Za-z0-9_-]{8,100}$/,
+	'La clave del mensaje (clientKey) debe tener de 8 a 100 letras, cifras, - o _',
+)

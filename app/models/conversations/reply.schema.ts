@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine } from '#app/lib/single-line.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { clientKey, messageText } from './conversations.schema.ts'
 
@@ -6,8 +7,7 @@ import { clientKey, messageText } from './conversations.schema.ts'
 export const ReplySchema = z.object({ message: messageText, clientKey: clientKey.optional() })
 
 /** PUT /api/conversations and PUT /api/conversations/seen_status. */
-const convId = z
-	.string({ error: 'Se requiere la conversación (convId)' })
+const convId = singleLine({ error: 'Se requiere la conversación (convId)' })
 	.min(1, 'Se requiere la conversación (convId)')
 	.max(ID_MAX_LENGTH, 'Conversación no válida')
 
@@ -20,12 +20,11 @@ export const ApiSeenSchema = z.object({ convId })
 
 /** POST /api/conversations: the legacy body carries the message as text or as {text}. */
 export const ApiStartSchema = z.object({
-	receiver: z
-		.string({ error: 'Se requiere el destinatario (receiver)' })
+	receiver: singleLine({ error: 'Se requiere el destinatario (receiver)' })
 		.min(1, 'Se requiere el destinatario (receiver)')
 		.max(ID_MAX_LENGTH, 'Destinatario no válido'),
 	message: messageText,
-	job: z.string().min(1).max(ID_MAX_LENGTH, 'Trabajo no válido').optional(),
+	job: singleLine().min(1).max(ID_MAX_LENGTH, 'Trabajo no válido').optional(),
 	clientKey: clientKey.optional(),
 })
 

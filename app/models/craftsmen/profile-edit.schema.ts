@@ -1,5 +1,6 @@
 // Editing the company profile (/tablero/oficial/editarperfil and PUT /api/user/craftman).
 import { z } from 'zod'
+import { multiLine, singleLine } from '#app/lib/single-line.ts'
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { NO_SERVICE } from './registration-steps.ts'
 import { DOCUMENT_TYPES, PersonalStep, ServicesStep } from './registration.schema.ts'
@@ -17,17 +18,16 @@ export const BAD_TAX_ID = 'Escribe un NIF, NIE o CIF válido, con su letra o dí
 
 /** A Spanish NIF, NIE or CIF, written without spaces or dashes; printed on the craftsman's invoices. */
 // a refine, not .regex(): conform would turn a regex into an HTML pattern that refuses «b-1234567 4»
-export const TaxIdSchema = z
-	.string()
+export const TaxIdSchema = singleLine()
 	.max(20, BAD_TAX_ID)
 	.transform(normalizeTaxId)
-	.pipe(z.string().refine(isValidTaxId, BAD_TAX_ID))
+	.pipe(singleLine().refine(isValidTaxId, BAD_TAX_ID))
 
 export const CompanySchema = z.object({
 	companyName: PersonalStep.shape.companyName,
 	// optional: empty clears it (issue 16: invoices show the buyer's NIF when there is one)
 	taxId: TaxIdSchema.optional(),
-	description: z.string().trim().max(2000, 'La descripción no puede superar los 2000 caracteres').default(''),
+	description: multiLine().trim().max(2000, 'La descripción no puede superar los 2000 caracteres').default(''),
 })
 
 export { ServicesStep as ServicesSchema }
@@ -57,8 +57,7 @@ export const DocumentTypeSchema = z.enum(
 )
 
 /** Only images this product stored (the /imagenes/ URLs storeImage returns). */
-export const storedImageUrl = z
-	.string()
+export const storedImageUrl = singleLine()
 	.max(URL_MAX_LENGTH, 'Imagen no válida')
 	.regex(/^(https?:\/\/[^/\s]+)?\/imagenes\/[a-z0-9/-]+\.webp$/, 'Imagen no válida')
 
@@ -66,8 +65,7 @@ export const storedImageUrl = z
  * A verification document: only images this product stored (an upload's /imagenes/ URL, or the
  * /documentos/ URL it answers once private). Whose upload it is, is checked by the model.
  */
-export const storedDocumentUrl = z
-	.string()
+export const storedDocumentUrl = singleLine()
 	.max(URL_MAX_LENGTH, BAD_DOCUMENT)
 	.regex(/^(https?:\/\/[^/\s]+)?\/(imagenes|documentos)\/[a-z0-9/-]+\.webp$/, BAD_DOCUMENT)
 
@@ -81,7 +79,7 @@ export const CraftsmanApiSchema = z.object({
 	// null clears it
 	tax_id: TaxIdSchema.nullable().optional(),
 	services: z
-		.array(z.string().max(NAME_MAX_LENGTH, UNKNOWN_SERVICE), { error: NO_SERVICE })
+		.array(singleLine().max(NAME_MAX_LENGTH, UNKNOWN_SERVICE), { error: NO_SERVICE })
 		.min(1, NO_SERVICE)
 		.max(37, 'Demasiados servicios')
 		.optional(),

@@ -1,6 +1,6 @@
 // Craftsman registration (spec 001 §2 'Craftsman registration wizard', §5 'Registration'): one
 // schema per step, used by the page, its action and POST /api/auth/register.
-import { requiredSingleLine } from '#app/lib/single-line.ts'
+import { requiredSingleLine, singleLine, verbatim } from '#app/lib/single-line.ts'
 import { z } from 'zod'
 import { MAX_DB_INT } from '#app/lib/db-limits.ts'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
@@ -25,7 +25,7 @@ const required = requiredSingleLine
 
 export const ServicesStep = z.object({
 	services: z
-		.array(z.string().max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)), { error: NO_SERVICE })
+		.array(singleLine().max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)), { error: NO_SERVICE })
 		.min(1, NO_SERVICE)
 		.max(37, 'Demasiados servicios'),
 })
@@ -35,14 +35,14 @@ export const PersonalStep = z.object({
 	lastName: required('Los apellidos son obligatorios', 80),
 	companyName: required('El nombre de la empresa es obligatorio', 80),
 	email: required('El correo electrónico es obligatorio', EMAIL_MAX_LENGTH)
-		.pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'El correo electrónico es inválido'))
+		.pipe(singleLine().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'El correo electrónico es inválido'))
 		.transform((email) => email.toLowerCase()),
 	phone: required('El número de teléfono es obligatorio', PHONE_MAX_LENGTH)
 		.transform((phone) => phone.replace(/[\s.-]/g, ''))
-		.pipe(z.string().regex(/^\+?\d{6,15}$/, 'El número de teléfono no es válido')),
+		.pipe(singleLine().regex(/^\+?\d{6,15}$/, 'El número de teléfono no es válido')),
 	// the spec's 6 characters (001 §5); a longer one is no postal code
 	zipCode: required('El código postal es obligatorio', 6, 'El código postal es inválido').pipe(
-		z.string().regex(/^\d+$/, 'El código postal debe ser un número'),
+		singleLine().regex(/^\d+$/, 'El código postal debe ser un número'),
 	),
 	postalCodeId: z.coerce
 		.number({ error: 'El código postal es inválido' })
@@ -55,7 +55,7 @@ export const PersonalStep = z.object({
 export const DocumentsStep = z
 	.object({
 		newPassword: newPasswordField,
-		confirmPassword: z.string({ error: 'Confirma la contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+		confirmPassword: verbatim({ error: 'Confirma la contraseña' }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 	})
 	.refine((step) => step.newPassword === step.confirmPassword, {
 		message: PASSWORD_MISMATCH,

@@ -1,5 +1,6 @@
 // Query parameters of the craftsman search, shared by the results page and GET /api/find_handymans.
 import { z } from 'zod'
+import { singleLine } from '#app/lib/single-line.ts'
 import { MAX_SEARCH_RADIUS_KM, SEARCH_RADIUS_KM } from './limits.ts'
 
 export const DISTANCE_MESSAGE = 'La distancia debe ser un número de al menos 1'
@@ -18,8 +19,8 @@ export const ratingFilter = z
 	.optional()
 
 export const FindHandymansQuery = z.object({
-	service: z.string({ error: 'Se requiere el servicio' }).trim().min(1, 'Se requiere el servicio').max(80),
-	city: z.string({ error: 'Ubicación no encontrada' }).trim().min(1, 'Ubicación no encontrada').max(60),
+	service: singleLine({ error: 'Se requiere el servicio' }).trim().min(1, 'Se requiere el servicio').max(80),
+	city: singleLine({ error: 'Ubicación no encontrada' }).trim().min(1, 'Ubicación no encontrada').max(60),
 	rating: ratingFilter,
 	distance: z.coerce
 		.number({ error: DISTANCE_MESSAGE })

@@ -1,5 +1,6 @@
 // Forms and /api bodies of the craftsman's job search (spec 000 §2 listadeempleos, alertasdeempleo).
 import { z } from 'zod'
+import { singleLine } from '#app/lib/single-line.ts'
 import { MAX_DB_INT } from '#app/lib/db-limits.ts'
 import { DISTANCE_MESSAGE, distanceKm } from '#app/models/jobs/job-feed.schema.ts'
 
@@ -17,11 +18,10 @@ export const UNKNOWN_UNSUBSCRIBE_TOKEN = 'El enlace para cancelar la alerta no e
 /** Trades as checkboxes: absent = none (all trades), one value, or repeated values. */
 export const categoryList = z.preprocess(
 	(value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
-	z.array(z.string().trim().min(1).max(80)).max(40, 'Demasiadas categorías'),
+	z.array(singleLine().trim().min(1).max(80)).max(40, 'Demasiadas categorías'),
 )
 
-const zip = z
-	.string({ error: ZIP_MESSAGE })
+const zip = singleLine({ error: ZIP_MESSAGE })
 	.trim()
 	.regex(/^\d{5}$/, ZIP_MESSAGE)
 const placeId = z.coerce
@@ -40,7 +40,7 @@ export const JobFilterSchema = z.object({
 
 /** A job alert as the page's form sends it. */
 export const JobAlertSchema = z.object({
-	id: z.string().trim().max(40).optional(),
+	id: singleLine().trim().max(40).optional(),
 	categories: categoryList,
 	zip,
 	postalCodeId: placeId,
@@ -61,7 +61,7 @@ export const ApiFilterSchema = z.object({
 
 /** PUT /api/jobalert: `{ _id?, categories, distance, location, frequency }` (create without `_id`). */
 export const ApiJobAlertSchema = z.object({
-	_id: z.string().trim().min(1).max(40).optional(),
+	_id: singleLine().trim().min(1).max(40).optional(),
 	categories: categoryList,
 	distance: JobAlertSchema.shape.radiusKm,
 	location: placeId,
@@ -79,7 +79,7 @@ const placeReference = z.preprocess(
  */
 export const ApiAlertSetSchema = z.object({
 	status: z.enum(['active', 'inactive'], { error: 'Estado de alerta no válido' }).optional(),
-	keywords: z.array(z.string().trim().min(1).max(80)).max(40, 'Demasiadas categorías').optional(),
+	keywords: z.array(singleLine().trim().min(1).max(80)).max(40, 'Demasiadas categorías').optional(),
 	location: z.array(placeReference).max(20, 'Como máximo 20 lugares').optional(),
 	radius: JobAlertSchema.shape.radiusKm.optional(),
 })

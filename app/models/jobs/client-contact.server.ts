@@ -8,7 +8,7 @@ import { assertCraftsmanGate, craftsmanMayCall } from '#app/models/craftsmen/cra
 import { JOB_NOT_FOUND } from '#app/models/offers/offers.server.ts'
 import { jobVisibleTo, type Viewer } from './job-detail.server.ts'
 import { clientContactAccess, mayRevealClientPhone, type ContactAccess } from './jobs.policy.ts'
-import { PHONE_REVEALS_PER_DAY, PHONE_REVEAL_WINDOW_MS } from './limits.ts'
+import { EMAIL_REVEALS_PER_DAY, PHONE_REVEALS_PER_DAY, PHONE_REVEAL_WINDOW_MS } from './limits.ts'
 import { formatDate } from '#app/lib/format.ts'
 
 export const CONTACT_FIRST =
@@ -19,12 +19,53 @@ export function revealLimitMessage(nextAt: Date) {
 	return `Has visto ${PHONE_REVEALS_PER_DAY} teléfonos en las últimas 24 horas, el máximo diario. Podrás ver otro a partir del ${formatDate(nextAt, 'dayTime')}.`
 }
 
+/** Said where the email would be once the day's email reveals are used up. */
+export function emailRevealLimitMessage(nextAt: Date) {
+	return `Has visto el correo de ${EMAIL_REVEALS_PER_DAY} clientes en las últimas 24 horas, el máximo diario. Podrás ver otro a partir del ${formatDate(nextAt, 'dayTime')}.`
+}
+
+/**
+ * The one rule of both reveal limits: of the reveals in the last 24 hours (oldest first), `perDay`
+ * are allowed; past them, when the next one is. Null while one is still allowed.
+ */
+function nextRevealAt(recent: Array<{ createdAt: Date }>, perDay: number) {
+	if (recent.length < perDay) return null
+	return new Date(recent[recent.length - perDay]!.createdAt.getTime() + PHONE_REVEAL_WINDOW_MS)
+}
+
+/**
+ * The client's email shown to a craftsman is a reveal like the phone: the first time a job's email
+ * is shown to them it is recorded, and at most EMAIL_REVEALS_PER_DAY new jobs in 24 hours (counted
+ * under a per-craftsman lock). Past the limit the email is withheld, with the reason.
+ */
+async function revealClientEmail(craftsmanId: string, jobId: string, now = new Date()) {
+	return prisma.$transaction(async (tx) => {
+		await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`email-reveal:${craftsmanId}`}))::text`
+		const known = await tx.emailReveal.findUnique({
+			where: { jobId_craftsmanId: { jobId, craftsmanId } },
+			select: { id: true },
+		})
+		if (known) return null
+		const recent = await tx.emailReveal.findMany({
+			where: { craftsmanId, createdAt: { gt: new Date(now.getTime() - PHONE_REVEAL_WINDOW_MS) } },
+			orderBy: { createdAt: 'asc' },
+			select: { createdAt: true },
+		})
+		const nextAt = nextRevealAt(recent, EMAIL_REVEALS_PER_DAY)
+		if (nextAt) return emailRevealLimitMessage(nextAt)
+		await tx.emailReveal.create({ data: { jobId, craftsmanId, createdAt: now } })
+		return null
+	})
+}
+
 export type ClientContact = {
 	access: ContactAccess
 	/** whether «Ver teléfono» is offered (contacted, past the gate, not yet revealed) */
 	mayReveal: boolean
 	contact: { name: string; email: string; phone: string | null } | null
 	revealedAt: Date | null
+	/** why the email is not shown (the day's email reveals are used up); null when it is */
+	emailWithheld: string | null
 }
 
 /** Whether the craftsman sent an offer on the job or a message in a conversation about it. */
@@ -52,8 +93,9 @@ export async function getClientContact(viewer: Viewer, job: { id: string; ownerI
 	const facts = { ownerId: job.ownerId, craftsmanMayCall: mayCall, contacted, phoneRevealed: Boolean(reveal) }
 	const access = clientContactAccess(viewer, facts)
 	const mayReveal = access === 'contact' && mayRevealClientPhone(viewer, facts)
-	if (access === 'none') return { access, mayReveal, contact: null, revealedAt: null }
-	// the contact is read only once the rule allows it
+	if (access === 'none') return { access, mayReveal, contact: null, revealedAt: null, emailWithheld: null }
+	// the contact is read only once the rule allows it; a craftsman's sight of the email is recorded
+	const emailWithheld = craftsman ? await revealClientEmail(viewer.id, job.id) : null
 	const row = await prisma.job.findUniqueOrThrow({
 		where: { id: job.id },
 		select: { contactName: true, contactEmail: true, contactPhone: true },
@@ -61,8 +103,13 @@ export async function getClientContact(viewer: Viewer, job: { id: string; ownerI
 	return {
 		access,
 		mayReveal,
-		contact: { name: row.contactName, email: row.contactEmail, phone: access === 'phone' ? row.contactPhone : null },
+		contact: {
+			name: row.contactName,
+			email: emailWithheld ? '' : row.contactEmail,
+			phone: access === 'phone' ? row.contactPhone : null,
+		},
 		revealedAt: reveal?.createdAt ?? null,
+		emailWithheld,
 	}
 }
 
@@ -100,10 +147,8 @@ export async function revealClientPhone({
 			orderBy: { createdAt: 'asc' },
 			select: { createdAt: true },
 		})
-		if (recent.length >= PHONE_REVEALS_PER_DAY) {
-			const nextAt = new Date(
-				recent[recent.length - PHONE_REVEALS_PER_DAY]!.createdAt.getTime() + PHONE_REVEAL_WINDOW_MS,
-			)
+		const nextAt = nextRevealAt(recent, PHONE_REVEALS_PER_DAY)
+		if (nextAt) {
 			throw new AppError('too_many_requests', revealLimitMessage(nextAt), {
 				details: { retryAfter: Math.max(1, Math.ceil((nextAt.getTime() - now.getTime()) / 1000)) },
 			})

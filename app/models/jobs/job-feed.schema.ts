@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine } from '#app/lib/single-line.ts'
 import { MAX_DISTANCE_KM, MIN_DISTANCE_KM } from './limits.ts'
 
 export const DISTANCE_MESSAGE = 'La distancia debe ser al menos 1'
@@ -16,7 +17,7 @@ export const distanceKm = z.preprocess(
 
 /** The feed's query: categories (ids, slugs or names, comma-separated or repeated), distance, place. */
 export const JobFeedQuerySchema = z.object({
-	categories: z.array(z.string().trim().min(1).max(80)).max(40, 'Demasiadas categorías').default([]),
+	categories: z.array(singleLine().trim().min(1).max(80)).max(40, 'Demasiadas categorías').default([]),
 	distance: distanceKm,
-	Place_Name: z.string().trim().max(80).optional(),
+	Place_Name: singleLine().trim().max(80).optional(),
 })

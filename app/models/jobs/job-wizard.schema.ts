@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { MAX_DB_INT } from '#app/lib/db-limits.ts'
 import { PHONE_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
-import { requiredSingleLine, singleLineText } from '#app/lib/single-line.ts'
+import { multiLine, requiredSingleLine, singleLine, singleLineText, verbatim } from '#app/lib/single-line.ts'
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '#app/models/auth/auth.schema.ts'
 import { STEP_TITLES, STEPS, SIGNED_IN_STEPS, type Step, WORKING_SCHEDULES } from './job-wizard-steps.ts'
 
@@ -35,7 +35,7 @@ export const TitleStep = z
 export const SizeStep = z.object({ squareMeters: optionalCount, rooms: optionalCount, floors: optionalCount })
 
 export const DescriptionStep = z.object({
-	description: z.string().trim().max(2000, 'Máximo 2000 caracteres').optional(),
+	description: multiLine().trim().max(2000, 'Máximo 2000 caracteres').optional(),
 })
 
 export const DateStep = z.object({
@@ -46,8 +46,7 @@ export const DateStep = z.object({
 
 export const EmailStep = z.object({
 	email: emailField,
-	password: z
-		.string()
+	password: verbatim()
 		.min(8, 'La contraseña debe tener al menos 8 caracteres')
 		.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
 		.optional(),
@@ -55,20 +54,17 @@ export const EmailStep = z.object({
 
 export const ContactStep = z.object({
 	name: requiredSingleLine('Se requiere el nombre', 80),
-	phone: z
-		.string({ error: 'Se requiere número de teléfono' })
+	phone: singleLine({ error: 'Se requiere número de teléfono' })
 		.max(PHONE_MAX_LENGTH, tooLong(PHONE_MAX_LENGTH))
 		.transform((phone) => phone.replace(/[\s.-]/g, ''))
 		.pipe(
-			z
-				.string()
+			singleLine()
 				.min(1, 'Se requiere número de teléfono')
 				.regex(/^\+?\d{6,15}$/, 'Debe ser un número'),
 		),
 })
 
-export const zipField = z
-	.string({ error: 'Se requiere código postal' })
+export const zipField = singleLine({ error: 'Se requiere código postal' })
 	.trim()
 	.min(1, 'Se requiere código postal')
 	.regex(/^\d+$/, 'El código postal debe ser un número')

@@ -2,6 +2,7 @@
 // what is included or excluded. One shape for the job-detail form (JavaScript on or off) and
 // POST /api/offers; every field optional, so the spec's single-price offer stays valid.
 import { z } from 'zod'
+import { multiLine, singleLine } from '#app/lib/single-line.ts'
 import { MAX_PRICE, offerPrice, PRICE_MESSAGE } from './offer-price.ts'
 import { offerTotals, toCents, VAT_RATES, type VatRate } from './offer-totals.ts'
 
@@ -46,8 +47,7 @@ const decimal = (message: string, min: number, max: number) =>
 	)
 
 export const offerItem = z.object({
-	concept: z
-		.string({ error: OFFER_DETAIL_MESSAGES.concept })
+	concept: singleLine({ error: OFFER_DETAIL_MESSAGES.concept })
 		.trim()
 		.min(1, OFFER_DETAIL_MESSAGES.concept)
 		.max(OFFER_LIMITS.concept, OFFER_DETAIL_MESSAGES.concept),
@@ -63,8 +63,7 @@ export const madridToday = (now = new Date()) => now.toLocaleDateString('sv-SE',
 
 const isoDay = z.preprocess(
 	blankToUndefined,
-	z
-		.string({ error: OFFER_DETAIL_MESSAGES.date })
+	singleLine({ error: OFFER_DETAIL_MESSAGES.date })
 		.trim()
 		.regex(/^\d{4}-\d{2}-\d{2}$/, OFFER_DETAIL_MESSAGES.date)
 		.refine((day) => {
@@ -78,7 +77,7 @@ const isoDay = z.preprocess(
 
 const longText = z.preprocess(
 	blankToUndefined,
-	z.string({ error: OFFER_DETAIL_MESSAGES.text }).trim().max(OFFER_LIMITS.text, OFFER_DETAIL_MESSAGES.text).optional(),
+	multiLine({ error: OFFER_DETAIL_MESSAGES.text }).trim().max(OFFER_LIMITS.text, OFFER_DETAIL_MESSAGES.text).optional(),
 )
 
 export const offerDetailsShape = {

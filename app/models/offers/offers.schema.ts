@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine } from '#app/lib/single-line.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { outcomeReasonField } from './bidder-outcome.ts'
 import { checkOfferTotal, offerDetailsShape } from './offer-details.schema.ts'
@@ -11,26 +12,25 @@ export const OfferFormSchema = z.object(offerDetailsShape).superRefine(checkOffe
 /** POST /api/offers (spec 000 §7): client, job, price, handymanName; issue 17 §2 adds the details. */
 export const ApiOfferSchema = z
 	.object({
-		job: z
-			.string({ error: 'Se requiere el trabajo' })
+		job: singleLine({ error: 'Se requiere el trabajo' })
 			.trim()
 			.min(1, 'Se requiere el trabajo')
 			.max(ID_MAX_LENGTH, 'Trabajo no válido'),
-		client: z.string().trim().max(100).optional(),
-		handymanName: z.string().max(200).optional(),
+		client: singleLine().trim().max(100).optional(),
+		handymanName: singleLine().max(200).optional(),
 		...offerDetailsShape,
 	})
 	.superRefine(checkOfferTotal)
 
 /** PUT /api/offers (spec 000 §7): {offerId, jobId, notifyUser, data {status}}. */
 export const ApiOfferUpdateSchema = z.object({
-	offerId: z
-		.string({ error: 'Se requiere la oferta' })
+	offerId: singleLine({ error: 'Se requiere la oferta' })
 		.trim()
 		.min(1, 'Se requiere la oferta')
 		.max(64, 'Oferta no válida'),
-	jobId: z.string().trim().max(64, 'Trabajo no válido').optional(),
-	notifyUser: z.unknown().optional(),
+	jobId: singleLine().trim().max(64, 'Trabajo no válido').optional(),
+	// the contract names it, but who is told is the server's rule: accepted and dropped
+	notifyUser: z.unknown().transform(() => undefined),
 	data: z.object(
 		{
 			status: z.enum(['pending', 'open', 'accepted', 'rejected', 'completed', 'withdrawn'], {
@@ -46,8 +46,7 @@ export const ApiOfferUpdateSchema = z.object({
 /** The withdraw form of 'Tu viaje artesanal'. */
 export const WithdrawOfferSchema = z.object({
 	intent: z.literal('retirar'),
-	offerId: z
-		.string({ error: 'Se requiere la oferta' })
+	offerId: singleLine({ error: 'Se requiere la oferta' })
 		.trim()
 		.min(1, 'Se requiere la oferta')
 		.max(64, 'Oferta no válida'),

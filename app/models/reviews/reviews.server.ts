@@ -17,7 +17,18 @@ export const REVIEW_MESSAGES = {
 	editExpired: 'Solo puedes editar tu valoración durante 7 días',
 	created: 'Gracias por tu valoración',
 	updated: 'Valoración actualizada',
+	verifyFirst:
+		'Confirma tu correo electrónico para valorar: así sabemos que cada opinión es de un cliente real. Busca el enlace que te enviamos o pide uno nuevo.',
 } as const
+
+/**
+ * A review counts only from a client who proved their email (a craftsman's made-up guest clients
+ * never receive the link): writing or editing one needs a verified email.
+ */
+async function assertVerifiedAuthor(clientId: string) {
+	const author = await prisma.user.findUnique({ where: { id: clientId }, select: { emailVerified: true } })
+	if (!author?.emailVerified) throw new AppError('forbidden', REVIEW_MESSAGES.verifyFirst)
+}
 
 /** The own completed job with the craftsman who completed it and any existing review. */
 export async function getReviewableJob(clientId: string, jobId: string) {
@@ -70,6 +81,7 @@ type ReviewInput = { clientId: string; jobId: string; rating: number; comment: s
 export async function createReview({ clientId, jobId, rating, comment }: ReviewInput) {
 	const job = await getReviewableJob(clientId, jobId)
 	if (job.review) throw new AppError('conflict', REVIEW_MESSAGES.alreadyReviewed)
+	await assertVerifiedAuthor(clientId)
 	let review
 	try {
 		review = await prisma.review.create({
@@ -94,6 +106,7 @@ export async function updateReview({ clientId, jobId, rating, comment }: ReviewI
 	const job = await getReviewableJob(clientId, jobId)
 	if (!job.review) throw new AppError('not_found', REVIEW_MESSAGES.notFound)
 	if (!canEditReview(job.review, now)) throw new AppError('forbidden', REVIEW_MESSAGES.editExpired)
+	await assertVerifiedAuthor(clientId)
 	const since = new Date(now.getTime() - REVIEW_EDIT_WINDOW_MS)
 	const { count } = await prisma.review.updateMany({
 		where: { id: job.review.id, jobId, authorId: clientId, createdAt: { gte: since } },

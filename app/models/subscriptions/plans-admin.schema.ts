@@ -1,5 +1,6 @@
 // Isomorphic schema of the admin's plan form (issue 8 §2): Spanish messages, price in euros.
 import { z } from 'zod'
+import { singleLine } from '#app/lib/single-line.ts'
 import { eurosInput, MAX_AMOUNT } from './subscriptions.schema.ts'
 
 export const PLAN_MESSAGES = {
@@ -11,8 +12,7 @@ export const PLAN_MESSAGES = {
 } as const
 
 export const PlanSchema = z.object({
-	name: z
-		.string({ error: PLAN_MESSAGES.nameRequired })
+	name: singleLine({ error: PLAN_MESSAGES.nameRequired })
 		.trim()
 		.min(1, PLAN_MESSAGES.nameRequired)
 		.max(60, 'El nombre admite como mucho 60 caracteres'),

@@ -1,5 +1,6 @@
 // Isomorphic schemas of ordering a plan and confirming a transfer (forms and /api).
 import { z } from 'zod'
+import { singleLine } from '#app/lib/single-line.ts'
 import { AMOUNT_MAX_LENGTH, ID_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
 import { TaxIdSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
 import { PAYMENT_METHODS } from './limits.ts'
@@ -12,14 +13,13 @@ export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: MESSAGES.met
  * the plans screen, so the craftsman orders without leaving the job). Only a job's page: never an
  * address from elsewhere.
  */
-export const ReturnToJobSchema = z
-	.string()
+export const ReturnToJobSchema = singleLine()
 	.regex(/^\/newjob\/[A-Za-z0-9_-]{1,64}$/, 'Dirección de vuelta no válida')
 	.optional()
 
 /** Step 2 of the order: the plan and the method chosen in step 1. */
 export const OrderPlanSchema = z.object({
-	planId: z.string({ error: 'Elige un plan' }).trim().min(1, 'Elige un plan').max(ID_MAX_LENGTH, 'Plan no válido'),
+	planId: singleLine({ error: 'Elige un plan' }).trim().min(1, 'Elige un plan').max(ID_MAX_LENGTH, 'Plan no válido'),
 	paymentMethod: PaymentMethodSchema,
 	returnTo: ReturnToJobSchema,
 })
@@ -31,7 +31,7 @@ export const TAX_ID_REQUIRED = 'Escribe el NIF o CIF de tu empresa: va en tu fac
  * the profile: an invoice to a business needs it. Saved on the profile with the order.
  */
 export const OrderPlanFormSchema = OrderPlanSchema.extend({
-	taxId: z.string({ error: TAX_ID_REQUIRED }).max(20, TAX_ID_REQUIRED).pipe(TaxIdSchema),
+	taxId: singleLine({ error: TAX_ID_REQUIRED }).max(20, TAX_ID_REQUIRED).pipe(TaxIdSchema),
 })
 
 /** Whole cents: euros with at most two decimals. */
@@ -41,14 +41,12 @@ export const TWO_DECIMALS_MESSAGE = 'El importe admite como mucho dos decimales'
 
 /** Euros as people type them in a form ("79", "79,00 €"): a positive number with at most two decimals. */
 export const eurosInput = (requiredMessage: string, positiveMessage: string) =>
-	z
-		.string({ error: requiredMessage })
+	singleLine({ error: requiredMessage })
 		.max(AMOUNT_MAX_LENGTH, tooLong(AMOUNT_MAX_LENGTH))
 		.transform((value) => value.replace(/\s|€/g, '').replace(',', '.'))
 		// a refine, not .regex(): conform would turn a regex into an HTML pattern that refuses "79,00"
 		.pipe(
-			z
-				.string()
+			singleLine()
 				.min(1, requiredMessage)
 				.refine((value) => /^-?\d+(\.\d+)?$/.test(value), 'Escribe el importe como un número, por ejemplo 79,00'),
 		)
@@ -61,8 +59,7 @@ export const AMOUNT_TOO_LARGE = 'El importe no puede superar 100.000 €'
 
 /** An admin confirms a received transfer: its reference and the amount received, in euros. */
 export const VerifyPaymentSchema = z.object({
-	paymentId: z
-		.string({ error: 'Se requiere la referencia del pago (paymentId)' })
+	paymentId: singleLine({ error: 'Se requiere la referencia del pago (paymentId)' })
 		.trim()
 		.min(1, 'Se requiere la referencia del pago (paymentId)')
 		.max(ID_MAX_LENGTH, 'Pago no válido'),
@@ -82,8 +79,7 @@ export const ORDER_OR_REFERENCE_REQUIRED = 'Se requiere el pedido (subscriptionI
  */
 export const ApiVerifyPaymentSchema = z
 	.object({
-		subscriptionId: z
-			.string()
+		subscriptionId: singleLine()
 			.trim()
 			.min(1, ORDER_OR_REFERENCE_REQUIRED)
 			.max(ID_MAX_LENGTH, 'Pedido no válido')

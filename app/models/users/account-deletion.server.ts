@@ -9,6 +9,7 @@ import { verifyPassword } from '#app/models/auth/password.server.ts'
 import { publicUrl } from '#app/models/uploads/storage.server.ts'
 import { checkPasswordAttempt } from '#app/models/auth/password-attempts.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
+import { disconnectUser } from '#app/realtime/publish.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 
 export const DELETED_USER_NAME = 'Usuario eliminado'
@@ -57,6 +58,8 @@ export async function deleteOwnAccount(userId: string, password: string, ip: str
 		select: { id: true, openToOthers: true },
 	})
 	await anonymise(userId, user.craftsman?.id ?? null, urls)
+	// its sessions and tokens are gone: so are the sockets they opened, on every instance
+	disconnectUser(userId)
 	for (const job of openJobs) announceJobChange(job, 'closed')
 }
 

@@ -1,6 +1,7 @@
 // Personal data and preferences (spec 000 §5 'Profile and account'): one schema for the dashboard
 // forms and PUT /api/user. The email is not editable here.
 import { z } from 'zod'
+import { singleLine } from '#app/lib/single-line.ts'
 import { PersonalStep } from '#app/models/craftsmen/registration.schema.ts'
 
 const personal = PersonalStep.shape
@@ -23,7 +24,7 @@ export const PreferencesSchema = z.object({
 		.min(1, 'La distancia no es válida')
 		.max(500, 'La distancia no es válida')
 		.optional(),
-	categories: z.array(z.string().max(80)).max(37, 'Demasiadas categorías').optional(),
+	categories: z.array(singleLine().max(80)).max(37, 'Demasiadas categorías').optional(),
 })
 
 export const BAD_POSTAL_CODE = 'El código postal es inválido'

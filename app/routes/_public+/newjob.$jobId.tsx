@@ -58,7 +58,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		viewerRole: user.role,
 		readiness,
 		sentConversation: sent && SENT_ID.test(sent) ? sent : null,
-		contact: { access: contact.access, mayReveal: contact.mayReveal, details: contact.contact },
+		contact: {
+			access: contact.access,
+			mayReveal: contact.mayReveal,
+			details: contact.contact,
+			emailWithheld: contact.emailWithheld ?? undefined,
+		},
 		// the client sees who revealed their phone (spec 001 §1)
 		phoneReveals: (reveals?.get(job.id) ?? []).map((reveal) => ({
 			...reveal,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
+import { QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { verifyPassword } from '#app/models/auth/password.server.ts'
@@ -21,6 +22,14 @@ import {
 	sessionCookie,
 	unwrap,
 } from '#tests/helpers/requests.ts'
+
+/** Every job queued so far, as `kind data` lines, in no particular order. */
+async function queuedJobs() {
+	const rows = await prisma.$queryRawUnsafe<Array<{ line: string }>>(
+		`SELECT name || ' ' || data::text AS line FROM ${QUEUE_SCHEMA}.job`,
+	)
+	return rows.map((row) => row.line)
+}
 
 /** The path and query of the last link emailed to `to`. */
 async function lastLink(to: string, path: string) {
@@ -125,13 +134,22 @@ describe('password reset', () => {
 		expect(unwrap(await call(resetLoader, getRequest(newer))).data.usable).toBe(false)
 	})
 
-	test('an unknown email gets the same answer and no email; a bad one gets the message', async () => {
-		const answer = unwrap(
-			await call(forgotAction, formRequest('/recuperar-contrasena', { email: 'nadie.aqui@example.com' })),
-		)
-		expect(answer.data.message).toMatch(/^Si existe una cuenta/)
-		expect(await runQueuedJobs()).toBe(0)
-		expect(readOutbox('nadie.aqui@example.com')).toEqual([])
+	test('a known and an unknown email do the same work: one queued job each; only the known one gets an email', async () => {
+		const user = await createUser()
+		const unknown = 'nadie.aqui@example.com'
+		for (const email of [user.email, unknown]) {
+			const before = await queuedJobs()
+			const answer = unwrap(await call(forgotAction, formRequest('/recuperar-contrasena', { email })))
+			expect(answer.data.message).toMatch(/^Si existe una cuenta/)
+			// the request itself queues exactly one job, whether or not the account exists
+			const after = await queuedJobs()
+			expect(after.filter((line) => !before.includes(line))).toEqual([`password-reset {"email": "${email}"}`])
+			expect(after).toHaveLength(before.length + 1)
+		}
+		expect(await prisma.verificationToken.count({ where: { userId: user.id } })).toBe(0)
+		await runQueuedJobs()
+		expect(readOutbox(unknown)).toEqual([])
+		expect(readOutbox(user.email)).toHaveLength(1)
 		const bad = unwrap(await call(forgotAction, formRequest('/recuperar-contrasena', { email: '' })))
 		expect(bad.data.result.error.email).toEqual(['Se requiere correo electrónico'])
 	})

@@ -1,10 +1,20 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getPublicProfile } from '#app/models/craftsmen/profile.server.ts'
-import { updateReview } from '#app/models/reviews/reviews.server.ts'
+import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
+import { REVIEW_MESSAGES, updateReview } from '#app/models/reviews/reviews.server.ts'
+import { action as apiReviews } from '#app/routes/api+/reviews.ts'
 import { action, loader } from '#app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.valorar.tsx'
 import { createUser } from '#tests/factories/users.ts'
-import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+import {
+	call,
+	formRequest,
+	getRequest,
+	jsonRequest,
+	redirectLocation,
+	sessionCookie,
+	unwrap,
+} from '#tests/helpers/requests.ts'
 import { footprint, jobWithOffers, notificationsOf } from './setup.ts'
 
 const path = (jobId: string) => `/tablero/cliente/trabajos/${jobId}/valorar`
@@ -124,5 +134,37 @@ describe('reviews after completion', () => {
 		)
 		expect(redirectLocation(await post(job.id, { rating: '5', comment: 'Anónimo' }))).toMatch(/^\/iniciar-sesion/)
 		expect(await footprint()).toEqual(before)
+	})
+})
+
+describe('only a verified email counts', () => {
+	test('a client whose email is not verified is asked to verify first (with the resend form) and cannot post a review, by page or /api', async () => {
+		const { client, job, profile, offers } = await completedJob()
+		await prisma.user.update({ where: { id: client.id }, data: { emailVerified: false } })
+		expect(unwrap(await view(job.id, client.id)).data).toMatchObject({ verified: false })
+		const before = await footprint()
+		const refused = unwrap(await post(job.id, { rating: '5', comment: 'Cinco estrellas' }, client.id))
+		expect(refused.status).toBe(403)
+		expect(refused.data.result.error['']).toEqual([REVIEW_MESSAGES.verifyFirst])
+		const { accessToken } = await issueTokens(client.id)
+		const api = (await call(
+			apiReviews,
+			jsonRequest(
+				'/api/reviews',
+				'POST',
+				{ offerId: offers[0]!.id, rating: 5, comment: 'Cinco' },
+				{ token: accessToken },
+			),
+		)) as Response
+		expect(api.status).toBe(403)
+		expect((await api.json()).message).toBe(REVIEW_MESSAGES.verifyFirst)
+		expect(await footprint()).toEqual(before)
+		expect((await getPublicProfile(profile.companySlug))!.reviewCount).toBe(0)
+		// once verified, the same review goes through
+		await prisma.user.update({ where: { id: client.id }, data: { emailVerified: true } })
+		expect(unwrap(await view(job.id, client.id)).data).toMatchObject({ verified: true })
+		expect(redirectLocation(await post(job.id, { rating: '5', comment: 'Cinco estrellas' }, client.id))).toBe(
+			`/tablero/cliente/trabajos#trabajo-${job.id}`,
+		)
 	})
 })

@@ -3,6 +3,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { ResendVerificationForm } from '#app/components/auth/resend-verification-form.tsx'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ReviewSchema } from '#app/models/reviews/reviews.schema.ts'
@@ -31,6 +32,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			title: jobTitle(job),
 			companyName: job.profile.companyName,
 			review: job.review ? { rating: job.review.rating, comment: job.review.comment } : null,
+			// a review counts only from a verified email: the page asks for it before the form
+			verified: user.emailVerified,
+			verifyFirst: user.emailVerified ? null : REVIEW_MESSAGES.verifyFirst,
+			email: user.email,
 		}
 	} catch (error) {
 		throw await toastRefusal(error, JOBS_PATH)
@@ -54,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ReviewRoute() {
-	const { jobId, title, companyName, review } = useLoaderData<typeof loader>()
+	const { jobId, title, companyName, review, verifyFirst, email } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'review',
@@ -69,6 +74,15 @@ export default function ReviewRoute() {
 			<p>
 				{title} · {companyName}
 			</p>
+			{verifyFirst ? (
+				<div className="notice stack" data-testid="verificar-para-valorar">
+					<p>{verifyFirst}</p>
+					<p>
+						Enviamos el enlace a <strong>{email}</strong>.
+					</p>
+					<ResendVerificationForm signedIn label="Enviarme un enlace nuevo" />
+				</div>
+			) : null}
 			<Form method="post" {...getFormProps(form)} className="stack">
 				<input type="hidden" name="jobId" value={jobId} />
 				<fieldset
