@@ -102,8 +102,8 @@ test('the life of a job: posted by a new client, an offer, a chat, accepted, com
 	await acceptAndComplete(page, card, COMPANY)
 	await card.getByRole('link', { name: 'Valorar al profesional' }).click()
 	// a review counts only from a verified email: the page asks for it, the guest follows the emailed link
-	const reviewPage = page.url()
 	await expect(page.getByTestId('verificar-para-valorar')).toBeVisible()
+	const reviewPage = `/tablero/cliente/trabajos/${jobId}/valorar`
 	const verifyLink = /https?:\/\/\S+verificar-correo\?token=[\w-]+/
 	const verification = readOutbox(email).find((message) => verifyLink.test(message.text))!
 	const link = new URL(verification.text.match(verifyLink)![0])
