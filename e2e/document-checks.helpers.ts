@@ -10,7 +10,7 @@ export async function checkInsurance(page: Page, email: string, company: string)
 	await loginWithForm(page, email)
 	await page.goto('/tablero/oficial/editarperfil')
 	await page.getByLabel('Tipo de documento').selectOption('liability_insurance')
-	await page.getByLabel('Documento (imagen de menos de 5 MB)').setInputFiles(await photo())
+	await page.getByLabel('Documento (imagen de hasta 20 MB)').setInputFiles(await photo())
 	await page.getByRole('button', { name: 'Añadir documento' }).click()
 	await expect(page.getByRole('img', { name: /Seguro de responsabilidad civil/ }).last()).toBeVisible()
 

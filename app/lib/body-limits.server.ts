@@ -5,21 +5,29 @@
 //   up to 4 bytes each) plus every other field fits in 32 KiB; 256 KiB leaves room for arrays.
 // - URL-encoded forms: 256 KiB, for the same reason.
 // - Multipart uploads: 64 MiB. The largest form is the gallery: 12 photos of at most 5 MB each.
+// - Multipart posts of the pages that take phone photos without JavaScript (job wizard,
+//   registration, profile editor): 4 photos of up to 20 MB each, plus the form (81 MiB).
 // Anything else with a body (an unknown type): 256 KiB. A body without a declared length
 // (chunked) is refused with 411 unless it is small enough to be told by its Content-Length.
 import { type RequestHandler } from 'express'
+import { MAX_PHONE_PHOTO_BYTES, MAX_PHONE_PHOTOS_PER_POST } from '#app/models/uploads/limits.ts'
 
 const KiB = 1024
 export const BODY_LIMITS = {
 	json: 256 * KiB,
 	form: 256 * KiB,
 	multipart: 64 * KiB * KiB,
+	phonePhotos: MAX_PHONE_PHOTOS_PER_POST * MAX_PHONE_PHOTO_BYTES + KiB * KiB,
 	other: 256 * KiB,
 } as const
 
-export function bodyLimitFor(contentType: string | undefined) {
+/** The pages whose own forms take phone photos as taken (readPageUploadForm). */
+export const PHONE_PHOTO_PAGES = ['/publicartrabajo', '/registrarse', '/tablero/oficial/editarperfil']
+
+export function bodyLimitFor(contentType: string | undefined, path = '') {
 	const type = (contentType ?? '').toLowerCase()
-	if (type.startsWith('multipart/form-data')) return BODY_LIMITS.multipart
+	if (type.startsWith('multipart/form-data'))
+		return PHONE_PHOTO_PAGES.includes(path.replace(/\/$/, '')) ? BODY_LIMITS.phonePhotos : BODY_LIMITS.multipart
 	if (type.startsWith('application/json') || type.includes('+json')) return BODY_LIMITS.json
 	if (type.startsWith('application/x-www-form-urlencoded')) return BODY_LIMITS.form
 	return BODY_LIMITS.other
@@ -47,6 +55,6 @@ export const limitRequestBodies: RequestHandler = (req, res, next) => {
 	if (declared === undefined) return chunked ? refuse(res, isApi, 411, LENGTH_REQUIRED) : next()
 	const length = Number(declared)
 	if (!Number.isSafeInteger(length) || length < 0) return refuse(res, isApi, 400, 'Content-Length no válido')
-	if (length > bodyLimitFor(req.headers['content-type'])) return refuse(res, isApi, 413, TOO_LARGE)
+	if (length > bodyLimitFor(req.headers['content-type'], req.path)) return refuse(res, isApi, 413, TOO_LARGE)
 	next()
 }

@@ -1,9 +1,9 @@
 import { test } from '../fixtures.ts'
 import { registerVerifyAndSignIn } from '../register.helpers.ts'
 
-test('without JavaScript a craftsman registers with documents, verifies the email, signs in and sets the password recommendation aside', async ({
+test('without JavaScript a craftsman registers with documents, verifies the email, signs in, and is not told to change the password just chosen', async ({
 	page,
 }) => {
 	test.slow() // a long journey: on a loaded machine it outlasts the default 30 s
-	await registerVerifyAndSignIn(page, 'later')
+	await registerVerifyAndSignIn(page)
 })

@@ -30,7 +30,9 @@ export function ChangePasswordForm({
 		id: 'change-password',
 		lastResult: fetcher.data?.result ?? lastResult,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-		shouldValidate: 'onBlur',
+		// checked when sent, not on blur: in the recommendation modal the focused «Contraseña actual»
+		// lost its focus to a tap on «Más tarde», and its message moved «Guardar» under the finger
+		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
 	return (

@@ -30,7 +30,9 @@ export function LoginForm({
 		id: 'login',
 		lastResult: (fetcher.data && 'result' in fetcher.data ? fetcher.data.result : undefined) ?? lastResult,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-		shouldValidate: 'onBlur',
+		// checked when sent, not on blur: the email field has the focus, and a message shown when a
+		// tap on «¿Has olvidado tu contraseña?» blurs it pushed the link from under the finger
+		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
 	return (

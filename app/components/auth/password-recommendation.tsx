@@ -4,8 +4,8 @@ import { ChangePasswordForm } from './change-password-form.tsx'
 import { type DashboardRole, paths } from '#app/lib/paths.ts'
 
 /**
- * Spec 000 §2: after registration, a modal recommends changing the password (a guest who posted a
- * job has none yet, and is asked to choose one). Rendered open by the server, so it shows without
+ * Spec 000 §2: a modal recommends changing a weak password found at sign-in (a guest who posted a
+ * job has none yet, and is asked to choose one; see password-recommendation.server.ts). Rendered open by the server, so it shows without
  * JavaScript; JavaScript reopens it as a real modal. «Más tarde» is a plain POST; Escape sends the
  * same, so the recommendation never comes back once set aside.
  */
@@ -34,7 +34,7 @@ export function PasswordRecommendation({ role, hasPassword }: { role: DashboardR
 			</h2>
 			<p>
 				{hasPassword
-					? 'Tu cuenta ya está lista. Si la contraseña que usaste al registrarte no es única o la has compartido, cámbiala ahora por una segura.'
+					? 'Tu contraseña es de las fáciles de adivinar: no cumple las reglas actuales o es de las más usadas. Cámbiala ahora por una segura.'
 					: 'Hemos creado tu cuenta al publicar tu trabajo. Elige una contraseña para poder volver a entrar con tu correo cuando quieras.'}
 			</p>
 			<ChangePasswordForm action={action} hasPassword={hasPassword} />

@@ -113,7 +113,7 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 							key={type.value}
 							id={`doc-${type.value}`}
 							name={type.value}
-							label={`${type.label} (imágenes de menos de 5 MB)`}
+							label={type.label}
 							buttonText="Elegir documentos"
 							uploadUrl="/resources/subir-imagen?para=registro"
 						/>

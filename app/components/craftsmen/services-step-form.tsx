@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { ErrorList } from '#app/components/ui/error-list.tsx'
 import { revealFirstError, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
 import { NO_SERVICE } from '#app/models/craftsmen/registration-steps.ts'
-import { ServicePicker } from './service-picker.tsx'
+import { ServicePicker, type TradeSearchResult } from './service-picker.tsx'
 
 const FORM_ID = 'registro-oficio'
 
@@ -18,10 +18,12 @@ export function ServicesStepForm({
 	services,
 	selected,
 	result,
+	search,
 	onFirstUse,
 }: {
-	services: Array<{ id: string; name: string; icon: string }>
+	services: Array<{ id: string; slug: string; name: string; icon: string }>
 	selected: string[]
+	search?: TradeSearchResult
 	result: SubmissionResult<string[]> | undefined
 	/** the next step's form starts downloading meanwhile */
 	onFirstUse?: () => void
@@ -57,7 +59,14 @@ export function ServicesStepForm({
 			onChange={(event) => (clientErrors !== null || errors ? check(event.currentTarget) : undefined)}
 			onBlur={(event) => (event.target.name === 'services' ? check(event.currentTarget) : undefined)}
 		>
-			<ServicePicker services={services} selected={selected} errorId={`${FORM_ID}-services-error`} errors={errors} />
+			<ServicePicker
+				services={services}
+				selected={selected}
+				errorId={`${FORM_ID}-services-error`}
+				errors={errors}
+				search={search}
+				searchAction="/registrarse"
+			/>
 			<ErrorList id={`${FORM_ID}-error`} errors={formErrors} />
 			<div className="wizard__actions">
 				<span />

@@ -153,7 +153,7 @@ export function JobWizardStep({
 					<FilePicker
 						id="job-images"
 						name="photos"
-						label="Fotos del trabajo (cada una de menos de 5 MB)"
+						label="Fotos del trabajo"
 						buttonText="Elegir fotos"
 						uploadUrl="/resources/subir-imagen?para=trabajo"
 					/>

@@ -1,13 +1,15 @@
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { isHydrated } from '#app/lib/page-scripts.ts'
+import { PHONE_PHOTO_LIMIT_HINT } from '#app/models/uploads/limits.ts'
 
 type Item = {
 	key: number
 	name: string
 	preview: string | null
 	progress: number
-	state: 'waiting' | 'sending' | 'error'
+	// done: stored; its preview stays until the page's list, reloaded, shows the photo instead
+	state: 'waiting' | 'sending' | 'done' | 'error'
 	error?: string
 	cancel?: () => void
 }
@@ -41,6 +43,15 @@ export function FilePicker({
 	const busy = useRef(false)
 	const revalidator = useRevalidator()
 	useEffect(() => setHydrated(true), [])
+	// the page's list is reloaded after each upload: when that reload ends, it shows every photo
+	// stored before it started (a newer revalidate() restarts it), so their previews can go. Until
+	// then they stay: on a slow line the reload takes seconds, and a big photo's preview vanished.
+	const previousState = useRef(revalidator.state)
+	useEffect(() => {
+		if (previousState.current === 'loading' && revalidator.state === 'idle')
+			setItems((all) => all.filter((item) => item.state !== 'done'))
+		previousState.current = revalidator.state
+	}, [revalidator.state])
 
 	const update = (key: number, patch: Partial<Item>) =>
 		setItems((all) => all.map((item) => (item.key === key ? { ...item, ...patch } : item)))
@@ -67,7 +78,7 @@ export function FilePicker({
 				if (error === 'cancelled') remove(key)
 				else if (error) update(key, { state: 'error', error, cancel: undefined })
 				else {
-					remove(key)
+					update(key, { state: 'done', progress: 1, cancel: undefined })
 					revalidator.revalidate()
 				}
 			} catch (error) {
@@ -98,9 +109,14 @@ export function FilePicker({
 		else remove(item.key)
 	}
 
+	const hintId = `${id}-limite`
 	return (
 		<div className="field file-picker">
 			<label htmlFor={id}>{label}</label>
+			{/* said before choosing: with JavaScript any photo is shrunk here; without, the server takes up to 20 MB */}
+			<p id={hintId} className="field__hint">
+				{hydrated ? 'Las fotos grandes se reducen en tu móvil antes de subirlas.' : PHONE_PHOTO_LIMIT_HINT}
+			</p>
 			<input
 				id={id}
 				type="file"
@@ -111,6 +127,7 @@ export function FilePicker({
 				// :valid marks a chosen file without JavaScript (the form is noValidate: nothing is enforced)
 				required={!hydrated}
 				aria-required="false"
+				aria-describedby={hintId}
 				onChange={hydrated ? (event) => pick(event.currentTarget) : undefined}
 			/>
 			<label htmlFor={id} className="button button--ghost file-picker__button" aria-hidden="true">
@@ -131,12 +148,16 @@ export function FilePicker({
 								<span className="field__errors" role="alert">
 									{item.error}
 								</span>
+							) : item.state === 'done' ? (
+								<span>Subida</span>
 							) : (
 								<progress max={1} value={item.progress} aria-label={`Subiendo ${item.name}`} />
 							)}
-							<button type="button" className="link-button" onClick={() => cancel(item)}>
-								{item.state === 'error' ? 'Quitar' : 'Cancelar'}
-							</button>
+							{item.state === 'done' ? null : (
+								<button type="button" className="link-button" onClick={() => cancel(item)}>
+									{item.state === 'error' ? 'Quitar' : 'Cancelar'}
+								</button>
+							)}
 						</li>
 					))}
 				</ul>

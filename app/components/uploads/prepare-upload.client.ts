@@ -1,9 +1,12 @@
 // Loaded only when someone picks a file (issue 16: pages that do not upload never download it):
 // resize and re-encode a photo in the browser, then send it with upload progress.
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '#app/models/uploads/limits.ts'
-
-const LONGEST_SIDE = 2000
-const QUALITY = 0.85
+import {
+	IMAGE_TOO_LARGE,
+	MAX_IMAGE_BYTES,
+	NOT_AN_IMAGE,
+	SHRUNK_JPEG_QUALITY as QUALITY,
+	SHRUNK_LONGEST_SIDE as LONGEST_SIDE,
+} from '#app/models/uploads/limits.ts'
 export const NETWORK_ERROR = 'No se ha podido subir el archivo. Revisa tu conexión e inténtalo de nuevo.'
 
 /** The file to send: a JPEG of at most 2000 px a side, or the original when it cannot be decoded here. */

@@ -4,6 +4,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { enqueuePasswordChangedEmail, enqueuePasswordResetEmail, enqueueVerificationEmail } from './emails.server.ts'
 import { hashNewPassword, hashPassword, verifyPassword } from './password.server.ts'
 import { checkPasswordAttempt } from './password-attempts.server.ts'
+import { recommendChangeIfWeak } from './password-recommendation.server.ts'
 import { endAllSessions, endOtherSessions, sessionUserSelect } from './sessions.server.ts'
 import { checkVerificationToken, createVerificationToken, markTokenUsed } from './verification.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
@@ -34,6 +35,7 @@ export async function verifyLogin(email: string, password: string, ip: string): 
 	const matches = await checkPasswordAttempt({ ip, email }, () => verifyPassword(password, hash))
 	if (!user || !matches) return { ok: false, message: LOGIN_FAILED }
 	if (user.blockedAt) return { ok: false, message: ACCOUNT_BLOCKED }
+	await recommendChangeIfWeak(user.id, password)
 	return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } }
 }
 

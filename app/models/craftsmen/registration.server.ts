@@ -85,8 +85,7 @@ export async function registerCraftsman(input: CraftsmanRegistration, { clientIp
 				phone: input.phone,
 				streetAddress: input.streetAddress,
 				postalCodeId: input.postalCodeId,
-				// spec 000 §2: the dashboard recommends a change once (a first password is asked for anyway)
-				passwordChangeRecommendedAt: passwordHash ? new Date() : null,
+				// no password recommendation: the craftsman chose it just now (password-recommendation.server.ts)
 				craftsman: {
 					create: {
 						companyName: input.companyName,

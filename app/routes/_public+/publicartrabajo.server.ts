@@ -1,12 +1,6 @@
 // The action of /publicartrabajo, one function per kind of POST (route module stays small).
 import { parseWithZod } from '@conform-to/zod/v4'
-import {
-	data,
-	redirect,
-	unstable_createMemoryUploadHandler,
-	unstable_parseMultipartFormData,
-	MaxPartSizeExceededError,
-} from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { combineHeaders } from '#app/lib/toast.server.ts'
 import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { PASSWORD_REQUIRED } from '#app/models/auth/auth.schema.ts'
@@ -22,26 +16,16 @@ import {
 	publishFromWizard,
 	USER_EXISTS,
 } from '#app/models/jobs/publish-job.server.ts'
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#app/models/uploads/limits.ts'
+import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 const stepUrl = (step: Step) => `/publicartrabajo?paso=${step}`
 
-/** Reads the body: multipart on the images step (files), urlencoded elsewhere. */
+/** Reads the body: multipart on the images step (phone photos without JavaScript), urlencoded elsewhere. */
 export async function readWizardForm(request: Request) {
-	if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data'))
-		return { form: await request.formData() }
-	try {
-		const form = await unstable_parseMultipartFormData(
-			request,
-			unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }),
-		)
-		return { form }
-	} catch (error) {
-		if (error instanceof MaxPartSizeExceededError) return { form: null, uploadError: IMAGE_TOO_LARGE }
-		throw error
-	}
+	const { form, error } = await readPageUploadForm(request)
+	return form ? { form } : { form: null, uploadError: error }
 }
 
 export async function removeImage(draft: JobDraft, url: string) {

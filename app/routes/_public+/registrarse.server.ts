@@ -21,7 +21,6 @@ import {
 import { uploadRateLimit } from '#app/models/uploads/upload-limit.server.ts'
 import { assertRegistrable, registerCraftsman } from '#app/models/craftsmen/registration.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
-import { IMAGE_TOO_LARGE } from '#app/models/uploads/limits.ts'
 import { formRefusal } from '#app/lib/app-error.server.ts'
 
 const go = async (step: string, draft: RegistrationDraft) =>
@@ -62,11 +61,12 @@ export async function submitPersonal(form: FormData, draft: RegistrationDraft, c
 
 export async function submitDocuments(
 	request: Request,
-	form: FormData | null,
+	read: { form: FormData; error: null } | { form: null; error: string },
 	draft: RegistrationDraft,
 	clientIp: string,
 ) {
-	if (!form) return data({ uploadError: IMAGE_TOO_LARGE }, { status: 400 })
+	const { form } = read
+	if (!form) return data({ uploadError: read.error }, { status: 400 })
 	if (form.get('intent') === 'back') return go('datos', draft)
 	if (!draft.uploadsId) return go('datos', draft)
 	const intent = String(form.get('intent') ?? '')

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { RegistrationStepForm } from '#app/components/craftsmen/registration-step.tsx'
+import { TRADE_SEARCH_PARAM } from '#app/components/craftsmen/service-picker.tsx'
 import { ServicesStepForm } from '#app/components/craftsmen/services-step-form.tsx'
 import { FormOnFirstUse, preloadForm } from '#app/components/ui/form-on-first-use.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
@@ -11,8 +12,9 @@ import { listDraftDocuments } from '#app/models/craftsmen/registration-documents
 import { REGISTERED_STEP, REGISTRATION_STEPS, type RegistrationStep } from '#app/models/craftsmen/registration-steps.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
+import { findTradeIds } from '#app/models/services/trade-filter.ts'
 import { submitDocuments, submitPersonal, submitServices } from './registrarse.server.ts'
-import { readUploadForm } from '#app/models/uploads/upload-form.server.ts'
+import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Regístrate como profesional · Reformas' },
@@ -45,16 +47,27 @@ function reachableStep(
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getOptionalUser(request)
 	if (user) throw redirect(dashboardPath(user.role))
-	const requested = new URL(request.url).searchParams.get('paso')
+	const params = new URL(request.url).searchParams
+	const requested = params.get('paso')
 	if (requested === REGISTERED_STEP) return { step: REGISTERED_STEP } as const
 	const draft = await readRegistrationDraft(request)
 	const step = reachableStep(requested, draft)
 	const zip = draft.personal?.zipCode ?? ''
+	const services = step === 'oficio' ? await listServices() : []
+	// the trades' «Buscar» without JavaScript: a GET of the step's form, with what was ticked
+	const query = params.get(TRADE_SEARCH_PARAM)?.slice(0, 80).trim()
+	const search = query ? { query, ids: findTradeIds(services, query) } : undefined
+	const ticked = query ? params.getAll('services').filter((id) => services.some((service) => service.id === id)) : null
 	return {
 		step,
 		position: REGISTRATION_STEPS.indexOf(step) + 1,
-		services: step === 'oficio' ? await listServices() : [],
-		draft: { ...draft, documents: step === 'documentos' ? await listDraftDocuments(draft.uploadsId) : [] },
+		services,
+		search,
+		draft: {
+			...draft,
+			services: ticked ?? draft.services,
+			documents: step === 'documentos' ? await listDraftDocuments(draft.uploadsId) : [],
+		},
 		places: step === 'datos' && /^\d{5}$/.test(zip) ? await searchPlaces(zip, 40) : [],
 	}
 }
@@ -64,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const draft = await readRegistrationDraft(request)
 	const step = reachableStep(new URL(request.url).searchParams.get('paso'), draft)
 	if (step === 'documentos') {
-		return submitDocuments(request, await readUploadForm(request), draft, clientIp(context))
+		return submitDocuments(request, await readPageUploadForm(request), draft, clientIp(context))
 	}
 	const form = await request.formData()
 	return step === 'oficio' ? submitServices(form, draft) : submitPersonal(form, draft, clientIp(context))
@@ -82,6 +95,7 @@ export default function RegisterRoute() {
 				<ServicesStepForm
 					services={data.services}
 					selected={data.draft.services ?? []}
+					search={data.search}
 					result={actionData && 'result' in actionData ? actionData.result : undefined}
 					onFirstUse={() => void preloadForm(loadRegistrationStepForm)}
 				/>

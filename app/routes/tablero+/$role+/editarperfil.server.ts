@@ -21,7 +21,6 @@ import {
 } from '#app/models/craftsmen/profile-edit.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { storeImages } from '#app/models/uploads/images.server.ts'
-import { IMAGE_TOO_LARGE } from '#app/models/uploads/limits.ts'
 import { filesOf } from '#app/models/uploads/upload-form.server.ts'
 import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
 import { updatePersonalData } from '#app/models/users/personal-data.server.ts'
@@ -133,5 +132,3 @@ export async function submitPhoto(request: Request, form: FormData, userId: stri
 	}
 	return done(request)
 }
-
-export { IMAGE_TOO_LARGE }

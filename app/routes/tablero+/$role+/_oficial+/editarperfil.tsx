@@ -10,7 +10,7 @@ import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 import * as submit from '../editarperfil.server.ts'
-import { readUploadForm } from '#app/models/uploads/upload-form.server.ts'
+import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 import { paths } from '#app/lib/paths.ts'
 import { thumbnailUrl } from '#app/models/uploads/image-urls.ts'
 
@@ -28,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const form = await readUploadForm(request)
-	if (!form) return data({ intent: 'upload', uploadError: submit.IMAGE_TOO_LARGE }, { status: 400 })
+	const { form, error } = await readPageUploadForm(request)
+	if (!form) return data({ intent: 'upload', uploadError: error }, { status: 400 })
 	switch (form.get('section')) {
 		case 'company':
 			return submit.submitCompany(request, form, user.id)
@@ -112,7 +112,7 @@ export default function EditProfileRoute() {
 				<Form method="post" encType="multipart/form-data" className="stack profile-edit__form">
 					<input type="hidden" name="section" value="photo" />
 					<div className="field">
-						<label htmlFor="profile-photo">Nueva foto (imagen de menos de 5 MB)</label>
+						<label htmlFor="profile-photo">Nueva foto (imagen de hasta 20 MB)</label>
 						<input id="profile-photo" type="file" name="photo" accept="image/*" />
 					</div>
 					<ErrorList errors={errorFor('photo') ? [errorFor('photo')!] : null} />
@@ -155,7 +155,7 @@ export default function EditProfileRoute() {
 					<input type="hidden" name="section" value="gallery" />
 					<div className="field">
 						<label htmlFor="gallery-images">
-							Añadir fotos (varias a la vez; cada una de menos de 5 MB; máximo {MAX_GALLERY_IMAGES})
+							Añadir fotos (varias a la vez; cada una de hasta 20 MB; máximo {MAX_GALLERY_IMAGES})
 						</label>
 						<input id="gallery-images" type="file" name="images" accept="image/*" multiple />
 					</div>
@@ -204,7 +204,7 @@ export default function EditProfileRoute() {
 						</select>
 					</div>
 					<div className="field">
-						<label htmlFor="document-file">Documento (imagen de menos de 5 MB)</label>
+						<label htmlFor="document-file">Documento (imagen de hasta 20 MB)</label>
 						<input id="document-file" type="file" name="document" accept="image/*" />
 					</div>
 					<ErrorList errors={errorFor('document') ? [errorFor('document')!] : null} />

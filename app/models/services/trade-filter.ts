@@ -1,0 +1,14 @@
+import { searchServices } from './service-search.ts'
+import { SERVICE_SYNONYMS } from './service-synonyms.ts'
+
+type Trade = { id: string; slug: string; name: string }
+
+/**
+ * The trade pickers' search (registration's slider): the ids of the trades for what was typed, best
+ * first, by the same words as the hero's search (names, synonyms, everyday problems, typos). Used in
+ * the browser, loaded on first use, and on the server for the picker's «Buscar» without JavaScript.
+ */
+export function findTradeIds(services: readonly Trade[], query: string): string[] {
+	const searchable = services.map((service) => ({ ...service, synonyms: SERVICE_SYNONYMS[service.slug] ?? [] }))
+	return searchServices(searchable, query, services.length).map((service) => service.id)
+}
