@@ -5,79 +5,11 @@
 // title, per province and for all Spain; a group counts with ≥ 8 offers from ≥ 4 craftsmen.
 import { prisma } from '#app/lib/db.server.ts'
 import { normalizeSearchText } from '#app/models/postal-codes/normalize.ts'
-import {
-	MIN_PRICE_CRAFTSMEN,
-	MIN_PRICE_OFFERS,
-	PRICE_BINS,
-	PRICE_WINDOW_MONTHS,
-	type PriceLevel,
-	type PriceMetric,
-	type PriceRange,
-} from './prices.ts'
+import { refreshPriceStatsWith } from './refresh-stats.server.ts'
+import { type PriceLevel, type PriceMetric, type PriceRange } from './prices.ts'
 
-/** Rewrites the statistics as of `now`, in one transaction (readers see the old ones until it commits). */
-export async function refreshPriceStats(now = new Date()) {
-	const since = new Date(now)
-	since.setMonth(since.getMonth() - PRICE_WINDOW_MONTHS)
-	return prisma.$transaction(
-		async (tx) => {
-			await tx.$executeRaw`DELETE FROM "PriceStat"`
-			const rows = await tx.$executeRaw`
-				WITH base AS (
-					SELECT j."serviceId" AS service_id, COALESCE(j."serviceTitle", '') AS title, pc.province,
-						o."craftsmanId" AS craftsman_id, o.price::float8 AS total, j."squareMeters" AS m2
-					FROM "Offer" o
-					JOIN "Job" j ON j.id = o."jobId"
-					JOIN "PostalCode" pc ON pc.id = j."postalCodeId"
-					WHERE o.status IN ('accepted', 'completed') AND o."createdAt" >= ${since} AND o."createdAt" <= ${now}
-				),
-				samples AS (
-					SELECT 'total' AS metric, service_id, title, province, craftsman_id, total AS value FROM base
-					UNION ALL
-					SELECT 'm2', service_id, title, province, craftsman_id, total / m2 FROM base WHERE m2 > 0
-				),
-				grouped AS (
-					SELECT metric, service_id,
-						GROUPING(title) = 0 AS by_title,
-						CASE WHEN GROUPING(title) = 0 THEN title ELSE '' END AS title,
-						CASE WHEN GROUPING(province) = 0 THEN province ELSE '' END AS province,
-						count(*)::int AS offers, count(DISTINCT craftsman_id)::int AS craftsmen,
-						percentile_cont(ARRAY[0.05, 0.25, 0.5, 0.75, 0.95]) WITHIN GROUP (ORDER BY value) AS q
-					FROM samples
-					GROUP BY metric, service_id, GROUPING SETS ((title, province), (title), (province), ())
-					HAVING count(*) >= ${MIN_PRICE_OFFERS} AND count(DISTINCT craftsman_id) >= ${MIN_PRICE_CRAFTSMEN}
-				),
-				stats AS (
-					-- jobs without a catalogue title count for their trade only
-					SELECT * FROM grouped WHERE NOT (by_title AND title = '')
-				),
-				hist AS (
-					SELECT s.metric, s.service_id, s.title, s.province,
-						CASE WHEN s.q[5] > s.q[1]
-							THEN LEAST(GREATEST(width_bucket(x.value, s.q[1], s.q[5], ${PRICE_BINS}), 1), ${PRICE_BINS})
-							ELSE ${Math.ceil(PRICE_BINS / 2)} END AS bin,
-						count(*)::int AS n
-					FROM samples x
-					-- each sample counts for its four groups: title and trade, province and Spain
-					CROSS JOIN LATERAL (VALUES (x.title, x.province, true), (x.title, '', true), ('', x.province, false), ('', '', false))
-						AS k(title, province, by_title)
-					JOIN stats s ON s.metric = x.metric AND s.service_id = x.service_id AND s.title = k.title AND s.province = k.province
-					WHERE NOT (k.by_title AND x.title = '')
-					GROUP BY 1, 2, 3, 4, 5
-				)
-				INSERT INTO "PriceStat" (metric, "serviceId", title, province, offers, craftsmen, p25, median, p75, low, high, bins, "computedAt")
-				SELECT s.metric, s.service_id, s.title, s.province, s.offers, s.craftsmen, s.q[2], s.q[3], s.q[4], s.q[1], s.q[5],
-					ARRAY(SELECT COALESCE(h.n, 0) FROM generate_series(1, ${PRICE_BINS}) AS b(i)
-						LEFT JOIN hist h ON h.metric = s.metric AND h.service_id = s.service_id AND h.title = s.title
-							AND h.province = s.province AND h.bin = b.i
-						ORDER BY b.i),
-					${now}
-				FROM stats s`
-			return { rows }
-		},
-		{ timeout: 300_000 },
-	)
-}
+/** Rewrites the statistics as of `now` (the scheduled `price-stats` job). */
+export const refreshPriceStats = (now = new Date()) => refreshPriceStatsWith(prisma, now)
 
 type StatRow = Awaited<ReturnType<typeof prisma.priceStat.findMany>>[number]
 
