@@ -67,9 +67,8 @@ export const rangePlace = (range: Pick<PriceRange, 'province'>) =>
  */
 export function rangeSentence(range: PriceRange, what?: string) {
 	const value = (euros: number) => formatRangeValue(range, euros)
-	const per = range.metric === 'm2' ? ' por metro cuadrado' : ''
 	return (
-		`${rangePlace(range)}, los clientes aceptaron presupuestos de ${value(range.p25)} a ${value(range.p75)}${per}` +
+		`${rangePlace(range)}, los clientes aceptaron presupuestos de ${value(range.p25)} a ${value(range.p75)}` +
 		`${what ? ` ${what}` : ''}; mediana ${value(range.median)}; ` +
 		`${plural(range.offers, 'presupuesto')} de ${plural(range.craftsmen, 'profesional', 'profesionales')} ` +
 		`en los últimos ${PRICE_WINDOW_MONTHS} meses.`

@@ -52,15 +52,21 @@ export async function refreshPriceStatsWith(client: PrismaClient, now = new Date
 					JOIN stats s ON s.metric = x.metric AND s.service_id = x.service_id AND s.title = k.title AND s.province = k.province
 					WHERE NOT (k.by_title AND x.title = '')
 					GROUP BY 1, 2, 3, 4, 5
+				),
+				bars AS (
+					-- every bar of every group, empty ones as 0; hash-joined, never a scan per group
+					SELECT s.metric, s.service_id, s.title, s.province, array_agg(COALESCE(h.n, 0) ORDER BY b.i) AS bins
+					FROM stats s
+					CROSS JOIN generate_series(1, ${PRICE_BINS}) AS b(i)
+					LEFT JOIN hist h ON h.metric = s.metric AND h.service_id = s.service_id AND h.title = s.title
+						AND h.province = s.province AND h.bin = b.i
+					GROUP BY 1, 2, 3, 4
 				)
 				INSERT INTO "PriceStat" (metric, "serviceId", title, province, offers, craftsmen, p25, median, p75, low, high, bins, "computedAt")
 				SELECT s.metric, s.service_id, s.title, s.province, s.offers, s.craftsmen, s.q[2], s.q[3], s.q[4], s.q[1], s.q[5],
-					ARRAY(SELECT COALESCE(h.n, 0) FROM generate_series(1, ${PRICE_BINS}) AS b(i)
-						LEFT JOIN hist h ON h.metric = s.metric AND h.service_id = s.service_id AND h.title = s.title
-							AND h.province = s.province AND h.bin = b.i
-						ORDER BY b.i),
-					${now}
-				FROM stats s`
+					b.bins, ${now}
+				FROM stats s
+				JOIN bars b ON b.metric = s.metric AND b.service_id = s.service_id AND b.title = s.title AND b.province = s.province`
 			return { rows }
 		},
 		{ timeout: 300_000 },
