@@ -9,6 +9,8 @@ export async function refreshPriceStatsWith(client: PrismaClient, now = new Date
 	since.setMonth(since.getMonth() - PRICE_WINDOW_MONTHS)
 	return client.$transaction(
 		async (tx) => {
+			// the statement sorts every sample a few times: in memory, not on disk
+			await tx.$executeRaw`SET LOCAL work_mem = '256MB'`
 			await tx.$executeRaw`DELETE FROM "PriceStat"`
 			const rows = await tx.$executeRaw`
 				WITH base AS (
@@ -39,18 +41,23 @@ export async function refreshPriceStatsWith(client: PrismaClient, now = new Date
 					-- jobs without a catalogue title count for their trade only
 					SELECT * FROM grouped WHERE NOT (by_title AND title = '')
 				),
+				keyed AS MATERIALIZED (
+					-- each sample under its four groups: title and trade, province and Spain (materialised,
+					-- so the join below matches all four keys at once instead of every group of the trade)
+					SELECT x.metric, x.service_id, k.title, k.province, x.value
+					FROM samples x
+					CROSS JOIN LATERAL (VALUES (x.title, x.province, true), (x.title, '', true), ('', x.province, false), ('', '', false))
+						AS k(title, province, by_title)
+					WHERE NOT (k.by_title AND x.title = '')
+				),
 				hist AS (
 					SELECT s.metric, s.service_id, s.title, s.province,
 						CASE WHEN s.q[5] > s.q[1]
 							THEN LEAST(GREATEST(width_bucket(x.value, s.q[1], s.q[5], ${PRICE_BINS}), 1), ${PRICE_BINS})
 							ELSE ${Math.ceil(PRICE_BINS / 2)} END AS bin,
 						count(*)::int AS n
-					FROM samples x
-					-- each sample counts for its four groups: title and trade, province and Spain
-					CROSS JOIN LATERAL (VALUES (x.title, x.province, true), (x.title, '', true), ('', x.province, false), ('', '', false))
-						AS k(title, province, by_title)
-					JOIN stats s ON s.metric = x.metric AND s.service_id = x.service_id AND s.title = k.title AND s.province = k.province
-					WHERE NOT (k.by_title AND x.title = '')
+					FROM keyed x
+					JOIN stats s ON s.metric = x.metric AND s.service_id = x.service_id AND s.title = x.title AND s.province = x.province
 					GROUP BY 1, 2, 3, 4, 5
 				),
 				bars AS (
