@@ -52,11 +52,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	)
 }
 
+/** A page whose address has variants (filters, pages, spellings) names its canonical one as `canonicalPath` in its data. */
+function routeCanonicalPath(matches: ReadonlyArray<{ data?: unknown }>) {
+	for (const match of [...matches].reverse()) {
+		const path = (match.data as { canonicalPath?: unknown } | undefined)?.canonicalPath
+		if (typeof path === 'string' && path.startsWith('/')) return path
+	}
+	return null
+}
+
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
 	const data = useRouteLoaderData<typeof loader>('root')
 	const { pathname } = useLocation()
-	const shipsScripts = pageShipsScripts(useMatches())
+	const matches = useMatches()
+	const shipsScripts = pageShipsScripts(matches)
+	const canonicalPath = routeCanonicalPath(matches) ?? pathname
 	useEffect(markHydrated, [])
 	return (
 		<html lang="es">
@@ -64,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
-				{data ? <link rel="canonical" href={`${data.siteOrigin}${pathname}`} /> : null}
+				{data ? <link rel="canonical" href={`${data.siteOrigin}${canonicalPath}`} /> : null}
 				<Links />
 			</head>
 			<body>

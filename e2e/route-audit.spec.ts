@@ -32,6 +32,8 @@ const PUBLIC = new Set([
 	'/pie/accesibilidad', // the accessibility statement and its contact form (Ley 11/2023)
 	'/api/accesibilidad', // the same form for other clients; rate limited per address
 	'/ayuda/tiempo-de-respuesta', // the published response-time formula
+	'/ayuda/precios', // the published rules of the price ranges
+	'/api/prices', // the price ranges of the guides are public
 	'/buscar-servicio', // the hero search's answer without JavaScript
 	'/resources/servicios', // the trade catalogue for the hero's suggestions
 	'/sitemap.xml',

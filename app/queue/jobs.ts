@@ -26,6 +26,8 @@ export type JobPayloads = {
 	'document-expiry': Record<string, never>
 	/** uploads no row named within a day (a draft left behind, an /api upload never used) */
 	'purge-uploads': Record<string, never>
+	/** rewrite the price statistics of accepted offers (the price guides) */
+	'price-stats': Record<string, never>
 }
 
 export type JobKind = keyof JobPayloads
@@ -122,6 +124,13 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 	},
 	'purge-uploads': {
 		label: 'Limpieza de subidas sin usar',
+		retryLimit: 3,
+		retryDelay: 300,
+		retryBackoff: true,
+		expireInSeconds: 900,
+	},
+	'price-stats': {
+		label: 'Estadísticas de precios',
 		retryLimit: 3,
 		retryDelay: 300,
 		retryBackoff: true,

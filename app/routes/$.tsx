@@ -1,8 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 import { HeroSearch } from '#app/components/marketing/hero-search.tsx'
+import { PriceChart } from '#app/components/prices/price-chart.tsx'
 import { getCostGuidePage } from '#app/models/cost-guides/cost-guides.server.ts'
+import { MIN_PRICE_CRAFTSMEN, MIN_PRICE_OFFERS, rangeSentence } from '#app/models/prices/prices.ts'
 
 // A root splat because Remix patterns cannot match a prefix inside a segment, and the spec's
 // cost guides live at any path starting with cuanto-cuesta (/cuanto-cuesta-x and /cuanto-cuesta/x).
@@ -27,7 +29,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const page = await getCostGuidePage(new URL(request.url).pathname)
+	const url = new URL(request.url)
+	const page = await getCostGuidePage(url.pathname, url.searchParams.get('provincia'))
 	if (!page) throw new Response('Not Found', { status: 404 })
 	return data(page, { status: page.view === 'guide' && !page.guide ? 404 : 200 })
 }
@@ -49,15 +52,17 @@ export default function CostGuideRoute() {
 			</section>
 		)
 	}
-	const { guide, service } = page
+	const { guide, service, prices } = page
 	return (
 		<article className="container section pages-prose">
 			<p className="card__eyebrow">
 				<Link to="/cuanto-cuesta">Guías de precios</Link>
 			</p>
 			<h1>{page.heading}</h1>
+			{prices ? <LivePrices prices={prices} /> : null}
 			{guide ? (
 				<>
+					{prices ? <h2>Nuestra guía orientativa</h2> : null}
 					<p>{guide.summary}</p>
 					<table className="pages-table">
 						<caption className="visually-hidden">Precios orientativos</caption>
@@ -115,5 +120,57 @@ export default function CostGuideRoute() {
 				<HeroSearch label={service ? '¿Necesitas otro servicio?' : '¿Qué servicio necesitas?'} />
 			</section>
 		</article>
+	)
+}
+
+type LivePricesData = NonNullable<Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: 'guide' }>['prices']>
+
+/** What clients accepted for this job, in their province or all Spain, with the chart and the method. */
+function LivePrices({ prices }: { prices: LivePricesData }) {
+	const { total, m2 } = prices.ranges
+	return (
+		<section className="price-range" aria-labelledby="precios-reales">
+			<h2 id="precios-reales">Lo que pagaron nuestros clientes</h2>
+			{total ? (
+				<>
+					<p className="price-range__figure">
+						{rangeSentence(total, total.title ? prices.what : (prices.tradeWhat ?? prices.what))}
+					</p>
+					{m2 ? <p>{rangeSentence(m2)}</p> : null}
+					<PriceChart range={total} />
+					{prices.province && total.province !== prices.province ? (
+						<p className="card__meta">
+							En {prices.province} aún no hay bastantes presupuestos aceptados: mostramos las cifras de toda España.
+						</p>
+					) : null}
+				</>
+			) : (
+				<p>
+					Aún no hay bastantes presupuestos aceptados para dar cifras reales (hacen falta {MIN_PRICE_OFFERS} de al menos{' '}
+					{MIN_PRICE_CRAFTSMEN} profesionales). Mientras tanto, te dejamos nuestra guía orientativa.
+				</p>
+			)}
+			{prices.provinces.length ? (
+				<Form method="get" className="price-range__place">
+					<div className="field">
+						<label htmlFor="provincia">Provincia</label>
+						<select id="provincia" name="provincia" defaultValue={prices.province ?? ''}>
+							<option value="">Toda España</option>
+							{prices.provinces.map((province) => (
+								<option key={province} value={province}>
+									{province}
+								</option>
+							))}
+						</select>
+					</div>
+					<button type="submit" className="button button--ghost">
+						Ver precios
+					</button>
+				</Form>
+			) : null}
+			<p className="card__meta">
+				<Link to="/ayuda/precios">Cómo calculamos estas cifras</Link>
+			</p>
+		</section>
 	)
 }

@@ -9,6 +9,7 @@ import { emailNewMessageIfOffline } from '#app/models/notifications/message-emai
 import { runUndecidedJobs } from '#app/models/offers/undecided-jobs.server.ts'
 import { deleteUnreferencedImages, purgeUnclaimedUploads } from '#app/models/uploads/orphans.server.ts'
 import { sendDocumentExpiryReminders } from '#app/models/verification/document-checks.server.ts'
+import { refreshPriceStats } from '#app/models/prices/prices.server.ts'
 import { emailNewOffers } from '#app/models/offers/offer-email.server.ts'
 import { type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
 
@@ -29,4 +30,5 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'undecided-jobs': () => runUndecidedJobs(),
 	'document-expiry': () => sendDocumentExpiryReminders(),
 	'purge-uploads': () => purgeUnclaimedUploads(),
+	'price-stats': () => refreshPriceStats(),
 }

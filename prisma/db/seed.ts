@@ -7,6 +7,7 @@ import { type PrismaClient } from '../../app/generated/prisma/client.ts'
 import { toCompanySlug } from '../../app/models/craftsmen/company-slug.ts'
 import { DOCUMENT_TYPES } from '../../app/models/craftsmen/registration-steps.ts'
 import { issueInvoice } from '../../app/models/invoices/issue-invoice.server.ts'
+import { refreshPriceStatsWith } from '../../app/models/prices/refresh-stats.server.ts'
 import { storeImage } from '../../app/models/uploads/images.server.ts'
 
 export const DEMO_PASSWORD = 'Reforma#58'
@@ -273,6 +274,122 @@ export async function seedDemoData(prisma: PrismaClient) {
 		})
 	}
 	await seedLeads(prisma, { placeIds, client: clients[0], craftsman: craftsmen[0] })
+	await seedPriceHistory(prisma, { placeIds, passwordHash })
+	await refreshPriceStatsWith(prisma)
+}
+
+/**
+ * Finished jobs of the last months with their accepted offers, so the price guides show real
+ * ranges: painting a flat in Madrid and in Valencia, changing the fuse box in Madrid (the demo
+ * client's lead, whose offer the comparison then marks). Their craftsmen offer no trade today,
+ * so no search lists them; the jobs are completed, so no feed shows them.
+ */
+const PRICE_HISTORY = [
+	{
+		code: '28004',
+		serviceId: 'painters',
+		title: 'Pintar piso completo',
+		squareMeters: [60, 70, 80, 85, 90, 75, 95, 65, 80, 100],
+		pricePerM2: [16, 19, 21, 18, 23, 20, 17, 24, 22, 19],
+	},
+	{
+		code: '46001',
+		serviceId: 'painters',
+		title: 'Pintar piso completo',
+		squareMeters: [70, 80, 65, 90, 75, 85, 60, 95],
+		pricePerM2: [14, 16, 18, 15, 17, 13, 19, 16],
+	},
+	{
+		code: '28013',
+		serviceId: 'electrician',
+		title: 'Cambiar el cuadro eléctrico',
+		squareMeters: [null, null, null, null, null, null, null, null, null],
+		totals: [290, 340, 380, 420, 450, 480, 520, 560, 610],
+	},
+] as const
+
+const HISTORY_CRAFTSMEN = [
+	'Pinturas Retiro',
+	'Decoraciones Turia',
+	'Electro Chamberí',
+	'Reformas Albufera',
+	'Instalaciones Prado',
+]
+
+async function seedPriceHistory(
+	prisma: PrismaClient,
+	{ placeIds, passwordHash }: { placeIds: Map<string, number>; passwordHash: string },
+) {
+	const owner = await prisma.user.create({
+		data: {
+			email: 'historial@demo.es',
+			passwordHash,
+			role: 'cliente',
+			name: 'Rosa',
+			lastName: 'Vidal Peña',
+			phone: '655443322',
+			postalCodeId: placeIds.get('28004'),
+			emailVerified: true,
+		},
+	})
+	const bidders = []
+	for (const [index, company] of HISTORY_CRAFTSMEN.entries()) {
+		bidders.push(
+			await prisma.user.create({
+				data: {
+					email: `historial.${index + 1}@demo.es`,
+					passwordHash,
+					role: 'oficial',
+					name: company.split(' ')[0]!,
+					lastName: 'Historial',
+					postalCodeId: placeIds.get(index % 2 ? '46001' : '28004'),
+					emailVerified: true,
+					craftsman: {
+						create: {
+							status: 'verified',
+							companyName: company,
+							companySlug: toCompanySlug(company),
+							verifiedAt: new Date(),
+						},
+					},
+				},
+			}),
+		)
+	}
+	let n = 0
+	for (const group of PRICE_HISTORY) {
+		for (const [index, squareMeters] of group.squareMeters.entries()) {
+			n++
+			const total = 'totals' in group ? group.totals[index]! : squareMeters! * group.pricePerM2[index]!
+			const createdAt = new Date(Date.now() - (20 + n * 9) * 86_400_000)
+			const job = await prisma.job.create({
+				data: {
+					ownerId: owner.id,
+					serviceId: group.serviceId,
+					serviceTitle: group.title,
+					squareMeters,
+					rooms: 3,
+					floors: 1,
+					description: 'Trabajo terminado.',
+					postalCodeId: placeIds.get(group.code)!,
+					contactName: `${owner.name} ${owner.lastName}`,
+					contactEmail: owner.email,
+					contactPhone: owner.phone,
+					status: 'completed',
+					createdAt,
+				},
+			})
+			await prisma.offer.create({
+				data: {
+					jobId: job.id,
+					craftsmanId: bidders[index % bidders.length]!.id,
+					price: total.toFixed(2),
+					status: 'completed',
+					createdAt: new Date(createdAt.getTime() + 86_400_000),
+				},
+			})
+		}
+	}
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 	paging,
 	PlaceSchema,
 	PlanSchema,
+	PricesAnswer,
 	SearchResultSchema,
 	SentMessageAnswer,
 	SubscriptionSchema,
@@ -22,6 +23,7 @@ import { RetryJobSchema } from '#app/models/admin/queue-jobs.schema.ts'
 import { ApiReplySchema, ApiSeenSchema, ApiStartSchema } from '#app/models/conversations/reply.schema.ts'
 import { FindHandymansQuery } from '#app/models/craftsmen/search.schema.ts'
 import { ApiAlertSetSchema, ApiFilterSchema, ApiJobAlertSchema } from '#app/models/job-alerts/job-alerts.schema.ts'
+import { PricesQuery } from '#app/models/prices/prices.schema.ts'
 import { NewNotificationSchema } from '#app/models/notifications/notifications.schema.ts'
 import { ApiVerifyPaymentSchema, OrderPlanSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { DocumentDecisionSchema } from '#app/models/verification/document-checks.ts'
@@ -300,6 +302,48 @@ export const moreOperations: Operation[] = [
 				example: [examples.place],
 			},
 		},
+	},
+	{
+		method: 'get',
+		path: '/api/prices',
+		tag: 'Lugares',
+		summary: 'Precios de presupuestos aceptados por servicio y provincia',
+		description:
+			'Las cifras de las guías de precios: presupuestos aceptados de los últimos 12 meses (totales con IVA y, ' +
+			'cuando los trabajos dan su superficie, precio por m²), con la mediana, los percentiles 25 y 75 y cuántos ' +
+			'presupuestos y profesionales hay detrás. Solo se dan con al menos 8 presupuestos de 4 profesionales: si el ' +
+			'título en la provincia no llega, el servicio en la provincia, luego el título y el servicio en toda España; ' +
+			'`null` si ninguno llega. `service`: id, slug o nombre; `province`: nombre (sin importar tildes ni mayúsculas). ' +
+			'Se recalculan cada día.',
+		auth: 'none',
+		source: 'nuestro',
+		query: PricesQuery,
+		responses: {
+			200: {
+				description: 'Las cifras y su tamaño de muestra',
+				schema: PricesAnswer,
+				example: {
+					success: true,
+					service: { id: 'painters', slug: 'pintores', name: 'Pintores' },
+					province: 'Madrid',
+					title: 'Pintar piso completo',
+					total: {
+						level: 'title-province',
+						province: 'Madrid',
+						title: 'Pintar piso completo',
+						offers: 37,
+						craftsmen: 19,
+						p25: 1150,
+						median: 1690,
+						p75: 2400,
+						computedAt: '2026-11-26T04:10:00.000Z',
+					},
+					perSquareMeter: null,
+					rules: { windowMonths: 12, minOffers: 8, minCraftsmen: 4 },
+				},
+			},
+		},
+		errors: { 400: 'Falta el servicio', 404: 'Servicio o provincia no encontrados' },
 	},
 	{
 		method: 'get',

@@ -35,6 +35,33 @@ export const PlaceSchema = z
 	})
 	.meta({ id: 'Place' })
 
+const PriceRangeSchema = z
+	.looseObject({
+		level: z.enum(['title-province', 'service-province', 'title-spain', 'service-spain']),
+		province: z.string().nullable(),
+		title: z.string().nullable(),
+		offers: count,
+		craftsmen: count,
+		p25: z.number(),
+		median: z.number(),
+		p75: z.number(),
+		computedAt: date,
+	})
+	.meta({
+		id: 'PriceRange',
+		description:
+			'Presupuestos aceptados (IVA incluido) de un grupo con al menos 8 presupuestos de 4 profesionales: cuartiles y mediana en euros (o euros por m²).',
+	})
+
+export const PricesAnswer = ok({
+	service: z.looseObject({ id, slug: z.string(), name: z.string() }),
+	province: z.string().nullable(),
+	title: z.string().nullable(),
+	total: PriceRangeSchema.nullable(),
+	perSquareMeter: PriceRangeSchema.nullable(),
+	rules: z.looseObject({ windowMonths: count, minOffers: count, minCraftsmen: count }),
+})
+
 const AddressSchema = z
 	.looseObject({
 		_id: id,

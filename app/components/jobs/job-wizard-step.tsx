@@ -31,6 +31,8 @@ export type WizardStepData = {
 	user: { name: string; email: string; zip: string | null } | null
 	/** the company a direct request goes to (issue 16) */
 	requestedFrom: string | null
+	/** what similar jobs were accepted for (price guides), on the last step */
+	priceHint?: string | null
 }
 
 type ActionData =
@@ -204,6 +206,12 @@ export function JobWizardStep({
 					</>
 				) : null}
 				{step === 'ubicacion' ? <PlaceStep data={data} zipField={fields.zip} placeField={fields.postalCodeId} /> : null}
+				{step === 'ubicacion' && data.priceHint ? (
+					<p className="price-hint">
+						<strong>Precio orientativo.</strong> {data.priceHint} Es una referencia, no una promesa: cada profesional te
+						dará su precio. <a href="/ayuda/precios">Cómo lo calculamos</a>
+					</p>
+				) : null}
 				{step === 'ubicacion' && data.requestedFrom ? (
 					<div className="field">
 						<label className="inline-check">

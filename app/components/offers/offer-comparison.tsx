@@ -13,8 +13,12 @@ type Offer = Omit<ComparedOffer, 'status'> & { status: keyof typeof OFFER_STATUS
 const rating = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
 const dash = '—'
 
+// the offer against the accepted range (price guides); shown once there is a range
+const PRICE_ROW = 'Frente a la mediana'
+
 const ROWS: Array<{ label: string; cell: (offer: Offer) => React.ReactNode }> = [
 	{ label: 'Total con IVA', cell: (offer) => <strong>{formatCents(offer.totals.totalCents)}</strong> },
+	{ label: PRICE_ROW, cell: (offer) => offer.priceComparison ?? dash },
 	{
 		label: 'Base + IVA',
 		cell: (offer) =>
@@ -66,6 +70,9 @@ export function OfferComparison({
 
 type ComparisonProps = { offers: Offer[]; jobOpen: boolean; acceptTo: string }
 
+const rowsFor = (offers: Offer[]) =>
+	ROWS.filter((row) => row.label !== PRICE_ROW || offers.some((offer) => offer.priceComparison))
+
 function AcceptForm({ offer, acceptTo, idPrefix }: { offer: Offer; acceptTo: string; idPrefix: string }) {
 	return (
 		<Form method="post" action={acceptTo} className="stack">
@@ -99,7 +106,7 @@ function OfferCards({ offers, jobOpen, acceptTo }: ComparisonProps) {
 							<CompanyName offer={offer} />
 						</h3>
 						<dl className="compare-card__facts">
-							{ROWS.map((row) => (
+							{rowsFor(offers).map((row) => (
 								<div key={row.label}>
 									<dt>{row.label}</dt>
 									<dd>{row.cell(offer)}</dd>
@@ -132,7 +139,7 @@ function OfferTable({ offers, jobOpen, acceptTo }: ComparisonProps) {
 					</tr>
 				</thead>
 				<tbody>
-					{ROWS.map((row) => (
+					{rowsFor(offers).map((row) => (
 						<tr key={row.label}>
 							<th scope="row">{row.label}</th>
 							{offers.map((offer) => (

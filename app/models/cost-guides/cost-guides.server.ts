@@ -1,3 +1,4 @@
+import { findProvince, getPriceRanges, listPriceProvinces } from '#app/models/prices/prices.server.ts'
 import { getServiceBySlug } from '#app/models/services/services.server.ts'
 import { COST_GUIDES, getCostGuide } from './guides.ts'
 import { costGuideHeading, costGuideSlug, costGuideTopic } from './heading.ts'
@@ -10,13 +11,21 @@ export type CostGuidePage =
 			heading: string
 			guide: ReturnType<typeof getCostGuide>
 			service: { slug: string; name: string } | null
+			prices: {
+				province: string | null
+				provinces: string[]
+				ranges: Awaited<ReturnType<typeof getPriceRanges>>
+				/** «para pintar un piso»; for figures of the whole trade when the guide names a title, «en trabajos de pintores» */
+				what: string
+				tradeWhat: string | null
+			} | null
 	  }
 
 /**
  * What a /cuanto-cuesta… path shows: the index, a guide we wrote (with its trade for the wizard),
  * or, for any other plausible topic, the heading and generic guidance. `null` means 404.
  */
-export async function getCostGuidePage(pathname: string): Promise<CostGuidePage | null> {
+export async function getCostGuidePage(pathname: string, provinceName?: string | null): Promise<CostGuidePage | null> {
 	if (/^\/cuanto-cuesta\/?$/i.test(pathname))
 		return {
 			view: 'index',
@@ -26,11 +35,24 @@ export async function getCostGuidePage(pathname: string): Promise<CostGuidePage 
 	if (!slug) return null
 	const guide = getCostGuide(slug)
 	const service = guide ? await getServiceBySlug(guide.serviceSlug) : null
+	// the live range of accepted offers; an unknown province reads as all Spain
+	const province = provinceName ? await findProvince(provinceName.slice(0, 60)) : null
+	const prices =
+		guide && service
+			? {
+					province,
+					provinces: await listPriceProvinces(service.id),
+					ranges: await getPriceRanges({ serviceId: service.id, title: guide.serviceTitle, province }),
+					what: `para ${slug.replaceAll('-', ' ')}`,
+					tradeWhat: guide.serviceTitle ? `en trabajos de ${service.name.toLocaleLowerCase('es')}` : null,
+				}
+			: null
 	return {
 		view: 'guide',
 		slug,
 		heading: costGuideHeading(slug),
 		guide,
 		service: service ? { slug: service.slug, name: service.name } : null,
+		prices,
 	}
 }

@@ -5,6 +5,8 @@ export type CostGuide = {
 	slug: string
 	/** The trade preselected in the job wizard. */
 	serviceSlug: string
+	/** The catalogue's service title whose accepted offers the live range prefers. */
+	serviceTitle?: string
 	summary: string
 	prices: Array<{ concept: string; range: string }>
 	factors: string[]
@@ -15,6 +17,7 @@ export const COST_GUIDES: readonly CostGuide[] = [
 	{
 		slug: 'pintar-un-piso',
 		serviceSlug: 'pintores',
+		serviceTitle: 'Pintar piso completo',
 		summary:
 			'Pintar un piso de 80 a 90 m² con dos manos de pintura plástica suele costar entre 1.200 y 2.500 €, con materiales incluidos.',
 		prices: [
@@ -51,6 +54,7 @@ export const COST_GUIDES: readonly CostGuide[] = [
 	{
 		slug: 'poner-un-plato-de-ducha',
 		serviceSlug: 'fontaneria',
+		serviceTitle: 'Cambiar bañera por plato de ducha',
 		summary:
 			'Cambiar la bañera por un plato de ducha cuesta normalmente entre 900 y 2.000 €, con mampara y alicatado de la zona incluidos.',
 		prices: [
@@ -69,6 +73,7 @@ export const COST_GUIDES: readonly CostGuide[] = [
 	{
 		slug: 'instalar-aire-acondicionado',
 		serviceSlug: 'aire-acondicionado',
+		serviceTitle: 'Instalar aire acondicionado split',
 		summary:
 			'Instalar un split de aire acondicionado de 3.000 frigorías cuesta entre 700 y 1.500 € con el equipo, o entre 250 y 600 € solo la instalación.',
 		prices: [
@@ -105,6 +110,7 @@ export const COST_GUIDES: readonly CostGuide[] = [
 	{
 		slug: 'poner-tarima-flotante',
 		serviceSlug: 'suelos',
+		serviceTitle: 'Instalar tarima flotante',
 		summary:
 			'Poner tarima flotante laminada cuesta entre 20 y 45 €/m² con el material y la colocación; un piso de 70 m² sale por unos 1.500 a 3.000 €.',
 		prices: [
@@ -141,6 +147,7 @@ export const COST_GUIDES: readonly CostGuide[] = [
 	{
 		slug: 'cambiar-la-caldera',
 		serviceSlug: 'calefaccion',
+		serviceTitle: 'Cambiar caldera',
 		summary:
 			'Cambiar una caldera de gas por una de condensación cuesta entre 1.500 y 3.000 € con la instalación y la puesta en marcha.',
 		prices: [

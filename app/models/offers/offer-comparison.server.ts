@@ -2,6 +2,8 @@
 // start, duration, the craftsman's rating, response time and verification. Scoped by the owner in
 // the query; a job of someone else is not found.
 import { prisma } from '#app/lib/db.server.ts'
+import { getPriceRanges } from '#app/models/prices/prices.server.ts'
+import { compareWithMedian, expectedRange } from '#app/models/prices/prices.ts'
 import { getResponseTimes } from '#app/models/response-time/response-time.server.ts'
 import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
@@ -19,6 +21,9 @@ export async function compareJobOffers(ownerId: string, jobId: string, order: Co
 			serviceTitle: true,
 			otherTitle: true,
 			status: true,
+			serviceId: true,
+			squareMeters: true,
+			postalCode: { select: { province: true } },
 			offers: {
 				where: { status: { not: 'withdrawn' } },
 				orderBy: { createdAt: 'asc' },
@@ -35,10 +40,13 @@ export async function compareJobOffers(ownerId: string, jobId: string, order: Co
 	})
 	if (!job) return null
 	const profiles = job.offers.flatMap((offer) => offer.craftsman.craftsman ?? [])
-	const [verified, times] = await Promise.all([
+	const [verified, times, ranges] = await Promise.all([
 		verifiedProfileIds(profiles.map((profile) => profile.id)),
 		getResponseTimes(job.offers.map((offer) => offer.craftsmanId)),
+		getPriceRanges({ serviceId: job.serviceId, title: job.serviceTitle, province: job.postalCode.province }),
 	])
+	// each offer against what this kind of job was accepted for (price guides), once there is a range
+	const expected = expectedRange(ranges, job.squareMeters)
 	const offers = job.offers.map(({ craftsman, price, ...offer }) => {
 		const profile = craftsman.craftsman
 		const ratings = profile?.reviews.map((review) => review.rating) ?? []
@@ -55,10 +63,18 @@ export async function compareJobOffers(ownerId: string, jobId: string, order: Co
 			responseTime,
 			// only a published label ranks: below the minimum of waits there is no figure to compare
 			responseSeconds: responseTime && time ? time.medianSeconds : null,
+			priceComparison: expected ? compareWithMedian(price.toNumber(), expected.median, expected.range).text : null,
 			...readOfferDetails(offer, price.toNumber()),
 		}
 	})
-	return { job: { ...job, offers: undefined }, offers: sortOffers(offers, order) }
+	const { serviceId: _serviceId, squareMeters: _squareMeters, postalCode: _postalCode, ...jobFields } = job
+	return {
+		job: { ...jobFields, offers: undefined },
+		offers: sortOffers(offers, order),
+		expected: expected
+			? { p25: expected.p25, median: expected.median, p75: expected.p75, province: expected.range.province }
+			: null,
+	}
 }
 
 export type ComparedOffer = NonNullable<Awaited<ReturnType<typeof compareJobOffers>>>['offers'][number]

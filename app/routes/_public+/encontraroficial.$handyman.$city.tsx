@@ -1,6 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { CraftsmanCard } from '#app/components/craftsmen/craftsman-card.tsx'
+import { getEnv } from '#app/lib/env.server.ts'
+import { formatDate, plural } from '#app/lib/format.ts'
+import { useNonce } from '#app/lib/nonce.tsx'
+import { getAreaFacts } from '#app/models/craftsmen/area-facts.server.ts'
+import { rangeSentence } from '#app/models/prices/prices.ts'
+import { MIN_RESPONSE_SAMPLES, responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { NO_CRAFTSMEN_MESSAGE, RATING_FILTERS, SEARCH_RADIUS_KM } from '#app/models/craftsmen/limits.ts'
 import { resolveCity } from '#app/models/craftsmen/search-place.server.ts'
 import { readRatingFilter } from '#app/models/craftsmen/search.schema.ts'
@@ -17,6 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 					name: 'description',
 					content: `Profesionales de ${data.service.name.toLowerCase()} en ${data.place.placeName} y alrededores: opiniones, servicios y presupuesto gratis.`,
 				},
+				// a trade and place without verified craftsmen is a thin page: not for search engines
+				...(data.facts.indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
 			]
 		: [{ title: 'Profesionales · Reformas' }]
 
@@ -32,11 +40,79 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	if (!place) throw redirect(`/encontraroficial/${service.slug}?city=${encodeURIComponent(cityName)}`)
 	const rating = readRatingFilter(url.searchParams.get('valoracion'))
 	const page = pageParam(url)
-	const [result, services] = await Promise.all([
+	const [result, services, facts] = await Promise.all([
 		searchCraftsmen({ serviceId: service.id, place, minRating: rating, page }),
 		listServices(),
+		getAreaFacts({ serviceId: service.id, place }),
 	])
+	const origin = getEnv().SITE_ORIGIN
+	// one address per trade and place, whatever the filter or page (the root prints it)
+	const canonicalPath = resultsPath(service.slug, { placeName: place.placeName, code: place.code })
+	const structuredData = {
+		'@context': 'https://schema.org',
+		'@graph': [
+			{
+				'@type': 'Service',
+				serviceType: service.name,
+				url: `${origin}${canonicalPath}`,
+				areaServed: {
+					'@type': 'City',
+					name: place.placeName,
+					address: { '@type': 'PostalAddress', addressRegion: place.province, addressCountry: 'ES' },
+				},
+				...(facts.priceRange
+					? {
+							offers: {
+								'@type': 'AggregateOffer',
+								priceCurrency: 'EUR',
+								lowPrice: Math.round(facts.priceRange.p25),
+								highPrice: Math.round(facts.priceRange.p75),
+								offerCount: facts.priceRange.offers,
+							},
+						}
+					: {}),
+			},
+			{
+				'@type': 'ItemList',
+				name: `${service.name} en ${place.placeName}`,
+				numberOfItems: result.total,
+				itemListElement: result.craftsmen.map((craftsman, index) => ({
+					'@type': 'ListItem',
+					position: (page - 1) * result.pageSize + index + 1,
+					item: {
+						'@type': 'LocalBusiness',
+						name: craftsman.companyName,
+						url: `${origin}/oficial/${craftsman.companySlug}`,
+						...(craftsman.user.postalCode
+							? {
+									address: {
+										'@type': 'PostalAddress',
+										addressLocality: craftsman.user.postalCode.placeName,
+										postalCode: craftsman.user.postalCode.code,
+										addressCountry: 'ES',
+									},
+								}
+							: {}),
+						...(craftsman.reviewCount
+							? {
+									aggregateRating: {
+										'@type': 'AggregateRating',
+										ratingValue: craftsman.avgRating,
+										reviewCount: craftsman.reviewCount,
+										bestRating: 5,
+										worstRating: 1,
+									},
+								}
+							: {}),
+					},
+				})),
+			},
+		],
+	}
 	return {
+		canonicalPath,
+		structuredData: JSON.stringify(structuredData).replace(/</g, '\\u003c'),
+		facts,
 		service,
 		place: { placeName: place.placeName, code: place.code },
 		rating: rating ?? null,
@@ -52,10 +128,17 @@ export default function SearchResultsRoute() {
 	const data = useLoaderData<typeof loader>()
 	const { service, place, rating, page, totalPages } = data
 	const submit = useSubmit()
+	const nonce = useNonce()
 	const pageLink = (to: number) =>
 		resultsPath(service.slug, place, { valoracion: rating ?? undefined, pagina: to > 1 ? to : undefined })
 	return (
 		<section className="container section stack results">
+			<script
+				type="application/ld+json"
+				nonce={nonce}
+				suppressHydrationWarning
+				dangerouslySetInnerHTML={{ __html: data.structuredData }}
+			/>
 			<Form
 				method="get"
 				action={`/encontraroficial/${service.slug}`}
@@ -103,6 +186,8 @@ export default function SearchResultsRoute() {
 				</button>
 			</Form>
 
+			<AreaFacts facts={data.facts} placeName={place.placeName} serviceName={service.name} />
+
 			{data.craftsmen.length ? (
 				<>
 					<p className="results__count" role="status">
@@ -146,6 +231,59 @@ export default function SearchResultsRoute() {
 						</Link>
 					) : null}
 				</nav>
+			) : null}
+		</section>
+	)
+}
+
+/** What our data says about this trade here: real, current figures only (none is made up). */
+function AreaFacts({
+	facts,
+	placeName,
+	serviceName,
+}: {
+	facts: ReturnType<typeof useLoaderData<typeof loader>>['facts']
+	placeName: string
+	serviceName: string
+}) {
+	const response = facts.responseTime
+		? responseTimeLabel({ medianSeconds: facts.responseTime.medianSeconds, samples: MIN_RESPONSE_SAMPLES })
+		: null
+	return (
+		<section className="area-facts" aria-labelledby="datos-de-la-zona">
+			<h2 id="datos-de-la-zona">
+				{serviceName} en {placeName}: nuestros datos
+			</h2>
+			<dl className="job-detail__facts">
+				<div>
+					<dt>Profesionales verificados en la zona</dt>
+					<dd>{plural(facts.verifiedCraftsmen, 'profesional', 'profesionales')}</dd>
+				</div>
+				{response ? (
+					<div>
+						<dt>Tiempo de respuesta (mediana)</dt>
+						<dd>
+							{response} (<Link to="/ayuda/tiempo-de-respuesta">cómo se calcula</Link>)
+						</dd>
+					</div>
+				) : null}
+			</dl>
+			{facts.priceRange ? (
+				<p>
+					{rangeSentence(facts.priceRange)} <Link to="/ayuda/precios">Cómo calculamos estas cifras</Link>
+				</p>
+			) : null}
+			{facts.recentJobs.length ? (
+				<>
+					<h3>Trabajos recientes cerca</h3>
+					<ul className="area-facts__jobs">
+						{facts.recentJobs.map((job, index) => (
+							<li key={index}>
+								{job.title} · <time dateTime={job.createdAt}>{formatDate(job.createdAt, 'short')}</time>
+							</li>
+						))}
+					</ul>
+				</>
 			) : null}
 		</section>
 	)

@@ -1,3 +1,5 @@
+import { getPriceRanges } from '#app/models/prices/prices.server.ts'
+import { expectedRangeText } from '#app/models/prices/prices.ts'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
 import { JobContact, type JobActionAnswer } from '#app/components/jobs/job-contact.tsx'
@@ -22,6 +24,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 
 // Sign-in required (spec 001 §6); a client sees their own jobs, and others' listed jobs read-only.
+/** What jobs of this kind were accepted for in the job's province (price guides), for the craftsman. */
+async function priceRangeFor(job: {
+	service: { id: string }
+	serviceTitle: string | null
+	squareMeters: number | null
+	postalCode: { province: string }
+}) {
+	const ranges = await getPriceRanges({
+		serviceId: job.service.id,
+		title: job.serviceTitle,
+		province: job.postalCode.province,
+	})
+	return expectedRangeText(ranges, job.squareMeters)
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const job = await getJobForViewer(user, params.jobId ?? '', { listedToClients: true })
@@ -71,6 +88,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		})),
 		// issue 17 §6: what a craftsman weighs before offering (admins see it too)
 		leadFacts: user.role === 'cliente' ? null : leadFactLines(await getLeadFacts(job)),
+		priceRange: user.role === 'cliente' ? null : await priceRangeFor(job),
 	}
 }
 
@@ -80,7 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function JobDetailRoute() {
-	const { job, offer, isOwner, viewerRole, leadFacts, contact, phoneReveals, readiness, sentConversation } =
+	const { job, offer, isOwner, viewerRole, leadFacts, priceRange, contact, phoneReveals, readiness, sentConversation } =
 		useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>() as JobActionAnswer | undefined
 	const navigate = useNavigate()
@@ -183,14 +201,21 @@ export default function JobDetailRoute() {
 					<PhoneReveals reveals={phoneReveals} />
 				</>
 			) : (
-				<JobContact
-					offer={offer}
-					answer={answer}
-					full={isJobFull(job.offerCount)}
-					contact={contact}
-					readiness={readiness}
-					sentConversation={sentConversation}
-				/>
+				<>
+					{priceRange ? (
+						<p className="price-hint" data-testid="rango-de-precios">
+							<strong>Presupuestos aceptados.</strong> {priceRange} <Link to="/ayuda/precios">Cómo lo calculamos</Link>
+						</p>
+					) : null}
+					<JobContact
+						offer={offer}
+						answer={answer}
+						full={isJobFull(job.offerCount)}
+						contact={contact}
+						readiness={readiness}
+						sentConversation={sentConversation}
+					/>
+				</>
 			)}
 		</article>
 	)

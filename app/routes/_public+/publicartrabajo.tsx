@@ -16,6 +16,8 @@ import { neighbourStep, placesForZip, stepsFor } from '#app/models/jobs/job-wiza
 import { ONLY_CLIENTS } from '#app/models/jobs/publish-job.server.ts'
 import { getServiceBySlug, listServices } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
+import { getPriceRanges } from '#app/models/prices/prices.server.ts'
+import { expectedRangeText } from '#app/models/prices/prices.ts'
 import { addDraftImages } from '#app/models/jobs/job-draft-images.server.ts'
 import { popupAware, publishedAnswer, readWizardForm, removeImage, submitStep } from './publicartrabajo.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
@@ -79,6 +81,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		? await findRequestableCraftsman({ userId: draft.data.requestedCraftsmanId })
 		: null
 	const zip = url.searchParams.get('cp') ?? draft.data.zip ?? draft.postalCode?.code ?? profileZip ?? ''
+	const places = step === 'ubicacion' ? await placesForZip(zip) : []
+	// the last step sums up: what similar jobs were accepted for, in the place given so far
+	const priceHint =
+		step === 'ubicacion'
+			? expectedRangeText(
+					await getPriceRanges({
+						serviceId: draft.service.id,
+						title: draft.data.serviceTitle,
+						province: (places.find((place) => place.id === draft.postalCodeId) ?? places[0])?.province,
+					}),
+					draft.data.squareMeters,
+				)
+			: null
 	return {
 		view: 'step' as const,
 		step,
@@ -89,7 +104,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		service: { name: draft.service.name, titles: draft.service.titles.map((t) => t.title) },
 		values: draft.data,
 		postalCodeId: draft.postalCodeId,
-		places: step === 'ubicacion' ? await placesForZip(zip) : [],
+		places,
+		priceHint,
 		zip,
 		user: user ? { name: fullName(user), email: user.email, zip: profileZip ?? null } : null,
 		requestedFrom: requestedFrom?.companyName ?? null,

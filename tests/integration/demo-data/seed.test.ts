@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getFeedFilter, listJobsForFilter } from '#app/models/job-alerts/saved-filter.server.ts'
+import { getPriceRanges } from '#app/models/prices/prices.server.ts'
 import { DEMO_PASSWORD, seedDemoData } from '#prisma/db/seed.ts'
 
 beforeAll(() => seedDemoData(prisma), 60_000)
@@ -128,5 +129,22 @@ describe('demo data', () => {
 			expect(document.url).toMatch(/\/documentos\/[a-f0-9]+-large\.webp$/)
 			expect(document.decision).toBe('pending')
 		}
+	})
+
+	test('accepted offers enough for price ranges in Madrid and Valencia, computed by the seed', async () => {
+		const painting = { serviceId: 'painters', title: 'Pintar piso completo' }
+		for (const province of ['Madrid', 'Valencia']) {
+			const { total, m2 } = await getPriceRanges({ ...painting, province })
+			expect(total).toMatchObject({ level: 'title-province', province })
+			expect(total!.offers).toBeGreaterThanOrEqual(8)
+			expect(total!.craftsmen).toBeGreaterThanOrEqual(4)
+			expect(m2).toMatchObject({ level: 'title-province', province })
+		}
+		const fuseBox = await getPriceRanges({
+			serviceId: 'electrician',
+			title: 'Cambiar el cuadro eléctrico',
+			province: 'Madrid',
+		})
+		expect(fuseBox.total).toMatchObject({ level: 'title-province', median: 450 })
 	})
 })

@@ -6,6 +6,7 @@ import { OfferComparison } from '#app/components/offers/offer-comparison.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { compareJobOffers } from '#app/models/offers/offer-comparison.server.ts'
 import { COMPARISON_ORDERS, parseComparisonOrder, type ComparisonOrder } from '#app/models/offers/offer-comparison.ts'
+import { formatPrice } from '#app/models/prices/prices.ts'
 import { paths } from '#app/lib/paths.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
 
@@ -18,16 +19,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const order = parseComparisonOrder(new URL(request.url).searchParams.get('orden'))
 	const compared = await compareJobOffers(user.id, params.jobId ?? '', order)
 	if (!compared) throw new Response('Trabajo no encontrado', { status: 404 })
-	const { job, offers } = compared
+	const { job, offers, expected } = compared
 	return {
 		order,
+		expected,
 		job: { id: job.id, title: jobTitle(job, `Trabajo ${job.listingId}`), status: job.status },
 		offers,
 	}
 }
 
 export default function CompareOffersRoute() {
-	const { job, offers, order } = useLoaderData<typeof loader>()
+	const { job, offers, order, expected } = useLoaderData<typeof loader>()
 	return (
 		<section className="stack">
 			<Link to={`${JOBS_PATH}#trabajo-${job.id}`}>← Mis trabajos</Link>
@@ -48,6 +50,13 @@ export default function CompareOffersRoute() {
 							))}
 						</ul>
 					</nav>
+					{expected ? (
+						<p className="price-hint">
+							Trabajos así se contrataron {expected.province ? `en ${expected.province}` : 'en España'} por entre{' '}
+							{formatPrice(expected.p25)} y {formatPrice(expected.p75)} (mediana {formatPrice(expected.median)}).{' '}
+							<Link to="/ayuda/precios">Cómo lo calculamos</Link>
+						</p>
+					) : null}
 					<OfferComparison offers={offers} jobOpen={job.status === 'open'} acceptTo={JOBS_PATH} />
 				</>
 			)}

@@ -1,0 +1,140 @@
+// Price ranges from real offers (the price guides): the published rules and how a range reads.
+// Isomorphic: pages, emails and /api share these words and thresholds.
+import { formatEuros, formatNumber, plural } from '#app/lib/format.ts'
+
+// whole euros, grouped like every other amount («1.690 €»)
+const wholeEuros = new Intl.NumberFormat('es-ES', {
+	style: 'currency',
+	currency: 'EUR',
+	maximumFractionDigits: 0,
+	useGrouping: 'always',
+})
+
+/** The window: accepted offers made in the last 12 months. */
+export const PRICE_WINDOW_MONTHS = 12
+/** A figure needs at least this many accepted offers… */
+export const MIN_PRICE_OFFERS = 8
+/** …from at least this many distinct craftsmen, so no figure is one craftsman's price. */
+export const MIN_PRICE_CRAFTSMEN = 4
+/** Bars of the distribution chart. */
+export const PRICE_BINS = 10
+
+export type PriceMetric = 'total' | 'm2'
+
+/** How wide the group behind a range is, from the narrowest to the widest. */
+export type PriceLevel = 'title-province' | 'service-province' | 'title-spain' | 'service-spain'
+
+export type PriceRange = {
+	metric: PriceMetric
+	level: PriceLevel
+	/** the province the figures are for, or null for all Spain */
+	province: string | null
+	/** the service title the figures are for, or null for the whole trade */
+	title: string | null
+	offers: number
+	craftsmen: number
+	p25: number
+	median: number
+	p75: number
+	low: number
+	high: number
+	bins: number[]
+	computedAt: string
+}
+
+/**
+ * A figure as people read a price: whole tens of euros from 100 € (1.690 €), whole euros below,
+ * cents only under 10 € (a price per m² of 8,50 €).
+ */
+export function formatPrice(euros: number) {
+	if (euros >= 100) return wholeEuros.format(Math.round(euros / 10) * 10)
+	if (euros >= 10) return wholeEuros.format(Math.round(euros))
+	return formatEuros(Math.round(euros * 100) / 100)
+}
+
+/** «1.150 €», «15 €/m²». */
+export const formatRangeValue = (range: Pick<PriceRange, 'metric'>, euros: number) =>
+	range.metric === 'm2' ? `${formatPrice(euros)}/m²` : formatPrice(euros)
+
+/** «En Madrid», «En España». */
+export const rangePlace = (range: Pick<PriceRange, 'province'>) =>
+	range.province ? `En ${range.province}` : 'En España'
+
+/**
+ * «En Madrid, los clientes aceptaron presupuestos de 1.150 € a 2.400 € para pintar un piso;
+ * mediana 1.690 €; 37 presupuestos de 19 profesionales en los últimos 12 meses.» `what` is the
+ * job in words («para pintar un piso»), or nothing.
+ */
+export function rangeSentence(range: PriceRange, what?: string) {
+	const value = (euros: number) => formatRangeValue(range, euros)
+	return (
+		`${rangePlace(range)}, los clientes aceptaron presupuestos de ${value(range.p25)} a ${value(range.p75)}` +
+		`${what ? ` ${what}` : ''}; mediana ${value(range.median)}; ` +
+		`${plural(range.offers, 'presupuesto')} de ${plural(range.craftsmen, 'profesional', 'profesionales')} ` +
+		`en los últimos ${PRICE_WINDOW_MONTHS} meses.`
+	)
+}
+
+/** The place of a comparison: «en tu provincia» when the figures are the province's. */
+export const comparisonPlace = (range: Pick<PriceRange, 'province'>) =>
+	range.province ? 'en tu provincia' : 'en España'
+
+/**
+ * «un 12 % por debajo de la mediana en tu provincia», «un 8 % por encima…», «en la mediana…»
+ * (within half a percent). `price` is the offer's total with VAT, `median` the expected one.
+ */
+export function compareWithMedian(price: number, median: number, range: Pick<PriceRange, 'province'>) {
+	const percent = Math.round(((price - median) / median) * 100)
+	const place = comparisonPlace(range)
+	if (percent === 0) return { percent, text: `en la mediana ${place}` }
+	const direction = percent < 0 ? 'por debajo' : 'por encima'
+	return { percent, text: `un ${formatNumber(Math.abs(percent))} % ${direction} de la mediana ${place}` }
+}
+
+/**
+ * The range a job of `squareMeters` can expect: the price per m² times its size when there are
+ * figures per m², else the totals. Values in euros.
+ */
+export function expectedRange(
+	ranges: { total: PriceRange | null; m2: PriceRange | null },
+	squareMeters?: number | null,
+) {
+	if (ranges.m2 && squareMeters && squareMeters > 0)
+		return {
+			range: ranges.m2,
+			p25: ranges.m2.p25 * squareMeters,
+			median: ranges.m2.median * squareMeters,
+			p75: ranges.m2.p75 * squareMeters,
+			bySize: true,
+		}
+	if (ranges.total)
+		return {
+			range: ranges.total,
+			p25: ranges.total.p25,
+			median: ranges.total.median,
+			p75: ranges.total.p75,
+			bySize: false,
+		}
+	return null
+}
+
+/**
+ * The wizard's hint: «En Madrid, trabajos así se contrataron por entre 1.150 € y 2.400 € para
+ * 80 m² (mediana 1.690 €), según 37 presupuestos aceptados de 19 profesionales en los últimos 12
+ * meses.» Null without a range.
+ */
+export function expectedRangeText(
+	ranges: { total: PriceRange | null; m2: PriceRange | null },
+	squareMeters?: number | null,
+) {
+	const expected = expectedRange(ranges, squareMeters)
+	if (!expected) return null
+	const { range } = expected
+	const size = expected.bySize ? ` para ${formatNumber(squareMeters!)} m²` : ''
+	return (
+		`${rangePlace(range)}, trabajos así se contrataron por entre ${formatPrice(expected.p25)} y ` +
+		`${formatPrice(expected.p75)}${size} (mediana ${formatPrice(expected.median)}), según ` +
+		`${plural(range.offers, 'presupuesto aceptado', 'presupuestos aceptados')} de ` +
+		`${plural(range.craftsmen, 'profesional', 'profesionales')} en los últimos ${PRICE_WINDOW_MONTHS} meses.`
+	)
+}

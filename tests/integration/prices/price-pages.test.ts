@@ -1,0 +1,124 @@
+// Price guides where people read them: the cost guide, /api/prices, the offer comparison and the
+// craftsman's job page, all from the same refreshed statistics.
+import { beforeAll, describe, expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
+import { compareJobOffers } from '#app/models/offers/offer-comparison.server.ts'
+import { refreshPriceStats } from '#app/models/prices/prices.server.ts'
+import { loader as costGuideLoader } from '#app/routes/$.tsx'
+import { loader as pricesLoader } from '#app/routes/api+/prices.ts'
+import { loader as jobLoader } from '#app/routes/_public+/newjob.$jobId.tsx'
+import { createViewers, placeId } from '#tests/factories/jobs.ts'
+import { createUser } from '#tests/factories/users.ts'
+import { call, getRequest, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
+
+const TITLE = 'Pintar piso completo'
+const seen = (text: string) => text.replace(/\u00a0/g, ' ')
+
+async function paintingJob(ownerId: string, status: 'open' | 'assigned' = 'assigned') {
+	return prisma.job.create({
+		data: {
+			ownerId,
+			serviceId: 'painters',
+			serviceTitle: TITLE,
+			squareMeters: 80,
+			postalCodeId: await placeId('28001'),
+			contactName: 'Lola',
+			contactEmail: 'lola@example.com',
+			contactPhone: '612345678',
+			status,
+		},
+	})
+}
+
+beforeAll(async () => {
+	const owner = (await createUser()).id
+	const craftsmen = []
+	for (let i = 0; i < 4; i++) craftsmen.push((await createUser({ role: 'oficial' })).id)
+	// Madrid: 1.000 … 1.700 € for 80 m² from four craftsmen: median 1.350 €, 16,875 €/m²
+	for (let i = 0; i < 8; i++) {
+		const job = await paintingJob(owner)
+		await prisma.offer.create({
+			data: { jobId: job.id, craftsmanId: craftsmen[i % 4]!, price: 1000 + i * 100, status: 'accepted' },
+		})
+	}
+	await refreshPriceStats()
+})
+
+const api = async (query: string) => {
+	const response = (await call(pricesLoader, getRequest(`/api/prices${query}`))) as Response
+	return { status: response.status, body: await response.json() }
+}
+
+describe('GET /api/prices', () => {
+	test('the figures and their sample sizes, for the title in the province and for the trade', async () => {
+		const { status, body } = await api(`?service=pintores&province=madrid&title=${encodeURIComponent(TITLE)}`)
+		expect(status).toBe(200)
+		expect(body).toMatchObject({
+			success: true,
+			service: { id: 'painters', slug: 'pintores', name: 'Pintores' },
+			province: 'Madrid',
+			total: { level: 'title-province', offers: 8, craftsmen: 4, p25: 1175, median: 1350, p75: 1525 },
+			perSquareMeter: { level: 'title-province', median: 16.88 },
+			rules: { windowMonths: 12, minOffers: 8, minCraftsmen: 4 },
+		})
+		const trade = await api('?service=Pintores')
+		expect(trade.body.total).toMatchObject({ level: 'service-spain', province: null, title: null, median: 1350 })
+		// a trade without enough offers: no figures, not an error
+		expect((await api('?service=fontaneria&province=Madrid')).body).toMatchObject({ total: null, perSquareMeter: null })
+	})
+
+	test('refusals: no trade, an unknown trade or province', async () => {
+		expect(await api('')).toMatchObject({ status: 400, body: { success: false, message: 'Se requiere el servicio' } })
+		expect(await api('?service=astronautas')).toMatchObject({ status: 404, body: { message: 'Servicio no encontrado' } })
+		expect(await api('?service=pintores&province=Atlántida')).toMatchObject({
+			status: 404,
+			body: { message: 'Provincia no encontrada' },
+		})
+		expect((await api(`?service=pintores&province=${'x'.repeat(61)}`)).status).toBe(400)
+	})
+})
+
+describe('the cost guide', () => {
+	test('shows the live range for the chosen province, the provinces to choose from, and all Spain by default', async () => {
+		const page = unwrap(await call(costGuideLoader, getRequest('/cuanto-cuesta/pintar-un-piso?provincia=madrid'))).data
+		expect(page.prices.provinces).toEqual(['Madrid'])
+		expect(page.prices.ranges.total).toMatchObject({ level: 'title-province', province: 'Madrid', median: 1350 })
+		const spain = unwrap(await call(costGuideLoader, getRequest('/cuanto-cuesta-pintar-un-piso'))).data
+		expect(spain.prices.ranges.total).toMatchObject({ level: 'title-spain', province: null })
+		// a guide whose trade has too few offers keeps its editorial text alone
+		const shower = unwrap(await call(costGuideLoader, getRequest('/cuanto-cuesta/poner-un-plato-de-ducha'))).data
+		expect(shower.prices.ranges).toEqual({ total: null, m2: null })
+	})
+})
+
+describe('the client and the craftsman see each offer against the range', () => {
+	test('the comparison marks each offer against the expected median for the job’s size', async () => {
+		const client = await createUser()
+		const job = await paintingJob(client.id, 'open')
+		const [a, b] = [(await createUser({ role: 'oficial' })).id, (await createUser({ role: 'oficial' })).id]
+		await prisma.offer.create({ data: { jobId: job.id, craftsmanId: a, price: 1188 } })
+		await prisma.offer.create({ data: { jobId: job.id, craftsmanId: b, price: 1485 } })
+		const compared = await compareJobOffers(client.id, job.id, 'precio')
+		expect(compared!.offers.map((offer) => offer.priceComparison)).toEqual([
+			'un 12 % por debajo de la mediana en tu provincia',
+			'un 10 % por encima de la mediana en tu provincia',
+		])
+		expect(compared!.expected).toMatchObject({ median: 1350, province: 'Madrid' })
+	})
+
+	test('the craftsman reads the accepted range beside the offer form; the client does not', async () => {
+		const { subscribed, client } = await createViewers()
+		const job = await paintingJob((await createUser()).id, 'open')
+		const view = async (userId: string) =>
+			unwrap(
+				await call(jobLoader, getRequest(`/newjob/${job.id}`, { cookie: await sessionCookie(userId) }), {
+					params: { jobId: job.id },
+				}),
+			).data
+		expect(seen((await view(subscribed.id)).priceRange)).toBe(
+			'En Madrid, trabajos así se contrataron por entre 1.180 € y 1.530 € para 80 m² (mediana 1.350 €), ' +
+				'según 8 presupuestos aceptados de 4 profesionales en los últimos 12 meses.',
+		)
+		expect((await view(client.id)).priceRange).toBeNull()
+	})
+})
