@@ -22,6 +22,7 @@ export default [
 	route('verificar-correo', 'routes/_auth+/verificar-correo.tsx'),
 	route('volver-a-mi-cuenta', 'routes/_auth+/volver-a-mi-cuenta.tsx'),
 	// Public pages
+	route('ayuda/precios', 'routes/_public+/ayuda.precios.tsx'),
 	route('ayuda/tiempo-de-respuesta', 'routes/_public+/ayuda.tiempo-de-respuesta.tsx'),
 	route('buscar-servicio', 'routes/_public+/buscar-servicio.tsx'),
 	route('cancelar-alerta/:token', 'routes/_public+/cancelar-alerta.$token.tsx'),
@@ -69,6 +70,7 @@ export default [
 	route('api/plans', 'routes/api+/plans.ts'),
 	route('api/postal_codes', 'routes/api+/postal_codes._index.ts', { index: true }),
 	route('api/postal_codes/:id', 'routes/api+/postal_codes.$id.ts'),
+	route('api/prices', 'routes/api+/prices.ts'),
 	route('api/reviews', 'routes/api+/reviews.ts', [route(':id/reply', 'routes/api+/reviews.$id.reply.ts')]),
 	route('api/subscription', 'routes/api+/subscription._index.ts', { index: true }),
 	route('api/subscription/get_pending_subs', 'routes/api+/subscription.get_pending_subs.ts'),
