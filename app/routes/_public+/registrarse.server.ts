@@ -20,7 +20,7 @@ import {
 } from '#app/models/craftsmen/registration-documents.server.ts'
 import { uploadRateLimit } from '#app/models/uploads/upload-limit.server.ts'
 import { assertRegistrable, registerCraftsman } from '#app/models/craftsmen/registration.server.ts'
-import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
+import { fillOnlyPlace, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { IMAGE_TOO_LARGE } from '#app/models/uploads/limits.ts'
 import { formRefusal } from '#app/lib/app-error.server.ts'
 
@@ -43,6 +43,7 @@ export async function submitPersonal(form: FormData, draft: RegistrationDraft, c
 			places,
 			showErrors: false,
 		}
+	await fillOnlyPlace(form, { zip: 'zipCode', place: 'postalCodeId' })
 	const submission = parseWithZod(form, { schema: PersonalStep })
 	if (submission.status !== 'success') return data({ result: submission.reply(), places }, { status: 400 })
 	if (!places.some((place) => place.id === submission.value.postalCodeId)) {
