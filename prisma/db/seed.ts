@@ -252,7 +252,8 @@ export async function seedDemoData(prisma: PrismaClient) {
 					craftsmanId: user.craftsman!.id,
 					authorId: clients[(index + r) % clients.length].id,
 					...review,
-					// the craftsman's public answer (one per review)
+					createdAt: new Date(Date.now() - (12 + index + r * 5) * 86_400_000),
+					// the craftsman's public answer (one per review), days after the review
 					...(replied && {
 						reply: `Gracias por confiar en ${craftsman.company}. Nos alegra que todo saliera bien.`,
 						repliedAt: new Date(Date.now() - 2 * 86_400_000),
@@ -433,9 +434,9 @@ async function seedShowcase(
 	const sur = byEmail('electricidad.sur@demo.es')
 	const ebro = byEmail('albanileria.ebro@demo.es')
 	const oldest = Date.now() - 60 * 9 * HOUR
-	const title = async (serviceId: string, position: number) =>
-		(await prisma.serviceTitle.findFirstOrThrow({ where: { serviceId }, orderBy: { position: 'asc' }, skip: position }))
-			.title
+	// one of the trade's own titles (the catalogue's), or the seed stops here
+	const title = async (serviceId: string, name: string) =>
+		(await prisma.serviceTitle.findFirstOrThrow({ where: { serviceId, title: name } })).title
 	const contact = (client: DemoUser) => ({
 		contactName: `${client.name} ${client.lastName}`,
 		contactEmail: client.email,
@@ -448,7 +449,7 @@ async function seedShowcase(
 		data: {
 			ownerId: client.id,
 			serviceId: 'plumbing',
-			serviceTitle: await title('plumbing', 0),
+			serviceTitle: await title('plumbing', 'Cambiar bañera por plato de ducha'),
 			squareMeters: 6,
 			rooms: 1,
 			floors: 1,
@@ -493,7 +494,7 @@ async function seedShowcase(
 		data: {
 			ownerId: other.id,
 			serviceId: 'electrician',
-			serviceTitle: await title('electrician', 1),
+			serviceTitle: await title('electrician', 'Renovar la instalación eléctrica'),
 			squareMeters: 80,
 			rooms: 4,
 			floors: 1,

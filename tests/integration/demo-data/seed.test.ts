@@ -7,7 +7,8 @@ import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
 import { DEMO_PASSWORD, seedDemoData } from '#prisma/db/seed.ts'
 
-beforeAll(() => seedDemoData(prisma), 60_000)
+// the documents' images and the showcase make it slow on a shared machine
+beforeAll(() => seedDemoData(prisma), 240_000)
 
 describe('demo data', () => {
 	test.each([
