@@ -84,11 +84,12 @@ export function Layout({ children }: { children: ReactNode }) {
 				</a>
 				{data?.acting ? <ActingBanner name={data.acting.name} email={data.acting.email} /> : null}
 				<SiteHeader user={data?.user ?? null} />
+				{/* before the content: without JavaScript the messages sit here, in the flow (app.css) */}
+				<Toaster toasts={data?.toasts ?? null} />
 				<main id="contenido" tabIndex={-1}>
 					{children}
 				</main>
 				<SiteFooter />
-				<Toaster toasts={data?.toasts ?? null} />
 				{shipsScripts ? (
 					<>
 						<ScrollRestoration nonce={nonce} />

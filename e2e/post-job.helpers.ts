@@ -53,8 +53,8 @@ export async function postJobAsGuest(page: Page, email: string) {
 	await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible()
 	await next(page)
 	await expect(page.getByText('Paso 5 de 8')).toBeVisible()
-	await next(page)
-	await expect(page.getByText('Se requiere la fecha de inicio del proyecto')).toBeVisible()
+	// the spec's default is chosen until the poster picks another
+	await expect(page.getByLabel('Flexible (por defecto)')).toBeChecked()
 	await page.getByLabel('En una semana').check()
 	await next(page)
 
@@ -70,7 +70,7 @@ export async function postJobAsGuest(page: Page, email: string) {
 	await page.getByLabel('Nombre').fill('Lola Flores')
 	await page.getByLabel('Teléfono').fill('abc')
 	await next(page)
-	await expect(page.getByText('Debe ser un número')).toBeVisible()
+	await expect(page.getByText('Escribe un teléfono de 9 cifras que empiece por 6, 7, 8 o 9')).toBeVisible()
 	await page.getByLabel('Teléfono').fill('612 34 56 78')
 	await next(page)
 

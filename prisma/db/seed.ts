@@ -8,6 +8,10 @@ import { toCompanySlug } from '../../app/models/craftsmen/company-slug.ts'
 import { DOCUMENT_TYPES } from '../../app/models/craftsmen/registration-steps.ts'
 import { issueInvoice } from '../../app/models/invoices/issue-invoice.server.ts'
 import { refreshPriceStatsWith } from '../../app/models/prices/refresh-stats.server.ts'
+import { outcomeText } from '../../app/models/offers/bidder-outcome.ts'
+import { offerTotals, type VatRate } from '../../app/models/offers/offer-totals.ts'
+import { offerLink } from '../../app/models/offers/offer-status.ts'
+import { MIN_RESPONSE_SAMPLES } from '../../app/models/response-time/response-time.ts'
 import { storeImage } from '../../app/models/uploads/images.server.ts'
 
 export const DEMO_PASSWORD = 'Reforma#58'
@@ -214,8 +218,9 @@ export async function seedDemoData(prisma: PrismaClient) {
 			include: { craftsman: true },
 		})
 		craftsmen.push(user)
-		// the unverified craftsman waits in «Verificaciones» with documents an admin can look at
-		if (craftsman.status === 'unverified') await seedDocuments(prisma, user.craftsman!.id, craftsman.company)
+		// the unverified craftsman waits in «Verificaciones» with documents an admin can look at; a
+		// verified one shows «Verificada» because an admin checked his documents, which expire
+		await seedDocuments(prisma, user.craftsman!.id, craftsman.company, craftsman.status === 'verified' ? index : null)
 		if (craftsman.plan) {
 			const start = new Date()
 			const subscription = await prisma.subscription.create({
@@ -242,8 +247,19 @@ export async function seedDemoData(prisma: PrismaClient) {
 		const reviewCount = craftsman.status === 'verified' ? (index % 4) + 1 : 0
 		for (let r = 0; r < reviewCount; r++) {
 			const review = REVIEW_COMMENTS[(index + r) % REVIEW_COMMENTS.length]
+			const replied = r === 0 && index % 2 === 0
 			await prisma.review.create({
-				data: { craftsmanId: user.craftsman!.id, authorId: clients[(index + r) % clients.length].id, ...review },
+				data: {
+					craftsmanId: user.craftsman!.id,
+					authorId: clients[(index + r) % clients.length].id,
+					...review,
+					createdAt: new Date(Date.now() - (12 + index + r * 5) * 86_400_000),
+					// the craftsman's public answer (one per review), days after the review
+					...(replied && {
+						reply: `Gracias por confiar en ${craftsman.company}. Nos alegra que todo saliera bien.`,
+						repliedAt: new Date(Date.now() - 2 * 86_400_000),
+					}),
+				},
 			})
 		}
 	}
@@ -274,6 +290,7 @@ export async function seedDemoData(prisma: PrismaClient) {
 		})
 	}
 	await seedLeads(prisma, { placeIds, client: clients[0], craftsman: craftsmen[0] })
+	await seedShowcase(prisma, { placeIds, clients, craftsmen })
 	await seedPriceHistory(prisma, { placeIds, passwordHash })
 	await refreshPriceStatsWith(prisma)
 }
@@ -353,8 +370,11 @@ async function seedPriceHistory(
 						},
 					},
 				},
+				include: { craftsman: { select: { id: true } } },
 			}),
 		)
+		// «Verificada» stands on checked documents, for these craftsmen too
+		await seedDocuments(prisma, bidders.at(-1)!.craftsman!.id, company, 10 + index)
 	}
 	let n = 0
 	for (const group of PRICE_HISTORY) {
@@ -480,9 +500,15 @@ async function seedLeads(
 	}
 }
 
-/** Two made-up document images, stored as an upload would be (uploads' storage, folder documentos). */
-async function seedDocuments(prisma: PrismaClient, craftsmanId: string, company: string) {
-	for (const document of DOCUMENT_TYPES) {
+/**
+ * Two made-up document images, stored as an upload would be (uploads' storage, folder documentos).
+ * `checkedIndex` null: pending, for an admin to decide; a number: approved some weeks ago by an
+ * admin, each with its expiry (the first craftsman's licence ends in 45 days: soon, yet outside
+ * the 30-day reminder, so a fresh demo sends no reminder email).
+ */
+async function seedDocuments(prisma: PrismaClient, craftsmanId: string, company: string, checkedIndex: number | null) {
+	const day = 86_400_000
+	for (const [position, document] of DOCUMENT_TYPES.entries()) {
 		const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
 			<rect width="1200" height="800" fill="#fafaf9" stroke="#57534e" stroke-width="16"/>
 			<text x="80" y="200" font-family="sans-serif" font-size="72" fill="#1c1917">${document.label}</text>
@@ -491,8 +517,210 @@ async function seedDocuments(prisma: PrismaClient, craftsmanId: string, company:
 		</svg>`
 		const image = await sharp(Buffer.from(svg)).png().toBuffer()
 		const { url } = await storeImage(new Uint8Array(image), { folder: 'documentos' })
-		await prisma.craftsmanDocument.create({ data: { craftsmanId, type: document.value, url } })
+		const checked =
+			checkedIndex === null
+				? {}
+				: {
+						decision: 'approved' as const,
+						decidedAt: new Date(Date.now() - (20 + checkedIndex) * day),
+						expiresAt: new Date(
+							Date.now() + (position === 1 && checkedIndex === 0 ? 45 : 300 + checkedIndex * 40 + position * 200) * day,
+						),
+					}
+		await prisma.craftsmanDocument.create({ data: { craftsmanId, type: document.value, url, ...checked } })
 	}
+}
+
+const DAY = 86_400_000
+const HOUR = 3_600_000
+
+/**
+ * What the rest of the demo would not show: a job of the demo client with three offers to compare
+ * (two broken down in lines with IVA), a job another client gave to one craftsman while the demo
+ * craftsman's offer lost (the outcome notice he reads), and enough answered conversations for two
+ * craftsmen to show a response time. Older than every other job, so lists start as before.
+ */
+async function seedShowcase(
+	prisma: PrismaClient,
+	{
+		placeIds,
+		clients,
+		craftsmen,
+	}: { placeIds: Map<string, number>; clients: DemoUser[]; craftsmen: Array<DemoUser & { email: string }> },
+) {
+	const byEmail = (email: string) => craftsmen.find((craftsman) => craftsman.email === email)!
+	const moreno = byEmail('oficial@demo.es')
+	const castro = byEmail('oficial.sinplan@demo.es')
+	const sur = byEmail('electricidad.sur@demo.es')
+	const ebro = byEmail('albanileria.ebro@demo.es')
+	const oldest = Date.now() - 60 * 9 * HOUR
+	// one of the trade's own titles (the catalogue's), or the seed stops here
+	const title = async (serviceId: string, name: string) =>
+		(await prisma.serviceTitle.findFirstOrThrow({ where: { serviceId, title: name } })).title
+	const contact = (client: DemoUser) => ({
+		contactName: `${client.name} ${client.lastName}`,
+		contactEmail: client.email,
+		contactPhone: client.phone!,
+	})
+
+	// 1. the demo client compares three offers for her bathroom
+	const [client, other] = [clients[0]!, clients[1]!]
+	const compared = await prisma.job.create({
+		data: {
+			ownerId: client.id,
+			serviceId: 'plumbing',
+			serviceTitle: await title('plumbing', 'Cambiar bañera por plato de ducha'),
+			squareMeters: 6,
+			rooms: 1,
+			floors: 1,
+			description: 'Cambiar la bañera por un plato de ducha y revisar las tuberías del baño.',
+			postalCodeId: placeIds.get('28001')!,
+			workingSchedule: 'en_una_semana',
+			...contact(client),
+			createdAt: new Date(oldest),
+		},
+	})
+	const validUntil = new Date(Date.now() + 20 * DAY)
+	const earliestStart = new Date(Date.now() + 7 * DAY)
+	await createItemizedOffer(prisma, {
+		jobId: compared.id,
+		craftsmanId: moreno.id,
+		createdAt: new Date(oldest + 5 * HOUR),
+		vatRate: 10,
+		items: [
+			{ concept: 'Plato de ducha de resina 120 × 80', quantity: 1, unit: 'ud', unitPriceCents: 32_000 },
+			{ concept: 'Mampara corredera', quantity: 1, unit: 'ud', unitPriceCents: 28_500 },
+			{ concept: 'Mano de obra (fontanería y alicatado)', quantity: 14, unit: 'h', unitPriceCents: 3_200 },
+		],
+		details: { validUntil, earliestStart, durationDays: 3, included: 'Retirada de la bañera y escombros' },
+	})
+	await createItemizedOffer(prisma, {
+		jobId: compared.id,
+		craftsmanId: castro.id,
+		createdAt: new Date(oldest + 9 * HOUR),
+		vatRate: 21,
+		items: [
+			{ concept: 'Plato de ducha extraplano', quantity: 1, unit: 'ud', unitPriceCents: 26_000 },
+			{ concept: 'Mano de obra', quantity: 2, unit: 'día', unitPriceCents: 24_000 },
+		],
+		details: { validUntil, earliestStart: new Date(Date.now() + 14 * DAY), durationDays: 2, excluded: 'Mampara' },
+	})
+	await prisma.offer.create({
+		data: { jobId: compared.id, craftsmanId: ebro.id, price: '1150.00', createdAt: new Date(oldest + 20 * HOUR) },
+	})
+
+	// 2. another client gave her job to Electricidad del Sur; the demo craftsman is told why not him
+	const decided = await prisma.job.create({
+		data: {
+			ownerId: other.id,
+			serviceId: 'electrician',
+			serviceTitle: await title('electrician', 'Renovar la instalación eléctrica'),
+			squareMeters: 80,
+			rooms: 4,
+			floors: 1,
+			description: 'Revisar la instalación eléctrica de un piso antiguo antes de entrar a vivir.',
+			postalCodeId: placeIds.get('28001')!,
+			workingSchedule: 'rapidamente',
+			status: 'assigned',
+			...contact(other),
+			createdAt: new Date(oldest - 30 * HOUR),
+		},
+	})
+	await prisma.offer.create({
+		data: {
+			jobId: decided.id,
+			craftsmanId: sur.id,
+			price: '640.00',
+			status: 'accepted',
+			createdAt: new Date(oldest - 26 * HOUR),
+		},
+	})
+	const lost = await prisma.offer.create({
+		data: {
+			jobId: decided.id,
+			craftsmanId: moreno.id,
+			price: '890.00',
+			status: 'rejected',
+			outcomeAt: new Date(oldest - 2 * HOUR),
+			outcomeReason: 'precio',
+			createdAt: new Date(oldest - 25 * HOUR),
+		},
+	})
+	await prisma.notification.create({
+		data: {
+			userId: moreno.id,
+			text: outcomeText('accepted', decided.serviceTitle!, 'precio'),
+			link: offerLink(lost.id),
+			createdAt: new Date(oldest - 2 * HOUR),
+		},
+	})
+
+	// 3. answered first messages: the median of at least MIN_RESPONSE_SAMPLES waits is shown
+	for (const [craftsmanIndex, craftsman] of [moreno, sur].entries()) {
+		for (let n = 0; n < MIN_RESPONSE_SAMPLES + 1; n++) {
+			const asker = clients[(n + craftsmanIndex) % clients.length]!
+			const askedAt = Date.now() - (3 + n * 6 + craftsmanIndex) * DAY
+			const answerAfter = (craftsmanIndex === 0 ? 40 + n * 15 : 150 + n * 30) * 60_000
+			const conversation = await prisma.conversation.create({
+				data: {
+					participants: {
+						create: [craftsman, asker].map((user) => ({ userId: user.id, lastSeenAt: new Date() })),
+					},
+				},
+			})
+			const messages = [
+				{ from: asker, text: '¡Hola! ¿Tendríais hueco para una visita esta semana?', at: askedAt },
+				{ from: craftsman, text: 'Hola, sí: ¿te viene bien el jueves por la tarde?', at: askedAt + answerAfter },
+			]
+			for (const message of messages) {
+				const createdAt = new Date(message.at)
+				await prisma.message.create({
+					data: {
+						conversationId: conversation.id,
+						senderId: message.from.id,
+						text: message.text,
+						createdAt,
+						seenBy: { create: [craftsman, asker].map((user) => ({ userId: user.id, seenAt: createdAt })) },
+					},
+				})
+			}
+		}
+	}
+}
+
+type ShowcaseLine = { concept: string; quantity: number; unit: string; unitPriceCents: number }
+
+/** An offer broken down in lines; its price is the lines' total with IVA, as the offer form stores it. */
+async function createItemizedOffer(
+	prisma: PrismaClient,
+	{
+		jobId,
+		craftsmanId,
+		createdAt,
+		vatRate,
+		items,
+		details,
+	}: {
+		jobId: string
+		craftsmanId: string
+		createdAt: Date
+		vatRate: VatRate
+		items: ShowcaseLine[]
+		details: { validUntil: Date; earliestStart: Date; durationDays: number; included?: string; excluded?: string }
+	},
+) {
+	const totals = offerTotals({ items, vatRate })
+	await prisma.offer.create({
+		data: {
+			jobId,
+			craftsmanId,
+			createdAt,
+			vatRate,
+			price: (totals.totalCents / 100).toFixed(2),
+			...details,
+			items: { create: items.map((item, position) => ({ ...item, position, quantity: String(item.quantity) })) },
+		},
+	})
 }
 
 type DemoUser = { id: string; name: string; lastName: string; email: string; phone: string | null }

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { PHONE_INVALID } from '#app/lib/phone.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { action as jobpostAction, loader as jobpostLoader } from '#app/routes/api+/jobpost.ts'
 import { action as uploadAction } from '#app/routes/api+/upload.ts'
@@ -86,7 +87,7 @@ describe('POST /api/jobpost', () => {
 		expect(
 			(await post({ newData: await newData({ contactDetails: { name: 'A', email: 'x@example.com', phone: 'abc' } }) }))
 				.body.message,
-		).toBe('Debe ser un número')
+		).toBe(PHONE_INVALID)
 		const craftsman = await createUser({ role: 'oficial' })
 		expect(
 			(

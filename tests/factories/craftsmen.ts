@@ -4,7 +4,9 @@ import { toCompanySlug } from '#app/models/craftsmen/company-slug.ts'
 
 /**
  * A created craftsman living at postal code `code` (the first place of that code), offering
- * `services` (service ids), with one review per rating; `hiddenRatings` are hidden reviews.
+ * `services` (service ids), with one review per rating; `hiddenRatings` are hidden reviews. A
+ * verified one has his craft card checked (approved, no expiry), as «Verificada» needs; pass
+ * `checkedDocument: false` for a test that decides his documents itself.
  */
 export async function createCraftsman({
 	company = `Empresa ${randomBytes(4).toString('hex')}`,
@@ -16,6 +18,7 @@ export async function createCraftsman({
 	images = [],
 	description = 'Trabajos bien hechos y a tiempo.',
 	blocked = false,
+	checkedDocument = status === 'verified',
 }: {
 	company?: string
 	code?: string
@@ -26,6 +29,7 @@ export async function createCraftsman({
 	images?: string[]
 	description?: string
 	blocked?: boolean
+	checkedDocument?: boolean
 } = {}) {
 	const place = await prisma.postalCode.findFirstOrThrow({ where: { code }, orderBy: { id: 'asc' } })
 	const suffix = randomBytes(4).toString('hex')
@@ -54,6 +58,16 @@ export async function createCraftsman({
 		include: { craftsman: true },
 	})
 	const craftsmanId = user.craftsman!.id
+	if (checkedDocument)
+		await prisma.craftsmanDocument.create({
+			data: {
+				craftsmanId,
+				type: 'craft_card',
+				url: `/documentos/${randomBytes(16).toString('hex')}-large.webp`,
+				decision: 'approved',
+				decidedAt: new Date(),
+			},
+		})
 	for (const [index, rating] of ratings.entries()) {
 		await prisma.review.create({ data: { craftsmanId, rating, comment: `Opinión ${index + 1}: muy bien.` } })
 	}

@@ -17,12 +17,14 @@ export async function createUser(
 		blockedAt?: Date
 		emailVerified?: boolean
 		craftsmanStatus?: 'verified' | 'unverified'
+		/** a verified craftsman's craft card, checked: what «Verificada» stands on */
+		checkedDocument?: boolean
 	} = {},
 ) {
 	const suffix = randomBytes(4).toString('hex')
 	const role = overrides.role ?? 'cliente'
 	const company = `Empresa ${suffix}`
-	return prisma.user.create({
+	const user = await prisma.user.create({
 		data: {
 			email: overrides.email ?? `usuario.${suffix}@example.com`,
 			name: overrides.name ?? 'Ana',
@@ -43,4 +45,17 @@ export async function createUser(
 					: undefined,
 		},
 	})
+	if (overrides.checkedDocument) {
+		const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: user.id } })
+		await prisma.craftsmanDocument.create({
+			data: {
+				craftsmanId: profile.id,
+				type: 'craft_card',
+				url: `/documentos/${randomBytes(16).toString('hex')}-large.webp`,
+				decision: 'approved',
+				decidedAt: new Date(),
+			},
+		})
+	}
+	return user
 }

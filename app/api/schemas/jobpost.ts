@@ -4,8 +4,8 @@ import { singleLine } from '#app/lib/single-line.ts'
 import {
 	ContactStep,
 	DescriptionStep,
-	LocationStep,
 	MAX_JOB_IMAGES,
+	placeIdField,
 	SizeStep,
 	titleField,
 } from '#app/models/jobs/job-wizard.schema.ts'
@@ -32,7 +32,7 @@ export const JobFieldsSchema = z.object({
 		.optional(),
 	additional_job_description: DescriptionStep.shape.description,
 	images: imagesField.optional(),
-	location: LocationStep.shape.postalCodeId,
+	location: placeIdField,
 	// the spec writes «rápidamente» with its accent; the stored value (and older clients) has none
 	working_schedule: z
 		.enum(['flexible', 'rápidamente', 'rapidamente', 'en_una_semana', 'en_3_meses'], {

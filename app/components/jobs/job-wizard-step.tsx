@@ -8,7 +8,9 @@ import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-
 import { FilePicker } from '#app/components/uploads/file-picker.tsx'
 import {
 	OPEN_TO_OTHERS_LABEL,
+	DEFAULT_WORKING_SCHEDULE,
 	requestHeading,
+	SIZE_STEP_HINT,
 	STEP_SCHEMAS,
 	WORKING_SCHEDULES,
 	type JobDraftData,
@@ -132,9 +134,30 @@ export function JobWizardStep({
 				) : null}
 				{step === 'medidas' ? (
 					<>
-						<Field label="Metros cuadrados" field={fields.squareMeters} type="number" min={1} inputMode="numeric" />
-						<Field label="Número de habitaciones" field={fields.rooms} type="number" min={1} inputMode="numeric" />
-						<Field label="Número de plantas" field={fields.floors} type="number" min={1} inputMode="numeric" />
+						<p className="field__hint" id="size-optional">
+							{SIZE_STEP_HINT}
+						</p>
+						<Field
+							label="Metros cuadrados (opcional)"
+							field={fields.squareMeters}
+							type="number"
+							min={1}
+							inputMode="numeric"
+						/>
+						<Field
+							label="Número de habitaciones (opcional)"
+							field={fields.rooms}
+							type="number"
+							min={1}
+							inputMode="numeric"
+						/>
+						<Field
+							label="Número de plantas (opcional)"
+							field={fields.floors}
+							type="number"
+							min={1}
+							inputMode="numeric"
+						/>
 					</>
 				) : null}
 				{step === 'descripcion' ? (
@@ -169,7 +192,8 @@ export function JobWizardStep({
 									type="radio"
 									name="workingSchedule"
 									value={option.value}
-									defaultChecked={values.workingSchedule === option.value}
+									// «Flexible (por defecto)» is what an untouched step means
+									defaultChecked={(values.workingSchedule ?? DEFAULT_WORKING_SCHEDULE) === option.value}
 								/>{' '}
 								{option.label}
 							</label>

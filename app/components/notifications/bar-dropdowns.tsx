@@ -1,4 +1,4 @@
-import { Link, useFetcher, useRevalidator } from '@remix-run/react'
+import { Link, NavLink, useFetcher, useRevalidator } from '@remix-run/react'
 import { type UIEvent, useEffect, useRef, useState } from 'react'
 import type { NotificationPage } from '#app/models/notifications/notification-page.server.ts'
 import { MarkAllReadForm, NotificationItems } from './notification-list.tsx'
@@ -59,9 +59,9 @@ export function NotificationsDropdown({ base, unread }: { base: string; unread: 
 	}
 	if (!hydrated) {
 		return (
-			<Link to={`${base}/notificaciones`} className="bar-link">
+			<NavLink to={`${base}/notificaciones`} className="bar-link">
 				Notificaciones <Badge count={unread} label="sin leer" />
-			</Link>
+			</NavLink>
 		)
 	}
 	return (
@@ -112,9 +112,9 @@ export function MessagesDropdown({ base, unseen }: { base: string; unseen: numbe
 	const list = fetcher.data?.conversations
 	if (!hydrated) {
 		return (
-			<Link to={`${base}/mensajes/`} className="bar-link">
+			<NavLink to={`${base}/mensajes/`} className="bar-link">
 				Mensajes <Badge count={unseen} label="conversaciones sin leer" />
-			</Link>
+			</NavLink>
 		)
 	}
 	return (

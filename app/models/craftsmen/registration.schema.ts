@@ -3,6 +3,7 @@
 import { requiredSingleLine, singleLine, verbatim } from '#app/lib/single-line.ts'
 import { z } from 'zod'
 import { MAX_DB_INT } from '#app/lib/db-limits.ts'
+import { phoneField } from '#app/lib/phone.ts'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
 import {
 	newPasswordField,
@@ -37,9 +38,11 @@ export const PersonalStep = z.object({
 	email: required('El correo electrónico es obligatorio', EMAIL_MAX_LENGTH)
 		.pipe(singleLine().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'El correo electrónico es inválido'))
 		.transform((email) => email.toLowerCase()),
-	phone: required('El número de teléfono es obligatorio', PHONE_MAX_LENGTH)
-		.transform((phone) => phone.replace(/[\s.-]/g, ''))
-		.pipe(singleLine().regex(/^\+?\d{6,15}$/, 'El número de teléfono no es válido')),
+	phone: phoneField({
+		requiredMessage: 'El número de teléfono es obligatorio',
+		max: PHONE_MAX_LENGTH,
+		tooLongMessage: tooLong(PHONE_MAX_LENGTH),
+	}),
 	// the spec's 6 characters (001 §5); a longer one is no postal code
 	zipCode: required('El código postal es obligatorio', 6, 'El código postal es inválido').pipe(
 		singleLine().regex(/^\d+$/, 'El código postal debe ser un número'),

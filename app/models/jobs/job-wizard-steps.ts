@@ -13,6 +13,12 @@ export const WORKING_SCHEDULES = [
 	{ value: 'flexible', label: 'Flexible (por defecto)' },
 ] as const
 
+/** The start date a poster gets without choosing one (spec: «Flexible (por defecto)»). */
+export const DEFAULT_WORKING_SCHEDULE = 'flexible'
+
+/** Said above the size step's fields: none of them is required. */
+export const SIZE_STEP_HINT = 'Todos los campos son opcionales: rellena los que sepas o pulsa «Siguiente».'
+
 export const STEPS = [
 	'titulo',
 	'medidas',

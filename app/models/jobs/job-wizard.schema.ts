@@ -2,12 +2,21 @@
 // The steps and their titles live in job-wizard-steps.ts (no zod there).
 import { z } from 'zod'
 import { MAX_DB_INT } from '#app/lib/db-limits.ts'
+import { phoneField } from '#app/lib/phone.ts'
 import { PHONE_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
 import { multiLine, requiredSingleLine, singleLine, singleLineText, verbatim } from '#app/lib/single-line.ts'
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '#app/models/auth/auth.schema.ts'
-import { STEP_TITLES, STEPS, SIGNED_IN_STEPS, type Step, WORKING_SCHEDULES } from './job-wizard-steps.ts'
+import {
+	DEFAULT_WORKING_SCHEDULE,
+	SIZE_STEP_HINT,
+	STEP_TITLES,
+	STEPS,
+	SIGNED_IN_STEPS,
+	type Step,
+	WORKING_SCHEDULES,
+} from './job-wizard-steps.ts'
 
-export { STEP_TITLES, STEPS, SIGNED_IN_STEPS, type Step, WORKING_SCHEDULES }
+export { DEFAULT_WORKING_SCHEDULE, SIZE_STEP_HINT, STEP_TITLES, STEPS, SIGNED_IN_STEPS, type Step, WORKING_SCHEDULES }
 
 const optionalCount = z.coerce
 	.number({ error: 'Debe ser un número' })
@@ -54,14 +63,11 @@ export const EmailStep = z.object({
 
 export const ContactStep = z.object({
 	name: requiredSingleLine('Se requiere el nombre', 80),
-	phone: singleLine({ error: 'Se requiere número de teléfono' })
-		.max(PHONE_MAX_LENGTH, tooLong(PHONE_MAX_LENGTH))
-		.transform((phone) => phone.replace(/[\s.-]/g, ''))
-		.pipe(
-			singleLine()
-				.min(1, 'Se requiere número de teléfono')
-				.regex(/^\+?\d{6,15}$/, 'Debe ser un número'),
-		),
+	phone: phoneField({
+		requiredMessage: 'Se requiere número de teléfono',
+		max: PHONE_MAX_LENGTH,
+		tooLongMessage: tooLong(PHONE_MAX_LENGTH),
+	}),
 })
 
 export const zipField = singleLine({ error: 'Se requiere código postal' })
@@ -70,13 +76,18 @@ export const zipField = singleLine({ error: 'Se requiere código postal' })
 	.regex(/^\d+$/, 'El código postal debe ser un número')
 	.length(5, 'El código postal debe tener 5 caracteres')
 
+/** A place (a PostalCode row's id), also /api/jobpost's `location`. */
+export const placeIdField = z.coerce
+	.number({ error: 'Ubicación no encontrada' })
+	.int()
+	.positive('Ubicación no encontrada')
+	.max(MAX_DB_INT, 'Ubicación no encontrada')
+
 export const LocationStep = z.object({
 	zip: zipField,
-	postalCodeId: z.coerce
-		.number({ error: 'Ubicación no encontrada' })
-		.int()
-		.positive('Ubicación no encontrada')
-		.max(MAX_DB_INT, 'Ubicación no encontrada'),
+	// left out when the poster sent the code without choosing (no JavaScript, no «Buscar»): the
+	// server takes the code's only place, or asks to choose among several
+	postalCodeId: placeIdField.optional(),
 	// a direct request only (issue 16): an unticked box sends nothing, so the default is «no»
 	openToOthers: z.literal('on').optional(),
 })

@@ -1,4 +1,5 @@
 import { prisma } from '#app/lib/db.server.ts'
+import { storedImageUrl } from '#app/models/uploads/ownership.server.ts'
 import { announceJobChange } from './job-events.server.ts'
 import { publicJobSelect } from './job-feed.server.ts'
 
@@ -48,7 +49,7 @@ export async function updateOwnJob(ownerId: string, jobId: string, patch: JobPat
 	// the write returns what the announcement needs: one round trip
 	const [job] = await prisma.job.updateManyAndReturn({
 		where: { id: jobId, ownerId },
-		data: patch,
+		data: { ...patch, images: patch.images?.map(storedImageUrl) },
 		select: { id: true, openToOthers: true },
 	})
 	if (!job) return false

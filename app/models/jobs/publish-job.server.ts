@@ -1,5 +1,6 @@
 // Publishing a job: for a signed-in client, or for a guest, who gets a client account in the same
 // transaction (spec 001 §4: an anonymous poster is registered and logged in).
+import { storedImageUrl } from '#app/models/uploads/ownership.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
@@ -114,7 +115,8 @@ export async function publishJob({
 				rooms: job.rooms ?? null,
 				floors: job.floors ?? null,
 				description: job.description ?? '',
-				images: job.images,
+				// /api sends the upload's absolute secure_url: the row keeps the path
+				images: job.images.map(storedImageUrl),
 				postalCodeId: job.postalCodeId,
 				workingSchedule: job.workingSchedule,
 				contactName: contact.name,

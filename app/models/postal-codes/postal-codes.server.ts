@@ -62,3 +62,34 @@ const placeSelect = {
 function escapeLike(text: string) {
 	return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
+
+/**
+ * The place a form means by a postal code and an optional chosen place: the chosen one when it
+ * belongs to the code; else (a form sent without «Buscar», before the places appeared, or with a
+ * place left checked from the code typed before) the code's only place, or `several` for the
+ * person to pick one; `none` when the code has no place.
+ */
+export async function resolvePlace(
+	zip: string,
+	placeId: number | null | undefined,
+): Promise<{ kind: 'one'; id: number } | { kind: 'several' } | { kind: 'none' }> {
+	if (!/^\d{5}$/.test(zip)) return { kind: 'none' }
+	if (placeId && (await prisma.postalCode.count({ where: { id: placeId, code: zip } })))
+		return { kind: 'one', id: placeId }
+	const places = await prisma.postalCode.findMany({ where: { code: zip }, select: { id: true }, take: 2 })
+	if (places.length === 1) return { kind: 'one', id: places[0]!.id }
+	return places.length ? { kind: 'several' } : { kind: 'none' }
+}
+
+/**
+ * For forms whose schema needs the place (registration, personal data): when the typed code has
+ * one place, it is the place, chosen or not (resolvePlace). Changes `form` in place.
+ */
+export async function fillOnlyPlace(form: FormData, { zip, place }: { zip: string; place: string }) {
+	const chosen = Number(form.get(place))
+	const resolved = await resolvePlace(String(form.get(zip) ?? '').trim(), Number.isSafeInteger(chosen) ? chosen : null)
+	if (resolved.kind === 'one') form.set(place, String(resolved.id))
+}
+
+/** Said when a postal code has several places and none was chosen. */
+export const CHOOSE_PLACE = 'Este código postal tiene varios lugares: elige el tuyo'

@@ -41,6 +41,16 @@ export function storageKeyOf(url: string): string | null {
 	return match ? `${match[1]}-large.webp` : null
 }
 
+/**
+ * The form a row keeps for an image URL: one of our stored files as its path (`/imagenes/…`, or
+ * the public bucket's URL), never on SITE_ORIGIN, so moving the site's address breaks no row;
+ * anything else as given. Absolute URLs are built at the edge that needs them (emails).
+ */
+export function storedImageUrl(url: string) {
+	const key = storageKeyOf(url)
+	return key ? publicUrl(key) : url
+}
+
 /** Both stored sizes of a key. */
 export const sizesOf = (key: string) => [key, key.replace(/-large\.webp$/, '-small.webp')]
 

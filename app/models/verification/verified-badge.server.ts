@@ -7,15 +7,23 @@ import { prisma } from '#app/lib/db.server.ts'
 import { REQUIRED_DOCUMENT_TYPES } from './document-checks.ts'
 
 /**
- * True when the profile `alias` (a "CraftsmanProfile" row in the query) is verified and none of
- * its approved required documents is past its expiry.
+ * True when the profile `alias` (a "CraftsmanProfile" row in the query) is verified, has at least
+ * one checked required document (approved, not expired), and none of its approved required
+ * documents is past its expiry. A verified status alone (set through /api, or before documents
+ * were decided one by one) never shows the badge: «Verificada» always stands on a document.
  */
 export function verifiedBadgeSql(alias: string) {
 	const profile = Prisma.raw(`"${alias.replaceAll('"', '')}"`)
-	return Prisma.sql`(${profile}.status = 'verified' AND NOT EXISTS (
+	const required = Prisma.join(REQUIRED_DOCUMENT_TYPES)
+	return Prisma.sql`(${profile}.status = 'verified' AND EXISTS (
+		SELECT 1 FROM "CraftsmanDocument" badge_ok
+		WHERE badge_ok."craftsmanId" = ${profile}.id AND badge_ok.decision = 'approved'
+		  AND badge_ok.type::text IN (${required})
+		  AND (badge_ok."expiresAt" IS NULL OR badge_ok."expiresAt" > now())
+	) AND NOT EXISTS (
 		SELECT 1 FROM "CraftsmanDocument" badge_doc
 		WHERE badge_doc."craftsmanId" = ${profile}.id AND badge_doc.decision = 'approved'
-		  AND badge_doc.type::text IN (${Prisma.join(REQUIRED_DOCUMENT_TYPES)})
+		  AND badge_doc.type::text IN (${required})
 		  AND badge_doc."expiresAt" <= now()))`
 }
 

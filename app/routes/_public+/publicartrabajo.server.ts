@@ -9,7 +9,8 @@ import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { sendSignInLink, SIGN_IN_LINK_SENT } from '#app/models/auth/sign-in-link.server.ts'
 import { type JobDraft, updateDraft } from '#app/models/jobs/job-draft.server.ts'
 import { type DraftPublication, STEP_SCHEMAS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
-import { jobFromDraft, neighbourStep, placeMatchesZip, stepsFor } from '#app/models/jobs/job-wizard.server.ts'
+import { jobFromDraft, neighbourStep, stepsFor } from '#app/models/jobs/job-wizard.server.ts'
+import { CHOOSE_PLACE, resolvePlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import {
 	classifyPosterEmail,
 	MISSING_CONTACT,
@@ -116,7 +117,7 @@ export async function submitStep({
 			draft,
 			user,
 			zip: value.zip as string,
-			postalCodeId: value.postalCodeId as number,
+			postalCodeId: value.postalCodeId as number | undefined,
 			openToOthers: value.openToOthers === 'on',
 			submission,
 			clientIp,
@@ -140,16 +141,18 @@ async function placeAndPublish({
 	draft: JobDraft
 	user: SessionUser | null
 	zip: string
-	postalCodeId: number
+	postalCodeId: number | undefined
 	openToOthers: boolean
 	submission: { reply: (options?: object) => unknown }
 }) {
-	if (!(await placeMatchesZip(postalCodeId, zip))) {
-		return data(
-			{ result: submission.reply({ fieldErrors: { postalCodeId: ['Ubicación no encontrada'] } }) },
-			{ status: 400 },
-		)
+	const place = await resolvePlace(zip, postalCodeId)
+	if (place.kind !== 'one') {
+		// several places: the code is kept, so the step comes back listing them to choose from
+		if (place.kind === 'several') await updateDraft(draft, { zip, openToOthers })
+		const message = place.kind === 'several' ? CHOOSE_PLACE : 'Ubicación no encontrada'
+		return data({ result: submission.reply({ fieldErrors: { postalCodeId: [message] } }) }, { status: 400 })
 	}
+	postalCodeId = place.id
 	await updateDraft(draft, { zip, openToOthers }, { postalCodeId })
 	const job = jobFromDraft({ ...draft, postalCodeId, data: { ...draft.data, openToOthers } })
 	if (!job) return data({ result: submission.reply({ formErrors: [MISSING_CONTACT] }) }, { status: 400 })

@@ -20,7 +20,7 @@ import {
 } from '#app/models/craftsmen/registration-documents.server.ts'
 import { uploadRateLimit } from '#app/models/uploads/upload-limit.server.ts'
 import { assertRegistrable, registerCraftsman } from '#app/models/craftsmen/registration.server.ts'
-import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
+import { fillOnlyPlace, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { formRefusal } from '#app/lib/app-error.server.ts'
 
 const go = async (step: string, draft: RegistrationDraft) =>
@@ -42,6 +42,7 @@ export async function submitPersonal(form: FormData, draft: RegistrationDraft, c
 			places,
 			showErrors: false,
 		}
+	await fillOnlyPlace(form, { zip: 'zipCode', place: 'postalCodeId' })
 	const submission = parseWithZod(form, { schema: PersonalStep })
 	if (submission.status !== 'success') return data({ result: submission.reply(), places }, { status: 400 })
 	if (!places.some((place) => place.id === submission.value.postalCodeId)) {

@@ -8,7 +8,8 @@ export async function jobWithOffers(craftsmen = 2, { status = 'open' as const } 
 	const job = await createJob({ ownerId: client.id, status, title: 'Pintar el salón' })
 	const offers = []
 	for (let index = 0; index < craftsmen; index++) {
-		const craftsman = await createUser({ role: 'oficial' })
+		// verified, with the checked document «Verificada» stands on
+		const craftsman = await createUser({ role: 'oficial', checkedDocument: true })
 		offers.push(
 			await prisma.offer.create({
 				data: { jobId: job.id, craftsmanId: craftsman.id, price: 100 + index * 50, status: 'pending' },

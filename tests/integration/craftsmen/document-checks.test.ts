@@ -6,6 +6,7 @@ import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { getPublicProfile } from '#app/models/craftsmen/profile.server.ts'
 import { searchCraftsmen } from '#app/models/craftsmen/search.server.ts'
 import { decideDocument, sendDocumentExpiryReminders } from '#app/models/verification/document-checks.server.ts'
+import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
 import { action as apiAction } from '#app/routes/api+/documentos.$id.ts'
 import { action as adminAction } from '#app/routes/tablero+/$role+/_admin+/verificaciones.documento.$documentId.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
@@ -19,7 +20,10 @@ const MADRID = { latitude: 40.4255, longitude: -3.6834 }
 async function craftsmanWithDocuments(
 	types: Array<'craft_card' | 'trade_licence' | 'identity' | 'liability_insurance'>,
 ) {
-	const made = await createCraftsman({ company: `Comprobada ${Math.random().toString(36).slice(2, 8)}` })
+	const made = await createCraftsman({
+		company: `Comprobada ${Math.random().toString(36).slice(2, 8)}`,
+		checkedDocument: false,
+	})
 	const docs = []
 	for (const type of types)
 		docs.push(
@@ -84,6 +88,31 @@ describe('what we checked', () => {
 		expect([lost.status, lost.checked]).toEqual(['unverified', []])
 		expect((await card(required.craftsman.id))?.status).toBe('unverified')
 		expect((await card(optional.craftsman.id))?.status).toBe('verified')
+	})
+})
+
+describe('the badge stands on a checked document', () => {
+	test('a verified status without an approved, unexpired required document shows «Sin verificar» everywhere', async () => {
+		const admin = await createUser({ role: 'admin' })
+		const bare = await craftsmanWithDocuments([])
+		const pending = await craftsmanWithDocuments(['craft_card'])
+		const optionalOnly = await craftsmanWithDocuments(['identity'])
+		await decideDocument({ adminId: admin.id, documentId: optionalOnly.docs[0]!.id, decision: 'approved' })
+		for (const made of [bare, pending, optionalOnly]) {
+			expect((await getPublicProfile(made.craftsman.companySlug))!.status).toBe('unverified')
+			expect((await card(made.craftsman.id))?.status).toBe('unverified')
+		}
+		expect([...(await verifiedProfileIds([bare.craftsman.id, pending.craftsman.id]))]).toEqual([])
+
+		await decideDocument({
+			adminId: admin.id,
+			documentId: pending.docs[0]!.id,
+			decision: 'approved',
+			expiresAt: new Date(Date.now() + 30 * DAY),
+		})
+		expect((await getPublicProfile(pending.craftsman.companySlug))!.status).toBe('verified')
+		expect((await card(pending.craftsman.id))?.status).toBe('verified')
+		expect([...(await verifiedProfileIds([pending.craftsman.id]))]).toEqual([pending.craftsman.id])
 	})
 })
 

@@ -11,6 +11,7 @@ async function craftsmanWithRatings(
 		role: 'oficial',
 		craftsmanStatus: options.status ?? 'verified',
 		blockedAt: options.blocked ? new Date() : undefined,
+		checkedDocument: (options.status ?? 'verified') === 'verified',
 	})
 	const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: user.id } })
 	for (const [index, rating] of ratings.entries()) {

@@ -3,9 +3,13 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getFeedFilter, listJobsForFilter } from '#app/models/job-alerts/saved-filter.server.ts'
 import { getPriceRanges } from '#app/models/prices/prices.server.ts'
+import { getResponseTimes } from '#app/models/response-time/response-time.server.ts'
+import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
+import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
 import { DEMO_PASSWORD, seedDemoData } from '#prisma/db/seed.ts'
 
-beforeAll(() => seedDemoData(prisma), 60_000)
+// the documents' images and the showcase make it slow on a shared machine
+beforeAll(() => seedDemoData(prisma), 240_000)
 
 describe('demo data', () => {
 	test.each([
@@ -108,7 +112,10 @@ describe('demo data', () => {
 			pageSize: 20,
 		})
 		expect(jobs.length).toBeGreaterThanOrEqual(3)
-		const offers = await prisma.offer.findMany({ where: { craftsmanId: craftsman.id, job: { ownerId: client.id } } })
+		// his lead in Madrid (the showcase's bathroom job, compared among three, is another)
+		const offers = await prisma.offer.findMany({
+			where: { craftsmanId: craftsman.id, job: { ownerId: client.id, serviceId: 'electrician' } },
+		})
 		expect(offers).toHaveLength(1)
 		const conversation = await prisma.conversation.findFirstOrThrow({
 			where: { jobId: offers[0]!.jobId, participants: { every: { userId: { in: [craftsman.id, client.id] } } } },
@@ -146,5 +153,37 @@ describe('demo data', () => {
 			province: 'Madrid',
 		})
 		expect(fuseBox.total).toMatchObject({ level: 'title-province', median: 450 })
+	})
+
+	test('every feature shows: checked documents, replies, offers in lines, an outcome notice, response times, invoices', async () => {
+		const verified = await prisma.craftsmanProfile.findMany({
+			where: { status: 'verified' },
+			include: { documents: true },
+		})
+		expect(verified.length).toBeGreaterThanOrEqual(5)
+		// «Verificada» shows for every verified demo craftsman, standing on documents with an expiry
+		expect((await verifiedProfileIds(verified.map((profile) => profile.id))).size).toBe(verified.length)
+		for (const profile of verified)
+			for (const document of profile.documents) {
+				expect(document.decision).toBe('approved')
+				expect(document.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 30 * 86_400_000)
+			}
+		expect(await prisma.review.count({ where: { reply: { not: null } } })).toBeGreaterThanOrEqual(2)
+		const client = await prisma.user.findUniqueOrThrow({ where: { email: 'cliente@demo.es' } })
+		const compared = await prisma.offer.findMany({
+			where: { job: { ownerId: client.id, serviceId: 'plumbing' } },
+			include: { items: true },
+		})
+		expect(compared).toHaveLength(3)
+		expect(compared.filter((offer) => offer.items.length > 0)).toHaveLength(2)
+		const moreno = await prisma.user.findUniqueOrThrow({ where: { email: 'oficial@demo.es' } })
+		const lost = await prisma.offer.findFirstOrThrow({ where: { craftsmanId: moreno.id, status: 'rejected' } })
+		expect(lost.outcomeReason).toBe('precio')
+		expect(await prisma.notification.count({ where: { userId: moreno.id, text: { contains: 'motivo' } } })).toBe(1)
+		const sur = await prisma.user.findUniqueOrThrow({ where: { email: 'electricidad.sur@demo.es' } })
+		const times = await getResponseTimes([moreno.id, sur.id])
+		expect(responseTimeLabel(times.get(moreno.id))).toEqual(expect.any(String))
+		expect(responseTimeLabel(times.get(sur.id))).toEqual(expect.any(String))
+		expect(await prisma.invoice.count()).toBeGreaterThan(0)
 	})
 })

@@ -4,6 +4,7 @@ import { classifyPosterEmail, publishJob } from '#app/models/jobs/publish-job.se
 import { LocationStep, TitleStep, ContactStep, DateStep } from '#app/models/jobs/job-wizard.schema.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { AppError } from '#app/lib/app-error.ts'
+import { PHONE_INVALID } from '#app/lib/phone.ts'
 
 async function job() {
 	const place = await prisma.postalCode.findFirstOrThrow({ where: { code: '28001' } })
@@ -76,13 +77,19 @@ describe('wizard step rules', () => {
 			value: unknown,
 		) => schema.safeParse(value).error?.issues.map((issue) => issue.message)
 		expect(messages(ContactStep, {})).toEqual(['Se requiere el nombre', 'Se requiere número de teléfono'])
-		expect(messages(ContactStep, { name: 'Ana', phone: '6x' })).toEqual(['Debe ser un número'])
+		expect(messages(ContactStep, { name: 'Ana', phone: '6x' })).toEqual([PHONE_INVALID])
+		expect(messages(ContactStep, { name: 'Ana', phone: '61234' })).toEqual([PHONE_INVALID])
+		expect(messages(ContactStep, { name: 'Ana', phone: '+34 512 345 678' })).toEqual([PHONE_INVALID])
+		expect(messages(ContactStep, { name: 'Ana', phone: '+34 612 34 56 78' })).toBeUndefined()
+		expect(messages(ContactStep, { name: 'Ana', phone: '+44 20 7946 0958' })).toBeUndefined()
 		expect(messages(DateStep, {})).toEqual(['Se requiere la fecha de inicio del proyecto'])
 		expect(messages(LocationStep, { zip: '' })?.[0]).toBe('Se requiere código postal')
 		expect(messages(LocationStep, { zip: '28a01', postalCodeId: '1' })).toEqual(['El código postal debe ser un número'])
 		expect(messages(LocationStep, { zip: '2800', postalCodeId: '1' })).toEqual([
 			'El código postal debe tener 5 caracteres',
 		])
-		expect(messages(LocationStep, { zip: '28001' })).toEqual(['Ubicación no encontrada'])
+		// a code without a chosen place is the server's to resolve (its only place, or a choice)
+		expect(messages(LocationStep, { zip: '28001' })).toBeUndefined()
+		expect(messages(LocationStep, { zip: '28001', postalCodeId: '0' })).toEqual(['Ubicación no encontrada'])
 	})
 })

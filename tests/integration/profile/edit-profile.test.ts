@@ -21,7 +21,8 @@ const PATH = '/tablero/oficial/editarperfil'
 const params = { role: 'oficial' }
 
 async function craftsman(options: Parameters<typeof createCraftsman>[0] = {}) {
-	const created = await createCraftsman(options)
+	// his documents are the test's own (no checked craft card from the factory)
+	const created = await createCraftsman({ checkedDocument: false, ...options })
 	return { ...created, cookie: await sessionCookie(created.user.id) }
 }
 
@@ -286,7 +287,8 @@ describe('personal data', () => {
 		const bad = unwrap(await post(cookie, { ...fields, zipCode: '4100A' }))
 		expect(bad.status).toBe(400)
 		expect(bad.data.result.error.zipCode).toEqual(['El código postal debe ser un número'])
-		const mismatch = unwrap(await post(cookie, { ...fields, zipCode: '28001' }))
+		// a place left checked from another code: a code of several places needs a choice
+		const mismatch = unwrap(await post(cookie, { ...fields, zipCode: '28110' }))
 		expect(mismatch.data.result.error.postalCodeId).toEqual(['El código postal es inválido'])
 		expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
 			name: 'Luis',
@@ -300,6 +302,13 @@ describe('personal data', () => {
 			streetAddress: 'Calle Feria 2',
 			postalCodeId: place.id,
 		})
+		// no JavaScript, no «Buscar»: a new code with one place, the old place still checked, is that place
+		const madrid = await prisma.postalCode.findFirstOrThrow({ where: { code: '28001' } })
+		expect(redirectLocation(await post(cookie, { ...fields, zipCode: '28001' }))).toBe(PATH)
+		expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).postalCodeId).toBe(madrid.id)
+		const { postalCodeId: _unchosen, ...withoutPlace } = fields
+		expect(redirectLocation(await post(cookie, withoutPlace))).toBe(PATH)
+		expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).postalCodeId).toBe(place.id)
 	})
 
 	test('client: /tablero/cliente/perfil edits name, phone and place, never the email; craftsmen are sent away', async () => {

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { ChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
 import { PasswordRecommendation } from '#app/components/auth/password-recommendation.tsx'
 import { VerifyEmailBanner } from '#app/components/auth/verify-email-banner.tsx'
@@ -58,7 +58,10 @@ export default function DashboardLayout() {
 			<DashboardSidebar role={user.role} />
 			<div className="dashboard__main">
 				<div className="dashboard__bar">
-					<Link to={base}>Inicio</Link>
+					{/* highlighted on the dashboard's home only, like the side panel's «Resumen» */}
+					<NavLink to={base} end className="bar-link">
+						Inicio
+					</NavLink>
 					<MessagesDropdown base={base} unseen={unseenConversations} />
 					<NotificationsDropdown base={base} unread={unreadNotifications} />
 					{editingProfile && companySlug ? (

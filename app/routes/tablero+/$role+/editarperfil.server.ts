@@ -19,7 +19,7 @@ import {
 	updateCompany,
 	updateServices,
 } from '#app/models/craftsmen/profile-edit.server.ts'
-import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
+import { fillOnlyPlace, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { storeImages } from '#app/models/uploads/images.server.ts'
 import { filesOf } from '#app/models/uploads/upload-form.server.ts'
 import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
@@ -41,6 +41,7 @@ export async function submitPersonal(
 	const schema = craftsman ? CraftsmanDataSchema : ClientDataSchema
 	const zip = String(form.get('zipCode') ?? '').trim()
 	const places = /^\d{5}$/.test(zip) ? await searchPlaces(zip, 40) : []
+	if (form.get('intent') !== 'find-place') await fillOnlyPlace(form, { zip: 'zipCode', place: 'postalCodeId' })
 	const submission = parseWithZod(form, { schema })
 	if (form.get('intent') === 'find-place')
 		return { intent: 'personal', result: submission.reply({ resetForm: false }), places }
