@@ -39,6 +39,6 @@ test('an admin enrols a second factor without JavaScript, then signs in with a c
 	await page.getByLabel('Código').fill(recovery)
 	await page.getByRole('button', { name: 'Verificar y entrar' }).click()
 	await expect(page).toHaveURL('/tablero/admin')
-	await page.goto('/tablero/admin/cuenta/verificacion-en-dos-pasos')
+	await page.goto('/tablero/admin/verificacion-en-dos-pasos')
 	await expect(page.getByText('Te quedan 9 de 10 códigos de recuperación')).toBeVisible()
 })

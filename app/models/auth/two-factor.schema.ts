@@ -5,6 +5,9 @@ import { tooLong } from '#app/lib/field-limits.ts'
 /** The sign-in page's second step. */
 export const SIGN_IN_CODE_PATH = '/iniciar-sesion/codigo'
 
+/** How many recovery codes an enrolment gives. */
+export const RECOVERY_CODE_COUNT = 10
+
 /** A 6-digit code, or a recovery code (XXXXX-XXXXX), with room for spaces. */
 export const TWO_FACTOR_CODE_MAX_LENGTH = 20
 export const CODE_REQUIRED = 'Escribe el código de 6 cifras de tu aplicación o un código de recuperación'

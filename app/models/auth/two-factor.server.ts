@@ -8,11 +8,11 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { checkPasswordAttempt } from './password-attempts.server.ts'
+import { RECOVERY_CODE_COUNT } from './two-factor.schema.ts'
 
 // what authenticator apps expect (Google Authenticator ignores anything else)
 const TOTP = { period: 30, digits: 6, algorithm: 'SHA-1' } as const
 const ISSUER = 'Reformas'
-export const RECOVERY_CODE_COUNT = 10
 const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 
 export const TWO_FACTOR_MESSAGES = {

@@ -18,7 +18,7 @@ import { loader as tasksLoader } from '#app/routes/tablero+/$role+/_admin+/tarea
 import {
 	action as setupAction,
 	loader as setupLoader,
-} from '#app/routes/tablero+/$role+/_admin+/cuenta_.verificacion-en-dos-pasos.tsx'
+} from '#app/routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import {
 	call,
@@ -33,7 +33,7 @@ import {
 	unwrap,
 } from '#tests/helpers/requests.ts'
 
-const SETUP = '/tablero/admin/cuenta/verificacion-en-dos-pasos'
+const SETUP = '/tablero/admin/verificacion-en-dos-pasos'
 const params = { role: 'admin' }
 
 const codeOf = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: 'SHA-1' })).otp

@@ -9,10 +9,9 @@ import {
 	disableSecondFactor,
 	getTwoFactorState,
 	isTwoFactorRequired,
-	RECOVERY_CODE_COUNT,
 	startEnrolment,
 } from '#app/models/auth/two-factor.server.ts'
-import { TwoFactorSetupSchema } from '#app/models/auth/two-factor.schema.ts'
+import { RECOVERY_CODE_COUNT, TwoFactorSetupSchema } from '#app/models/auth/two-factor.schema.ts'
 import { formRefusal, redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
