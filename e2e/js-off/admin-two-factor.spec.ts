@@ -5,6 +5,8 @@ import { expect, loginWithForm, submitLoginForm, test } from '../fixtures.ts'
 const SHOTS = process.env.SHOTS_DIR
 
 test('an admin enrols a second factor without JavaScript, then signs in with a code', async ({ page }) => {
+	// two sign-ins, an enrolment and screenshots: more than one page's worth of time on a loaded machine
+	test.slow()
 	const email = `admin.2fa.${Date.now()}@example.com`
 	await insertAdmin(email)
 	await loginWithForm(page, email)

@@ -3,6 +3,7 @@
 // an ID document the same bytes. The source is the machine's PostgreSQL 15 (127.0.0.1:5432, trust):
 // its pg_dump is the one this machine has, and a pg_dump refuses a newer server than itself.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -15,7 +16,16 @@ import { createDatabaseIfMissing, prepareDatabase } from '#prisma/db/prepare.ts'
 
 const SYSTEM_PG = 'postgresql://postgres@127.0.0.1:5432'
 const SOURCE_DB = `reformas_backup_${process.pid}_${Date.now()}`
-const TARGET_PORT = Number(process.env.TEST_PG_PORT ?? 54339) + 100
+/** A port nobody listens on now (the machine is shared: no fixed guess). */
+function freePort() {
+	return new Promise<number>((resolve, reject) => {
+		const server = net.createServer().listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as net.AddressInfo
+			server.close(() => resolve(port))
+		})
+		server.on('error', reject)
+	})
+}
 const scratch = mkdtempSync(path.join(tmpdir(), 'reformas-backup-test-'))
 const cleanups: Array<() => Promise<void>> = []
 
@@ -57,7 +67,7 @@ describe('backup and restore', () => {
 		// under .data/ as the test server's: initdb runs as the postgres user, who cannot enter a
 		// private temporary folder of root's
 		const targetDir = path.resolve('.data', `backup-restore-${process.pid}`)
-		const target = await startEmbeddedPostgres({ dataDir: targetDir, port: TARGET_PORT, ephemeral: true })
+		const target = await startEmbeddedPostgres({ dataDir: targetDir, port: await freePort(), ephemeral: true })
 		cleanups.push(async () => rmSync(targetDir, { recursive: true, force: true }))
 		cleanups.push(target.stop)
 		await createDatabaseIfMissing(target.urlFor('postgres'), 'reformas')
