@@ -16,6 +16,7 @@ export default [
 	route('cerrar-sesion', 'routes/_auth+/cerrar-sesion.tsx'),
 	route('entrar', 'routes/_auth+/entrar.tsx'),
 	route('iniciar-sesion', 'routes/_auth+/iniciar-sesion.tsx'),
+	route('iniciar-sesion/codigo', 'routes/_auth+/iniciar-sesion_.codigo.tsx'),
 	route('recuperar-contrasena', 'routes/_auth+/recuperar-contrasena.tsx'),
 	route('reenviar-verificacion', 'routes/_auth+/reenviar-verificacion.tsx'),
 	route('restablecer-contrasena', 'routes/_auth+/restablecer-contrasena.tsx'),
@@ -133,6 +134,7 @@ export default [
 		),
 		route('usuarios', 'routes/tablero+/$role+/_admin+/usuarios._index.tsx', { index: true }),
 		route('usuarios/:userId', 'routes/tablero+/$role+/_admin+/usuarios.$userId.tsx'),
+		route('verificacion-en-dos-pasos', 'routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx'),
 		route('verificaciones', 'routes/tablero+/$role+/_admin+/verificaciones._index.tsx', { index: true }),
 		route('verificaciones/:userId', 'routes/tablero+/$role+/_admin+/verificaciones.$userId.tsx'),
 		route(

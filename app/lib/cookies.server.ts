@@ -15,6 +15,9 @@ function cookieDefaults() {
 }
 
 type SessionData = { sessionId: string }
+/** A sign-in whose password was right and whose second factor is still to come. */
+export type PendingSignIn = { userId: string; redirectTo: string; startedAt: number }
+type PendingSignInData = { pending: PendingSignIn }
 type ToastData = { toasts: Toast[] }
 
 let sessionStorage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
@@ -32,4 +35,14 @@ export function getToastStorage() {
 		cookie: { name: '__toast', ...cookieDefaults() },
 	})
 	return toastStorage
+}
+
+let pendingSignInStorage: ReturnType<typeof createCookieSessionStorage<PendingSignInData>> | undefined
+
+/** Between the password and the second factor: who is signing in, for five minutes at most. */
+export function getPendingSignInStorage() {
+	pendingSignInStorage ??= createCookieSessionStorage<PendingSignInData>({
+		cookie: { name: '__signin2fa', maxAge: 300, ...cookieDefaults() },
+	})
+	return pendingSignInStorage
 }

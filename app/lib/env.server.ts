@@ -102,6 +102,11 @@ export const envSchema = z
 		OPERATOR_EMAIL: optionalEmail,
 		OPERATOR_PRIVACY_EMAIL: optionalEmail,
 		OPERATOR_PHONE: boundedText(40),
+		// true: an admin must enrol a second factor (TOTP) before any admin page or /api call works
+		ADMIN_2FA_REQUIRED: z
+			.enum(['true', 'false', '1', '0'])
+			.default('false')
+			.transform((value) => value === 'true' || value === '1'),
 		// true: a demo in production mode shows the placeholder identity instead of refusing to start
 		OPERATOR_PLACEHOLDERS: z
 			.enum(['true', 'false', '1', '0'])

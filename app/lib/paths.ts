@@ -55,4 +55,5 @@ export const paths = {
 	adminModerationDelete: (kind: string, id: string) => admin(`/moderacion/${kind}/${id}/eliminar`),
 	adminAudit: () => admin('/auditoria'),
 	adminTasks: () => admin('/tareas'),
+	adminTwoFactor: () => admin('/verificacion-en-dos-pasos'),
 }

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { getOptionalUser } from '#app/models/auth/guards.server.ts'
+import { getOptionalUser, requireEnrolledAdmin } from '#app/models/auth/guards.server.ts'
 import { readRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
 import { canReadPrivateFile } from '#app/models/uploads/private-files.server.ts'
 import { assertSafeKey, getStorage, PRIVATE_FOLDER } from '#app/models/uploads/storage.server.ts'
@@ -16,6 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		return notFound()
 	}
 	const user = await getOptionalUser(request)
+	// admins read every document: not before their second factor when one is required
+	if (user) await requireEnrolledAdmin(request, user)
 	const draftId = user ? null : (await readRegistrationDraft(request)).uploadsId
 	if (!(await canReadPrivateFile(user, key, draftId))) return notFound()
 	const file = await getStorage().get(key)

@@ -9,11 +9,14 @@
 //
 // Ports (all on 127.0.0.1): FAULT_REDIS_PORT (6390), FAULT_PG_PORT (54390), FAULT_APP_PORT (3390)
 // and FAULT_APP_PORT_B (3391) for the two instances. Data: .data/faults/ (the PostgreSQL folder is kept between runs).
+// The last phase puts Debian's nginx in front of both (deploy/nginx.conf, made to listen on
+// FAULT_PROXY_PORT, 3392; the script installs nginx with apt-get when it is missing), sends the
+// chat load through it and restarts a, then b, one after the other.
 // FAULT_PROF=1 runs the instances with V8's sampling profiler (.data/faults/logs/prof-*.log, read
 // with `node --prof-process`), written as they run, so a stalled instance can be examined.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { io as connect, type Socket } from 'socket.io-client'
@@ -22,6 +25,7 @@ const REDIS_PORT = Number(process.env.FAULT_REDIS_PORT ?? 6390)
 const PG_PORT = Number(process.env.FAULT_PG_PORT ?? 54390)
 const APP_PORT = Number(process.env.FAULT_APP_PORT ?? 3390)
 const APP_PORT_B = Number(process.env.FAULT_APP_PORT_B ?? 3391)
+const PROXY_PORT = Number(process.env.FAULT_PROXY_PORT ?? 3392)
 const PAIRS = 40
 const RATE = 20 // messages per second: a light load, the point is the faults
 const DATA = path.resolve('.data/faults')
@@ -47,9 +51,61 @@ function startRedis() {
 	return child
 }
 
+/**
+ * nginx with deploy/nginx.conf as it is shipped, except: the upstreams are the two instances, it
+ * listens on PROXY_PORT without TLS, and its files live under .data/faults/nginx.
+ */
+function startProxy() {
+	if (spawnSync('nginx', ['-v']).status !== 0) {
+		say('nginx no está instalado: apt-get install nginx-light')
+		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+		spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+		if (spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env }).status !== 0)
+			throw new Error('no se pudo instalar nginx')
+	}
+	const dir = path.join(DATA, 'nginx')
+	mkdirSync(dir, { recursive: true })
+	const site = readFileSync('deploy/nginx.conf', 'utf8')
+		.replaceAll('127.0.0.1:3000', `127.0.0.1:${APP_PORT}`)
+		.replaceAll('127.0.0.1:3001', `127.0.0.1:${APP_PORT_B}`)
+		// no TLS and no redirect server in the test: the same proxying on a plain port
+		.replace(/server \{\n\tlisten 80;[\s\S]*?\n\}\n/, '')
+		.replace(/\tlisten 443 ssl http2;\n\tlisten \[::\]:443 ssl http2;\n/, `\tlisten 127.0.0.1:${PROXY_PORT};\n`)
+		.replace(/\tssl_certificate.*\n/g, '')
+	if (!site.includes(`listen 127.0.0.1:${PROXY_PORT}`)) throw new Error('deploy/nginx.conf cambió: no se pudo adaptar')
+	writeFileSync(path.join(dir, 'site.conf'), site)
+	writeFileSync(
+		path.join(dir, 'nginx.conf'),
+		[
+			'daemon off;',
+			'user root;',
+			'worker_processes 1;',
+			`pid ${dir}/nginx.pid;`,
+			`error_log ${dir}/error.log warn;`,
+			'events { worker_connections 1024; }',
+			'http {',
+			`\taccess_log ${dir}/access.log;`,
+			...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `\t${kind}_temp_path ${dir}/${kind};`),
+			`\tinclude ${dir}/site.conf;`,
+			'}',
+			'',
+		].join('\n'),
+	)
+	const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' })
+	const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+	return {
+		name: 'nginx',
+		port: PROXY_PORT,
+		url: `http://127.0.0.1:${PROXY_PORT}`,
+		child,
+		exit,
+		log: `${dir}/error.log`,
+	}
+}
+
 type App = { name: string; port: number; url: string; child: ChildProcess; exit: Promise<number | null>; log: string }
 
-function startApp(name: string, port: number): App {
+function startApp(name: string, port: number, extraEnv: Record<string, string> = {}): App {
 	const log = path.join(DATA, 'logs', `${name}.log`)
 	const out = createWriteStream(log, { flags: 'a' })
 	const child = spawn(
@@ -80,6 +136,7 @@ function startApp(name: string, port: number): App {
 				SEED_DEMO_DATA: 'false',
 				OUTBOX_DIR: path.join(DATA, 'outbox'),
 				QUEUE_POLLING_SECONDS: '1',
+				...extraEnv,
 			},
 			stdio: ['ignore', 'pipe', 'pipe'],
 		},
@@ -318,16 +375,17 @@ if (
 }
 
 let redis = startRedis()
-// a hung run must not hang CI: after 6 minutes everything started here is killed and the run fails
+// a hung run must not hang CI: after 8 minutes everything started here is killed and the run fails
 setTimeout(() => {
-	console.error('FALLÓ: la prueba no terminó en 6 minutos')
+	console.error('FALLÓ: la prueba no terminó en 8 minutos')
 	for (const child of processes()) child.kill('SIGKILL')
 	const pidFile = path.join(PG_DIR, 'postmaster.pid')
 	if (existsSync(pidFile)) process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT')
 	process.exit(1)
-}, 360_000).unref()
+}, 480_000).unref()
 const apps: App[] = []
-const processes = () => [redis, ...apps.map((a) => a.child)]
+let proxy: App | null = null
+const processes = () => [redis, ...apps.map((a) => a.child), ...(proxy ? [proxy.child] : [])]
 let sockets: Socket[] = []
 try {
 	say(`Redis en ${REDIS_PORT}, PostgreSQL embebido en ${PG_PORT}, instancias en ${APP_PORT} y ${APP_PORT_B}`)
@@ -342,7 +400,9 @@ try {
 	say(`${pairs.length * 2} sockets, ${RATE} mensajes/s`)
 
 	setPhase('normal')
-	const chat = load(() => apps, pairs)
+	// the proxy phase sends everything through nginx instead of straight to the instances
+	let via: App[] | null = null
+	const chat = load(() => via ?? apps, pairs)
 	await sleep(5_000)
 	await settle(chat)
 
@@ -431,6 +491,62 @@ try {
 	say(`b de vuelta en ${Math.round(bBack)} ms`)
 	await sleep(3_000)
 
+	await settle(chat)
+
+	setPhase('nginx: reinicio de a y luego de b')
+	proxy = startProxy()
+	await untilReady(proxy, 15_000)
+	via = [proxy]
+	// Socket.IO through the proxy: long polling upgraded to a WebSocket, and a WebSocket at once
+	const proxied = await Promise.all(
+		[['polling', 'websocket'], ['websocket']].map(
+			(transports) =>
+				new Promise<string>((resolve) => {
+					const socket = connect(proxy!.url, { transports, auth: { token: pairs[0]!.client.token } })
+					sockets.push(socket)
+					const timer = setTimeout(() => resolve('sin conexión en 15 s'), 15_000)
+					socket.on('connect', () =>
+						socket.io.engine.once('upgrade', () => {
+							clearTimeout(timer)
+							resolve(socket.io.engine.transport.name)
+						}),
+					)
+					socket.on('connect', () => {
+						if (socket.io.engine.transport.name === 'websocket') {
+							clearTimeout(timer)
+							resolve('websocket')
+						}
+					})
+				}),
+		),
+	)
+	check(
+		proxied.every((transport) => transport === 'websocket'),
+		`Socket.IO a través de nginx acaba en WebSocket (${proxied.join(', ')})`,
+	)
+	await sleep(2_000)
+	for (const index of [0, 1]) {
+		const app = apps[index]!
+		app.child.kill('SIGTERM')
+		const code = await app.exit
+		check(code === 0, `${app.name} detrás de nginx se detiene con código 0`)
+		// behind the proxy the instance trusts its one hop (deploy/nginx.conf)
+		apps[index] = startApp(app.name, app.port, { TRUST_PROXY_HOPS: '1' })
+		const back = await untilReady(apps[index], 90_000, { redis: true })
+		say(`${app.name} reiniciada detrás de nginx, lista en ${Math.round(back)} ms`)
+		await sleep(3_000)
+	}
+	await settle(chat)
+	const proxyPhase = phases.at(-1)!
+	const throughProxy = [...sends.values()].filter((s) => s.phase === proxyPhase.name)
+	const proxyFailures = Object.values(proxyPhase.errors).reduce((sum, n) => sum + n, 0)
+	say(
+		`a través de nginx: ${throughProxy.length} envíos, ${proxyFailures} peticiones fallidas y reintentadas (${JSON.stringify(proxyPhase.errors)})`,
+	)
+	const proxyAsset = await fetch(`${proxy.url}/healthcheck`).then((r) => r.status)
+	check(proxyAsset === 200, `nginx sigue sirviendo tras los dos reinicios (${proxyAsset})`)
+	via = null
+
 	setPhase('normal tras los fallos')
 	await sleep(5_000)
 	const finished = await chat.stop(90_000)
@@ -470,6 +586,11 @@ try {
 		acked.length === all.length,
 		`todo mensaje enviado acabó confirmado tras reintentos (${acked.length}/${all.length})`,
 	)
+	const viaProxy = all.filter((s) => s.phase === 'nginx: reinicio de a y luego de b')
+	check(
+		viaProxy.length > 0 && viaProxy.every((s) => s.acked),
+		`detrás de nginx, con a y b reiniciadas, toda petición fallida en el proxy se reintentó con éxito (${viaProxy.filter((s) => s.acked).length}/${viaProxy.length} confirmados)`,
+	)
 	check(lost.length === 0, `ningún mensaje confirmado se perdió (${lost.length} perdidos)`)
 	check(duplicated === 0, `ningún reintento duplicó un mensaje (${duplicated} duplicados)`)
 	check(
@@ -493,6 +614,10 @@ try {
 			app.child.kill('SIGTERM')
 			await Promise.race([app.exit, sleep(25_000)])
 		}
+	}
+	if (proxy && proxy.child.exitCode === null) {
+		proxy.child.kill('SIGQUIT') // nginx's graceful stop
+		await Promise.race([proxy.exit, sleep(5_000)])
 	}
 	for (const child of processes()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
 	if (existsSync(path.join(PG_DIR, 'postmaster.pid'))) {

@@ -29,7 +29,8 @@ export const accountOperations: Operation[] = [
 		path: '/api/auth/login',
 		tag,
 		summary: 'Iniciar sesión',
-		description: 'Devuelve un par de tokens: `accessToken` va en `Authorization: Bearer …`.',
+		description:
+			'Devuelve un par de tokens: `accessToken` va en `Authorization: Bearer …`. Un administrador con la verificación en dos pasos activada envía también `totp` (el código de 6 cifras de su aplicación o un código de recuperación); sin él, o si no es correcto, la respuesta es 401 con `totp_required: true`.',
 		auth: 'none',
 		source: 'spec 000 §7',
 		body: LoginSchema,
@@ -40,7 +41,11 @@ export const accountOperations: Operation[] = [
 				example: { success: true, message: 'Inicio de sesión exitosa', ...examples.tokens, user: examples.user },
 			},
 		},
-		errors: { 400: 'Datos no válidos', 401: 'Correo o contraseña incorrectos', 429: 'Demasiados intentos' },
+		errors: {
+			400: 'Datos no válidos',
+			401: 'Correo o contraseña incorrectos, o falta el código de verificación en dos pasos (`totp`) o no es correcto',
+			429: 'Demasiados intentos',
+		},
 	},
 	{
 		method: 'get',

@@ -27,6 +27,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 	'job.delete': 'Eliminó un trabajo',
 	'review.delete': 'Eliminó una opinión',
 	'queue-job.retry': 'Reintentó una tarea',
+	'two-factor.enable': 'Activó su verificación en dos pasos',
+	'two-factor.disable': 'Desactivó su verificación en dos pasos',
+	'two-factor.recovery-code': 'Entró con un código de recuperación',
 }
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
@@ -44,6 +47,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
 
 const DETAIL_LABELS: Record<string, string> = {
 	reason: 'Motivo',
+	recoveryCodesLeft: 'Códigos de recuperación restantes',
 	amount: 'Importe',
 	amountCents: 'Importe',
 	priceCents: 'Precio',

@@ -22,21 +22,25 @@ let dummy: Promise<string> | undefined
 const dummyHash = () => (dummy ??= hashPassword('no es la contraseña de nadie'))
 
 export type LoginResult =
-	{ ok: true; user: { id: string; email: string; name: string; role: string } } | { ok: false; message: string }
+	| { ok: true; user: { id: string; email: string; name: string; role: string; secondFactor: boolean } }
+	| { ok: false; message: string }
 
 /** Sign-in by email and password from `ip`, under the sign-in limits (refused with an AppError 429). */
 export async function verifyLogin(email: string, password: string, ip: string): Promise<LoginResult> {
 	const user = await prisma.user.findUnique({
 		where: { email: email.toLowerCase() },
-		select: { ...sessionUserSelect, passwordHash: true },
+		select: { ...sessionUserSelect, passwordHash: true, twoFactor: { select: { enabledAt: true } } },
 	})
 	// compare even when there is no user, so the answer takes as long either way
 	const hash = user?.passwordHash ?? (await dummyHash())
-	const matches = await checkPasswordAttempt({ ip, email }, () => verifyPassword(password, hash))
+	const secondFactor = Boolean(user?.twoFactor?.enabledAt)
+	const matches = await checkPasswordAttempt({ ip, email }, () => verifyPassword(password, hash), {
+		clearOnSuccess: !secondFactor,
+	})
 	if (!user || !matches) return { ok: false, message: LOGIN_FAILED }
 	if (user.blockedAt) return { ok: false, message: ACCOUNT_BLOCKED }
 	await recommendChangeIfWeak(user.id, password)
-	return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } }
+	return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role, secondFactor } }
 }
 
 function link(path: string, secret: string) {

@@ -5,6 +5,8 @@ import { type Role } from '#app/generated/prisma/enums.ts'
 import { dashboardPath } from './roles.ts'
 import { isLocalPath } from '#app/lib/local-path.ts'
 import { getSessionUser } from './sessions.server.ts'
+import { hasSecondFactor, isTwoFactorRequired } from './two-factor.server.ts'
+import { paths } from '#app/lib/paths.ts'
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>
 
@@ -19,7 +21,20 @@ export function loginPath(request: Request) {
 export async function requireUser(request: Request): Promise<SessionUser> {
 	const user = await getSessionUser(request)
 	if (!user) throw redirect(loginPath(request))
+	await requireEnrolledAdmin(request, user)
 	return user
+}
+
+/**
+ * With ADMIN_2FA_REQUIRED, an admin (or an admin acting as someone) without a second factor
+ * reaches only the page that enrols one; every other page sends them there.
+ */
+export async function requireEnrolledAdmin(request: Request, user: SessionUser) {
+	const adminId = user.actingAdmin?.id ?? (user.role === 'admin' ? user.id : null)
+	if (!adminId || !isTwoFactorRequired()) return
+	const enrolPage = paths.adminTwoFactor()
+	if (new URL(request.url).pathname.replace(/\.data$/, '') === enrolPage) return
+	if (!(await hasSecondFactor(adminId))) throw redirect(enrolPage)
 }
 
 /** The user, if of one of `roles`; anyone else goes to their own dashboard. */

@@ -19,12 +19,17 @@ export type PasswordAttempt = {
  * Runs `check` (a password comparison) under the sign-in limits and returns its verdict. Over a
  * limit, throws AppError('too_many_requests') without comparing anything.
  */
-export async function checkPasswordAttempt({ ip, email }: PasswordAttempt, check: () => Promise<boolean>) {
+export async function checkPasswordAttempt(
+	{ ip, email }: PasswordAttempt,
+	check: () => Promise<boolean>,
+	// false when a second factor is still to come: a right password must not wipe the wrong codes
+	{ clearOnSuccess = true }: { clearOnSuccess?: boolean } = {},
+) {
 	const key = loginFailureKey(email.trim().toLowerCase(), ip)
 	const limited = await authRateLimit(ip, { limit: 'loginFailuresByAccount', key })
 	if (limited) throw new AppError('too_many_requests', limited)
 	const matches = await check()
-	if (matches) await resetRateLimit('loginFailuresByAccount', key)
-	else await consumeRateLimit('loginFailuresByAccount', key)
+	if (!matches) await consumeRateLimit('loginFailuresByAccount', key)
+	else if (clearOnSuccess) await resetRateLimit('loginFailuresByAccount', key)
 	return matches
 }

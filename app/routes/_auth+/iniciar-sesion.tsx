@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { type ClientActionFunctionArgs, useActionData, useSearchParams } from '@remix-run/react'
 import { LoginForm } from '#app/components/auth/login-form.tsx'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
@@ -7,6 +7,8 @@ import { authenticateForm } from '#app/models/auth/authenticator.server.ts'
 import { requireAnonymous, safeRedirect } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
+import { SIGN_IN_CODE_PATH } from '#app/models/auth/two-factor.schema.ts'
+import { commitPendingSignIn } from '#app/models/auth/two-factor-sign-in.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { offlineAware } from '#app/lib/offline.ts'
 
@@ -30,8 +32,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	} catch (error) {
 		return formRefusal(error, submission, { hideFields: ['password'] })
 	}
+	const to = safeRedirect(redirectTo, dashboardPath(user.role))
+	// an admin with a second factor is not signed in yet: the code comes on a page of its own
+	if (user.secondFactor) {
+		return redirect(SIGN_IN_CODE_PATH, { headers: { 'Set-Cookie': await commitPendingSignIn(user.id, to) } })
+	}
 	return redirectWithToast(
-		safeRedirect(redirectTo, dashboardPath(user.role)),
+		to,
 		{ type: 'success', text: 'Inicio de sesión exitosa' },
 		{ headers: { 'Set-Cookie': await commitNewSession(user.id) } },
 	)

@@ -9,6 +9,7 @@ import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
 import { isResetTokenUsable, resetPassword } from '#app/models/auth/account.server.ts'
 import { RESET_LINK_INVALID, ResetPasswordSchema } from '#app/models/auth/auth.schema.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
+import { hasSecondFactor } from '#app/models/auth/two-factor.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 
@@ -35,6 +36,12 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	if (!userId)
 		return data({ result: submission.reply({ formErrors: [RESET_LINK_INVALID], hideFields }) }, { status: 400 })
+	// a reset link proves the mailbox, not the phone: an admin with a second factor signs in with both
+	if (await hasSecondFactor(userId))
+		return redirectWithToast('/iniciar-sesion', {
+			type: 'success',
+			text: 'Contraseña actualizada. Inicia sesión con ella y con el código de tu aplicación.',
+		})
 	const user = await getUserProfile(userId)
 	return redirectWithToast(
 		dashboardPath(user.role),

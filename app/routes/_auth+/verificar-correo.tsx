@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { verifyEmail } from '#app/models/auth/account.server.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
+import { hasSecondFactor } from '#app/models/auth/two-factor.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 // The link in the verification email. Success signs the user in here, on the server, from the
@@ -8,6 +9,10 @@ import { paths } from '#app/lib/paths.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
 	const token = new URL(request.url).searchParams.get('token') ?? ''
 	const result = token ? await verifyEmail(token) : ({ outcome: 'failed' } as const)
+	// the link proves the mailbox only: an account with a second factor is not signed in by it
+	if (result.outcome === 'success' && (await hasSecondFactor(result.userId))) {
+		return redirect('/?email_verification=success')
+	}
 	if (result.outcome === 'success') {
 		// an account registered without a password (through /api) chooses it now, already signed in
 		const to =

@@ -5,6 +5,7 @@ import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
+import { TWO_FACTOR_MESSAGES, verifySecondFactorAttempt } from '#app/models/auth/two-factor.server.ts'
 import { getUserDetails } from '#app/models/users/users.server.ts'
 
 /**
@@ -17,13 +18,20 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	return apiOk(serializeUserDetails(await getUserDetails(user.id)))
 })
 
-/** POST {email, password}: a token pair. */
+/** POST {email, password, totp?}: a token pair; `totp` is required of an admin with a second factor. */
 export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	if (request.method !== 'POST') return methodNotAllowed()
-	const { email, password } = parseOrThrow(LoginSchema, await readBody(request))
+	const { email, password, totp } = parseOrThrow(LoginSchema, await readBody(request))
 	// the sign-in limits (per address, and per account+address failures) apply inside verifyLogin
 	const result = await verifyLogin(email, password, context.clientIp)
 	if (!result.ok) return apiError(401, result.message)
+	if (result.user.secondFactor) {
+		// `totp_required` lets a client tell this apart from a wrong password and ask for the code
+		if (!totp) return apiError(401, TWO_FACTOR_MESSAGES.missingCode, { totp_required: true })
+		// a wrong code counts in the same lock as a wrong password
+		if (!(await verifySecondFactorAttempt(result.user, totp, context.clientIp)))
+			return apiError(401, TWO_FACTOR_MESSAGES.wrongCodeApi, { totp_required: true })
+	}
 	const tokens = await issueTokens(result.user.id)
 	return apiOk({
 		message: 'Inicio de sesión exitosa',

@@ -21,6 +21,7 @@ const ADMIN_PAGES = [
 	'auditoria',
 	'actuar-como',
 	'tareas',
+	'verificacion-en-dos-pasos',
 ]
 const ADMIN_API = [
 	{ file: 'user.craftman_.getcraftsman.ts', methods: ['GET'] },

@@ -7,6 +7,7 @@ import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
 import { hasPassword } from '#app/models/auth/account.server.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { destroySession } from '#app/models/auth/sessions.server.ts'
+import { hasSecondFactor } from '#app/models/auth/two-factor.server.ts'
 import { ACCOUNT_DELETION_MESSAGES, deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { DeleteAccountSchema } from '#app/models/users/account.schema.ts'
 import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
@@ -30,6 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		acting: Boolean(user.actingAdmin),
 		// a guest who posted a job has no password yet, and deletion is confirmed with it
 		hasPassword: await hasPassword(user.id),
+		// admins only: whether their sign-in asks for a code (enrolled on a page of its own)
+		secondFactor: user.role === 'admin' && !user.actingAdmin ? { enabled: await hasSecondFactor(user.id) } : null,
 	}
 }
 
@@ -59,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountRoute() {
-	const { exportPath, role, acting, hasPassword } = useLoaderData<typeof loader>()
+	const { exportPath, role, acting, hasPassword, secondFactor } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'delete-account',
@@ -75,6 +78,21 @@ export default function AccountRoute() {
 				<p className="notice notice--error" role="alert">
 					Mientras actúas como otro usuario no puedes descargar sus datos ni eliminar su cuenta.
 				</p>
+			) : null}
+			{secondFactor ? (
+				<section className="stack card">
+					<h2 className="card__title">Verificación en dos pasos</h2>
+					<p>
+						{secondFactor.enabled
+							? 'Activada: al iniciar sesión te pedimos también el código de tu aplicación de autenticación.'
+							: 'Desactivada. Protege tu cuenta de administrador: al iniciar sesión te pediremos también un código de tu teléfono.'}
+					</p>
+					<p>
+						<Link className="button" to={paths.adminTwoFactor()}>
+							{secondFactor.enabled ? 'Gestionar la verificación en dos pasos' : 'Activar la verificación en dos pasos'}
+						</Link>
+					</p>
+				</section>
 			) : null}
 			<section className="stack card">
 				<h2 className="card__title">Descargar mis datos</h2>

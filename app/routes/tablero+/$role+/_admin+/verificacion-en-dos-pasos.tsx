@@ -1,0 +1,162 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import {
+	confirmEnrolment,
+	disableSecondFactor,
+	getTwoFactorState,
+	isTwoFactorRequired,
+	startEnrolment,
+} from '#app/models/auth/two-factor.server.ts'
+import { RECOVERY_CODE_COUNT, TwoFactorSetupSchema } from '#app/models/auth/two-factor.schema.ts'
+import { formRefusal, redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formatDate } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Verificación en dos pasos · Reformas' }]
+
+const PAGE = paths.adminTwoFactor()
+
+// An admin's second factor: start (QR code and key), confirm with a code (recovery codes shown
+// once), or turn off. With ADMIN_2FA_REQUIRED this is the one page an unenrolled admin reaches.
+export async function loader({ request }: LoaderFunctionArgs) {
+	const admin = await requireRole(request, 'admin')
+	const state = await getTwoFactorState(admin)
+	return {
+		required: isTwoFactorRequired(),
+		state: state.status === 'enabled' ? { ...state, enabledAt: formatDate(state.enabledAt, 'dateTime') } : state,
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const admin = await requireRole(request, 'admin')
+	const submission = parseWithZod(await request.formData(), { schema: TwoFactorSetupSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(), recoveryCodes: null }, { status: 400 })
+	const { value } = submission
+	try {
+		if (value.intent === 'start') {
+			await startEnrolment(admin)
+			return redirectWithToast(PAGE, { type: 'success', text: 'Escanea el código QR con tu aplicación' })
+		}
+		if (value.intent === 'confirm') {
+			// shown in this answer only: a reload shows them no more
+			const recoveryCodes = await confirmEnrolment(admin.id, value.code)
+			return { result: submission.reply({ resetForm: true }), recoveryCodes }
+		}
+		await disableSecondFactor(admin.id, value.code)
+		return redirectWithToast(paths.account('admin'), {
+			type: 'success',
+			text: 'Verificación en dos pasos desactivada',
+		})
+	} catch (error) {
+		if (value.intent === 'start') return toastRefusal(error, PAGE)
+		return formRefusal(error, submission, { hideFields: ['code'], extra: { recoveryCodes: null } })
+	}
+}
+
+export default function TwoFactorRoute() {
+	const { required, state } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const recoveryCodes = actionData?.recoveryCodes
+	const [form, fields] = useForm({
+		id: 'two-factor',
+		lastResult: actionData?.result,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorSetupSchema }),
+		shouldValidate: 'onSubmit',
+	})
+	return (
+		<section className="narrow stack">
+			<h1>Verificación en dos pasos</h1>
+			{required && state.status !== 'enabled' ? (
+				<p className="notice notice--error" role="alert">
+					Es obligatoria para los administradores: actívala para seguir usando el panel.
+				</p>
+			) : null}
+			{recoveryCodes ? (
+				<section className="stack card" aria-labelledby="recovery-title">
+					<h2 id="recovery-title" className="card__title">
+						Tus códigos de recuperación
+					</h2>
+					<p>
+						La verificación en dos pasos está activada. Guarda estos {RECOVERY_CODE_COUNT} códigos en un lugar seguro:
+						si pierdes el teléfono, cada uno sirve una vez en lugar del código de la aplicación.{' '}
+						<strong>No volverás a verlos.</strong>
+					</p>
+					<ul className="recovery-codes" aria-label="Códigos de recuperación">
+						{recoveryCodes.map((code) => (
+							<li key={code}>
+								<code>{code}</code>
+							</li>
+						))}
+					</ul>
+					<p>
+						<Link className="button" to={paths.adminHome()}>
+							Ya los he guardado
+						</Link>
+					</p>
+				</section>
+			) : state.status === 'off' ? (
+				<section className="stack card">
+					<p>
+						Además de la contraseña, al iniciar sesión te pediremos un código de 6 cifras que genera una aplicación de
+						autenticación en tu teléfono (por ejemplo Google Authenticator, Microsoft Authenticator o FreeOTP).
+					</p>
+					<Form method="post">
+						<button type="submit" name="intent" value="start" className="button">
+							Activar la verificación en dos pasos
+						</button>
+					</Form>
+				</section>
+			) : state.status === 'pending' ? (
+				<section className="stack card">
+					<h2 className="card__title">1. Escanea el código con tu aplicación</h2>
+					<img src={state.qrCode} alt="Código QR para tu aplicación de autenticación" width={220} height={220} />
+					<p>
+						¿No puedes escanearlo? Escribe esta clave en la aplicación:{' '}
+						<code data-testid="manual-key">{state.manualKey}</code>
+					</p>
+					<h2 className="card__title">2. Escribe el código que muestra</h2>
+					<Form method="post" {...getFormProps(form)} noValidate className="stack">
+						<input type="hidden" name="intent" value="confirm" />
+						<Field label="Código de 6 cifras" field={fields.code} autoComplete="one-time-code" inputMode="numeric" />
+						<ErrorList id={form.errorId} errors={form.errors} />
+						<div className="button-row">
+							<button type="submit" className="button">
+								Confirmar y activar
+							</button>
+						</div>
+					</Form>
+				</section>
+			) : (
+				<section className="stack card">
+					<p>
+						Activada el {state.enabledAt}. Te quedan {state.recoveryCodesLeft} de {RECOVERY_CODE_COUNT} códigos de
+						recuperación.
+					</p>
+					{required ? (
+						<p>Es obligatoria para los administradores, así que no se puede desactivar.</p>
+					) : (
+						<Form method="post" {...getFormProps(form)} noValidate className="stack">
+							<input type="hidden" name="intent" value="disable" />
+							<Field
+								label="Para desactivarla, escribe un código de tu aplicación"
+								field={fields.code}
+								autoComplete="one-time-code"
+								inputMode="numeric"
+							/>
+							<ErrorList id={form.errorId} errors={form.errors} />
+							<div className="button-row">
+								<button type="submit" className="button button--danger">
+									Desactivar
+								</button>
+							</div>
+						</Form>
+					)}
+				</section>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,21 @@
+// npm run db:backup [-- file.tar]: the database (pg_dump, custom format) and the local uploads, in
+// one file with a manifest (prisma/db/backup.ts). Default file: backups/reformas-<date>.tar.
+import path from 'node:path'
+import { createBackup } from '../db/backup.ts'
+import { openCliDatabase } from './database-url.ts'
+
+const database = await openCliDatabase()
+try {
+	const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+	const out = path.resolve(process.argv[2] ?? `backups/reformas-${stamp}.tar`)
+	if (database.env.S3_BUCKET)
+		console.log('Los archivos están en S3: esta copia lleva la base de datos; el bucket se protege con su versionado.')
+	const manifest = await createBackup({ url: database.url, uploadsDir: path.resolve(database.env.UPLOADS_DIR), out })
+	const rows = Object.values(manifest.database.tables).reduce((sum, count) => sum + count, 0)
+	console.log(
+		`Copia escrita en ${out}: ${Object.keys(manifest.database.tables).length} tablas, ${rows} filas; ` +
+			`${manifest.uploads.files} archivos (${manifest.uploads.bytes} bytes). ${manifest.database.pgDump}.`,
+	)
+} finally {
+	await database.stop()
+}
