@@ -1,6 +1,7 @@
 // The kinds of background work, their payloads and their retry policy: one list, read by the
 // enqueue function, the workers, the admin page and the queue installer.
 import { type Email } from '#app/emails/send.server.ts'
+import { type PushJob } from '#app/models/push/send-push.server.ts'
 
 export type JobPayloads = {
 	/** One rendered email. `key` makes resending harmless (provider idempotency, outbox file name). */
@@ -11,6 +12,8 @@ export type JobPayloads = {
 	'new-offer-email': { jobId: string; from: string; to: string }
 	/** match a published job against the alerts; immediate alerts are emailed */
 	'job-alerts': { jobId: string }
+	/** one phone push to one device (app/models/push/send-push.server.ts) */
+	push: PushJob
 	/** files of a deleted account, each removed only when no row references it */
 	'delete-files': { urls: string[] }
 	// scheduled (app/queue/schedules.ts); idempotent sweeps
@@ -24,6 +27,8 @@ export type JobPayloads = {
 	'document-expiry': Record<string, never>
 	/** uploads no row named within a day (a draft left behind, an /api upload never used) */
 	'purge-uploads': Record<string, never>
+	/** «Modo vacaciones» ends by itself on its date */
+	'lift-pauses': Record<string, never>
 }
 
 export type JobKind = keyof JobPayloads
@@ -62,6 +67,8 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 		retryBackoff: true,
 		expireInSeconds: 300,
 	},
+	// a lead is worth little late: quick retries for a push service's hiccup, for about an hour
+	push: { label: 'Avisos en el móvil', retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
 	'delete-files': {
 		label: 'Borrado de archivos',
 		retryLimit: 8,
@@ -117,6 +124,13 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 		retryDelay: 300,
 		retryBackoff: true,
 		expireInSeconds: 900,
+	},
+	'lift-pauses': {
+		label: 'Fin del modo vacaciones',
+		retryLimit: 3,
+		retryDelay: 60,
+		retryBackoff: true,
+		expireInSeconds: 300,
 	},
 }
 

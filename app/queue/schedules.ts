@@ -13,6 +13,7 @@ export const SCHEDULES: Schedule[] = [
 	{ kind: 'undecided-jobs', cron: '45 * * * *', when: 'cada hora, a menos cuarto' },
 	{ kind: 'document-expiry', cron: '0 9 * * *', when: 'cada día a las 09:00' },
 	{ kind: 'purge-uploads', cron: '20 * * * *', when: 'cada hora, y veinte' },
+	{ kind: 'lift-pauses', cron: '5 * * * *', when: 'cada hora, y cinco' },
 ]
 
 export const SCHEDULE_TZ = MADRID_TZ

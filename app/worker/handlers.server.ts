@@ -9,6 +9,8 @@ import { runUndecidedJobs } from '#app/models/offers/undecided-jobs.server.ts'
 import { deleteUnreferencedImages, purgeUnclaimedUploads } from '#app/models/uploads/orphans.server.ts'
 import { sendDocumentExpiryReminders } from '#app/models/verification/document-checks.server.ts'
 import { emailNewOffers } from '#app/models/offers/offer-email.server.ts'
+import { sendPush } from '#app/models/push/send-push.server.ts'
+import { liftEndedPauses } from '#app/models/craftsmen/pause.server.ts'
 import { type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
 
 type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
@@ -19,6 +21,7 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'message-email': (data) => emailNewMessageIfOffline(data).then((outcome) => ({ outcome })),
 	'new-offer-email': (data) => emailNewOffers(data).then((outcome) => ({ outcome })),
 	'job-alerts': ({ jobId }) => deliverJobAlerts(jobId),
+	push: (data) => sendPush(data).then((outcome) => ({ outcome })),
 	'delete-files': ({ urls }) => deleteUnreferencedImages(urls),
 	'job-alerts-digest': () => sendDailyDigests(),
 	'plan-reminders': () => sendPlanReminders(),
@@ -27,4 +30,5 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'undecided-jobs': () => runUndecidedJobs(),
 	'document-expiry': () => sendDocumentExpiryReminders(),
 	'purge-uploads': () => purgeUnclaimedUploads(),
+	'lift-pauses': () => liftEndedPauses(),
 }

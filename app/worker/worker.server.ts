@@ -22,6 +22,10 @@ async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]
 	return handler(job.data, { id: job.id })
 }
 
+// why: one job at a time per worker; a push waits mostly on the push service's answer, so a job
+// matching a thousand craftsmen needs several in flight (pg-boss 10 runs each work() loop apart)
+const WORKERS_PER_KIND: Partial<Record<JobKind, number>> = { push: 8 }
+
 export async function startWorkers({
 	url,
 	pollingIntervalSeconds = 2,
@@ -32,15 +36,17 @@ export async function startWorkers({
 	await boss.start()
 	await installQueues(boss)
 	for (const kind of JOB_KINDS) {
-		// one job per fetch: a failure fails only that job, and its retry is pg-boss's
-		await boss.work<JobPayloads[typeof kind]>(kind, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-			try {
-				return await runJob(kind, job)
-			} catch (error) {
-				log(`${kind} ${job.id} falló: ${error instanceof Error ? error.message : String(error)}`)
-				throw error
-			}
-		})
+		for (let worker = 0; worker < (WORKERS_PER_KIND[kind] ?? 1); worker++) {
+			// one job per fetch: a failure fails only that job, and its retry is pg-boss's
+			await boss.work<JobPayloads[typeof kind]>(kind, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+				try {
+					return await runJob(kind, job)
+				} catch (error) {
+					log(`${kind} ${job.id} falló: ${error instanceof Error ? error.message : String(error)}`)
+					throw error
+				}
+			})
+		}
 	}
 	// every instance declares the same schedules (an upsert); pg-boss fires each once per minute slot
 	for (const { kind, cron } of SCHEDULES) await boss.schedule(kind, cron, {}, { tz: SCHEDULE_TZ })
