@@ -103,7 +103,9 @@ try {
 	const arrivals = service.received.filter((push) => near.has(push.path)).map((push) => push.at - started)
 	const stray = service.received.filter((push) => far.has(push.path)).length
 	console.log(`\njob posted → push accepted, ${MATCHING} matching craftsmen, load average ${loadBefore} → ${load()}`)
-	console.log(`  received: ${new Set(service.received.filter((push) => near.has(push.path)).map((push) => push.path)).size} of ${MATCHING}`)
+	console.log(
+		`  received: ${new Set(service.received.filter((push) => near.has(push.path)).map((push) => push.path)).size} of ${MATCHING}`,
+	)
 	console.log(
 		`  first ${(Math.min(...arrivals) / 1000).toFixed(2)} s, p50 ${(percentile(arrivals, 0.5) / 1000).toFixed(2)} s, p95 ${(percentile(arrivals, 0.95) / 1000).toFixed(2)} s, max ${(Math.max(...arrivals) / 1000).toFixed(2)} s`,
 	)

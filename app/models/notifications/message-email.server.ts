@@ -72,7 +72,10 @@ export async function emailNewMessageIfOffline({
 	return prisma.$transaction(async (tx) => {
 		// the phone hears of every message its receiver has no page open for; the email is throttled
 		await queuePushes(tx, 'message', [
-			{ userId: receiverId, message: { title: clip(`Mensaje de ${senderName}`, 120), body: clip(message.text, 200), url: path } },
+			{
+				userId: receiverId,
+				message: { title: clip(`Mensaje de ${senderName}`, 120), body: clip(message.text, 200), url: path },
+			},
 		])
 		if (!(await claimEmailSlot(tx, conversationId, receiverId))) return 'throttled'
 		await enqueue(tx, 'email', {

@@ -21,3 +21,6 @@ export type PushMessage = { title: string; body: string; url: string }
 
 /** Cuts a text to `max` characters with an ellipsis (titles of jobs, bodies of messages). */
 export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+/** The `push` job: one message to one device. */
+export type PushJob = PushMessage & { subscriptionId: string; kind: PushKind }

@@ -7,11 +7,10 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { isAllowedPushEndpoint } from './endpoint-hosts.server.ts'
-import { PUSH_KIND_POLICY, type PushKind, type PushMessage } from './push-kinds.ts'
+import { PUSH_KIND_POLICY, type PushJob } from './push-kinds.ts'
 import { pushAllowedAt } from './quiet-hours.ts'
 import { getVapidKeys } from './vapid.server.ts'
 
-export type PushJob = PushMessage & { subscriptionId: string; kind: PushKind }
 export type PushOutcome = 'sent' | 'gone' | 'opted-out' | 'held' | 'refused' | 'expired'
 
 const SEND_TIMEOUT_MS = 10_000
