@@ -28,6 +28,9 @@ import { isNetworkError } from '#app/lib/offline.ts'
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStylesHref },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	// installable on a phone (manifest.webmanifest); no script comes with it
+	{ rel: 'manifest', href: '/manifest.webmanifest' },
+	{ rel: 'apple-touch-icon', href: '/icon-192.png' },
 ]
 
 export const meta: MetaFunction = () => [
@@ -74,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#c2410c" />
 				<Meta />
 				{data ? <link rel="canonical" href={`${data.siteOrigin}${canonicalPath}`} /> : null}
 				<Links />

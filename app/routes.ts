@@ -10,6 +10,7 @@ export default [
 	route('documentos/*', 'routes/documentos.$.tsx'),
 	route('healthcheck', 'routes/healthcheck.ts'),
 	route('imagenes/*', 'routes/imagenes.$.tsx'),
+	route('manifest.webmanifest', 'routes/manifest[.]webmanifest.ts'),
 	route('robots.txt', 'routes/robots[.]txt.ts'),
 	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
 	// Signing in and account links
@@ -40,6 +41,7 @@ export default [
 	route('pie/politica-de-privacidad', 'routes/_public+/pie.politica-de-privacidad.tsx'),
 	route('publicartrabajo', 'routes/_public+/publicartrabajo.tsx'),
 	route('registrarse', 'routes/_public+/registrarse.tsx'),
+	route('sin-conexion', 'routes/_public+/sin-conexion.tsx'),
 	// The /api JSON contract (resource routes)
 	route('api/accesibilidad', 'routes/api+/accesibilidad.ts'),
 	route('api/admin/jobs', 'routes/api+/admin.jobs.ts'),
@@ -72,6 +74,7 @@ export default [
 	route('api/postal_codes', 'routes/api+/postal_codes._index.ts', { index: true }),
 	route('api/postal_codes/:id', 'routes/api+/postal_codes.$id.ts'),
 	route('api/prices', 'routes/api+/prices.ts'),
+	route('api/push/subscriptions', 'routes/api+/push.subscriptions.ts'),
 	route('api/reviews', 'routes/api+/reviews.ts', [route(':id/reply', 'routes/api+/reviews.$id.reply.ts')]),
 	route('api/subscription', 'routes/api+/subscription._index.ts', { index: true }),
 	route('api/subscription/get_pending_subs', 'routes/api+/subscription.get_pending_subs.ts'),
@@ -90,11 +93,13 @@ export default [
 	route('resources/servicios', 'routes/resources+/servicios.tsx'),
 	route('resources/subir-imagen', 'routes/resources+/subir-imagen.tsx'),
 	// Dashboards (signed in)
+	route('tablero', 'routes/tablero+/_index.tsx', { index: true }),
 	route('tablero/:role', 'routes/tablero+/$role+/_layout.tsx', [
 		index('routes/tablero+/$role+/_index.tsx'),
 		route('actuar-como/:userId', 'routes/tablero+/$role+/_admin+/actuar-como.$userId.tsx'),
 		route('alertasdeempleo', 'routes/tablero+/$role+/_oficial+/alertasdeempleo.tsx'),
 		route('auditoria', 'routes/tablero+/$role+/_admin+/auditoria.tsx'),
+		route('avisos', 'routes/tablero+/$role+/avisos.tsx'),
 		route('configuracionesdepago', 'routes/tablero+/$role+/_oficial+/configuracionesdepago.tsx'),
 		route('configuracionesdepago/:paymentId', 'routes/tablero+/$role+/_oficial+/configuracionesdepago_.$paymentId.tsx'),
 		route(
@@ -134,6 +139,7 @@ export default [
 		),
 		route('usuarios', 'routes/tablero+/$role+/_admin+/usuarios._index.tsx', { index: true }),
 		route('usuarios/:userId', 'routes/tablero+/$role+/_admin+/usuarios.$userId.tsx'),
+		route('vacaciones', 'routes/tablero+/$role+/_oficial+/vacaciones.tsx'),
 		route('verificacion-en-dos-pasos', 'routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx'),
 		route('verificaciones', 'routes/tablero+/$role+/_admin+/verificaciones._index.tsx', { index: true }),
 		route('verificaciones/:userId', 'routes/tablero+/$role+/_admin+/verificaciones.$userId.tsx'),

@@ -37,6 +37,8 @@ const PUBLIC = new Set([
 	'/buscar-servicio', // the hero search's answer without JavaScript
 	'/resources/servicios', // the trade catalogue for the hero's suggestions
 	'/sitemap.xml',
+	'/manifest.webmanifest', // the installable app's manifest
+	'/sin-conexion', // the offline page the service worker keeps (fetched without cookies)
 	'/robots.txt',
 	'/api/plans', // plans and prices are public (spec 000 §7)
 	'/api/get_jobs', // the public job feed (spec 001 §7); distance and contact only with a token

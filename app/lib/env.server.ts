@@ -88,6 +88,24 @@ export const envSchema = z
 		// how often an idle worker looks for jobs, and how often expired jobs are failed for retry
 		QUEUE_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 		QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+		// phone pushes: VAPID keys (empty: a pair is generated once and kept under .data/), the
+		// contact the push services see, and the push service hosts accepted (empty: the known
+		// browsers' services, https only; listed hosts may use http, for tests and self-hosted ones)
+		VAPID_PUBLIC_KEY: optionalText,
+		VAPID_PRIVATE_KEY: optionalText,
+		VAPID_SUBJECT: z
+			.string()
+			.regex(/^(mailto:|https:\/\/)/, 'debe empezar por mailto: o https://')
+			.default('mailto:avisos@reformas.local'),
+		PUSH_ENDPOINT_HOSTS: z
+			.string()
+			.default('')
+			.transform((value) =>
+				value
+					.split(',')
+					.map((host) => host.trim().toLowerCase())
+					.filter(Boolean),
+			),
 		// The operator's identity (LSSI-CE art. 10; seller on invoices). Required in production.
 		OPERATOR_NAME: boundedText(200),
 		OPERATOR_NIF: z.preprocess(
@@ -124,6 +142,13 @@ export const envSchema = z
 						message: 'obligatorio en producción (identidad del titular: aviso legal y facturas)',
 					})
 			}
+		}
+		if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['VAPID_PRIVATE_KEY'],
+				message: 'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas (o ninguna: se generan)',
+			})
 		}
 		// S3 is all or nothing: a half-configured bucket would lose uploads silently.
 		if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {

@@ -20,6 +20,7 @@ export const paths = {
 	password: (role: DashboardRole) => `${dashboard(role)}/contrasena`,
 	account: (role: DashboardRole) => `${dashboard(role)}/cuenta`,
 	accountExport: (role: DashboardRole) => `${dashboard(role)}/cuenta/exportar`,
+	pushSettings: (role: DashboardRole) => `${dashboard(role)}/avisos`,
 
 	// client
 	clientHome: () => client(),
@@ -33,6 +34,7 @@ export const paths = {
 	craftsmanOffers: (offerId?: string) => craftsman(`/pedidos${hash(offerId)}`),
 	craftsmanJobFeed: () => craftsman('/listadeempleos'),
 	craftsmanJobAlerts: () => craftsman('/alertasdeempleo'),
+	craftsmanPause: () => craftsman('/vacaciones'),
 	craftsmanProfileEdit: () => craftsman('/editarperfil'),
 	craftsmanReviews: (reviewId?: string) => craftsman(`/opinionesycomentarios${hash(reviewId, 'opinion-')}`),
 	craftsmanPlans: () => craftsman('/gestiondesuscripcion'),

@@ -41,6 +41,9 @@ export function securityHeaders({
 				'img-src': ["'self'", 'data:', 'blob:', ...imageHosts],
 				'connect-src': ["'self'", socketOrigin, ...(isDev ? ['ws://localhost:*'] : [])],
 				'font-src': ["'self'"],
+				// the service worker (/sw.js), registered by the dashboard pages
+				'worker-src': ["'self'"],
+				'manifest-src': ["'self'"],
 				'form-action': ["'self'"],
 				'frame-ancestors': ["'none'"],
 				'base-uri': ["'self'"],

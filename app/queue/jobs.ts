@@ -1,6 +1,7 @@
 // The kinds of background work, their payloads and their retry policy: one list, read by the
 // enqueue function, the workers, the admin page and the queue installer.
 import { type Email } from '#app/emails/send.server.ts'
+import { type PushJob } from '#app/models/push/push-kinds.ts'
 
 export type JobPayloads = {
 	/** One rendered email. `key` makes resending harmless (provider idempotency, outbox file name). */
@@ -13,6 +14,8 @@ export type JobPayloads = {
 	'job-alerts': { jobId: string }
 	/** a reset request: the link is made and emailed when the address has an account, else nothing */
 	'password-reset': { email: string }
+	/** one phone push to one device (app/models/push/send-push.server.ts) */
+	push: PushJob
 	/** files of a deleted account, each removed only when no row references it */
 	'delete-files': { urls: string[] }
 	// scheduled (app/queue/schedules.ts); idempotent sweeps
@@ -28,6 +31,8 @@ export type JobPayloads = {
 	'purge-uploads': Record<string, never>
 	/** rewrite the price statistics of accepted offers (the price guides) */
 	'price-stats': Record<string, never>
+	/** «Modo vacaciones» ends by itself on its date */
+	'lift-pauses': Record<string, never>
 }
 
 export type JobKind = keyof JobPayloads
@@ -73,6 +78,8 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 		retryBackoff: true,
 		expireInSeconds: 60,
 	},
+	// a lead is worth little late: quick retries for a push service's hiccup, for about an hour
+	push: { label: 'Avisos en el móvil', retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
 	'delete-files': {
 		label: 'Borrado de archivos',
 		retryLimit: 8,
@@ -135,6 +142,13 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 		retryDelay: 300,
 		retryBackoff: true,
 		expireInSeconds: 900,
+	},
+	'lift-pauses': {
+		label: 'Fin del modo vacaciones',
+		retryLimit: 3,
+		retryDelay: 60,
+		retryBackoff: true,
+		expireInSeconds: 300,
 	},
 }
 

@@ -86,6 +86,19 @@ export async function enqueueMany<K extends JobKind>(executor: Executor, kind: K
 	)
 }
 
+/** Like `enqueueMany`, each job with its own start (a push held by quiet hours). */
+export async function enqueueManyAt<K extends JobKind>(
+	executor: Executor,
+	kind: K,
+	items: Array<{ data: JobPayloads[K]; startAfter?: Date }>,
+) {
+	if (!items.length) return
+	await sender.insert(
+		items.map(({ data, startAfter }) => ({ name: kind, data: data as object, startAfter })),
+		{ db: prismaDb(executor) },
+	)
+}
+
 export type BossOptions = {
 	url: string
 	/** false: no maintenance (expiry, archiving) and no cron timers in this instance */

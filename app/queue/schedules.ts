@@ -14,6 +14,7 @@ export const SCHEDULES: Schedule[] = [
 	{ kind: 'document-expiry', cron: '0 9 * * *', when: 'cada día a las 09:00' },
 	{ kind: 'purge-uploads', cron: '20 * * * *', when: 'cada hora, y veinte' },
 	{ kind: 'price-stats', cron: '10 5 * * *', when: 'cada día a las 05:10' },
+	{ kind: 'lift-pauses', cron: '5 * * * *', when: 'cada hora, y cinco' },
 ]
 
 export const SCHEDULE_TZ = MADRID_TZ

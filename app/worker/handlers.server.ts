@@ -11,6 +11,8 @@ import { deleteUnreferencedImages, purgeUnclaimedUploads } from '#app/models/upl
 import { sendDocumentExpiryReminders } from '#app/models/verification/document-checks.server.ts'
 import { refreshPriceStats } from '#app/models/prices/prices.server.ts'
 import { emailNewOffers } from '#app/models/offers/offer-email.server.ts'
+import { sendPush } from '#app/models/push/send-push.server.ts'
+import { liftEndedPauses } from '#app/models/craftsmen/pause.server.ts'
 import { type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
 
 type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
@@ -22,6 +24,7 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'new-offer-email': (data) => emailNewOffers(data).then((outcome) => ({ outcome })),
 	'job-alerts': ({ jobId }) => deliverJobAlerts(jobId),
 	'password-reset': (data, job) => sendPasswordResetLink(data, job.id).then((outcome) => ({ outcome })),
+	push: (data) => sendPush(data).then((outcome) => ({ outcome })),
 	'delete-files': ({ urls }) => deleteUnreferencedImages(urls),
 	'job-alerts-digest': () => sendDailyDigests(),
 	'plan-reminders': () => sendPlanReminders(),
@@ -31,4 +34,5 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'document-expiry': () => sendDocumentExpiryReminders(),
 	'purge-uploads': () => purgeUnclaimedUploads(),
 	'price-stats': () => refreshPriceStats(),
+	'lift-pauses': () => liftEndedPauses(),
 }

@@ -22,6 +22,13 @@ async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]
 	return handler(job.data, { id: job.id })
 }
 
+// why: a push waits mostly on the push service's answer, so a job matching a thousand craftsmen
+// needs many in flight: push workers take a batch and send it at once, and fail only the jobs
+// that failed (pg-boss then completes the rest, which are still active)
+const BATCHED_KINDS: Partial<Record<JobKind, { workers: number; batchSize: number }>> = {
+	push: { workers: 2, batchSize: 50 },
+}
+
 export async function startWorkers({
 	url,
 	pollingIntervalSeconds = 2,
@@ -32,6 +39,25 @@ export async function startWorkers({
 	await boss.start()
 	await installQueues(boss)
 	for (const kind of JOB_KINDS) {
+		const batched = BATCHED_KINDS[kind]
+		if (batched) {
+			for (let worker = 0; worker < batched.workers; worker++)
+				await boss.work<JobPayloads[typeof kind]>(
+					kind,
+					{ pollingIntervalSeconds, batchSize: batched.batchSize },
+					async (jobs) => {
+						const results = await Promise.allSettled(jobs.map((job) => runJob(kind, job)))
+						for (const [index, result] of results.entries()) {
+							if (result.status === 'fulfilled') continue
+							const job = jobs[index]!
+							const message = result.reason instanceof Error ? result.reason.message : String(result.reason)
+							log(`${kind} ${job.id} falló: ${message}`)
+							await boss.fail(kind, job.id, { message })
+						}
+					},
+				)
+			continue
+		}
 		// one job per fetch: a failure fails only that job, and its retry is pg-boss's
 		await boss.work<JobPayloads[typeof kind]>(kind, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
 			try {

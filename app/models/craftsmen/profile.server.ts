@@ -16,6 +16,7 @@ export async function getPublicProfile(companySlug: string) {
 			companyName: true,
 			companySlug: true,
 			status: true,
+			pausedUntil: true,
 			description: true,
 			images: true,
 			user: {
@@ -38,13 +39,15 @@ export async function getPublicProfile(companySlug: string) {
 		},
 	})
 	if (!profile) return null
-	const { services, user, documents, id, ...rest } = profile
+	const { services, user, documents, id, pausedUntil, ...rest } = profile
 	const [time, verified] = await Promise.all([getResponseTime(user.id), verifiedProfileIds([id])])
 	const responseTime = responseTimeLabel(time)
 	const now = new Date()
 	return {
 		responseTime,
 		...rest,
+		// «Modo vacaciones»: the day leads come back (none once it has passed)
+		pausedUntil: pausedUntil && pausedUntil > new Date() ? pausedUntil : null,
 		// the badge's one rule (verified-badge.server.ts): an expired required document takes it away
 		status: verified.has(id) ? profile.status : ('unverified' as const),
 		checked: checkedItems(documents, now),

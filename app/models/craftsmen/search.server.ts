@@ -75,7 +75,8 @@ function rank(
 			JOIN "User" u ON u."postalCodeId" = nearby.id AND u.role = 'oficial' AND u."blockedAt" IS NULL
 			JOIN "CraftsmanProfile" cp ON cp."userId" = u.id
 			JOIN "CraftsmanService" cs ON cs."craftsmanId" = cp.id AND cs."serviceId" = ${serviceId}
-			WHERE nearby.meters <= ${meters}::float8
+			-- «Modo vacaciones»: hidden until the pause ends
+			WHERE nearby.meters <= ${meters}::float8 AND (cp."pausedUntil" IS NULL OR cp."pausedUntil" <= now())
 		),
 		rated AS (
 			SELECT candidates.*, coalesce(round(r.average, 2), 0)::float8 AS "avgRating", coalesce(r.count, 0)::int AS "reviewCount",

@@ -11,6 +11,8 @@ import { enqueue, enqueueMany } from '#app/queue/queue.server.ts'
 import { type NotificationRow, pushNotification } from '#app/models/notifications/notify.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
+import { clip, type PushMessage } from '#app/models/push/push-kinds.ts'
+import { queuePushes } from '#app/models/push/queue-push.server.ts'
 
 type Match = { alertId: string; userId: string; frequency: 'immediately' | 'daily' }
 
@@ -30,6 +32,8 @@ export async function matchAlertsForJob(jobId: string): Promise<Match[]> {
 		WHERE j."id" = ${jobId} AND j."status" = 'open' AND j."hiddenAt" IS NULL AND ${hasFreePlaceSql('j')}
 		  AND a."pausedAt" IS NULL
 		  AND u."role" = 'oficial' AND u."blockedAt" IS NULL AND u."id" <> j."ownerId"
+		  -- «Modo vacaciones»: no leads while paused
+		  AND NOT EXISTS (SELECT 1 FROM "CraftsmanProfile" cp WHERE cp."userId" = u."id" AND cp."pausedUntil" > now())
 		  -- a direct request goes to the others only when the client chose so; its craftsman is told directly (issue 16)
 		  AND j."openToOthers" AND u."id" IS DISTINCT FROM j."requestedCraftsmanId"
 		  AND earth_distance(ll_to_earth(ap."latitude", ap."longitude"), ll_to_earth(jp."latitude", jp."longitude")) <= a."radiusKm" * 1000.0
@@ -58,6 +62,13 @@ function toAlertJob(job: {
 		link: `${getEnv().SITE_ORIGIN}/newjob/${job.id}`,
 	}
 }
+
+/** A lead as a push: what and where, never the client or their contact details. */
+const jobAlertPush = (job: AlertJob, jobId: string): PushMessage => ({
+	title: clip(`Nuevo trabajo: ${job.title}`, 120),
+	body: clip(`${job.category} en ${job.placeName}`, 200),
+	url: `/newjob/${jobId}`,
+})
 
 export const unsubscribeLink = (token: string) => `${getEnv().SITE_ORIGIN}/cancelar-alerta/${token}`
 
@@ -107,6 +118,12 @@ export async function deliverJobAlerts(jobId: string) {
 				skipDuplicates: true,
 				select: { alertId: true, userId: true, sentAt: true },
 			})
+			// the phone hears first: every match gets its push, whatever the email frequency
+			await queuePushes(
+				tx,
+				'job-alert',
+				claimed.map((row) => ({ userId: row.userId, message: jobAlertPush(job, jobId) })),
+			)
 			const immediate = claimed.filter((row) => row.sentAt)
 			if (!immediate.length) return { claimed, notifications: [] }
 			const [users, alerts] = await Promise.all([
@@ -158,7 +175,9 @@ export async function deliverJobAlerts(jobId: string) {
 export async function sendDailyDigests() {
 	const pending = await prisma.$queryRaw<Array<{ userId: string }>>`
 		SELECT DISTINCT d."userId" FROM "JobAlertDelivery" d JOIN "JobAlert" a ON a."id" = d."alertId"
-		WHERE d."sentAt" IS NULL AND a."frequency" = 'daily'`
+		WHERE d."sentAt" IS NULL AND a."frequency" = 'daily'
+		  -- «Modo vacaciones»: the digest waits for the pause to end
+		  AND NOT EXISTS (SELECT 1 FROM "CraftsmanProfile" cp WHERE cp."userId" = d."userId" AND cp."pausedUntil" > now())`
 	let emails = 0
 	let jobCount = 0
 	for (const { userId } of pending) {

@@ -16,7 +16,7 @@ import { jobTitle } from './job-title.ts'
 
 export const UNKNOWN_CRAFTSMAN = 'Profesional no encontrado'
 export const CANNOT_ANSWER =
-	'Este profesional no puede responder solicitudes ahora mismo (está sin verificar o sin plan activo). Publica el trabajo para todos los profesionales.'
+	'Este profesional no puede responder solicitudes ahora mismo (está sin verificar, sin plan activo o de vacaciones). Publica el trabajo para todos los profesionales.'
 
 /** A craftsman sees a job that is open to all, or that was requested from them. */
 export function offeredToWhere(craftsmanId: string): Prisma.JobWhereInput {
@@ -42,6 +42,8 @@ export async function findRequestableCraftsman(reference: { companySlug?: string
 		where: {
 			...where,
 			status: 'verified',
+			// «Modo vacaciones»: no direct requests until the pause ends
+			OR: [{ pausedUntil: null }, { pausedUntil: { lte: new Date() } }],
 			user: { role: 'oficial', blockedAt: null, subscriptions: { some: activeSubscriptionWhere(new Date()) } },
 		},
 		select: { userId: true, companyName: true, companySlug: true },

@@ -10,6 +10,8 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { paths } from '#app/lib/paths.ts'
 import { displayName } from '#app/models/users/display-name.ts'
+import { clip } from '#app/models/push/push-kinds.ts'
+import { queuePushes } from '#app/models/push/queue-push.server.ts'
 import { enqueue, jobInsertStatement } from '#app/queue/queue.server.ts'
 import { isUserOnline } from '#app/realtime/presence.server.ts'
 
@@ -57,15 +59,24 @@ export async function emailNewMessageIfOffline({
 	if (!receiver || !message) return 'no-recipient'
 	if (message.seenBy.length) return 'seen' // read before the job ran
 	if (await isUserOnline(receiverId)) return 'online'
-	const link = `${getEnv().SITE_ORIGIN}${paths.conversation(receiver.role, conversationId)}`
+	const path = paths.conversation(receiver.role, conversationId)
+	const link = `${getEnv().SITE_ORIGIN}${path}`
+	const senderName = message.sender ? displayName(message.sender) : 'un usuario'
 	const email = newMessageEmail({
 		name: receiver.name,
-		senderName: message.sender ? displayName(message.sender) : 'un usuario',
+		senderName,
 		text: message.text,
 		link,
 		throttleMinutes: MESSAGE_EMAIL_THROTTLE_MINUTES,
 	})
 	return prisma.$transaction(async (tx) => {
+		// the phone hears of every message its receiver has no page open for; the email is throttled
+		await queuePushes(tx, 'message', [
+			{
+				userId: receiverId,
+				message: { title: clip(`Mensaje de ${senderName}`, 120), body: clip(message.text, 200), url: path },
+			},
+		])
 		if (!(await claimEmailSlot(tx, conversationId, receiverId))) return 'throttled'
 		await enqueue(tx, 'email', {
 			to: receiver.email,

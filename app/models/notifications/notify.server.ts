@@ -1,5 +1,7 @@
 import { createId } from '@paralleldrive/cuid2'
 import { prisma } from '#app/lib/db.server.ts'
+import { clip, type PushKind } from '#app/models/push/push-kinds.ts'
+import { queuePushes } from '#app/models/push/queue-push.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 
 /**
@@ -9,11 +11,22 @@ import { publishToUser } from '#app/realtime/publish.server.ts'
  * transaction or statement pushes it with `pushNotification` after the commit; ESLint refuses any
  * other push of these events.
  */
-export async function notify(userId: string, notification: { text: string; link?: string }) {
-	const stored = await prisma.notification.create({
-		data: { userId, text: notification.text, link: notification.link ?? null },
-		select: { id: true },
-	})
+export async function notify(
+	userId: string,
+	notification: { text: string; link?: string },
+	/** also a phone push of this kind (queued with the row: both or neither) */
+	options: { push?: { kind: PushKind; title: string } } = {},
+) {
+	const data = { userId, text: notification.text, link: notification.link ?? null }
+	const { push } = options
+	const stored = push
+		? await prisma.$transaction(async (tx) => {
+				const row = await tx.notification.create({ data, select: { id: true } })
+				const message = { title: push.title, body: clip(notification.text, 200), url: notification.link ?? '/tablero' }
+				await queuePushes(tx, push.kind, [{ userId, message }])
+				return row
+			})
+		: await prisma.notification.create({ data, select: { id: true } })
 	pushNotification({ id: stored.id, userId, text: notification.text, link: notification.link ?? null })
 	return stored
 }

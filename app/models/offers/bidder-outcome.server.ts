@@ -54,5 +54,10 @@ export async function closeLosingOffers(
 
 /** After the commit: the in-app notification of each told bidder. */
 export async function notifyBidders(notices: BidderNotice[]) {
-	for (const notice of notices) await notify(notice.craftsmanId, { text: notice.text, link: offerLink(notice.offerId) })
+	for (const notice of notices)
+		await notify(
+			notice.craftsmanId,
+			{ text: notice.text, link: offerLink(notice.offerId) },
+			{ push: { kind: 'offer', title: 'Decisión sobre tu oferta' } },
+		)
 }

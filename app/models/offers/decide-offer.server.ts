@@ -87,7 +87,11 @@ export async function acceptOffer({
 	})
 	// assigned: the job leaves the public feed
 	announceJobChange({ id: offer.jobId, openToOthers: offer.job.openToOthers }, 'closed')
-	await notify(offer.craftsmanId, { text: `Tu oferta para «${title}» ha sido aceptada`, link: offerLink(offer.id) })
+	await notify(
+		offer.craftsmanId,
+		{ text: `Tu oferta para «${title}» ha sido aceptada`, link: offerLink(offer.id) },
+		{ push: { kind: 'offer', title: 'Oferta aceptada' } },
+	)
 	await notifyBidders(told)
 	return { jobId: offer.jobId, message: DECISION_MESSAGES.accepted }
 }
@@ -100,10 +104,11 @@ export async function rejectOffer({ clientId, offerId }: { clientId: string; off
 		data: { status: OFFER_MOVES.reject.to },
 	})
 	if (count !== 1) throw new AppError('conflict', DECISION_MESSAGES.notPending)
-	await notify(offer.craftsmanId, {
-		text: `Tu oferta para «${titleOf(offer.job)}» ha sido rechazada`,
-		link: offerLink(offer.id),
-	})
+	await notify(
+		offer.craftsmanId,
+		{ text: `Tu oferta para «${titleOf(offer.job)}» ha sido rechazada`, link: offerLink(offer.id) },
+		{ push: { kind: 'offer', title: 'Oferta rechazada' } },
+	)
 	return { jobId: offer.jobId, message: DECISION_MESSAGES.rejected }
 }
 
@@ -130,10 +135,11 @@ export async function completeJob({ clientId, jobId }: { clientId: string; jobId
 	})
 	announceJobChange(job, 'updated')
 	if (accepted) {
-		await notify(accepted.craftsmanId, {
-			text: `El cliente ha marcado «${titleOf(job)}» como terminado`,
-			link: offerLink(accepted.id),
-		})
+		await notify(
+			accepted.craftsmanId,
+			{ text: `El cliente ha marcado «${titleOf(job)}» como terminado`, link: offerLink(accepted.id) },
+			{ push: { kind: 'offer', title: 'Trabajo terminado' } },
+		)
 	}
 	return { jobId, message: DECISION_MESSAGES.completed }
 }

@@ -105,10 +105,14 @@ export async function verifyPayment({
 		return { changed: true, order, invoiceNumber: invoice.number }
 	})
 	if (result.changed) {
-		await notify(result.order.userId, {
-			text: `Hemos recibido tu pago: tu plan ${result.order.plan.name} está activo hasta el ${formatDate(result.order.endDate!)}.`,
-			link: paths.craftsmanPlans(),
-		})
+		await notify(
+			result.order.userId,
+			{
+				text: `Hemos recibido tu pago: tu plan ${result.order.plan.name} está activo hasta el ${formatDate(result.order.endDate!)}.`,
+				link: paths.craftsmanPlans(),
+			},
+			{ push: { kind: 'payment', title: 'Pago confirmado' } },
+		)
 	}
 	return result
 }

@@ -94,7 +94,11 @@ export async function sendDocumentExpiryReminders(now = new Date()) {
 			})
 			if (!told) continue
 			sent++
-			await notify(told.userId, { text: told.text, link: paths.craftsmanProfileEdit() })
+			await notify(
+				told.userId,
+				{ text: told.text, link: paths.craftsmanProfileEdit() },
+				{ push: { kind: 'document', title: 'Un documento va a caducar' } },
+			)
 		}
 	}
 	return { sent }

@@ -98,11 +98,18 @@ export default function CraftsmanProfileRoute() {
 					<ResponseTimeNote label={profile.responseTime} />
 				</div>
 				<div className="profile__quote">
-					<RequestQuote
-						services={profile.services}
-						companyName={profile.companyName}
-						companySlug={profile.companySlug}
-					/>
+					{profile.pausedUntil ? (
+						<p className="notice">
+							<strong>No disponible hasta el {formatDate(profile.pausedUntil)}</strong>. Mientras tanto no acepta
+							solicitudes de presupuesto.
+						</p>
+					) : (
+						<RequestQuote
+							services={profile.services}
+							companyName={profile.companyName}
+							companySlug={profile.companySlug}
+						/>
+					)}
 				</div>
 			</header>
 

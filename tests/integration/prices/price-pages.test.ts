@@ -69,7 +69,10 @@ describe('GET /api/prices', () => {
 
 	test('refusals: no trade, an unknown trade or province', async () => {
 		expect(await api('')).toMatchObject({ status: 400, body: { success: false, message: 'Se requiere el servicio' } })
-		expect(await api('?service=astronautas')).toMatchObject({ status: 404, body: { message: 'Servicio no encontrado' } })
+		expect(await api('?service=astronautas')).toMatchObject({
+			status: 404,
+			body: { message: 'Servicio no encontrado' },
+		})
 		expect(await api('?service=pintores&province=Atlántida')).toMatchObject({
 			status: 404,
 			body: { message: 'Provincia no encontrada' },

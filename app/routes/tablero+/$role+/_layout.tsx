@@ -14,6 +14,7 @@ import { countUnseenConversations } from '#app/models/conversations/conversation
 import { countUnreadNotifications } from '#app/models/notifications/notifications.server.ts'
 import { useRealtimeRevalidation } from '#app/realtime/use-socket.ts'
 import { paths } from '#app/lib/paths.ts'
+import { useServiceWorker } from '#app/components/push/use-service-worker.ts'
 
 // Spec 000 §2: the second segment is always the user's own role; anything else is rewritten.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -51,6 +52,8 @@ export default function DashboardLayout() {
 	const page = useLocation().pathname.split('/')[3]
 	// the job list reloads when a public job is published, changed or closed
 	useRealtimeRevalidation(user.id, { publicEvents: page === 'listadeempleos' })
+	// the installable app's service worker comes from the dashboard only: content pages ship no script
+	useServiceWorker()
 	// spec 000 §2: on the profile editor the bar links to the public profile
 	const editingProfile = page === 'editarperfil'
 	return (

@@ -1,0 +1,79 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { ErrorList } from '#app/components/ui/forms.tsx'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formatDate } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { PauseSchema } from '#app/models/craftsmen/pause.schema.ts'
+import { getLeadsPause, pauseLeads, resumeLeads } from '#app/models/craftsmen/pause.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Modo vacaciones · Reformas' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const until = await getLeadsPause(user.id)
+	return { until: until ? formatDate(until) : null }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'oficial')
+	const formData = await request.formData()
+	if (formData.get('intent') === 'resume') {
+		await resumeLeads(user.id)
+		return redirectWithToast(paths.craftsmanPause(), { type: 'success', text: 'Vuelves a recibir trabajos nuevos' })
+	}
+	const submission = parseWithZod(formData, { schema: PauseSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	try {
+		const until = await pauseLeads(user.id, submission.value.until)
+		return redirectWithToast(paths.craftsmanPause(), {
+			type: 'success',
+			text: `Modo vacaciones activado hasta el ${formatDate(until)}`,
+		})
+	} catch (error) {
+		return formRefusal(error, submission)
+	}
+}
+
+export default function PauseRoute() {
+	const { until } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({ id: 'pause', lastResult: actionData?.result, shouldValidate: 'onSubmit' })
+	return (
+		<section className="narrow stack">
+			<h1>Modo vacaciones</h1>
+			<p>
+				Mientras estés de vacaciones no te llegan alertas, avisos ni resúmenes de trabajos nuevos, no apareces en
+				«Encontrar oficial» y nadie puede pedirte presupuesto directamente. Tu perfil dice hasta cuándo no estás
+				disponible. Tus conversaciones y las ofertas que ya enviaste siguen igual.
+			</p>
+			{until ? (
+				<section className="stack card">
+					<p className="notice" role="status">
+						<strong>No disponible hasta el {until}</strong>. Ese día vuelves a recibir trabajos sin hacer nada.
+					</p>
+					<Form method="post">
+						<input type="hidden" name="intent" value="resume" />
+						<button type="submit" className="button">
+							Volver ahora
+						</button>
+					</Form>
+				</section>
+			) : null}
+			<Form method="post" {...getFormProps(form)} className="stack card">
+				<label htmlFor={fields.until.id}>{until ? 'Cambiar el día de vuelta' : 'Vuelvo el día'}</label>
+				<input {...getInputProps(fields.until, { type: 'date' })} />
+				<ErrorList id={fields.until.errorId} errors={fields.until.errors} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="button-row">
+					<button type="submit" className="button">
+						{until ? 'Cambiar' : 'Pausar hasta ese día'}
+					</button>
+				</div>
+			</Form>
+		</section>
+	)
+}

@@ -1,0 +1,70 @@
+// «Modo vacaciones»: a paused craftsman gets no leads, is not found and cannot be asked for a
+// quote; the profile says until when; the scheduled job lifts the pause on its day.
+import { describe, expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
+import { getPublicProfile } from '#app/models/craftsmen/profile.server.ts'
+import { liftEndedPauses, madridMidnight, pauseLeads } from '#app/models/craftsmen/pause.server.ts'
+import { searchCraftsmen } from '#app/models/craftsmen/search.server.ts'
+import { matchAlertsForJob } from '#app/models/job-alerts/match.server.ts'
+import { findRequestableCraftsman } from '#app/models/jobs/direct-request.server.ts'
+import { createCraftsman } from '#tests/factories/craftsmen.ts'
+import { createJob, placeId, subscribe } from '#tests/factories/jobs.ts'
+
+async function pausedPair() {
+	const [paused, working] = await Promise.all([createCraftsman({ code: '28001' }), createCraftsman({ code: '28001' })])
+	for (const craftsman of [paused, working]) {
+		await subscribe(craftsman.user.id)
+		await prisma.jobAlert.create({
+			data: { userId: craftsman.user.id, postalCodeId: await placeId('28001'), radiusKm: 30, categories: [] },
+		})
+	}
+	return { paused, working }
+}
+
+describe('Modo vacaciones', () => {
+	test('while paused: no alert match, not in the search, no direct request; the profile says until when', async () => {
+		const { paused, working } = await pausedPair()
+		const until = await pauseLeads(paused.user.id, '2027-01-12', new Date('2026-12-20T10:00:00Z'))
+		expect(until.toISOString()).toBe('2027-01-11T23:00:00.000Z') // Madrid midnight (winter, UTC+1)
+		// the pause is in force now (its day is in the future)
+		const job = await createJob({ postalCode: '28001' })
+		const matched = (await matchAlertsForJob(job.id)).map((match) => match.userId)
+		expect(matched).toContain(working.user.id)
+		expect(matched).not.toContain(paused.user.id)
+
+		const madrid = await prisma.postalCode.findFirstOrThrow({ where: { code: '28001' } })
+		const found = await searchCraftsmen({ serviceId: 'electrician', place: madrid, pageSize: 100 })
+		const slugs = found.craftsmen.map((card) => card.companySlug)
+		expect(slugs).toContain(working.craftsman.companySlug)
+		expect(slugs).not.toContain(paused.craftsman.companySlug)
+
+		expect(await findRequestableCraftsman({ userId: paused.user.id })).toBeNull()
+		expect(await findRequestableCraftsman({ userId: working.user.id })).not.toBeNull()
+
+		const profile = await getPublicProfile(paused.craftsman.companySlug)
+		expect(profile?.pausedUntil?.toISOString()).toBe('2027-01-11T23:00:00.000Z')
+	})
+
+	test('the pause lifts on its day: the scheduled job clears it and leads come back', async () => {
+		const { paused } = await pausedPair()
+		await prisma.craftsmanProfile.update({
+			where: { userId: paused.user.id },
+			data: { pausedUntil: new Date(Date.now() - 60_000) },
+		})
+		// already past: every check reads it as lifted, before the job even runs
+		const before = await createJob({ postalCode: '28001' })
+		expect((await matchAlertsForJob(before.id)).map((match) => match.userId)).toContain(paused.user.id)
+		expect((await liftEndedPauses()).lifted).toBeGreaterThanOrEqual(1)
+		const row = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: paused.user.id } })
+		expect(row.pausedUntil).toBeNull()
+		expect((await getPublicProfile(paused.craftsman.companySlug))?.pausedUntil).toBeNull()
+	})
+
+	test('a day in the past, today, or more than a year ahead is refused', async () => {
+		const craftsman = await createCraftsman()
+		const now = new Date('2026-12-20T10:00:00Z')
+		await expect(pauseLeads(craftsman.user.id, '2026-12-20', now)).rejects.toMatchObject({ field: 'until' })
+		await expect(pauseLeads(craftsman.user.id, '2028-01-01', now)).rejects.toMatchObject({ field: 'until' })
+		expect(madridMidnight('2027-07-01').toISOString()).toBe('2027-06-30T22:00:00.000Z') // summer, UTC+2
+	})
+})
