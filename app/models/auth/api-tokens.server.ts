@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { setRequestUser } from '#app/lib/request-context.server.ts'
 import { type sessionUserSelect } from './sessions.server.ts'
 
 /**
@@ -89,6 +90,7 @@ export async function getBearerToken(request: Request) {
 			where: { id: row.id, revokedAt: null },
 			data: { expiresAt: new Date(slid) },
 		})
+	setRequestUser(row.user.id) // for the request's log line
 	return { user: row.user, familyId: row.familyId }
 }
 
