@@ -118,7 +118,8 @@ export function joinRealtime(options: { redisUrl: string; streamName?: string })
 		io,
 		async close() {
 			setRealtimeServer(undefined)
-			await io.close()
+			// why: io.close() would close an engine this server never had; the adapter is all there is
+			await io.of('/').adapter.close()
 			forgetRedis('socket.io')
 			if (redis.isOpen) await redis.close().catch(() => redis.destroy())
 		},
