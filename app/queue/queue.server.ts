@@ -106,6 +106,8 @@ export type BossOptions = {
 	/** false: no maintenance (expiry, archiving) and no cron timers in this instance */
 	supervise?: boolean
 	maintenanceIntervalSeconds?: number
+	/** how often the schedules are checked and fired (pg-boss's defaults: 30 s and 5 s); tests shorten them */
+	cronSeconds?: { monitor: number; worker: number }
 }
 
 /**
@@ -136,7 +138,7 @@ function handleLostCompletions() {
 }
 const HANDLED = Symbol.for('reformas.pg-boss.completions-handled')
 
-export function createBoss({ url, supervise = true, maintenanceIntervalSeconds = 60 }: BossOptions) {
+export function createBoss({ url, supervise = true, maintenanceIntervalSeconds = 60, cronSeconds }: BossOptions) {
 	handleLostCompletions()
 	const boss = new PgBoss({
 		connectionString: url,
@@ -146,6 +148,9 @@ export function createBoss({ url, supervise = true, maintenanceIntervalSeconds =
 		application_name: 'reformas-queue',
 		max: 4,
 		maintenanceIntervalSeconds,
+		...(cronSeconds
+			? { cronMonitorIntervalSeconds: cronSeconds.monitor, cronWorkerIntervalSeconds: cronSeconds.worker }
+			: {}),
 		// completed and failed jobs stay visible on «Tareas» for a week
 		archiveCompletedAfterSeconds: 7 * 24 * 3600,
 		archiveFailedAfterSeconds: 7 * 24 * 3600,
