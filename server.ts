@@ -16,6 +16,7 @@ import { refuseBadUrls } from './app/lib/url-guard.server.ts'
 import { ConfigError, getEnv } from './app/lib/env.server.ts'
 import { noStoreForPrivatePages } from './app/lib/private-pages.server.ts'
 import { observability } from './app/lib/observability.server.ts'
+import { startTracing } from './app/lib/tracing.server.ts'
 import { disconnectPrisma, setDraining } from './app/lib/lifecycle.server.ts'
 import { closeRedisClients } from './app/lib/redis.server.ts'
 import { assignNonce, securityHeaders } from './app/lib/security-headers.server.ts'
@@ -37,6 +38,8 @@ try {
 	throw error
 }
 const isDev = env.NODE_ENV === 'development'
+// OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT: started before the database and the app load
+const tracing = await startTracing(env.OTEL_EXPORTER_OTLP_ENDPOINT)
 process.env.SESSION_SECRET = resolveSessionSecret(env.SESSION_SECRET)
 
 const database = await prepareDatabase({
@@ -188,6 +191,7 @@ async function shutdown(signal: string) {
 	await closeRedisClients()
 	await disconnectPrisma().catch(() => {})
 	await database.stop()
+	await tracing?.shutdown().catch(() => {})
 	clearTimeout(force)
 	// the fault suite reads this line: any request cut by the shutdown is a failure
 	if (cutAfterSignal) console.warn(`${cutAfterSignal} peticiones cortadas sin respuesta`)

@@ -131,7 +131,7 @@ export function metricsEndpoint(token: string | undefined): express.RequestHandl
 	return async (req, res, next) => {
 		if (!token) return next()
 		const given = /^Bearer (.+)$/i.exec(req.get('authorization') ?? '')?.[1] ?? ''
-		if (false && !sameSecret(given, token)) {
+		if (!sameSecret(given, token)) {
 			res.status(401).set('WWW-Authenticate', 'Bearer').set('Cache-Control', 'no-store').end()
 			return
 		}

@@ -52,7 +52,7 @@ test('without METRICS_TOKEN there is no /metrics', async () => {
 test('a wrong or missing token is refused and learns nothing', async () => {
 	const base = await start(TOKEN)
 	for (const headers of [
-		{},
+		{} as Record<string, string>,
 		{ Authorization: 'Bearer wrong' },
 		{ Authorization: `Bearer ${TOKEN}x` },
 		{ Authorization: TOKEN },
