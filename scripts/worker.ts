@@ -4,6 +4,7 @@
 // `npm run worker -- --once` runs the jobs due now and exits.
 import { existsSync } from 'node:fs'
 import { ConfigError, getEnv } from '../app/lib/env.server.ts'
+import { startTracing } from '../app/lib/tracing.server.ts'
 import { joinRealtime } from '../app/realtime/socket.server.ts'
 import { runDueJobs, startWorkers } from '../app/worker/worker.server.ts'
 import { prepareDatabase } from '../prisma/db/prepare.ts'
@@ -20,6 +21,8 @@ try {
 	}
 	throw error
 }
+
+const tracing = await startTracing(env.OTEL_EXPORTER_OTLP_ENDPOINT, 'reformas-worker')
 
 const database = await prepareDatabase({
 	databaseUrl: env.DATABASE_URL,
@@ -59,6 +62,7 @@ async function shutdown(signal: string) {
 	await workers.stop()
 	await realtime?.close()
 	await database.stop()
+	await tracing?.shutdown().catch(() => {})
 	process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
