@@ -7,7 +7,6 @@ import { createRequestHandler } from '@remix-run/express'
 import { type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import morgan from 'morgan'
 import { anonymousPageCache } from './app/lib/anonymous-page-cache.server.ts'
 import { limitRequestBodies } from './app/lib/body-limits.server.ts'
 import { refuseCrossSiteWrites } from './app/lib/cross-site.server.ts'
@@ -16,6 +15,8 @@ import { refuseBadForms, withReplayedBody } from './app/lib/form-guard.server.ts
 import { refuseBadUrls } from './app/lib/url-guard.server.ts'
 import { ConfigError, getEnv } from './app/lib/env.server.ts'
 import { noStoreForPrivatePages } from './app/lib/private-pages.server.ts'
+import { observability } from './app/lib/observability.server.ts'
+import { startTracing } from './app/lib/tracing.server.ts'
 import { disconnectPrisma, setDraining } from './app/lib/lifecycle.server.ts'
 import { closeRedisClients } from './app/lib/redis.server.ts'
 import { assignNonce, securityHeaders } from './app/lib/security-headers.server.ts'
@@ -37,6 +38,8 @@ try {
 	throw error
 }
 const isDev = env.NODE_ENV === 'development'
+// OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT: started before the database and the app load
+const tracing = await startTracing(env.OTEL_EXPORTER_OTLP_ENDPOINT)
 process.env.SESSION_SECRET = resolveSessionSecret(env.SESSION_SECRET)
 
 const database = await prepareDatabase({
@@ -68,6 +71,10 @@ const app = express()
 const httpServer = createServer(app)
 app.set('trust proxy', env.TRUST_PROXY_HOPS)
 app.disable('x-powered-by')
+// request ids, the request log and latency; `GET /metrics` with METRICS_TOKEN (docs/operations.md)
+const observed = observability({ metricsToken: env.METRICS_TOKEN })
+app.use(observed.middlewares)
+app.get('/metrics', observed.metrics)
 app.use(countInFlight)
 app.use(warnOnDirectRequests(env.TRUST_PROXY_HOPS))
 app.use(refuseBadUrls)
@@ -99,17 +106,14 @@ app.use(refuseCrossSiteWrites(env.SITE_ORIGIN))
 app.use(noStoreForPrivatePages)
 app.use(refuseBadForms)
 
-app.use(
-	morgan('tiny', {
-		skip: (req, res) => env.NODE_ENV === 'test' || (req.url === '/healthcheck' && res.statusCode === 200),
-	}),
-)
-
 const realtime = await attachRealtime(httpServer, { redisUrl: env.REDIS_URL, origin: env.SITE_ORIGIN })
 
 async function loadBuild() {
-	if (viteDevServer) return (await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
-	return (await import(path.resolve('build/server/index.js'))) as ServerBuild
+	const loaded = viteDevServer
+		? ((await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild)
+		: ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
+	observed.useRoutes(loaded.routes)
+	return loaded
 }
 const build = viteDevServer ? loadBuild : await loadBuild()
 
@@ -187,6 +191,7 @@ async function shutdown(signal: string) {
 	await closeRedisClients()
 	await disconnectPrisma().catch(() => {})
 	await database.stop()
+	await tracing?.shutdown().catch(() => {})
 	clearTimeout(force)
 	// the fault suite reads this line: any request cut by the shutdown is a failure
 	if (cutAfterSignal) console.warn(`${cutAfterSignal} peticiones cortadas sin respuesta`)

@@ -4,6 +4,8 @@
 // `npm run worker -- --once` runs the jobs due now and exits.
 import { existsSync } from 'node:fs'
 import { ConfigError, getEnv } from '../app/lib/env.server.ts'
+import { startTracing } from '../app/lib/tracing.server.ts'
+import { joinRealtime } from '../app/realtime/socket.server.ts'
 import { runDueJobs, startWorkers } from '../app/worker/worker.server.ts'
 import { prepareDatabase } from '../prisma/db/prepare.ts'
 
@@ -19,6 +21,8 @@ try {
 	}
 	throw error
 }
+
+const tracing = await startTracing(env.OTEL_EXPORTER_OTLP_ENDPOINT, 'reformas-worker')
 
 const database = await prepareDatabase({
 	databaseUrl: env.DATABASE_URL,
@@ -37,6 +41,13 @@ if (process.argv.includes('--once')) {
 	process.exit(0)
 }
 
+// With Redis the worker joins the web instances' Socket.IO adapter: presence (is the receiver of a
+// message connected anywhere?) and pushes work as inside the app. Without it a worker alone has
+// no sockets: everyone counts as offline. REALTIME_STREAM: a stream per group (tests, benchmarks).
+const realtime = env.REDIS_URL
+	? joinRealtime({ redisUrl: env.REDIS_URL, streamName: process.env.REALTIME_STREAM || undefined })
+	: undefined
+
 const workers = await startWorkers({
 	url: database.url,
 	pollingIntervalSeconds: env.QUEUE_POLLING_SECONDS,
@@ -49,7 +60,9 @@ async function shutdown(signal: string) {
 	closing = true
 	console.log(`[queue] ${signal}: terminando las tareas en curso…`)
 	await workers.stop()
+	await realtime?.close()
 	await database.stop()
+	await tracing?.shutdown().catch(() => {})
 	process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -106,6 +106,18 @@ export const envSchema = z
 					.map((host) => host.trim().toLowerCase())
 					.filter(Boolean),
 			),
+		// pino's level; empty: info (silent under tests)
+		LOG_LEVEL: z.preprocess(
+			(value) => (value === '' ? undefined : value),
+			z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+		),
+		// empty: no /metrics at all (404); set: Prometheus scrapes with `Authorization: Bearer <token>`
+		METRICS_TOKEN: z.preprocess(
+			(value) => (value === '' ? undefined : value),
+			z.string().min(16, 'debe tener al menos 16 caracteres').max(200).optional(),
+		),
+		// empty: no tracing (nothing loaded); set: OpenTelemetry traces go there over OTLP/HTTP
+		OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
 		// The operator's identity (LSSI-CE art. 10; seller on invoices). Required in production.
 		OPERATOR_NAME: boundedText(200),
 		OPERATOR_NIF: z.preprocess(

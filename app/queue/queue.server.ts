@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { remember } from '@epic-web/remember'
 import PgBoss from 'pg-boss'
 import { type Prisma, type PrismaClient } from '#app/generated/prisma/client.ts'
+import { currentRequestId } from '#app/lib/request-context.server.ts'
 import { JOB_KINDS, JOB_POLICIES, type JobKind, type JobPayloads } from './jobs.ts'
 
 export const QUEUE_SCHEMA = 'pgboss'
@@ -37,6 +38,20 @@ const sender = remember(
 	() => new PgBoss({ connectionString: 'postgres://unused/unused', schema: QUEUE_SCHEMA }),
 )
 
+/** The payload with the id of the request that queues it (its log lines carry it on). */
+export function withRequestId(data: object): object {
+	const requestId = currentRequestId()
+	return requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data
+}
+
+/** The payload's own fields, and the request id it travelled with. */
+export function splitRequestId<T>(data: T): { data: T; requestId?: string } {
+	if (!data || typeof data !== 'object' || !(REQUEST_ID_KEY in data)) return { data }
+	const { [REQUEST_ID_KEY]: requestId, ...rest } = data as Record<string, unknown>
+	return { data: rest as T, requestId: typeof requestId === 'string' ? requestId : undefined }
+}
+const REQUEST_ID_KEY = 'requestId'
+
 export type EnqueueOptions = Pick<PgBoss.SendOptions, 'startAfter' | 'singletonKey' | 'id' | 'priority'>
 
 /** Adds a job in the caller's transaction. Returns its id (null when a singleton already waits). */
@@ -46,7 +61,7 @@ export async function enqueue<K extends JobKind>(
 	data: JobPayloads[K],
 	options: EnqueueOptions = {},
 ): Promise<string | null> {
-	return sender.send(kind, data as object, { ...options, db: prismaDb(executor) })
+	return sender.send(kind, withRequestId(data as object), { ...options, db: prismaDb(executor) })
 }
 
 /**
@@ -62,7 +77,7 @@ export async function jobInsertStatement<K extends JobKind>(kind: K, data: JobPa
 			return { rows: [{ id: null }] }
 		},
 	}
-	await sender.send(kind, data as object, { db: capture })
+	await sender.send(kind, withRequestId(data as object), { db: capture })
 	if (!statement) throw new Error(`pg-boss sent no statement for ${kind}`)
 	return {
 		text: statement.text.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + offset}`),
@@ -81,7 +96,7 @@ export async function retryFailedJob(executor: Executor, kind: JobKind, id: stri
 export async function enqueueMany<K extends JobKind>(executor: Executor, kind: K, items: Array<JobPayloads[K]>) {
 	if (!items.length) return
 	await sender.insert(
-		items.map((data) => ({ name: kind, data: data as object })),
+		items.map((data) => ({ name: kind, data: withRequestId(data as object) })),
 		{ db: prismaDb(executor) },
 	)
 }
@@ -104,6 +119,8 @@ export type BossOptions = {
 	/** false: no maintenance (expiry, archiving) and no cron timers in this instance */
 	supervise?: boolean
 	maintenanceIntervalSeconds?: number
+	/** how often the schedules are checked and fired (pg-boss's defaults: 30 s and 5 s); tests shorten them */
+	cronSeconds?: { monitor: number; worker: number }
 }
 
 /**
@@ -134,7 +151,7 @@ function handleLostCompletions() {
 }
 const HANDLED = Symbol.for('reformas.pg-boss.completions-handled')
 
-export function createBoss({ url, supervise = true, maintenanceIntervalSeconds = 60 }: BossOptions) {
+export function createBoss({ url, supervise = true, maintenanceIntervalSeconds = 60, cronSeconds }: BossOptions) {
 	handleLostCompletions()
 	const boss = new PgBoss({
 		connectionString: url,
@@ -144,6 +161,9 @@ export function createBoss({ url, supervise = true, maintenanceIntervalSeconds =
 		application_name: 'reformas-queue',
 		max: 4,
 		maintenanceIntervalSeconds,
+		...(cronSeconds
+			? { cronMonitorIntervalSeconds: cronSeconds.monitor, cronWorkerIntervalSeconds: cronSeconds.worker }
+			: {}),
 		// completed and failed jobs stay visible on «Tareas» for a week
 		archiveCompletedAfterSeconds: 7 * 24 * 3600,
 		archiveFailedAfterSeconds: 7 * 24 * 3600,

@@ -3,6 +3,7 @@
 // No server attached (a script, a unit test) means nothing to push: the data is in the database
 // and every page loads it.
 import { type Server } from 'socket.io'
+import { logger } from '#app/lib/logger.server.ts'
 import {
 	type ClientToServerEvents,
 	PUBLIC_ROOM,
@@ -35,6 +36,8 @@ export function publishToUser<E extends keyof ServerToClientEvents>(
 ) {
 	const io = getRealtimeServer()
 	if (!io) return
+	// the line carries the request (or job) that caused the push: one id from the tap to the screen
+	logger().info({ event, toUserId: userId }, 'push')
 	io.to(userRoom(userId)).emit(event, ...args)
 }
 
@@ -43,7 +46,10 @@ export function publishToUser<E extends keyof ServerToClientEvents>(
  * job's page reload their data. The payload names the job and nothing private.
  */
 export function publishPublicEvent(payload: PublicEventPush) {
-	getRealtimeServer()?.to(PUBLIC_ROOM).emit('getPublicEvent', payload)
+	const io = getRealtimeServer()
+	if (!io) return
+	logger().info({ event: 'getPublicEvent' }, 'push')
+	io.to(PUBLIC_ROOM).emit('getPublicEvent', payload)
 }
 
 /**

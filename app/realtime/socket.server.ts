@@ -16,6 +16,7 @@ import {
 } from './events.ts'
 import { publishToUser, type RealtimeServer, setRealtimeServer } from './publish.server.ts'
 import { isCrossSite } from '#app/lib/cross-site.server.ts'
+import { trackSockets } from '#app/lib/metrics.server.ts'
 
 /**
  * `streamName` (default 'socket.io') separates groups of instances sharing one Redis (tests, benchmarks);
@@ -104,10 +105,12 @@ export async function attachRealtime(
 	})
 
 	setRealtimeServer(io)
+	trackSockets(() => io.engine.clientsCount)
 	return {
 		io,
 		async close() {
 			setRealtimeServer(undefined)
+			trackSockets(undefined)
 			await io.close()
 			forgetRedis('socket.io')
 			if (redis?.isOpen) await redis.close().catch(() => redis?.destroy())
@@ -167,6 +170,31 @@ async function credentialExpiry(credential: Credential) {
 	}
 	const { accessTokenExpiry } = await import('#app/models/auth/api-tokens.server.ts')
 	return accessTokenExpiry(credential.token)
+}
+
+/**
+ * A Socket.IO server that serves no sockets, only joins the instances' Redis adapter: a separate
+ * worker process (`npm run worker`) asks it who is connected on any web instance (the message
+ * email is skipped for them) and its pushes (a job's notifications) reach the users' sockets.
+ */
+export function joinRealtime(options: { redisUrl: string; streamName?: string }) {
+	const redis = createResilientRedis(options.redisUrl, 'socket.io')
+	connectInBackground(redis)
+	const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>({
+		serveClient: false,
+		adapter: createAdapter(redis, options.streamName ? { streamName: options.streamName } : {}),
+	})
+	setRealtimeServer(io)
+	return {
+		io,
+		async close() {
+			setRealtimeServer(undefined)
+			// why: io.close() would close an engine this server never had; the adapter is all there is
+			await io.of('/').adapter.close()
+			forgetRedis('socket.io')
+			if (redis.isOpen) await redis.close().catch(() => redis.destroy())
+		},
+	}
 }
 
 /** At most this many events per socket and window (a chat client sends a few a second). */

@@ -3,7 +3,9 @@
 // SKIP LOCKED, so one job runs in one worker at a time).
 import type PgBoss from 'pg-boss'
 import { JOB_KINDS, type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
-import { createBoss, installQueues } from '#app/queue/queue.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { runWithContext } from '#app/lib/request-context.server.ts'
+import { createBoss, installQueues, splitRequestId } from '#app/queue/queue.server.ts'
 import { SCHEDULE_TZ, SCHEDULES } from '#app/queue/schedules.ts'
 
 export type WorkerOptions = {
@@ -17,9 +19,31 @@ export type WorkerOptions = {
 // server.ts and `npm run worker` only know it after starting the embedded database.
 const loadHandlers = () => import('./handlers.server.ts').then((module) => module.JOB_HANDLERS)
 
+/**
+ * Runs one job in its own log context: the request that queued it (its id travels in the payload;
+ * a scheduled job gets a fresh one), the kind and the job id, on every line the handler logs.
+ */
 async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]>) {
 	const handler = (await loadHandlers())[kind] as (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
-	return handler(job.data, { id: job.id })
+	const { data, requestId } = splitRequestId(job.data)
+	const context = { requestId: requestId ?? `job-${job.id}`, job: { kind, id: job.id } }
+	return runWithContext(context, async () => {
+		const started = performance.now()
+		try {
+			const result = await handler(data, { id: job.id })
+			logger().info({ durationMs: Math.round(performance.now() - started) }, 'job done')
+			return result
+		} catch (error) {
+			logger().warn(
+				{
+					durationMs: Math.round(performance.now() - started),
+					error: error instanceof Error ? error.message : String(error),
+				},
+				'job failed',
+			)
+			throw error
+		}
+	})
 }
 
 // why: a push waits mostly on the push service's answer, so a job matching a thousand craftsmen
@@ -59,14 +83,9 @@ export async function startWorkers({
 			continue
 		}
 		// one job per fetch: a failure fails only that job, and its retry is pg-boss's
-		await boss.work<JobPayloads[typeof kind]>(kind, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-			try {
-				return await runJob(kind, job)
-			} catch (error) {
-				log(`${kind} ${job.id} falló: ${error instanceof Error ? error.message : String(error)}`)
-				throw error
-			}
-		})
+		await boss.work<JobPayloads[typeof kind]>(kind, { pollingIntervalSeconds, batchSize: 1 }, ([job]) =>
+			runJob(kind, job),
+		)
 	}
 	// every instance declares the same schedules (an upsert); pg-boss fires each once per minute slot
 	for (const { kind, cron } of SCHEDULES) await boss.schedule(kind, cron, {}, { tz: SCHEDULE_TZ })

@@ -8,9 +8,14 @@ import { PrismaClient } from '../../app/generated/prisma/client.ts'
  * a connection a few ms), and a request waits at most 5 s for a free one, then fails cleanly
  * instead of queueing without end.
  */
-export function createPrismaClient(connectionString: string, { max = 20 }: { max?: number } = {}) {
+export function createPrismaClient(
+	connectionString: string,
+	{ max = 20, onPool }: { max?: number; onPool?: (pool: pg.Pool) => void } = {},
+) {
+	const pool = createPool(connectionString, max)
+	onPool?.(pool) // the app's metrics read its connections
 	// $disconnect ends the pool, as it did when the adapter made its own
-	return new PrismaClient({ adapter: new PrismaPg(createPool(connectionString, max), { disposeExternalPool: true }) })
+	return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) })
 }
 
 /**

@@ -46,6 +46,13 @@ export async function getQueueSummary(): Promise<KindSummary[]> {
 	}))
 }
 
+/** Jobs per kind and state over the whole queue (the `queue_jobs` metric). */
+export function countJobsByState() {
+	return prisma.$queryRawUnsafe<Array<{ queue: string; state: string; count: number }>>(
+		`SELECT name AS queue, state::text AS state, count(*)::int AS count FROM ${QUEUE_SCHEMA}.job GROUP BY name, state`,
+	)
+}
+
 export type FailedJob = {
 	id: string
 	kind: JobKind

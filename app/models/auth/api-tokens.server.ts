@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { disconnectTokenFamily } from '#app/realtime/publish.server.ts'
+import { setRequestUser } from '#app/lib/request-context.server.ts'
 import { type sessionUserSelect } from './sessions.server.ts'
 
 /**
@@ -93,6 +94,7 @@ export async function getBearerToken(request: Request) {
 		})
 		if (count === 1) expiresAt = new Date(slid)
 	}
+	setRequestUser(row.user.id) // for the request's log line
 	return { user: row.user, familyId: row.familyId, expiresAt }
 }
 

@@ -1,5 +1,6 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { getSessionStorage } from '#app/lib/cookies.server.ts'
+import { setRequestUser } from '#app/lib/request-context.server.ts'
 import { recordActingRequest } from '#app/models/audit/acting-audit.server.ts'
 import { disconnectSession, disconnectUser } from '#app/realtime/publish.server.ts'
 
@@ -75,6 +76,8 @@ async function lookUpSessionUser(request: Request) {
 	const slid = idleExpiry(session.createdAt)
 	if (slid.getTime() - session.expiresAt.getTime() > SLIDE_EVERY_MS)
 		await prisma.session.updateMany({ where: { id: sessionId }, data: { expiresAt: slid } })
+	// the request's log line names the session's owner (an admin acting as someone: the admin)
+	setRequestUser(session.user.id)
 	const own = { ...session.user, actingAdmin: null as ActingAdmin | null }
 	if (!session.actingAsUserId) return own
 	const target = await prisma.user.findUnique({ where: { id: session.actingAsUserId }, select: sessionUserSelect })

@@ -1,0 +1,24 @@
+// What server.ts mounts for operators: request ids and the request log, the latency histogram,
+// `GET /metrics`, and the sources the gauges read at scrape time.
+import type express from 'express'
+import { metricsEndpoint, trackQueue } from './metrics.server.ts'
+import { requestContext, requestLog } from './request-log.server.ts'
+import { type RouteManifest, routeIdMatcher } from './route-id.server.ts'
+
+export function observability({ metricsToken }: { metricsToken?: string }) {
+	let manifest: RouteManifest | undefined
+	let routeIdOf: ((pathname: string) => string | null) | undefined
+	// the whole queue, counted when scraped; imported then, once DATABASE_URL is known
+	trackQueue(async () => (await import('#app/models/admin/queue-jobs.server.ts')).countJobsByState())
+	return {
+		/** first in the chain: every answer, refusals included, has an id and a log line */
+		middlewares: [requestContext(), requestLog({ routeIdOf: (pathname) => routeIdOf?.(pathname) ?? null })],
+		metrics: metricsEndpoint(metricsToken) as express.RequestHandler,
+		/** The build whose routes name the requests (again after a development reload). */
+		useRoutes(routes: RouteManifest) {
+			if (routes === manifest) return
+			manifest = routes
+			routeIdOf = routeIdMatcher(routes)
+		},
+	}
+}

@@ -1,0 +1,27 @@
+// Which Remix route answers a URL, from the build's route manifest: the label of a request's log
+// line and of its latency histogram (a route id, never the raw path, keeps the label set small).
+import { type AgnosticRouteObject, matchRoutes } from '@remix-run/router'
+
+export type RouteManifest = Record<
+	string,
+	{ id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean } | undefined
+>
+
+export function routeIdMatcher(manifest: RouteManifest) {
+	const routes = Object.values(manifest).filter((route) => route !== undefined)
+	const children = (parentId: string | undefined): AgnosticRouteObject[] =>
+		routes
+			.filter((route) => route.parentId === parentId)
+			.map((route) =>
+				route.index
+					? { id: route.id, index: true, path: route.path }
+					: { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: children(route.id) },
+			)
+	const tree = children(undefined)
+	return (pathname: string) => {
+		// single fetch asks for a page's data at `<path>.data` (the home page's at `/_root.data`)
+		const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
+		const matches = matchRoutes(tree, path)
+		return matches?.[matches.length - 1]?.route.id ?? null
+	}
+}
