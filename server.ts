@@ -1,8 +1,8 @@
 // The only server: Express + Remix + Socket.IO on one HTTP server. Infrastructure only;
-// the app's logic lives in app/.
+// the app's logic lives in app/. Production runs it compiled with the routes (build/server/server.js,
+// vite.config.ts), development through Vite (server/dev.ts): either way app/ is loaded once.
 import { existsSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:http'
-import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
 import { type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
@@ -23,6 +23,7 @@ import { resolveSessionSecret } from './app/lib/session-secret.server.ts'
 import { prepareQueueDatabase } from './app/queue/queue.server.ts'
 import { attachRealtime } from './app/realtime/socket.server.ts'
 import { prepareDatabase } from './prisma/db/prepare.ts'
+import { getViteDevServer } from './server/vite-dev-server.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 
@@ -60,9 +61,7 @@ const workers = env.QUEUE_WORKERS
 	: undefined
 if (!workers) await prepareQueueDatabase(database.url) // requests still enqueue
 
-const viteDevServer = isDev
-	? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
-	: undefined
+const viteDevServer = isDev ? getViteDevServer() : undefined
 
 const app = express()
 const httpServer = createServer(app)
@@ -109,7 +108,7 @@ const realtime = await attachRealtime(httpServer, { redisUrl: env.REDIS_URL, ori
 
 async function loadBuild() {
 	if (viteDevServer) return (await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
-	return (await import(path.resolve('build/server/index.js'))) as ServerBuild
+	return (await import('virtual:remix/server-build')) as ServerBuild
 }
 const build = viteDevServer ? loadBuild : await loadBuild()
 

@@ -1,4 +1,4 @@
-// npm run test:faults (issue 13): two app instances (`node --import tsx server.ts`, the production
+// npm run test:faults (issue 13): two app instances (`node build/server/server.js`, the production
 // build) on their own embedded PostgreSQL and their own Redis, under a light chat load through
 // POST /api/conversations with sockets listening. It kills Redis, then PostgreSQL, then sends
 // SIGTERM to one instance with requests in flight, and restarts what a process manager would.
@@ -62,9 +62,7 @@ function startApp(name: string, port: number): App {
 						`--logfile=${path.join(DATA, 'logs', `prof-${name}-${Date.now()}.log`)}`,
 					]
 				: []),
-			'--import',
-			'tsx',
-			'server.ts',
+			'build/server/server.js',
 		],
 		{
 			env: {
