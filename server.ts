@@ -8,9 +8,15 @@ import { type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import morgan from 'morgan'
+import { admissionControl } from './app/lib/admission.server.ts'
 import { anonymousPageCache } from './app/lib/anonymous-page-cache.server.ts'
 import { limitRequestBodies } from './app/lib/body-limits.server.ts'
 import { refuseCrossSiteWrites } from './app/lib/cross-site.server.ts'
+import {
+	answerOutagesWith503,
+	databaseOutageErrors,
+	trackedLoadContext,
+} from './app/lib/database-unavailable.server.ts'
 import { warnOnDirectRequests } from './app/lib/proxy-check.server.ts'
 import { refuseBadForms, withReplayedBody } from './app/lib/form-guard.server.ts'
 import { refuseBadUrls } from './app/lib/url-guard.server.ts'
@@ -94,6 +100,8 @@ if (viteDevServer) {
 		.map((entry) => `/${entry.name}`)
 	if (publicFiles.length) app.get(publicFiles, express.static('build/client', { maxAge: '1h' }))
 }
+// overload is refused here, at once, before any work (static files above never are)
+app.use(admissionControl({ maxLagMs: env.OVERLOAD_MAX_LAG_MS, maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT }))
 app.use(refuseCrossSiteWrites(env.SITE_ORIGIN))
 app.use(noStoreForPrivatePages)
 app.use(refuseBadForms)
@@ -115,16 +123,19 @@ const build = viteDevServer ? loadBuild : await loadBuild()
 const remix = createRequestHandler({
 	build,
 	mode: env.NODE_ENV,
-	getLoadContext: (req, res) => ({
-		cspNonce: res.locals.cspNonce as string,
-		io: realtime.io,
-		clientIp: req.ip ?? 'unknown',
-	}),
+	getLoadContext: (req, res) =>
+		trackedLoadContext(res, {
+			cspNonce: res.locals.cspNonce as string,
+			io: realtime.io,
+			clientIp: req.ip ?? 'unknown',
+		}),
 })
 // the anonymous home and legal pages, kept a few seconds (issue 18)
 app.use(anonymousPageCache)
-// a form body refuseBadForms already read is replayed to Remix
+// a form body refuseBadForms already read is replayed to Remix; without the database, 503 not 500
+app.use(answerOutagesWith503)
 app.all('*', (req, res, next) => remix(withReplayedBody(req), res, next))
+app.use(databaseOutageErrors)
 
 httpServer.listen(env.PORT, () => {
 	console.log(`Reformas escuchando en http://localhost:${env.PORT}`)
