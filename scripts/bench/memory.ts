@@ -119,7 +119,9 @@ const pick = (key: keyof Run) => median(runs.map((run) => run[key]))
 console.log(`\n| medida (mediana de ${runs.length}) | valor | objetivo |`)
 console.log('| --- | --- | --- |')
 console.log(`| arranque hasta listo | ${Math.round(pick('startMs'))} ms | ≤ ${TARGETS.startMs} ms |`)
-console.log(`| memoria residente, listo con los datos de demostración | ${pick('readyMb').toFixed(0)} MB | ≤ ${TARGETS.readyMb} MB |`)
+console.log(
+	`| memoria residente, listo con los datos de demostración | ${pick('readyMb').toFixed(0)} MB | ≤ ${TARGETS.readyMb} MB |`,
+)
 console.log(`| … tras servir páginas | ${pick('pagesMb').toFixed(0)} MB | |`)
 console.log(`| … con ${SOCKETS} sockets abiertos | ${pick('socketsMb').toFixed(0)} MB | ≤ ${TARGETS.socketsMb} MB |`)
 console.log(machineNote('el cliente de los sockets'))

@@ -72,7 +72,9 @@ try {
 	]
 	// a chat message through /api, as the realtime benchmark sends it: the statements before the
 	// push are counted apart, since only they delay delivery
-	const { prepareQueueDatabase } = (await load('/app/queue/queue.server.ts')) as typeof import('#app/queue/queue.server.ts')
+	const { prepareQueueDatabase } = (await load(
+		'/app/queue/queue.server.ts',
+	)) as typeof import('#app/queue/queue.server.ts')
 	await prepareQueueDatabase(database.url) // a message enqueues its email job
 	const { issueTokens } = (await load(
 		'/app/models/auth/api-tokens.server.ts',

@@ -141,7 +141,8 @@ async function serve(build: ServerBuild) {
 		'*',
 		createExpressHandler({
 			build,
-			getLoadContext: (_req, res) => trackedLoadContext(res, { cspNonce: 'n', clientIp: '127.0.0.1', io: undefined as never }),
+			getLoadContext: (_req, res) =>
+				trackedLoadContext(res, { cspNonce: 'n', clientIp: '127.0.0.1', io: undefined as never }),
 		}),
 	)
 	app.use(databaseOutageErrors)
