@@ -21,7 +21,6 @@ import {
 import { prisma } from '#app/lib/db.server.ts'
 import { ErrorBoundary } from '#app/root.tsx'
 import { createPrismaClient } from '#prisma/db/client.ts'
-import { testContext } from '#tests/helpers/requests.ts'
 
 let dead: ReturnType<typeof createPrismaClient>
 
