@@ -43,7 +43,8 @@ export default defineConfig({
 		},
 	],
 	webServer: {
-		command: `rm -rf ${E2E_DATA_DIR} && tsx server.ts`,
+		// the compiled server, as `npm start` runs it (build first: npm run build)
+		command: `rm -rf ${E2E_DATA_DIR} && node build/server/server.js`,
 		url: `http://localhost:${PORT}/healthcheck`,
 		timeout: 180_000,
 		reuseExistingServer: false,

@@ -1,15 +1,21 @@
 // The only server: Express + Remix + Socket.IO on one HTTP server. Infrastructure only;
-// the app's logic lives in app/.
+// the app's logic lives in app/. Production runs it compiled with the routes (build/server/server.js,
+// vite.config.ts), development through Vite (server/dev.ts): either way app/ is loaded once.
 import { existsSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:http'
-import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
 import { type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { admissionControl } from './app/lib/admission.server.ts'
 import { anonymousPageCache } from './app/lib/anonymous-page-cache.server.ts'
 import { limitRequestBodies } from './app/lib/body-limits.server.ts'
 import { refuseCrossSiteWrites } from './app/lib/cross-site.server.ts'
+import {
+	answerOutagesWith503,
+	databaseOutageErrors,
+	trackedLoadContext,
+} from './app/lib/database-unavailable.server.ts'
 import { warnOnDirectRequests } from './app/lib/proxy-check.server.ts'
 import { refuseBadForms, withReplayedBody } from './app/lib/form-guard.server.ts'
 import { refuseBadUrls } from './app/lib/url-guard.server.ts'
@@ -24,6 +30,7 @@ import { resolveSessionSecret } from './app/lib/session-secret.server.ts'
 import { prepareQueueDatabase } from './app/queue/queue.server.ts'
 import { attachRealtime } from './app/realtime/socket.server.ts'
 import { prepareDatabase } from './prisma/db/prepare.ts'
+import { getViteDevServer } from './server/vite-dev-server.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 
@@ -63,9 +70,7 @@ const workers = env.QUEUE_WORKERS
 	: undefined
 if (!workers) await prepareQueueDatabase(database.url) // requests still enqueue
 
-const viteDevServer = isDev
-	? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
-	: undefined
+const viteDevServer = isDev ? getViteDevServer() : undefined
 
 const app = express()
 const httpServer = createServer(app)
@@ -102,6 +107,8 @@ if (viteDevServer) {
 		.map((entry) => `/${entry.name}`)
 	if (publicFiles.length) app.get(publicFiles, express.static('build/client', { maxAge: '1h' }))
 }
+// overload is refused here, at once, before any work (static files above never are)
+app.use(admissionControl({ maxLagMs: env.OVERLOAD_MAX_LAG_MS, maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT }))
 app.use(refuseCrossSiteWrites(env.SITE_ORIGIN))
 app.use(noStoreForPrivatePages)
 app.use(refuseBadForms)
@@ -111,7 +118,7 @@ const realtime = await attachRealtime(httpServer, { redisUrl: env.REDIS_URL, ori
 async function loadBuild() {
 	const loaded = viteDevServer
 		? ((await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild)
-		: ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
+		: ((await import('virtual:remix/server-build')) as ServerBuild)
 	observed.useRoutes(loaded.routes)
 	return loaded
 }
@@ -120,16 +127,19 @@ const build = viteDevServer ? loadBuild : await loadBuild()
 const remix = createRequestHandler({
 	build,
 	mode: env.NODE_ENV,
-	getLoadContext: (req, res) => ({
-		cspNonce: res.locals.cspNonce as string,
-		io: realtime.io,
-		clientIp: req.ip ?? 'unknown',
-	}),
+	getLoadContext: (req, res) =>
+		trackedLoadContext(res, {
+			cspNonce: res.locals.cspNonce as string,
+			io: realtime.io,
+			clientIp: req.ip ?? 'unknown',
+		}),
 })
 // the anonymous home and legal pages, kept a few seconds (issue 18)
 app.use(anonymousPageCache)
-// a form body refuseBadForms already read is replayed to Remix
+// a form body refuseBadForms already read is replayed to Remix; without the database, 503 not 500
+app.use(answerOutagesWith503)
 app.all('*', (req, res, next) => remix(withReplayedBody(req), res, next))
+app.use(databaseOutageErrors)
 
 httpServer.listen(env.PORT, () => {
 	console.log(`Reformas escuchando en http://localhost:${env.PORT}`)

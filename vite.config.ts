@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
+import { type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 declare module '@remix-run/node' {
@@ -19,6 +20,26 @@ const SHELL_MODULES = [
 ]
 function shellChunk(id: string) {
 	return SHELL_MODULES.some((module) => id.endsWith(module) || id.includes(`${module}.`)) ? 'shell' : undefined
+}
+
+/**
+ * The server build also compiles server.ts (build/server/server.js, what `npm start` runs) beside
+ * the Remix build (build/server/index.js): one bundle, so each module of app/ is loaded once in
+ * production, shared by the Express server and the routes.
+ */
+function serverEntry(): Plugin {
+	return {
+		name: 'reformas-server-entry',
+		apply: (_config, { command, isSsrBuild }) => command === 'build' && Boolean(isSsrBuild),
+		enforce: 'post',
+		options(options) {
+			return { ...options, input: { index: 'virtual:remix/server-build', server: 'server.ts' } }
+		},
+		outputOptions(output) {
+			// the client's shell chunk means nothing on the server
+			return { ...output, entryFileNames: '[name].js', manualChunks: undefined }
+		},
+	}
 }
 
 export default defineConfig({
@@ -47,6 +68,7 @@ export default defineConfig({
 					v3_routeConfig: true,
 				},
 			}),
+		serverEntry(),
 	],
 	test: {
 		pool: 'forks',

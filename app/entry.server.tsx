@@ -9,20 +9,19 @@ import {
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/lib/database-unavailable.server.ts'
+import { isDatabaseUnavailable, markDatabaseUnavailable } from '#app/lib/database-unavailable.server.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
 
 export const streamTimeout = 5_000
 
 /**
- * Requests (their load context) whose loader or action failed because the database was out of
- * reach. Remix hides the error from handleRequest (it is sanitized to «Unexpected Server Error»),
- * so handleError, which sees it first, marks the request; the page then answers 503, not 500.
+ * A loader or action that failed because the database was out of reach marks its request: Remix
+ * hides the error from what follows (it is sanitized to «Unexpected Server Error»), and server.ts
+ * answers the marked request's 500 as 503 with Retry-After (answerOutagesWith503), for pages, data
+ * requests and resource routes alike.
  */
-const databaseUnavailable = new WeakSet<object>()
-
 export const handleError: HandleErrorFunction = (error, { context, request }) => {
-	if (isDatabaseUnavailable(error)) databaseUnavailable.add(context)
+	if (isDatabaseUnavailable(error)) markDatabaseUnavailable(context)
 	// as Remix's own handler: log the error, unwrapped, unless the client went away or under test
 	const inner = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error
 	if (process.env.NODE_ENV !== 'test' && !request.signal.aborted) console.error(inner)
@@ -36,10 +35,6 @@ export default function handleRequest(
 	loadContext: AppLoadContext,
 ) {
 	const nonce = loadContext.cspNonce ?? ''
-	if (responseStatusCode === 500 && databaseUnavailable.has(loadContext)) {
-		responseStatusCode = 503
-		responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS))
-	}
 	// Bots and no-JS clients get the whole document at once; browsers get it streamed.
 	const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
 	return new Promise<Response>((resolve, reject) => {

@@ -81,6 +81,9 @@ export const envSchema = z
 		),
 		// connections of this instance's Prisma pool (docs/operations.md «Faults, health and shutdown»)
 		DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(20),
+		// admission control (docs/operations.md «Overload»): past either, new requests get 503 at once
+		OVERLOAD_MAX_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+		OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(100),
 		POSTAL_CODES_FILE: z.string().default('../shared/data/es-postal-codes.csv'),
 		SEED_DEMO_DATA: booleanFlag,
 		// false: this instance serves requests only; `npm run worker` runs the background jobs apart

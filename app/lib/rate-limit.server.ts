@@ -2,7 +2,6 @@
 // In memory for one instance; in Redis when REDIS_URL is set, so every instance shares them.
 // While Redis is away each instance counts in its own memory (the insurance limiter): sign-in
 // keeps working, the limits hold per instance, and Redis takes over again when it is back.
-import { remember } from '@epic-web/remember'
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { AppError } from './app-error.ts'
 import { getEnv } from './env.server.ts'
@@ -107,7 +106,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS | ActionLimitName
 /** The key of loginFailuresByAccount: the account and the IP trying it. */
 export const loginFailureKey = (email: string, ip: string) => `${email}|${ip}`
 
-const limiters = remember('rate-limiters', () => {
+const limiters = (() => {
 	const redisUrl = getEnv().REDIS_URL
 	// no offline queue: a command fails at once while Redis is away, so the insurance limiter answers
 	const redis = redisUrl ? createResilientRedis(redisUrl, 'rate-limit', { offlineQueue: false }) : undefined
@@ -130,7 +129,7 @@ const limiters = remember('rate-limiters', () => {
 		return [name, limiter] as const
 	})
 	return new Map<string, RateLimiterAbstract>(entries)
-})
+})()
 
 /** Counts one use; returns the seconds to wait when over the limit, else null. */
 export async function consumeRateLimit(name: RateLimitName, key: string) {

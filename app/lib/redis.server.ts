@@ -1,18 +1,12 @@
 // Redis clients that survive Redis going away (issue 13): every client gets an error listener (an
 // unhandled 'error' event killed the process) and reconnects with capped exponential back-off.
-// Their state is kept in a process-wide slot, because server.ts and the Remix build hold separate
-// module instances and the health check (in the build) must see the Socket.IO client too.
+// The health check reads the state of every client, the Socket.IO one included.
 import { createClient } from 'redis'
 
 export type RedisClient = ReturnType<typeof createClient>
 
-const SLOT = Symbol.for('reformas.redis.clients')
-type Slot = { [SLOT]?: Map<string, RedisClient> }
-
-function registry() {
-	const slot = globalThis as Slot
-	return (slot[SLOT] ??= new Map())
-}
+const clients = new Map<string, RedisClient>()
+const registry = () => clients
 
 /** 100 ms, 200 ms, 400 ms… up to 5 s, with jitter so instances do not reconnect in step. */
 export function reconnectDelay(retries: number) {

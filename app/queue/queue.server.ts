@@ -1,7 +1,6 @@
 // The durable queue (pg-boss) on the app's own database, schema `pgboss`. `enqueue` writes the job
 // row through the caller's Prisma transaction: the job exists if and only if the write committed.
 import { createRequire } from 'node:module'
-import { remember } from '@epic-web/remember'
 import PgBoss from 'pg-boss'
 import { type Prisma, type PrismaClient } from '#app/generated/prisma/client.ts'
 import { currentRequestId } from '#app/lib/request-context.server.ts'
@@ -33,10 +32,7 @@ const toPrismaValues = (values: unknown[]) =>
 
 // Sending only builds SQL and runs it on the given executor: this instance is never started and
 // opens no connection, so every process (requests, tests) may enqueue.
-const sender = remember(
-	'pg-boss-sender',
-	() => new PgBoss({ connectionString: 'postgres://unused/unused', schema: QUEUE_SCHEMA }),
-)
+const sender = new PgBoss({ connectionString: 'postgres://unused/unused', schema: QUEUE_SCHEMA })
 
 /** The payload with the id of the request that queues it (its log lines carry it on). */
 export function withRequestId(data: object): object {

@@ -1,5 +1,5 @@
-// Pushes from the models, after their writes are committed. The Socket.IO server is found through
-// a process-wide slot (server.ts and the app never share module instances, STYLE "Realtime").
+// Pushes from the models, after their writes are committed. The Socket.IO server attached by
+// server.ts is kept here (server.ts and the routes share this module, STYLE "Realtime").
 // No server attached (a script, a unit test) means nothing to push: the data is in the database
 // and every page loads it.
 import { type Server } from 'socket.io'
@@ -17,15 +17,14 @@ import {
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
 
-const SLOT = Symbol.for('reformas.realtime.io')
-type Slot = { [SLOT]?: RealtimeServer }
+let server: RealtimeServer | undefined
 
 export function setRealtimeServer(io: RealtimeServer | undefined) {
-	;(globalThis as Slot)[SLOT] = io
+	server = io
 }
 
 export function getRealtimeServer() {
-	return (globalThis as Slot)[SLOT]
+	return server
 }
 
 /** Emits `event` to every socket of `userId`, on this instance and (with Redis) on the others. */

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations')
+// from the project's root (every command runs there): the compiled server lives in build/server
+export const MIGRATIONS_DIR = path.resolve('prisma/migrations')
 
 // Prisma's own advisory-lock key, so our runner and `prisma migrate` never run at once.
 const PRISMA_ADVISORY_LOCK = 72707369

@@ -2,7 +2,6 @@
 // dozen realistic jobs across Spanish cities and trades, craftsmen with reviews, and leads for the
 // demo craftsman with one offer and one conversation. Deterministic.
 import bcrypt from 'bcryptjs'
-import sharp from 'sharp'
 import { type PrismaClient } from '../../app/generated/prisma/client.ts'
 import { toCompanySlug } from '../../app/models/craftsmen/company-slug.ts'
 import { DOCUMENT_TYPES } from '../../app/models/craftsmen/registration-steps.ts'
@@ -515,6 +514,7 @@ async function seedDocuments(prisma: PrismaClient, craftsmanId: string, company:
 			<text x="80" y="320" font-family="sans-serif" font-size="48" fill="#1c1917">${company}</text>
 			<text x="80" y="700" font-family="sans-serif" font-size="40" fill="#c2410c">Documento de demostración</text>
 		</svg>`
+		const { default: sharp } = await import('sharp') // only when seeding: not in every start's memory
 		const image = await sharp(Buffer.from(svg)).png().toBuffer()
 		const { url } = await storeImage(new Uint8Array(image), { folder: 'documentos' })
 		const checked =

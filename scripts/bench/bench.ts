@@ -92,7 +92,7 @@ try {
 		`| feed: página y recuento | ${percentile(timings, 0.5).toFixed(1)} | ${percentile(timings, 0.95).toFixed(1)} | ${percentile(timings, 0.99).toFixed(1)} | ${Math.max(...timings).toFixed(1)} | ≤ ${RADIUS_QUERY_P95_BUDGET_MS} ms |`,
 	)
 
-	if (!existsSync('build/server/index.js')) execSync('npx remix vite:build', { stdio: 'inherit' })
+	if (!existsSync('build/server/server.js')) execSync('npx remix vite:build', { stdio: 'inherit' })
 	const common = {
 		...process.env,
 		DATABASE_URL: database.url,
@@ -102,7 +102,7 @@ try {
 		BENCH_POOL: String(connections),
 	}
 	children.push(
-		spawn('npx', ['tsx', 'server.ts'], {
+		spawn('node', ['build/server/server.js'], {
 			env: { ...common, NODE_ENV: 'production', OPERATOR_PLACEHOLDERS: 'true', PORT: String(APP_PORT) },
 			stdio: 'ignore',
 			detached: true,

@@ -5,9 +5,9 @@ import { execSync, spawn } from 'node:child_process'
 import { waitForHealthy } from './load.ts'
 
 export async function startDemoProduct({ port, pgPort }: { port: number; pgPort: number }) {
-	execSync('tsx scripts/ensure-build.ts', { stdio: 'inherit' })
+	execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' })
 	const origin = `http://localhost:${port}`
-	const server = spawn('npx', ['tsx', 'server.ts'], {
+	const server = spawn('node', ['build/server/server.js'], {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
@@ -22,7 +22,7 @@ export async function startDemoProduct({ port, pgPort }: { port: number; pgPort:
 			UPLOADS_DIR: '.data/demo-bench/uploads',
 		},
 		stdio: 'ignore',
-		detached: true, // npx → tsx → node: its own process group, ended as a whole
+		detached: true, // its own process group, ended as a whole
 	})
 	const stop = () => {
 		if (server.pid) process.kill(-server.pid, 'SIGTERM')

@@ -1,14 +1,15 @@
-// npm run bench:queries (issue 18): how many SQL statements each request runs, counted with
-// Prisma's query event on the built app (build/server), anonymous and signed in. Each request
+// npm run bench:queries (issue 18): how many SQL statements each request runs, counted on the pg
+// driver under the app's Prisma client, anonymous and signed in. The app (routes and the modules
+// they share) is loaded once through Vite, so this script reaches its database client and its
+// Socket.IO slot as server.ts does. Each request
 // runs twice: the first is cold (in-memory lookups still empty), the second is what an instance
 // under load runs. A chat message sent through /api also shows how many statements run before
 // its push. Uses the data set of `npm run bench:server` (.data/bench-server). BENCH_SHOW_SQL=1
 // prints each statement.
-import path from 'node:path'
-import { remember } from '@epic-web/remember'
-import { PrismaPg } from '@prisma/adapter-pg'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
-import { PrismaClient } from '#app/generated/prisma/client.ts'
+import pg from 'pg'
+import { createServer } from 'vite'
+import { type prisma as appPrisma } from '#app/lib/db.server.ts'
 import { prepareDatabase } from '#prisma/db/prepare.ts'
 
 process.env.NODE_ENV = 'production'
@@ -22,19 +23,23 @@ const database = await prepareDatabase({
 	seedDemoData: true,
 })
 process.env.DATABASE_URL = database.url
+const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'warn' })
+const load = (id: string) => vite.ssrLoadModule(id)
 try {
 	let statements = 0
-	const prisma = new PrismaClient({
-		adapter: new PrismaPg({ connectionString: database.url }),
-		log: [{ emit: 'event', level: 'query' }],
-	})
-	prisma.$on('query', (event) => {
+	// every statement the pg driver sends (Prisma's own included: BEGIN, COMMIT), this script's too
+	const query = pg.Client.prototype.query as (...args: unknown[]) => unknown
+	pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 		statements++
-		if (process.env.BENCH_SHOW_SQL) console.log(`  ${event.query.slice(0, 150)}`)
-	})
-	remember('prisma', () => prisma) // the app's db.server.ts takes this client
-	const { getSessionStorage } = await import('#app/lib/cookies.server.ts')
-	const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild
+		const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text
+		if (process.env.BENCH_SHOW_SQL) console.log(`  ${String(text).slice(0, 150)}`)
+		return query.apply(this, args)
+	} as typeof pg.Client.prototype.query
+	const { prisma } = (await load('/app/lib/db.server.ts')) as { prisma: typeof appPrisma }
+	const { getSessionStorage } = (await load(
+		'/app/lib/cookies.server.ts',
+	)) as typeof import('#app/lib/cookies.server.ts')
+	const build = (await load('virtual:remix/server-build')) as ServerBuild
 	const handle = createRequestHandler(build, 'production')
 
 	const sessionIds: string[] = []
@@ -67,10 +72,16 @@ try {
 	]
 	// a chat message through /api, as the realtime benchmark sends it: the statements before the
 	// push are counted apart, since only they delay delivery
-	const { prepareQueueDatabase } = await import('#app/queue/queue.server.ts')
+	const { prepareQueueDatabase } = (await load(
+		'/app/queue/queue.server.ts',
+	)) as typeof import('#app/queue/queue.server.ts')
 	await prepareQueueDatabase(database.url) // a message enqueues its email job
-	const { issueTokens } = await import('#app/models/auth/api-tokens.server.ts')
-	const { setRealtimeServer } = await import('#app/realtime/publish.server.ts')
+	const { issueTokens } = (await load(
+		'/app/models/auth/api-tokens.server.ts',
+	)) as typeof import('#app/models/auth/api-tokens.server.ts')
+	const { setRealtimeServer } = (await load(
+		'/app/realtime/publish.server.ts',
+	)) as typeof import('#app/realtime/publish.server.ts')
 	let beforePush = -1
 	setRealtimeServer({ to: () => ({ emit: () => void (beforePush = statements) }) } as never)
 	const [craftsman, client] = await Promise.all(
@@ -131,6 +142,7 @@ try {
 	await prisma.session.deleteMany({ where: { id: { in: sessionIds } } })
 	await prisma.$disconnect()
 } finally {
+	await vite.close()
 	await database.stop()
 }
 process.exit(0)

@@ -57,11 +57,11 @@ try {
 		await client.query('VACUUM ANALYZE')
 		await client.end()
 	}
-	if (!existsSync('build/server/index.js')) execSync('npx remix vite:build', { stdio: 'inherit' })
+	if (!existsSync('build/server/server.js')) execSync('npx remix vite:build', { stdio: 'inherit' })
 	const common = { ...process.env, DATABASE_URL: database.url, REDIS_URL: '', SEED_DEMO_DATA: 'false' }
 	const nodeFlags = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []
 	children.push(
-		spawn('node', [...nodeFlags, '--import', 'tsx', 'server.ts'], {
+		spawn('node', [...nodeFlags, 'build/server/server.js'], {
 			env: { ...common, NODE_ENV: 'production', OPERATOR_PLACEHOLDERS: 'true', PORT: String(appPort) },
 			stdio: 'ignore',
 			detached: true,

@@ -1,4 +1,4 @@
-// npm run test:faults (issue 13): two app instances (`node --import tsx server.ts`, the production
+// npm run test:faults (issue 13): two app instances (`node build/server/server.js`, the production
 // build) on their own embedded PostgreSQL and their own Redis, under a light chat load through
 // POST /api/conversations with sockets listening. It kills Redis, then PostgreSQL, then sends
 // SIGTERM to one instance with requests in flight, and restarts what a process manager would.
@@ -118,9 +118,7 @@ function startApp(name: string, port: number, extraEnv: Record<string, string> =
 						`--logfile=${path.join(DATA, 'logs', `prof-${name}-${Date.now()}.log`)}`,
 					]
 				: []),
-			'--import',
-			'tsx',
-			'server.ts',
+			'build/server/server.js',
 		],
 		{
 			env: {
@@ -445,6 +443,7 @@ try {
 	check(duringPg.status === 503, `sin base de datos la instancia responde 503 en /healthcheck (${duringPg.status})`)
 	const livePg = await fetch(`${apps[1]!.url}/healthcheck?live`).then((r) => r.status)
 	check(livePg === 200, 'y sigue viva en /healthcheck?live')
+	const pgPhase = phase
 	const pgBack = Math.max(...(await Promise.all(apps.map((app) => untilReady(app, 60_000)))))
 	say(`PostgreSQL rearrancado por la instancia a; las dos listas en ${Math.round(pgBack)} ms`)
 	await sleep(3_000)
@@ -596,6 +595,10 @@ try {
 	check(
 		lastPhase.every((s) => s.delivered),
 		`tras los fallos los avisos en directo vuelven: ${lastPhase.filter((s) => s.delivered).length}/${lastPhase.length} entregados`,
+	)
+	check(
+		!pgPhase.errors['http 500'],
+		`sin base de datos ninguna respuesta fue 500 (${pgPhase.errors['http 500'] ?? 0} con 500, ${pgPhase.errors['http 503'] ?? 0} con 503)`,
 	)
 	const finalHealth = await Promise.all(apps.map(health))
 	check(

@@ -2,7 +2,6 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { forget } from '@epic-web/remember'
 import { afterAll, inject } from 'vitest'
 import { createTestDatabase } from '#tests/helpers/databases.ts'
 
@@ -12,12 +11,9 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'reformas-test-'))
 process.env.OUTBOX_DIR = path.join(scratch, 'outbox')
 process.env.UPLOADS_DIR = path.join(scratch, 'uploads')
 process.env.DATABASE_URL = database.url
-// a worker process may run several files: never reuse a client bound to an earlier file's database
-forget('prisma')
 
 afterAll(async () => {
 	const { prisma } = await import('#app/lib/db.server.ts')
 	await prisma.$disconnect()
-	forget('prisma')
 	await database.drop()
 })

@@ -1,12 +1,13 @@
 // The PDF of an invoice (pdfkit, built-in Helvetica: no font files to ship). Everything printed
 // comes from the stored invoice, so a reprint years later reads exactly as the original.
-import PDFDocument from 'pdfkit'
 import { formatCents, formatDate } from '#app/lib/format.ts'
 import { type StoredInvoice } from './invoices.server.ts'
 
 const MARGIN = 50
 
-export function renderInvoicePdf(invoice: StoredInvoice): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: StoredInvoice): Promise<Buffer> {
+	// loaded on the first invoice printed, not at start (resident memory)
+	const { default: PDFDocument } = await import('pdfkit')
 	const doc = new PDFDocument({
 		size: 'A4',
 		margin: MARGIN,

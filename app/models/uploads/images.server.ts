@@ -1,7 +1,6 @@
 // Every uploaded image is decoded and re-encoded: orientation applied, metadata (GPS, camera)
 // dropped, resized to sensible sizes, stored as WebP under a content-hash key.
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
 import { assertImage } from './check-image.server.ts'
 import { MAX_IMAGE_PIXELS } from './limits.ts'
 import { type recordUpload } from './ownership.server.ts'
@@ -21,6 +20,7 @@ const SIZES = { large: 1600, small: 480 } as const
  */
 export async function storeImage(input: Uint8Array, { folder, owner }: { folder: string; owner?: UploadOwner }) {
 	await assertImage(input)
+	const { default: sharp } = await import('sharp') // already loaded by assertImage
 
 	const hash = createHash('sha256').update(input).digest('hex').slice(0, 32)
 	const storage = getStorage()

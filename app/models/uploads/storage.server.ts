@@ -2,7 +2,6 @@
 // configured, the local disk (UPLOADS_DIR) otherwise.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { getEnv } from '#app/lib/env.server.ts'
 
 export type StoredFile = { body: Uint8Array; contentType: string }
@@ -49,15 +48,21 @@ export function s3Storage(options: {
 	accessKeyId: string
 	secretAccessKey: string
 }): Storage {
-	const client = new S3Client({
-		region: options.region,
-		endpoint: options.endpoint,
-		forcePathStyle: Boolean(options.endpoint),
-		credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-	})
+	// why: the AWS SDK weighs ~25 MB resident; an instance on local files never loads it
+	const sdk = import('@aws-sdk/client-s3')
+	const connect = sdk.then(
+		({ S3Client }) =>
+			new S3Client({
+				region: options.region,
+				endpoint: options.endpoint,
+				forcePathStyle: Boolean(options.endpoint),
+				credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+			}),
+	)
 	return {
 		async put(key, body, contentType) {
 			assertSafeKey(key)
+			const [client, { PutObjectCommand }] = await Promise.all([connect, sdk])
 			await client.send(
 				new PutObjectCommand({
 					Bucket: options.bucket,
@@ -70,6 +75,7 @@ export function s3Storage(options: {
 		},
 		async get(key) {
 			assertSafeKey(key)
+			const [client, { GetObjectCommand }] = await Promise.all([connect, sdk])
 			try {
 				const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }))
 				return {
@@ -83,6 +89,7 @@ export function s3Storage(options: {
 		},
 		async delete(key) {
 			assertSafeKey(key)
+			const [client, { DeleteObjectCommand }] = await Promise.all([connect, sdk])
 			await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }))
 		},
 	}

@@ -1,16 +1,26 @@
 // Issue 13: a request that needs the database while it is out of reach answers 503 with
-// Retry-After, for /api (api()) and for pages (entry.server), not a 500. The errors are real: a
-// Prisma client on a port where no PostgreSQL listens.
+// Retry-After, never 500: for /api (api()), and for pages, data requests and resource routes
+// (handleError marks the request, server.ts's answerOutagesWith503 answers it), through Express as
+// server.ts mounts Remix. The errors are real: a Prisma client on a port where no PostgreSQL listens.
+import { createServer as createHttpServer, type Server } from 'node:http'
 import { createServer } from 'node:net'
-import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { createRequestHandler as createExpressHandler } from '@remix-run/express'
+import { type ServerBuild } from '@remix-run/node'
+import express from 'express'
+import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { api } from '#app/api/respond.server.ts'
 import * as entryServer from '#app/entry.server.tsx'
-import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '#app/lib/database-unavailable.server.ts'
+import {
+	answerOutagesWith503,
+	databaseOutageErrors,
+	isDatabaseUnavailable,
+	SERVICE_UNAVAILABLE,
+	trackedLoadContext,
+} from '#app/lib/database-unavailable.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { ErrorBoundary } from '#app/root.tsx'
 import { createPrismaClient } from '#prisma/db/client.ts'
-import { testContext } from '#tests/helpers/requests.ts'
 
 let dead: ReturnType<typeof createPrismaClient>
 
@@ -36,6 +46,32 @@ test('the errors of an unreachable database are told apart from any other', asyn
 	expect(isDatabaseUnavailable(raw)).toBe(true)
 	expect(isDatabaseUnavailable(badQuery)).toBe(false)
 	expect(isDatabaseUnavailable(new Error('boom'))).toBe(false)
+})
+
+test('a connection the server ended, or a server starting up or shutting down, is the database unavailable', async () => {
+	// what pg says when PostgreSQL is stopped or restarted under an open connection
+	const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
+	const starting = Object.assign(new Error('the database system is starting up'), { code: '57P03' })
+	const broken = new Error('Client has encountered a connection error and is not queryable')
+	expect(isDatabaseUnavailable(shutdown)).toBe(true)
+	expect(isDatabaseUnavailable(starting)).toBe(true)
+	expect(isDatabaseUnavailable(broken)).toBe(true)
+	// wrapped by whoever caught it
+	expect(isDatabaseUnavailable(new Error('no se pudo guardar', { cause: shutdown }))).toBe(true)
+	expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false)
+
+	// a real connection ended by the server: pg's own error
+	const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+	await client.connect()
+	client.on('error', () => {})
+	const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+	const killer = new pg.Client({ connectionString: process.env.DATABASE_URL })
+	await killer.connect()
+	await killer.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid])
+	await killer.end()
+	const ended = await client.query('SELECT 1').catch((error: unknown) => error)
+	expect(isDatabaseUnavailable(ended)).toBe(true)
+	await client.end().catch(() => {})
 })
 
 test('/api: 503 with Retry-After and the Spanish message in the usual envelope', async () => {
@@ -93,20 +129,62 @@ function buildWith(loader: () => Promise<unknown>): ServerBuild {
 	} as unknown as ServerBuild
 }
 
-test('pages: a loader that cannot reach the database answers 503 with Retry-After; other failures stay 500', async () => {
-	const down = await createRequestHandler(buildWith(() => dead.user.count()))(
-		new Request('http://localhost/'),
-		testContext(),
+/** Remix behind Express, as server.ts mounts it: outages answered 503, errors outside Remix too. */
+async function serve(build: ServerBuild) {
+	const app = express()
+	app.use(answerOutagesWith503)
+	app.get('/fuera-de-remix', async (_req, _res, next) => {
+		await dead.user.count().catch(next)
+	})
+	app.all(
+		'*',
+		createExpressHandler({
+			build,
+			getLoadContext: (_req, res) =>
+				trackedLoadContext(res, { cspNonce: 'n', clientIp: '127.0.0.1', io: undefined as never }),
+		}),
 	)
-	expect(down.status).toBe(503)
-	expect(down.headers.get('Retry-After')).toBe('5')
-	expect(await down.text()).toContain('role="alert"')
+	app.use(databaseOutageErrors)
+	const server: Server = createHttpServer(app)
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const address = server.address()
+	return {
+		url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	}
+}
 
-	const broken = await createRequestHandler(
+test('pages, data requests and errors outside Remix: 503 with Retry-After while the database is unreachable; other failures stay 500', async () => {
+	const down = await serve(buildWith(() => dead.user.count()))
+	try {
+		const page = await fetch(`${down.url}/`)
+		expect(page.status).toBe(503)
+		expect(page.headers.get('Retry-After')).toBe('5')
+		expect(await page.text()).toContain('role="alert"')
+		// what the browser asks on a client-side navigation (single fetch)
+		const data = await fetch(`${down.url}/_root.data`)
+		expect(data.status).toBe(503)
+		expect(data.headers.get('Retry-After')).toBe('5')
+		const outside = await fetch(`${down.url}/fuera-de-remix`)
+		expect(outside.status).toBe(503)
+		expect(outside.headers.get('Retry-After')).toBe('5')
+		expect(await outside.text()).toBe(SERVICE_UNAVAILABLE)
+	} finally {
+		await down.close()
+	}
+
+	const broken = await serve(
 		buildWith(async () => {
 			throw new Error('boom')
 		}),
-	)(new Request('http://localhost/'), testContext())
-	expect(broken.status).toBe(500)
-	expect(broken.headers.get('Retry-After')).toBeNull()
+	)
+	try {
+		const page = await fetch(`${broken.url}/`)
+		expect(page.status).toBe(500)
+		expect(page.headers.get('Retry-After')).toBeNull()
+		const data = await fetch(`${broken.url}/_root.data`)
+		expect(data.status).toBe(500)
+	} finally {
+		await broken.close()
+	}
 })

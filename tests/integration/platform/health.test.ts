@@ -1,14 +1,11 @@
 // Liveness and readiness (issue 13): readiness follows the database and shutdown, reports Redis.
 import { afterEach, describe, expect, test } from 'vitest'
+import { setDraining } from '#app/lib/lifecycle.server.ts'
 import { connectInBackground, createResilientRedis, forgetRedis } from '#app/lib/redis.server.ts'
 import { loader as healthLoader } from '#app/routes/healthcheck.ts'
 import { call, getRequest } from '#tests/helpers/requests.ts'
 
-const DRAINING = Symbol.for('reformas.draining')
-
-afterEach(() => {
-	delete (globalThis as Record<symbol, unknown>)[DRAINING]
-})
+afterEach(() => setDraining(false))
 
 async function health(path: string) {
 	const response = (await call(healthLoader, getRequest(path))) as Response
@@ -28,7 +25,6 @@ describe('/healthcheck', () => {
 	})
 
 	test('a draining instance is not ready but still alive', async () => {
-		const { setDraining } = await import('#app/lib/lifecycle.server.ts')
 		setDraining()
 		expect(await health('/healthcheck')).toMatchObject({ status: 503, body: { status: 'error', draining: true } })
 		expect((await health('/healthcheck?live')).status).toBe(200)

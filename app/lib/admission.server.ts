@@ -1,0 +1,71 @@
+// Admission control: when this instance is saturated, a new request is refused at once (503 with
+// Retry-After, no Remix, no database) instead of queueing until its client times out and retries,
+// which only grows the backlog. Saturated means the event loop lags more than `maxLagMs` or
+// `maxInFlight` admitted requests are still being served. Liveness (`/healthcheck?live`) and
+// static files (served before this middleware) are never refused, and an admitted request runs to
+// its end. A request whose client has already gone is not started.
+import { type NextFunction, type Request, type Response } from 'express'
+
+export const OVERLOADED = 'Hay mucha demanda en este momento, inténtalo de nuevo en unos segundos'
+/** seconds a refused client should wait: short, the state changes within a second or two */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 2
+const SAMPLE_MS = 50
+
+export type AdmissionOptions = { maxLagMs: number; maxInFlight: number }
+
+/**
+ * Event-loop lag, sampled by a timer every 50 ms: how late the last tick ran, or, when the next
+ * tick is already overdue (the loop is busy right now), how overdue it is.
+ */
+export function createLagMonitor() {
+	let expected = performance.now() + SAMPLE_MS
+	let lastLag = 0
+	const timer = setInterval(() => {
+		const now = performance.now()
+		lastLag = Math.max(0, now - expected)
+		expected = now + SAMPLE_MS
+	}, SAMPLE_MS).unref()
+	return {
+		lagMs: () => Math.max(lastLag, performance.now() - expected),
+		stop: () => clearInterval(timer),
+	}
+}
+
+export type Admission = ReturnType<typeof admissionControl>
+
+export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => number } = createLagMonitor()) {
+	let inFlight = 0
+	let refused = 0
+	function middleware(req: Request, res: Response, next: NextFunction) {
+		if (isLiveness(req)) return next()
+		if (inFlight >= options.maxInFlight || lag.lagMs() > options.maxLagMs) return refuse(req, res)
+		inFlight++
+		res.once('close', () => inFlight--)
+		// Started one turn of the event loop later, after the I/O already waiting: a client that gave
+		// up while its request queued (its close is read just after the request when the loop is
+		// behind) gets no work done for it; the server could not answer it anyway.
+		setImmediate(() =>
+			setImmediate(() => {
+				if (req.destroyed || !req.socket.writable) res.destroy()
+				else next()
+			}),
+		)
+	}
+	function refuse(req: Request, res: Response) {
+		refused++
+		res.setHeader('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS))
+		res.setHeader('Cache-Control', 'no-store')
+		// the body was never read: the connection cannot be reused for the next request
+		if (req.headers['content-length'] || req.headers['transfer-encoding']) res.setHeader('Connection', 'close')
+		if (req.path.startsWith('/api/')) res.status(503).json({ success: false, message: OVERLOADED })
+		else res.status(503).type('text/plain; charset=utf-8').send(OVERLOADED)
+	}
+	return Object.assign(middleware, {
+		/** admitted requests not finished yet, and requests refused since start (for tests and metrics) */
+		stats: () => ({ inFlight, refused }),
+	})
+}
+
+function isLiveness(req: Request) {
+	return req.path === '/healthcheck' && 'live' in req.query
+}

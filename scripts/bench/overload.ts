@@ -1,0 +1,249 @@
+// npm run bench:overload: one instance (the compiled server, `npm start`'s flags, its default
+// admission limits unless OVERLOAD_* are set) under the mixed load of the public pages and the
+// chat, first measured closed-loop for the rate it sustains, then offered open-loop at 1×, 2× and
+// 4× that rate (arrivals do not wait for answers, as real visitors do not). Prints, per level:
+// admitted p50/p95, the share refused with 503 + Retry-After, errors and time-outs, liveness p99
+// (/healthcheck?live polled every 100 ms) and that every acknowledged chat message is stored.
+// The load generator shares the two cores with the server and PostgreSQL: read it with the load
+// average printed. BENCH_SECONDS (10 per level), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047).
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { prepareDatabase } from '#prisma/db/prepare.ts'
+import { machineNote, percentile } from './stats.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3047)
+const URL_BASE = `http://127.0.0.1:${APP_PORT}`
+const CLIENT_TIMEOUT_MS = 10_000
+const PUBLIC_PATHS = [
+	'/',
+	'/encontraroficial/electricista/Madrid',
+	'/api/get_jobs?Place_Name=Madrid&distance=25&pageSize=20&pageNumber=1',
+	'/pie/aviso-legal',
+]
+const CHAT_SHARE = 0.3
+// enough senders that the chat's own limit (20 messages a minute each) is not what is measured
+const PAIRS = 150
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function startFlags() {
+	const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start
+	return /node (.*?)\s*build\/server\/server\.js/.exec(start!)?.[1]?.split(/\s+/).filter(Boolean) ?? []
+}
+
+execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' })
+const database = await prepareDatabase({
+	databaseUrl: undefined,
+	embeddedDir: '.data/bench-overload/postgres',
+	embeddedPort: Number(process.env.BENCH_PG_PORT ?? 15047),
+	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
+	seedDemoData: true,
+	log: (message) => console.log(`[db] ${message}`),
+})
+process.env.DATABASE_URL = database.url
+const { prisma } = await import('#app/lib/db.server.ts')
+const { issueTokens } = await import('#app/models/auth/api-tokens.server.ts')
+
+type Pair = { from: { id: string; token: string }; to: { id: string; token: string } }
+async function preparePairs(): Promise<Pair[]> {
+	await prisma.user.deleteMany({ where: { email: { startsWith: 'overload-' } } })
+	const plan = await prisma.plan.findFirstOrThrow({ select: { id: true } })
+	const pairs: Pair[] = []
+	for (let i = 0; i < PAIRS; i++) {
+		const suffix = randomBytes(3).toString('hex')
+		const craftsman = await prisma.user.create({
+			data: {
+				email: `overload-oficial-${i}-${suffix}@example.com`,
+				name: 'Oficial',
+				lastName: String(i),
+				role: 'oficial',
+				craftsman: {
+					create: {
+						companyName: `Carga ${i}`,
+						companySlug: `carga-${i}-${suffix}`,
+						status: 'verified',
+						verifiedAt: new Date(),
+					},
+				},
+				subscriptions: {
+					create: {
+						planId: plan.id,
+						status: 'active',
+						startDate: new Date(),
+						endDate: new Date(Date.now() + 30 * 86_400_000),
+					},
+				},
+			},
+			select: { id: true },
+		})
+		const client = await prisma.user.create({
+			data: {
+				email: `overload-cliente-${i}-${suffix}@example.com`,
+				name: 'Clienta',
+				lastName: String(i),
+				role: 'cliente',
+			},
+			select: { id: true },
+		})
+		await prisma.conversation.create({
+			data: { participants: { create: [{ userId: craftsman.id }, { userId: client.id }] } },
+		})
+		const [a, b] = await Promise.all([issueTokens(craftsman.id), issueTokens(client.id)])
+		pairs.push({ from: { id: craftsman.id, token: a.accessToken }, to: { id: client.id, token: b.accessToken } })
+	}
+	return pairs
+}
+
+type Outcome = {
+	ms: number
+	kind: 'admitted' | 'refused' | 'error'
+	status: number
+	chat?: { text: string; acked: boolean }
+}
+
+/** One request of the mix: a public page (70 %) or a chat message through /api (30 %). */
+async function oneRequest(pairs: Pair[], seq: number): Promise<Outcome> {
+	const t0 = performance.now()
+	const chat = Math.random() < CHAT_SHARE
+	const pair = pairs[Math.floor(seq / 2) % pairs.length]!
+	const [sender, receiver] = seq % 2 ? [pair.to, pair.from] : [pair.from, pair.to]
+	const text = `carga ${seq} ${randomBytes(4).toString('hex')}`
+	try {
+		const response = chat
+			? await fetch(`${URL_BASE}/api/conversations`, {
+					method: 'POST',
+					headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sender.token}` },
+					body: JSON.stringify({ receiver: receiver.id, message: text, clientKey: randomBytes(12).toString('hex') }),
+					signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+				})
+			: await fetch(`${URL_BASE}${PUBLIC_PATHS[seq % PUBLIC_PATHS.length]}`, {
+					signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+				})
+		const body = await response.text()
+		const ms = performance.now() - t0
+		// the admission refusal: 503 with Retry-After, before any work
+		const refused = response.status === 503 && response.headers.has('Retry-After')
+		const acked = chat && response.status < 300 && body.includes('"_id"')
+		return {
+			ms,
+			kind: refused ? 'refused' : response.status >= 500 ? 'error' : 'admitted',
+			status: response.status,
+			chat: chat ? { text, acked } : undefined,
+		}
+	} catch {
+		return { ms: performance.now() - t0, kind: 'error', status: 0, chat: chat ? { text, acked: false } : undefined }
+	}
+}
+
+/** Closed loop: `workers` clients one request after another; the rate the instance sustains. */
+async function sustainedRate(pairs: Pair[], workers: number, seconds: number) {
+	const end = performance.now() + seconds * 1000
+	let done = 0
+	let seq = 0
+	await Promise.all(
+		Array.from({ length: workers }, async () => {
+			while (performance.now() < end) {
+				const outcome = await oneRequest(pairs, seq++)
+				if (outcome.kind === 'admitted') done++
+			}
+		}),
+	)
+	return done / seconds
+}
+
+/** Open loop at `rate` a second for `seconds`, with liveness polled beside it. */
+async function offered(pairs: Pair[], rate: number, seconds: number) {
+	const outcomes: Promise<Outcome>[] = []
+	const liveness: number[] = []
+	let polling = true
+	const poll = (async () => {
+		while (polling) {
+			const t0 = performance.now()
+			try {
+				await (await fetch(`${URL_BASE}/healthcheck?live`, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) })).text()
+				liveness.push(performance.now() - t0)
+			} catch {
+				liveness.push(CLIENT_TIMEOUT_MS)
+			}
+			await sleep(100)
+		}
+	})()
+	const t0 = performance.now()
+	for (let seq = 0; seq < rate * seconds; seq++) {
+		const wait = t0 + (seq * 1000) / rate - performance.now()
+		if (wait > 0) await sleep(wait)
+		outcomes.push(oneRequest(pairs, seq))
+	}
+	const all = await Promise.all(outcomes)
+	polling = false
+	await poll
+	return { all, liveness, load: loadavg()[0]! }
+}
+
+let server: ChildProcess | undefined
+try {
+	const pairs = await preparePairs()
+	server = spawn('node', [...startFlags(), 'build/server/server.js'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			OPERATOR_PLACEHOLDERS: 'true',
+			PORT: String(APP_PORT),
+			SITE_ORIGIN: `http://localhost:${APP_PORT}`,
+			DATABASE_URL: database.url,
+			REDIS_URL: '',
+			SEED_DEMO_DATA: 'false',
+			OUTBOX_DIR: '.data/bench-overload/outbox',
+			// the chat's rate limits count per sender: this is a load test, not abuse
+			TRUST_PROXY_HOPS: '0',
+		},
+		stdio: 'ignore',
+	})
+	for (let i = 0; i < 600; i++) {
+		try {
+			if ((await fetch(`${URL_BASE}/healthcheck`)).ok) break
+		} catch {
+			// not yet
+		}
+		await sleep(100)
+	}
+	for (const path of PUBLIC_PATHS) await (await fetch(`${URL_BASE}${path}`)).text() // warm
+	const sustained = await sustainedRate(pairs, 8, Math.max(5, SECONDS / 2))
+	console.log(`\nritmo sostenido (8 clientes en bucle cerrado): ${sustained.toFixed(1)} peticiones/s admitidas`)
+	console.log(
+		`límites: OVERLOAD_MAX_LAG_MS=${process.env.OVERLOAD_MAX_LAG_MS ?? '250 (defecto)'}, OVERLOAD_MAX_IN_FLIGHT=${process.env.OVERLOAD_MAX_IN_FLIGHT ?? '100 (defecto)'}; ${SECONDS} s por nivel, ${Math.round(CHAT_SHARE * 100)} % chat\n`,
+	)
+	console.log(
+		'| nivel | ofrecidas/s | admitidas p50 | admitidas p95 | rechazadas (503) | errores / tiempo agotado | vida p99 | chat confirmados / guardados | carga |',
+	)
+	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+	let lostTotal = 0
+	for (const factor of [1, 2, 4]) {
+		const rate = Math.max(1, sustained * factor)
+		const { all, liveness, load } = await offered(pairs, rate, SECONDS)
+		const admitted = all.filter((o) => o.kind === 'admitted').map((o) => o.ms)
+		const refused = all.filter((o) => o.kind === 'refused').length
+		const errors = all.filter((o) => o.kind === 'error').length
+		const acked = all.filter((o) => o.chat?.acked).map((o) => o.chat!.text)
+		const stored = await prisma.message.count({ where: { text: { in: acked } } })
+		lostTotal += acked.length - stored
+		await sleep(2_000) // let the backlog of the level drain before the next
+		console.log(
+			`| ${factor}× | ${rate.toFixed(1)} | ${percentile(admitted, 0.5).toFixed(0)} ms | ${percentile(admitted, 0.95).toFixed(0)} ms | ${((100 * refused) / all.length).toFixed(1)} % | ${errors} | ${percentile(liveness, 0.99).toFixed(0)} ms | ${acked.length} / ${stored} | ${load.toFixed(1)} |`,
+		)
+	}
+	console.log(
+		`\n${lostTotal === 0 ? 'ningún mensaje confirmado se perdió' : `¡${lostTotal} mensajes confirmados perdidos!`}`,
+	)
+	console.log(machineNote('el generador de carga'))
+	await prisma.message.deleteMany({ where: { text: { startsWith: 'carga ' } } })
+} finally {
+	server?.kill('SIGTERM')
+	if (server) await new Promise((resolve) => server!.once('exit', resolve))
+	await prisma.$disconnect()
+	await database.stop()
+}
+process.exit(0)

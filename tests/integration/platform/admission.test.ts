@@ -1,0 +1,128 @@
+// Overload is refused early: past the event-loop lag or the requests in flight allowed, a new
+// request gets 503 with Retry-After before any work, while liveness, static files and the requests
+// already admitted are served. Real HTTP through Express, as server.ts mounts it.
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import { connect } from 'node:net'
+import express from 'express'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import {
+	type Admission,
+	admissionControl,
+	createLagMonitor,
+	OVERLOAD_RETRY_AFTER_SECONDS,
+	OVERLOADED,
+} from '#app/lib/admission.server.ts'
+
+let server: Server
+let base = ''
+let lagMs = 0
+let admission: Admission
+let started = 0
+/** requests to /lento wait here until the test lets them go */
+let releases: Array<() => void> = []
+
+beforeAll(async () => {
+	const app = express()
+	app.get('/assets/app.js', (_req, res) => void res.type('js').send('// static'))
+	admission = admissionControl({ maxLagMs: 200, maxInFlight: 2 }, { lagMs: () => lagMs })
+	app.use(admission)
+	app.get('/healthcheck', (_req, res) => void res.json({ status: 'ok' }))
+	app.get('/lento', (_req, res) => {
+		started++
+		releases.push(() => res.send('hecho'))
+	})
+	app.all('*', (_req, res) => {
+		started++
+		res.send('página')
+	})
+	server = createServer(app)
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const address = server.address()
+	base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterEach(() => {
+	lagMs = 0
+	releases.forEach((release) => release())
+	releases = []
+})
+
+async function until(condition: () => boolean) {
+	for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10))
+	expect(condition()).toBe(true)
+}
+
+test('with the event loop lagging past the limit, pages and /api get 503 with Retry-After, untouched', async () => {
+	lagMs = 500
+	const before = started
+	const page = await fetch(`${base}/trabajos`)
+	expect(page.status).toBe(503)
+	expect(page.headers.get('Retry-After')).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS))
+	expect(page.headers.get('Cache-Control')).toBe('no-store')
+	expect(await page.text()).toBe(OVERLOADED)
+	const apiCall = await fetch(`${base}/api/conversations`, { method: 'POST', body: '{}' })
+	expect(apiCall.status).toBe(503)
+	expect(apiCall.headers.get('Retry-After')).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS))
+	expect(await apiCall.json()).toEqual({ success: false, message: OVERLOADED })
+	expect(started).toBe(before)
+
+	// liveness and static files still answer; readiness is a request like any other
+	expect((await fetch(`${base}/healthcheck?live`)).status).toBe(200)
+	expect((await fetch(`${base}/assets/app.js`)).status).toBe(200)
+	expect((await fetch(`${base}/healthcheck`)).status).toBe(503)
+
+	lagMs = 100
+	expect((await fetch(`${base}/trabajos`)).status).toBe(200)
+})
+
+test('past the requests in flight allowed a new one is refused; those admitted finish, then new ones are served', async () => {
+	const slow = [fetch(`${base}/lento`), fetch(`${base}/lento`)]
+	await until(() => releases.length === 2)
+	expect(admission.stats().inFlight).toBe(2)
+
+	const refused = await fetch(`${base}/trabajos`)
+	expect(refused.status).toBe(503)
+	expect(refused.headers.get('Retry-After')).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS))
+	expect((await fetch(`${base}/healthcheck?live`)).status).toBe(200)
+
+	releases.forEach((release) => release())
+	releases = []
+	const answers = await Promise.all(slow)
+	expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+	expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(['hecho', 'hecho'])
+	await until(() => admission.stats().inFlight === 0)
+	expect((await fetch(`${base}/trabajos`)).status).toBe(200)
+})
+
+test('a request whose client is gone by the time it is admitted is not started', async () => {
+	const before = started
+	const port = Number(new URL(base).port)
+	const socket = connect(port, '127.0.0.1')
+	await once(socket, 'connect')
+	// the request and the client's going away reach the server together, while its loop is busy
+	socket.write('GET /trabajos HTTP/1.1\r\nHost: localhost\r\n\r\n')
+	socket.destroy()
+	const busyUntil = performance.now() + 100
+	while (performance.now() < busyUntil) {
+		// the event loop is blocked: both arrive before the server reads either
+	}
+	await new Promise((resolve) => setTimeout(resolve, 100))
+	expect(started).toBe(before)
+	expect((await fetch(`${base}/trabajos`)).status).toBe(200)
+	expect(started).toBe(before + 1)
+})
+
+test('the lag monitor sees a blocked event loop at once', async () => {
+	const monitor = createLagMonitor()
+	try {
+		await new Promise((resolve) => setTimeout(resolve, 120))
+		const busyUntil = performance.now() + 300
+		while (performance.now() < busyUntil) {
+			// a request handler that computes for 300 ms
+		}
+		expect(monitor.lagMs()).toBeGreaterThanOrEqual(250)
+	} finally {
+		monitor.stop()
+	}
+})
