@@ -61,7 +61,7 @@ export default defineConfig({
 			REDIS_URL: '',
 			// the journeys post far more jobs a day as the demo clients than a person would
 			DAILY_JOBS_PER_CLIENT: '1000',
-			// production refuses to start without the operator identity (issue 16); e2e checks it is shown
+			// production refuses to start without the operator identity; e2e checks it is shown
 			OPERATOR_NAME: 'Reparaciones de Prueba, S.L.',
 			OPERATOR_NIF: 'B87654321',
 			OPERATOR_ADDRESS: 'Calle de Prueba 7, 28004 Madrid',

@@ -101,7 +101,7 @@ if (viteDevServer) {
 	// not a page render.
 	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', fallthrough: false }))
 	// The few files Vite copied from public/ (the favicon) by their exact paths, so that a page
-	// request never asks the disk for a file (issue 18). Vite serves public/ itself in development.
+	// request never asks the disk for a file. Vite serves public/ itself in development.
 	const publicFiles = readdirSync('build/client', { withFileTypes: true })
 		.filter((entry) => entry.isFile())
 		.map((entry) => `/${entry.name}`)
@@ -134,7 +134,7 @@ const remix = createRequestHandler({
 			clientIp: req.ip ?? 'unknown',
 		}),
 })
-// the anonymous home and legal pages, kept a few seconds (issue 18)
+// the anonymous home and legal pages, kept a few seconds
 app.use(anonymousPageCache)
 // a form body refuseBadForms already read is replayed to Remix; without the database, 503 not 500
 app.use(answerOutagesWith503)
@@ -145,7 +145,7 @@ httpServer.listen(env.PORT, () => {
 	console.log(`Reformas escuchando en http://localhost:${env.PORT}`)
 })
 
-// Graceful shutdown (issue 13): stop accepting, let the requests in flight finish (up to a
+// Graceful shutdown: stop accepting, let the requests in flight finish (up to a
 // deadline), close the sockets, the queue workers, Redis and the pool, and stop the embedded
 // PostgreSQL last (its own exit hooks are removed, prisma/db/embedded.ts), then exit 0.
 const REQUEST_DEADLINE_MS = 8_000

@@ -9,7 +9,7 @@ declare module '@remix-run/node' {
 	}
 }
 
-// Issue 18: the small modules every page loads with the root (header, login dialog, nonce...) go
+// The small modules every page loads with the root (header, login dialog, nonce...) go
 // in one chunk: they are loaded together anyway, and compress better together than apart.
 const SHELL_MODULES = [
 	'/app/components/layout/site-header.tsx',

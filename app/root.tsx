@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		{
 			siteOrigin: getEnv().SITE_ORIGIN,
 			user: user ? { name: user.name, role: user.role } : null,
-			// issue 8 §2: the banner shown on every page while an admin acts as this user
+			// The banner shown on every page while an admin acts as this user
 			acting: user?.actingAdmin ? { name: fullName(user), email: user.email } : null,
 			toasts,
 		},

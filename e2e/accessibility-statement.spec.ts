@@ -1,4 +1,4 @@
-// Issue 17 §8 on a phone, with JavaScript: the statement, its form, and axe.
+// On a phone, with JavaScript: the statement, its form, and axe.
 import { expect, expectNoSeriousViolations, test } from './fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

@@ -1,7 +1,7 @@
 import { postJobAsNewClient } from './admin.helpers.ts'
 import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
-// The admin's transfers, plans and moderation pages (issue 8 §2) pass axe; a plan is created and
+// The admin's transfers, plans and moderation pages pass axe; a plan is created and
 // edited through the forms, with the Spanish messages of a bad price first.
 test('the admin pages pass axe; a plan is created with a validated price and edited', async ({ page, request }) => {
 	// seven axe runs: on two busy shared cores each can take a dozen seconds

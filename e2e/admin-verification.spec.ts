@@ -4,7 +4,7 @@ import { expect, expectNoSeriousViolations, loginWithForm, test, waitForEmail } 
 // each journey registers a craftsman and signs in two people: more than the default 30 s on a loaded machine
 test.setTimeout(90_000)
 
-// issue 8 §2: a new craftsman waits in the queue; the admin opens their documents and verifies
+// A new craftsman waits in the queue; the admin opens their documents and verifies
 // them; the craftsman is told (notification and email) and their dashboard shows it.
 test('the admin verifies a newly registered craftsman from the queue', async ({ page, request, browser }) => {
 	const craftsman = await registerCraftsmanByApi(request, 'verificar')

@@ -1,4 +1,4 @@
-// Issue 17 §3 on a phone, with JavaScript: the client accepts with a reason; the other bidder reads it.
+// On a phone, with JavaScript: the client accepts with a reason; the other bidder reads it.
 import { jobWithTwoBidders } from './bidder-outcome.helpers.ts'
 import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 

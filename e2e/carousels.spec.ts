@@ -1,4 +1,4 @@
-// Issue 15: the home's «Servicios más solicitados» is the /encontraroficial carousel (5 visible
+// The home's «Servicios más solicitados» is the /encontraroficial carousel (5 visible
 // on wide screens, arrows), and the registration trades a slider of 7 slides in 2 rows. On a phone.
 import { type Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'

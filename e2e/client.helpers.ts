@@ -64,7 +64,7 @@ export async function expectReviewOnProfile(page: Page, comment: string, ratings
 /** On «Mis trabajos»: accepts `company`'s offer in the job's `card`, then marks the job completed. */
 export async function acceptAndComplete(page: Page, card: Locator, company: string) {
 	await card.getByRole('button', { name: new RegExp(`^Aceptar la oferta de ${company}`) }).click()
-	// issue 16: both decisions ask first
+	// Both decisions ask first
 	await page
 		.getByRole('dialog', { name: `¿Aceptar la oferta de ${company}` })
 		.getByRole('button', { name: 'Sí, aceptar la oferta' })

@@ -1,4 +1,4 @@
-// Issue 16 on a phone, with JavaScript: the hero's wizard popup, password refusals, confirmed
+// On a phone, with JavaScript: the hero's wizard popup, password refusals, confirmed
 // decisions, the message box after sending, the offer notice, and errors brought into view.
 import { jobWithDemoOffer } from './client.helpers.ts'
 import { DEMO_PASSWORD, expect, loginWithForm, test, waitForEmail, readOutbox } from './fixtures.ts'

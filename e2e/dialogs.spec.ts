@@ -38,7 +38,7 @@ test('?from=messages puts a Back button where the logo was', async ({ page }) =>
 	await expect(page.getByRole('link', { name: 'Reformas, inicio' })).toBeVisible()
 })
 
-base('no cookie banner: the site sets only the technical cookies its policy lists (issue 16)', async ({ page }) => {
+base('no cookie banner: the site sets only the technical cookies its policy lists', async ({ page }) => {
 	await page.goto('/')
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0)

@@ -4,7 +4,7 @@ import { photo } from './post-job.helpers.ts'
 
 /**
  * `email` adds a liability-insurance document (the profile goes back to review), then the admin
- * approves the document with an expiry date and verifies the craftsman again (issue 17 §5).
+ * approves the document with an expiry date and verifies the craftsman again.
  */
 export async function checkInsurance(page: Page, email: string, company: string) {
 	await loginWithForm(page, email)

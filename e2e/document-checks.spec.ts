@@ -1,4 +1,4 @@
-// Issue 17 §5 on a phone, with JavaScript: a checked document shows on the profile, never the file.
+// On a phone, with JavaScript: a checked document shows on the profile, never the file.
 import { checkInsurance } from './document-checks.helpers.ts'
 import { expect, expectNoSeriousViolations, test } from './fixtures.ts'
 

@@ -1,4 +1,4 @@
-// Issue 17 §1 on a phone, with JavaScript: the count before committing, the last place, a full job.
+// On a phone, with JavaScript: the count before committing, the last place, a full job.
 import { expect, loginWithForm, test } from './fixtures.ts'
 import { BIDDERS, jobWithOffers } from './offer-cap.helpers.ts'
 
@@ -14,7 +14,7 @@ test('a craftsman sees «4 de 5 ofertas», takes the last place, and a full job 
 	await loginWithForm(page, 'oficial@demo.es')
 	await page.goto(`/newjob/${jobId}`)
 	await expect(page.getByTestId('lead-facts').getByText('4 de 5 ofertas')).toBeVisible()
-	// issue 17 §6: the lead facts of a new client's first job
+	// The lead facts of a new client's first job
 	await expect(page.getByTestId('lead-facts')).toContainText('Es su primer trabajo publicado')
 	await expect(page.getByTestId('lead-facts')).toContainText(/Publicadohace /)
 	await page.getByLabel('Precio de tu oferta (€)').fill('180')

@@ -1,4 +1,4 @@
-// Issue 17 §2 on a phone with JavaScript: an offer with lines (live total), then the client's comparison.
+// On a phone with JavaScript: an offer with lines (live total), then the client's comparison.
 import { jobWithTwoBidders } from './bidder-outcome.helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { compareAsClient, LINES_TOTAL, sendOfferWithLines } from './offer-items.helpers.ts'

@@ -1,4 +1,4 @@
-// Issue 18: pages to read ship no JavaScript and still work as plain HTML; the job wizard's popup,
+// Pages to read ship no JavaScript and still work as plain HTML; the job wizard's popup,
 // zod and conform load on first use; zod never trips the CSP; every public page stays within its
 // byte budget (deterministic, unlike Lighthouse's scores: `npm run lighthouse` reports those).
 import { gzipSync } from 'node:zlib'

@@ -9,7 +9,7 @@ test.describe('the home hero search with JavaScript', () => {
 		await search.fill('a')
 		const options = page.getByRole('listbox', { name: 'Servicios' }).getByRole('option')
 		await expect(options.first()).toBeVisible()
-		// issue 16: only trades with a word starting with the text (at most 14: unit-tested)
+		// Only trades with a word starting with the text (at most 14: unit-tested)
 		const texts = await options.allTextContents()
 		expect(texts.length).toBeLessThanOrEqual(14)
 		for (const text of texts) expect(text).toMatch(/(^|[^\p{L}])[aá]/iu)
@@ -58,7 +58,7 @@ test('each legal page renders inside the shell and the footer links reach it', a
 	}
 	await expect(page.getByRole('cell', { name: '__session' })).toBeVisible()
 	await expect(page.getByText('no mostramos un aviso de cookies')).toBeVisible()
-	// issue 16: the operator's identity comes from configuration (playwright.config.ts), never placeholders
+	// The operator's identity comes from configuration (playwright.config.ts), never placeholders
 	await page.goto('/pie/aviso-legal')
 	await expect(page.getByText('Denominación social: Reparaciones de Prueba, S.L.')).toBeVisible()
 	await expect(page.getByText('NIF: B87654321')).toBeVisible()

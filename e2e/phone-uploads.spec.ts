@@ -1,4 +1,4 @@
-// Issue 16 on a 390×844 phone with JavaScript: a photo over 5 MB is resized in the browser and
+// On a 390×844 phone with JavaScript: a photo over 5 MB is resized in the browser and
 // arrives; «Solicitar presupuesto» from a profile makes a direct request; the craftsman's job list
 // says which filter applies.
 import { type Page } from '@playwright/test'

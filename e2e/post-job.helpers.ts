@@ -36,7 +36,7 @@ export async function postJobAsGuest(page: Page, email: string) {
 
 	await expect(page.getByText('Paso 4 de 8')).toBeVisible()
 	await page.waitForLoadState('networkidle')
-	// with JavaScript the picker sends each file at once (issue 16); without it the form's buttons do
+	// with JavaScript the picker sends each file at once; without it the form's buttons do
 	const js = (await page.locator('.file-picker__chosen').count()) === 0
 	await page
 		.getByLabel(/Fotos del trabajo/)

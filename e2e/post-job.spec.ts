@@ -44,7 +44,7 @@ test('an existing client is asked for the password and skips the contact step', 
 	await page.getByLabel('Correo electrónico').fill('elena.martin@demo.es')
 	await page.getByRole('button', { name: 'Siguiente' }).click()
 	await expect(page.getByText('Este correo ya tiene cuenta: escribe tu contraseña')).toBeVisible()
-	// the password step sent empty: the password is missing (issue 15)
+	// the password step sent empty: the password is missing
 	await page.getByRole('button', { name: 'Siguiente' }).click()
 	await expect(page.getByText('Se requiere contraseña', { exact: true })).toBeVisible()
 	await page.getByLabel('Contraseña').fill(DEMO_PASSWORD)

@@ -1,4 +1,4 @@
-// The public pages of issue 18, one list for the byte budgets (page-weight.spec.ts) and
+// The public pages, one list for the byte budgets (page-weight.spec.ts) and
 // `npm run lighthouse` (scripts/lighthouse.ts).
 
 /** Pages to read: they ship no JavaScript at all. */

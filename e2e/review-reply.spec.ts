@@ -1,4 +1,4 @@
-// Issue 17 §7 on a phone, with JavaScript: a craftsman answers a review once; it shows publicly.
+// On a phone, with JavaScript: a craftsman answers a review once; it shows publicly.
 import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

@@ -19,7 +19,7 @@ const PUBLIC = new Set([
 	'/publicartrabajo', // guests post jobs
 	'/api/postal_codes', // place lookups are public (spec 000 §7)
 	'/resources/lugares',
-	'/resources/subir-imagen', // the photo picker's uploads into this browser's own draft (issue 16)
+	'/resources/subir-imagen', // the photo picker's uploads into this browser's own draft
 	'/registrarse', // craftsmen register
 	'/api/auth/register',
 	'/api/jobpost', // guests post jobs; GET (own jobs) answers 401 without a token

@@ -1,6 +1,6 @@
 import { expect, loginWithForm, test } from './fixtures.ts'
 
-// Issue 16 («Spanish done right», on a 390 × 844 phone with JavaScript). oficial.sinplan@demo.es is
+// «Spanish done right», on a 390 × 844 phone with JavaScript). oficial.sinplan@demo.es is
 // only read here.
 test.use({ viewport: { width: 390, height: 844 } })
 

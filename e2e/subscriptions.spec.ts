@@ -5,8 +5,8 @@ import { expect, expectNoSeriousViolations, loginWithForm, readOutbox, test, wai
 // not oficial.sinplan: other specs need that account without a plan, and this one orders one
 const CRAFTSMAN = 'pinturas.levante@demo.es'
 
-// Issue 6's journey: the gate, the order, the instructions and their email, the admin's
-// confirmation on the transfers page (issue 8 §2), then the offer the plan allows.
+// The subscription journey: the gate, the order, the instructions and their email, the admin's
+// confirmation on the transfers page, then the offer the plan allows.
 test('a craftsman without a plan hits the gate, orders one by transfer, an admin confirms it on the transfers page, and the offer goes out', async ({
 	page,
 	request,
@@ -106,7 +106,7 @@ test('a craftsman without a plan hits the gate, orders one by transfer, an admin
 	await expect(page.getByText(paymentId)).toBeVisible()
 	await expectNoSeriousViolations(page, 'payment history')
 
-	// issue 16: the confirmed payment has its invoice, as a PDF on «Pagos» and attached to an email
+	// The confirmed payment has its invoice, as a PDF on «Pagos» and attached to an email
 	const invoiceLink = page.getByRole('link', { name: /^Descargar factura F\d{4}-\d{6} \(PDF\)$/ })
 	const [download] = await Promise.all([page.waitForEvent('download'), invoiceLink.click()])
 	expect(download.suggestedFilename()).toMatch(/^factura-F\d{4}-\d{6}\.pdf$/)

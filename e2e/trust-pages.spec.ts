@@ -1,4 +1,4 @@
-// Issue 17: the published rules on a phone, with JavaScript.
+// The published rules on a phone, with JavaScript.
 import { expect, expectNoSeriousViolations, test } from './fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

@@ -1,4 +1,4 @@
-// Import cycles (issue 12): `npm run lint:cycles`, run by `npm run lint` and so by `npm test`.
+// Import cycles: `npm run lint:cycles`, run by `npm run lint` and so by `npm test`.
 // dependency-cruiser reads every import under app/ (type-only ones too) once, then two rules hold:
 //  1. no module reaches itself through its imports (its own rule, .dependency-cruiser.cjs; the two
 //     older cycles are in .dependency-cruiser-known-violations.json);

@@ -115,7 +115,7 @@ try {
 		)
 		for (const [id, title] of audited) console.log(`|  ↳ por corregir: ${id} (${title}) | | | | | | | | | | |`)
 	}
-	console.log(`\nObjetivo (issue 18): rendimiento ≥ 98 y accesibilidad 100 en cada página, con la máquina en calma.`)
+	console.log(`\nObjetivo: rendimiento ≥ 98 y accesibilidad 100 en cada página, con la máquina en calma.`)
 	console.log(`Al terminar: ${machineNote('Lighthouse (con Chromium)')}`)
 } finally {
 	chrome.kill()

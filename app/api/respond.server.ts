@@ -30,7 +30,7 @@ export function apiError(status: number, message: string, extra?: object) {
  * answers `{ success: false, message, ...details }` with its status. A route whose contract lists
  * field errors passes `fieldNames` (model field → contract field, `{}` when they match): a refusal
  * naming a field then also answers `errors: { field: message }`, like a schema failure. The database
- * being out of reach answers 503 with Retry-After (issue 13); other errors pass through.
+ * being out of reach answers 503 with Retry-After; other errors pass through.
  */
 export function api<Args extends unknown[]>(
 	handler: (...args: Args) => Promise<Response>,

@@ -1,4 +1,4 @@
-// Issue 18: the home page and the legal pages are the same for every visitor who is not signed
+// The home page and the legal pages are the same for every visitor who is not signed
 // in, yet each render ran the whole Remix pipeline (route matching, loaders, React) again. Their
 // HTML is kept for a few seconds and served again with the response's own CSP nonce.
 //

@@ -147,7 +147,7 @@ export const envSchema = z
 			.transform((value) => value === 'true' || value === '1'),
 	})
 	.superRefine((env, ctx) => {
-		// issue 16: users must never see placeholder legal data; development and tests keep them
+		// Users must never see placeholder legal data; development and tests keep them
 		if (env.NODE_ENV === 'production' && !env.OPERATOR_PLACEHOLDERS) {
 			for (const key of REQUIRED_IN_PRODUCTION) {
 				if (!env[key])

@@ -1,4 +1,4 @@
-// Issue 13: the bounds the shared schemas (form, action and /api) put on what they read, so a too
+// The bounds the shared schemas (form, action and /api) put on what they read, so a too
 // long text is refused with a Spanish message before it reaches a query, a hash or a page.
 
 /** The message of a text past its maximum length. */

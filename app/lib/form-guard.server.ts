@@ -1,4 +1,4 @@
-// One check for every page form (issues 12 and 13), before any route reads it, as `readBody` does
+// One check for every page form, before any route reads it, as `readBody` does
 // for /api: a url-encoded body with a NUL or another control character (tab and line breaks
 // aside) is refused with 400 (PostgreSQL refuses NUL in text: it used to end in 500s), and so is
 // one whose honeypot field (`Honeypot` in components/ui/forms.tsx) was filled, which only bots do.

@@ -1,4 +1,4 @@
-// How numbers, money, dates and counted nouns read in Spanish (issue 16, «Spanish done right»):
+// How numbers, money, dates and counted nouns read in Spanish («Spanish done right»):
 // one place, through Intl es-ES, used by pages, notifications, emails and invoices alike.
 // Isomorphic: no server-only imports.
 const TIME_ZONE = 'Europe/Madrid'

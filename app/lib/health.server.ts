@@ -1,4 +1,4 @@
-// Liveness and readiness (issue 13). Liveness: the process answers. Readiness: it can serve, i.e.
+// Liveness and readiness. Liveness: the process answers. Readiness: it can serve, i.e.
 // the database answers and it is not shutting down. Redis is reported but does not make the
 // instance unready: without it the app keeps serving (rate limits in memory, pushes wait).
 import { prisma } from './db.server.ts'

@@ -1,5 +1,5 @@
-// Issue 12: one reading of `?pagina=` for every paged list. Anything that is not a page number
-// reads as the first page; past MAX_PAGE is clamped (issue 13: numbers bounded: `?pagina=1e308`
+// One reading of `?pagina=` for every paged list. Anything that is not a page number
+// reads as the first page; past MAX_PAGE is clamped (numbers bounded: `?pagina=1e308`
 // would otherwise ask the database to skip 10^308 rows).
 export const MAX_PAGE = 10_000
 

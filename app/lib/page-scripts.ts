@@ -1,5 +1,5 @@
 /**
- * Pages that need no interaction ship no JavaScript at all (issue 18): their route exports
+ * Pages that need no interaction ship no JavaScript at all: their route exports
  * `handle = NO_SCRIPTS` and the root then renders neither `<Scripts>` nor `<ScrollRestoration>`
  * (the approach in Remix's docs). Everything on such a page works as plain HTML: links, the
  * header's checkbox menu, the cookie choice (a form post).

@@ -1,4 +1,4 @@
-// Every dashboard URL (/tablero/:role/…) in one place (issue 12), for links, redirects, emails and
+// Every dashboard URL (/tablero/:role/…) in one place, for links, redirects, emails and
 // notifications alike; client and server both import it. The route files under
 // app/routes/tablero+/$role+/ define these URLs; tests keep the literal URLs, the public contract.
 

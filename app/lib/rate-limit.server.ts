@@ -27,7 +27,7 @@ export const RATE_LIMITS = {
 	 * guests upload before they have an account; a craftsman's whole profile (12 photos, documents) fits
 	 */
 	uploadsByIp: { points: 60, duration: 60 * 60 },
-	/** accessibility reports from one IP (issue 17 §8) */
+	/** accessibility reports from one IP */
 	accessibilityReportsByIp: { points: 5, duration: 60 * 60 },
 } as const
 

@@ -1,4 +1,4 @@
-// Redis clients that survive Redis going away (issue 13): every client gets an error listener (an
+// Redis clients that survive Redis going away: every client gets an error listener (an
 // unhandled 'error' event killed the process) and reconnects with capped exponential back-off.
 // The health check reads the state of every client, the Socket.IO one included.
 import { createClient } from 'redis'

@@ -1,5 +1,5 @@
 // Lookups that may be a few minutes stale (the trade catalogue, places by name) are kept in this
-// process for a while instead of asked on every request (issue 18). Each instance keeps its own
+// process for a while instead of asked on every request. Each instance keeps its own
 // copy: only cache what is fine to be stale by `ttlMs` everywhere, never per-user data.
 
 /**

@@ -23,9 +23,9 @@ export type JobPayloads = {
 	'plan-reminders': Record<string, never>
 	'pending-orders': Record<string, never>
 	'purge-expired': Record<string, never>
-	/** ask undecided clients, close the jobs left undecided (issue 17 §3) */
+	/** ask undecided clients, close the jobs left undecided */
 	'undecided-jobs': Record<string, never>
-	/** remind craftsmen 30 and 7 days before a verification document expires (issue 17 §5) */
+	/** remind craftsmen 30 and 7 days before a verification document expires */
 	'document-expiry': Record<string, never>
 	/** uploads no row named within a day (a draft left behind, an /api upload never used) */
 	'purge-uploads': Record<string, never>

@@ -62,7 +62,7 @@ export async function enqueue<K extends JobKind>(
 
 /**
  * pg-boss's own INSERT of one job, returned instead of run, so that a write of one statement can
- * carry its job in a CTE (a chat message, issue 18: no transaction round trips before the push).
+ * carry its job in a CTE (a chat message, no transaction round trips before the push).
  * Its placeholders are numbered from `$(offset + 1)`, after the caller's own.
  */
 export async function jobInsertStatement<K extends JobKind>(kind: K, data: JobPayloads[K], offset: number) {

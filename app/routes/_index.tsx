@@ -48,7 +48,7 @@ export default function HomeRoute() {
 			</section>
 
 			<FeaturedCraftsmen craftsmen={craftsmen} />
-			{/* issue 16: a signed-in user is not invited to register */}
+			{/* a signed-in user is not invited to register */}
 			{signedIn ? null : <CraftsmanCta />}
 		</>
 	)

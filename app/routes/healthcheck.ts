@@ -2,7 +2,7 @@ import { readiness } from '#app/lib/health.server.ts'
 
 const headers = { 'Cache-Control': 'no-store' }
 
-// For load balancers and orchestrators (issue 13). `/healthcheck` is readiness: 200 while the
+// For load balancers and orchestrators. `/healthcheck` is readiness: 200 while the
 // database answers and the instance is not shutting down, else 503 (Redis state reported only).
 // `/healthcheck?live` is liveness: 200 while the process answers, touching nothing, so a lost
 // database never gets a healthy process restarted.

@@ -1,4 +1,4 @@
-// Issue 17 §8 on a phone without JavaScript: the contact form is a plain post.
+// On a phone without JavaScript: the contact form is a plain post.
 import { expect, test } from '../fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })

@@ -1,7 +1,7 @@
 import { postJobAsNewClient } from '../admin.helpers.ts'
 import { DEMO_PASSWORD, expect, loginWithForm, readOutbox, test } from '../fixtures.ts'
 
-// Moderation without JavaScript (issue 8 §2): plain forms, and the delete confirmation is a page.
+// Moderation without JavaScript: plain forms, and the delete confirmation is a page.
 // axe needs JavaScript: e2e/admin-pages.spec.ts checks these pages with it on.
 test('an admin hides a job with a reason, shows it again, then deletes it after confirming, all without JavaScript', async ({
 	page,

@@ -4,7 +4,7 @@ import { expect, loginWithForm, submitLoginForm, test } from '../fixtures.ts'
 // each journey registers a craftsman and signs in two people: more than the default 30 s on a loaded machine
 test.setTimeout(90_000)
 
-// issue 8 §2 without JavaScript: plain forms, a server answer for every mistake, POST → redirect.
+// Without JavaScript: plain forms, a server answer for every mistake, POST → redirect.
 test('without JavaScript the admin refuses a craftsman with a reason, who reads it on their dashboard', async ({
 	page,
 	request,

@@ -1,4 +1,4 @@
-// Issue 17 §3 on a phone without JavaScript: closing a job with a reason tells every bidder.
+// On a phone without JavaScript: closing a job with a reason tells every bidder.
 import { jobWithTwoBidders } from '../bidder-outcome.helpers.ts'
 import { expect, loginWithForm, test } from '../fixtures.ts'
 

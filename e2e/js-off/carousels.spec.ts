@@ -1,4 +1,4 @@
-// Issue 15, without JavaScript: the home carousel is a scrollable list of links (no arrows), each
+// Without JavaScript: the home carousel is a scrollable list of links (no arrows), each
 // leading to the job wizard; the registration trades are the same 2-row slider of checkboxes,
 // scrolled natively, without arrows.
 import { expect, test } from '../fixtures.ts'

@@ -10,7 +10,7 @@ test('without JavaScript the client accepts, completes, reviews and edits the re
 	await page.goto('/tablero/cliente/trabajos')
 	const card = page.locator(`#trabajo-${jobId}`)
 	await card.getByRole('button', { name: /^Aceptar la oferta de Tejados del Norte/ }).click()
-	// issue 16: the confirmation page, then the real post
+	// The confirmation page, then the real post
 	await page.getByRole('button', { name: 'Sí, aceptar la oferta' }).click()
 	await expect(card.getByText('Asignado')).toBeVisible()
 	await card.getByRole('button', { name: 'Marcar como terminado' }).click()

@@ -1,4 +1,4 @@
-// Issue 16 on a phone without JavaScript: decisions go through a confirmation page, password
+// On a phone without JavaScript: decisions go through a confirmation page, password
 // refusals are shown on the page.
 import { jobWithDemoOffer } from '../client.helpers.ts'
 import { DEMO_PASSWORD, expect, loginWithForm, readOutbox, test, waitForEmail } from '../fixtures.ts'

@@ -1,4 +1,4 @@
-// Issue 17 §5 on a phone without JavaScript: the admin's per-document form is a plain post.
+// On a phone without JavaScript: the admin's per-document form is a plain post.
 import { checkInsurance } from '../document-checks.helpers.ts'
 import { expect, test } from '../fixtures.ts'
 

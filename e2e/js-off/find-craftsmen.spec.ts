@@ -22,7 +22,7 @@ test('without JavaScript a visitor picks a trade, types a place, filters by rati
 	const card = page.getByRole('article', { name: 'Electricidad del Sur' })
 	await expect(card).toBeVisible()
 	// without a script the quote button is a plain link to the wizard: the trade chosen, addressed to
-	// this craftsman (a direct request, issue 16)
+	// this craftsman (a direct request)
 	await expect(card.getByRole('link', { name: 'Solicitar presupuesto a Electricidad del Sur' })).toHaveAttribute(
 		'href',
 		'/publicartrabajo?servicio=electricista&para=electricidad-del-sur',

@@ -1,4 +1,4 @@
-// Issue 17 §1 on a phone without JavaScript: the count and the last place through a plain post.
+// On a phone without JavaScript: the count and the last place through a plain post.
 import { expect, loginWithForm, test } from '../fixtures.ts'
 import { BIDDERS, jobWithOffers } from '../offer-cap.helpers.ts'
 
@@ -9,7 +9,7 @@ test('without JavaScript: «3 de 5 ofertas», an offer sent by a plain post, the
 	await loginWithForm(page, 'oficial@demo.es')
 	await page.goto(`/newjob/${jobId}`)
 	await expect(page.getByTestId('lead-facts').getByText('3 de 5 ofertas')).toBeVisible()
-	// issue 17 §6: the lead facts of a new client's first job
+	// The lead facts of a new client's first job
 	await expect(page.getByTestId('lead-facts')).toContainText('Es su primer trabajo publicado')
 	await expect(page.getByTestId('lead-facts')).toContainText(/Publicadohace /)
 	await page.getByLabel('Precio de tu oferta (€)').fill('180')

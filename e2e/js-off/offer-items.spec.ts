@@ -1,4 +1,4 @@
-// Issue 17 §2 on a phone without JavaScript: «Añadir línea» is a plain submit; the comparison sorts by links.
+// On a phone without JavaScript: «Añadir línea» is a plain submit; the comparison sorts by links.
 import { jobWithTwoBidders } from '../bidder-outcome.helpers.ts'
 import { expect, test } from '../fixtures.ts'
 import { compareAsClient, LINES_TOTAL, sendOfferWithLines } from '../offer-items.helpers.ts'

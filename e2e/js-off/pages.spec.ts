@@ -37,7 +37,7 @@ test('without JavaScript the legal pages and a cost guide work; no cookie consen
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Reformas`)
 	}
-	// only technical cookies, so no banner and no choice (issue 16, art. 22.2 LSSI-CE)
+	// only technical cookies, so no banner and no choice (art. 22.2 LSSI-CE)
 	await expect(page.getByRole('heading', { name: '¿Por qué no te pedimos consentimiento?' })).toBeVisible()
 	await expect(page.getByRole('button', { name: /cookies/i })).toHaveCount(0)
 	await page.goto('/cuanto-cuesta/cambiar-la-caldera')

@@ -24,7 +24,7 @@ test('without JavaScript a guest posts a job with a photo, gets an account and a
 	await recommendation.getByRole('button', { name: 'Guardar' }).click()
 	await expect(page.getByText('Contraseña guardada.')).toBeVisible()
 	await expect(recommendation).toHaveCount(0)
-	// issue 16: back on the dashboard, not on a form that now asks for a «Contraseña actual»
+	// Back on the dashboard, not on a form that now asks for a «Contraseña actual»
 	await expect(page).toHaveURL('/tablero/cliente')
 	await expect(page.getByLabel('Contraseña actual')).toHaveCount(0)
 	const verification = await waitForEmail(email, 1)

@@ -1,4 +1,4 @@
-// Issue 17 §7 on a phone without JavaScript: the answer form is a plain post.
+// On a phone without JavaScript: the answer form is a plain post.
 import { expect, loginWithForm, test } from '../fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })

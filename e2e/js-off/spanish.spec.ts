@@ -1,6 +1,6 @@
 import { expect, loginWithForm, test } from '../fixtures.ts'
 
-// Issue 16 without JavaScript, on a 390 × 844 phone. oficial.sinplan@demo.es is only read here.
+// Without JavaScript, on a 390 × 844 phone. oficial.sinplan@demo.es is only read here.
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('without JavaScript: the toast never covers the navigation and closes; the bar has plain links', async ({

@@ -1,4 +1,4 @@
-// Issue 17: the published rules on a phone, without JavaScript.
+// The published rules on a phone, without JavaScript.
 import { expect, test } from '../fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })

@@ -22,7 +22,7 @@ export function createPrismaClient(
  * The pg pool under Prisma. Every connection keeps an error listener for its whole life: pg-pool
  * hands a released connection to the next waiting transaction, which adds its own listener only a
  * microtask later, and when PostgreSQL dies its "terminating connection" can land in that gap as an
- * 'error' nobody hears, which killed the process (the fault suite, issue 13). Heard, the
+ * 'error' nobody hears, which killed the process (the fault suite). Heard, the
  * connection is only marked broken: its next query fails (the request answers 500 and the client
  * retries) and the pool drops it when it is released.
  */

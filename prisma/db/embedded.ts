@@ -13,7 +13,7 @@ export type EmbeddedOptions = {
 	port: number
 	/** Trade durability for speed (tests). */
 	ephemeral?: boolean
-	/** Start PostgreSQL again when it dies (the app's default database, issue 13). */
+	/** Start PostgreSQL again when it dies (the app's default database). */
 	restartOnExit?: boolean
 	log?: (message: string) => void
 }

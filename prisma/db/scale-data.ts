@@ -1,4 +1,4 @@
-// A realistic large data set for benchmarks (issue 5 §4): clients, craftsmen with services and
+// A realistic large data set for benchmarks: clients, craftsmen with services and
 // reviews, and jobs spread over the real postal codes, the way people are spread: a place with
 // more postal codes (a city) gets more of them. Generated inside PostgreSQL, so a million rows
 // load in about a minute. Every row's id starts with `scale-`, so the set can be found and removed.

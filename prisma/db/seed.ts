@@ -240,7 +240,7 @@ export async function seedDemoData(prisma: PrismaClient) {
 				},
 				select: { payment: { select: { id: true } } },
 			})
-			// a confirmed payment has its invoice, as when an admin confirms one (issue 16)
+			// a confirmed payment has its invoice, as when an admin confirms one
 			await issueInvoice(prisma, subscription.payment!.id, start)
 		}
 		const reviewCount = craftsman.status === 'verified' ? (index % 4) + 1 : 0

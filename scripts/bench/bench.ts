@@ -28,7 +28,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_POOL ?? 10)
 const queryRuns = Number(process.env.BENCH_QUERY_RUNS ?? 500)
-// issue 18: the radius query at 1 M jobs, p95 at most 20 ms
+// The radius query at 1 M jobs, p95 at most 20 ms
 const RADIUS_QUERY_P95_BUDGET_MS = 20
 const size = {
 	jobs: Math.round(FULL_SCALE.jobs * scale),

@@ -1,4 +1,4 @@
-// npm run bench:alerts — issue 14: publishing a job that matches 1,000 immediate alerts answers as
+// npm run bench:alerts — publishing a job that matches 1,000 immediate alerts answers as
 // fast as publishing one that matches none, because the request only queues the matching. Then
 // how long one worker takes to run that job-alerts job and to send the 1,000 emails it queues.
 // Not a test: it prints figures (median of BENCH_ROUNDS publications each, interleaved, and the

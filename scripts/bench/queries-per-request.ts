@@ -1,4 +1,4 @@
-// npm run bench:queries (issue 18): how many SQL statements each request runs, counted on the pg
+// npm run bench:queries: how many SQL statements each request runs, counted on the pg
 // driver under the app's Prisma client, anonymous and signed in. The app (routes and the modules
 // they share) is loaded once through Vite, so this script reaches its database client and its
 // Socket.IO slot as server.ts does. Each request

@@ -1,4 +1,4 @@
-// npm run bench:server (issue 18): server time of the home page, a page without queries and the
+// npm run bench:server: server time of the home page, a page without queries and the
 // job feed, each next to a node:http + pg baseline doing the same work (scripts/bench/
 // baseline-server.ts: the same SQL; the home page rendered to HTML from the same data),
 // loaded alternately in the same run. Prints req/s, the ratio per round, medians and `uptime`.

@@ -1,4 +1,4 @@
-// npm run test:faults (issue 13): two app instances (`node build/server/server.js`, the production
+// npm run test:faults: two app instances (`node build/server/server.js`, the production
 // build) on their own embedded PostgreSQL and their own Redis, under a light chat load through
 // POST /api/conversations with sockets listening. It kills Redis, then PostgreSQL, then sends
 // SIGTERM to one instance with requests in flight, and restarts what a process manager would.

@@ -1,5 +1,5 @@
 // `craftsman.current_subscription {plan, status, end_date}` (spec 000 §3, 001 §3) and the
-// craftsman block of GET /api/auth/login (issue 15): a legacy or mobile client shows plan state.
+// craftsman block of GET /api/auth/login: a legacy or mobile client shows plan state.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'

@@ -29,7 +29,7 @@ const bathroom = [
 	{ concept: 'Mano de obra', quantity: '16', unit: 'h', unitPrice: 28.75 },
 ]
 
-describe('POST /api/offers with line items (issue 17 §2)', () => {
+describe('POST /api/offers with line items', () => {
 	test('lines, VAT, dates and inclusions are stored; the price is their total; GET returns them', async () => {
 		const { subscribed } = await createViewers()
 		const job = await createJob()

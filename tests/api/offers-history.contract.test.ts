@@ -38,7 +38,7 @@ describe('GET /api/offers', () => {
 			isNew: true,
 			status: 'pending',
 			outcome: null,
-			// issue 17 §2, additive: a single-price offer has no breakdown
+			// additive: a single-price offer has no breakdown
 			vatRate: null,
 			subtotal: null,
 			vat: null,

@@ -47,7 +47,7 @@ export const NewJobSchema = JobFieldsSchema.extend({
 		.min(1, 'Se requiere la categoría')
 		.max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)),
 	contactDetails: ContactStep.extend({ email: emailField }).optional(),
-	/** a direct request (issue 16): the craftsman's `_id`; the job is then theirs alone unless showToOthers */
+	/** a direct request: the craftsman's `_id`; the job is then theirs alone unless showToOthers */
 	requestedCraftsman: singleLine().trim().min(1).max(40).optional(),
 	showToOthers: z.boolean({ error: 'showToOthers debe ser true o false' }).default(false),
 })

@@ -12,7 +12,7 @@ export function serializeSearchResult(card: CraftsmanCard) {
 			: null,
 		avgRating: card.avgRating,
 		distance: card.distanceKm,
-		// issue 17 §4: «Suele responder en menos de …», null under 5 measured waits
+		// «Suele responder en menos de …», null under 5 measured waits
 		responseTime: card.responseTime,
 		craftsman: {
 			_id: card.id,

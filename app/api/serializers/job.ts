@@ -48,7 +48,7 @@ export function serializeJob(job: JobRow) {
 		}),
 		userId: job.ownerId,
 		createdAt: job.createdAt.toISOString(),
-		// a direct request (issue 16), on the client's own jobs only
+		// a direct request, on the client's own jobs only
 		...(job.requestedCraftsmanId && {
 			requestedCraftsman: job.requestedCraftsmanId,
 			showToOthers: Boolean(job.openToOthers),

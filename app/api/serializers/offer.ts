@@ -6,7 +6,7 @@ import { serializeJobLocation } from './job.ts'
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100)
 
-/** Issue 17 §2: the breakdown in euros (2 decimals, computed in cents); nulls and [] for a single-price offer. */
+/** The breakdown in euros (2 decimals, computed in cents); nulls and [] for a single-price offer. */
 export function serializeOfferDetails(details: OfferBreakdown) {
 	return {
 		vatRate: details.vatRate,
@@ -36,7 +36,7 @@ export function serializeOffer(offer: HistoryOffer, now = new Date()) {
 		isNew: isNewOffer(offer.createdAt, now),
 		status: offer.status,
 		...serializeOfferDetails(offer.details),
-		// issue 17 §3: set when the job went to another bidder, closed or expired
+		// Set when the job went to another bidder, closed or expired
 		outcome: offer.outcomeAt ? { at: offer.outcomeAt.toISOString(), reason: offer.outcomeReason } : null,
 		job: {
 			_id: offer.job.id,

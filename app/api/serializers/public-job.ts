@@ -21,7 +21,7 @@ export function serializePublicJob(
 	return {
 		...serializeJob(job),
 		image: job.images[0] ?? null,
-		// issue 17 §1: the places taken before a craftsman commits
+		// The places taken before a craftsman commits
 		offerCount: job.offerCount,
 		maxOffers: MAX_OFFERS_PER_JOB,
 		...(signedIn && { distance: job.distanceKm }),

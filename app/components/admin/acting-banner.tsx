@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 
-/** Issue 8 §2: on every page while an admin acts as someone, with the way back (works without JS). */
+/** On every page while an admin acts as someone, with the way back (works without JS). */
 export function ActingBanner({ name, email }: { name: string; email: string }) {
 	return (
 		<div className="acting-banner" role="status">

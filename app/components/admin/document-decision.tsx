@@ -3,7 +3,7 @@ import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 
 const DECISION_LABELS = { pending: 'sin decidir', approved: 'aprobado', rejected: 'rechazado' } as const
-/** Approve or reject one document, with an optional expiry date (issue 17 §5); works without JavaScript. */
+/** Approve or reject one document, with an optional expiry date; works without JavaScript. */
 export function DocumentDecisionForm({
 	userId,
 	doc,

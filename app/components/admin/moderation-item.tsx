@@ -11,7 +11,7 @@ type Item = {
 	hiddenReason: string | null
 }
 
-/** One job or review on the moderation page: hide with a reason, show again, or delete (issue 8 §2). */
+/** One job or review on the moderation page: hide with a reason, show again, or delete. */
 export function ModerationItem({ item }: { item: Item }) {
 	const noun = item.kind === 'trabajo' ? 'trabajo' : 'opinión'
 	const reasonId = `reason-${item.id}`

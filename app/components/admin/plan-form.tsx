@@ -13,7 +13,7 @@ type Props = {
 	children?: React.ReactNode
 }
 
-/** Name, price in euros and days: the create form and the edit page share it (issue 8 §2). */
+/** Name, price in euros and days: the create form and the edit page share it. */
 export function PlanForm({ id, lastResult, defaultValue, intent, submitLabel, children }: Props) {
 	const [form, fields] = useForm({
 		id,

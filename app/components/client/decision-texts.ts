@@ -1,4 +1,4 @@
-// The questions the client answers before deciding (issue 16), the same in the dialog and on the
+// The questions the client answers before deciding, the same in the dialog and on the
 // confirmation page that replaces it without JavaScript.
 import { formatEuros } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'

@@ -1,6 +1,6 @@
 import { OUTCOME_REASON_LABELS, OUTCOME_REASONS } from '#app/models/offers/bidder-outcome.ts'
 
-/** The client's optional reason, told to the bidders who were not chosen (issue 17 §3). */
+/** The client's optional reason, told to the bidders who were not chosen. */
 export function OutcomeReasonSelect({
 	id,
 	label,

@@ -24,7 +24,7 @@ function StarIcons({ rating }: { rating: number }) {
  * `decorative`, only the stars: the caller writes the figure once beside them (the profile header).
  */
 export function Stars({ rating, count, decorative = false }: { rating: number; count?: number; decorative?: boolean }) {
-	// issue 16: no reviews is not «★ 0 (0)»
+	// No reviews is not «★ 0 (0)»
 	if (count === 0) return <span className="stars stars--none">{ratingSummary(rating, 0)}</span>
 	if (decorative) {
 		return (

@@ -6,7 +6,7 @@ import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
  * 'Solicitar presupuesto' (spec 001 §2): with JavaScript, a modal 'Elige un servicio' (the spec's «Elija cualquier servicio») lists
  * the craftsman's trades and each opens the job wizard with that trade chosen; without it, a link
  * to the wizard with `preferred` (the trade searched for, or the first one). Either way the wizard
- * gets `para={companySlug}`: the job becomes a direct request to this craftsman (issue 16).
+ * gets `para={companySlug}`: the job becomes a direct request to this craftsman.
  */
 export function RequestQuote({
 	services,

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 
 export const RESPONSE_TIME_HELP = '/ayuda/tiempo-de-respuesta'
 
-/** «Suele responder en menos de 2 horas», linked to the published formula (issue 17 §4). */
+/** «Suele responder en menos de 2 horas», linked to the published formula. */
 export function ResponseTimeNote({ label }: { label: string | null }) {
 	if (!label) return null
 	return (

@@ -61,7 +61,7 @@ export function ServicePicker({
 	return (
 		<fieldset className="choices service-choices service-slider" aria-describedby={errorId}>
 			<legend>Elige uno o varios</legend>
-			{/* above the 37 trades, not 2,000 px below them (issue 16): also what a page reload shows first */}
+			{/* above the 37 trades, not 2,000 px below them: also what a page reload shows first */}
 			<ErrorList id={errorId} errors={errors} />
 			{/* without JavaScript the arrows would do nothing: their row is kept, empty and unseen */}
 			<div className="service-slider__arrows" aria-hidden={hydrated ? undefined : true}>

@@ -9,7 +9,7 @@ import { ServicePicker, type TradeSearchResult } from './service-picker.tsx'
 const FORM_ID = 'registro-oficio'
 
 /**
- * The registration's first step without zod or conform (issue 18: the page stays within its
+ * The registration's first step without zod or conform (the page stays within its
  * byte budget, and the trades' slider is there from hydration, not from the first click). Its one
  * rule, at least one trade, is checked here as conform would: on blur, on submit, then on every
  * change; the server checks it again with ServicesStep. Same ids and markup as the conform forms.

@@ -31,7 +31,7 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 		{ href: 'gestiondesuscripcion', label: 'Suscripción', icon: '💳' },
 		{ href: 'configuracionesdepago', label: 'Pagos', icon: '🧾' },
 	],
-	// issue 8 §2: each admin page checks the role itself (requireRole in loader and action)
+	// Each admin page checks the role itself (requireRole in loader and action)
 	admin: [
 		{ href: '', label: 'Resumen', icon: '🏠' },
 		{ href: 'verificaciones', label: 'Verificaciones', icon: '🪪' },
@@ -107,7 +107,7 @@ export function DashboardSidebar({ role }: { role: Role }) {
 						</button>
 					</Form>
 				</li>
-				{/* on a phone the site's own menu lives here (one ☰ per screen, issue 16) */}
+				{/* on a phone the site's own menu lives here (one ☰ per screen) */}
 				<li className="sidebar__site">
 					<ul aria-label="Reformas">
 						{NAV_LINKS.map((link) => (

@@ -12,7 +12,7 @@ export type JobCardJob = {
 	image: string | null
 	createdAt: string
 	distanceKm: number | null
-	/** offers holding a place (issue 17 §1) */
+	/** offers holding a place */
 	offerCount: number
 	/** a direct request to the reader (the client chose them): marked «Solicitud directa» */
 	direct?: boolean

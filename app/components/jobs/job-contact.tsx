@@ -48,7 +48,7 @@ export function JobContact({
 	offer: { id: string; price: number } | null
 	contact: ContactView
 	answer?: JobActionAnswer
-	/** every offer place is taken (issue 17 §1): no offer form, the reason instead */
+	/** every offer place is taken: no offer form, the reason instead */
 	full?: boolean
 	/** a craftsman's way to sending offers; null for other viewers */
 	readiness?: OfferReadiness | null
@@ -77,7 +77,7 @@ export function JobContact({
 
 			{offer ? (
 				<p className="notice notice--success" data-testid="oferta-enviada">
-					{/* issue 16: no internal id as a «referencia»; the offer is found in «Mis pedidos» */}
+					{/* no internal id as a «referencia»; the offer is found in «Mis pedidos» */}
 					Ya has enviado una oferta de <strong>{formatEuros(offer.price)}</strong> para este trabajo.{' '}
 					<Link to={paths.craftsmanOffers(offer.id)}>Verla en tus pedidos</Link>
 				</p>
@@ -199,7 +199,7 @@ function useSuccessfulSends(navigation: Navigation, answer?: JobActionAnswer) {
 }
 
 /**
- * Empties the form `intent` once its post succeeded (issue 16: the text stayed after «Mensaje
+ * Empties the form `intent` once its post succeeded (the text stayed after «Mensaje
  * enviado con éxito», inviting a second send). Success is a redirect, so no answer comes back;
  * a refusal answers and the typed text stays.
  */

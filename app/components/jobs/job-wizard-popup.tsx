@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-// The popup, zod and conform load on first use (issue 18: ~40 kB gzip every page with a
+// The popup, zod and conform load on first use (~40 kB gzip every page with a
 // «publicar» link used to download); hovering or focusing the link starts the download early.
 const loadWizardDialog = () => import('./job-wizard-dialog.tsx')
 const JobWizardPopup = lazy(loadWizardDialog)
@@ -23,7 +23,7 @@ export function JobWizardLink({
 	children,
 }: {
 	serviceSlug?: string
-	/** a direct request to this craftsman (issue 16) */
+	/** a direct request to this craftsman */
 	craftsmanSlug?: string
 	className?: string
 	children: ReactNode
@@ -47,7 +47,7 @@ export function JobWizardLink({
 				{children}
 			</Link>
 			{open
-				? // issue 16: a portal, so the popup's forms are never inside the form around the link (the
+				? // a portal, so the popup's forms are never inside the form around the link (the
 					// hero search); React still bubbles events along its own tree, so submits stop here.
 					createPortal(
 						<div onSubmit={(event) => event.stopPropagation()}>

@@ -31,7 +31,7 @@ export type WizardStepData = {
 	places: Array<{ id: number; code: string; placeName: string; province: string }>
 	zip: string
 	user: { name: string; email: string; zip: string | null } | null
-	/** the company a direct request goes to (issue 16) */
+	/** the company a direct request goes to */
 	requestedFrom: string | null
 	/** what similar jobs were accepted for (price guides), on the last step */
 	priceHint?: string | null
@@ -111,7 +111,7 @@ export function JobWizardStep({
 				{step === 'titulo' ? (
 					<fieldset className="choices" aria-describedby={fields.serviceTitle.errorId}>
 						<legend>Elige el trabajo de {data.service.name.toLowerCase()} que mejor lo describe</legend>
-						{/* above the list of jobs, where a reload without JavaScript shows it (issue 16) */}
+						{/* above the list of jobs, where a reload without JavaScript shows it */}
 						<ErrorList id={fields.serviceTitle.errorId} errors={fields.serviceTitle.errors} />
 						{data.service.titles.map((title) => (
 							<label key={title} className="choice">

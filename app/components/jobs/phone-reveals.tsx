@@ -8,7 +8,7 @@ export type PhoneRevealView = {
 	revealedAt: string
 }
 
-/** For the job's client: which craftsmen revealed their phone, and when (spec 001 §1, issue 15). */
+/** For the job's client: which craftsmen revealed their phone, and when (spec 001 §1). */
 export function PhoneReveals({
 	reveals,
 	heading: Heading = 'h2',

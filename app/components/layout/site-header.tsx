@@ -29,7 +29,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 	const backTo =
 		from && from in BACK_TARGETS ? `${paths.dashboard(user?.role ?? 'oficial')}/${BACK_TARGETS[from]}` : null
 	const here = `${location.pathname}${location.search}`
-	// issue 16: on a phone the dashboard has one ☰, the panel's, which also holds these links
+	// On a phone the dashboard has one ☰, the panel's, which also holds these links
 	const inDashboard = location.pathname.startsWith('/tablero/')
 	return (
 		<header className="site-header">

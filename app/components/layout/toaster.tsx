@@ -4,7 +4,7 @@ import { MAX_TOASTS, type Toast } from '#app/lib/toast.ts'
 
 // Spec 000 §9: success 2 s, error and others 4 s, loading until replaced; at most 20 stacked.
 // Without JavaScript the messages stay until their «×» (a label for a checkbox that hides the toast
-// in CSS, issue 16); the stack sits at the bottom, never over the navigation.
+// in CSS); the stack sits at the bottom, never over the navigation.
 const DURATION = { success: 2000, error: 4000, info: 4000 } as const
 const SENDING: Toast = { type: 'loading', text: 'Enviando…' }
 

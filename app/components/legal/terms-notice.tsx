@@ -1,5 +1,5 @@
 /**
- * What the user agrees to where an account is created (issue 16). A notice, not a checkbox: the
+ * What the user agrees to where an account is created. A notice, not a checkbox: the
  * data is processed to provide the service asked for (GDPR art. 6.1.b), which needs information
  * (art. 13), not consent; nothing here asks for a consent the law requires.
  */
@@ -12,6 +12,6 @@ export function TermsNotice({ action }: { action: string }) {
 	)
 }
 
-/** The client's phone is shared with the craftsmen who contact them (spec 001 §1, issue 16). */
+/** The client's phone is shared with the craftsmen who contact them (spec 001 §1). */
 export const PHONE_SHARED_HINT =
 	'Los profesionales que te contacten sobre tu trabajo verán tu nombre, tu correo y este teléfono.'

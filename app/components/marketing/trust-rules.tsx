@@ -1,4 +1,4 @@
-// Issue 17: the rules that set us apart, one line each on «Cómo funciona». Each feature of the
+// The rules that set us apart, one line each on «Cómo funciona». Each feature of the
 // issue adds its line here, beside the constant it describes.
 import { Link } from '@remix-run/react'
 import { type ReactNode } from 'react'

@@ -1,4 +1,4 @@
-// Issue 17 §2: the client's offers side by side. One column per offer, one row per criterion. On a
+// The client's offers side by side. One column per offer, one row per criterion. On a
 // phone the table showed one offer per screen with no sign of the others, so there the same facts
 // come as one card per offer, stacked (CSS picks one of the two; the hidden one is display: none).
 import { Form, Link } from '@remix-run/react'

@@ -1,4 +1,4 @@
-// Issue 17 §2: the offer form of the job detail. A single price, or lines (concept, quantity, unit,
+// The offer form of the job detail. A single price, or lines (concept, quantity, unit,
 // unit price) with the VAT rate, dates, duration and what is included. «Añadir línea» and «Quitar»
 // are conform list intents: plain submit buttons, so the form grows without JavaScript too.
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'

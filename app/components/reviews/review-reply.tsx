@@ -1,8 +1,8 @@
 // The public answer only: the answer form (zod, conform) lives in review-reply-form.tsx, so the
-// public profile does not download it (issue 18).
+// public profile does not download it.
 import { formatDate } from '#app/lib/format.ts'
 
-/** The craftsman's public answer, shown under the review (issue 17 §7). */
+/** The craftsman's public answer, shown under the review. */
 export function ReviewReply({
 	companyName,
 	reply,

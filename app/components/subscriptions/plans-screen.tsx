@@ -30,7 +30,7 @@ export function PlansScreen({ cards, returnTo }: { cards: PlanCard[]; returnTo?:
 					</h2>
 					<p className="plan-card__price">{card.plan.price}</p>
 					<p className="plan-card__duration">{card.plan.duration}</p>
-					{/* issue 16: a plan never bought (or run out) has no days left to count */}
+					{/* a plan never bought (or run out) has no days left to count */}
 					{card.daysRemaining > 0 ? (
 						<p className="plan-card__remaining" data-testid="days-remaining">
 							{daysText(card.daysRemaining)}

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 export const CONFIRMED = { name: 'confirmado', value: 'si' } as const
 
 /**
- * A plain post form whose submit asks first (issue 16: decisions that cannot be undone). With
+ * A plain post form whose submit asks first (decisions that cannot be undone). With
  * JavaScript a dialog asks and its «Sí» button sends the form with `confirmado=si`; without it the
  * form posts unconfirmed and the server shows the same question on its own page. The intent travels
  * in a hidden field, since the button that finally submits is the dialog's.

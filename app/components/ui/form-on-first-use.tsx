@@ -19,7 +19,7 @@ export async function preloadForm<P>(load: Load<P>) {
 }
 
 /**
- * A full-page form whose live version (zod, conform: ~40 kB gzip) loads on first use (issue 18).
+ * A full-page form whose live version (zod, conform: ~40 kB gzip) loads on first use.
  *
  * The server renders the form itself, so without JavaScript it is the same plain form as ever.
  * In the browser, hydration keeps the server's HTML as it is (an element with

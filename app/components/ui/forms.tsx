@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to
 import { type InputHTMLAttributes, useId } from 'react'
 import { ErrorList } from './error-list.tsx'
 
-// in its own module so that forms without conform (ServicesStepForm) import it alone (issue 18)
+// in its own module so that forms without conform (ServicesStepForm) import it alone
 export { ErrorList }
 
 type FieldProps = {

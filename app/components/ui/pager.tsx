@@ -13,7 +13,7 @@ type PagerProps = Omit<ComponentProps<'nav'>, 'children'> & {
 	always?: boolean
 }
 
-/** Issue 12: the one pager of paged lists, «Anterior · Página n de m · Siguiente», plain links that work without JS. */
+/** The one pager of paged lists, «Anterior · Página n de m · Siguiente», plain links that work without JS. */
 export function Pager({
 	page,
 	totalPages,

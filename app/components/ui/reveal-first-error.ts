@@ -2,7 +2,7 @@ import { type FormEvent, useEffect } from 'react'
 
 /**
  * Brings the form's first error message into view (inside a dialog too: scrollIntoView scrolls
- * every scrolling ancestor) and focuses the field it belongs to. Issue 16: the message of a long
+ * every scrolling ancestor) and focuses the field it belongs to. the message of a long
  * checkbox group sat 2,000 px below the field the browser focused.
  */
 export function revealFirstError(form: HTMLFormElement | null) {

@@ -19,7 +19,7 @@ let nextKey = 1
 /**
  * A file input with our own «Elegir …» button (the browser's own says «Choose files» or «Ningún
  * archivo…» in its language). Without JavaScript it is a plain input of the page's form. With it
- * (issue 16, slow connections) each picked photo is checked, resized and re-encoded in the
+ * (slow connections) each picked photo is checked, resized and re-encoded in the
  * browser, then sent alone to `uploadUrl` with a preview, a progress bar and «Cancelar»; the
  * page's loader then shows it among the uploaded ones.
  */

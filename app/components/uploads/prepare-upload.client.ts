@@ -1,4 +1,4 @@
-// Loaded only when someone picks a file (issue 16: pages that do not upload never download it):
+// Loaded only when someone picks a file (pages that do not upload never download it):
 // resize and re-encode a photo in the browser, then send it with upload progress.
 import {
 	IMAGE_TOO_LARGE,
@@ -51,7 +51,7 @@ export function sendFile({
 		request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
 		request.onload = () => {
 			if (request.status >= 200 && request.status < 300) return resolve(null)
-			// always show the server's answer (issue 16), whatever its status
+			// always show the server's answer, whatever its status
 			let message: unknown
 			try {
 				message = (JSON.parse(request.responseText) as { error?: unknown }).error

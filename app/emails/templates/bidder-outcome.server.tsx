@@ -1,6 +1,6 @@
 import { EmailButton, renderEmail, renderText } from '../layout.server.tsx'
 
-/** To a bidder whose offer did not win: what happened and, if the client said, why (issue 17 §3). */
+/** To a bidder whose offer did not win: what happened and, if the client said, why. */
 export function bidderOutcomeEmail({ name, outcome, link }: { name: string; outcome: string; link: string }) {
 	const subject = 'Tu oferta no ha sido elegida'
 	const closing = 'Gracias por tu oferta. Seguimos avisándote de los trabajos nuevos de tu zona.'
@@ -19,7 +19,7 @@ export function bidderOutcomeEmail({ name, outcome, link }: { name: string; outc
 	return { subject, html, text }
 }
 
-/** To a client with offers and no decision after 30 days (issue 17 §3). */
+/** To a client with offers and no decision after 30 days. */
 export function decideJobEmail({
 	name,
 	jobTitle,

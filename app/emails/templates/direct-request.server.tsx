@@ -1,6 +1,6 @@
 import { EmailButton, renderEmail, renderText } from '../layout.server.tsx'
 
-/** Issue 16: a client asked this craftsman, by name, for a quote. */
+/** A client asked this craftsman, by name, for a quote. */
 export function directRequestEmail({
 	name,
 	jobTitle,

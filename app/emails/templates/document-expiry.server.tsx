@@ -1,6 +1,6 @@
 import { EmailButton, renderEmail, renderText } from '../layout.server.tsx'
 
-/** A verification document expires soon (issue 17 §5). */
+/** A verification document expires soon. */
 export function documentExpiryEmail({ name, text, link }: { name: string; text: string; link: string }) {
 	const subject = 'Un documento de tu verificación caduca pronto'
 	const html = renderEmail(

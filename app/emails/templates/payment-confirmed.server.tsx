@@ -9,7 +9,7 @@ export type PaymentConfirmed = {
 	link: string
 }
 
-/** The plan is active; the invoice of the payment goes attached (issue 16). */
+/** The plan is active; the invoice of the payment goes attached. */
 export function paymentConfirmedMessage(data: PaymentConfirmed) {
 	const subject = `Pago recibido: tu plan ${data.planName} está activo (factura ${data.invoiceNumber})`
 	const lines = [

@@ -2,7 +2,7 @@ import { EmailButton, renderEmail, renderText } from '../layout.server.tsx'
 
 export type PlanReminderText = { subject: string; lead: string; notification: string }
 
-/** The three messages about a plan's end (issue 14): 7 days, 1 day, ended. */
+/** The three messages about a plan's end: 7 days, 1 day, ended. */
 export function planReminderTexts(kind: 'days_7' | 'days_1' | 'expired', planName: string, endLabel: string) {
 	if (kind === 'expired')
 		return {

@@ -7,7 +7,7 @@ const optionalText = (max: number, message: string) =>
 		singleLine().trim().max(max, message).optional(),
 	)
 
-/** The contact form of /pie/accesibilidad and POST /api/accesibilidad (issue 17 §8). */
+/** The contact form of /pie/accesibilidad and POST /api/accesibilidad. */
 export const AccessibilityReportSchema = z.object({
 	name: optionalText(100, 'El nombre no puede superar 100 caracteres'),
 	email: singleLine({ error: 'Escribe tu correo electrónico' })

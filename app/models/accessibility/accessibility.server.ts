@@ -1,4 +1,4 @@
-// Issue 17 §8: a barrier reported from the accessibility statement is stored and emailed to the
+// A barrier reported from the accessibility statement is stored and emailed to the
 // operator (queued in the same transaction), so no report depends on the mail provider being up.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'

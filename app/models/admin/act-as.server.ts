@@ -1,4 +1,4 @@
-// Spec 000 §1 / issue 8 §2: an admin may act on behalf of another user. The admin's own Session
+// Spec 000 §1 / an admin may act on behalf of another user. The admin's own Session
 // row carries `actingAsUserId`; getSessionUser then resolves the session to that user, with the
 // real admin beside it (`actingAdmin`). Starting and stopping are audit entries.
 import { AppError } from '#app/lib/app-error.ts'

@@ -1,4 +1,4 @@
-// Forms and /api bodies of the admin's craftsman verification and user blocking (issue 8 §2).
+// Forms and /api bodies of the admin's craftsman verification and user blocking.
 // Shared by the pages, their actions and /api, so every client gets the same Spanish messages.
 import { z } from 'zod'
 import { multiLine, singleLine } from '#app/lib/single-line.ts'

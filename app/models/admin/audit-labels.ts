@@ -1,4 +1,4 @@
-// Spanish labels for the audit log's verbs and details (issue 8 §2). Unknown verbs and keys are
+// Spanish labels for the audit log's verbs and details. Unknown verbs and keys are
 // shown raw, so an entry written by a newer feature is never hidden.
 import { formatCents, formatDate, formatNumber, plural } from '#app/lib/format.ts'
 
@@ -100,7 +100,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action
 export const auditTargetLabel = (type: string) => AUDIT_TARGET_LABELS[type] ?? type
 
-/** One detail value as text: money, days, Madrid dates and enum labels, never `null` or ISO (issue 16). */
+/** One detail value as text: money, days, Madrid dates and enum labels, never `null` or ISO. */
 function detailValue(key: string, value: unknown): string {
 	if (value === null || value === undefined || value === '') return '—'
 	if (typeof value === 'boolean') return value ? 'Sí' : 'No'

@@ -1,4 +1,4 @@
-// Reading the audit log (issue 8 §2): newest first, 20 a page, filtered by verb, admin, target
+// Reading the audit log: newest first, 20 a page, filtered by verb, admin, target
 // type, Madrid calendar days and a fragment of the target id.
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'

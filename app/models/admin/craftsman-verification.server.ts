@@ -1,4 +1,4 @@
-// The admin's craftsman verification queue (issue 8 §2): who waits, what they sent, and the two
+// The admin's craftsman verification queue: who waits, what they sent, and the two
 // decisions. A refusal keeps the profile 'unverified' with the reason stored, which the craftsman
 // reads on their dashboard; a document change clears it (profile-edit.server.ts), so a fixed
 // profile is back in the pending queue. Each decision and its audit row share one transaction.

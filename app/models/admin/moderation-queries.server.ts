@@ -1,4 +1,4 @@
-// What the moderation page lists (issue 8 §2): jobs by reference, text or date; reviews by date
+// What the moderation page lists: jobs by reference, text or date; reviews by date
 // or company. Hidden items are included: the admin is the one who can bring them back.
 import { prisma } from '#app/lib/db.server.ts'
 import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'

@@ -1,4 +1,4 @@
-// Isomorphic schemas of the moderation page (issue 8 §2): what is moderated and why.
+// Isomorphic schemas of the moderation page: what is moderated and why.
 import { z } from 'zod'
 import { multiLine, singleLine } from '#app/lib/single-line.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'

@@ -1,4 +1,4 @@
-// Moderation (issue 8 §2): an admin hides, shows again or deletes a job or a review, always with a
+// Moderation: an admin hides, shows again or deletes a job or a review, always with a
 // reason. Each change and its audit entry share a transaction; the owner (job) or author
 // (review) is then told, with the reason. Hidden content is filtered by `hiddenAt` wherever the
 // public sees it (feed, job detail, alerts, ratings and profiles).

@@ -1,4 +1,4 @@
-// «Tareas» (issue 14): what the background queue holds, by kind and state, the failures with their
+// «Tareas»: what the background queue holds, by kind and state, the failures with their
 // last error, and an admin's retry of a failed job (audited, in one transaction).
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'

@@ -1,5 +1,5 @@
 // The reason an admin gives for a cancellation, a hidden or a deleted item: required, because
-// the person affected is told it and the audit log keeps it (issue 8 §2).
+// the person affected is told it and the audit log keeps it.
 import { multiLine } from '#app/lib/single-line.ts'
 
 export const REASON_REQUIRED = 'Indica el motivo'

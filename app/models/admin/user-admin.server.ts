@@ -1,4 +1,4 @@
-// The admin's user directory and blocking (issue 8 §2). A blocked user cannot sign in
+// The admin's user directory and blocking. A blocked user cannot sign in
 // (verifyLogin), and every session and API token lookup refuses them; blocking also ends their
 // sessions and tokens, so nothing they held keeps working once access is restored elsewhere.
 import { AppError } from '#app/lib/app-error.ts'

@@ -1,4 +1,4 @@
-// The email that follows a verification decision (issue 8 §2), links on SITE_ORIGIN. Enqueued in
+// The email that follows a verification decision, links on SITE_ORIGIN. Enqueued in
 // the decision's transaction: it goes out once the decision is committed, never without it.
 import { craftsmanRefusedEmail } from '#app/emails/templates/craftsman-refused.server.tsx'
 import { craftsmanVerifiedEmail } from '#app/emails/templates/craftsman-verified.server.tsx'

@@ -1,4 +1,4 @@
-// Issue 8 §2: every action an admin takes while acting as a user is recorded. The one place that
+// Every action an admin takes while acting as a user is recorded. The one place that
 // sees every such request is the session lookup (getSessionUser), so it calls this: one AuditLog
 // row per non-GET request, however many guards that request passes through.
 import { recordAdminAction } from './audit.server.ts'

@@ -1,4 +1,4 @@
-// The audit log (issue 8 §2): every admin action, and every action an admin takes while acting
+// The audit log: every admin action, and every action an admin takes while acting
 // as another user, is one AuditLog row: who, what, on what, when. Written in the same
 // transaction as the change it records, so there is never a change without its entry.
 import { type Prisma } from '#app/generated/prisma/client.ts'

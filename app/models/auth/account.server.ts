@@ -141,7 +141,7 @@ export async function isResetTokenUsable(secret: string) {
 
 /**
  * Sets a new password from a reset link; every other session and token of the user ends. The
- * current password is refused (spec 000 §5, issue 16) before the link is used up, so it still works.
+ * current password is refused (spec 000 §5) before the link is used up, so it still works.
  */
 export async function resetPassword(secret: string, newPassword: string) {
 	const check = await checkVerificationToken(secret, 'password_reset')

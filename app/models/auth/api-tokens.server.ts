@@ -44,7 +44,7 @@ type TokenRow = { id: string; kind: string; familyId: string; expiresAt: Date; r
 
 /**
  * The token and its user, whatever their state, in one statement (every /api call asks: Prisma
- * reads a relation with a query of its own, issue 18).
+ * reads a relation with a query of its own).
  */
 async function findToken(token: string) {
 	const [row] = await prisma.$queryRaw<TokenRow[]>`

@@ -42,7 +42,7 @@ export async function getSessionId(request: Request) {
 	return (cookie.get(SESSION_KEY) as string | undefined) ?? null
 }
 
-/** The real admin behind a session that acts on behalf of another user (issue 8 §2). */
+/** The real admin behind a session that acts on behalf of another user. */
 export type ActingAdmin = { id: string; name: string; email: string }
 
 /**
@@ -54,7 +54,7 @@ export type ActingAdmin = { id: string; name: string; email: string }
 export function getSessionUser(request: Request) {
 	if (request.method !== 'GET' && request.method !== 'HEAD') return lookUpSessionUser(request)
 	// the root loader and the page's loader ask for the user of the same request: one lookup
-	// (issue 18). Reads only: an action may change the session it was asked about.
+	//. Reads only: an action may change the session it was asked about.
 	let lookup = lookups.get(request)
 	if (!lookup) {
 		lookup = lookUpSessionUser(request)

@@ -9,7 +9,7 @@ export const messageText = multiLine({ error: 'Escribe un mensaje' })
 	.max(MESSAGE_MAX_LENGTH, `El mensaje no puede superar los ${MESSAGE_MAX_LENGTH} caracteres`)
 
 /**
- * A sender's idempotency key (issue 13): the same key sent twice stores one message, and the retry
+ * A sender's idempotency key: the same key sent twice stores one message, and the retry
  * gets the stored one back. Clients make one per message they write (a UUID fits).
  */
 export const clientKey = singleLine({ error: 'La clave del mensaje (clientKey) debe ser un texto' }).regex(

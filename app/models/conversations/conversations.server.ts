@@ -63,12 +63,12 @@ export async function storeMessage(
 }
 
 // A new conversation is created in a transaction with its first message; the first message's
-// statement is short on purpose (issue 13, 100 messages a second)
+// statement is short on purpose (100 messages a second)
 const TRANSACTION_OPTIONS = { maxWait: 5_000, timeout: 5_000 }
 
 /**
  * The message, seen by its sender, the conversation's date, and per receiver an email job and a
- * notification, in one statement (issue 18: it was a transaction of seven round trips before
+ * notification, in one statement (it was a transaction of seven round trips before
  * every push, and the notification a statement of its own after it). A statement is atomic: all
  * of it is stored, or nothing.
  */

@@ -1,7 +1,7 @@
 // Writing in conversations, from the pages and the /api alike. One read-only statement decides
 // whether the sender may write (readSendContext), one statement stores the message (seen by its
 // sender, its emails queued, its receivers notified), and only then is it pushed, with nothing
-// left to write (afterMessageStored). Issue 13: a client key makes a retry harmless.
+// left to write (afterMessageStored). a client key makes a retry harmless.
 import { offeredToWhere } from '#app/models/jobs/direct-request.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
@@ -40,7 +40,7 @@ const personSelect = {
 
 /**
  * Adds a message to a conversation of the sender's. A craftsman must pass the gate on every
- * message, not only the first (issue 6: messages are a paid feature, enforced on the server), so
+ * message, not only the first (messages are a paid feature, enforced on the server), so
  * one whose plan ended cannot go on writing; clients always may answer.
  */
 export async function replyInConversation({

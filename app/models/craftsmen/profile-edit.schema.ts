@@ -25,14 +25,14 @@ export const TaxIdSchema = singleLine()
 
 export const CompanySchema = z.object({
 	companyName: PersonalStep.shape.companyName,
-	// optional: empty clears it (issue 16: invoices show the buyer's NIF when there is one)
+	// optional: empty clears it (invoices show the buyer's NIF when there is one)
 	taxId: TaxIdSchema.optional(),
 	description: multiLine().trim().max(2000, 'La descripción no puede superar los 2000 caracteres').default(''),
 })
 
 export { ServicesStep as ServicesSchema }
 
-/** Registration asks for the spec's two; the profile also takes identity and insurance (issue 17 §5). */
+/** Registration asks for the spec's two; the profile also takes identity and insurance. */
 export const PROFILE_DOCUMENT_TYPES = [
 	...DOCUMENT_TYPES,
 	{ value: 'identity', label: 'Documento de identidad' },

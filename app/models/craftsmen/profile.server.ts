@@ -34,7 +34,7 @@ export async function getPublicProfile(companySlug: string) {
 				orderBy: { createdAt: 'desc' },
 				select: { id: true, comment: true, rating: true, createdAt: true, reply: true, repliedAt: true },
 			},
-			// issue 17 §5: only what was checked and when, never the document's file
+			// Only what was checked and when, never the document's file
 			documents: { select: { type: true, decision: true, decidedAt: true, expiresAt: true } },
 		},
 	})

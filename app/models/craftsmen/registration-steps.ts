@@ -1,9 +1,9 @@
 // The registration's steps and names, without zod: the page and its first step's light form
-// must not download the schemas (issue 18). registration.schema.ts re-exports them.
+// must not download the schemas. registration.schema.ts re-exports them.
 
 export const REGISTRATION_STEPS = ['oficio', 'datos', 'documentos'] as const
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number]
-/** `?paso=` of the page a new craftsman lands on: what happens next (issue 16). */
+/** `?paso=` of the page a new craftsman lands on: what happens next. */
 export const REGISTERED_STEP = 'registrado'
 
 export const DOCUMENT_TYPES = [

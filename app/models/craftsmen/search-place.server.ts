@@ -22,7 +22,7 @@ export async function resolveCity(city: string | null | undefined, code?: string
 }
 
 // postal codes change only when they are imported again: each instance keeps a resolved place
-// for 5 minutes (issue 18: the results page looked it up on every request)
+// for 5 minutes (the results page looked it up on every request)
 const resolutions = ttlCache<string, CityResolution>({ ttlMs: 5 * 60_000 })
 
 async function lookUpCity(text: string, code?: string | null): Promise<CityResolution> {

@@ -1,4 +1,4 @@
-// Pure rules of invoices (issue 16): the series, the number and the VAT split.
+// Pure rules of invoices: the series, the number and the VAT split.
 
 /** Spanish general VAT rate; plan prices are shown VAT included (Condiciones de uso). */
 export const VAT_PERCENT = 21

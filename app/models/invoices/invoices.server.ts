@@ -1,4 +1,4 @@
-// Invoices of confirmed subscription payments (issue 16). Issued inside the transaction that
+// Invoices of confirmed subscription payments. Issued inside the transaction that
 // confirms the payment; read only by the buyer and by admins.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'

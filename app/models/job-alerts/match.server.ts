@@ -34,7 +34,7 @@ export async function matchAlertsForJob(jobId: string): Promise<Match[]> {
 		  AND u."role" = 'oficial' AND u."blockedAt" IS NULL AND u."id" <> j."ownerId"
 		  -- «Modo vacaciones»: no leads while paused
 		  AND NOT EXISTS (SELECT 1 FROM "CraftsmanProfile" cp WHERE cp."userId" = u."id" AND cp."pausedUntil" > now())
-		  -- a direct request goes to the others only when the client chose so; its craftsman is told directly (issue 16)
+		  -- a direct request goes to the others only when the client chose so; its craftsman is told directly
 		  AND j."openToOthers" AND u."id" IS DISTINCT FROM j."requestedCraftsmanId"
 		  AND earth_distance(ll_to_earth(ap."latitude", ap."longitude"), ll_to_earth(jp."latitude", jp."longitude")) <= a."radiusKm" * 1000.0
 		ORDER BY a."userId", (a."frequency" = 'immediately') DESC, a."createdAt", a."id"`
@@ -200,7 +200,7 @@ export async function sendDailyDigests() {
 					select: alertForEmail,
 				}),
 			])
-			// a job closed, hidden or full (issue 17 §1) since it matched is left out; nothing left, no email
+			// a job closed, hidden or full since it matched is left out; nothing left, no email
 			const taken = await countTakenPlaces(matched.map((job) => job.id))
 			const jobs = matched.filter((job) => !isJobFull(taken.get(job.id) ?? 0))
 			if (!jobs.length) return { jobs: rows.length, notification: null }

@@ -49,7 +49,7 @@ export type SavedFilter = NonNullable<Awaited<ReturnType<typeof getSavedFilter>>
 
 /**
  * The filter the craftsman's feed applies: the saved one when there is one; otherwise leads that
- * fit (issue 16): their own trades within DEFAULT_LEAD_RADIUS_KM of their postal code, not every
+ * fit: their own trades within DEFAULT_LEAD_RADIUS_KM of their postal code, not every
  * job in Spain. The place stays empty: distances are then measured from the user's postal code.
  */
 export async function getFeedFilter(userId: string) {

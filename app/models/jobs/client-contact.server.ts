@@ -1,4 +1,4 @@
-// A client's contact on a job (spec 001 §1, issue 15): what a viewer sees (the rule is
+// A client's contact on a job (spec 001 §1): what a viewer sees (the rule is
 // clientContactAccess in jobs.policy.ts), the recorded reveal of the phone with its daily limit,
 // and, for the client, who revealed it.
 import { type Prisma } from '#app/generated/prisma/client.ts'

@@ -105,7 +105,7 @@ export function getOwnJobForEdit(ownerId: string, jobId: string) {
 
 /**
  * Closes an own open or assigned job; false when it is not the caller's or not in such a state.
- * Every pending bidder is told, with the client's optional reason (issue 17 §3).
+ * Every pending bidder is told, with the client's optional reason.
  */
 export async function closeOwnJob(ownerId: string, jobId: string, reason: OfferOutcomeReason | null = null) {
 	const told = await prisma.$transaction(async (tx) => {

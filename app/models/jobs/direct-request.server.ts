@@ -1,4 +1,4 @@
-// Quotes addressed to a craftsman (issue 16): «Solicitar presupuesto» on a profile or a result card
+// Quotes addressed to a craftsman: «Solicitar presupuesto» on a profile or a result card
 // makes a direct request. The job records the craftsman; they are told at once (notification and
 // email, queued in the publishing transaction), and the other craftsmen see the job only when the
 // client ticked «Mostrar también a otros profesionales» (`openToOthers`).

@@ -17,7 +17,7 @@ export function jobVisibleTo(viewer: Viewer, jobId: string): Prisma.JobWhereInpu
 		id: jobId,
 		hiddenAt: null,
 		OR: [{ status: 'open' }, { offers: { some: { craftsmanId: viewer.id } } }],
-		// a direct request only for its craftsman unless the client opened it to others (issue 16)
+		// a direct request only for its craftsman unless the client opened it to others
 		AND: [offeredToWhere(viewer.id)],
 	}
 }

@@ -49,7 +49,7 @@ export async function resolveCategories(references: string[]) {
 }
 
 // postal codes change only when they are imported again: each instance keeps a searched place
-// for 5 minutes (issue 18: the feed looked its place up on every request)
+// for 5 minutes (the feed looked its place up on every request)
 const placesByReference = ttlCache<string, Place | null>({ ttlMs: 5 * 60_000 })
 
 /** The place of the feed's `Place_Name`: a postal-code record id, or a place name (best match). */
@@ -77,7 +77,7 @@ export type FeedQuery = {
 	radiusKm?: number
 	/** distances are measured from here; none when null (anonymous visitors) */
 	distanceFrom?: Origin | null
-	/** who reads: direct requests show only to their craftsman (issue 16); anonymous readers see neither */
+	/** who reads: direct requests show only to their craftsman; anonymous readers see neither */
 	viewerId?: string | null
 	page: number
 	pageSize: number
@@ -87,7 +87,7 @@ const earth = (point: Origin) => Prisma.sql`ll_to_earth(${point.latitude}::float
 const placePoint = Prisma.sql`ll_to_earth(p."latitude", p."longitude")`
 
 function feedWhere({ serviceIds = [], near, radiusKm, viewerId }: FeedQuery) {
-	// a job with every offer place taken leaves the feed (issue 17 §1)
+	// a job with every offer place taken leaves the feed
 	const conditions = [
 		Prisma.sql`j."status" = 'open'`,
 		Prisma.sql`j."hiddenAt" IS NULL`,
@@ -169,7 +169,7 @@ export function feedPageSql(query: FeedQuery, { count }: { count: boolean }) {
 }
 
 /**
- * One page of the feed in one statement (issue 18): the matches in feed order, the page of them
+ * One page of the feed in one statement: the matches in feed order, the page of them
  * with what a card needs joined in, and, when `count`, how many matched (up to MAX_COUNTED_JOBS),
  * folded in with count(*) OVER () over the matches read for the page anyway.
  */

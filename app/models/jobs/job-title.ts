@@ -1,4 +1,4 @@
-// Issue 12: the one rule for a job's title. The wizard stores either the catalogue title the client
+// The one rule for a job's title. The wizard stores either the catalogue title the client
 // picked (serviceTitle) or the one they wrote (otherTitle), never both; an edit keeps that.
 
 export type TitledJob = {

@@ -1,5 +1,5 @@
 // The job wizard's steps and their titles, without zod: pages that only name a step (the
-// /publicartrabajo page, the popup's header) must not download the schemas (issue 18).
+// /publicartrabajo page, the popup's header) must not download the schemas.
 //
 // Step order: the spec gives two readings. We follow reading A (title, quantities, description,
 // images, start date, email, name and phone, postal code), because asking for the email before the

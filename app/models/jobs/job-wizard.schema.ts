@@ -88,7 +88,7 @@ export const LocationStep = z.object({
 	// left out when the poster sent the code without choosing (no JavaScript, no «Buscar»): the
 	// server takes the code's only place, or asks to choose among several
 	postalCodeId: placeIdField.optional(),
-	// a direct request only (issue 16): an unticked box sends nothing, so the default is «no»
+	// a direct request only: an unticked box sends nothing, so the default is «no»
 	openToOthers: z.literal('on').optional(),
 })
 
@@ -117,7 +117,7 @@ export type JobDraftData = {
 	name?: string
 	phone?: string
 	zip?: string
-	/** a direct request (issue 16): the craftsman's user id, and whether others see the job too */
+	/** a direct request: the craftsman's user id, and whether others see the job too */
 	requestedCraftsmanId?: string
 	openToOthers?: boolean
 	/** set once, by the submission that published the draft: a repeated last step answers from it */
@@ -128,6 +128,6 @@ export type DraftPublication = { jobId: string; ownerId: string; createdAccount:
 
 export const MAX_JOB_IMAGES = 8
 
-/** The wizard's heading for a direct request (issue 16). */
+/** The wizard's heading for a direct request. */
 export const requestHeading = (companyName: string) => `Solicitud para ${companyName}`
 export const OPEN_TO_OTHERS_LABEL = 'Mostrar también a otros profesionales'

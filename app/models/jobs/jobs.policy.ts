@@ -1,11 +1,11 @@
-// Pure rules about jobs, one place each (issue 12), tested in tests/integration/jobs/jobs-policy.test.ts.
+// Pure rules about jobs, one place each, tested in tests/integration/jobs/jobs-policy.test.ts.
 import { type Role } from '#app/models/auth/roles.ts'
 
 export type JobViewer = { id: string; role: Role } | null
 
 /**
  * How much of a client's contact a viewer of one job sees (spec 001 §1: «contact details are
- * visible only to craftspeople who contacted the client»; issue 15):
+ * visible only to craftspeople who contacted the client»):
  * - `none`: nothing (anonymous visitors, other clients, any craftsman before contacting, and every
  *   list: the feed, job cards and alerts never carry contact details);
  * - `contact`: the name and email, for a craftsman who passes the gate and has contacted the client

@@ -1,4 +1,4 @@
-// Issue 17 §6: the facts about a job and its client that a craftsman sees before offering. Only
+// The facts about a job and its client that a craftsman sees before offering. Only
 // counts and dates about the client: never their contact details.
 import { prisma } from '#app/lib/db.server.ts'
 import { countTakenPlaces } from '#app/models/offers/offer-cap.server.ts'

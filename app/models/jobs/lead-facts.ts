@@ -1,4 +1,4 @@
-// Issue 17 §6: what a craftsman needs to judge a job before spending time on it, as Spanish lines.
+// What a craftsman needs to judge a job before spending time on it, as Spanish lines.
 // One function per label, so the page and any other screen say the same thing.
 import { formatRelativeTime } from '#app/models/notifications/relative-time.ts'
 import { offerPlacesLabel } from '#app/models/offers/offer-cap.ts'

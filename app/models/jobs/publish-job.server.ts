@@ -24,7 +24,7 @@ export type JobInput = {
 	images: string[]
 	postalCodeId: number
 	workingSchedule: WorkingSchedule
-	/** a direct request (issue 16): the craftsman's user id */
+	/** a direct request: the craftsman's user id */
 	requestedCraftsmanId?: string | null
 	/** whether the other craftsmen see a direct request too; every other job is open to all */
 	openToOthers?: boolean

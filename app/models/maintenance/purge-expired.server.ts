@@ -1,4 +1,4 @@
-// The nightly purge (issue 14): rows that can no longer be used. Sessions, API tokens and email
+// The nightly purge: rows that can no longer be used. Sessions, API tokens and email
 // links past their expiry; job drafts nobody can reach any more (an anonymous draft's cookie lives
 // 7 days) or that a signed-in user left for 30 days.
 import { prisma } from '#app/lib/db.server.ts'

@@ -43,7 +43,7 @@ export function pushNotification(row: NotificationRow) {
 
 /**
  * `notify`'s row, unless the user still has an unread notification pointing at `link`: one
- * conditional INSERT, as SQL for the caller's own statement (a chat message's, issue 18: stored
+ * conditional INSERT, as SQL for the caller's own statement (a chat message's, stored
  * with the message, so nothing is left to write after the push). Placeholders from `$(offset + 1)`;
  * it returns the new row, or none. Push what it returns once the statement has committed.
  */

@@ -1,4 +1,4 @@
-// Issue 17 §3: when a job is decided (an offer accepted, the job closed, or left undecided), every
+// When a job is decided (an offer accepted, the job closed, or left undecided), every
 // other pending bidder is told, with the client's optional reason: the offers are closed and the
 // emails enqueued in the writer's transaction; the in-app notifications follow the commit.
 import { bidderOutcomeEmail } from '#app/emails/templates/bidder-outcome.server.tsx'

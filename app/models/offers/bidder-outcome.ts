@@ -1,4 +1,4 @@
-// Issue 17 §3: every bidder learns the outcome. The reasons a client may give, and how a bidder
+// Every bidder learns the outcome. The reasons a client may give, and how a bidder
 // reads the outcome: one place for the notification, the email and «Tu viaje artesanal».
 import { z } from 'zod'
 import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'

@@ -47,7 +47,7 @@ async function findDecidableOffer(clientId: string, offerId: string) {
 
 /**
  * Accepts one pending offer: the job is assigned and every other pending offer rejected, its
- * bidder told why when the client gave a reason (issue 17 §3).
+ * bidder told why when the client gave a reason.
  */
 export async function acceptOffer({
 	clientId,

@@ -1,4 +1,4 @@
-// What the client confirms before a decision that cannot be undone (issue 16): accepting an offer
+// What the client confirms before a decision that cannot be undone: accepting an offer
 // rejects every other pending offer for good, and marking a job completed ends it. The same
 // ownership and state rules as the decisions themselves, so the page never offers what would fail.
 import { AppError } from '#app/lib/app-error.ts'

@@ -1,4 +1,4 @@
-// The offer cap in SQL (issue 17 §1): the feed, the alert digests and the offer insert read the
+// The offer cap in SQL: the feed, the alert digests and the offer insert read the
 // same count of place-holding offers.
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { AppError } from '#app/lib/app-error.ts'

@@ -1,4 +1,4 @@
-// Issue 17 §1: at most this many offers per job. Craftsmen see the count before they spend time
+// At most this many offers per job. Craftsmen see the count before they spend time
 // on a job, and a full job leaves the feed and the alerts.
 import { type OfferStatus } from '#app/generated/prisma/enums.ts'
 

@@ -1,4 +1,4 @@
-// Issue 17 §2: the client compares every offer of one own job side by side — total with VAT,
+// The client compares every offer of one own job side by side — total with VAT,
 // start, duration, the craftsman's rating, response time and verification. Scoped by the owner in
 // the query; a job of someone else is not found.
 import { prisma } from '#app/lib/db.server.ts'

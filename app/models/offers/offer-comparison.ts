@@ -1,4 +1,4 @@
-// Issue 17 §2: how the client may sort the comparison (pure: the page's links and the model).
+// How the client may sort the comparison (pure: the page's links and the model).
 /** `?orden=` values; the first is the default. */
 export const COMPARISON_ORDERS = {
 	precio: 'Precio total',

@@ -1,4 +1,4 @@
-// Issue 17 §2: what an offer may carry besides its price — lines, VAT rate, dates, duration and
+// What an offer may carry besides its price — lines, VAT rate, dates, duration and
 // what is included or excluded. One shape for the job-detail form (JavaScript on or off) and
 // POST /api/offers; every field optional, so the spec's single-price offer stays valid.
 import { z } from 'zod'

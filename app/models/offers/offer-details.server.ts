@@ -1,4 +1,4 @@
-// Issue 17 §2: reading an offer's breakdown back. One select and one mapper, used by the offer
+// Reading an offer's breakdown back. One select and one mapper, used by the offer
 // history, /api and the client's comparison.
 import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
 

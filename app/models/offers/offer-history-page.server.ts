@@ -10,7 +10,7 @@ function toCard(offer: HistoryOffer, now: Date) {
 	return {
 		id: offer.id,
 		price: formatEuros(offer.price),
-		// the lines the craftsman sent (issue 17 §2), folded under the price
+		// the lines the craftsman sent, folded under the price
 		items: offer.details.items,
 		date: formatDate(offer.createdAt),
 		dateTime: offer.createdAt.toISOString(),
@@ -20,7 +20,7 @@ function toCard(offer: HistoryOffer, now: Date) {
 		jobId: offer.job.id,
 		listingId: offer.job.listingId,
 		title: jobTitle(offer.job),
-		// issue 17 §3: the outcome the client gave when the job went elsewhere, closed or expired
+		// The outcome the client gave when the job went elsewhere, closed or expired
 		outcome: offer.outcomeAt ? outcomeNote(offer.outcomeReason) : null,
 	}
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { lineTotalCents, offerTotals, toCents } from './offer-totals.ts'
 
 // Every figure below was worked out by hand, on paper, before the code ran.
-describe('offer totals in integer cents (issue 17 §2)', () => {
+describe('offer totals in integer cents', () => {
 	const bathroom = [
 		{ quantity: 12.5, unitPriceCents: 3240 }, // alicatado 12,5 m² × 32,40 € = 405,00 €
 		{ quantity: 1, unitPriceCents: 18999 }, // plato de ducha 189,99 €

@@ -1,4 +1,4 @@
-// Issue 17 §2: an offer's totals, in integer cents (no float drift). Pure: the form's preview, the
+// An offer's totals, in integer cents (no float drift). Pure: the form's preview, the
 // model that stores the price, the comparison and /api all call it.
 
 /** 21 % general rate; 10 % for qualifying home renovations (chosen by the craftsman). */

@@ -1,4 +1,4 @@
-// Pure rules about offers, one place each (issue 12). Who may ask for which change of an offer's
+// Pure rules about offers, one place each. Who may ask for which change of an offer's
 // status; whether the offer is still in a state that allows it is checked by the model function
 // that writes it (inside its transaction), so a stale request is refused there.
 import { type OfferStatus } from '#app/generated/prisma/enums.ts'

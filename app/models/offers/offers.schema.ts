@@ -6,10 +6,10 @@ import { checkOfferTotal, offerDetailsShape } from './offer-details.schema.ts'
 
 export { MAX_PRICE, offerPrice, PRICE_MESSAGE } from './offer-price.ts'
 
-/** The offer form on the job detail: a price, or lines (issue 17 §2), and the optional details. */
+/** The offer form on the job detail: a price, or lines, and the optional details. */
 export const OfferFormSchema = z.object(offerDetailsShape).superRefine(checkOfferTotal)
 
-/** POST /api/offers (spec 000 §7): client, job, price, handymanName; issue 17 §2 adds the details. */
+/** POST /api/offers (spec 000 §7): client, job, price, handymanName; offers with lines add the details. */
 export const ApiOfferSchema = z
 	.object({
 		job: singleLine({ error: 'Se requiere el trabajo' })
@@ -36,7 +36,7 @@ export const ApiOfferUpdateSchema = z.object({
 			status: z.enum(['pending', 'open', 'accepted', 'rejected', 'completed', 'withdrawn'], {
 				error: 'Estado de oferta no válido',
 			}),
-			/** on acceptance: why the other bidders were not chosen (issue 17 §3) */
+			/** on acceptance: why the other bidders were not chosen */
 			reason: outcomeReasonField,
 		},
 		{ error: 'Se requiere el nuevo estado' },

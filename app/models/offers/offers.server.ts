@@ -35,8 +35,8 @@ export async function getLiveOffer(craftsmanId: string, jobId: string) {
 }
 
 /**
- * `client`, when given (the /api body carries it), must be the job's owner. A full job (issue 17
- * §1) throws an AppError: the callers map it. With lines (issue 17 §2) the stored price is their
+ * `client`, when given (the /api body carries it), must be the job's owner. A full job (the offer cap)
+ * throws an AppError: the callers map it. With lines the stored price is their
  * total with VAT, so every reader of `price` sees what the client would pay.
  */
 export async function sendOffer({
@@ -76,7 +76,7 @@ export async function sendOffer({
 			select: { id: true },
 		})
 		if (live) return null
-		// the cap (issue 17 §1): locks the job row, so two offers for the last place cannot both pass
+		// the cap: locks the job row, so two offers for the last place cannot both pass
 		await claimOfferPlace(tx, jobId)
 		const offer = await tx.offer.create({
 			data: { ...data, jobId, craftsmanId, status: 'pending' },

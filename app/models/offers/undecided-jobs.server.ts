@@ -1,4 +1,4 @@
-// Issue 17 §3: jobs with offers and no decision. DECISION_DUE_DAYS after the last offer the client
+// Jobs with offers and no decision. DECISION_DUE_DAYS after the last offer the client
 // is asked to decide; DECISION_GRACE_DAYS later, with no newer offer, the job closes and every
 // bidder is told. Run hourly by the queue ('undecided-jobs'); each step claims its rows in the
 // update, so two overlapping runs never ask or close twice.

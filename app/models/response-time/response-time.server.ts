@@ -1,4 +1,4 @@
-// Issue 17 §4: the median time a craftsman takes to answer a client, in SQL (percentile_cont).
+// The median time a craftsman takes to answer a client, in SQL (percentile_cont).
 // The formula, as published on /ayuda/tiempo-de-respuesta:
 //  - a "wait" starts with a client's message in a conversation with the craftsman when it is the
 //    first message there, or the first since the craftsman last wrote (a second message before

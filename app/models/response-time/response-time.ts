@@ -1,4 +1,4 @@
-// Issue 17 §4: a craftsman's response time, published with its formula (/ayuda/tiempo-de-respuesta).
+// A craftsman's response time, published with its formula (/ayuda/tiempo-de-respuesta).
 // The numbers here are the formula's parameters: the page reads them, so text and code cannot drift.
 
 export const RESPONSE_WINDOW_DAYS = 90

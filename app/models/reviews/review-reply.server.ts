@@ -1,4 +1,4 @@
-// A craftsman answers a review of their work once, publicly (issue 17 §7). Ownership, visibility
+// A craftsman answers a review of their work once, publicly. Ownership, visibility
 // and "not answered yet" are in the update's where, so a second post or another craftsman's
 // attempt changes nothing.
 import { AppError } from '#app/lib/app-error.ts'

@@ -18,7 +18,7 @@ export const ReviewSchema = z.object({
 export const REPLY_MAX = 1000
 export const REPLY_MESSAGE = 'Escribe tu respuesta'
 
-/** A craftsman's one public answer to a review (issue 17 §7). */
+/** A craftsman's one public answer to a review. */
 export const ReviewReplySchema = z.object({
 	reviewId: singleLine({ error: 'Se requiere la opinión' })
 		.trim()

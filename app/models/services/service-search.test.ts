@@ -29,7 +29,7 @@ describe('trade suggestions', () => {
 		expect(names('calefacc')).toEqual(['Calefacción'])
 	})
 
-	test('only word starts match: «pint» is Pintores, never Carpinteros (issue 16)', () => {
+	test('only word starts match: «pint» is Pintores, never Carpinteros', () => {
 		expect(names('pint')).toEqual(['Pintores'])
 		expect(names('PÍNT')).toEqual(['Pintores'])
 		expect(names('inter')).toEqual([])

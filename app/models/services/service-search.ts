@@ -149,7 +149,7 @@ export function closestServices<T extends SearchableService>(services: readonly 
 
 /**
  * Trades with a word that starts with `query`, ignoring accents and case ("fonta", "FONTANERÍA"
- * and "fontaneria" all find Fontanería). Only word starts (issue 16): «pint» finds Pintores, not
+ * and "fontaneria" all find Fontanería). Only word starts: «pint» finds Pintores, not
  * Carpinteros. Names that start with the text come first; catalogue order within each group.
  */
 export function matchServices<T extends ServiceOption>(

@@ -3,7 +3,7 @@ import { ttlCache } from '#app/lib/ttl-cache.server.ts'
 import { SERVICE_SYNONYMS } from './service-synonyms.ts'
 
 // The trades change only with a migration or a seed, so each instance keeps the catalogue for
-// 5 minutes instead of reading it on every page and feed request (issue 18).
+// 5 minutes instead of reading it on every page and feed request.
 const catalogue = ttlCache<'all', CatalogueService[]>({ ttlMs: 5 * 60_000 })
 type CatalogueService = { id: string; slug: string; name: string; icon: string; shortText: string }
 

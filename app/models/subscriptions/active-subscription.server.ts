@@ -11,7 +11,7 @@ export const activeSubscriptionSql = (alias: string, now: Date) =>
 /**
  * The subscription a craftsman has in force now, or null. Subscriptions whose end date has passed
  * are marked expired on the way: expiry is checked wherever a gated feature is used, not only by
- * a scheduled job (issue 6).
+ * a scheduled job.
  */
 export async function getActiveSubscription(userId: string, now = new Date()) {
 	await prisma.subscription.updateMany({

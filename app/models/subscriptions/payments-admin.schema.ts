@@ -1,4 +1,4 @@
-// Isomorphic schemas of the admin's transfers page (issue 8 §2).
+// Isomorphic schemas of the admin's transfers page.
 import { z } from 'zod'
 import { adminReason } from '#app/models/admin/reason.schema.ts'
 import { eurosInput, VerifyPaymentSchema } from './subscriptions.schema.ts'

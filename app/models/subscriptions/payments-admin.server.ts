@@ -1,4 +1,4 @@
-// The admin's bank-transfer desk (issue 8 §2): every order with its craftsman, searchable by
+// The admin's bank-transfer desk: every order with its craftsman, searchable by
 // transfer reference, and the cancellation of a pending one. Confirming is verifyPayment's job.
 import { AppError } from '#app/lib/app-error.ts'
 import { type PaymentStatus } from '#app/generated/prisma/enums.ts'

@@ -81,10 +81,10 @@ export async function verifyPayment({
 			data: { status: 'active', startDate, endDate: new Date(startDate.getTime() + days(sub.plan.durationInDays)) },
 			select: orderSelect,
 		})
-		// issue 16: the invoice and its email are part of the confirmation, or neither happens
+		// The invoice and its email are part of the confirmation, or neither happens
 		const invoice = await issueInvoice(tx, payment.id, now)
 		await enqueueConfirmationEmail(tx, { invoice, planName: order.plan.name, endDate: order.endDate! })
-		// issue 8 §2: the page and POST /api/subscription/verify-payment both come through here,
+		// The page and POST /api/subscription/verify-payment both come through here,
 		// so both are audited, and only a confirmation that changed something leaves an entry
 		await recordAdminAction(
 			{
@@ -117,7 +117,7 @@ export async function verifyPayment({
 	return result
 }
 
-/** «Pago recibido», with the invoice attached as a PDF (issue 16). */
+/** «Pago recibido», with the invoice attached as a PDF. */
 async function enqueueConfirmationEmail(
 	tx: Executor,
 	{ invoice, planName, endDate }: { invoice: StoredInvoice; planName: string; endDate: Date },

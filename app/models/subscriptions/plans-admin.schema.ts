@@ -1,4 +1,4 @@
-// Isomorphic schema of the admin's plan form (issue 8 §2): Spanish messages, price in euros.
+// Isomorphic schema of the admin's plan form: Spanish messages, price in euros.
 import { z } from 'zod'
 import { singleLine } from '#app/lib/single-line.ts'
 import { eurosInput, MAX_AMOUNT } from './subscriptions.schema.ts'

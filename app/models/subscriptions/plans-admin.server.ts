@@ -1,4 +1,4 @@
-// The admin's plans (issue 8 §2): create, edit, retire and bring back. Orders store their own
+// The admin's plans: create, edit, retire and bring back. Orders store their own
 // amount (Payment.amountCents), so a new price never changes an order already placed; a retired
 // plan can no longer be ordered, but subscriptions to it run until their end date.
 import { AppError } from '#app/lib/app-error.ts'

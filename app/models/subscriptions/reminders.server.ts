@@ -1,4 +1,4 @@
-// The scheduled sweeps of subscriptions (issue 14): reminders of a plan's end (7 days, 1 day, on
+// The scheduled sweeps of subscriptions: reminders of a plan's end (7 days, 1 day, on
 // expiry) and pending bank-transfer orders (reminded after 3 days, cancelled after 14). Each
 // message is claimed by a row (PlanReminder, Payment.reminderSentAt, the order's status) written
 // in the transaction that queues its email and stores its notification: rerunning a sweep, or two

@@ -1,4 +1,4 @@
-// When a subscription's end and a pending bank-transfer order call for a message (issue 14), in
+// When a subscription's end and a pending bank-transfer order call for a message, in
 // Madrid calendar days. Pure: the hourly and daily sweeps ask these with their own clock.
 import { addMadridDays } from '#app/queue/madrid-time.ts'
 

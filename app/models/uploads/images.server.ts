@@ -44,7 +44,7 @@ export async function storeImage(input: Uint8Array, { folder, owner }: { folder:
 }
 
 /**
- * Stores every file or none (issue 12: the one upload loop): all are checked before the first is
+ * Stores every file or none (the one upload loop): all are checked before the first is
  * stored, so one refused file leaves nothing behind. Throws the AppError of the first bad one.
  */
 export async function storeImages(files: File[], { folder, owner }: { folder: string; owner?: UploadOwner }) {

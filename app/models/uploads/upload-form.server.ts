@@ -1,4 +1,4 @@
-// Issue 12: the one reader of forms that may carry images (the profile editor, the registration's
+// The one reader of forms that may carry images (the profile editor, the registration's
 // documents, the job wizard's photos, POST /api/upload), with the same per-file limit everywhere,
 // except the pages' own forms: what they carry comes from a browser without JavaScript, which sends
 // a phone's photo as taken (readPageUploadForm).

@@ -1,4 +1,4 @@
-// Issue 8 §3: a user deletes their own account. The User row is anonymised, not deleted: what
+// A user deletes their own account. The User row is anonymised, not deleted: what
 // other people still need (their conversations, the reviews on a craftsman, offers on their jobs,
 // payments the books must keep) stays, shown as «Usuario eliminado». Everything that was only the
 // user's (alerts, filter, drafts, notifications, documents, photos, contact details) is removed,

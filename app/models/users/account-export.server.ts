@@ -1,4 +1,4 @@
-// Issue 8 §3: a user downloads their data (GDPR art. 15 and 20). Everything the product keeps
+// A user downloads their data (GDPR art. 15 and 20). Everything the product keeps
 // about them; of other people only what the user already sees in the product (names, companies).
 // Never password or token hashes, nor the secret of alert unsubscribe links.
 import { prisma } from '#app/lib/db.server.ts'
@@ -138,7 +138,7 @@ export async function exportAccountData(userId: string) {
 							status: true,
 							confirmedAt: true,
 							createdAt: true,
-							// issue 16: the invoice of a confirmed payment (its PDF is on «Pagos»)
+							// The invoice of a confirmed payment (its PDF is on «Pagos»)
 							invoice: { select: { number: true, issuedAt: true, totalCents: true } },
 						},
 					},

@@ -1,4 +1,4 @@
-// Deleting one's own account (issue 8 §3): confirmed with the current password.
+// Deleting one's own account: confirmed with the current password.
 import { z } from 'zod'
 import { verbatim } from '#app/lib/single-line.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '#app/models/auth/auth.schema.ts'

@@ -1,4 +1,4 @@
-// Issue 17 §5: the admin decides on each verification document (approved or rejected, optional
+// The admin decides on each verification document (approved or rejected, optional
 // expiry); craftsmen are reminded 30 and 7 days before an approved document expires.
 import { documentExpiryEmail } from '#app/emails/templates/document-expiry.server.tsx'
 import { AppError } from '#app/lib/app-error.ts'

@@ -1,4 +1,4 @@
-// Issue 17 §5: what each verification document proves, which ones the «Verificada» badge needs,
+// What each verification document proves, which ones the «Verificada» badge needs,
 // and the reminder days before an expiry. Pure: read by the profile, the admin page and tests.
 import { z } from 'zod'
 import { type DocumentType } from '#app/generated/prisma/enums.ts'

@@ -1,4 +1,4 @@
-// Issue 17 §5: the «Verificada» badge, as ONE SQL condition. Search ranks by it, search cards, the
+// The «Verificada» badge, as ONE SQL condition. Search ranks by it, search cards, the
 // public profile, the client's offers and the home's featured craftsmen show it; being one
 // fragment, a ranking and a badge can never disagree (an expired required document used to leave
 // the stored status ranking first while the card said «Inconfirmado»).

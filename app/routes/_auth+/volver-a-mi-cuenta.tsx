@@ -5,7 +5,7 @@ import { getSessionId } from '#app/models/auth/sessions.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
-// The banner's «Volver a mi cuenta» (issue 8 §2). A POST, as logging out is; a GET goes home.
+// The banner's «Volver a mi cuenta». A POST, as logging out is; a GET goes home.
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireUser(request)
 	return redirect('/')

@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [
 	},
 ]
 
-/** The published formula of the response time (issue 17 §4); the numbers come from the code. */
+/** The published formula of the response time; the numbers come from the code. */
 export default function ResponseTimeHelpRoute() {
 	return (
 		<article className="container section pages-narrow stack">

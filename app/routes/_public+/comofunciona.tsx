@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [
 	},
 ]
 
-// A page to read: no JavaScript (issue 18); «Publicar» opens the wizard page instead of the popup.
+// A page to read: no JavaScript; «Publicar» opens the wizard page instead of the popup.
 export const handle = NO_SCRIPTS
 
 export default function HowItWorksRoute() {

@@ -86,7 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			...reveal,
 			revealedAt: reveal.revealedAt.toISOString(),
 		})),
-		// issue 17 §6: what a craftsman weighs before offering (admins see it too)
+		// What a craftsman weighs before offering (admins see it too)
 		leadFacts: user.role === 'cliente' ? null : leadFactLines(await getLeadFacts(job)),
 		priceRange: user.role === 'cliente' ? null : await priceRangeFor(job),
 	}

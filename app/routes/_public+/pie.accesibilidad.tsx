@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
 	},
 ]
 
-// A legal page: no JavaScript (issue 18); its form is a plain HTML post with server-side errors.
+// A legal page: no JavaScript; its form is a plain HTML post with server-side errors.
 export const handle = NO_SCRIPTS
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return { email: user?.email ?? '', company: getCompany() }
 }
 
-/** The contact form: stored and emailed to the operator (issue 17 §8); works without JavaScript. */
+/** The contact form: stored and emailed to the operator; works without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await getOptionalUser(request)
 	const submission = parseWithZod(await request.formData(), { schema: AccessibilityReportSchema })

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [
 export const handle = NO_SCRIPTS
 
 // The cookies the product really sets (app/lib/cookies.server.ts, toast.server.ts and the two wizard drafts).
-// Only necessary ones, so there is no consent banner (issue 16, AEPD guide on cookies, 2024).
+// Only necessary ones, so there is no consent banner (AEPD guide on cookies, 2024).
 const COOKIES = [
 	{
 		name: '__session',

@@ -33,7 +33,7 @@ export const meta: MetaFunction = () => [
 	},
 ]
 
-// zod and conform: loaded on first use of a step (issue 18)
+// zod and conform: loaded on first use of a step
 const loadJobWizardStep = () =>
 	import('#app/components/jobs/job-wizard-step.tsx').then((module) => module.JobWizardStep)
 
@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const stored = await getDraft(request)
 	// a published draft is done with (its cookie stays only to answer repeats of the last step)
 	const draft = stored?.data.published ? null : stored
-	// «Solicitar presupuesto» on a craftsman's profile or card: a direct request (issue 16)
+	// «Solicitar presupuesto» on a craftsman's profile or card: a direct request
 	const para = url.searchParams.get('para')
 	const addressee = para ? await findRequestableCraftsman({ companySlug: para.slice(0, 120) }) : null
 	const sameRequest = (draft?.data.requestedCraftsmanId ?? null) === (addressee?.userId ?? null)

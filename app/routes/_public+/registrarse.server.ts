@@ -106,7 +106,7 @@ export async function submitDocuments(
 		return formRefusal(error, submission, { field: null, status: 400 })
 	}
 	await startEmailVerification(user)
-	// issue 16: the new craftsman lands on what happens next, not on the client home page
+	// The new craftsman lands on what happens next, not on the client home page
 	return redirect(`/registrarse?paso=${REGISTERED_STEP}`, {
 		headers: { 'Set-Cookie': await clearRegistrationDraft(request) },
 	})

@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [
 	},
 ]
 
-// zod and conform: loaded on first use of steps 2 and 3 (issue 18)
+// zod and conform: loaded on first use of steps 2 and 3
 const loadRegistrationStepForm = () =>
 	import('#app/components/craftsmen/registration-step.tsx').then((module) => module.RegistrationStepForm)
 
@@ -110,7 +110,7 @@ export default function RegisterRoute() {
 	)
 }
 
-/** The end of the registration: what happens next, in order (issue 16). */
+/** The end of the registration: what happens next, in order. */
 function Registered() {
 	return (
 		<section className="container narrow section stack">

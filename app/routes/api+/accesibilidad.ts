@@ -6,7 +6,7 @@ import { AccessibilityReportSchema } from '#app/models/accessibility/accessibili
 
 export const loader = () => methodNotAllowed()
 
-/** POST {name?, email, pageUrl?, message} → 201 {message, id}: a barrier reported (issue 17 §8). */
+/** POST {name?, email, pageUrl?, message} → 201 {message, id}: a barrier reported. */
 export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const input = parseOrThrow(AccessibilityReportSchema, await readBody(request))

@@ -6,7 +6,7 @@ import { decideDocument } from '#app/models/verification/document-checks.server.
 
 export const loader = () => methodNotAllowed()
 
-/** PUT {decision: 'approved'|'rejected', expiresAt?} → {message}: an admin decides on one document (issue 17 §5). */
+/** PUT {decision: 'approved'|'rejected', expiresAt?} → {message}: an admin decides on one document. */
 export const action = api(async ({ request, params }: ActionFunctionArgs) => {
 	if (request.method !== 'PUT') return methodNotAllowed()
 	const admin = await requireApiRole(request, 'admin')

@@ -19,7 +19,7 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const job = id ? await getJobForViewer(user, id) : null
 	if (!job) return apiError(404, JOB_NOT_FOUND)
 	const contact = await getClientContact(user, job)
-	// issue 17 §6: the lead facts for craftsmen and admins (counts and dates, no contact details)
+	// The lead facts for craftsmen and admins (counts and dates, no contact details)
 	const leadFacts = user.role === 'cliente' ? undefined : await getLeadFacts(job)
 	return apiOk({ data: { ...serializePublicJob(job, { signedIn: true, contact, offer: job.offer }), leadFacts } })
 })

@@ -35,7 +35,7 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	})
 })
 
-/** POST {client, job, price, handymanName} (+ issue 17 §2: items, vatRate, validUntil, earliestStart, durationDays, included, excluded) → {message}; PUT {offerId, jobId, notifyUser, data {status}} (spec 000 §7). */
+/** POST {client, job, price, handymanName} (+ items, vatRate, validUntil, earliestStart, durationDays, included, excluded) → {message}; PUT {offerId, jobId, notifyUser, data {status}} (spec 000 §7). */
 export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method === 'PUT') return updateOffer(request)
 	if (request.method !== 'POST') return methodNotAllowed()

@@ -6,7 +6,7 @@ import { ReviewReplySchema } from '#app/models/reviews/reviews.schema.ts'
 
 export const loader = () => methodNotAllowed()
 
-/** POST {reply} → {message, review {_id, reply}}: the craftsman's one public answer (issue 17 §7). */
+/** POST {reply} → {message, review {_id, reply}}: the craftsman's one public answer. */
 export const action = api(async ({ request, params }: ActionFunctionArgs) => {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const user = await requireApiRole(request, 'oficial')

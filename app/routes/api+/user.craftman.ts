@@ -94,7 +94,7 @@ function documentsAlias(body: unknown) {
 async function remove(request: Request, clientIp: string) {
 	const user = await requireApiRole(request, 'oficial')
 	const { password } = parseOrThrow(AccountDeleteSchema, await readBody(request))
-	// the same deletion as the page's (issue 8 §3): anonymised, sessions and tokens ended
+	// the same deletion as the page's: anonymised, sessions and tokens ended
 	await deleteOwnAccount(user.id, password, clientIp)
 	return apiOk({ message: ACCOUNT_DELETED })
 }

@@ -9,7 +9,7 @@ import { uploadRateLimit } from '#app/models/uploads/upload-limit.server.ts'
 const NO_DRAFT = 'Tu borrador ha caducado: vuelve a empezar.'
 
 /**
- * The photo picker's uploads with JavaScript (issue 16: one file at a time, with progress):
+ * The photo picker's uploads with JavaScript (one file at a time, with progress):
  * `?para=trabajo` adds `photos` to this browser's job draft, `?para=registro` adds the documents
  * to its registration draft. Answers JSON: `{ ok: true }` or `{ error }` with the Spanish message.
  * Without JavaScript the pages' own forms do the same through the same model functions. Every

@@ -1,4 +1,4 @@
-// Issue 17 §8: the accessibility statement's contact form stores the report and emails it (queued).
+// The accessibility statement's contact form stores the report and emails it (queued).
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'

@@ -1,4 +1,4 @@
-// Deny by default, verified (issue 8 §4): every loader and action of every admin page, and every
+// Deny by default, verified: every loader and action of every admin page, and every
 // admin /api call, refuses anonymous callers, clients and craftsmen — found by walking the route
 // files, so a new admin page without its guard fails here even if its own tests forget it.
 import { readdirSync, readFileSync } from 'node:fs'

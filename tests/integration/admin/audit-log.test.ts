@@ -89,7 +89,7 @@ describe('/tablero/admin/auditoria', () => {
 		expect(verify.when).toBe('1/3/26, 11:00:00') // 10:00 UTC is 11:00 in Madrid in winter
 	})
 
-	test('details read as labels and Madrid dates, never raw keys, null or ISO timestamps (issue 16)', async () => {
+	test('details read as labels and Madrid dates, never raw keys, null or ISO timestamps', async () => {
 		const admin = await createUser({ role: 'admin' })
 		await prisma.auditLog.create({
 			data: {

@@ -1,4 +1,4 @@
-// The admin-only matrix (issue 8 §2): anonymous callers are sent to sign in, clients and
+// The admin-only matrix: anonymous callers are sent to sign in, clients and
 // craftsmen to their own dashboard, for every loader and action of the admin pages.
 import { expect } from 'vitest'
 import { createUser } from '#tests/factories/users.ts'

@@ -1,4 +1,4 @@
-// «Tareas» (issue 14): the queue by kind and state, the last error, failed jobs and their retry,
+// «Tareas»: the queue by kind and state, the last error, failed jobs and their retry,
 // from the page (a plain form) and from /api; the admin home shows the failures.
 import { expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'

@@ -1,4 +1,4 @@
-// The admin's users (issue 8 §2): search, the user page, block and unblock. A blocked user
+// The admin's users: search, the user page, block and unblock. A blocked user
 // cannot sign in, and every session and API token they held stops working at once.
 import { beforeEach, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'

@@ -1,4 +1,4 @@
-// The admin's craftsman verification queue (issue 8 §2): verify, refuse with a reason, the
+// The admin's craftsman verification queue: verify, refuse with a reason, the
 // craftsman told by notification and email, an audit row per decision, and nobody else allowed.
 import { beforeEach, describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'

@@ -1,4 +1,4 @@
-// Issue 16: a refused password change says why on its field and keeps the form; a reset link
+// A refused password change says why on its field and keeps the form; a reset link
 // refuses the password the account already has.
 import { expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'

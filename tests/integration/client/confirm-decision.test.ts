@@ -1,4 +1,4 @@
-// Issue 16: accepting an offer (which rejects every other) and completing a job need a confirmation.
+// Accepting an offer (which rejects every other) and completing a job need a confirmation.
 // A post without `confirmado=si` changes nothing and lands on the confirmation page; that page
 // changes nothing either, shows what will happen, and only the client's own decisions.
 import { describe, expect, test } from 'vitest'

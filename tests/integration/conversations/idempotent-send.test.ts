@@ -1,4 +1,4 @@
-// Issue 13: a retried send never duplicates a message. The sender's clientKey (body field or
+// A retried send never duplicates a message. The sender's clientKey (body field or
 // Idempotency-Key header, a hidden field in the page's form) names the message once.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'

@@ -1,4 +1,4 @@
-// Issue 18, chat delivery: what a craftsman's message costs in database round trips before the
+// Chat delivery: what a craftsman's message costs in database round trips before the
 // receiver's socket is pushed. Every statement the pg driver sends is recorded in order, and the
 // push is recorded when the Socket.IO adapter broadcasts it (the real push still goes out).
 import pg from 'pg'

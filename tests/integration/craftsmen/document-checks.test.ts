@@ -1,4 +1,4 @@
-// Issue 17 §5: per-document decisions with expiry, «Qué hemos comprobado», the badge, reminders.
+// Per-document decisions with expiry, «Qué hemos comprobado», the badge, reminders.
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'

@@ -1,4 +1,4 @@
-// Issue 16: the registration's documents are stored once however often the same file is sent, and
+// The registration's documents are stored once however often the same file is sent, and
 // the new craftsman ends on a page saying what happens next.
 import sharp from 'sharp'
 import { expect, test } from 'vitest'

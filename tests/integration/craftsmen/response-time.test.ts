@@ -1,4 +1,4 @@
-// Issue 17 §4: the response-time formula against hand-computed fixtures.
+// The response-time formula against hand-computed fixtures.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getPublicProfile } from '#app/models/craftsmen/profile.server.ts'

@@ -227,7 +227,7 @@ describe('the password recommendation (spec 000 §2)', () => {
 		expect((await prisma.user.findUniqueOrThrow({ where: { id: userId } })).passwordHash).toBeNull()
 
 		const set = await post('cliente', { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, cookie)
-		// issue 16: to the dashboard, not to a page that now asks for a «Contraseña actual»
+		// To the dashboard, not to a page that now asks for a «Contraseña actual»
 		expect(redirectLocation(set)).toBe('/tablero/cliente')
 		expect(await passwordState(userId, 'cliente')).toEqual({ hasPassword: true, recommendChange: false })
 		const email = (await prisma.user.findUniqueOrThrow({ where: { id: userId } })).email

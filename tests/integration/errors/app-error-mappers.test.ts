@@ -1,4 +1,4 @@
-// The two mappers of refusals (issue 12): one for pages, one for /api. Everything else rethrows.
+// The two mappers of refusals: one for pages, one for /api. Everything else rethrows.
 import { describe, expect, test } from 'vitest'
 import { api } from '#app/api/respond.server.ts'
 import { AppError } from '#app/lib/app-error.ts'

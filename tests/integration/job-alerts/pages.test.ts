@@ -109,7 +109,7 @@ describe('listadeempleos', () => {
 	})
 })
 
-describe('listadeempleos without a saved filter (issue 16: leads that fit)', () => {
+describe('listadeempleos without a saved filter (leads that fit)', () => {
 	test("the craftsman's own trades within 50 km of their postal code", async () => {
 		const { user } = await createCraftsman({ code: '28001', services: ['electrician'] })
 		const cookie = await sessionCookie(user.id)

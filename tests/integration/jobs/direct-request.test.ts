@@ -1,4 +1,4 @@
-// Issue 16: «Solicitar presupuesto» on a craftsman's profile makes a direct request. The job
+// «Solicitar presupuesto» on a craftsman's profile makes a direct request. The job
 // records the craftsman, who is told (notification + queued email, in the publishing transaction);
 // other craftsmen see it (feed, detail, alerts, offers, messages) only when the client chose so.
 import { describe, expect, test } from 'vitest'

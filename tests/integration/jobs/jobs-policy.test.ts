@@ -1,4 +1,4 @@
-// The pure job rules (issue 12: one place each, tested once).
+// The pure job rules (one place each, tested once).
 import { describe, expect, test } from 'vitest'
 import { clientContactAccess, mayRevealClientPhone, type ContactFacts } from '#app/models/jobs/jobs.policy.ts'
 

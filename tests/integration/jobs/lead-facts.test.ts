@@ -1,4 +1,4 @@
-// Issue 17 §6: the lead facts a craftsman sees on a job, against a hand-built client history.
+// The lead facts a craftsman sees on a job, against a hand-built client history.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'

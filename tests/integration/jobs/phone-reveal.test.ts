@@ -1,4 +1,4 @@
-// Revealing a client's phone (spec 001 §1, issue 15): only after contacting the client about the
+// Revealing a client's phone (spec 001 §1): only after contacting the client about the
 // job, recorded (who, which job, when), limited per craftsman per day, and shown to the client.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'

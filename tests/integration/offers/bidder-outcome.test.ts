@@ -1,4 +1,4 @@
-// Issue 17 §3: every other bidder learns the outcome (accept, close, expiry), with the reason.
+// Every other bidder learns the outcome (accept, close, expiry), with the reason.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { closeOwnJob } from '#app/models/jobs/client-jobs.server.ts'
@@ -15,7 +15,7 @@ import { readOutbox } from '#app/emails/outbox.server.ts'
 const DAY = 86_400_000
 const PATH = '/tablero/cliente/trabajos'
 
-/** A confirmed post, as the dialog or the confirmation page sends it (issue 16). */
+/** A confirmed post, as the dialog or the confirmation page sends it. */
 async function post(fields: Record<string, string>, userId: string) {
 	return call(action, formRequest(PATH, { confirmado: 'si', ...fields }, { cookie: await sessionCookie(userId) }), {
 		params: { role: 'cliente' },

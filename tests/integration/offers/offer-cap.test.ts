@@ -1,4 +1,4 @@
-// Issue 17 §1: at most MAX_OFFERS_PER_JOB offers per job, enforced in the offer's transaction.
+// At most MAX_OFFERS_PER_JOB offers per job, enforced in the offer's transaction.
 import { describe, expect, test } from 'vitest'
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'

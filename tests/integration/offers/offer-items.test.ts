@@ -1,4 +1,4 @@
-// Issue 17 §2: offers with lines through the job-detail form (a plain post, as without JavaScript),
+// Offers with lines through the job-detail form (a plain post, as without JavaScript),
 // and the client's comparison.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'

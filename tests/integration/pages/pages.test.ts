@@ -132,7 +132,7 @@ describe('the hero search without JavaScript', () => {
 			'carpinteros',
 			'carpinteria-metalica',
 		])
-		// issue 16: word starts only, so «pint» is not Carpinteros and «a» is not every trade with an «a»
+		// Word starts only, so «pint» is not Carpinteros and «a» is not every trade with an «a»
 		// (Pintores is the only match: straight to the wizard)
 		// (Pintores comes first; trades whose job titles hold «pintar» may follow it)
 		const pint = await search('q=pint')

@@ -55,7 +55,7 @@ describe('craftsman registration (/registrarse)', () => {
 	})
 })
 
-describe('cookies (issue 16)', () => {
+describe('cookies', () => {
 	test('a first visit sets no cookie and asks no consent: only technical cookies exist', async () => {
 		const result = unwrap(await call(rootLoader, getRequest('/')))
 		expect(result.headers.get('Set-Cookie')).toBeNull()

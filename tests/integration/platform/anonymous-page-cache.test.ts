@@ -1,4 +1,4 @@
-// Issue 18: the anonymous home and legal pages are kept a few seconds, each answer with its own
+// The anonymous home and legal pages are kept a few seconds, each answer with its own
 // CSP nonce; signed-in visitors, other paths and answers with cookies are never served from it,
 // and a write empties it.
 import { createServer, type Server } from 'node:http'

@@ -1,4 +1,4 @@
-// Issue 13: a request that needs the database while it is out of reach answers 503 with
+// A request that needs the database while it is out of reach answers 503 with
 // Retry-After, never 500: for /api (api()), and for pages, data requests and resource routes
 // (handleError marks the request, server.ts's answerOutagesWith503 answers it), through Express as
 // server.ts mounts Remix. The errors are real: a Prisma client on a port where no PostgreSQL listens.

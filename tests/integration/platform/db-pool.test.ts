@@ -1,4 +1,4 @@
-// The pg pool under Prisma survives PostgreSQL dropping connections (issue 13's fault suite: a
+// The pg pool under Prisma survives PostgreSQL dropping connections (the fault suite: a
 // killed postmaster took an instance down with an unhandled 'error' on a connection in transit).
 import { expect, test } from 'vitest'
 import { createPool } from '#prisma/db/client.ts'

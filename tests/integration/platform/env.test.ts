@@ -88,7 +88,7 @@ describe('configuration', () => {
 	})
 })
 
-describe('the operator identity (issue 16)', () => {
+describe('the operator identity', () => {
 	const identity = {
 		OPERATOR_NAME: 'Reparaciones Ejemplares, S.L.',
 		OPERATOR_NIF: 'b-12345678',

@@ -1,4 +1,4 @@
-// Issue 13: a field past its maximum is refused the same way by /api and by the page form that
+// A field past its maximum is refused the same way by /api and by the page form that
 // share its schema: 400, the Spanish message on the field, and not one row changed.
 import { expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'

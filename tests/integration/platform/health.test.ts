@@ -1,4 +1,4 @@
-// Liveness and readiness (issue 13): readiness follows the database and shutdown, reports Redis.
+// Liveness and readiness: readiness follows the database and shutdown, reports Redis.
 import { afterEach, describe, expect, test } from 'vitest'
 import { setDraining } from '#app/lib/lifecycle.server.ts'
 import { connectInBackground, createResilientRedis, forgetRedis } from '#app/lib/redis.server.ts'

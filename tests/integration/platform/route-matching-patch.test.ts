@@ -1,4 +1,4 @@
-// Issue 18: patches/@remix-run+router+*.patch makes the server's route matching flatten and rank a
+// Patches/@remix-run+router+*.patch makes the server's route matching flatten and rank a
 // route tree once and compile each path pattern once, instead of on every request. The server
 // loads the package's CommonJS build (the one patched); these tests run that same build and check
 // that matching still gives what it gave before: per tree, per path, params, case, index, splat.

@@ -1,4 +1,4 @@
-// Issue 13: every text field of the shared zod schemas (app/api/schemas and the forms'
+// Every text field of the shared zod schemas (app/api/schemas and the forms'
 // app/models/*/*.schema.ts) has a maximum length and every number a range, so the form, the
 // action and /api agree on what is too long or too large, and every list a maximum count. This
 // walks each exported schema; there is no allowance: an unbounded field fails it.

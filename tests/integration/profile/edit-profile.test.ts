@@ -114,7 +114,7 @@ describe('company, description and services', () => {
 		).toBe(PATH)
 	})
 
-	test('the NIF/CIF for invoices: optional, normalised, validated, cleared when emptied (issue 16)', async () => {
+	test('the NIF/CIF for invoices: optional, normalised, validated, cleared when emptied', async () => {
 		const { cookie, user } = await craftsman({ company: 'Con NIF SL' })
 		const taxIdOf = async () =>
 			(await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: user.id }, select: { taxId: true } })).taxId

@@ -1,5 +1,5 @@
 // pg-boss 10's worker completes (or fails) a job without awaiting it: with the database gone at
-// that moment, the rejection was unhandled and ended the process (issue 13's fault suite).
+// that moment, the rejection was unhandled and ended the process (the fault suite).
 import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
 import { createBoss } from '#app/queue/queue.server.ts'

@@ -1,4 +1,4 @@
-// Issue 14: with the mail provider down or hanging, a request that causes an email answers
+// With the mail provider down or hanging, a request that causes an email answers
 // without touching the provider, and the email goes out once the provider answers again.
 import { afterAll, expect, test, vi } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'

@@ -1,4 +1,4 @@
-// The scheduled sweeps (issue 14): plan reminders once each, pending orders reminded then
+// The scheduled sweeps: plan reminders once each, pending orders reminded then
 // cancelled, expired rows purged. Each sweep runs with its own clock and is run twice: the second
 // run must send nothing.
 import { expect, test } from 'vitest'

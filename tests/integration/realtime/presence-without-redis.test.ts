@@ -1,4 +1,4 @@
-// Issue 13: presence (who gets an email about a message) must answer while Redis is away. The
+// Presence (who gets an email about a message) must answer while Redis is away. The
 // adapter counts the instances with a Redis command that waits in the client's queue until Redis
 // is back, before its own timeout starts; presence bounds the whole question and falls back to
 // this instance's sockets (and bounds the question when Redis drops during it).

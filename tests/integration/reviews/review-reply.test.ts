@@ -1,4 +1,4 @@
-// Issue 17 §7: a craftsman answers a review once, publicly; the answer shows under it.
+// A craftsman answers a review once, publicly; the answer shows under it.
 import { describe, expect, test } from 'vitest'
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'

@@ -32,7 +32,7 @@ const download = async (number: string, userId?: string) =>
 		{ params: { role: 'oficial', number } },
 	)) as Response
 
-describe('invoices of confirmed payments (issue 16)', () => {
+describe('invoices of confirmed payments', () => {
 	test('two confirmations at once get consecutive numbers, without gaps or repeats', async () => {
 		const admin = await createUser({ role: 'admin' })
 		const [a, b] = await Promise.all([orderedBy(), orderedBy()])

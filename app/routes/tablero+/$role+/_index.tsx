@@ -109,7 +109,7 @@ export default function DashboardHome() {
 							Suscripción {home.subscription.plan.name} activa hasta el {formatDate(home.subscription.endDate!)}.
 						</p>
 					) : (
-						// issue 16: without a plan nothing can be sent; the way to one is right here
+						// Without a plan nothing can be sent; the way to one is right here
 						<p>
 							No tienes una suscripción activa. <Link to={paths.craftsmanPlans()}>Ver los planes</Link>
 						</p>

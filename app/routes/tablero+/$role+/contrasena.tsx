@@ -23,7 +23,7 @@ const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const form = await request.formData()
-	// issue 8 §2: an admin acting as the user may not change the user's secret (see ACT_AS_MESSAGES)
+	// An admin acting as the user may not change the user's secret (see ACT_AS_MESSAGES)
 	if (user.actingAdmin)
 		return data(
 			{
@@ -52,10 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 					ip: context.clientIp,
 				})
 	} catch (error) {
-		// issue 16: the message on its field and the form kept (spec 000 §8 reset it, which hid the message)
+		// The message on its field and the form kept (spec 000 §8 reset it, which hid the message)
 		return formRefusal(error, submission, { status: 400, ...hidden })
 	}
-	// issue 16: a guest who just chose a first password goes to the dashboard, not back to this
+	// A guest who just chose a first password goes to the dashboard, not back to this
 	// page, which would now ask them for a «Contraseña actual»
 	const next = first ? paths.dashboard(user.role) : new URL(request.url).pathname
 	return redirectWithToast(next, { type: 'success', text: result.message })

@@ -22,7 +22,7 @@ const EXPORT_CONTENTS: Record<string, string> = {
 
 export const meta: MetaFunction = () => [{ title: 'Mis datos · Reformas' }]
 
-// Issue 8 §3: every role downloads its data and may delete its account here («Mis datos»).
+// Every role downloads its data and may delete its account here («Mis datos»).
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	return {

@@ -3,7 +3,7 @@ import { ACT_AS_EXPORT_REFUSED } from '#app/models/admin/act-as.server.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { exportAccountData } from '#app/models/users/account-export.server.ts'
 
-// Issue 8 §3: the user's data as a JSON download. A resource route: the dashboard layout does not
+// The user's data as a JSON download. A resource route: the dashboard layout does not
 // run, so the role segment is not checked; the export is always the signed-in user's own.
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)

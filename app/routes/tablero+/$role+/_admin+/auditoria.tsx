@@ -16,7 +16,7 @@ const person = (user: { name: string; lastName: string; email: string }) => ({
 	email: user.email,
 })
 
-// Issue 8 §2: read only, admins only. The filters are a GET form, so links can be shared.
+// Read only, admins only. The filters are a GET form, so links can be shared.
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
 	const url = new URL(request.url)

@@ -13,7 +13,7 @@ import { formatDate } from '#app/lib/format.ts'
 export const meta: MetaFunction = () => [{ title: 'Tareas · Reformas' }]
 
 const PAGE = paths.adminTasks()
-// Issue 14: the background queue, admins only (loader and action each guard themselves).
+// The background queue, admins only (loader and action each guard themselves).
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
 	const [summary, failed] = await Promise.all([getQueueSummary(), listFailedJobs()])

@@ -26,7 +26,7 @@ function readFilters(url: URL) {
 	return { estado: status ? estado : '', status, referencia, page }
 }
 
-// Pending orders first; the search by reference covers every status (issue 8 §2).
+// Pending orders first; the search by reference covers every status.
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
 	const { estado, status, referencia, page } = readFilters(new URL(request.url))

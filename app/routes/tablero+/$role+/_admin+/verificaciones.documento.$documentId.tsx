@@ -1,4 +1,4 @@
-// The admin's decision on one verification document (issue 17 §5): a plain post from the review
+// The admin's decision on one verification document: a plain post from the review
 // page; it redirects back there with a toast.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'

@@ -1,4 +1,4 @@
-// Issue 17 §2: «Comparar ofertas» — every offer of one own job side by side, sorted by ?orden=
+// «Comparar ofertas» — every offer of one own job side by side, sorted by ?orden=
 // (plain links, so it works without JavaScript). Accepting posts to «Mis trabajos», as there.
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'

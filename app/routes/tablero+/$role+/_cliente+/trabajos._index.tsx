@@ -22,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: 'Mis trabajos · Reformas' }]
 
 const PATH = paths.clientJobs()
 
-// issue 16: accepting (which rejects every other offer) and completing happen only with
+// Accepting (which rejects every other offer) and completing happen only with
 // `confirmado=si`, sent by the dialog or the confirmation page; an unconfirmed post gets that page.
 const confirmed = z.literal(CONFIRMED.value).optional()
 

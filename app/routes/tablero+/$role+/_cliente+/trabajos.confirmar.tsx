@@ -20,7 +20,7 @@ const QuerySchema = z.discriminatedUnion('accion', [
 	z.object({ accion: z.literal('cerrar'), trabajo: z.string().min(1).max(40), motivo: outcomeReasonField }),
 ])
 
-// Issue 16: the question the dialog asks with JavaScript, as a page for a plain post without it.
+// The question the dialog asks with JavaScript, as a page for a plain post without it.
 // Showing it changes nothing; its form posts to «Mis trabajos» with `confirmado=si`.
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')

@@ -5,7 +5,7 @@ import { renderInvoicePdf } from '#app/models/invoices/invoice-pdf.server.ts'
 import { invoiceFileName } from '#app/models/invoices/invoice-rules.ts'
 import { getInvoiceForViewer } from '#app/models/invoices/invoices.server.ts'
 
-// The PDF of an invoice (issue 16): its craftsman and admins only; anyone else gets the same 404
+// The PDF of an invoice: its craftsman and admins only; anyone else gets the same 404
 // as for a number that does not exist, so a guessed number reveals nothing.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireRole(request, ['oficial', 'admin'])

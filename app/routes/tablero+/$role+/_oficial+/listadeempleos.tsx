@@ -71,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const intent = form.get('intent')
 	if (intent === 'find-place') {
 		// without JavaScript: show the places of the typed postal code to choose from, keeping the
-		// ticked trades and the distance (issue 16)
+		// ticked trades and the distance
 		const query = new URLSearchParams({ cp: String(form.get('zip') ?? '').trim() })
 		for (const trade of form.getAll('categories')) query.append('oficio', String(trade).slice(0, 80))
 		const distance = String(form.get('distance') ?? '').trim()
@@ -196,7 +196,7 @@ export default function JobListRoute() {
 const kilometres = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 const list = new Intl.ListFormat('es-ES', { type: 'conjunction' })
 
-/** What the list shows, in words, visible with the filter panel collapsed (issue 16). */
+/** What the list shows, in words, visible with the filter panel collapsed. */
 function FilterSummary({
 	applied,
 	services,

@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-/** The craftsman's one public answer to a review (issue 17 §7). */
+/** The craftsman's one public answer to a review. */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const submission = parseWithZod(await request.formData(), { schema: ReviewReplySchema })
