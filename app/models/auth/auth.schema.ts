@@ -28,7 +28,8 @@ export const LoginSchema = z.object({
 		.min(1, PASSWORD_REQUIRED)
 		.min(6, 'La longitud de la contraseña debe ser al menos 6 caracteres')
 		.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
-	redirectTo: singleLine().max(2000).optional(),
+	// checked as typed: a control character in it makes it no local path (isLocalPath)
+	redirectTo: verbatim().max(2000).optional(),
 	// /api/auth/login only: an admin's second factor (the page asks for it in a step of its own)
 	totp: singleLine().trim().max(20, tooLong(20)).optional(),
 })

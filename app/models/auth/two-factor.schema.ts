@@ -1,6 +1,7 @@
 // The second factor's forms: the sign-in step, and the enrolment on the admin's account page.
 import { z } from 'zod'
 import { tooLong } from '#app/lib/field-limits.ts'
+import { verbatim } from '#app/lib/single-line.ts'
 
 /** The sign-in page's second step. */
 export const SIGN_IN_CODE_PATH = '/iniciar-sesion/codigo'
@@ -12,8 +13,8 @@ export const RECOVERY_CODE_COUNT = 10
 export const TWO_FACTOR_CODE_MAX_LENGTH = 20
 export const CODE_REQUIRED = 'Escribe el código de 6 cifras de tu aplicación o un código de recuperación'
 
-export const twoFactorCodeField = z
-	.string({ error: CODE_REQUIRED })
+// a secret, checked as typed (only the spaces around it go)
+export const twoFactorCodeField = verbatim({ error: CODE_REQUIRED })
 	.trim()
 	.min(1, CODE_REQUIRED)
 	.max(TWO_FACTOR_CODE_MAX_LENGTH, tooLong(TWO_FACTOR_CODE_MAX_LENGTH))

@@ -30,7 +30,10 @@ export const ApiOfferUpdateSchema = z.object({
 		.max(64, 'Oferta no válida'),
 	jobId: singleLine().trim().max(64, 'Trabajo no válido').optional(),
 	// the contract names it, but who is told is the server's rule: accepted and dropped
-	notifyUser: z.unknown().transform(() => undefined),
+	notifyUser: z
+		.unknown()
+		.transform(() => undefined)
+		.optional(),
 	data: z.object(
 		{
 			status: z.enum(['pending', 'open', 'accepted', 'rejected', 'completed', 'withdrawn'], {

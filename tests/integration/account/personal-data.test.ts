@@ -115,7 +115,14 @@ describe('/tablero/{rol}/cuenta and its export: access', () => {
 					params: { role },
 				}),
 			).data
-			expect(page).toEqual({ exportPath: `/tablero/${role}/cuenta/exportar`, role, acting: false, hasPassword: true })
+			expect(page).toEqual({
+				exportPath: `/tablero/${role}/cuenta/exportar`,
+				role,
+				acting: false,
+				hasPassword: true,
+				// only an admin is offered the second factor
+				secondFactor: role === 'admin' ? { enabled: false } : null,
+			})
 		}
 	})
 
