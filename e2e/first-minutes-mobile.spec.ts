@@ -14,7 +14,7 @@ test('the wizard on a phone: optional sizes, the default start date, a clear pho
 	await expect(page.getByRole('heading', { name: '¿Qué tamaño tiene?' })).toBeVisible()
 	await expect(page.getByText('Todos los campos son opcionales')).toBeVisible()
 	await expect(page.getByLabel('Metros cuadrados (opcional)')).toBeVisible()
-	await page.screenshot({ path: '/work/helpers/shots-c/mobile-size-step.png' })
+	await page.screenshot({ path: 'test-results/mobile-size-step.png' })
 	await nextButton(page).click()
 	await expect(page.getByText('Paso 3 de 8')).toBeVisible()
 	await nextButton(page).click()
@@ -35,7 +35,7 @@ test('the wizard on a phone: optional sizes, the default start date, a clear pho
 		page.getByText('Escribe un teléfono de 9 cifras que empiece por 6, 7, 8 o 9 (por ejemplo, 612 345 678)'),
 	).toBeVisible()
 	await expect(page.getByText('Debe ser un número')).toHaveCount(0)
-	await page.screenshot({ path: '/work/helpers/shots-c/mobile-phone-message.png' })
+	await page.screenshot({ path: 'test-results/mobile-phone-message.png' })
 	await page.getByLabel('Teléfono').fill('612 345 678')
 	await nextButton(page).click()
 	await expect(page.getByText('Paso 8 de 8')).toBeVisible()
@@ -64,5 +64,5 @@ test('the dashboard bar highlights «Inicio» on the home only', async ({ page }
 				return `${style.color} ${style.fontWeight} ${style.textDecorationLine}`
 			})
 	expect(await look('Inicio')).toBe(await look('Mensajes'))
-	await page.screenshot({ path: '/work/helpers/shots-c/mobile-bar-trabajos.png' })
+	await page.screenshot({ path: 'test-results/mobile-bar-trabajos.png' })
 })

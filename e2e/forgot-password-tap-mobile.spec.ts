@@ -15,7 +15,7 @@ test('the sign-in modal: the first tap on «¿Has olvidado tu contraseña?» ope
 	await email.pressSequentially('ana.garcia@')
 	await dialog.getByRole('button', { name: '¿Has olvidado tu contraseña?' }).tap()
 	await expect(page.getByRole('dialog', { name: 'Recuperar contraseña' })).toBeVisible()
-	await page.screenshot({ path: '/work/helpers/shots-b/forgot-from-modal.png' })
+	await page.screenshot({ path: 'test-results/forgot-from-modal.png' })
 })
 
 test('the sign-in page: the first tap on «¿Has olvidado tu contraseña?» opens the recovery page', async ({ page }) => {

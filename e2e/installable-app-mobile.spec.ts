@@ -43,6 +43,6 @@ test('content pages register no service worker; the dashboard does, and offline 
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin conexión: lo que escribas no se ha enviado')
 	// the kept copy was fetched without cookies: nobody's name on it
 	await expect(page.getByRole('link', { name: 'Iniciar sesión', includeHidden: true }).first()).toBeAttached()
-	await page.screenshot({ path: '/work/helpers/shots-g/offline-phone.png' })
+	await page.screenshot({ path: 'test-results/offline-phone.png' })
 	await context.setOffline(false)
 })

@@ -18,7 +18,7 @@ test('a weak password found at sign-in is recommended a change; «Más tarde» c
 	const modal = page.getByRole('dialog', { name: RECOMMENDATION })
 	await expect(modal).toBeVisible()
 	await expect(modal.getByLabel('Contraseña actual')).toBeFocused()
-	await page.screenshot({ path: '/work/helpers/shots-b/password-recommendation-phone.png' })
+	await page.screenshot({ path: 'test-results/password-recommendation-phone.png' })
 	await modal.getByRole('button', { name: 'Más tarde' }).tap()
 	await expect(modal).toHaveCount(0)
 	await expect(page.getByText('Se requiere la contraseña actual')).toHaveCount(0)

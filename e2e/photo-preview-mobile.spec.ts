@@ -25,7 +25,7 @@ test('a big photo keeps its preview after its upload, until the page shows it', 
 	const preview = page.locator('.file-picker__item img')
 	await expect(preview).toBeVisible()
 	await expect(page.locator('.file-picker__item')).toContainText('Subida')
-	await page.screenshot({ path: '/work/helpers/shots-b/photo-preview-after-upload.png', fullPage: true })
+	await page.screenshot({ path: 'test-results/photo-preview-after-upload.png', fullPage: true })
 	release()
 	await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible()
 	await expect(preview).toHaveCount(0)

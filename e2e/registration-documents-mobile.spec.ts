@@ -65,7 +65,7 @@ test('a document picked while another is uploading: both stay, with their thumbn
 	// numbered in the order they were stored
 	await expectLoaded(page, /^Carné de oficio \d$/)
 	await expectLoaded(page, /^Licencia de actividad \d$/)
-	await page.screenshot({ path: '/work/helpers/shots-b/registration-documents.png', fullPage: true })
+	await page.screenshot({ path: 'test-results/registration-documents.png', fullPage: true })
 	// a reload shows the same two: they are stored, not only shown
 	await page.reload()
 	await expect(uploaded.getByRole('listitem')).toHaveCount(2)

@@ -11,7 +11,7 @@ test('typing «fontanero» above the registration trades brings Fontanería to t
 	const first = slider.locator('label.choice:visible').first()
 	await expect(first).toContainText('Fontanería')
 	await expect(first).toBeInViewport()
-	await page.screenshot({ path: '/work/helpers/shots-b/registration-trade-search.png' })
+	await page.screenshot({ path: 'test-results/registration-trade-search.png' })
 	await page.getByLabel('Fontanería').check()
 
 	// another trade, found by an everyday word; what was ticked before stays ticked

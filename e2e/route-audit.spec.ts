@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 const PUBLIC = new Set([
 	'/',
 	'/iniciar-sesion',
+	'/iniciar-sesion/codigo', // an admin's second-factor step: without the signed cookie of a right password it sends back to sign-in
 	'/recuperar-contrasena',
 	'/restablecer-contrasena',
 	'/verificar-correo',

@@ -11,7 +11,8 @@ export function revealFirstError(form: HTMLFormElement | null) {
 	const group = message.closest('fieldset, .field') ?? form
 	const field =
 		group.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-		group.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')
+		// a search box above a group (the registration's trades) only filters it: not the field in error
+		group.querySelector<HTMLElement>('input:not([type="hidden"]):not([type="search"]), select, textarea')
 	field?.focus({ preventScroll: true })
 	message.scrollIntoView({ block: 'center' })
 }
