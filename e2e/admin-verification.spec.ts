@@ -23,6 +23,8 @@ test('the admin verifies a newly registered craftsman from the queue', async ({ 
 	await expect(page.getByRole('heading', { name: craftsman.companyName })).toBeVisible()
 	// on the craftsman's own page now, not the queue (where others have a «Carné de oficio 1» too)
 	await expect(page).toHaveURL(/\/verificaciones\/(?!documento)[^/?]+$/)
+	// the review page has rendered (the queue's cards carry the same heading and document names)
+	await expect(page.getByRole('button', { name: 'Rechazar verificación' })).toBeVisible()
 	const documentLink = page.getByRole('link', { name: /Carné de oficio 1/ })
 	const thumbnail = documentLink.getByRole('img')
 	await expect(thumbnail).toBeVisible()
