@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { prepareDatabase } from '#prisma/db/prepare.ts'
+import { createChatPairs } from '../chat-pairs.ts'
 import { machineNote, percentile } from './stats.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -45,56 +46,11 @@ const database = await prepareDatabase({
 })
 process.env.DATABASE_URL = database.url
 const { prisma } = await import('#app/lib/db.server.ts')
-const { issueTokens } = await import('#app/models/auth/api-tokens.server.ts')
 
 type Pair = { from: { id: string; token: string }; to: { id: string; token: string } }
 async function preparePairs(): Promise<Pair[]> {
-	await prisma.user.deleteMany({ where: { email: { startsWith: 'overload-' } } })
-	const plan = await prisma.plan.findFirstOrThrow({ select: { id: true } })
-	const pairs: Pair[] = []
-	for (let i = 0; i < PAIRS; i++) {
-		const suffix = randomBytes(3).toString('hex')
-		const craftsman = await prisma.user.create({
-			data: {
-				email: `overload-oficial-${i}-${suffix}@example.com`,
-				name: 'Oficial',
-				lastName: String(i),
-				role: 'oficial',
-				craftsman: {
-					create: {
-						companyName: `Carga ${i}`,
-						companySlug: `carga-${i}-${suffix}`,
-						status: 'verified',
-						verifiedAt: new Date(),
-					},
-				},
-				subscriptions: {
-					create: {
-						planId: plan.id,
-						status: 'active',
-						startDate: new Date(),
-						endDate: new Date(Date.now() + 30 * 86_400_000),
-					},
-				},
-			},
-			select: { id: true },
-		})
-		const client = await prisma.user.create({
-			data: {
-				email: `overload-cliente-${i}-${suffix}@example.com`,
-				name: 'Clienta',
-				lastName: String(i),
-				role: 'cliente',
-			},
-			select: { id: true },
-		})
-		await prisma.conversation.create({
-			data: { participants: { create: [{ userId: craftsman.id }, { userId: client.id }] } },
-		})
-		const [a, b] = await Promise.all([issueTokens(craftsman.id), issueTokens(client.id)])
-		pairs.push({ from: { id: craftsman.id, token: a.accessToken }, to: { id: client.id, token: b.accessToken } })
-	}
-	return pairs
+	const pairs = await createChatPairs({ prefix: 'overload', company: 'Carga', count: PAIRS })
+	return pairs.map(({ craftsman, client }) => ({ from: craftsman, to: client }))
 }
 
 type Outcome = {

@@ -20,6 +20,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { io as connect, type Socket } from 'socket.io-client'
+import { createChatPairs } from '../chat-pairs.ts'
 
 const REDIS_PORT = Number(process.env.FAULT_REDIS_PORT ?? 6390)
 const PG_PORT = Number(process.env.FAULT_PG_PORT ?? 54390)
@@ -191,57 +192,7 @@ const setPhase = (name: string) => {
 
 async function preparePairs(): Promise<Pair[]> {
 	process.env.DATABASE_URL = DATABASE_URL
-	const { prisma } = await import('#app/lib/db.server.ts')
-	const { issueTokens } = await import('#app/models/auth/api-tokens.server.ts')
-	await prisma.user.deleteMany({ where: { email: { startsWith: 'fault-' } } })
-	const plan = await prisma.plan.findFirstOrThrow({ select: { id: true } })
-	const pairs: Pair[] = []
-	for (let i = 0; i < PAIRS; i++) {
-		const suffix = randomBytes(3).toString('hex')
-		const craftsman = await prisma.user.create({
-			data: {
-				email: `fault-oficial-${i}-${suffix}@example.com`,
-				name: 'Oficial',
-				lastName: String(i),
-				role: 'oficial',
-				craftsman: {
-					create: {
-						companyName: `Fallos ${i}`,
-						companySlug: `fallos-${i}-${suffix}`,
-						status: 'verified',
-						verifiedAt: new Date(),
-					},
-				},
-				subscriptions: {
-					create: {
-						planId: plan.id,
-						status: 'active',
-						startDate: new Date(),
-						endDate: new Date(Date.now() + 30 * 86_400_000),
-					},
-				},
-			},
-			select: { id: true },
-		})
-		const client = await prisma.user.create({
-			data: {
-				email: `fault-cliente-${i}-${suffix}@example.com`,
-				name: 'Clienta',
-				lastName: String(i),
-				role: 'cliente',
-			},
-			select: { id: true },
-		})
-		await prisma.conversation.create({
-			data: { participants: { create: [{ userId: craftsman.id }, { userId: client.id }] } },
-		})
-		const [a, b] = await Promise.all([issueTokens(craftsman.id), issueTokens(client.id)])
-		pairs.push({
-			craftsman: { id: craftsman.id, token: a.accessToken },
-			client: { id: client.id, token: b.accessToken },
-		})
-	}
-	return pairs
+	return createChatPairs({ prefix: 'fault', company: 'Fallos', count: PAIRS })
 }
 
 /** One socket per user, craftsmen on the first instance, clients on the second; they reconnect. */
