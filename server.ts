@@ -23,7 +23,7 @@ import { ConfigError, getEnv } from './app/lib/env.server.ts'
 import { noStoreForPrivatePages } from './app/lib/private-pages.server.ts'
 import { observability } from './app/lib/observability.server.ts'
 import { startTracing } from './app/lib/tracing.server.ts'
-import { disconnectPrisma, setDraining } from './app/lib/lifecycle.server.ts'
+import { disconnectPrisma, setDraining, survivesLostRedisCommands } from './app/lib/lifecycle.server.ts'
 import { closeRedisClients } from './app/lib/redis.server.ts'
 import { assignNonce, securityHeaders } from './app/lib/security-headers.server.ts'
 import { resolveSessionSecret } from './app/lib/session-secret.server.ts'
@@ -45,6 +45,7 @@ try {
 	throw error
 }
 const isDev = env.NODE_ENV === 'development'
+survivesLostRedisCommands()
 // OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT: started before the database and the app load
 const tracing = await startTracing(env.OTEL_EXPORTER_OTLP_ENDPOINT)
 process.env.SESSION_SECRET = resolveSessionSecret(env.SESSION_SECRET)
@@ -181,9 +182,6 @@ async function shutdown(signal: string) {
 	if (closing) return
 	closing = true
 	setDraining()
-	// work still running after its request (a push) may hit a Redis client already closed: the
-	// Socket.IO adapter leaves that rejection unhandled, which must not crash the drain
-	process.on('unhandledRejection', (reason) => console.warn('durante el cierre:', String(reason)))
 	console.log(`${signal}: cerrando (${inFlight} peticiones en curso)…`)
 	const force = setTimeout(() => {
 		console.error('El cierre no terminó a tiempo: salida forzada')

@@ -4,6 +4,7 @@
 // `npm run worker -- --once` runs the jobs due now and exits.
 import { existsSync } from 'node:fs'
 import { ConfigError, getEnv } from '../app/lib/env.server.ts'
+import { survivesLostRedisCommands } from '../app/lib/lifecycle.server.ts'
 import { startTracing } from '../app/lib/tracing.server.ts'
 import { joinRealtime } from '../app/realtime/socket.server.ts'
 import { runDueJobs, startWorkers } from '../app/worker/worker.server.ts'
@@ -44,6 +45,7 @@ if (process.argv.includes('--once')) {
 // With Redis the worker joins the web instances' Socket.IO adapter: presence (is the receiver of a
 // message connected anywhere?) and pushes work as inside the app. Without it a worker alone has
 // no sockets: everyone counts as offline. REALTIME_STREAM: a stream per group (tests, benchmarks).
+if (env.REDIS_URL) survivesLostRedisCommands()
 const realtime = env.REDIS_URL
 	? joinRealtime({ redisUrl: env.REDIS_URL, streamName: process.env.REALTIME_STREAM || undefined })
 	: undefined

@@ -1,7 +1,15 @@
 // Redis clients that survive Redis going away: every client gets an error listener (an
 // unhandled 'error' event killed the process) and reconnects with capped exponential back-off.
 // The health check reads the state of every client, the Socket.IO one included.
-import { createClient } from 'redis'
+import {
+	ClientClosedError,
+	ClientOfflineError,
+	ConnectionTimeoutError,
+	createClient,
+	DisconnectsClientError,
+	SocketClosedUnexpectedlyError,
+	SocketTimeoutError,
+} from 'redis'
 
 export type RedisClient = ReturnType<typeof createClient>
 
@@ -68,4 +76,16 @@ export async function closeRedisClients() {
 			else if (client.isOpen) client.destroy()
 		}),
 	)
+}
+
+/** A command lost because the connection to Redis went away (not a refusal by Redis itself). */
+export function isRedisConnectionError(error: unknown) {
+	return [
+		SocketClosedUnexpectedlyError,
+		ClientClosedError,
+		ClientOfflineError,
+		ConnectionTimeoutError,
+		DisconnectsClientError,
+		SocketTimeoutError,
+	].some((type) => error instanceof type)
 }

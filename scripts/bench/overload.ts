@@ -5,7 +5,11 @@
 // admitted p50/p95, the share refused with 503 + Retry-After, errors and time-outs, liveness p99
 // (/healthcheck?live polled every 100 ms) and that every acknowledged chat message is stored.
 // The load generator shares the two cores with the server and PostgreSQL: read it with the load
-// average printed. BENCH_SECONDS (10 per level), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047).
+// average printed. Two more columns tell where the time went: the server's own p95 for admitted
+// requests (from its /metrics histogram, so without the wait for the server's event loop or the
+// generator's), and the generator's own event-loop delay p99 (when it is high, the generator, not
+// the server, was the bottleneck of that level).
+// BENCH_SECONDS (10 per level), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047).
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -13,11 +17,13 @@ import { loadavg } from 'node:os'
 import { prepareDatabase } from '#prisma/db/prepare.ts'
 import { createChatPairs } from '../chat-pairs.ts'
 import { machineNote, percentile } from './stats.ts'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3047)
 const URL_BASE = `http://127.0.0.1:${APP_PORT}`
 const CLIENT_TIMEOUT_MS = 10_000
+const METRICS_TOKEN = randomBytes(16).toString('hex')
 const PUBLIC_PATHS = [
 	'/',
 	'/encontraroficial/electricista/Madrid',
@@ -110,10 +116,38 @@ async function sustainedRate(pairs: Pair[], workers: number, seconds: number) {
 	return done / seconds
 }
 
+type Buckets = Map<number, number>
+/** The server's histogram of admitted answers (status < 500), summed over routes: le → count. */
+async function serverBuckets(): Promise<Buckets> {
+	const text = await (
+		await fetch(`${URL_BASE}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+	).text()
+	const buckets: Buckets = new Map()
+	for (const line of text.split('\n')) {
+		const match = /^http_request_duration_seconds_bucket\{(.*)\} (\d+)$/.exec(line)
+		if (!match || /status="5/.test(match[1]!) || /route="static"/.test(match[1]!)) continue
+		const le = /le="([^"]+)"/.exec(match[1]!)![1]!
+		const bound = le === '+Inf' ? Infinity : Number(le)
+		buckets.set(bound, (buckets.get(bound) ?? 0) + Number(match[2]))
+	}
+	return buckets
+}
+
+/** The upper bound of the bucket holding the 95th percentile of what was counted between two reads. */
+function bucketP95(before: Buckets, after: Buckets) {
+	const bounds = [...after.keys()].sort((a, b) => a - b)
+	const total = (after.get(Infinity) ?? 0) - (before.get(Infinity) ?? 0)
+	const bound = bounds.find((le) => (after.get(le) ?? 0) - (before.get(le) ?? 0) >= 0.95 * total)
+	return bound === undefined || !total ? '–' : bound === Infinity ? '> 10 s' : `≤ ${Math.round(bound * 1000)} ms`
+}
+
 /** Open loop at `rate` a second for `seconds`, with liveness polled beside it. */
 async function offered(pairs: Pair[], rate: number, seconds: number) {
 	const outcomes: Promise<Outcome>[] = []
 	const liveness: number[] = []
+	const generatorDelay = monitorEventLoopDelay({ resolution: 10 })
+	generatorDelay.enable()
+	const before = await serverBuckets()
 	let polling = true
 	const poll = (async () => {
 		while (polling) {
@@ -136,7 +170,9 @@ async function offered(pairs: Pair[], rate: number, seconds: number) {
 	const all = await Promise.all(outcomes)
 	polling = false
 	await poll
-	return { all, liveness, load: loadavg()[0]! }
+	generatorDelay.disable()
+	const serverP95 = bucketP95(before, await serverBuckets())
+	return { all, liveness, serverP95, generatorP99: generatorDelay.percentile(99) / 1e6, load: loadavg()[0]! }
 }
 
 let server: ChildProcess | undefined
@@ -155,6 +191,7 @@ try {
 			OUTBOX_DIR: '.data/bench-overload/outbox',
 			// the chat's rate limits count per sender: this is a load test, not abuse
 			TRUST_PROXY_HOPS: '0',
+			METRICS_TOKEN,
 		},
 		stdio: 'ignore',
 	})
@@ -173,13 +210,13 @@ try {
 		`límites: OVERLOAD_MAX_LAG_MS=${process.env.OVERLOAD_MAX_LAG_MS ?? '250 (defecto)'}, OVERLOAD_MAX_IN_FLIGHT=${process.env.OVERLOAD_MAX_IN_FLIGHT ?? '100 (defecto)'}; ${SECONDS} s por nivel, ${Math.round(CHAT_SHARE * 100)} % chat\n`,
 	)
 	console.log(
-		'| nivel | ofrecidas/s | admitidas p50 | admitidas p95 | rechazadas (503) | errores / tiempo agotado | vida p99 | chat confirmados / guardados | carga |',
+		'| nivel | ofrecidas/s | admitidas p50 | admitidas p95 | p95 en el servidor | rechazadas (503) | errores / tiempo agotado | vida p99 | retraso del generador p99 | chat confirmados / guardados | carga |',
 	)
-	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 	let lostTotal = 0
 	for (const factor of [1, 2, 4]) {
 		const rate = Math.max(1, sustained * factor)
-		const { all, liveness, load } = await offered(pairs, rate, SECONDS)
+		const { all, liveness, serverP95, generatorP99, load } = await offered(pairs, rate, SECONDS)
 		const admitted = all.filter((o) => o.kind === 'admitted').map((o) => o.ms)
 		const refused = all.filter((o) => o.kind === 'refused').length
 		const errors = all.filter((o) => o.kind === 'error').length
@@ -188,7 +225,7 @@ try {
 		lostTotal += acked.length - stored
 		await sleep(2_000) // let the backlog of the level drain before the next
 		console.log(
-			`| ${factor}× | ${rate.toFixed(1)} | ${percentile(admitted, 0.5).toFixed(0)} ms | ${percentile(admitted, 0.95).toFixed(0)} ms | ${((100 * refused) / all.length).toFixed(1)} % | ${errors} | ${percentile(liveness, 0.99).toFixed(0)} ms | ${acked.length} / ${stored} | ${load.toFixed(1)} |`,
+			`| ${factor}× | ${rate.toFixed(1)} | ${percentile(admitted, 0.5).toFixed(0)} ms | ${percentile(admitted, 0.95).toFixed(0)} ms | ${serverP95} | ${((100 * refused) / all.length).toFixed(1)} % | ${errors} | ${percentile(liveness, 0.99).toFixed(0)} ms | ${generatorP99.toFixed(0)} ms | ${acked.length} / ${stored} | ${load.toFixed(1)} |`,
 		)
 	}
 	console.log(
