@@ -27,7 +27,9 @@ const PG_PORT = Number(process.env.FAULT_PG_PORT ?? 54390)
 const APP_PORT = Number(process.env.FAULT_APP_PORT ?? 3390)
 const APP_PORT_B = Number(process.env.FAULT_APP_PORT_B ?? 3391)
 const PROXY_PORT = Number(process.env.FAULT_PROXY_PORT ?? 3392)
-const PAIRS = 40
+// each of the 2 × PAIRS senders sends RATE / (2 × PAIRS) a second: 10 a minute, half the chat's
+// own limit (20 a minute per sender), so retries after a fault stay under it too
+const PAIRS = 60
 const RATE = 20 // messages per second: a light load, the point is the faults
 const DATA = path.resolve('.data/faults')
 const PG_DIR = path.join(DATA, 'postgres')
@@ -178,6 +180,8 @@ type Send = {
 	messageId?: string
 	delivered: boolean
 	attempts: number
+	/** what each failed attempt met, for the report of a send never acknowledged */
+	failures: string[]
 }
 type Phase = { name: string; errors: Record<string, number>; reconnections: number }
 
@@ -222,11 +226,15 @@ function openSockets(apps: App[], pairs: Pair[]) {
 	return sockets
 }
 
-const countError = (kind: string) => (phase.errors[kind] = (phase.errors[kind] ?? 0) + 1)
+const countError = (kind: string, send?: Send) => {
+	phase.errors[kind] = (phase.errors[kind] ?? 0) + 1
+	send?.failures.push(`${((performance.now() - started) / 1000).toFixed(1)} s ${kind}`)
+}
 
 /** Sends one message; on a network error or 5xx retries (same clientKey) on the other instance. */
 async function sendMessage(apps: App[], pair: Pair, seq: number) {
-	const fromCraftsman = seq % 2 === 0
+	// pair after pair, then the other way round: every sender of both sides takes its turn
+	const fromCraftsman = Math.floor(seq / PAIRS) % 2 === 0
 	const [sender, receiver] = fromCraftsman ? [pair.craftsman, pair.client] : [pair.client, pair.craftsman]
 	const send: Send = {
 		text: `fallo ${seq} ${randomBytes(3).toString('hex')}`,
@@ -235,6 +243,7 @@ async function sendMessage(apps: App[], pair: Pair, seq: number) {
 		acked: false,
 		delivered: false,
 		attempts: 0,
+		failures: [],
 	}
 	sends.set(send.text, send)
 	for (let attempt = 0; attempt < 40 && !send.acked; attempt++) {
@@ -247,17 +256,28 @@ async function sendMessage(apps: App[], pair: Pair, seq: number) {
 				body: JSON.stringify({ receiver: receiver.id, message: send.text, clientKey: send.key }),
 				signal: AbortSignal.timeout(10_000),
 			})
-			const body = (await response.json().catch(() => ({}))) as { data?: { _id?: string } }
-			if (response.status < 300 && body.data?._id) {
+			const body = (await response.json().catch(() => null)) as { data?: { _id?: string } } | null
+			if (response.status < 300 && body?.data?._id) {
 				send.acked = true
 				send.messageId = body.data._id
 				return
 			}
-			countError(`http ${response.status}`)
-			if (response.status < 500) return // refused: never retried, never counted as acknowledged
+			if (response.status < 300) {
+				// the answer was cut (its body never arrived whole): as a transport failure, sent again
+				countError('respuesta cortada', send)
+			} else if (response.status === 429) {
+				// the chat's own limit: a real app waits as long as it is told, then sends again
+				countError('http 429', send)
+				const seconds = Number(response.headers.get('Retry-After')) || 1
+				await sleep(Math.min(seconds, 30) * 1000)
+				continue
+			} else {
+				countError(`http ${response.status}`, send)
+				if (response.status < 500) return // refused: never retried, never counted as acknowledged
+			}
 		} catch (error) {
 			const cause = (error as { cause?: { code?: string } }).cause
-			countError(cause?.code ?? (error as Error).name)
+			countError(cause?.code ?? (error as Error).name, send)
 		}
 		await sleep(Math.min(250 * 2 ** attempt, 2_000))
 	}
@@ -428,7 +448,7 @@ try {
 	)
 	check(exitCode === 0, 'b sale con código 0')
 	check(
-		!/peticiones cortadas/.test(bLog),
+		!/peticiones cortadas/.test(bLog.slice(bLog.lastIndexOf('SIGTERM: cerrando'))),
 		`b terminó sus ${inFlightAtSignal} peticiones en curso antes de salir (ninguna cortada)`,
 	)
 	check(
@@ -532,6 +552,10 @@ try {
 	console.log(
 		`\ntotal: ${all.length} enviados, ${acked.length} confirmados, ${acked.length - lost.length} guardados, ${acked.filter((s) => s.delivered).length} entregados por socket; carga media ${loadavg()[0]!.toFixed(1)} en ${cpus().length} núcleos\n`,
 	)
+	for (const send of all.filter((s) => !s.acked).slice(0, 5))
+		console.log(
+			`  sin confirmar: «${send.text}» (${send.phase}), ${send.attempts} intentos: ${send.failures.join('; ')}`,
+		)
 	check(
 		acked.length === all.length,
 		`todo mensaje enviado acabó confirmado tras reintentos (${acked.length}/${all.length})`,
