@@ -101,7 +101,9 @@ test('the switch subscribes this phone, a matching lead is pushed, and the switc
 		expect(JSON.stringify(payload)).not.toContain('612345678') // never the client's contact
 
 		// off again: the device is gone from the server
+		const removed = page.waitForResponse((response) => response.request().method() === 'POST' && response.ok())
 		await page.getByRole('switch').click()
+		await removed
 		await expect(page.getByRole('switch')).toHaveText('Activar avisos en este móvil')
 		await page.reload()
 		await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'false')
