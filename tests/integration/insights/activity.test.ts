@@ -7,6 +7,9 @@ import { recordJobView } from '#app/models/insights/job-views.server.ts'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
+import { loader as jobPage } from '#app/routes/_public+/newjob.$jobId.tsx'
+import { loader as activityPage } from '#app/routes/tablero+/$role+/_oficial+/actividad.tsx'
+import { call, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -219,5 +222,41 @@ describe('«Tu actividad»', () => {
 		expect(formatDuration(45 * 60)).toBe('45 min')
 		expect(formatDuration(3.5 * 3600)).toBe('3 h 30 min')
 		expect(formatDuration(52 * 3600)).toBe('2 días y 4 h')
+	})
+
+	test('the page: craftsmen only, his own figures, 30 days unless 90 is asked for', async () => {
+		const page = (path: string, cookie?: string) => call(activityPage, getRequest(path, { cookie }))
+		expect(redirectLocation(await page('/tablero/oficial/actividad'))).toMatch(/^\/iniciar-sesion/)
+		const client = await sessionCookie(owner)
+		expect(redirectLocation(await page('/tablero/oficial/actividad', client))).not.toBeNull()
+		const mine = await sessionCookie(me)
+		const quarter = unwrap(await page('/tablero/oficial/actividad?dias=90', mine)).data
+		expect(quarter.days).toBe(90)
+		const rows = new Map(quarter.rows as Array<[string, string]>)
+		expect(rows.get('Ofertas enviadas')).toBe('9')
+		expect(rows.get('Tasa de éxito (ganadas de las decididas)')!.replace(/\s/g, ' ')).toBe('43 %')
+		expect(rows.get('Tiempo de respuesta (mediana)')).toBe('4 h 30 min (10 trabajos)')
+		expect(quarter.reasons).toEqual([
+			{ label: 'Precio', count: '2' },
+			{ label: 'Plazo', count: '1' },
+			{ label: 'Sin motivo', count: '1' },
+		])
+		expect(quarter.peers[0].peers).toBe('3 h (5 oficiales)')
+		expect(unwrap(await page('/tablero/oficial/actividad?dias=7', mine)).data.days).toBe(30)
+		expect(unwrap(await page('/tablero/oficial/actividad', mine)).data.peers[0].peers).toBe('Pocos datos (4 oficiales)')
+	})
+
+	test('opening the page of a job records one view for a craftsman, none for its owner', async () => {
+		const viewer = (await createCraftsman({ services: ['painters'] })).user.id
+		const opened = await job({ answeredAt: new Date(), hours: 1 })
+		const open = async (userId: string) =>
+			call(jobPage, getRequest(`/newjob/${opened.id}`, { cookie: await sessionCookie(userId) }), {
+				params: { jobId: opened.id },
+			})
+		await open(viewer)
+		await open(viewer)
+		await open(owner)
+		const views = await prisma.jobView.findMany({ where: { jobId: opened.id } })
+		expect(views.map((view) => view.craftsmanId)).toEqual([viewer])
 	})
 })
