@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 // end-to-end tests never touch a developer's data. Debian's Chromium; never a downloaded browser.
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e'
+/** The stand-in push service a spec starts (e2e/push-switch-mobile.spec.ts); the only push host the server accepts. */
+export const E2E_PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? PORT + 1)
 
 export default defineConfig({
 	testDir: './e2e',
@@ -69,6 +71,8 @@ export default defineConfig({
 			OPERATOR_EMAIL: 'titular@reformas.example',
 			TRUST_PROXY_HOPS: '1', // e2e/fixtures.ts gives each test its own client address
 			SEED_DEMO_DATA: 'true',
+			// pushes go to a local stand-in only, never to a browser vendor's service
+			PUSH_ENDPOINT_HOSTS: `127.0.0.1:${E2E_PUSH_PORT}`,
 		},
 	},
 })

@@ -96,6 +96,7 @@ export default [
 	route('tablero', 'routes/tablero+/_index.tsx', { index: true }),
 	route('tablero/:role', 'routes/tablero+/$role+/_layout.tsx', [
 		index('routes/tablero+/$role+/_index.tsx'),
+		route('actividad', 'routes/tablero+/$role+/_oficial+/actividad.tsx'),
 		route('actuar-como/:userId', 'routes/tablero+/$role+/_admin+/actuar-como.$userId.tsx'),
 		route('alertasdeempleo', 'routes/tablero+/$role+/_oficial+/alertasdeempleo.tsx'),
 		route('auditoria', 'routes/tablero+/$role+/_admin+/auditoria.tsx'),

@@ -3,12 +3,15 @@ import sharp from 'sharp'
 
 export const OWN_PASSWORD = 'Sevill4#Sol'
 
-/** A craftsman of the spec's own, registered through POST /api/auth/register: no demo account is touched. */
-export async function registerOwnCraftsman(request: APIRequestContext, label: string) {
+/**
+ * A craftsman of the spec's own, registered through POST /api/auth/register: no demo account is
+ * touched. He lives at the first place of `zipCode` (Sevilla unless said).
+ */
+export async function registerOwnCraftsman(request: APIRequestContext, label: string, { zipCode = '41001' } = {}) {
 	const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
 	const email = `${label}.${stamp}@example.com`
 	const places = {
-		data: (await (await request.get('/api/postal_codes?search=41001')).json()) as Array<{ _id: string }>,
+		data: (await (await request.get(`/api/postal_codes?search=${zipCode}`)).json()) as Array<{ _id: string }>,
 	}
 	// a document is an upload of this product's (POST /api/upload), of its own content
 	const image = await sharp({
@@ -28,13 +31,14 @@ export async function registerOwnCraftsman(request: APIRequestContext, label: st
 	})
 	if (!upload.ok()) throw new Error(`POST /api/upload answered ${upload.status()}: ${await upload.text()}`)
 	const { secure_url } = (await upload.json()) as { secure_url: string }
+	const companyName = `Electricidad ${label} ${stamp}`
 	const response = await request.post('/api/auth/register', {
 		data: {
 			name: 'Manuela',
 			lastName: `Prueba ${label}`,
 			phone: '655443322',
 			email,
-			zipCode: '41001',
+			zipCode,
 			role: 'oficial',
 			address: Number(places.data[0]!._id),
 			streetAddress: 'Calle Sierpes 3',
@@ -42,11 +46,11 @@ export async function registerOwnCraftsman(request: APIRequestContext, label: st
 			craftmanDetails: {
 				services: ['Electricista'],
 				documents: [{ document_type: 'craft_card', document_link: secure_url }],
-				company_name: `Electricidad ${label} ${stamp}`,
+				company_name: companyName,
 			},
 		},
 	})
 	if (!response.ok()) throw new Error(`POST /api/auth/register answered ${response.status()}: ${await response.text()}`)
 	const body = (await response.json()) as { user_details: { _id: string } }
-	return { email, id: body.user_details._id }
+	return { email, id: body.user_details._id, companyName }
 }

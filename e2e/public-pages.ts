@@ -9,6 +9,7 @@ export const CONTENT_PAGES = [
 	'/pie/condiciones-de-uso',
 	'/pie/politica-de-cookies',
 	'/pie/accesibilidad',
+	'/sin-conexion', // the offline page the service worker keeps
 ]
 
 /** Pages with scripts, each within the interactive budget. */

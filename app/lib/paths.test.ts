@@ -26,6 +26,8 @@ describe('paths', () => {
 		expect(paths.craftsmanOffers()).toBe('/tablero/oficial/pedidos')
 		expect(paths.craftsmanOffers('o1')).toBe('/tablero/oficial/pedidos#o1')
 		expect(paths.craftsmanJobFeed()).toBe('/tablero/oficial/listadeempleos')
+		expect(paths.craftsmanActivity()).toBe('/tablero/oficial/actividad')
+		expect(paths.craftsmanActivity(90)).toBe('/tablero/oficial/actividad?dias=90')
 		expect(paths.craftsmanJobAlerts()).toBe('/tablero/oficial/alertasdeempleo')
 		expect(paths.craftsmanProfileEdit()).toBe('/tablero/oficial/editarperfil')
 		expect(paths.craftsmanReviews()).toBe('/tablero/oficial/opinionesycomentarios')

@@ -35,6 +35,7 @@ export const paths = {
 	craftsmanJobFeed: () => craftsman('/listadeempleos'),
 	craftsmanJobAlerts: () => craftsman('/alertasdeempleo'),
 	craftsmanPause: () => craftsman('/vacaciones'),
+	craftsmanActivity: (days?: number) => craftsman(`/actividad${days ? `?dias=${days}` : ''}`),
 	craftsmanProfileEdit: () => craftsman('/editarperfil'),
 	craftsmanReviews: (reviewId?: string) => craftsman(`/opinionesycomentarios${hash(reviewId, 'opinion-')}`),
 	craftsmanPlans: () => craftsman('/gestiondesuscripcion'),

@@ -7,6 +7,7 @@ import { toCompanySlug } from '../../app/models/craftsmen/company-slug.ts'
 import { DOCUMENT_TYPES } from '../../app/models/craftsmen/registration-steps.ts'
 import { issueInvoice } from '../../app/models/invoices/issue-invoice.server.ts'
 import { refreshPriceStatsWith } from '../../app/models/prices/refresh-stats.server.ts'
+import { seedCraftsmanActivity } from './seed-activity.ts'
 import { outcomeText } from '../../app/models/offers/bidder-outcome.ts'
 import { offerTotals, type VatRate } from '../../app/models/offers/offer-totals.ts'
 import { offerLink } from '../../app/models/offers/offer-status.ts'
@@ -291,6 +292,7 @@ export async function seedDemoData(prisma: PrismaClient) {
 	await seedLeads(prisma, { placeIds, client: clients[0], craftsman: craftsmen[0] })
 	await seedShowcase(prisma, { placeIds, clients, craftsmen })
 	await seedPriceHistory(prisma, { placeIds, passwordHash })
+	await seedCraftsmanActivity(prisma, placeIds)
 	await refreshPriceStatsWith(prisma)
 }
 

@@ -19,6 +19,7 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 	oficial: [
 		{ href: '', label: 'Resumen', icon: '🏠' },
 		{ href: 'pedidos', label: 'Mis ofertas', icon: '🧰' },
+		{ href: 'actividad', label: 'Tu actividad', icon: '📈' },
 		{ href: 'listadeempleos', label: 'Lista de empleos', icon: '🔎' },
 		{ href: 'alertasdeempleo', label: 'Alertas de empleo', icon: '🔔' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },

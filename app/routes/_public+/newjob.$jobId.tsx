@@ -8,6 +8,7 @@ import { requireUser } from '#app/models/auth/guards.server.ts'
 import { getClientContact, listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
 import { getOfferReadiness } from '#app/models/craftsmen/offer-readiness.server.ts'
 import { getJobForViewer } from '#app/models/jobs/job-detail.server.ts'
+import { recordJobView } from '#app/models/insights/job-views.server.ts'
 import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { leadFactLines } from '#app/models/jobs/lead-facts.ts'
 import { getLeadFacts } from '#app/models/jobs/lead-facts.server.ts'
@@ -49,6 +50,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		isOwner ? listPhoneReveals(user.id, [job.id]) : null,
 		// what still stands between a craftsman and an offer, said before the form
 		user.role === 'oficial' && !isOwner ? getOfferReadiness(user.id) : null,
+		// «Tu actividad» counts the jobs a craftsman opened
+		user.role === 'oficial' && !isOwner ? recordJobView(user.id, job.id) : null,
 	])
 	// after «Enviar mensaje» the action comes back here with the conversation, to link to it
 	const sent = new URL(request.url).searchParams.get(SENT_PARAM)

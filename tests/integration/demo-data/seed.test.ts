@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getFeedFilter, listJobsForFilter } from '#app/models/job-alerts/saved-filter.server.ts'
+import { getActivity } from '#app/models/insights/activity.server.ts'
 import { getPriceRanges } from '#app/models/prices/prices.server.ts'
 import { getResponseTimes } from '#app/models/response-time/response-time.server.ts'
 import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
@@ -185,5 +186,18 @@ describe('demo data', () => {
 		expect(responseTimeLabel(times.get(moreno.id))).toEqual(expect.any(String))
 		expect(responseTimeLabel(times.get(sur.id))).toEqual(expect.any(String))
 		expect(await prisma.invoice.count()).toBeGreaterThan(0)
+	})
+	test('«Tu actividad» of the demo craftsman has figures in both periods, his prices compared', async () => {
+		const moreno = await prisma.user.findUniqueOrThrow({ where: { email: 'oficial@demo.es' } })
+		const month = await getActivity(moreno.id, 30)
+		expect(month.leadsMatched).toBeGreaterThan(0)
+		expect(month.jobsViewed).toBeGreaterThan(0)
+		expect(month.won).toBeGreaterThanOrEqual(2)
+		expect(month.lost).toBeGreaterThanOrEqual(1)
+		expect(month.response).not.toBeNull()
+		expect(month.wonVsMedian).toMatchObject({ offers: 2 })
+		const quarter = await getActivity(moreno.id, 90)
+		expect(quarter.won).toBeGreaterThan(month.won)
+		expect(quarter.leadsMatched).toBeGreaterThanOrEqual(month.leadsMatched)
 	})
 })
