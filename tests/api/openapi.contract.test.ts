@@ -208,6 +208,22 @@ describe('the description requires what the clients read', () => {
 	})
 })
 
+describe('the description states the rules its clients rely on', () => {
+	test('token lifetime, the documents made private, unclaimed uploads, the two privacy rules', async () => {
+		const doc = (await document()) as Doc & { info: { description: string } }
+		const bearer = (doc.components.securitySchemes.bearerAuth as unknown as { description: string }).description
+		expect(bearer).toMatch(/30 días desde su último uso/)
+		expect(bearer).toMatch(/cerrar sesión.*contraseña.*bloquear/s)
+		const described = (method: string, path: string) =>
+			(doc.paths[path]![method] as unknown as { description: string }).description
+		expect(described('put', '/api/user/craftman')).toMatch(/`documents` o en `document`.*privado.*`\/documentos\//s)
+		expect(described('post', '/api/auth/register')).toMatch(/privado.*`\/documentos\/.*copia pública se borra/s)
+		expect(described('post', '/api/upload')).toMatch(/24 horas se borra/)
+		expect(doc.info.description).toMatch(/`GET \/api\/user\?email=`.*solo responde `role`/)
+		expect(doc.info.description).toMatch(/socket.*de su token, nunca de `addUser\(id\)`/)
+	})
+})
+
 describe('/api/docs', () => {
 	test('a readable page of every call, plain HTML without scripts', async () => {
 		const response = docsLoader()
