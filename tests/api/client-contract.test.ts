@@ -1,7 +1,8 @@
 // What is left of the contract as its clients read it, call by call: with axios, `response.data` is
 // the JSON body, so every assertion reads the body's own keys. Here: an API token's sliding
-// lifetime and its revocation, and a verification document given through /api (POST /api/upload,
-// then its secure_url as a document_link) ending up private. The other shapes are read the same
+// lifetime and its revocation, a verification document given through /api (POST /api/upload,
+// then its secure_url as a document_link) ending up private, and the photo of PUT /api/user being
+// the caller's own upload, as every other row that names a file. The other shapes are read the same
 // way in client-reads, job-location, on-behalf-lists, admin-legacy, accept-offer and reviews.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
@@ -15,6 +16,7 @@ import { action as changePasswordAction } from '#app/routes/api+/auth.change_pas
 import { action as loginAction, loader as meLoader } from '#app/routes/api+/auth.login.ts'
 import { action as logoutAction } from '#app/routes/api+/auth.logout.ts'
 import { action as registerAction } from '#app/routes/api+/auth.register.ts'
+import { action as userAction } from '#app/routes/api+/user._index.ts'
 import { action as craftmanAction } from '#app/routes/api+/user.craftman.ts'
 import { loader as documentLoader } from '#app/routes/documentos.$.tsx'
 import { loader as imageLoader } from '#app/routes/imagenes.$.tsx'
@@ -192,5 +194,34 @@ describe('a document link given through /api becomes private', () => {
 		expect(await prisma.upload.count({ where: { key: storageKeyOf(unclaimed.url)! } })).toBe(0)
 		const [document] = (await me(owner.token)).data.craftsman.documents
 		expect(await privateStatus(document.document_link, await sessionCookie(owner.user.id))).toBe(200)
+	})
+})
+
+describe('the photo of PUT /api/user is the caller’s own upload', () => {
+	test('someone else’s upload is refused and nothing changes; one’s own is kept, claimed, and the photo it replaces goes', async () => {
+		const owner = await craftsmanWithToken()
+		const theirs = await apiUpload({ token: owner.token })
+		const client = await createUser()
+		const bearer = (await issueTokens(client.id)).accessToken
+		const taken = await axios(userAction, '/api/user', 'PUT', { profile_photo: theirs.url }, bearer)
+		expect(taken).toMatchObject({ status: 400, data: { success: false, message: 'Imagen no válida' } })
+		expect((await me(bearer)).data.profile_photo).toBeNull()
+
+		const first = await apiUpload({ token: bearer })
+		const set = await axios(userAction, '/api/user', 'PUT', { profile_photo: first.url }, bearer)
+		expect(set.status).toBe(200)
+		expect(set.data.user.profile_photo).toBe(new URL(first.url).pathname)
+		expect(await prisma.upload.findFirst({ where: { key: storageKeyOf(first.url)! } })).toMatchObject({
+			userId: client.id,
+			claimedAt: expect.any(Date),
+		})
+		// the owner of the other upload cannot take this one either, now that it is in use
+		expect((await axios(userAction, '/api/user', 'PUT', { profile_photo: first.url }, owner.token)).status).toBe(400)
+
+		const second = await apiUpload({ token: bearer })
+		expect((await axios(userAction, '/api/user', 'PUT', { profile_photo: second.url }, bearer)).status).toBe(200)
+		await runQueuedJobs()
+		expect(await publicStatus(first.url)).toBe(404)
+		expect(await publicStatus(second.url)).toBe(200)
 	})
 })

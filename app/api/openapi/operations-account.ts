@@ -183,8 +183,9 @@ export const accountOperations: Operation[] = [
 		summary: 'Actualizar los datos propios, la foto y las preferencias',
 		description:
 			'Los campos que faltan no cambian. `address`: el id del lugar o el objeto `address` leído; sin ' +
-			'`zipCode`, vale el del lugar. `profile_photo`: el `secure_url` de `POST /api/upload` (solo ' +
-			'imágenes guardadas aquí; se guarda como ruta `/imagenes/…`), o null para quitarla. El correo y ' +
+			'`zipCode`, vale el del lugar. `profile_photo`: el `secure_url` de una subida propia (`POST ' +
+			'/api/upload`; la de otra cuenta se rechaza), que se guarda como ruta `/imagenes/…` y borra la ' +
+			'foto anterior, o null para quitarla. El correo y ' +
 			'el rol no se cambian aquí. La respuesta trae el usuario actualizado en `user` (y en `user_details`).',
 		auth: 'user',
 		source: 'spec 000 §7',
