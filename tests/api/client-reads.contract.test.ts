@@ -106,6 +106,8 @@ describe('a user by email or id (GET /api/user)', () => {
 			`_id=${user.id}&email=undefined`,
 			`_id=${user.id}&email=`,
 			`_id=null&email=${user.email}`,
+			`_id=&email=${user.email}`,
+			`_id=${user.id}&email=null`,
 		]) {
 			const { status, data } = await axios(userLoader, `/api/user?${query}`, 'GET', undefined, bearer)
 			expect({ query, status }).toEqual({ query, status: 200 })

@@ -132,6 +132,98 @@ describe('the /api contract, written down (/api/openapi.json)', () => {
 	})
 })
 
+// What the contract's clients read, key by key (axios: `response.data` is the body). Each documented
+// example must carry the key, and the same example without it must fail the check: the description
+// requires what the clients read, at the level where they read it.
+const CLIENT_READS: Array<[string, string, string[]]> = [
+	[
+		'get',
+		'/api/auth/login',
+		[
+			...['_id', 'name', 'lastName', 'email', 'phone', 'role', 'profile_photo', 'streetAddress'],
+			...['address._id', 'address.Place_Name', 'address.Postal_Code', 'address.Latitude', 'address.Longitude'],
+			...['craftsman.status', 'craftsman.company_name', 'craftsman.services', 'craftsman.documents'],
+			...['craftsman.images', 'craftsman.description', 'craftsman.reviews', 'craftsman.current_subscription.plan'],
+			...['craftsman.current_subscription.status', 'craftsman.current_subscription.end_date'],
+		],
+	],
+	['get', '/api/user', ['role']],
+	['get', '/api/plans', ['0._id', '0.name', '0.price', '0.duration_in_days']],
+	['get', '/api/postal_codes', ['0._id', '0.Postal_Code', '0.Place_Name', '0.Latitude', '0.Longitude']],
+	['get', '/api/subscription/get_pending_subs', ['plan._id', 'plan.name', 'payment_status', 'paymentId', 'price']],
+	['get', '/api/subscription', ['data.0.price', 'data.0.plan.name', 'data.0.payment_status', 'data.0.createdAt']],
+	['get', '/api/jobalert', ['status', 'keywords', 'location', 'radius']],
+	[
+		'get',
+		'/api/conversations',
+		[
+			...['response.0._id', 'response.0.updatedAt', 'response.0.participants.0._id'],
+			...['response.0.participants.0.name', 'response.0.participants.0.profile_photo', 'response.0.messages.0.text'],
+			...['response.0.messages.0.sender', 'response.0.messages.0.seenBy', 'response.0.messages.0.createdAt'],
+		],
+	],
+	...(['/api/get_jobs', '/api/jobpost'] as const).map((path): [string, string, string[]] => [
+		'get',
+		path,
+		['_id', 'place_name', 'Place_Name', 'Postal_Code'].map((key) => `data.0.location.${key}`),
+	]),
+	['get', '/api/getsinglejob', ['data.location._id', 'data.location.place_name', 'data.location.Place_Name']],
+	['get', '/api/offers', ['data.0.job.location.place_name', 'data.0.craftman.company_name']],
+	['put', '/api/offers', ['data.craftman.company_name']],
+	['put', '/api/user', ['message', 'user._id', 'user.profile_photo']],
+	[
+		'get',
+		'/api/user/craftman/getcraftsman',
+		['company_name', 'status', 'documents', 'services', 'user', 'name', 'email', 'Place_Name'].map(
+			(key) => `data.0.${key}`,
+		),
+	],
+	['post', '/api/subscription/verify-payment', ['userId']],
+]
+
+describe('the description requires what the clients read', () => {
+	test.each(CLIENT_READS)('%s %s', async (method, path, keys) => {
+		const doc = await document()
+		const example: unknown = doc.paths[path]![method]!.responses['200'].content['application/json'].example
+		const request = new Request(`http://localhost:3000${path}`, { method: method.toUpperCase() })
+		await assertMatchesContract(request, Response.json(example))
+		const missing: string[] = []
+		const allowed: string[] = []
+		for (const key of keys) {
+			const without = structuredClone(example) as Record<string, any>
+			const steps = key.split('.')
+			const parent = steps.slice(0, -1).reduce<any>((value, step) => value?.[step], without)
+			if (!parent || !(steps.at(-1)! in parent)) {
+				missing.push(key)
+				continue
+			}
+			delete parent[steps.at(-1)!]
+			const refused = await assertMatchesContract(request, Response.json(without)).then(
+				() => false,
+				() => true,
+			)
+			if (!refused) allowed.push(key)
+		}
+		expect({ missingFromExample: missing, notRequired: allowed }).toEqual({ missingFromExample: [], notRequired: [] })
+	})
+})
+
+describe('the description states the rules its clients rely on', () => {
+	test('token lifetime, the documents made private, unclaimed uploads, the two privacy rules', async () => {
+		const doc = (await document()) as Doc & { info: { description: string } }
+		const bearer = (doc.components.securitySchemes.bearerAuth as unknown as { description: string }).description
+		expect(bearer).toMatch(/30 días desde su último uso/)
+		expect(bearer).toMatch(/cerrar sesión.*contraseña.*bloquear/s)
+		const described = (method: string, path: string) =>
+			(doc.paths[path]![method] as unknown as { description: string }).description
+		expect(described('put', '/api/user/craftman')).toMatch(/`documents` o en `document`.*privado.*`\/documentos\//s)
+		expect(described('post', '/api/auth/register')).toMatch(/privado.*`\/documentos\/.*copia pública se borra/s)
+		expect(described('post', '/api/upload')).toMatch(/24 horas se borra/)
+		expect(doc.info.description).toMatch(/`GET \/api\/user\?email=`.*solo responde `role`/)
+		expect(doc.info.description).toMatch(/socket.*de su token, nunca de `addUser\(id\)`/)
+	})
+})
+
 describe('/api/docs', () => {
 	test('a readable page of every call, plain HTML without scripts', async () => {
 		const response = docsLoader()

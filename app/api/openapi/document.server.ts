@@ -129,7 +129,11 @@ export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }) {
 				bearerAuth: {
 					type: 'http',
 					scheme: 'bearer',
-					description: 'El `accessToken` de POST /api/auth/login (o de /api/auth/refresh).',
+					description:
+						'El `accessToken` de POST /api/auth/login (o de /api/auth/refresh). Vale 30 días desde su último uso: ' +
+						'cada llamada lo renueva, así que un cliente que no llama a refresh sigue dentro mientras lo usa. ' +
+						'Deja de valer al momento al cerrar sesión (POST /api/auth/logout), al cambiar la contraseña (en los ' +
+						'demás dispositivos) y al bloquear la cuenta.',
 				},
 			},
 			schemas: components,

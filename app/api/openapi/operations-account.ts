@@ -103,7 +103,9 @@ export const accountOperations: Operation[] = [
 		description:
 			'`password` es opcional (el formulario del contrato no lo tiene): sin ella la cuenta se crea sin ' +
 			'contraseña y el correo de verificación lo dice; su enlace confirma el correo, inicia la sesión y ' +
-			'abre la página de contraseña, que acepta la primera sin pedir la actual.',
+			'abre la página de contraseña, que acepta la primera sin pedir la actual. Cada `document_link` de ' +
+			'`craftmanDetails.documents` (el `secure_url` de POST /api/upload) se guarda privado, bajo ' +
+			'`/documentos/…`, y la copia pública se borra.',
 		auth: 'none',
 		source: 'spec 000 §7',
 		body: RegisterSchema,
@@ -181,8 +183,9 @@ export const accountOperations: Operation[] = [
 		summary: 'Actualizar los datos propios, la foto y las preferencias',
 		description:
 			'Los campos que faltan no cambian. `address`: el id del lugar o el objeto `address` leído; sin ' +
-			'`zipCode`, vale el del lugar. `profile_photo`: el `secure_url` de `POST /api/upload` (solo ' +
-			'imágenes guardadas aquí; se guarda como ruta `/imagenes/…`), o null para quitarla. El correo y ' +
+			'`zipCode`, vale el del lugar. `profile_photo`: el `secure_url` de una subida propia (`POST ' +
+			'/api/upload`; la de otra cuenta se rechaza), que se guarda como ruta `/imagenes/…` y borra la ' +
+			'foto anterior, o null para quitarla. El correo y ' +
 			'el rol no se cambian aquí. La respuesta trae el usuario actualizado en `user` (y en `user_details`).',
 		auth: 'user',
 		source: 'spec 000 §7',
@@ -217,7 +220,10 @@ export const accountOperations: Operation[] = [
 			'Un oficial envía los campos de su perfil. Un administrador envía `{status, user, message}`: `verified` ' +
 			'verifica al oficial `user` (el `message` va en su correo); `unverified` (o `refused`) rechaza, y `message` ' +
 			'es el motivo que lee (obligatorio). Mismas reglas y auditoría que la página «Verificaciones»; ' +
-			'responde la ficha en `data`.',
+			'responde la ficha en `data`. Los documentos van en `documents` o en `document` (valen los dos ' +
+			'nombres): cada `document_link` es el `secure_url` de POST /api/upload y se guarda privado (bajo ' +
+			'`/documentos/…`, que solo abren el oficial y los administradores); la copia pública se borra y ' +
+			'`document_link` pasa a ser el enlace privado.',
 		auth: 'user',
 		source: 'spec 000 §7',
 		body: z.union([CraftsmanApiSchema, LegacyVerificationApiSchema]),

@@ -478,6 +478,9 @@ export const moreOperations: Operation[] = [
 		path: '/api/upload',
 		tag: 'Imágenes',
 		summary: 'Subir una imagen (multipart, campo `file`, hasta 5 MB)',
+		description:
+			'`secure_url` es pública hasta que una ficha la nombra; como `document_link` de un documento pasa a ' +
+			'privada (bajo `/documentos/…`). Una subida que nada nombra en 24 horas se borra.',
 		auth: 'none',
 		source: 'spec 000 §7',
 		multipart: true,

@@ -289,6 +289,8 @@ export const SubscriptionSchema = z
 		amount: z.number().nullable(),
 		start_date: date.nullable(),
 		end_date: date.nullable(),
+		// the clients show it in their order lists
+		createdAt: date,
 	})
 	.meta({ id: 'Subscription' })
 

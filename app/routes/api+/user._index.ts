@@ -8,7 +8,8 @@ import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
 import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import { updatePersonalData, updatePreferences } from '#app/models/users/personal-data.server.ts'
-import { setOwnPhoto, storedPhotoPath } from '#app/models/users/profile-photo.server.ts'
+import { setProfilePhoto } from '#app/models/craftsmen/profile-edit.server.ts'
+import { checkOwnPhoto } from '#app/models/users/profile-photo.server.ts'
 import { findUserRole, getUserDetails, getUserProfile } from '#app/models/users/users.server.ts'
 
 /**
@@ -42,8 +43,8 @@ const ClientPutSchema = ClientDataSchema.extend({ streetAddress: CraftsmanDataSc
 
 /**
  * PUT: the caller's own personal data (name, lastName, phone, zipCode, address = postal record id
- * or the address object the client read, streetAddress), `profile_photo` (an image this product
- * stored, or null) and preferences {distance, categories}. Missing fields keep their stored value;
+ * or the address object the client read, streetAddress), `profile_photo` (the caller's own
+ * upload, or null) and preferences {distance, categories}. Missing fields keep their stored value;
  * an address without zipCode takes its own. The email and role are not editable. Any role; always
  * the caller, never someone else. Answers the updated user as `user` beside `message`.
  */
@@ -53,7 +54,7 @@ export const action = api(
 		const user = await requireApiUser(request)
 		const body = await readBody(request)
 		const { preferences, profile_photo } = parseOrThrow(UserPutSchema, body)
-		const photo = profile_photo ? await storedPhotoPath(profile_photo) : profile_photo
+		if (profile_photo) await checkOwnPhoto(user.id, profile_photo)
 		if (PERSONAL_KEYS.some((key) => key in body)) {
 			const current = await getUserProfile(user.id)
 			const address = addressId(body.address)
@@ -69,7 +70,7 @@ export const action = api(
 			const personal = parseOrThrow(user.role === 'oficial' ? CraftsmanDataSchema : ClientPutSchema, merged)
 			await updatePersonalData(user.id, personal)
 		}
-		if (photo !== undefined) await setOwnPhoto(user.id, photo)
+		if (profile_photo !== undefined) await setProfilePhoto(user.id, profile_photo)
 		if (preferences) await updatePreferences(user.id, preferences)
 		const updated = serializeUserDetails(await getUserDetails(user.id))
 		// `user` is what the contract's clients read; `user_details` stays for the clients of our earlier answer
