@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { prepareDatabase } from '#prisma/db/prepare.ts'
 import { createChatPairs } from '../chat-pairs.ts'
+import { fetchWithin } from '../fetch-within.ts'
 import { machineNote, percentile } from './stats.ts'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 
@@ -75,16 +76,17 @@ async function oneRequest(pairs: Pair[], seq: number): Promise<Outcome> {
 	const text = `carga ${seq} ${randomBytes(4).toString('hex')}`
 	try {
 		const response = chat
-			? await fetch(`${URL_BASE}/api/conversations`, {
-					method: 'POST',
-					headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sender.token}` },
-					body: JSON.stringify({ receiver: receiver.id, message: text, clientKey: randomBytes(12).toString('hex') }),
-					signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-				})
-			: await fetch(`${URL_BASE}${PUBLIC_PATHS[seq % PUBLIC_PATHS.length]}`, {
-					signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-				})
-		const body = await response.text()
+			? await fetchWithin(
+					`${URL_BASE}/api/conversations`,
+					{
+						method: 'POST',
+						headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sender.token}` },
+						body: JSON.stringify({ receiver: receiver.id, message: text, clientKey: randomBytes(12).toString('hex') }),
+					},
+					CLIENT_TIMEOUT_MS,
+				)
+			: await fetchWithin(`${URL_BASE}${PUBLIC_PATHS[seq % PUBLIC_PATHS.length]}`, {}, CLIENT_TIMEOUT_MS)
+		const body = response.text
 		const ms = performance.now() - t0
 		// the admission refusal: 503 with Retry-After, before any work
 		const refused = response.status === 503 && response.headers.has('Retry-After')
@@ -153,7 +155,7 @@ async function offered(pairs: Pair[], rate: number, seconds: number) {
 		while (polling) {
 			const t0 = performance.now()
 			try {
-				await (await fetch(`${URL_BASE}/healthcheck?live`, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) })).text()
+				await fetchWithin(`${URL_BASE}/healthcheck?live`, {}, CLIENT_TIMEOUT_MS)
 				liveness.push(performance.now() - t0)
 			} catch {
 				liveness.push(CLIENT_TIMEOUT_MS)

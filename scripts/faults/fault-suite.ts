@@ -21,6 +21,7 @@ import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { io as connect, type Socket } from 'socket.io-client'
 import { createChatPairs } from '../chat-pairs.ts'
+import { fetchWithin, jsonOf } from '../fetch-within.ts'
 
 const REDIS_PORT = Number(process.env.FAULT_REDIS_PORT ?? 6390)
 const PG_PORT = Number(process.env.FAULT_PG_PORT ?? 54390)
@@ -150,8 +151,8 @@ function startApp(name: string, port: number, extraEnv: Record<string, string> =
 
 async function health(app: App) {
 	try {
-		const response = await fetch(`${app.url}/healthcheck`, { signal: AbortSignal.timeout(8_000) })
-		return { status: response.status, body: (await response.json()) as Record<string, string> }
+		const answer = await fetchWithin(`${app.url}/healthcheck`, {}, 8_000)
+		return { status: answer.status, body: jsonOf<Record<string, string>>(answer) ?? {} }
 	} catch {
 		return { status: 0, body: {} }
 	}
@@ -250,13 +251,16 @@ async function sendMessage(apps: App[], pair: Pair, seq: number) {
 		const app = apps[(seq + attempt) % apps.length]!
 		send.attempts++
 		try {
-			const response = await fetch(`${app.url}/api/conversations`, {
-				method: 'POST',
-				headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sender.token}` },
-				body: JSON.stringify({ receiver: receiver.id, message: send.text, clientKey: send.key }),
-				signal: AbortSignal.timeout(10_000),
-			})
-			const body = (await response.json().catch(() => null)) as { data?: { _id?: string } } | null
+			const response = await fetchWithin(
+				`${app.url}/api/conversations`,
+				{
+					method: 'POST',
+					headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sender.token}` },
+					body: JSON.stringify({ receiver: receiver.id, message: send.text, clientKey: send.key }),
+				},
+				10_000,
+			)
+			const body = jsonOf<{ data?: { _id?: string } }>(response)
 			if (response.status < 300 && body?.data?._id) {
 				send.acked = true
 				send.messageId = body.data._id
