@@ -29,6 +29,9 @@ CREATE UNIQUE INDEX "AccountTrace_userId_kind_hash_key" ON "AccountTrace"("userI
 -- CreateIndex
 CREATE INDEX "Review_heldAt_idx" ON "Review"("heldAt");
 
+-- CreateIndex
+CREATE INDEX "Review_decidedById_idx" ON "Review"("decidedById");
+
 -- AddForeignKey
 ALTER TABLE "Review" ADD CONSTRAINT "Review_decidedById_fkey" FOREIGN KEY ("decidedById") REFERENCES "User"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
