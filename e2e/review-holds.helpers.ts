@@ -1,4 +1,4 @@
-import { type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, expect, readOutbox, waitForEmail } from './fixtures.ts'
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -10,11 +10,17 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
  * A review held for an admin, made as the fraud it stands for: a guest client posts a job, the
  * craftsman `craftsmanEmail` offers on it, the client verifies the email, accepts, completes and
  * rates him — every call from the same device (`X-Device-Id`), all through /api. Nothing of the demo
- * data changes but a new job, its offer and the held review.
+ * data changes but a new job, its offer and the held review. With `clientPage`, the emailed link is
+ * followed there, which signs that page in as the client.
  */
 export async function heldReviewOnFreshJob(
 	request: APIRequestContext,
-	{ craftsmanEmail, rating, comment }: { craftsmanEmail: string; rating: number; comment: string },
+	{
+		craftsmanEmail,
+		rating,
+		comment,
+		clientPage,
+	}: { craftsmanEmail: string; rating: number; comment: string; clientPage?: Page },
 ) {
 	const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`
 	const device = { 'X-Device-Id': `e2e-mismo-dispositivo-${tag}` }
@@ -57,7 +63,8 @@ export async function heldReviewOnFreshJob(
 			.find((mail) => verifyLink.test(mail.text))!
 			.text.match(verifyLink)![0],
 	)
-	await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 })
+	if (clientPage) await clientPage.goto(`${link.pathname}${link.search}`)
+	else await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 })
 	await ok(await request.put('/api/jobpost/offer_status', { headers: client, data: { offerId, status: 'accepted' } }))
 	await ok(await request.put('/api/jobpost/complete', { headers: client, data: { id: posted.job._id } }))
 	const reviewed = await ok<{ message: string }>(

@@ -15,7 +15,13 @@ test('without JavaScript an admin reads why reviews were held, rejects one and p
 	const stamp = Date.now()
 	const rejected = `Rapidísimos y baratísimos, los mejores (${stamp})`
 	const published = `Vinieron puntuales y dejaron todo limpio (${stamp})`
-	await heldReviewOnFreshJob(request, { craftsmanEmail: CRAFTSMAN, rating: 5, comment: rejected })
+	await heldReviewOnFreshJob(request, { craftsmanEmail: CRAFTSMAN, rating: 5, comment: rejected, clientPage: page })
+	// the client reads that it waits
+	await page.goto('/tablero/cliente/trabajos')
+	const own = page.locator('.client-job__review', { hasText: rejected })
+	await expect(own).toContainText('Tu valoración está pendiente de revisión')
+	await page.screenshot({ path: 'test-results/valoracion-pendiente-390.png', fullPage: true })
+	await page.context().clearCookies()
 	await heldReviewOnFreshJob(request, { craftsmanEmail: CRAFTSMAN, rating: 4, comment: published })
 	// held: on no public page
 	await page.goto(PROFILE)
