@@ -89,7 +89,11 @@ export async function decideHeldReview({
 				action: `review.${decision}`,
 				targetType: 'review',
 				targetId: id,
-				details: { heldReasons: decided.heldReasons, rating: decided.rating, companyName: decided.craftsman.companyName },
+				details: {
+					heldReasons: decided.heldReasons,
+					rating: decided.rating,
+					companyName: decided.craftsman.companyName,
+				},
 			},
 			tx,
 		)

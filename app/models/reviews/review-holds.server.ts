@@ -21,9 +21,7 @@ type TraceKind = 'ip' | 'device'
 let traceKey: Buffer | undefined
 function keyedHash(kind: TraceKind, value: string) {
 	// a key of its own derived from the session secret: the hashes say nothing without it
-	traceKey ??= createHmac('sha256', resolveSessionSecret(getEnv().SESSION_SECRET))
-		.update('account-trace')
-		.digest()
+	traceKey ??= createHmac('sha256', resolveSessionSecret(getEnv().SESSION_SECRET)).update('account-trace').digest()
 	return createHmac('sha256', traceKey).update(`${kind}:${value}`).digest('base64url')
 }
 

@@ -52,7 +52,11 @@ export async function action({ request }: ActionFunctionArgs) {
 		})
 	try {
 		const { intent, id } = submission.value
-		const done = await decideHeldReview({ id, decision: intent === 'publicar' ? 'release' : 'reject', adminId: admin.id })
+		const done = await decideHeldReview({
+			id,
+			decision: intent === 'publicar' ? 'release' : 'reject',
+			adminId: admin.id,
+		})
 		return redirectWithToast(back, { type: 'success', text: done.message })
 	} catch (error) {
 		return toastRefusal(error, back)
