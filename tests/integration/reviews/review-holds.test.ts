@@ -10,6 +10,7 @@ import { searchCraftsmen } from '#app/models/craftsmen/search.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { createSession } from '#app/models/auth/sessions.server.ts'
 import { purgeExpired } from '#app/models/maintenance/purge-expired.server.ts'
+import { deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { compareJobOffers } from '#app/models/offers/offer-comparison.server.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 import { getReceivedReviews, listReceivedReviews } from '#app/models/reviews/received.server.ts'
@@ -24,7 +25,7 @@ import {
 import { loader as clientJobs } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createJob, subscribe } from '#tests/factories/jobs.ts'
-import { createUser } from '#tests/factories/users.ts'
+import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, jsonRequest, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 
 const MADRID = { latitude: 40.4255, longitude: -3.6834 }
@@ -115,6 +116,14 @@ describe('where accounts come from', () => {
 			{ kind: 'device' },
 		])
 	})
+})
+
+test('deleting an account deletes where it was seen from', async () => {
+	const user = await createUser()
+	await from(elsewhere(), () => createSession(user.id))
+	expect(await prisma.accountTrace.count({ where: { userId: user.id } })).toBe(2)
+	await deleteOwnAccount(user.id, TEST_PASSWORD, '198.51.100.77')
+	expect(await prisma.accountTrace.count({ where: { userId: user.id } })).toBe(0)
 })
 
 describe('holding a review', () => {
