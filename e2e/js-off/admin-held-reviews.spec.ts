@@ -29,6 +29,9 @@ test('without JavaScript an admin reads why reviews were held, rejects one and p
 	await expect(page.getByText(String(stamp))).toHaveCount(0)
 
 	await loginWithForm(page, 'admin@demo.es')
+	// signing in (a form post) gave this browser its device id: httpOnly, never readable by scripts
+	const device = (await page.context().cookies()).find((cookie) => cookie.name === '__dispositivo')
+	expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
 	await page.goto('/tablero/admin/opiniones-retenidas')
 	await expect(page.getByRole('heading', { level: 1, name: 'Opiniones retenidas' })).toBeVisible()
 	const first = page.getByRole('listitem').filter({ hasText: rejected })
