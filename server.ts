@@ -11,6 +11,7 @@ import { admissionControl } from './app/lib/admission.server.ts'
 import { anonymousPageCache } from './app/lib/anonymous-page-cache.server.ts'
 import { limitRequestBodies } from './app/lib/body-limits.server.ts'
 import { refuseCrossSiteWrites } from './app/lib/cross-site.server.ts'
+import { deviceIdentity } from './app/lib/device-id.server.ts'
 import {
 	answerOutagesWith503,
 	databaseOutageErrors,
@@ -113,6 +114,8 @@ app.use(admissionControl({ maxLagMs: env.OVERLOAD_MAX_LAG_MS, maxInFlight: env.O
 app.use(refuseCrossSiteWrites(env.SITE_ORIGIN))
 app.use(noStoreForPrivatePages)
 app.use(refuseBadForms)
+// the request's address and device id, for comparing accounts (a review from the craftsman's own device)
+app.use(deviceIdentity({ secure: env.SITE_ORIGIN.startsWith('https:') }))
 
 const realtime = await attachRealtime(httpServer, { redisUrl: env.REDIS_URL, origin: env.SITE_ORIGIN })
 

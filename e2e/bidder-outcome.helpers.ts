@@ -1,15 +1,15 @@
 import { type APIRequestContext } from '@playwright/test'
-import { DEMO_PASSWORD } from './fixtures.ts'
+import { DEMO_PASSWORD, ownAddress } from './fixtures.ts'
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
 	if (!response.ok()) throw new Error(`${response.url()} → ${response.status()} ${await response.text()}`)
 	return (await response.json()) as T
 }
 
-const token = async (request: APIRequestContext, email: string) =>
+const token = async (request: APIRequestContext, email: string, headers: Record<string, string> = {}) =>
 	(
 		await ok<{ accessToken: string }>(
-			await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } }),
+			await request.post('/api/auth/login', { headers, data: { email, password: DEMO_PASSWORD } }),
 		)
 	).accessToken
 
@@ -32,11 +32,12 @@ export async function jobWithTwoBidders(request: APIRequestContext, title: strin
 			},
 		}),
 	)
-	const offer = async (email: string, price: number) =>
+	// each craftsman from his own network, not the client's (a shared one would hold a later review)
+	const offer = async (email: string, price: number, away = ownAddress()) =>
 		(
 			await ok<{ offerId: string }>(
 				await request.post('/api/offers', {
-					headers: { Authorization: `Bearer ${await token(request, email)}` },
+					headers: { Authorization: `Bearer ${await token(request, email, away)}`, ...away },
 					data: { job: job._id, price },
 				}),
 			)

@@ -1,6 +1,6 @@
 // On a phone, with JavaScript: the client accepts with a reason; the other bidder reads it.
 import { jobWithTwoBidders } from './bidder-outcome.helpers.ts'
-import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
+import { expect, expectNoSeriousViolations, loginWithForm, ownAddress, test } from './fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -20,6 +20,8 @@ test('the client accepts one offer giving «precio»; the other craftsman sees t
 	await expect(page.getByText('Oferta aceptada', { exact: true })).toBeVisible()
 
 	await page.context().clearCookies()
+	// the craftsman signs in from his own network: one shared with the client would hold a later review
+	await page.setExtraHTTPHeaders(ownAddress())
 	await loginWithForm(page, 'carpinteria.luz@demo.es')
 	await page.goto(`/tablero/oficial/pedidos#${loser}`)
 	await expect(page.locator(`[id="${loser}"]`).getByTestId('resultado-oferta')).toHaveText('Motivo del cliente: precio')

@@ -1,8 +1,10 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, expect } from './fixtures.ts'
+import { DEMO_PASSWORD, expect, ownAddress } from './fixtures.ts'
 
-async function apiLogin(request: APIRequestContext, email: string) {
-	const body = (await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as {
+async function apiLogin(request: APIRequestContext, email: string, headers: Record<string, string> = {}) {
+	const body = (await (
+		await request.post('/api/auth/login', { headers, data: { email, password: DEMO_PASSWORD } })
+	).json()) as {
 		accessToken: string
 		user: { _id: string }
 	}
@@ -13,7 +15,9 @@ async function apiLogin(request: APIRequestContext, email: string) {
 /** cliente@demo.es publishes a job titled `title` and tejados.norte@demo.es sends an offer on it (both through the /api). */
 export async function jobWithDemoOffer(request: APIRequestContext, title: string, price: number) {
 	const client = await apiLogin(request, 'cliente@demo.es')
-	const craftsman = await apiLogin(request, 'tejados.norte@demo.es')
+	// the craftsman works from his own network, not the client's (a shared one holds the review)
+	const away = ownAddress()
+	const craftsman = await apiLogin(request, 'tejados.norte@demo.es', away)
 	const places = {
 		data: (await (await request.get('/api/postal_codes?search=28001')).json()) as Array<{ _id: string }>,
 	}
@@ -33,7 +37,7 @@ export async function jobWithDemoOffer(request: APIRequestContext, title: string
 	if (!created.ok()) throw new Error(`POST /api/jobpost answered ${created.status()}: ${await created.text()}`)
 	const jobId = ((await created.json()) as { job: { _id: string } }).job._id
 	const offer = await request.post('/api/offers', {
-		headers: { Authorization: `Bearer ${craftsman.token}` },
+		headers: { Authorization: `Bearer ${craftsman.token}`, ...away },
 		data: { client: client.id, job: jobId, price, handymanName: 'Tejados del Norte' },
 	})
 	if (!offer.ok()) throw new Error(`POST /api/offers answered ${offer.status()}: ${await offer.text()}`)

@@ -15,6 +15,16 @@ type OutboxEmail = {
 	attachments?: Array<{ filename: string; content: string; contentType: string }>
 }
 
+/**
+ * Another person's network: each test has one client address (the fixture below), and a craftsman
+ * who signs in or offers from the address his client reviews from has that review held for an
+ * admin (docs/security.md «Reviews»). A craftsman acting in a client's test sends these headers.
+ */
+export function ownAddress() {
+	const byte = () => Math.floor(Math.random() * 250) + 1
+	return { 'X-Forwarded-For': `198.19.${byte()}.${byte()}` }
+}
+
 /** Emails the product "sent" to `to` (the outbox of the e2e server), oldest first. */
 export function readOutbox(to: string): OutboxEmail[] {
 	const dir = path.join(OUTBOX, to.toLowerCase())

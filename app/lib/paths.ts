@@ -56,6 +56,7 @@ export const paths = {
 	adminPlans: () => admin('/planes'),
 	adminModeration: () => admin('/moderacion'),
 	adminModerationDelete: (kind: string, id: string) => admin(`/moderacion/${kind}/${id}/eliminar`),
+	adminHeldReviews: () => admin('/opiniones-retenidas'),
 	adminAudit: () => admin('/auditoria'),
 	adminTasks: () => admin('/tareas'),
 	adminTwoFactor: () => admin('/verificacion-en-dos-pasos'),

@@ -11,7 +11,11 @@ export type RequestContext = {
 	userId?: string
 	/** inside a background job */
 	job?: { kind: string; id: string }
+	/** where the request came from (device-id.server.ts): its address and the browser's or app's device id */
+	origin?: RequestOrigin
 }
+
+export type RequestOrigin = { ip: string; deviceId: string | null }
 
 const SLOT = Symbol.for('reformas.request-context')
 type Slot = { [SLOT]?: AsyncLocalStorage<RequestContext> }

@@ -1,6 +1,6 @@
 // On a phone without JavaScript: closing a job with a reason tells every bidder.
 import { jobWithTwoBidders } from '../bidder-outcome.helpers.ts'
-import { expect, loginWithForm, test } from '../fixtures.ts'
+import { expect, loginWithForm, ownAddress, test } from '../fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -26,6 +26,8 @@ test('without JavaScript: the client closes the job giving «ya no lo necesito»
 		['carpinteria.luz@demo.es', loser],
 	] as const) {
 		await page.context().clearCookies()
+		// the craftsman signs in from his own network: one shared with the client would hold a later review
+		await page.setExtraHTTPHeaders(ownAddress())
 		await loginWithForm(page, email)
 		await page.goto('/tablero/oficial/pedidos')
 		await expect(page.locator(`[id="${offerId}"]`).getByTestId('resultado-oferta')).toHaveText(

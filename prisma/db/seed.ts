@@ -262,6 +262,21 @@ export async function seedDemoData(prisma: PrismaClient) {
 				},
 			})
 		}
+		// one review held for an admin (review-holds.server.ts), so the queue «Opiniones retenidas»
+		// has something to show: it counts nowhere until an admin publishes it
+		if (index === 0) {
+			await prisma.review.create({
+				data: {
+					craftsmanId: user.craftsman!.id,
+					authorId: clients[clients.length - 1].id,
+					rating: 5,
+					comment: 'El mejor profesional de la ciudad, rapidísimo y baratísimo. ¡Cinco estrellas sin duda!',
+					createdAt: new Date(Date.now() - 86_400_000),
+					heldAt: new Date(Date.now() - 86_400_000),
+					heldReasons: ['shared-device', 'shared-address'],
+				},
+			})
+		}
 	}
 
 	// Jobs: spread over cities, trades and the last weeks, newest first in the feed.

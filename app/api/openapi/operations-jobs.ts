@@ -319,7 +319,10 @@ export const jobOperations: Operation[] = [
 		summary: 'Valorar al oficial de un trabajo terminado (cliente)',
 		description:
 			'`offerId` es la oferta que terminó el trabajo (la valoración es de su oficial); `jobId` sigue aceptado en su ' +
-			'lugar. Las reglas son las del formulario de la página: una por trabajo, solo si está terminado.',
+			'lugar. Las reglas son las del formulario de la página: una por trabajo, solo si está terminado. Una ' +
+			'valoración desde la dirección o el dispositivo (`X-Device-Id`) del oficial, o de una cuenta creada después ' +
+			'de su oferta, queda retenida hasta que un administrador la revise: se crea (201), pero no se muestra ni ' +
+			'cuenta, y `message` lo dice («Tu valoración está pendiente de revisión…»).',
 		auth: 'cliente',
 		source: 'nuestro',
 		body: ApiReviewSchema,

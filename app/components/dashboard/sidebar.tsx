@@ -40,6 +40,7 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 		{ href: 'usuarios', label: 'Usuarios', icon: '👥' },
 		{ href: 'planes', label: 'Planes', icon: '📦' },
 		{ href: 'moderacion', label: 'Moderación', icon: '🚩' },
+		{ href: 'opiniones-retenidas', label: 'Opiniones retenidas', icon: '⏸️' },
 		{ href: 'auditoria', label: 'Auditoría', icon: '📜' },
 		{ href: 'tareas', label: 'Tareas', icon: '⚙️' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },

@@ -1,6 +1,7 @@
 // Spanish labels for the audit log's verbs and details. Unknown verbs and keys are
 // shown raw, so an entry written by a newer feature is never hidden.
 import { formatCents, formatDate, formatNumber, plural } from '#app/lib/format.ts'
+import { HOLD_REASON_LABELS } from '#app/models/reviews/hold-reasons.ts'
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
 	'act-as.start': 'Empezó a actuar como un usuario',
@@ -26,6 +27,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 	'review.unhide': 'Volvió a mostrar una opinión',
 	'job.delete': 'Eliminó un trabajo',
 	'review.delete': 'Eliminó una opinión',
+	'review.release': 'Publicó una opinión retenida',
+	'review.reject': 'Rechazó una opinión retenida',
 	'queue-job.retry': 'Reintentó una tarea',
 	'two-factor.enable': 'Activó su verificación en dos pasos',
 	'two-factor.disable': 'Desactivó su verificación en dos pasos',
@@ -79,6 +82,7 @@ const DETAIL_LABELS: Record<string, string> = {
 	description: 'Descripción',
 	rating: 'Valoración',
 	comment: 'Comentario',
+	heldReasons: 'Motivos de la retención',
 }
 
 // Stored enum values, as people read them.
@@ -93,6 +97,7 @@ const VALUE_LABELS: Record<string, string> = {
 	cliente: 'Cliente',
 	oficial: 'Oficial',
 	admin: 'Administrador',
+	...HOLD_REASON_LABELS,
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/

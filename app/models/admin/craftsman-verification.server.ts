@@ -12,6 +12,7 @@ import { enqueueVerificationDecisionEmail } from './verification-email.server.ts
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { profileSelect } from '#app/models/users/users.server.ts'
 import { paths } from '#app/lib/paths.ts'
+import { visibleReviewWhere } from '#app/models/reviews/visible.server.ts'
 
 export const VERIFICATION_MESSAGES = {
 	notFound: 'No existe ningún oficial con ese identificador',
@@ -55,7 +56,7 @@ const craftsmanSelect = {
 				select: { id: true, type: true, url: true, createdAt: true, decision: true, decidedAt: true, expiresAt: true },
 			},
 			reviews: {
-				where: { hiddenAt: null },
+				where: visibleReviewWhere,
 				orderBy: { createdAt: 'desc' },
 				select: { id: true, comment: true, rating: true },
 			},

@@ -5,6 +5,7 @@ import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { disconnectTokenFamily } from '#app/realtime/publish.server.ts'
 import { setRequestUser } from '#app/lib/request-context.server.ts'
+import { recordTrace } from '#app/models/reviews/review-holds.server.ts'
 import { type sessionUserSelect } from './sessions.server.ts'
 
 /**
@@ -30,10 +31,13 @@ async function issue(db: Db, userId: string, familyId: string, kind: 'access' | 
 }
 
 /** A token pair; a sign-in starts a new family, a refresh continues its own. */
-export async function issueTokens(userId: string, familyId: string = randomUUID(), db: Db = prisma) {
+export async function issueTokens(userId: string, familyId?: string, db: Db = prisma) {
+	// a sign-in (a new family; a refresh runs inside its transaction): where the app signs in from
+	if (!familyId) await recordTrace(userId)
+	const family = familyId ?? randomUUID()
 	return {
-		accessToken: await issue(db, userId, familyId, 'access', ACCESS_TOKEN_IDLE_DAYS * DAY_MS),
-		refreshToken: await issue(db, userId, familyId, 'refresh', REFRESH_TOKEN_DAYS * DAY_MS),
+		accessToken: await issue(db, userId, family, 'access', ACCESS_TOKEN_IDLE_DAYS * DAY_MS),
+		refreshToken: await issue(db, userId, family, 'refresh', REFRESH_TOKEN_DAYS * DAY_MS),
 	}
 }
 

@@ -2,6 +2,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getSessionStorage } from '#app/lib/cookies.server.ts'
 import { setRequestUser } from '#app/lib/request-context.server.ts'
 import { recordActingRequest } from '#app/models/audit/acting-audit.server.ts'
+import { recordTrace } from '#app/models/reviews/review-holds.server.ts'
 import { disconnectSession, disconnectUser } from '#app/realtime/publish.server.ts'
 
 /** A page session ends this long after it began, however much it is used (absolute timeout). */
@@ -24,6 +25,8 @@ export async function createSession(userId: string) {
 		data: { userId, createdAt, expiresAt: idleExpiry(createdAt) },
 		select: { id: true, createdAt: true },
 	})
+	// where the account signs in from, to tell a review from the craftsman's own device (review-holds)
+	await recordTrace(userId)
 	// the cookie lasts until the absolute end; the database row decides the idle one
 	return { id: session.id, expiresAt: new Date(session.createdAt.getTime() + SESSION_DAYS * DAY_MS) }
 }

@@ -1,5 +1,6 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { verifiedBadgeSql } from '#app/models/verification/verified-badge.server.ts'
+import { visibleReviewSql } from '#app/models/reviews/visible.server.ts'
 
 type FeaturedRow = {
 	id: string
@@ -34,7 +35,7 @@ async function rankFeaturedCraftsmen(limit: number) {
 		       round(r.average, 2)::float8 AS "averageRating", r.count::int AS "reviewCount"
 		FROM (
 			SELECT "craftsmanId", avg(rating) AS average, count(*) AS count
-			FROM "Review" WHERE "hiddenAt" IS NULL GROUP BY "craftsmanId"
+			FROM "Review" WHERE ${visibleReviewSql()} GROUP BY "craftsmanId"
 		) r
 		JOIN "CraftsmanProfile" cp ON cp.id = r."craftsmanId" AND ${verifiedBadgeSql('cp')}
 		JOIN "User" u ON u.id = cp."userId" AND u."blockedAt" IS NULL

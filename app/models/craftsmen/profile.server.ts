@@ -6,6 +6,7 @@ import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
 import { checkedItems } from '#app/models/verification/document-checks.ts'
 import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
+import { visibleReviewWhere } from '#app/models/reviews/visible.server.ts'
 
 /** The profile of `companySlug`, or null when there is none or its account is blocked. */
 export async function getPublicProfile(companySlug: string) {
@@ -30,7 +31,7 @@ export async function getPublicProfile(companySlug: string) {
 			},
 			services: { select: { service: { select: { slug: true, name: true, icon: true, position: true } } } },
 			reviews: {
-				where: { hiddenAt: null },
+				where: visibleReviewWhere,
 				orderBy: { createdAt: 'desc' },
 				select: { id: true, comment: true, rating: true, createdAt: true, reply: true, repliedAt: true },
 			},

@@ -8,6 +8,7 @@ import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { verifiedBadgeSql } from '#app/models/verification/verified-badge.server.ts'
 import { type Place } from '#app/models/postal-codes/postal-codes.server.ts'
 import { RATING_PRIOR, RATING_PRIOR_WEIGHT, SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM } from './limits.ts'
+import { visibleReviewSql, visibleReviewWhere } from '#app/models/reviews/visible.server.ts'
 
 export { NO_CRAFTSMEN_MESSAGE } from './limits.ts'
 
@@ -85,7 +86,7 @@ function rank(
 			FROM candidates
 			LEFT JOIN LATERAL (
 				SELECT avg(rating) AS average, count(*) AS count, sum(rating) AS total FROM "Review"
-				WHERE "craftsmanId" = candidates.id AND "hiddenAt" IS NULL
+				WHERE "craftsmanId" = candidates.id AND ${visibleReviewSql()}
 			) r ON true
 		)
 		SELECT id, verified, "avgRating", "reviewCount", round((meters / 1000)::numeric, 1)::float8 AS "distanceKm", count(*) OVER () AS total
@@ -110,7 +111,7 @@ async function loadCards(ids: string[]) {
 			},
 			services: { select: { service: { select: { slug: true, name: true, position: true } } } },
 			reviews: {
-				where: { hiddenAt: null },
+				where: visibleReviewWhere,
 				orderBy: { createdAt: 'desc' },
 				select: { id: true, comment: true, rating: true },
 			},

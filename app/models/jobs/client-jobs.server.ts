@@ -36,7 +36,7 @@ export async function listClientJobs(ownerId: string, page: number) {
 				createdAt: true,
 				hiddenAt: true,
 				hiddenReason: true,
-				review: { select: { id: true, rating: true, comment: true, createdAt: true } },
+				review: { select: { id: true, rating: true, comment: true, createdAt: true, heldAt: true, rejectedAt: true } },
 				conversations: { select: { id: true, participants: { select: { userId: true } } } },
 				offers: {
 					where: { status: { not: 'withdrawn' } },

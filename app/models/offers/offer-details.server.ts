@@ -1,6 +1,7 @@
 // Reading an offer's breakdown back. One select and one mapper, used by the offer
 // history, /api and the client's comparison.
 import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
+import { visibleReviewWhere } from '#app/models/reviews/visible.server.ts'
 
 /** The bidder's public profile beside an offer: name, link, status and visible ratings. */
 export const bidderProfileSelect = {
@@ -12,7 +13,7 @@ export const bidderProfileSelect = {
 					companyName: true,
 					companySlug: true,
 					status: true,
-					reviews: { where: { hiddenAt: null }, select: { rating: true } },
+					reviews: { where: visibleReviewWhere, select: { rating: true } },
 				},
 			},
 		},

@@ -15,6 +15,7 @@ import { type OfferDetails } from './offer-details.schema.ts'
 import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
+import { recordTrace } from '#app/models/reviews/review-holds.server.ts'
 
 /** Offers that still count: a craftsman has at most one of these per job. */
 export const LIVE_OFFER_STATUSES = ['pending', 'accepted'] as const
@@ -86,6 +87,8 @@ export async function sendOffer({
 		return offer
 	})
 	if (!created) throw new AppError('conflict', OFFER_ALREADY_SENT)
+	// where the craftsman works from, to tell a review from his own address or device (review-holds)
+	await recordTrace(craftsmanId)
 
 	await notify(job.ownerId, {
 		text: `Nueva oferta de ${companyName} para «${title}»: ${formatEuros(price)}`,

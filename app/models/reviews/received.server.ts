@@ -2,10 +2,11 @@
 // the author's first name only.
 import { prisma } from '#app/lib/db.server.ts'
 import { averageRating } from './rating.ts'
+import { visibleReviewWhere } from '#app/models/reviews/visible.server.ts'
 
 export async function getReceivedReviews(userId: string) {
 	const reviews = await prisma.review.findMany({
-		where: { hiddenAt: null, craftsman: { userId } },
+		where: { ...visibleReviewWhere, craftsman: { userId } },
 		orderBy: { createdAt: 'desc' },
 		select: {
 			id: true,
@@ -31,7 +32,7 @@ export async function getReceivedReviews(userId: string) {
 
 /** One page (from 1) of the visible reviews a craftsman received, newest first (GET /api/reviews). */
 export async function listReceivedReviews(userId: string, { page, pageSize }: { page: number; pageSize: number }) {
-	const where = { hiddenAt: null, craftsman: { userId } }
+	const where = { ...visibleReviewWhere, craftsman: { userId } }
 	const [rows, total] = await Promise.all([
 		prisma.review.findMany({
 			where,

@@ -5,6 +5,7 @@ import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { pushReview } from './reviews.server.ts'
+import { visibleReviewWhere } from '#app/models/reviews/visible.server.ts'
 
 export const REPLY_MESSAGES = {
 	notFound: 'Opinión no encontrada',
@@ -21,7 +22,7 @@ export async function replyToReview({
 	reviewId: string
 	reply: string
 }) {
-	const own = { id: reviewId, hiddenAt: null, craftsman: { userId: craftsmanUserId } }
+	const own = { id: reviewId, ...visibleReviewWhere, craftsman: { userId: craftsmanUserId } }
 	const { count } = await prisma.review.updateMany({
 		where: { ...own, reply: null },
 		data: { reply, repliedAt: new Date() },

@@ -5,6 +5,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { type ReviewPush } from '#app/realtime/events.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
+import { holdReasonsFor, recordTrace } from './review-holds.server.ts'
 
 export const REVIEW_EDIT_WINDOW_MS = 7 * 86_400_000
 
@@ -16,6 +17,9 @@ export const REVIEW_MESSAGES = {
 	notFound: 'Todavía no has valorado este trabajo',
 	editExpired: 'Solo puedes editar tu valoración durante 7 días',
 	created: 'Gracias por tu valoración',
+	held: 'Gracias. Tu valoración está pendiente de revisión antes de publicarse.',
+	pending: 'Tu valoración está pendiente de revisión',
+	rejected: 'Tu valoración no se ha publicado tras revisarla',
 	updated: 'Valoración actualizada',
 	verifyFirst:
 		'Confirma tu correo electrónico para valorar: así sabemos que cada opinión es de un cliente real. Busca el enlace que te enviamos o pide uno nuevo.',
@@ -39,11 +43,12 @@ export async function getReviewableJob(clientId: string, jobId: string) {
 			status: true,
 			serviceTitle: true,
 			otherTitle: true,
-			review: { select: { id: true, rating: true, comment: true, createdAt: true } },
+			review: { select: { id: true, rating: true, comment: true, createdAt: true, heldAt: true, rejectedAt: true } },
 			offers: {
 				where: { status: 'completed' },
 				take: 1,
 				select: {
+					createdAt: true,
 					craftsman: {
 						select: { id: true, craftsman: { select: { id: true, companyName: true, companySlug: true } } },
 					},
@@ -55,7 +60,7 @@ export async function getReviewableJob(clientId: string, jobId: string) {
 	const profile = job.offers[0]?.craftsman.craftsman
 	if (job.status !== 'completed' || !profile) throw new AppError('conflict', REVIEW_MESSAGES.notCompleted)
 	const { offers, ...rest } = job
-	return { ...rest, craftsmanUserId: offers[0]!.craftsman.id, profile }
+	return { ...rest, craftsmanUserId: offers[0]!.craftsman.id, offeredAt: offers[0]!.createdAt, profile }
 }
 
 /**
@@ -72,20 +77,40 @@ export async function reviewableJobOfOffer(clientId: string, offerId: string) {
 	return offer.jobId
 }
 
+/** What the author reads of a review that waits for an admin or that an admin refused; null when it is public. */
+export function reviewStateNotice(review: { heldAt: Date | null; rejectedAt: Date | null } | null) {
+	if (!review?.heldAt) return null
+	return review.rejectedAt ? REVIEW_MESSAGES.rejected : REVIEW_MESSAGES.pending
+}
+
 export const canEditReview = (review: { createdAt: Date }, now = new Date()) =>
 	now.getTime() - review.createdAt.getTime() <= REVIEW_EDIT_WINDOW_MS
 
 type ReviewInput = { clientId: string; jobId: string; rating: number; comment: string }
 
-/** Creates the one review of a completed job; the craftsman is told. */
-export async function createReview({ clientId, jobId, rating, comment }: ReviewInput) {
+/**
+ * Creates the one review of a completed job; the craftsman is told. A review that looks like the
+ * craftsman's own (review-holds.server.ts) is held for an admin instead: not shown, not counted,
+ * and the craftsman hears of it only if an admin publishes it.
+ */
+export async function createReview({ clientId, jobId, rating, comment }: ReviewInput, now = new Date()) {
 	const job = await getReviewableJob(clientId, jobId)
 	if (job.review) throw new AppError('conflict', REVIEW_MESSAGES.alreadyReviewed)
 	await assertVerifiedAuthor(clientId)
+	await recordTrace(clientId)
+	const heldReasons = await holdReasonsFor({ clientId, craftsmanUserId: job.craftsmanUserId, offeredAt: job.offeredAt })
+	const held = heldReasons.length > 0
 	let review
 	try {
 		review = await prisma.review.create({
-			data: { jobId, authorId: clientId, craftsmanId: job.profile.id, rating, comment },
+			data: {
+				jobId,
+				authorId: clientId,
+				craftsmanId: job.profile.id,
+				rating,
+				comment,
+				...(held && { heldAt: now, heldReasons }),
+			},
 			select: { id: true },
 		})
 	} catch (error) {
@@ -93,12 +118,21 @@ export async function createReview({ clientId, jobId, rating, comment }: ReviewI
 		if ((error as { code?: string }).code === 'P2002') throw new AppError('conflict', REVIEW_MESSAGES.alreadyReviewed)
 		throw error
 	}
+	if (held) {
+		pushReview([clientId], { reviewId: review.id, craftsmanId: job.profile.id, action: 'created' })
+		return { reviewId: review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.held, held }
+	}
 	pushReview([job.craftsmanUserId, clientId], { reviewId: review.id, craftsmanId: job.profile.id, action: 'created' })
-	await notify(job.craftsmanUserId, {
+	await notifyReviewReceived(job.craftsmanUserId, job.profile.companySlug, rating)
+	return { reviewId: review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.created, held }
+}
+
+/** The craftsman is told of a review that counts (written, or published by an admin). */
+export function notifyReviewReceived(craftsmanUserId: string, companySlug: string, rating: number) {
+	return notify(craftsmanUserId, {
 		text: `Has recibido una valoración de ${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`,
-		link: `/oficial/${job.profile.companySlug}`,
+		link: `/oficial/${companySlug}`,
 	})
-	return { reviewId: review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.created }
 }
 
 /** Edits the review of a completed job within 7 days of writing it. */
@@ -113,6 +147,12 @@ export async function updateReview({ clientId, jobId, rating, comment }: ReviewI
 		data: { rating, comment },
 	})
 	if (count !== 1) throw new AppError('forbidden', REVIEW_MESSAGES.editExpired)
+	// a held review stays held, and its craftsman still hears nothing
+	const held = job.review.heldAt !== null
+	if (held) {
+		pushReview([clientId], { reviewId: job.review.id, craftsmanId: job.profile.id, action: 'updated' })
+		return { reviewId: job.review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.updated, held }
+	}
 	pushReview([job.craftsmanUserId, clientId], {
 		reviewId: job.review.id,
 		craftsmanId: job.profile.id,
@@ -122,7 +162,7 @@ export async function updateReview({ clientId, jobId, rating, comment }: ReviewI
 		text: `Una valoración tuya se ha actualizado: ${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`,
 		link: `/oficial/${job.profile.companySlug}`,
 	})
-	return { reviewId: job.review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.updated }
+	return { reviewId: job.review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.updated, held }
 }
 
 /** After the write: the craftsman's and the author's open pages reload their reviews (spec 000 §7 getReview). */

@@ -94,6 +94,8 @@ async function anonymise(userId: string, craftsmanId: string | null, fileUrls: s
 		await tx.session.updateMany({ where: { actingAsUserId: userId }, data: { actingAsUserId: null } })
 		await tx.apiToken.deleteMany({ where: { userId } })
 		await tx.verificationToken.deleteMany({ where: { userId } })
+		// where the account was seen from (review holds) is kept for nobody once it is gone
+		await tx.accountTrace.deleteMany({ where: { userId } })
 		if (craftsmanId) {
 			await tx.craftsmanDocument.deleteMany({ where: { craftsmanId } })
 			await tx.craftsmanService.deleteMany({ where: { craftsmanId } })

@@ -41,6 +41,8 @@ export async function exportAccountData(userId: string) {
 							services: { select: { service: { select: { name: true } } } },
 							documents: { select: { type: true, url: true, createdAt: true } },
 							reviews: {
+								// a review held for an admin is not the craftsman's to see until it is released
+								where: { heldAt: null },
 								select: {
 									rating: true,
 									comment: true,

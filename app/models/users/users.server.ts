@@ -1,5 +1,6 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { getCurrentSubscription } from '#app/models/subscriptions/active-subscription.server.ts'
+import { visibleReviewWhere } from '#app/models/reviews/visible.server.ts'
 
 /** A user's own profile fields, as /api serializes them; the admin pages start from it too. */
 export const profileSelect = {
@@ -45,7 +46,7 @@ export async function getUserDetails(userId: string) {
 					documents: { orderBy: { createdAt: 'asc' }, select: { type: true, url: true } },
 					// the reviews the public profile shows (spec 000 §3: each _id, comment, rating)
 					reviews: {
-						where: { hiddenAt: null },
+						where: visibleReviewWhere,
 						orderBy: { createdAt: 'desc' },
 						// the newest; GET /api/reviews pages through all of them
 						take: 50,

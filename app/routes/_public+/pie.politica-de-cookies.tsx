@@ -12,7 +12,8 @@ export const meta: MetaFunction = () => [
 
 export const handle = NO_SCRIPTS
 
-// The cookies the product really sets (app/lib/cookies.server.ts, toast.server.ts and the two wizard drafts).
+// The cookies the product really sets (app/lib/cookies.server.ts, toast.server.ts, the two wizard drafts and
+// the device id of app/lib/device-id.server.ts).
 // Only necessary ones, so there is no consent banner (AEPD guide on cookies, 2024).
 const COOKIES = [
 	{
@@ -29,6 +30,12 @@ const COOKIES = [
 		name: '__job_draft',
 		purpose: 'Guarda el borrador del trabajo que estás publicando, para no perder lo escrito.',
 		duration: '7 días',
+	},
+	{
+		name: '__dispositivo',
+		purpose:
+			'Identifica este navegador con un código al azar, para detectar valoraciones falsas (por ejemplo, un profesional que se valora a sí mismo). Solo guardamos una huella cifrada del código, 90 días.',
+		duration: '1 año',
 	},
 	{
 		name: '__registro',

@@ -18,6 +18,7 @@ const ADMIN_PAGES = [
 	'usuarios',
 	'planes',
 	'moderacion',
+	'opiniones-retenidas',
 	'auditoria',
 	'actuar-como',
 	'tareas',
@@ -46,8 +47,8 @@ type RouteModule = { loader?: Parameters<typeof call>[0]; action?: Parameters<ty
 
 /** What an unguarded admin write would change: none of it may move (the callers' own new rows aside). */
 async function adminState(victimId: string) {
-	const [audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, jobs, reviews, acting] = await Promise.all(
-		[
+	const [audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, decidedReviews, jobs, reviews, acting] =
+		await Promise.all([
 			prisma.auditLog.count(),
 			prisma.user.count({ where: { blockedAt: { not: null } } }),
 			prisma.craftsmanProfile.findUniqueOrThrow({
@@ -58,12 +59,12 @@ async function adminState(victimId: string) {
 			prisma.plan.findMany({ orderBy: { id: 'asc' } }),
 			prisma.job.count({ where: { hiddenAt: { not: null } } }),
 			prisma.review.count({ where: { hiddenAt: { not: null } } }),
+			prisma.review.count({ where: { decidedById: { not: null } } }),
 			prisma.job.count(),
 			prisma.review.count(),
 			prisma.session.count({ where: { actingAsUserId: { not: null } } }),
-		],
-	)
-	return { audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, jobs, reviews, acting }
+		])
+	return { audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, decidedReviews, jobs, reviews, acting }
 }
 
 describe('every admin page refuses everyone but admins', () => {
@@ -121,6 +122,7 @@ describe('every admin page refuses everyone but admins', () => {
 					'mostrar',
 					'retirar',
 					'crear',
+					'publicar',
 				]) {
 					const fields = {
 						intent,

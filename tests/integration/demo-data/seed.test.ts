@@ -86,6 +86,8 @@ describe('demo data', () => {
 				expect(review.comment.length).toBeGreaterThan(10)
 			}
 		}
+		// one review waits for an admin, so the queue of held reviews is not empty in the demo
+		expect(await prisma.review.count({ where: { heldAt: { not: null }, rejectedAt: null } })).toBe(1)
 		const plans = await prisma.plan.findMany({ orderBy: { durationInDays: 'asc' } })
 		expect(plans.map((plan) => [plan.name, plan.durationInDays])).toEqual([
 			['Mensual', 30],

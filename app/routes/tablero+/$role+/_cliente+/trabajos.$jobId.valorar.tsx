@@ -12,6 +12,7 @@ import {
 	createReview,
 	getReviewableJob,
 	REVIEW_MESSAGES,
+	reviewStateNotice,
 	updateReview,
 } from '#app/models/reviews/reviews.server.ts'
 import { formRefusal, redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
@@ -32,6 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			title: jobTitle(job),
 			companyName: job.profile.companyName,
 			review: job.review ? { rating: job.review.rating, comment: job.review.comment } : null,
+			// held for an admin (review-holds.server.ts): the author knows it is not public yet
+			reviewNotice: reviewStateNotice(job.review),
 			// a review counts only from a verified email: the page asks for it before the form
 			verified: user.emailVerified,
 			verifyFirst: user.emailVerified ? null : REVIEW_MESSAGES.verifyFirst,
@@ -59,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ReviewRoute() {
-	const { jobId, title, companyName, review, verifyFirst, email } = useLoaderData<typeof loader>()
+	const { jobId, title, companyName, review, reviewNotice, verifyFirst, email } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'review',
@@ -74,6 +77,11 @@ export default function ReviewRoute() {
 			<p>
 				{title} · {companyName}
 			</p>
+			{reviewNotice ? (
+				<p className="notice" data-testid="valoracion-retenida">
+					{reviewNotice}
+				</p>
+			) : null}
 			{verifyFirst ? (
 				<div className="notice stack" data-testid="verificar-para-valorar">
 					<p>{verifyFirst}</p>

@@ -11,7 +11,7 @@ import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
 import { closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/client-jobs.server.ts'
 import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
 import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
-import { canEditReview } from '#app/models/reviews/reviews.server.ts'
+import { canEditReview, reviewStateNotice } from '#app/models/reviews/reviews.server.ts'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { jobTitle } from '#app/models/jobs/job-title.ts'
 import { pageParam } from '#app/lib/page-param.ts'
@@ -59,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		jobs: jobs.map((job) => ({
 			...job,
 			reviewEditable: job.review ? canEditReview(job.review, now) : false,
+			reviewNotice: reviewStateNotice(job.review),
 			// spec 001 §1: the client sees who revealed their phone
 			phoneReveals: (reveals.get(job.id) ?? []).map((reveal) => ({
 				...reveal,
@@ -153,6 +154,7 @@ export default function ClientJobsRoute() {
 							{job.review ? (
 								<p className="client-job__review">
 									Tu valoración: {'★'.repeat(job.review.rating)} «{job.review.comment}»
+									{job.reviewNotice ? <strong> · {job.reviewNotice}</strong> : null}
 									{job.reviewEditable ? (
 										<>
 											{' '}

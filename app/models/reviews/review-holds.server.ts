@@ -1,0 +1,92 @@
+// Reviews held for an admin (docs/decisions.md «Valoraciones retenidas»): a review is written but
+// neither shown nor counted while its author looks like the craftsman himself — an account created
+// after the craftsman's offer, or one seen from an address or a device the craftsman's account was
+// seen from. Where an account was seen from is an AccountTrace: a keyed hash (HMAC with the session
+// secret) of the address or the device id, recorded when a session or an /api token pair is made,
+// when an offer is sent and when a review is written; kept 90 days after it was last seen (the
+// nightly purge, app/models/maintenance/purge-expired.server.ts).
+import { createHmac } from 'node:crypto'
+import { Prisma } from '#app/generated/prisma/client.ts'
+import { prisma } from '#app/lib/db.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { currentContext, type RequestOrigin } from '#app/lib/request-context.server.ts'
+import { resolveSessionSecret } from '#app/lib/session-secret.server.ts'
+import { type HoldReason } from './hold-reasons.ts'
+
+export const TRACE_RETENTION_DAYS = 90
+
+type TraceKind = 'ip' | 'device'
+
+let traceKey: Buffer | undefined
+function keyedHash(kind: TraceKind, value: string) {
+	// a key of its own derived from the session secret: the hashes say nothing without it
+	traceKey ??= createHmac('sha256', resolveSessionSecret(getEnv().SESSION_SECRET)).update('account-trace').digest()
+	return createHmac('sha256', traceKey).update(`${kind}:${value}`).digest('base64url')
+}
+
+/**
+ * The address as one person's: IPv4-mapped IPv6 as IPv4; none for an unknown or loopback one
+ * (the machine itself, a proxy that forwards nothing, or the tests: it says nothing about who).
+ */
+function personalAddress(ip: string) {
+	const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip
+	if (!address || address === 'unknown' || address === '::1' || address.startsWith('127.')) return null
+	return address.toLowerCase()
+}
+
+function tracesOf(origin: RequestOrigin | undefined) {
+	if (!origin) return []
+	const address = personalAddress(origin.ip)
+	const traces: Array<{ kind: TraceKind; hash: string }> = []
+	if (address) traces.push({ kind: 'ip', hash: keyedHash('ip', address) })
+	if (origin.deviceId) traces.push({ kind: 'device', hash: keyedHash('device', origin.deviceId) })
+	return traces
+}
+
+/**
+ * Records where the current request comes from (its context's `origin`) for `userId`. Nothing
+ * outside a request. Never fails the work it accompanies: a failure is logged.
+ */
+export async function recordTrace(userId: string, origin = currentContext()?.origin, now = new Date()) {
+	const traces = tracesOf(origin)
+	if (traces.length === 0) return
+	const rows = traces.map(
+		(trace) => Prisma.sql`(gen_random_uuid()::text, ${userId}, ${trace.kind}, ${trace.hash}, ${now}, ${now})`,
+	)
+	try {
+		await prisma.$executeRaw`
+			INSERT INTO "AccountTrace" ("id", "userId", "kind", "hash", "firstSeenAt", "lastSeenAt")
+			VALUES ${Prisma.join(rows)}
+			ON CONFLICT ("userId", "kind", "hash") DO UPDATE SET "lastSeenAt" = excluded."lastSeenAt"`
+	} catch (error) {
+		logger().warn({ err: error }, 'account trace not recorded')
+	}
+}
+
+/**
+ * Why a review by `clientId` of the craftsman `craftsmanUserId`, for the offer sent at `offeredAt`,
+ * must wait for an admin; empty when it need not.
+ */
+export async function holdReasonsFor({
+	clientId,
+	craftsmanUserId,
+	offeredAt,
+}: {
+	clientId: string
+	craftsmanUserId: string
+	offeredAt: Date
+}): Promise<HoldReason[]> {
+	const [client, shared] = await Promise.all([
+		prisma.user.findUnique({ where: { id: clientId }, select: { createdAt: true } }),
+		prisma.$queryRaw<Array<{ kind: TraceKind }>>`
+			SELECT DISTINCT c."kind" FROM "AccountTrace" c
+			JOIN "AccountTrace" o ON o."kind" = c."kind" AND o."hash" = c."hash" AND o."userId" = ${craftsmanUserId}
+			WHERE c."userId" = ${clientId}`,
+	])
+	const reasons: HoldReason[] = []
+	if (client && client.createdAt > offeredAt) reasons.push('new-account')
+	if (shared.some((row) => row.kind === 'ip')) reasons.push('shared-address')
+	if (shared.some((row) => row.kind === 'device')) reasons.push('shared-device')
+	return reasons
+}
