@@ -10,8 +10,10 @@ export type JobPayloads = {
 	'message-email': { conversationId: string; messageId: string; receiverId: string }
 	/** one email for the offers of one job and minute still pending (offer-email.server.ts) */
 	'new-offer-email': { jobId: string; from: string; to: string }
-	/** match a published job against the alerts; immediate alerts are emailed */
+	/** match a published job against the alerts and push every match */
 	'job-alerts': { jobId: string }
+	/** the emails of a job's immediate alerts, once its pushes are queued */
+	'job-alert-emails': { jobId: string }
 	/** a reset request: the link is made and emailed when the address has an account, else nothing */
 	'password-reset': { email: string }
 	/** one phone push to one device (app/models/push/send-push.server.ts) */
@@ -66,6 +68,13 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 	},
 	'job-alerts': {
 		label: 'Alertas de trabajo',
+		retryLimit: 8,
+		retryDelay: 10,
+		retryBackoff: true,
+		expireInSeconds: 300,
+	},
+	'job-alert-emails': {
+		label: 'Correos de alertas',
 		retryLimit: 8,
 		retryDelay: 10,
 		retryBackoff: true,

@@ -2,7 +2,7 @@
 // worker killed mid-job leaves the job to expire and run again).
 import { sendEmail } from '#app/emails/send.server.ts'
 import { sendPasswordResetLink } from '#app/models/auth/account.server.ts'
-import { deliverJobAlerts, sendDailyDigests } from '#app/models/job-alerts/match.server.ts'
+import { deliverJobAlerts, emailImmediateAlerts, sendDailyDigests } from '#app/models/job-alerts/match.server.ts'
 import { purgeExpired } from '#app/models/maintenance/purge-expired.server.ts'
 import { handlePendingOrders, sendPlanReminders } from '#app/models/subscriptions/reminders.server.ts'
 import { emailNewMessageIfOffline } from '#app/models/notifications/message-email.server.ts'
@@ -23,6 +23,7 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'message-email': (data) => emailNewMessageIfOffline(data).then((outcome) => ({ outcome })),
 	'new-offer-email': (data) => emailNewOffers(data).then((outcome) => ({ outcome })),
 	'job-alerts': ({ jobId }) => deliverJobAlerts(jobId),
+	'job-alert-emails': ({ jobId }) => emailImmediateAlerts(jobId),
 	'password-reset': (data, job) => sendPasswordResetLink(data, job.id).then((outcome) => ({ outcome })),
 	push: (data) => sendPush(data).then((outcome) => ({ outcome })),
 	'delete-files': ({ urls }) => deleteUnreferencedImages(urls),

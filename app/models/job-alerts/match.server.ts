@@ -97,35 +97,52 @@ function pushNotifications(rows: NotificationRow[]) {
 const notificationSelect = { id: true, userId: true, text: true, link: true } as const
 
 /**
- * The `job-alerts` job: records the matches of a job and queues the immediate emails, in one
+ * The `job-alerts` job: records the matches of a job and queues every match's push, in one
+ * transaction that commits before any email is written, so the phones hear first (rendering a
+ * thousand emails took seconds). The immediate emails follow in their own job, queued in the same
  * transaction. The JobAlertDelivery insert is the claim: a rerun (a retry after a crash, a second
  * worker) finds every row there and queues nothing new.
  */
 export async function deliverJobAlerts(jobId: string) {
 	const matches = await matchAlertsForJob(jobId)
-	if (!matches.length) return { immediate: 0, queued: 0 }
+	if (!matches.length) return { pushed: 0 }
 	const job = toAlertJob(await prisma.job.findUniqueOrThrow({ where: { id: jobId }, select: jobSelect }))
-	const now = new Date()
-	const { claimed, notifications } = await prisma.$transaction(
+	const claimed = await prisma.$transaction(
 		async (tx) => {
 			const claimed = await tx.jobAlertDelivery.createManyAndReturn({
-				data: matches.map((match) => ({
-					alertId: match.alertId,
-					jobId,
-					userId: match.userId,
-					sentAt: match.frequency === 'immediately' ? now : null,
-				})),
+				data: matches.map((match) => ({ alertId: match.alertId, jobId, userId: match.userId })),
 				skipDuplicates: true,
-				select: { alertId: true, userId: true, sentAt: true },
+				select: { alertId: true, userId: true },
 			})
-			// the phone hears first: every match gets its push, whatever the email frequency
+			// every match gets its push, whatever the email frequency
 			await queuePushes(
 				tx,
 				'job-alert',
 				claimed.map((row) => ({ userId: row.userId, message: jobAlertPush(job, jobId) })),
 			)
-			const immediate = claimed.filter((row) => row.sentAt)
-			if (!immediate.length) return { claimed, notifications: [] }
+			const immediateAlerts = new Set(matches.filter((m) => m.frequency === 'immediately').map((m) => m.alertId))
+			if (claimed.some((row) => immediateAlerts.has(row.alertId))) await enqueue(tx, 'job-alert-emails', { jobId })
+			return claimed
+		},
+		{ timeout: 60_000 },
+	)
+	return { pushed: claimed.length }
+}
+
+/**
+ * The `job-alert-emails` job: the emails (and notifications) of a job's immediate alerts. Marking
+ * the rows sent is the claim, in the transaction that queues the emails: a rerun sends nothing twice.
+ */
+export async function emailImmediateAlerts(jobId: string) {
+	const job = toAlertJob(await prisma.job.findUniqueOrThrow({ where: { id: jobId }, select: jobSelect }))
+	const notifications = await prisma.$transaction(
+		async (tx) => {
+			const immediate = await tx.$queryRaw<Array<{ alertId: string; userId: string }>>`
+				UPDATE "JobAlertDelivery" d SET "sentAt" = now()
+				FROM "JobAlert" a
+				WHERE a."id" = d."alertId" AND d."jobId" = ${jobId} AND d."sentAt" IS NULL AND a."frequency" = 'immediately'
+				RETURNING d."alertId", d."userId"`
+			if (!immediate.length) return []
 			const [users, alerts] = await Promise.all([
 				tx.user.findMany({
 					where: { id: { in: immediate.map((row) => row.userId) } },
@@ -151,7 +168,7 @@ export async function deliverJobAlerts(jobId: string) {
 				})
 			}
 			await enqueueMany(tx, 'email', emails)
-			const notifications = await tx.notification.createManyAndReturn({
+			return tx.notification.createManyAndReturn({
 				data: immediate.map((row) => ({
 					userId: row.userId,
 					text: `Nuevo trabajo para tu alerta: ${job.title} en ${job.placeName}`,
@@ -159,12 +176,11 @@ export async function deliverJobAlerts(jobId: string) {
 				})),
 				select: notificationSelect,
 			})
-			return { claimed, notifications }
 		},
 		{ timeout: 60_000 },
 	)
 	pushNotifications(notifications)
-	return { immediate: notifications.length, queued: claimed.length - notifications.length }
+	return { emailed: notifications.length }
 }
 
 /**

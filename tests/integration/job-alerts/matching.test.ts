@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { deliverJobAlerts, matchAlertsForJob, sendDailyDigests } from '#app/models/job-alerts/match.server.ts'
+import {
+	deliverJobAlerts,
+	emailImmediateAlerts,
+	matchAlertsForJob,
+	sendDailyDigests,
+} from '#app/models/job-alerts/match.server.ts'
 import { distanceBetweenPlaces } from '#app/models/jobs/job-feed.server.ts'
 import { publishJob } from '#app/models/jobs/publish-job.server.ts'
 import { createJob, placeId } from '#tests/factories/jobs.ts'
@@ -79,8 +84,11 @@ describe('matching a job against alerts', () => {
 		const created = await alert(user.id, { categories: ['electrician'] })
 		const job = await createJob({ postalCode: '28901', title: 'Cambiar el cuadro eléctrico' })
 		// earlier tests' alerts may match too (one database per file): count this craftsman's only
-		expect((await deliverJobAlerts(job.id)).immediate).toBeGreaterThanOrEqual(1)
-		expect(await deliverJobAlerts(job.id)).toEqual({ immediate: 0, queued: 0 })
+		expect((await deliverJobAlerts(job.id)).pushed).toBeGreaterThanOrEqual(1)
+		expect(await deliverJobAlerts(job.id)).toEqual({ pushed: 0 })
+		await runQueuedJobs()
+		// the emails' own job, run again (a retry), sends nothing twice
+		expect(await emailImmediateAlerts(job.id)).toEqual({ emailed: 0 })
 		await runQueuedJobs()
 		const emails = readOutbox(user.email)
 		expect(emails).toHaveLength(1)
@@ -94,6 +102,28 @@ describe('matching a job against alerts', () => {
 		expect(notes).toMatchObject([
 			{ link: `/newjob/${job.id}`, text: expect.stringContaining('Nuevo trabajo para tu alerta') },
 		])
+	})
+
+	test('the phone hears first: the matching commits every push before any email is written', async () => {
+		const user = await craftsman()
+		await alert(user.id, { categories: ['electrician'] })
+		const device = await prisma.pushSubscription.create({
+			data: { userId: user.id, endpoint: 'https://push.example.com/primero', p256dh: 'x', auth: 'y' },
+		})
+		const job = await createJob({ postalCode: '28001' })
+		await deliverJobAlerts(job.id)
+		const queued = (name: string, key: string, value: string) =>
+			prisma.$queryRawUnsafe<unknown[]>(
+				`SELECT 1 FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND data->>$2 = $3`,
+				name,
+				key,
+				value,
+			)
+		expect(await queued('push', 'subscriptionId', device.id)).toHaveLength(1)
+		expect(await queued('email', 'to', user.email)).toHaveLength(0)
+		expect(await queued('job-alert-emails', 'jobId', job.id)).toHaveLength(1)
+		await runQueuedJobs()
+		expect(readOutbox(user.email)).toHaveLength(1)
 	})
 
 	test('two matching alerts of one craftsman still send the job once', async () => {
