@@ -58,7 +58,7 @@ export default tseslint.config(
 		// one owner per rule: a rule written again inline drifts from its owner (docs/architecture.md)
 		files: ['app/**/*.{ts,tsx}', 'server.ts'],
 		ignores: [
-			'app/models/jobs/job-title.ts',
+			'app/models/job-rules/job-title.ts',
 			'app/models/jobs/job-wizard.schema.ts',
 			'app/models/subscriptions/active-subscription.server.ts',
 			'app/models/notifications/notify.server.ts',
@@ -70,7 +70,7 @@ export default tseslint.config(
 				{
 					selector:
 						"LogicalExpression:has(MemberExpression[property.name='serviceTitle']):has(MemberExpression[property.name='otherTitle'])",
-					message: 'A job title is jobTitle(job) from app/models/jobs/job-title.ts.',
+					message: 'A job title is jobTitle(job) from app/models/job-rules/job-title.ts.',
 				},
 				{
 					selector:

@@ -15,7 +15,7 @@ import {
 	updateReview,
 } from '#app/models/reviews/reviews.server.ts'
 import { formRefusal, redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Valorar al profesional · Reformas' }]

@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { MethodStep, SummaryStep } from '#app/components/subscriptions/order-steps.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { checkCraftsmanGate } from '#app/models/subscriptions/craftsman-gate.server.ts'
 import { orderPlan, paymentPath } from '#app/models/subscriptions/orders.server.ts'
 import { getBuyerTaxId } from '#app/models/subscriptions/plan-cards.server.ts'
 import { formatDuration, formatPlanPrice } from '#app/models/subscriptions/plan-labels.ts'
