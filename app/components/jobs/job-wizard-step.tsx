@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { z } from 'zod'
 import { ErrorList, Field, Honeypot } from '#app/components/ui/forms.tsx'
 import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
 import { FilePicker } from '#app/components/uploads/file-picker.tsx'
@@ -18,6 +17,7 @@ import { PlaceStep } from './place-step.tsx'
 import { type FormKind, type WizardStepData } from './job-wizard-types.ts'
 import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 import { PHONE_SHARED_HINT, TermsNotice } from '#app/components/legal/terms-notice.tsx'
+import { unlessFindingPlace } from '#app/components/places/place-picker.tsx'
 
 type ActionData =
 	| {
@@ -60,7 +60,7 @@ export function JobWizardStep({
 		onValidate: ({ formData }) =>
 			parseWithZod(formData, {
 				// «Atrás» and «Buscar» (the places of a postal code) check nothing: the server answers them
-				schema: ['back', 'find-place'].includes(String(formData.get('intent'))) ? z.object({}) : STEP_SCHEMAS[step],
+				schema: unlessFindingPlace(formData, STEP_SCHEMAS[step], ['back']),
 			}),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
