@@ -1,7 +1,5 @@
-// Import cycles (issue 12), read by scripts/check-import-cycles.ts (`npm run lint:cycles`, part of
-// `npm run lint`). A module never reaches itself through its imports; the cycles that predate the
-// rule are listed in .dependency-cruiser-known-violations.json (regenerate it only to shrink it:
-// `npx depcruise-baseline app --config .dependency-cruiser.cjs`).
+// Import cycles, read by scripts/check-import-cycles.ts (`npm run lint:cycles`, part of
+// `npm run lint`). A module never reaches itself through its imports; no cycle is excused.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
 	forbidden: [

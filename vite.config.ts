@@ -49,9 +49,9 @@ export default defineConfig({
 		manifest: true, // kept for npm run bundle-report
 		rollupOptions: { output: { manualChunks: shellChunk } },
 	},
-	// zod without its JIT (see app/lib/zod-jitless.ts)
+	// zod without its JIT (see app/lib/vendor/zod.ts)
 	resolve: {
-		alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('app/lib/zod-jitless.ts', import.meta.url)) }],
+		alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('app/lib/vendor/zod.ts', import.meta.url)) }],
 	},
 	server: { hmr: process.env.NODE_ENV === 'test' ? false : undefined },
 	plugins: [

@@ -64,7 +64,7 @@ test('the wizard popup and its validation load on first use, and zod trips no CS
 	await page.goto('/')
 	await page.waitForLoadState('networkidle')
 	// zod and conform arrive as their own chunks: none of them before anyone publishes
-	const validation = () => scripts.filter((url) => /\/(zod-jitless|job-wizard-dialog|job-wizard-step)-/.test(url))
+	const validation = () => scripts.filter((url) => /\/(zod|job-wizard-dialog|job-wizard-step)-/.test(url))
 	expect(validation()).toEqual([])
 	await page.getByRole('link', { name: 'Publicar un trabajo gratis' }).click()
 	const popup = page.getByRole('dialog', { name: 'Publicar un trabajo' })
@@ -77,7 +77,7 @@ test('the wizard popup and its validation load on first use, and zod trips no CS
 })
 
 // zod, conform and the live forms built on them, as the build names their chunks
-const FORM_CHUNKS = /\/(zod-jitless|parse|_rollupPluginBabelHelpers|job-wizard-step|registration-step)-[\w-]+\.js$/
+const FORM_CHUNKS = /\/(zod|parse|_rollupPluginBabelHelpers|job-wizard-step|registration-step)-[\w-]+\.js$/
 const formChunks = (scripts: string[]) => scripts.filter((url) => FORM_CHUNKS.test(url))
 
 test.describe('full-page forms: the live form loads on first use (phone)', () => {

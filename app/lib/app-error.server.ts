@@ -6,7 +6,7 @@ import { isAppError, type AppError } from './app-error.ts'
 import { combineHeaders, toastHeader } from './toast.server.ts'
 import { type Toast } from './toast.ts'
 
-type Replyable<Result> = {
+export type Replyable<Result> = {
 	reply: (options?: {
 		formErrors?: string[]
 		fieldErrors?: Record<string, string[]>

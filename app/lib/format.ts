@@ -54,6 +54,9 @@ export function plural(count: number, one: string, other = `${one}s`) {
 	return `${numberFormat.format(count)} ${pluralRules.select(count) === 'one' ? one : other}`
 }
 
+/** A length in days, «1 día», «30 días», as plans and their invoices print it. */
+export const formatDuration = (durationInDays: number) => plural(durationInDays, 'día')
+
 /** «★ 4,5 (12 opiniones)», or «Sin opiniones todavía» when nobody has rated yet. */
 export function ratingSummary(average: number, count: number) {
 	if (count === 0) return 'Sin opiniones todavía'

@@ -52,7 +52,7 @@ type Sources = {
 const SOURCES = Symbol.for('reformas.metrics.sources')
 const sources = ((globalThis as { [SOURCES]?: Sources })[SOURCES] ??= { dbPools: new Set() })
 
-/** The pg pool behind Prisma (prisma/db/client.ts). */
+/** The pg pool behind Prisma (app/lib/prisma-client.server.ts). */
 export function trackDbPool(pool: Sources['dbPools'] extends Set<infer P> ? P : never) {
 	sources.dbPools.add(pool)
 }

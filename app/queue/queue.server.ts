@@ -1,9 +1,9 @@
 // The durable queue (pg-boss) on the app's own database, schema `pgboss`. `enqueue` writes the job
 // row through the caller's Prisma transaction: the job exists if and only if the write committed.
-import { createRequire } from 'node:module'
 import PgBoss from 'pg-boss'
 import { type Prisma, type PrismaClient } from '#app/generated/prisma/client.ts'
 import { currentRequestId } from '#app/lib/request-context.server.ts'
+import { captureStatement, handleLostCompletions, type RetryAnswer } from '#app/lib/vendor/pg-boss.server.ts'
 import { JOB_KINDS, JOB_POLICIES, type JobKind, type JobPayloads } from './jobs.ts'
 
 export const QUEUE_SCHEMA = 'pgboss'
@@ -66,15 +66,11 @@ export async function enqueue<K extends JobKind>(
  * Its placeholders are numbered from `$(offset + 1)`, after the caller's own.
  */
 export async function jobInsertStatement<K extends JobKind>(kind: K, data: JobPayloads[K], offset: number) {
-	let statement: { text: string; values: unknown[] } | undefined
-	const capture: PgBoss.Db = {
-		async executeSql(text: string, values: unknown[] = []) {
-			statement = { text, values: toPrismaValues(values) }
-			return { rows: [{ id: null }] }
-		},
-	}
-	await sender.send(kind, withRequestId(data as object), { db: capture })
-	if (!statement) throw new Error(`pg-boss sent no statement for ${kind}`)
+	const statement = await captureStatement(
+		(db) => sender.send(kind, withRequestId(data as object), { db }),
+		toPrismaValues,
+		kind,
+	)
 	return {
 		text: statement.text.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + offset}`),
 		values: statement.values,
@@ -83,8 +79,8 @@ export async function jobInsertStatement<K extends JobKind>(kind: K, data: JobPa
 
 /** A failed job back to 'retry' (pg-boss gives it one more attempt). False when it is not failed. */
 export async function retryFailedJob(executor: Executor, kind: JobKind, id: string) {
-	// why: pg-boss 10's types say void; it answers { jobs, requested, affected }
-	const result = (await sender.retry(kind, id, { db: prismaDb(executor) })) as unknown as { affected: number }
+	// why: pg-boss 10's types say void (app/lib/vendor/pg-boss.server.ts)
+	const result = (await sender.retry(kind, id, { db: prismaDb(executor) })) as unknown as RetryAnswer
 	return result.affected === 1
 }
 
@@ -118,34 +114,6 @@ export type BossOptions = {
 	/** how often the schedules are checked and fired (pg-boss's defaults: 30 s and 5 s); tests shorten them */
 	cronSeconds?: { monitor: number; worker: number }
 }
-
-/**
- * pg-boss 10 completes or fails a worker's job without awaiting the promise (src/manager.js,
- * `work`): when the database is gone at that moment the rejection is unhandled and Node ends the
- * process (the fault suite's PostgreSQL phase killed an instance so). Its promises are marked
- * handled here, once per process; whoever awaits them still sees the error, and a job whose
- * completion was lost stays active until pg-boss expires and retries it (every handler is idempotent).
- */
-function handleLostCompletions() {
-	const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as {
-		prototype: Record<string, (...args: unknown[]) => Promise<unknown>> & { [HANDLED]?: true }
-	}
-	if (manager.prototype[HANDLED]) return
-	manager.prototype[HANDLED] = true
-	for (const method of ['complete', 'fail']) {
-		const original = manager.prototype[method]!
-		const handled = function (this: unknown, ...args: unknown[]) {
-			const result = original.apply(this, args)
-			result.catch((error: unknown) =>
-				console.error(`[queue] ${method}: ${error instanceof Error ? error.message : String(error)}`),
-			)
-			return result
-		}
-		// why: PgBoss exposes the manager's methods under their function names
-		manager.prototype[method] = Object.defineProperty(handled, 'name', { value: method })
-	}
-}
-const HANDLED = Symbol.for('reformas.pg-boss.completions-handled')
 
 export function createBoss({ url, supervise = true, maintenanceIntervalSeconds = 60, cronSeconds }: BossOptions) {
 	handleLostCompletions()

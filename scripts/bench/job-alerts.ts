@@ -4,25 +4,13 @@
 // Not a test: it prints figures (median of BENCH_ROUNDS publications each, interleaved, and the
 // load average). Uses DATABASE_URL (a scratch database: rows are added) or an embedded PostgreSQL
 // under .data/bench-alerts on BENCH_PG_PORT.
-import { mkdtempSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
-import { prepareDatabase } from '#prisma/db/prepare.ts'
+import { loadavg } from 'node:os'
+import { alertsBenchDatabase, benchPlaces, createAlertingCraftsmen, log } from './alerts-setup.ts'
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 1000)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 15)
-process.env.OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), 'bench-alerts-outbox-'))
-const log = (message: string) => console.log(`· ${message}`)
 
-const database = await prepareDatabase({
-	databaseUrl: process.env.DATABASE_URL || undefined,
-	embeddedDir: '.data/bench-alerts/postgres',
-	embeddedPort: Number(process.env.BENCH_PG_PORT ?? 54618),
-	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
-	seedDemoData: false,
-	log,
-})
-process.env.DATABASE_URL = database.url
+const database = await alertsBenchDatabase('alerts', 54618)
 // imported once DATABASE_URL is known: the models' Prisma client reads it on first import
 const { prisma } = await import('#app/lib/db.server.ts')
 const { publishJob } = await import('#app/models/jobs/publish-job.server.ts')
@@ -39,30 +27,15 @@ const load = () =>
 
 try {
 	await prepareQueueDatabase(database.url)
-	const placeId = async (code: string) =>
-		(await prisma.postalCode.findFirstOrThrow({ where: { code }, select: { id: true } })).id
-	const madrid = await placeId('28001')
-	const lasPalmas = await placeId('35001') // ~1,700 km from every alert: matches none
+	const { madrid, lasPalmas } = await benchPlaces(prisma)
 
 	const existing = await prisma.jobAlert.count({ where: { user: { email: { startsWith: 'bench.alerta.' } } } })
 	if (existing < ALERTS) {
 		log(`creando ${ALERTS - existing} oficiales con una alerta inmediata en Madrid (50 km, todos los oficios)…`)
-		const stamp = Date.now()
-		const users = await prisma.user.createManyAndReturn({
-			data: Array.from({ length: ALERTS - existing }, (_, i) => ({
-				email: `bench.alerta.${stamp}.${i}@example.com`,
-				role: 'oficial' as const,
-				name: `Oficial ${i}`,
-			})),
-			select: { id: true },
-		})
-		await prisma.jobAlert.createMany({
-			data: users.map((user) => ({
-				userId: user.id,
-				postalCodeId: madrid,
-				radiusKm: 50,
-				frequency: 'immediately' as const,
-			})),
+		await createAlertingCraftsmen(prisma, {
+			count: ALERTS - existing,
+			postalCodeId: madrid,
+			emailPrefix: `bench.alerta.${Date.now()}`,
 		})
 	}
 	await prisma.$executeRawUnsafe('VACUUM ANALYZE')

@@ -4,10 +4,11 @@
 // and with 1,000 Socket.IO clients connected. Prints each run and the medians, with the load
 // average (the sockets' clients run in this process, on the same two cores).
 // BENCH_RUNS (3), BENCH_SOCKETS (1000), BENCH_PG_PORT (15046), BENCH_APP_PORT (3046).
-import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { io as connect, type Socket } from 'socket.io-client'
 import { prepareDatabase } from '#prisma/db/prepare.ts'
+import { startBuiltServer, startFlags, stopServer, untilReady } from './server.ts'
 import { machineNote, median } from './stats.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -18,30 +19,10 @@ const PAGES = ['/', '/pie/aviso-legal', '/encontraroficial/electricista/Madrid',
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The node flags of `npm start`, read from package.json so the benchmark runs what operators run. */
-function startFlags() {
-	const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start
-	return /node (.*?)\s*build\/server\/server\.js/.exec(start!)?.[1]?.split(/\s+/).filter(Boolean) ?? []
-}
-
 /** Resident memory of `pid` in MB, from /proc (what `ps` and the kernel count). */
 function residentMb(pid: number) {
 	const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
 	return kb / 1024
-}
-
-async function untilReady(url: string, child: ChildProcess, limitMs = 60_000) {
-	const t0 = performance.now()
-	while (performance.now() - t0 < limitMs) {
-		if (child.exitCode !== null) throw new Error(`el servidor salió con código ${child.exitCode}`)
-		try {
-			if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return performance.now() - t0
-		} catch {
-			// not listening yet
-		}
-		await sleep(20)
-	}
-	throw new Error(`no estuvo listo en ${limitMs} ms`)
 }
 
 async function openSockets(url: string, count: number) {
@@ -78,21 +59,7 @@ const runs: Run[] = []
 try {
 	for (let run = 0; run < RUNS; run++) {
 		const url = `http://127.0.0.1:${APP_PORT}`
-		const child = spawn('node', [...flags, 'build/server/server.js'], {
-			env: {
-				...process.env,
-				NODE_ENV: 'production',
-				OPERATOR_PLACEHOLDERS: 'true',
-				PORT: String(APP_PORT),
-				SITE_ORIGIN: `http://localhost:${APP_PORT}`,
-				DATABASE_URL: database.url,
-				REDIS_URL: '',
-				SEED_DEMO_DATA: 'false',
-				OUTBOX_DIR: '.data/bench-memory/outbox',
-				UPLOADS_DIR: '.data/bench-memory/uploads',
-			},
-			stdio: 'ignore',
-		})
+		const child = startBuiltServer({ port: APP_PORT, databaseUrl: database.url, dataDir: '.data/bench-memory' })
 		try {
 			const startMs = await untilReady(`${url}/healthcheck`, child)
 			await sleep(1_000) // the queue workers' first poll, timers settling
@@ -108,8 +75,7 @@ try {
 				`arranque ${run + 1}: listo en ${Math.round(startMs)} ms; ${readyMb.toFixed(0)} MB listo, ${pagesMb.toFixed(0)} MB tras ${PAGES.length * 3} páginas, ${socketsMb.toFixed(0)} MB con ${connected} sockets`,
 			)
 		} finally {
-			child.kill('SIGTERM')
-			await new Promise((resolve) => child.once('exit', resolve))
+			await stopServer(child)
 		}
 	}
 } finally {

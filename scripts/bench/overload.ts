@@ -10,13 +10,13 @@
 // generator's), and the generator's own event-loop delay p99 (when it is high, the generator, not
 // the server, was the bottleneck of that level).
 // BENCH_SECONDS (10 per level), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047).
-import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { type ChildProcess, execSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { prepareDatabase } from '#prisma/db/prepare.ts'
 import { createChatPairs } from '../chat-pairs.ts'
 import { fetchWithin } from '../fetch-within.ts'
+import { startBuiltServer, stopServer, untilReady } from './server.ts'
 import { machineNote, percentile } from './stats.ts'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 
@@ -36,11 +36,6 @@ const CHAT_SHARE = 0.3
 const PAIRS = 150
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function startFlags() {
-	const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start
-	return /node (.*?)\s*build\/server\/server\.js/.exec(start!)?.[1]?.split(/\s+/).filter(Boolean) ?? []
-}
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' })
 const database = await prepareDatabase({
@@ -180,31 +175,14 @@ async function offered(pairs: Pair[], rate: number, seconds: number) {
 let server: ChildProcess | undefined
 try {
 	const pairs = await preparePairs()
-	server = spawn('node', [...startFlags(), 'build/server/server.js'], {
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			OPERATOR_PLACEHOLDERS: 'true',
-			PORT: String(APP_PORT),
-			SITE_ORIGIN: `http://localhost:${APP_PORT}`,
-			DATABASE_URL: database.url,
-			REDIS_URL: '',
-			SEED_DEMO_DATA: 'false',
-			OUTBOX_DIR: '.data/bench-overload/outbox',
-			// the chat's rate limits count per sender: this is a load test, not abuse
-			TRUST_PROXY_HOPS: '0',
-			METRICS_TOKEN,
-		},
-		stdio: 'ignore',
+	server = startBuiltServer({
+		port: APP_PORT,
+		databaseUrl: database.url,
+		dataDir: '.data/bench-overload',
+		// the chat's rate limits count per sender: this is a load test, not abuse
+		env: { TRUST_PROXY_HOPS: '0', METRICS_TOKEN },
 	})
-	for (let i = 0; i < 600; i++) {
-		try {
-			if ((await fetch(`${URL_BASE}/healthcheck`)).ok) break
-		} catch {
-			// not yet
-		}
-		await sleep(100)
-	}
+	await untilReady(`${URL_BASE}/healthcheck`, server)
 	for (const path of PUBLIC_PATHS) await (await fetch(`${URL_BASE}${path}`)).text() // warm
 	const sustained = await sustainedRate(pairs, 8, Math.max(5, SECONDS / 2))
 	console.log(`\nritmo sostenido (8 clientes en bucle cerrado): ${sustained.toFixed(1)} peticiones/s admitidas`)
@@ -236,8 +214,7 @@ try {
 	console.log(machineNote('el generador de carga'))
 	await prisma.message.deleteMany({ where: { text: { startsWith: 'carga ' } } })
 } finally {
-	server?.kill('SIGTERM')
-	if (server) await new Promise((resolve) => server!.once('exit', resolve))
+	await stopServer(server)
 	await prisma.$disconnect()
 	await database.stop()
 }

@@ -4,32 +4,20 @@
 // Not a test: it prints figures (p50/p95/max from the publication to each push's arrival, the
 // load average). Uses DATABASE_URL (a scratch database: rows are added) or an embedded PostgreSQL
 // under .data/bench-push on BENCH_PG_PORT; the workers run in this process as in the app.
-import { mkdtempSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
+import { loadavg } from 'node:os'
 import webpush from 'web-push'
-import { prepareDatabase } from '#prisma/db/prepare.ts'
 import { startFakePushService } from '#tests/helpers/fake-push-service.ts'
+import { alertsBenchDatabase, benchPlaces, createAlertingCraftsmen, log } from './alerts-setup.ts'
 
 const MATCHING = Number(process.env.BENCH_PUSH_CRAFTSMEN ?? 1000)
 const FAR = 200
 const PUSH_PORT = Number(process.env.BENCH_PUSH_PORT ?? 26127)
-process.env.OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), 'bench-push-outbox-'))
 process.env.PUSH_ENDPOINT_HOSTS = `127.0.0.1:${PUSH_PORT}`
 const vapid = webpush.generateVAPIDKeys()
 process.env.VAPID_PUBLIC_KEY = vapid.publicKey
 process.env.VAPID_PRIVATE_KEY = vapid.privateKey
-const log = (message: string) => console.log(`· ${message}`)
 
-const database = await prepareDatabase({
-	databaseUrl: process.env.DATABASE_URL || undefined,
-	embeddedDir: '.data/bench-push/postgres',
-	embeddedPort: Number(process.env.BENCH_PG_PORT ?? 54619),
-	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
-	seedDemoData: false,
-	log,
-})
-process.env.DATABASE_URL = database.url
+const database = await alertsBenchDatabase('push', 54619)
 const { prisma } = await import('#app/lib/db.server.ts')
 const { publishJob } = await import('#app/models/jobs/publish-job.server.ts')
 const { prepareQueueDatabase, QUEUE_SCHEMA } = await import('#app/queue/queue.server.ts')
@@ -46,24 +34,15 @@ const service = await startFakePushService(PUSH_PORT)
 let workers: Awaited<ReturnType<typeof startWorkers>> | undefined
 try {
 	await prepareQueueDatabase(database.url)
-	const placeId = async (code: string) =>
-		(await prisma.postalCode.findFirstOrThrow({ where: { code }, select: { id: true } })).id
-	const madrid = await placeId('28001')
-	const lasPalmas = await placeId('35001')
+	const { madrid, lasPalmas } = await benchPlaces(prisma)
 	// fresh craftsmen each run: their devices point at this run's stand-in service
 	await prisma.user.deleteMany({ where: { email: { startsWith: 'bench.push.' } } })
 	const stamp = Date.now()
 	const create = async (count: number, postalCodeId: number, label: string) => {
-		const users = await prisma.user.createManyAndReturn({
-			data: Array.from({ length: count }, (_, i) => ({
-				email: `bench.push.${label}.${stamp}.${i}@example.com`,
-				role: 'oficial' as const,
-				name: `Oficial ${i}`,
-			})),
-			select: { id: true },
-		})
-		await prisma.jobAlert.createMany({
-			data: users.map((user) => ({ userId: user.id, postalCodeId, radiusKm: 50, frequency: 'immediately' as const })),
+		const users = await createAlertingCraftsmen(prisma, {
+			count,
+			postalCodeId,
+			emailPrefix: `bench.push.${label}.${stamp}`,
 		})
 		const devices = users.map((user) => ({ userId: user.id, device: service.device() }))
 		await prisma.pushSubscription.createMany({

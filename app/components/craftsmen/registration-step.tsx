@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { z } from 'zod'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
-import { type PlaceOption, PlacePicker } from '#app/components/places/place-picker.tsx'
+import { FIND_PLACE, type PlaceOption, PlacePicker } from '#app/components/places/place-picker.tsx'
 import { ErrorList, Field, Honeypot } from '#app/components/ui/forms.tsx'
 import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
 import { FilePicker } from '#app/components/uploads/file-picker.tsx'
@@ -45,7 +45,7 @@ export function RegistrationStepForm({ data, actionData }: { data: Data; actionD
 		onValidate: ({ formData }) =>
 			parseWithZod(formData, {
 				schema:
-					['back', 'find-place', 'upload'].includes(String(formData.get('intent'))) ||
+					['back', FIND_PLACE, 'upload'].includes(String(formData.get('intent'))) ||
 					String(formData.get('intent')).startsWith(REMOVE_PREFIX)
 						? z.object({})
 						: SCHEMAS[step],

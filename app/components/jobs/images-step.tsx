@@ -1,6 +1,6 @@
 import { ErrorList } from '#app/components/ui/forms.tsx'
 import { thumbnailUrl } from '#app/models/uploads/image-urls.ts'
-import { type FormKind } from './job-wizard-step.tsx'
+import { type FormKind } from './job-wizard-types.ts'
 
 /** The photos already added to the draft, each with its own remove form. */
 export function ImagesStep({

@@ -1,8 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { type ComponentType } from 'react'
-import { z } from 'zod'
 import { ErrorList, Field, Honeypot } from '#app/components/ui/forms.tsx'
 import { revealingErrors, useRevealFirstError } from '#app/components/ui/reveal-first-error.ts'
 import { FilePicker } from '#app/components/uploads/file-picker.tsx'
@@ -13,29 +11,13 @@ import {
 	SIZE_STEP_HINT,
 	STEP_SCHEMAS,
 	WORKING_SCHEDULES,
-	type JobDraftData,
-	type Step,
 } from '#app/models/jobs/job-wizard.schema.ts'
 import { ImagesStep } from './images-step.tsx'
 import { PlaceStep } from './place-step.tsx'
+import { type FormKind, type WizardStepData } from './job-wizard-types.ts'
 import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 import { PHONE_SHARED_HINT, TermsNotice } from '#app/components/legal/terms-notice.tsx'
-
-export type WizardStepData = {
-	step: Step
-	previous: Step | null
-	isLast: boolean
-	service: { name: string; titles: string[] }
-	values: JobDraftData
-	postalCodeId: number | null
-	places: Array<{ id: number; code: string; placeName: string; province: string }>
-	zip: string
-	user: { name: string; email: string; zip: string | null } | null
-	/** the company a direct request goes to */
-	requestedFrom: string | null
-	/** what similar jobs were accepted for (price guides), on the last step */
-	priceHint?: string | null
-}
+import { unlessFindingPlace } from '#app/components/places/place-picker.tsx'
 
 type ActionData =
 	| {
@@ -47,10 +29,6 @@ type ActionData =
 			offline?: boolean
 	  }
 	| undefined
-
-// the page uses Remix's <Form>; the popup passes its fetcher's Form
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- both Form kinds take the same props
-export type FormKind = ComponentType<any>
 
 /** One step of the job wizard: a plain form that posts to the same page, with or without JavaScript. */
 export function JobWizardStep({
@@ -82,7 +60,7 @@ export function JobWizardStep({
 		onValidate: ({ formData }) =>
 			parseWithZod(formData, {
 				// «Atrás» and «Buscar» (the places of a postal code) check nothing: the server answers them
-				schema: ['back', 'find-place'].includes(String(formData.get('intent'))) ? z.object({}) : STEP_SCHEMAS[step],
+				schema: unlessFindingPlace(formData, STEP_SCHEMAS[step], ['back']),
 			}),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',

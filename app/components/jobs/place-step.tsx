@@ -1,7 +1,7 @@
 import { type FieldMetadata } from '@conform-to/react'
 import { useState } from 'react'
 import { PlacePicker } from '#app/components/places/place-picker.tsx'
-import { type WizardStepData } from './job-wizard-step.tsx'
+import { type WizardStepData } from './job-wizard-types.ts'
 
 /** The wizard's last step: locked contact details for signed-in clients, then the place. */
 export function PlaceStep({

@@ -1,9 +1,26 @@
 import { type FieldMetadata } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { z } from 'zod'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 
 export type PlaceOption = { id: number; code: string; placeName: string; province: string }
+
+/** The intent of the picker's «Buscar» button; the action's side is find-place.server.ts. */
+export const FIND_PLACE = 'find-place'
+
+/**
+ * The schema a form validates with in the browser: none for «Buscar» (and the form's own
+ * `skipIntents`, such as «Atrás»), which asks for the places and saves nothing.
+ */
+export function unlessFindingPlace<Schema extends z.ZodType>(
+	formData: FormData,
+	schema: Schema,
+	skipIntents: string[] = [],
+) {
+	const intent = String(formData.get('intent'))
+	return intent === FIND_PLACE || skipIntents.includes(intent) ? z.object({}) : schema
+}
 
 /**
  * Postal code and place. With JavaScript the places of the typed code appear as the user types
@@ -52,7 +69,7 @@ export function PlacePicker({
 							timer.current = setTimeout(() => fetcher.load(`/resources/lugares?q=${value}`), 500)
 					}}
 				/>
-				<button type="submit" name="intent" value="find-place" formNoValidate className="button button--ghost">
+				<button type="submit" name="intent" value={FIND_PLACE} formNoValidate className="button button--ghost">
 					Buscar
 				</button>
 			</div>

@@ -1,8 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { z } from 'zod'
-import { type PlaceOption, PlacePicker } from '#app/components/places/place-picker.tsx'
+import { type PlaceOption, PlacePicker, unlessFindingPlace } from '#app/components/places/place-picker.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
 
@@ -34,8 +33,7 @@ export function PersonalDataForm({
 		id: 'perfil-datos',
 		lastResult,
 		defaultValue: { ...defaults, postalCodeId: defaults.postalCodeId ? String(defaults.postalCodeId) : '' },
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: formData.get('intent') === 'find-place' ? z.object({}) : schema }),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: unlessFindingPlace(formData, schema) }),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})

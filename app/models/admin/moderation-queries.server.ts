@@ -1,7 +1,7 @@
 // What the moderation page lists: jobs by reference, text or date; reviews by date
 // or company. Hidden items are included: the admin is the one who can bring them back.
 import { prisma } from '#app/lib/db.server.ts'
-import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'
+import { jobTitle, type TitledJob } from '#app/models/job-rules/job-title.ts'
 
 export const MODERATION_PAGE_SIZE = 10
 

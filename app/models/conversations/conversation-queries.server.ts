@@ -3,7 +3,7 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
-import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'
+import { jobTitle, type TitledJob } from '#app/models/job-rules/job-title.ts'
 import { displayName } from '#app/models/users/display-name.ts'
 
 const participantSelect = {

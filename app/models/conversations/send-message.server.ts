@@ -2,12 +2,12 @@
 // whether the sender may write (readSendContext), one statement stores the message (seen by its
 // sender, its emails queued, its receivers notified), and only then is it pushed, with nothing
 // left to write (afterMessageStored). a client key makes a retry harmless.
-import { offeredToWhere } from '#app/models/jobs/direct-request.server.ts'
+import { offeredToWhere } from '#app/models/job-rules/job-visibility.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { enforceActionLimit } from '#app/lib/rate-limit.server.ts'
-import { decideCraftsmanGate, gateError } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { decideCraftsmanGate, gateError } from '#app/models/subscriptions/craftsman-gate.server.ts'
 import { type NotificationRow, pushNotification } from '#app/models/notifications/notify.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { displayName } from '#app/models/users/display-name.ts'

@@ -1,6 +1,6 @@
 // What stands between a craftsman and sending offers, shown on a job before its offer form: an
 // unverified craftsman learns it before typing a whole offer, with the way on (verification, then
-// a plan). The gate itself (craftsman-gate.server.ts) still refuses the post, whatever the page showed.
+// a plan). The gate itself (subscriptions/craftsman-gate.server.ts) still refuses the post, whatever the page showed.
 import { prisma } from '#app/lib/db.server.ts'
 import { activeSubscriptionWhere } from '#app/models/subscriptions/active-subscription.server.ts'
 

@@ -4,7 +4,7 @@ import { multiLine, singleLine } from '#app/lib/single-line.ts'
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { NO_SERVICE } from './registration-steps.ts'
 import { DOCUMENT_TYPES, PersonalStep, ServicesStep } from './registration.schema.ts'
-import { isValidTaxId, normalizeTaxId } from './tax-id.ts'
+import { TaxIdSchema } from '#app/lib/tax-id.ts'
 
 export const MAX_GALLERY_IMAGES = 12
 export const GALLERY_FULL = `Puedes tener como máximo ${MAX_GALLERY_IMAGES} imágenes en la galería`
@@ -13,15 +13,6 @@ export const UNKNOWN_SERVICE = 'Servicio desconocido'
 export const LAST_DOCUMENT = 'Debes conservar al menos un documento'
 export const BAD_DOCUMENT = 'Documento no válido'
 export const NO_FILE = 'Elige una imagen'
-
-export const BAD_TAX_ID = 'Escribe un NIF, NIE o CIF válido, con su letra o dígito de control (por ejemplo, B12345674)'
-
-/** A Spanish NIF, NIE or CIF, written without spaces or dashes; printed on the craftsman's invoices. */
-// a refine, not .regex(): conform would turn a regex into an HTML pattern that refuses «b-1234567 4»
-export const TaxIdSchema = singleLine()
-	.max(20, BAD_TAX_ID)
-	.transform(normalizeTaxId)
-	.pipe(singleLine().refine(isValidTaxId, BAD_TAX_ID))
 
 export const CompanySchema = z.object({
 	companyName: PersonalStep.shape.companyName,

@@ -3,7 +3,7 @@
 // before the app's database client exists.
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { getCompany } from '#app/models/legal/company.server.ts'
-import { formatDuration } from '#app/models/subscriptions/plan-labels.ts'
+import { formatDuration } from '#app/lib/format.ts'
 import { invoiceNumber, invoiceSeries, splitVat } from './invoice-rules.ts'
 
 /**

@@ -9,7 +9,7 @@ import { countTakenPlaces, hasFreePlaceSql } from '#app/models/offers/offer-cap.
 import { isJobFull } from '#app/models/offers/offer-cap.ts'
 import { enqueue, enqueueMany } from '#app/queue/queue.server.ts'
 import { type NotificationRow, pushNotification } from '#app/models/notifications/notify.server.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
 import { clip, type PushMessage } from '#app/models/push/push-kinds.ts'
 import { queuePushes } from '#app/models/push/queue-push.server.ts'

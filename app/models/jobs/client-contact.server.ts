@@ -4,7 +4,7 @@
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { assertCraftsmanGate, craftsmanMayCall } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { assertCraftsmanGate, craftsmanMayCall } from '#app/models/subscriptions/craftsman-gate.server.ts'
 import { JOB_NOT_FOUND } from '#app/models/offers/offers.server.ts'
 import { jobVisibleTo, type Viewer } from './job-detail.server.ts'
 import { clientContactAccess, mayRevealClientPhone, type ContactAccess } from './jobs.policy.ts'

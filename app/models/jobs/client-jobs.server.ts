@@ -2,12 +2,12 @@
 // and the client's commands on a job. Every query is scoped by `ownerId`.
 import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { announceJobChange } from './job-events.server.ts'
+import { announceJobChange } from '#app/models/job-rules/job-events.server.ts'
 import { closeLosingOffers, notifyBidders } from '#app/models/offers/bidder-outcome.server.ts'
 import { bidderProfileSelect } from '#app/models/offers/offer-details.server.ts'
 import { averageRating } from '#app/models/reviews/rating.ts'
 import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
-import { jobTitle } from './job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 
 export const CLIENT_JOBS_PAGE_SIZE = 10
 

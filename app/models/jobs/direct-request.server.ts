@@ -3,33 +3,19 @@
 // email, queued in the publishing transaction), and the other craftsmen see the job only when the
 // client ticked «Mostrar también a otros profesionales» (`openToOthers`).
 //
-// The visibility rule is written here once for each query language the readers use: Prisma
-// (job detail, offers, contact) and SQL (the feed, the alerts).
-import { Prisma } from '#app/generated/prisma/client.ts'
+// Who sees such a job is app/models/job-rules/job-visibility.server.ts.
+import { type Prisma } from '#app/generated/prisma/client.ts'
 import { directRequestEmail } from '#app/emails/templates/direct-request.server.tsx'
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { activeSubscriptionWhere } from '#app/models/subscriptions/active-subscription.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
-import { jobTitle } from './job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 
 export const UNKNOWN_CRAFTSMAN = 'Profesional no encontrado'
 export const CANNOT_ANSWER =
 	'Este profesional no puede responder solicitudes ahora mismo (está sin verificar, sin plan activo o de vacaciones). Publica el trabajo para todos los profesionales.'
-
-/** A craftsman sees a job that is open to all, or that was requested from them. */
-export function offeredToWhere(craftsmanId: string): Prisma.JobWhereInput {
-	return { OR: [{ openToOthers: true }, { requestedCraftsmanId: craftsmanId }] }
-}
-
-/** The same rule in SQL, for job alias `alias`; without a viewer, only jobs open to all. */
-export function offeredToSql(alias: string, viewerId: string | null | undefined) {
-	const job = Prisma.raw(`"${alias}"`)
-	return viewerId
-		? Prisma.sql`(${job}."openToOthers" OR ${job}."requestedCraftsmanId" = ${viewerId})`
-		: Prisma.sql`${job}."openToOthers"`
-}
 
 /**
  * The craftsman a quote may be requested from: an unblocked `oficial` with a company profile who

@@ -5,7 +5,7 @@ import { type Prisma, type Role } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { countTakenPlaces } from '#app/models/offers/offer-cap.server.ts'
 import { getLiveOffer } from '#app/models/offers/offers.server.ts'
-import { offeredToWhere } from './direct-request.server.ts'
+import { offeredToWhere } from '#app/models/job-rules/job-visibility.server.ts'
 import { distanceBetweenPlaces, publicJobSelect } from './job-feed.server.ts'
 
 export type Viewer = { id: string; role: Role }

@@ -5,11 +5,11 @@ import { Prisma } from '#app/generated/prisma/client.ts'
 import { type JobStatus, type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { hasFreePlaceSql, takenPlacesSql } from '#app/models/offers/offer-cap.server.ts'
-import { offeredToSql } from './direct-request.server.ts'
+import { offeredToSql } from '#app/models/job-rules/job-visibility.server.ts'
 import { type Place, getPlace, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { ttlCache } from '#app/lib/ttl-cache.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
-import { jobTitle } from './job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 
 /** Everything a job card and the /api job shape need: never the client's contact (spec 001 §1). */
 export const publicJobSelect = {

@@ -1,6 +1,6 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { storedImageUrl } from '#app/models/uploads/ownership.server.ts'
-import { announceJobChange } from './job-events.server.ts'
+import { announceJobChange } from '#app/models/job-rules/job-events.server.ts'
 import { publicJobSelect } from './job-feed.server.ts'
 
 // a client's own jobs in /api: the feed's fields and the contact they gave

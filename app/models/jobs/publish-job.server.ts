@@ -9,7 +9,7 @@ import { enqueue } from '#app/queue/queue.server.ts'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { pushNotification } from '#app/models/notifications/notify.server.ts'
 import { assertRequestableCraftsman, tellRequestedCraftsman } from './direct-request.server.ts'
-import { announceJobChange } from './job-events.server.ts'
+import { announceJobChange } from '#app/models/job-rules/job-events.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { type DraftPublication } from './job-wizard.schema.ts'
 

@@ -3,12 +3,12 @@
 // another client or a second click changes nothing and gets a Spanish refusal instead.
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { announceJobChange } from '#app/models/jobs/job-events.server.ts'
+import { announceJobChange } from '#app/models/job-rules/job-events.server.ts'
 import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { closeLosingOffers, notifyBidders } from './bidder-outcome.server.ts'
 import { offerLink } from './offer-status.ts'
-import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'
+import { jobTitle, type TitledJob } from '#app/models/job-rules/job-title.ts'
 import { OFFER_MOVES } from './offers.policy.ts'
 
 export const DECISION_MESSAGES = {

@@ -10,7 +10,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { formatEuros } from '#app/lib/format.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 
 /** Offers on one job within this window share one email. */

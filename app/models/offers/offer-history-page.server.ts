@@ -3,7 +3,7 @@ import { outcomeNote } from './bidder-outcome.ts'
 import { isNewOffer, offerDisplayStatus, OFFER_STATUS_LABELS } from './offer-status.ts'
 import { type HistoryOffer, getOfferForViewer, listCraftsmanOffers } from './offer-history.server.ts'
 import { formatDate, formatEuros } from '#app/lib/format.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 
 function toCard(offer: HistoryOffer, now: Date) {
 	const status = offerDisplayStatus(offer.status, offer.job.status)

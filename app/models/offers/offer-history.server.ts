@@ -5,7 +5,7 @@ import { notify } from '#app/models/notifications/notify.server.ts'
 import { offerDetailsSelect, readOfferDetails } from './offer-details.server.ts'
 import { OFFERS_PAGE_SIZE } from './offer-status.ts'
 import { AppError } from '#app/lib/app-error.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { OFFER_MOVES } from './offers.policy.ts'
 import { paths } from '#app/lib/paths.ts'
 

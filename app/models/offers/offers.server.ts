@@ -1,11 +1,11 @@
 // Sending a price offer (spec 000 §7 POST /offers, 001 §2 job detail). The craftsman gate and the
 // one-live-offer rule are checked here, so the page and the /api call cannot differ.
-import { offeredToWhere } from '#app/models/jobs/direct-request.server.ts'
+import { offeredToWhere } from '#app/models/job-rules/job-visibility.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { enforceActionLimit, offerLimitKey } from '#app/lib/rate-limit.server.ts'
-import { assertCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { assertCraftsmanGate } from '#app/models/subscriptions/craftsman-gate.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueueNewOfferEmail } from '#app/models/offers/offer-email.server.ts'
 import { claimOfferPlace } from './offer-cap.server.ts'
@@ -13,7 +13,7 @@ import { JOB_CLOSED } from './offer-cap.ts'
 import { formatEuros } from '#app/lib/format.ts'
 import { type OfferDetails } from './offer-details.schema.ts'
 import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
 import { recordTrace } from '#app/models/reviews/review-holds.server.ts'
 

@@ -5,12 +5,12 @@
 import { decideJobEmail } from '#app/emails/templates/bidder-outcome.server.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { announceJobChange } from '#app/models/jobs/job-events.server.ts'
+import { announceJobChange } from '#app/models/job-rules/job-events.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { DECISION_DUE_DAYS, DECISION_GRACE_DAYS } from './bidder-outcome.ts'
 import { closeLosingOffers, notifyBidders } from './bidder-outcome.server.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
 
 const DAY = 86_400_000

@@ -6,7 +6,7 @@ import { paymentInstructionsMessage } from '#app/emails/templates/payment-instru
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
-import { assertCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { assertCraftsmanGate } from './craftsman-gate.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { type PAYMENT_METHODS } from './limits.ts'
 import { newPaymentReference } from './payment-reference.ts'

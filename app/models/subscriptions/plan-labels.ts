@@ -1,6 +1,6 @@
 // Pure rules of the plans screen (spec 000 §2, §4), shared by the server and the UI.
 import { type PaymentStatus, type SubscriptionStatus } from '#app/generated/prisma/enums.ts'
-import { formatCents, plural } from '#app/lib/format.ts'
+import { formatCents, formatDuration } from '#app/lib/format.ts'
 import { days, UPGRADE_AT_DAYS } from './limits.ts'
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -60,4 +60,4 @@ export const centsToEuros = (cents: number) => cents / 100
 /** "ES91 2100 0418 4502 0005 1332": an IBAN is read and typed in groups of four. */
 export const formatIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim()
 
-export const formatDuration = (durationInDays: number) => plural(durationInDays, 'día')
+export { formatDuration }

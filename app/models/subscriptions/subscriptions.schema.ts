@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { singleLine } from '#app/lib/single-line.ts'
 import { AMOUNT_MAX_LENGTH, ID_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
-import { TaxIdSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
+import { TaxIdSchema } from '#app/lib/tax-id.ts'
 import { PAYMENT_METHODS } from './limits.ts'
 import { MESSAGES } from './subscription-errors.ts'
 

@@ -4,7 +4,7 @@
 // user's (alerts, filter, drafts, notifications, documents, photos, contact details) is removed,
 // and every session and token ends. The old email is free to register again.
 import { prisma } from '#app/lib/db.server.ts'
-import { announceJobChange } from '#app/models/jobs/job-events.server.ts'
+import { announceJobChange } from '#app/models/job-rules/job-events.server.ts'
 import { verifyPassword } from '#app/models/auth/password.server.ts'
 import { publicUrl } from '#app/models/uploads/storage.server.ts'
 import { checkPasswordAttempt } from '#app/models/auth/password-attempts.server.ts'

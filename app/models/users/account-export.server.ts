@@ -2,7 +2,7 @@
 // about them; of other people only what the user already sees in the product (names, companies).
 // Never password or token hashes, nor the secret of alert unsubscribe links.
 import { prisma } from '#app/lib/db.server.ts'
-import { jobTitle, type TitledJob } from '#app/models/jobs/job-title.ts'
+import { jobTitle, type TitledJob } from '#app/models/job-rules/job-title.ts'
 
 const place = { select: { code: true, placeName: true, province: true } } as const
 const otherPerson = { select: { name: true, craftsman: { select: { companyName: true } } } } as const

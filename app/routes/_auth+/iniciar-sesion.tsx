@@ -9,7 +9,8 @@ import { dashboardPath } from '#app/models/auth/roles.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { SIGN_IN_CODE_PATH } from '#app/models/auth/two-factor.schema.ts'
 import { commitPendingSignIn } from '#app/models/auth/two-factor-sign-in.server.ts'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { tryForm } from '#app/lib/form-action.server.ts'
 import { offlineAware } from '#app/lib/offline.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Iniciar sesión · Reformas' }]
@@ -26,12 +27,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
 	const { redirectTo } = submission.value
-	let user
-	try {
-		user = await authenticateForm(request, context.clientIp)
-	} catch (error) {
-		return formRefusal(error, submission, { hideFields: ['password'] })
-	}
+	const outcome = await tryForm(submission, () => authenticateForm(request, context.clientIp), {
+		hideFields: ['password'],
+	})
+	if (outcome.refused) return outcome.refused
+	const user = outcome.value
 	const to = safeRedirect(redirectTo, dashboardPath(user.role))
 	// an admin with a second factor is not signed in yet: the code comes on a page of its own
 	if (user.secondFactor) {

@@ -3,7 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { tryForm } from '#app/lib/form-action.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { requireAnonymous } from '#app/models/auth/guards.server.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
@@ -33,12 +34,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!pending) return redirectWithToast('/iniciar-sesion', { type: 'error', text: START_AGAIN })
 	const submission = parseWithZod(await request.formData(), { schema: TwoFactorSignInSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	try {
-		const right = await verifySecondFactorAttempt(pending.user, submission.value.code, context.clientIp)
-		if (!right) throw new AppError('unauthenticated', TWO_FACTOR_MESSAGES.wrongCode, { field: 'code' })
-	} catch (error) {
-		return formRefusal(error, submission, { hideFields: ['code'] })
-	}
+	const { code } = submission.value
+	const checked = await tryForm(
+		submission,
+		async () => {
+			const right = await verifySecondFactorAttempt(pending.user, code, context.clientIp)
+			if (!right) throw new AppError('unauthenticated', TWO_FACTOR_MESSAGES.wrongCode, { field: 'code' })
+		},
+		{ hideFields: ['code'] },
+	)
+	if (checked.refused) return checked.refused
 	const headers = new Headers()
 	headers.append('Set-Cookie', await clearPendingSignIn(request))
 	headers.append('Set-Cookie', await commitNewSession(pending.user.id))

@@ -5,7 +5,8 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ForgotPasswordForm } from '#app/components/auth/forgot-password-form.tsx'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { ErrorList } from '#app/components/ui/forms.tsx'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { tryForm } from '#app/lib/form-action.server.ts'
 import { isResetTokenUsable, resetPassword } from '#app/models/auth/account.server.ts'
 import { RESET_LINK_INVALID, ResetPasswordSchema } from '#app/models/auth/auth.schema.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
@@ -28,12 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
-	let userId
-	try {
-		userId = await resetPassword(submission.value.token, submission.value.newPassword)
-	} catch (error) {
-		return formRefusal(error, submission, { hideFields })
-	}
+	const { token, newPassword } = submission.value
+	const outcome = await tryForm(submission, () => resetPassword(token, newPassword), { hideFields })
+	if (outcome.refused) return outcome.refused
+	const userId = outcome.value
 	if (!userId)
 		return data({ result: submission.reply({ formErrors: [RESET_LINK_INVALID], hideFields }) }, { status: 400 })
 	// a reset link proves the mailbox, not the phone: an admin with a second factor signs in with both

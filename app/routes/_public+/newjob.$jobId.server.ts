@@ -6,13 +6,14 @@ import { z } from 'zod'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { messageText } from '#app/models/conversations/conversations.schema.ts'
 import { startOrContinueConversation } from '#app/models/conversations/send-message.server.ts'
-import { checkCraftsmanGate, gateError, type GateRefusal } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { checkCraftsmanGate, gateError, type GateRefusal } from '#app/models/subscriptions/craftsman-gate.server.ts'
 import { revealClientPhone } from '#app/models/jobs/client-contact.server.ts'
 import { getVisibleJobOwner } from '#app/models/jobs/job-detail.server.ts'
 import { checkOfferTotal, offerDetailsShape } from '#app/models/offers/offer-details.schema.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 import { loadPlanCards } from '#app/models/subscriptions/plan-cards.server.ts'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { settleForm } from '#app/lib/form-action.server.ts'
 import { redirect } from '@remix-run/node'
 
 /** The query parameter that brings the sent message's conversation back to the job page. */
@@ -59,36 +60,36 @@ export async function handleJobAction(request: Request, user: SessionUser, jobId
 	const here = `/newjob/${jobId}`
 	if (value.intent === 'ver-telefono') {
 		// recorded and limited (spec 001 §1); the page then shows the phone on every visit
-		try {
-			await revealClientPhone({ craftsman: user, jobId: job.id })
-		} catch (error) {
-			return formRefusal(error, submission, { field: null, extra: { intent: value.intent } })
-		}
-		return redirectWithToast(`${here}#contacto`, { type: 'success', text: PHONE_REVEALED })
+		return settleForm(
+			submission,
+			async () => {
+				await revealClientPhone({ craftsman: user, jobId: job.id })
+				return redirectWithToast(`${here}#contacto`, { type: 'success', text: PHONE_REVEALED })
+			},
+			{ field: null, extra: { intent: value.intent } },
+		)
 	}
 	if (value.intent === 'enviar-mensaje') {
 		// the same path as the chat and /api: stored, then pushed to the client with a notification
-		let sent
-		try {
-			sent = await startOrContinueConversation({
-				sender: user,
-				receiverId: job.ownerId,
-				jobId: job.id,
-				text: value.text,
-			})
-		} catch (error) {
-			return formRefusal(error, submission, { field: null, extra: { intent: value.intent } })
-		}
-		// back where the craftsman wrote (the anchor keeps the position, with and without JavaScript),
-		// where «Mensaje enviado» links to the conversation
-		return redirect(`${here}?${SENT_PARAM}=${encodeURIComponent(sent.conversationId)}#mensaje-enviado`)
+		const { text } = value
+		return settleForm(
+			submission,
+			async () => {
+				const sent = await startOrContinueConversation({ sender: user, receiverId: job.ownerId, jobId: job.id, text })
+				// back where the craftsman wrote (the anchor keeps the position, with and without JavaScript),
+				// where «Mensaje enviado» links to the conversation
+				return redirect(`${here}?${SENT_PARAM}=${encodeURIComponent(sent.conversationId)}#mensaje-enviado`)
+			},
+			{ field: null, extra: { intent: value.intent } },
+		)
 	}
-	let result
-	try {
-		const { intent: _intent, ...details } = value
-		result = await sendOffer({ craftsman: user, jobId: job.id, ...details })
-	} catch (error) {
-		return formRefusal(error, submission, { extra: { intent: value.intent } })
-	}
-	return redirectWithToast(here, { type: 'success', text: result.message })
+	const { intent: _intent, ...details } = value
+	return settleForm(
+		submission,
+		async () => {
+			const result = await sendOffer({ craftsman: user, jobId: job.id, ...details })
+			return redirectWithToast(here, { type: 'success', text: result.message })
+		},
+		{ extra: { intent: value.intent } },
+	)
 }

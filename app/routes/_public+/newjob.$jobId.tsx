@@ -15,7 +15,7 @@ import { getLeadFacts } from '#app/models/jobs/lead-facts.server.ts'
 import { isJobFull, offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
 import { usePublicEvents } from '#app/realtime/use-socket.ts'
 import { handleJobAction, SENT_ID, SENT_PARAM } from './newjob.$jobId.server.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { formatDate } from '#app/lib/format.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

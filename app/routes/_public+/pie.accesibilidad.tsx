@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
 import { ErrorList, Field, Honeypot, TextareaField } from '#app/components/ui/forms.tsx'
-import { formRefusal } from '#app/lib/app-error.server.ts'
+import { settleForm } from '#app/lib/form-action.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { reportAccessibilityBarrier } from '#app/models/accessibility/accessibility.server.ts'
 import { AccessibilityReportSchema } from '#app/models/accessibility/accessibility.schema.ts'
@@ -33,15 +33,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await getOptionalUser(request)
 	const submission = parseWithZod(await request.formData(), { schema: AccessibilityReportSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), sent: null }, { status: 400 })
-	try {
-		const done = await reportAccessibilityBarrier(submission.value, {
-			userId: user?.id ?? null,
-			clientIp: clientIp(context),
-		})
-		return data({ result: submission.reply({ resetForm: true }), sent: done.message })
-	} catch (error) {
-		return formRefusal(error, submission, { extra: { sent: null } })
-	}
+	return settleForm(
+		submission,
+		async () => {
+			const done = await reportAccessibilityBarrier(submission.value, {
+				userId: user?.id ?? null,
+				clientIp: clientIp(context),
+			})
+			return data({ result: submission.reply({ resetForm: true }), sent: done.message })
+		},
+		{ extra: { sent: null } },
+	)
 }
 
 export default function AccessibilityStatementRoute() {

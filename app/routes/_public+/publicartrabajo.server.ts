@@ -18,7 +18,8 @@ import {
 	USER_EXISTS,
 } from '#app/models/jobs/publish-job.server.ts'
 import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { tryForm } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 const stepUrl = (step: Step) => `/publicartrabajo?paso=${step}`
@@ -82,16 +83,13 @@ export async function submitStep({
 					{ status: 400 },
 				)
 			// the sign-in limits hold here as on the sign-in page (a refusal names the wait)
-			let login
-			try {
-				login = await verifyLogin(email, password, clientIp)
-			} catch (error) {
-				return formRefusal(error, submission, {
-					field: 'password',
-					hideFields: ['password'],
-					extra: { existingClient: true },
-				})
-			}
+			const outcome = await tryForm(submission, () => verifyLogin(email, password, clientIp), {
+				field: 'password',
+				hideFields: ['password'],
+				extra: { existingClient: true },
+			})
+			if (outcome.refused) return outcome.refused
+			const login = outcome.value
 			if (!login.ok)
 				return data(
 					{
@@ -156,19 +154,21 @@ async function placeAndPublish({
 	await updateDraft(draft, { zip, openToOthers }, { postalCodeId })
 	const job = jobFromDraft({ ...draft, postalCodeId, data: { ...draft.data, openToOthers } })
 	if (!job) return data({ result: submission.reply({ formErrors: [MISSING_CONTACT] }) }, { status: 400 })
-	let published
-	try {
-		published = await publishFromWizard({
-			ownerId: user?.id ?? null,
-			guest: { name: draft.data.name ?? '', email: draft.data.email ?? '', phone: draft.data.phone ?? '' },
-			job,
-			savePlace: true,
-			draftId: draft.id,
-			clientIp,
-		})
-	} catch (error) {
-		return formRefusal(error, submission, { status: 400 })
-	}
+	const outcome = await tryForm(
+		submission,
+		() =>
+			publishFromWizard({
+				ownerId: user?.id ?? null,
+				guest: { name: draft.data.name ?? '', email: draft.data.email ?? '', phone: draft.data.phone ?? '' },
+				job,
+				savePlace: true,
+				draftId: draft.id,
+				clientIp,
+			}),
+		{ status: 400 },
+	)
+	if (outcome.refused) return outcome.refused
+	const published = outcome.value
 	return publishedAnswer(user, {
 		jobId: published.job.id,
 		ownerId: published.ownerId,

@@ -23,6 +23,7 @@ import { popupAware, publishedAnswer, readWizardForm, removeImage, submitStep } 
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { offlineAware } from '#app/lib/offline.ts'
+import { findPlaceRedirect, isFindingPlace } from '#app/components/places/find-place.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Publicar un trabajo · Reformas' },
@@ -158,10 +159,8 @@ async function handleAction(request: Request, clientIp: string) {
 		const { error } = await addDraftImages(draft, form)
 		return error ? data({ uploadError: error }, { status: 400 }) : redirect(`/publicartrabajo?paso=${step}`)
 	}
-	if (intent === 'find-place') {
-		// without JavaScript: show the places of the typed postal code to choose from
-		return redirect(`/publicartrabajo?paso=ubicacion&cp=${encodeURIComponent(String(form.get('zip') ?? ''))}`)
-	}
+	// without JavaScript: show the places of the typed postal code to choose from
+	if (isFindingPlace(form)) return findPlaceRedirect('/publicartrabajo?paso=ubicacion', form.get('zip'))
 	if (step === 'imagenes') {
 		const { error } = await addDraftImages(draft, form)
 		if (error) return data({ uploadError: error }, { status: 400 })

@@ -20,8 +20,9 @@ import {
 } from '#app/models/craftsmen/registration-documents.server.ts'
 import { uploadRateLimit } from '#app/models/uploads/upload-limit.server.ts'
 import { assertRegistrable, registerCraftsman } from '#app/models/craftsmen/registration.server.ts'
-import { fillOnlyPlace, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
-import { formRefusal } from '#app/lib/app-error.server.ts'
+import { fillOnlyPlace } from '#app/models/postal-codes/postal-codes.server.ts'
+import { tryForm } from '#app/lib/form-action.server.ts'
+import { isFindingPlace, placesOfTypedZip } from '#app/components/places/find-place.server.ts'
 
 const go = async (step: string, draft: RegistrationDraft) =>
 	redirect(`/registrarse?paso=${step}`, { headers: { 'Set-Cookie': await saveRegistrationDraft(draft) } })
@@ -34,9 +35,8 @@ export async function submitServices(form: FormData, draft: RegistrationDraft) {
 
 export async function submitPersonal(form: FormData, draft: RegistrationDraft, clientIp: string) {
 	if (form.get('intent') === 'back') return go('oficio', { ...draft, services: [] }) // spec: 'Atrás' clears the selection
-	const zip = String(form.get('zipCode') ?? '').trim()
-	const places = /^\d{5}$/.test(zip) ? await searchPlaces(zip, 40) : []
-	if (form.get('intent') === 'find-place')
+	const places = await placesOfTypedZip(form, 'zipCode')
+	if (isFindingPlace(form))
 		return {
 			result: parseWithZod(form, { schema: PersonalStep }).reply({ resetForm: false }),
 			places,
@@ -51,11 +51,12 @@ export async function submitPersonal(form: FormData, draft: RegistrationDraft, c
 			{ status: 400 },
 		)
 	}
-	try {
-		await assertRegistrable(submission.value, { clientIp })
-	} catch (error) {
-		return formRefusal(error, submission, { status: 400, extra: { places } })
-	}
+	const personal = submission.value
+	const checked = await tryForm(submission, () => assertRegistrable(personal, { clientIp }), {
+		status: 400,
+		extra: { places },
+	})
+	if (checked.refused) return checked.refused
 	// the documents step records its uploads under this id: made once, before any upload can race
 	return go('documentos', { ...draft, personal: submission.value, uploadsId: draft.uploadsId ?? createId() })
 }
@@ -90,21 +91,25 @@ export async function submitDocuments(
 		return data({ result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }) }, { status: 400 })
 	if (!draft.services?.length || !draft.personal) return go('oficio', draft)
 
-	let user
-	try {
-		user = await registerCraftsman(
-			{
-				...draft.personal,
-				password: submission.value.newPassword,
-				serviceIds: draft.services,
-				documents: documents.map(({ type, url }) => ({ type, url })),
-				uploadsDraftId: draft.uploadsId,
-			},
-			{ clientIp },
-		)
-	} catch (error) {
-		return formRefusal(error, submission, { field: null, status: 400 })
-	}
+	const { newPassword } = submission.value
+	const { personal, services, uploadsId } = draft
+	const registered = await tryForm(
+		submission,
+		() =>
+			registerCraftsman(
+				{
+					...personal,
+					password: newPassword,
+					serviceIds: services,
+					documents: documents.map(({ type, url }) => ({ type, url })),
+					uploadsDraftId: uploadsId,
+				},
+				{ clientIp },
+			),
+		{ field: null, status: 400 },
+	)
+	if (registered.refused) return registered.refused
+	const user = registered.value
 	await startEmailVerification(user)
 	// The new craftsman lands on what happens next, not on the client home page
 	return redirect(`/registrarse?paso=${REGISTERED_STEP}`, {

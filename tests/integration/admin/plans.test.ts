@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { checkCraftsmanGate } from '#app/models/subscriptions/craftsman-gate.server.ts'
 import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { getPlansScreen } from '#app/models/subscriptions/subscriptions.server.ts'

@@ -20,7 +20,7 @@ import {
 } from '#app/lib/database-unavailable.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { ErrorBoundary } from '#app/root.tsx'
-import { createPrismaClient } from '#prisma/db/client.ts'
+import { createPrismaClient } from '#app/lib/prisma-client.server.ts'
 
 let dead: ReturnType<typeof createPrismaClient>
 

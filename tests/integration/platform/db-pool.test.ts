@@ -1,7 +1,7 @@
 // The pg pool under Prisma survives PostgreSQL dropping connections (the fault suite: a
 // killed postmaster took an instance down with an unhandled 'error' on a connection in transit).
 import { expect, test } from 'vitest'
-import { createPool } from '#prisma/db/client.ts'
+import { createPool } from '#app/lib/prisma-client.server.ts'
 
 test('a connection the server drops while it is checked out fails its next query, and the pool goes on', async () => {
 	const pool = createPool(process.env.DATABASE_URL!, 2)

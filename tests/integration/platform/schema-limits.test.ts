@@ -2,16 +2,10 @@
 // app/models/*/*.schema.ts) has a maximum length and every number a range, so the form, the
 // action and /api agree on what is too long or too large, and every list a maximum count. This
 // walks each exported schema; there is no allowance: an unbounded field fails it.
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test } from 'vitest'
 import { z } from 'zod'
+import { defOf, partsOf, sharedSchemas, type ZodDef as Def } from '#tests/helpers/schema-walker.ts'
 
-type Def = { type: string; checks?: Array<{ _zod: { def: { check: string; format?: string } } }> } & Record<
-	string,
-	unknown
->
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def.check)
 
 type PatternCheck = { _zod: { def: { check: string; pattern?: RegExp } } }
@@ -42,10 +36,6 @@ function gaps(schema: z.ZodType, where: string, seen = new Set<unknown>()): stri
 			const checks = checksOf(def)
 			return checks.includes('less_than') && checks.includes('greater_than') ? [] : [`${where}: número sin rango`]
 		}
-		case 'object':
-			return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) =>
-				inner(value, `${where}.${key}`),
-			)
 		case 'array': {
 			const counted = checksOf(def).includes('max_length') || checksOf(def).includes('length_equals')
 			return [
@@ -53,12 +43,10 @@ function gaps(schema: z.ZodType, where: string, seen = new Set<unknown>()): stri
 				...inner(def.element, `${where}[]`),
 			]
 		}
+		case 'object':
 		case 'union':
-			return (def.options as z.ZodType[]).flatMap((option) => inner(option))
 		case 'intersection':
-			return [...inner(def.left), ...inner(def.right)]
 		case 'record':
-			return [...inner(def.keyType), ...inner(def.valueType)]
 		case 'optional':
 		case 'nullable':
 		case 'default':
@@ -66,32 +54,13 @@ function gaps(schema: z.ZodType, where: string, seen = new Set<unknown>()): stri
 		case 'catch':
 		case 'readonly':
 		case 'nonoptional':
-			return inner(def.innerType)
-		case 'pipe':
-			// what is read from the input is the first part; a transform's output is ours
-			return inner(def.in)
+		case 'pipe': // what is read from the input is the first part; a transform's output is ours
 		case 'lazy':
-			return inner((def.getter as () => z.ZodType)())
+			return partsOf(schema, where, { pipe: 'in', recordKeys: true }).flatMap((part) => inner(part.schema, part.where))
 		default:
 			return [] // enums, literals, booleans, dates, files, transforms: bounded by nature
 	}
 }
-
-const root = path.resolve('app')
-const schemaFiles = [
-	// responses.ts describes what /api answers, not what it reads
-	...readdirSync(path.join(root, 'api/schemas'))
-		.filter((file) => file !== 'responses.ts')
-		.map((file) => path.join(root, 'api/schemas', file)),
-	...readdirSync(path.join(root, 'models')).flatMap((domain) =>
-		readdirSync(path.join(root, 'models', domain))
-			.filter((file) => file.endsWith('.schema.ts'))
-			.map((file) => path.join(root, 'models', domain, file)),
-	),
-]
-
-const isSchema = (value: unknown): value is z.ZodType =>
-	typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value
 
 test('the walk sees a gap when there is one', () => {
 	expect(gaps(z.object({ a: z.string(), b: z.number().min(0), c: z.array(z.string().max(5)) }), 'X')).toEqual([
@@ -112,17 +81,9 @@ test('the walk sees a gap when there is one', () => {
 })
 
 test('every string of the shared schemas has a maximum length, every number a range and every list a maximum count', async () => {
-	expect(schemaFiles.length).toBeGreaterThan(20)
-	const found: string[] = []
-	let walked = 0
-	for (const file of schemaFiles) {
-		const module = (await import(file)) as Record<string, unknown>
-		for (const [name, value] of Object.entries(module)) {
-			if (!isSchema(value)) continue
-			walked++
-			found.push(...gaps(value, `${path.relative(root, file)} ${name}`))
-		}
-	}
-	expect(walked).toBeGreaterThan(40)
+	const { files, schemas } = await sharedSchemas()
+	expect(files).toBeGreaterThan(20)
+	const found = schemas.flatMap(({ schema, where }) => gaps(schema, where))
+	expect(schemas.length).toBeGreaterThan(40)
 	expect(found).toEqual([])
 })

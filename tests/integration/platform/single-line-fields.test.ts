@@ -4,14 +4,10 @@
 // a field must refuse it or answer it clean. Fields built with multiLine keep line breaks and
 // tabs only; verbatim ones (passwords, tokens) are taken as typed. A new field written with a bare
 // z.string() fails here.
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { multiLine, requiredSingleLine, singleLine, singleLineText, textKinds, verbatim } from '#app/lib/single-line.ts'
-
-type Def = Record<string, unknown> & { type: string }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+import { defOf, partsOf, sharedSchemas } from '#tests/helpers/schema-walker.ts'
 
 // a short one (fields with a small maximum) and a long one (fields with a minimum length)
 const DIRTY = ['A\r\nB\u0000', 'Ab\r\nCc\tDd\u0000Ee\u0085Ff\u2028Gg\u001bHh']
@@ -47,54 +43,9 @@ function leaks(schema: z.ZodType, where: string, isField = true, seen = new Set<
 	}
 	if (seen.has(schema)) return found
 	seen.add(schema)
-	const def = defOf(schema)
-	const field = (value: unknown, at: string) => found.push(...leaks(value as z.ZodType, at, true, seen))
-	const wrapped = (value: unknown) => found.push(...leaks(value as z.ZodType, where, false, seen))
-	switch (def.type) {
-		case 'object':
-			for (const [key, value] of Object.entries(def.shape as Record<string, z.ZodType>)) field(value, `${where}.${key}`)
-			break
-		case 'array':
-			field(def.element, `${where}[]`)
-			break
-		case 'record':
-			field(def.valueType, `${where}{}`)
-			break
-		case 'union':
-			for (const option of def.options as z.ZodType[]) wrapped(option)
-			break
-		case 'intersection':
-			wrapped(def.left)
-			wrapped(def.right)
-			break
-		case 'pipe':
-			wrapped(def.in)
-			wrapped(def.out)
-			break
-		case 'lazy':
-			wrapped((def.getter as () => z.ZodType)())
-			break
-		default:
-			if (def.innerType) wrapped(def.innerType)
-	}
+	for (const part of partsOf(schema, where)) found.push(...leaks(part.schema, part.where, part.field, seen))
 	return [...new Set(found)]
 }
-
-const root = path.resolve('app')
-const schemaFiles = [
-	// responses.ts describes what /api answers, not what it reads
-	...readdirSync(path.join(root, 'api/schemas'))
-		.filter((file) => file !== 'responses.ts')
-		.map((file) => path.join(root, 'api/schemas', file)),
-	...readdirSync(path.join(root, 'models')).flatMap((domain) =>
-		readdirSync(path.join(root, 'models', domain))
-			.filter((file) => file.endsWith('.schema.ts'))
-			.map((file) => path.join(root, 'models', domain, file)),
-	),
-]
-
-const isSchema = (value: unknown): value is z.ZodType =>
-	typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value
 
 test('the walk finds a bare string field, in an object, a list or a wrapper, and passes the shared helpers', () => {
 	expect(
@@ -125,17 +76,9 @@ test('the walk finds a bare string field, in an object, a list or a wrapper, and
 })
 
 test('every string field of the shared schemas drops control characters (line breaks only where it is multi-line)', async () => {
-	expect(schemaFiles.length).toBeGreaterThan(20)
-	const found: string[] = []
-	let walked = 0
-	for (const file of schemaFiles) {
-		const module = (await import(file)) as Record<string, unknown>
-		for (const [name, value] of Object.entries(module)) {
-			if (!isSchema(value)) continue
-			walked++
-			found.push(...leaks(value, `${path.relative(root, file)} ${name}`))
-		}
-	}
-	expect(walked).toBeGreaterThan(40)
+	const { files, schemas } = await sharedSchemas()
+	expect(files).toBeGreaterThan(20)
+	const found = schemas.flatMap(({ schema, where }) => leaks(schema, where))
+	expect(schemas.length).toBeGreaterThan(40)
 	expect(found).toEqual([])
 })

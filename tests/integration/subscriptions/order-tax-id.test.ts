@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { BAD_TAX_ID } from '#app/models/craftsmen/profile-edit.schema.ts'
+import { BAD_TAX_ID } from '#app/lib/tax-id.ts'
 import { loadPlanCards } from '#app/models/subscriptions/plan-cards.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { TAX_ID_REQUIRED } from '#app/models/subscriptions/subscriptions.schema.ts'

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { formatDate, plural } from '#app/lib/format.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { getDashboardHome } from '#app/models/dashboard/home.server.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Panel · Reformas' }]

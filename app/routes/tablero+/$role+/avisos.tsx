@@ -4,7 +4,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { PushSwitch } from '#app/components/push/push-switch.tsx'
 import { ErrorList } from '#app/components/ui/forms.tsx'
-import { asAppError, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { attempt } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
@@ -60,14 +61,15 @@ export async function action({ request }: ActionFunctionArgs) {
 		const parsed =
 			intent === 'subscribe' ? PushSubscriptionFieldSchema.safeParse(fields) : PushUnsubscribeSchema.safeParse(fields)
 		if (!parsed.success) return data({ error: parsed.error.issues[0]?.message }, { status: 400 })
-		try {
-			if ('subscription' in parsed.data) await savePushSubscription(user.id, parsed.data.subscription)
-			else await deletePushSubscription(user.id, parsed.data.endpoint)
-		} catch (error) {
-			const refusal = asAppError(error)
-			return data({ error: refusal.message }, { status: refusal.status })
-		}
-		return { ok: true }
+		const change = parsed.data
+		return attempt(
+			async () => {
+				if ('subscription' in change) await savePushSubscription(user.id, change.subscription)
+				else await deletePushSubscription(user.id, change.endpoint)
+				return { ok: true }
+			},
+			(refusal) => data({ error: refusal.message }, { status: refusal.status }),
+		)
 	}
 	if (intent === 'remove-device') {
 		const id = String(formData.get('id') ?? '').slice(0, 40)

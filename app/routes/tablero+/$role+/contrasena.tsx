@@ -8,7 +8,8 @@ import { ChangePasswordSchema, SetPasswordSchema } from '#app/models/auth/auth.s
 import { requireUser, safeRedirect } from '#app/models/auth/guards.server.ts'
 import { dismissPasswordRecommendation } from '#app/models/auth/password-recommendation.server.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { settleForm } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Contraseña · Reformas' }]
@@ -42,23 +43,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const first = !(await hasPassword(user.id))
 	const submission = parseWithZod(form, { schema: first ? SetPasswordSchema : ChangePasswordSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
-	let result
-	try {
-		const { currentPassword = '', newPassword } = submission.value as { currentPassword?: string; newPassword: string }
-		result = first
-			? await setFirstPassword(user.id, newPassword)
-			: await changePassword(user.id, currentPassword, newPassword, {
-					sessionId: await getSessionId(request),
-					ip: context.clientIp,
-				})
-	} catch (error) {
+	const { currentPassword = '', newPassword } = submission.value as { currentPassword?: string; newPassword: string }
+	return settleForm(
+		submission,
+		async () => {
+			const result = first
+				? await setFirstPassword(user.id, newPassword)
+				: await changePassword(user.id, currentPassword, newPassword, {
+						sessionId: await getSessionId(request),
+						ip: context.clientIp,
+					})
+			// A guest who just chose a first password goes to the dashboard, not back to this
+			// page, which would now ask them for a «Contraseña actual»
+			const next = first ? paths.dashboard(user.role) : new URL(request.url).pathname
+			return redirectWithToast(next, { type: 'success', text: result.message })
+		},
 		// The message on its field and the form kept (spec 000 §8 reset it, which hid the message)
-		return formRefusal(error, submission, { status: 400, ...hidden })
-	}
-	// A guest who just chose a first password goes to the dashboard, not back to this
-	// page, which would now ask them for a «Contraseña actual»
-	const next = first ? paths.dashboard(user.role) : new URL(request.url).pathname
-	return redirectWithToast(next, { type: 'success', text: result.message })
+		{ status: 400, ...hidden },
+	)
 }
 
 export default function ChangePasswordRoute() {

@@ -10,7 +10,8 @@ import { destroySession } from '#app/models/auth/sessions.server.ts'
 import { hasSecondFactor } from '#app/models/auth/two-factor.server.ts'
 import { ACCOUNT_DELETION_MESSAGES, deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { DeleteAccountSchema } from '#app/models/users/account.schema.ts'
-import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { settleForm } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 const EXPORT_CONTENTS: Record<string, string> = {
@@ -47,17 +48,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			{ status: 403 },
 		)
 	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
-	try {
-		await deleteOwnAccount(user.id, submission.value.password, context.clientIp)
-	} catch (error) {
+	const { password } = submission.value
+	return settleForm(
+		submission,
+		async () => {
+			await deleteOwnAccount(user.id, password, context.clientIp)
+			return redirectWithToast(
+				'/',
+				{ type: 'success', text: ACCOUNT_DELETION_MESSAGES.deleted },
+				{ headers: { 'Set-Cookie': await destroySession(request) } },
+			)
+		},
 		// a wrong password is a plain form error here (400); /api answers it 403
-		const status = asAppError(error).field === 'password' ? 400 : undefined
-		return formRefusal(error, submission, { field: null, status, ...hidden })
-	}
-	return redirectWithToast(
-		'/',
-		{ type: 'success', text: ACCOUNT_DELETION_MESSAGES.deleted },
-		{ headers: { 'Set-Cookie': await destroySession(request) } },
+		(refusal) => ({ field: null, status: refusal.field === 'password' ? 400 : undefined, ...hidden }),
 	)
 }
 

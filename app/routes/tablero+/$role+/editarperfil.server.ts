@@ -19,12 +19,14 @@ import {
 	updateCompany,
 	updateServices,
 } from '#app/models/craftsmen/profile-edit.server.ts'
-import { fillOnlyPlace, searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
+import { fillOnlyPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import { storeImages } from '#app/models/uploads/images.server.ts'
 import { filesOf } from '#app/models/uploads/upload-form.server.ts'
 import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
 import { updatePersonalData } from '#app/models/users/personal-data.server.ts'
-import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { attempt, formAction, settleForm } from '#app/lib/form-action.server.ts'
+import { isFindingPlace, placesOfTypedZip } from '#app/components/places/find-place.server.ts'
 
 export const SAVED = 'Cambios guardados'
 
@@ -39,55 +41,59 @@ export async function submitPersonal(
 	{ userId, craftsman }: { userId: string; craftsman: boolean },
 ) {
 	const schema = craftsman ? CraftsmanDataSchema : ClientDataSchema
-	const zip = String(form.get('zipCode') ?? '').trim()
-	const places = /^\d{5}$/.test(zip) ? await searchPlaces(zip, 40) : []
-	if (form.get('intent') !== 'find-place') await fillOnlyPlace(form, { zip: 'zipCode', place: 'postalCodeId' })
+	const places = await placesOfTypedZip(form, 'zipCode')
+	const finding = isFindingPlace(form)
+	if (!finding) await fillOnlyPlace(form, { zip: 'zipCode', place: 'postalCodeId' })
 	const submission = parseWithZod(form, { schema })
-	if (form.get('intent') === 'find-place')
-		return { intent: 'personal', result: submission.reply({ resetForm: false }), places }
+	if (finding) return { intent: 'personal', result: submission.reply({ resetForm: false }), places }
 	if (submission.status !== 'success')
 		return data({ intent: 'personal', result: submission.reply(), places }, { status: 400 })
-	try {
-		await updatePersonalData(userId, submission.value)
-	} catch (error) {
-		return formRefusal(error, submission, { extra: { intent: 'personal', places } })
-	}
-	return done(request)
+	const value = submission.value
+	return settleForm(
+		submission,
+		async () => {
+			await updatePersonalData(userId, value)
+			return done(request)
+		},
+		{ extra: { intent: 'personal', places } },
+	)
 }
 
 export async function submitCompany(request: Request, form: FormData, userId: string) {
-	const submission = parseWithZod(form, { schema: CompanySchema })
-	if (submission.status !== 'success') return data({ intent: 'company', result: submission.reply() }, { status: 400 })
-	try {
-		// the page always sends the field: empty means «no NIF» (the API leaves it out to keep it)
-		await updateCompany(userId, { ...submission.value, taxId: submission.value.taxId ?? null })
-	} catch (error) {
-		return formRefusal(error, submission, { extra: { intent: 'company' } })
-	}
-	return done(request)
+	return formAction(form, {
+		schema: CompanySchema,
+		extra: { intent: 'company' },
+		run: async (company) => {
+			// the page always sends the field: empty means «no NIF» (the API leaves it out to keep it)
+			await updateCompany(userId, { ...company, taxId: company.taxId ?? null })
+			return done(request)
+		},
+	})
 }
 
 export async function submitServices(request: Request, form: FormData, userId: string) {
-	const submission = parseWithZod(form, { schema: ServicesSchema })
-	if (submission.status !== 'success') return data({ intent: 'services', result: submission.reply() }, { status: 400 })
-	try {
-		await updateServices(userId, submission.value.services)
-	} catch (error) {
-		return formRefusal(error, submission, { field: 'services', extra: { intent: 'services' } })
-	}
-	return done(request)
+	return formAction(form, {
+		schema: ServicesSchema,
+		extra: { intent: 'services' },
+		refusal: { field: 'services' },
+		run: async ({ services }) => {
+			await updateServices(userId, services)
+			return done(request)
+		},
+	})
 }
 
 export async function submitGallery(request: Request, form: FormData, userId: string) {
 	const files = filesOf(form, 'images')
 	if (files.length === 0) return uploadError('gallery', NO_FILE)
 	if (files.length > (await galleryRoom(userId))) return uploadError('gallery', GALLERY_FULL)
-	try {
-		await addGalleryImages(userId, await storeImages(files, { folder: 'galeria', owner: { userId, claimed: true } }))
-	} catch (error) {
-		return uploadError('gallery', asAppError(error).message)
-	}
-	return done(request)
+	return attempt(
+		async () => {
+			await addGalleryImages(userId, await storeImages(files, { folder: 'galeria', owner: { userId, claimed: true } }))
+			return done(request)
+		},
+		(refusal) => uploadError('gallery', refusal.message),
+	)
 }
 
 export async function submitRemoveImage(request: Request, form: FormData, userId: string) {
@@ -100,22 +106,25 @@ export async function submitDocument(request: Request, form: FormData, userId: s
 	if (!type.success) return uploadError('document', type.error.issues[0]?.message ?? 'Tipo de documento no válido')
 	const file = filesOf(form, 'document')[0]
 	if (!file) return uploadError('document', NO_FILE)
-	try {
-		const [url] = await storeImages([file], { folder: 'documentos', owner: { userId, claimed: true } })
-		await addDocument(userId, type.data, url!)
-	} catch (error) {
-		return uploadError('document', asAppError(error).message)
-	}
-	return done(request, 'Documento añadido; tu perfil vuelve a revisión')
+	const documentType = type.data
+	return attempt(
+		async () => {
+			const [url] = await storeImages([file], { folder: 'documentos', owner: { userId, claimed: true } })
+			await addDocument(userId, documentType, url!)
+			return done(request, 'Documento añadido; tu perfil vuelve a revisión')
+		},
+		(refusal) => uploadError('document', refusal.message),
+	)
 }
 
 export async function submitRemoveDocument(request: Request, form: FormData, userId: string) {
-	try {
-		await removeDocument(userId, String(form.get('documentId') ?? ''))
-	} catch (error) {
-		return uploadError('document', asAppError(error).message)
-	}
-	return done(request, 'Documento eliminado; tu perfil vuelve a revisión')
+	return attempt(
+		async () => {
+			await removeDocument(userId, String(form.get('documentId') ?? ''))
+			return done(request, 'Documento eliminado; tu perfil vuelve a revisión')
+		},
+		(refusal) => uploadError('document', refusal.message),
+	)
 }
 
 export async function submitPhoto(request: Request, form: FormData, userId: string) {
@@ -125,11 +134,12 @@ export async function submitPhoto(request: Request, form: FormData, userId: stri
 	}
 	const file = filesOf(form, 'photo')[0]
 	if (!file) return uploadError('photo', NO_FILE)
-	try {
-		const [url] = await storeImages([file], { folder: 'perfiles', owner: { userId, claimed: true } })
-		await setProfilePhoto(userId, url!)
-	} catch (error) {
-		return uploadError('photo', asAppError(error).message)
-	}
-	return done(request)
+	return attempt(
+		async () => {
+			const [url] = await storeImages([file], { folder: 'perfiles', owner: { userId, claimed: true } })
+			await setProfilePhoto(userId, url!)
+			return done(request)
+		},
+		(refusal) => uploadError('photo', refusal.message),
+	)
 }

@@ -12,7 +12,8 @@ import {
 import { formatMessageTime } from '#app/models/conversations/message-time.ts'
 import { MESSAGE_SENT, ReplySchema } from '#app/models/conversations/reply.schema.ts'
 import { NOT_FOUND_MESSAGE, replyInConversation } from '#app/models/conversations/send-message.server.ts'
-import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { settleForm } from '#app/lib/form-action.server.ts'
 import { markNotificationsReadByLink } from '#app/models/notifications/notifications.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -53,21 +54,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const submission = parseWithZod(await request.formData(), { schema: ReplySchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	try {
-		await replyInConversation({
-			sender: user,
-			conversationId: params.conversationId ?? '',
-			text: submission.value.message,
-			clientKey: submission.value.clientKey,
-		})
-	} catch (error) {
-		const refusal = asAppError(error)
-		if (refusal.code === 'not_found') throw new Response(refusal.message, { status: 404 })
-		// the craftsman gate refused (no plan in force, or the profile is no longer verified)
-		const needsPlan = refusal.code === 'payment_required'
-		return formRefusal(error, submission, { field: 'message', extra: { needsPlan } })
-	}
-	return redirectWithToast(`${new URL(request.url).pathname}#responder`, { type: 'success', text: MESSAGE_SENT })
+	const { message, clientKey } = submission.value
+	return settleForm(
+		submission,
+		async () => {
+			await replyInConversation({ sender: user, conversationId: params.conversationId ?? '', text: message, clientKey })
+			return redirectWithToast(`${new URL(request.url).pathname}#responder`, { type: 'success', text: MESSAGE_SENT })
+		},
+		(refusal) => {
+			if (refusal.code === 'not_found') throw new Response(refusal.message, { status: 404 })
+			// the craftsman gate refused (no plan in force, or the profile is no longer verified)
+			return { field: 'message', extra: { needsPlan: refusal.code === 'payment_required' } }
+		},
+	)
 }
 
 /**

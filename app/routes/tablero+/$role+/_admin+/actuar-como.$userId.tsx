@@ -4,7 +4,8 @@ import { ACT_AS_MESSAGES, getActAsTarget, startActingAs } from '#app/models/admi
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { dashboardPath, ROLE_LABELS } from '#app/models/auth/roles.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
-import { asAppError, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { attempt } from '#app/lib/form-action.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -32,16 +33,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
 	const sessionId = await getSessionId(request)
 	if (!sessionId) throw redirect('/iniciar-sesion')
-	try {
-		const target = await startActingAs({ sessionId, adminId: admin.id, userId: params.userId ?? '' })
-		return redirectWithToast(dashboardPath(target.role), {
-			type: 'success',
-			text: ACT_AS_MESSAGES.started(target.name),
-		})
-	} catch (error) {
-		const refusal = asAppError(error)
-		return data({ message: refusal.message }, { status: refusal.status })
-	}
+	return attempt(
+		async () => {
+			const target = await startActingAs({ sessionId, adminId: admin.id, userId: params.userId ?? '' })
+			return redirectWithToast(dashboardPath(target.role), {
+				type: 'success',
+				text: ACT_AS_MESSAGES.started(target.name),
+			})
+		},
+		(refusal) => data({ message: refusal.message }, { status: refusal.status }),
+	)
 }
 
 export default function ActAsRoute() {

@@ -11,7 +11,8 @@ import {
 import { ModerationActionSchema } from '#app/models/admin/moderation.schema.ts'
 import { setContentHidden } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { toastAction } from '#app/lib/form-action.server.ts'
 import { formatDate, plural } from '#app/lib/format.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
@@ -72,13 +73,11 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (submission.status !== 'success')
 		return back(request, 'error', Object.values(submission.error ?? {}).flat()[0] ?? 'Acción no válida')
 	const input = submission.value
-	try {
+	return toastAction(`${PATH}${new URL(request.url).search}`, async () => {
 		const reason = input.intent === 'ocultar' ? input.reason : null
 		const done = await setContentHidden({ kind: input.kind, id: input.id, reason, adminId: admin.id })
 		return back(request, 'success', done.message)
-	} catch (error) {
-		return toastRefusal(error, `${PATH}${new URL(request.url).search}`)
-	}
+	})
 }
 
 export default function ModerationRoute() {

@@ -7,7 +7,8 @@ import { getModerationItem } from '#app/models/admin/moderation-queries.server.t
 import { DeleteContentSchema, MODERATION_KINDS } from '#app/models/admin/moderation.schema.ts'
 import { deleteContent, MODERATION_MESSAGES } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { toastAction } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Eliminar contenido · Reformas' }]
@@ -40,7 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (!kind) throw new Response('No encontrado', { status: 404 })
 	const submission = parseWithZod(await request.formData(), { schema: DeleteContentSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	try {
+	return toastAction(listUrl(kind.segment), async () => {
 		const done = await deleteContent({
 			kind: kind.kind,
 			id: params.id ?? '',
@@ -48,9 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			adminId: admin.id,
 		})
 		return redirectWithToast(listUrl(kind.segment), { type: 'success', text: done.message })
-	} catch (error) {
-		return toastRefusal(error, listUrl(kind.segment))
-	}
+	})
 }
 
 export default function DeleteContentRoute() {

@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Pager } from '#app/components/ui/pager.tsx'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { toastAction } from '#app/lib/form-action.server.ts'
 import { formatDate, plural } from '#app/lib/format.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -50,17 +51,15 @@ export async function action({ request }: ActionFunctionArgs) {
 			type: 'error',
 			text: Object.values(submission.error ?? {}).flat()[0] ?? 'Acción no válida',
 		})
-	try {
-		const { intent, id } = submission.value
+	const { intent, id } = submission.value
+	return toastAction(back, async () => {
 		const done = await decideHeldReview({
 			id,
 			decision: intent === 'publicar' ? 'release' : 'reject',
 			adminId: admin.id,
 		})
 		return redirectWithToast(back, { type: 'success', text: done.message })
-	} catch (error) {
-		return toastRefusal(error, back)
-	}
+	})
 }
 
 export default function HeldReviewsRoute() {

@@ -12,7 +12,8 @@ import {
 	PLAN_ADMIN_MESSAGES,
 	setPlanRetired,
 } from '#app/models/subscriptions/plans-admin.server.ts'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { toastAction } from '#app/lib/form-action.server.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { paths } from '#app/lib/paths.ts'
 import { formatDate } from '#app/lib/format.ts'
@@ -56,13 +57,11 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	const parsed = RetireSchema.safeParse(Object.fromEntries(formData))
 	if (!parsed.success) return back('error', 'Acción no válida')
-	try {
+	return toastAction(PATH, async () => {
 		const retired = parsed.data.intent === 'retirar'
 		await setPlanRetired({ planId: parsed.data.planId, retired, adminId: admin.id })
 		return back('success', retired ? PLAN_ADMIN_MESSAGES.retired : PLAN_ADMIN_MESSAGES.restored)
-	} catch (error) {
-		return toastRefusal(error, PATH)
-	}
+	})
 }
 
 export default function AdminPlansRoute() {

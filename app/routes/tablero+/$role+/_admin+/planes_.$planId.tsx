@@ -6,7 +6,8 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { centsToEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { PlanSchema } from '#app/models/subscriptions/plans-admin.schema.ts'
 import { getPlanForAdmin, PLAN_ADMIN_MESSAGES, updatePlan } from '#app/models/subscriptions/plans-admin.server.ts'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { toastAction } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar plan · Reformas' }]
@@ -36,12 +37,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
 	const submission = parseWithZod(await request.formData(), { schema: PlanSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	try {
+	return toastAction(LIST, async () => {
 		await updatePlan({ planId: params.planId ?? '', input: submission.value, adminId: admin.id })
 		return backToList('success', PLAN_ADMIN_MESSAGES.updated)
-	} catch (error) {
-		return toastRefusal(error, LIST)
-	}
+	})
 }
 
 export default function EditPlanRoute() {

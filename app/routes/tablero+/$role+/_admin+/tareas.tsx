@@ -6,7 +6,8 @@ import { JOB_STATE_LABELS as STATE_LABELS, JOB_STATES } from '#app/models/admin/
 import { getQueueSummary, listFailedJobs, retryJob } from '#app/models/admin/queue-jobs.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { SCHEDULES } from '#app/queue/schedules.ts'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { toastAction } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 import { formatDate } from '#app/lib/format.ts'
 
@@ -33,12 +34,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: RetryJobSchema })
 	const back = async (type: 'success' | 'error', text: string) => redirectWithToast(PAGE, { type, text })
 	if (submission.status !== 'success') return back('error', 'Tarea no válida')
-	try {
+	return toastAction(PAGE, async () => {
 		const { message } = await retryJob({ adminId: admin.id, ...submission.value })
 		return back('success', message)
-	} catch (error) {
-		return toastRefusal(error, PAGE)
-	}
+	})
 }
 
 export default function QueueJobsRoute() {

@@ -7,7 +7,8 @@ import { ConfirmTransferSchema, PAYMENT_STATUS_PARAMS } from '#app/models/subscr
 import { listPaymentsForAdmin, PAYMENT_ADMIN_MESSAGES } from '#app/models/subscriptions/payments-admin.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { centsToEuros, formatEuros, PAYMENT_STATUS_LABELS } from '#app/models/subscriptions/plan-labels.ts'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { toastAction } from '#app/lib/form-action.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
@@ -70,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		const errors = Object.values(submission.error ?? {}).flat()
 		return back(request, 'error', errors[0] ?? 'Datos no válidos')
 	}
-	try {
+	return toastAction(`${PATH}${new URL(request.url).search}`, async () => {
 		const { changed } = await verifyPayment({
 			paymentId: submission.value.paymentId,
 			amountEuros: submission.value.amount,
@@ -81,9 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			changed ? 'success' : 'info',
 			changed ? PAYMENT_ADMIN_MESSAGES.confirmed : PAYMENT_ADMIN_MESSAGES.alreadyConfirmed,
 		)
-	} catch (error) {
-		return toastRefusal(error, `${PATH}${new URL(request.url).search}`)
-	}
+	})
 }
 
 const pageLink = (filters: { estado: string; referencia: string }, page: number) =>

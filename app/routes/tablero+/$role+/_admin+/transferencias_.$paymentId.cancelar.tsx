@@ -11,7 +11,8 @@ import {
 	PAYMENT_ADMIN_MESSAGES,
 } from '#app/models/subscriptions/payments-admin.server.ts'
 import { formatEuros } from '#app/models/subscriptions/plan-labels.ts'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { toastAction } from '#app/lib/form-action.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -51,16 +52,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
 	const submission = parseWithZod(await request.formData(), { schema: CancelOrderSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	try {
+	return toastAction(listUrl(params.paymentId), async () => {
 		const cancelled = await cancelOrder({
 			paymentId: params.paymentId ?? '',
 			reason: submission.value.reason,
 			adminId: admin.id,
 		})
 		return redirectWithToast(listUrl(cancelled.paymentId), { type: 'success', text: PAYMENT_ADMIN_MESSAGES.cancelled })
-	} catch (error) {
-		return toastRefusal(error, listUrl(params.paymentId))
-	}
+	})
 }
 
 export default function CancelOrderRoute() {

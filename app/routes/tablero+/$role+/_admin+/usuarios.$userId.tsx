@@ -8,7 +8,8 @@ import { BlockDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
 import { blockUser, getUserForAdmin, unblockUser, USER_MESSAGES } from '#app/models/admin/user-admin.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ROLE_LABELS } from '#app/models/auth/roles.ts'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { settleForm } from '#app/lib/form-action.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
 import { formatDate } from '#app/lib/format.ts'
@@ -59,15 +60,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: BlockDecisionSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const target = { adminId: admin.id, userId: params.userId ?? '' }
-	try {
+	return settleForm(submission, async () => {
 		const done =
 			submission.value.intent === 'bloquear'
 				? await blockUser({ ...target, reason: submission.value.reason })
 				: await unblockUser(target)
 		return redirectWithToast(`${LIST}/${target.userId}`, { type: 'success', text: done.message })
-	} catch (error) {
-		return formRefusal(error, submission)
-	}
+	})
 }
 
 export default function AdminUserRoute() {

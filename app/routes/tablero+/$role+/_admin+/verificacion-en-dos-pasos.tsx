@@ -12,7 +12,8 @@ import {
 	startEnrolment,
 } from '#app/models/auth/two-factor.server.ts'
 import { RECOVERY_CODE_COUNT, TwoFactorSetupSchema } from '#app/models/auth/two-factor.schema.ts'
-import { formRefusal, redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { settleForm, toastAction } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -36,25 +37,27 @@ export async function action({ request }: ActionFunctionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: TwoFactorSetupSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), recoveryCodes: null }, { status: 400 })
 	const { value } = submission
-	try {
-		if (value.intent === 'start') {
+	if (value.intent === 'start')
+		return toastAction(PAGE, async () => {
 			await startEnrolment(admin)
 			return redirectWithToast(PAGE, { type: 'success', text: 'Escanea el código QR con tu aplicación' })
-		}
-		if (value.intent === 'confirm') {
-			// shown in this answer only: a reload shows them no more
-			const recoveryCodes = await confirmEnrolment(admin.id, value.code)
-			return { result: submission.reply({ resetForm: true }), recoveryCodes }
-		}
-		await disableSecondFactor(admin.id, value.code)
-		return redirectWithToast(paths.account('admin'), {
-			type: 'success',
-			text: 'Verificación en dos pasos desactivada',
 		})
-	} catch (error) {
-		if (value.intent === 'start') return toastRefusal(error, PAGE)
-		return formRefusal(error, submission, { hideFields: ['code'], extra: { recoveryCodes: null } })
-	}
+	return settleForm(
+		submission,
+		async () => {
+			if (value.intent === 'confirm') {
+				// shown in this answer only: a reload shows them no more
+				const recoveryCodes = await confirmEnrolment(admin.id, value.code)
+				return { result: submission.reply({ resetForm: true }), recoveryCodes }
+			}
+			await disableSecondFactor(admin.id, value.code)
+			return redirectWithToast(paths.account('admin'), {
+				type: 'success',
+				text: 'Verificación en dos pasos desactivada',
+			})
+		},
+		{ hideFields: ['code'], extra: { recoveryCodes: null } },
+	)
 }
 
 export default function TwoFactorRoute() {

@@ -15,7 +15,8 @@ import {
 	VERIFICATION_MESSAGES,
 } from '#app/models/admin/craftsman-verification.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { settleForm } from '#app/lib/form-action.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
 import { formatDate } from '#app/lib/format.ts'
@@ -58,15 +59,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: VerificationDecisionSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const userId = params.userId ?? ''
-	try {
+	return settleForm(submission, async () => {
 		const done =
 			submission.value.intent === 'verificar'
 				? await verifyCraftsman({ adminId: admin.id, userId })
 				: await refuseCraftsman({ adminId: admin.id, userId, reason: submission.value.reason })
 		return redirectWithToast(QUEUE, { type: 'success', text: done.message })
-	} catch (error) {
-		return formRefusal(error, submission)
-	}
+	})
 }
 
 export default function ReviewCraftsmanRoute() {

@@ -2,7 +2,8 @@
 // page; it redirects back there with a toast.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { toastAction } from '#app/lib/form-action.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { DocumentDecisionSchema } from '#app/models/verification/document-checks.ts'
 import { decideDocument } from '#app/models/verification/document-checks.server.ts'
@@ -24,10 +25,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Decisión no válida'
 		return redirectWithToast(back, { type: 'error', text: message })
 	}
-	try {
+	return toastAction(QUEUE, async () => {
 		const done = await decideDocument({ adminId: admin.id, documentId: params.documentId ?? '', ...submission.value })
 		return redirectWithToast(`${QUEUE}/${done.userId}`, { type: 'success', text: done.message })
-	} catch (error) {
-		return toastRefusal(error, QUEUE)
-	}
+	})
 }

@@ -9,7 +9,7 @@ import { JobEditSchema } from '#app/models/jobs/job-edit.schema.ts'
 import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { updateOwnJob } from '#app/models/jobs/jobs.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar trabajo · Reformas' }]

@@ -8,7 +8,7 @@ import { compareJobOffers } from '#app/models/offers/offer-comparison.server.ts'
 import { COMPARISON_ORDERS, parseComparisonOrder, type ComparisonOrder } from '#app/models/offers/offer-comparison.ts'
 import { formatPrice } from '#app/models/prices/prices.ts'
 import { paths } from '#app/lib/paths.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Comparar ofertas · Reformas' }]
 

@@ -15,8 +15,9 @@ import {
 	reviewStateNotice,
 	updateReview,
 } from '#app/models/reviews/reviews.server.ts'
-import { formRefusal, redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { loadOrToast, settleForm } from '#app/lib/form-action.server.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Valorar al profesional · Reformas' }]
@@ -25,7 +26,7 @@ const JOBS_PATH = paths.clientJobs()
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
-	try {
+	return loadOrToast(JOBS_PATH, async () => {
 		const job = await getReviewableJob(user.id, params.jobId ?? '')
 		if (job.review && !canEditReview(job.review)) throw new AppError('forbidden', REVIEW_MESSAGES.editExpired)
 		return {
@@ -40,9 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			verifyFirst: user.emailVerified ? null : REVIEW_MESSAGES.verifyFirst,
 			email: user.email,
 		}
-	} catch (error) {
-		throw await toastRefusal(error, JOBS_PATH)
-	}
+	})
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -52,13 +51,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const submission = parseWithZod(formData, { schema: ReviewSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const input = { clientId: user.id, ...submission.value }
-	try {
+	return settleForm(submission, async () => {
 		const existing = await getReviewableJob(user.id, input.jobId)
 		const done = existing.review ? await updateReview(input) : await createReview(input)
 		return redirectWithToast(`${JOBS_PATH}#trabajo-${input.jobId}`, { type: 'success', text: done.message })
-	} catch (error) {
-		return formRefusal(error, submission)
-	}
+	})
 }
 
 export default function ReviewRoute() {

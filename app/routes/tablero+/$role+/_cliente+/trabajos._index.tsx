@@ -12,8 +12,9 @@ import { closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/clie
 import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
 import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { canEditReview, reviewStateNotice } from '#app/models/reviews/reviews.server.ts'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
-import { jobTitle } from '#app/models/jobs/job-title.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { toastAction } from '#app/lib/form-action.server.ts'
+import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
@@ -83,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const input = parsed.data
 	if ((input.intent === 'aceptar' || input.intent === 'terminar' || input.intent === 'cerrar') && !input.confirmado)
 		return redirect(confirmationPath(input))
-	try {
+	return toastAction(PATH, async () => {
 		if (input.intent === 'aceptar' || input.intent === 'rechazar') {
 			const done =
 				input.intent === 'aceptar'
@@ -99,9 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			)
 		const closed = await closeOwnJob(user.id, input.jobId, input.reason)
 		return back(closed ? 'success' : 'error', closed ? JOB_MESSAGES.closed : JOB_MESSAGES.notClosable)
-	} catch (error) {
-		return toastRefusal(error, PATH)
-	}
+	})
 }
 
 export default function ClientJobsRoute() {

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { acceptConfirmation, closeConfirmation, completeConfirmation } from '#app/components/client/decision-texts.ts'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
 import { CONFIRMED } from '#app/components/ui/confirm-form.tsx'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { loadOrToast } from '#app/lib/form-action.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
 import { getAcceptPreview, getClosePreview, getCompletePreview } from '#app/models/offers/decision-preview.server.ts'
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
 	const query = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	if (!query.success) throw await redirectWithToast(JOBS_PATH, { type: 'error', text: 'Acción no válida' })
-	try {
+	return loadOrToast(JOBS_PATH, async () => {
 		if (query.data.accion === 'aceptar') {
 			const offer = await getAcceptPreview(user.id, query.data.oferta)
 			return { decision: 'aceptar' as const, offer, reason: query.data.motivo ?? '' }
@@ -36,9 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			return { decision: 'cerrar' as const, job, reason: query.data.motivo ?? '' }
 		}
 		return { decision: 'terminar' as const, job: await getCompletePreview(user.id, query.data.trabajo) }
-	} catch (error) {
-		throw await toastRefusal(error, JOBS_PATH)
-	}
+	})
 }
 
 export default function ConfirmDecisionRoute() {

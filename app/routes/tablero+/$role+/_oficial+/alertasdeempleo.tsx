@@ -1,8 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import { TradeCheckboxes } from '#app/components/job-alerts/trade-checkboxes.tsx'
 import { PlacePicker } from '#app/components/places/place-picker.tsx'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
@@ -17,8 +16,11 @@ import {
 import { deleteAlert, getAlert, listAlerts, saveAlert, tradeNames } from '#app/models/job-alerts/job-alerts.server.ts'
 import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { settleForm } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
+import { findPlaceRedirect, isFindingPlace } from '#app/components/places/find-place.server.ts'
+import { unlessFindingPlace } from '#app/components/places/place-picker.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Alertas de empleo · Reformas' }]
 
@@ -73,12 +75,9 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (!deleted) return data({ result: undefined, deleteError: ALERT_NOT_FOUND }, { status: 404 })
 		return redirectWithToast(PATH, { type: 'success', text: 'Alerta de empleo eliminada' })
 	}
-	if (intent === 'find-place') {
-		// without JavaScript: show the places of the typed postal code to choose from
-		const params = new URLSearchParams({ cp: String(form.get('zip') ?? '').trim() })
-		if (form.get('id')) params.set('editar', String(form.get('id')))
-		return redirect(`${PATH}?${params}`)
-	}
+	// without JavaScript: show the places of the typed postal code to choose from
+	if (isFindingPlace(form))
+		return findPlaceRedirect(PATH, form.get('zip'), form.get('id') ? [['editar', String(form.get('id'))]] : [])
 	const submission = parseWithZod(form, { schema: JobAlertSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), deleteError: null }, { status: 400 })
 	if (!(await placeMatchesZip(submission.value.postalCodeId, submission.value.zip))) {
@@ -90,16 +89,18 @@ export async function action({ request }: ActionFunctionArgs) {
 			{ status: 400 },
 		)
 	}
-	let saved
-	try {
-		saved = await saveAlert(user.id, submission.value)
-	} catch (error) {
-		return formRefusal(error, submission, { extra: { deleteError: null } })
-	}
-	return redirectWithToast(PATH, {
-		type: 'success',
-		text: saved.created ? 'Alerta de empleo creada' : 'Alerta de empleo actualizada',
-	})
+	const value = submission.value
+	return settleForm(
+		submission,
+		async () => {
+			const saved = await saveAlert(user.id, value)
+			return redirectWithToast(PATH, {
+				type: 'success',
+				text: saved.created ? 'Alerta de empleo creada' : 'Alerta de empleo actualizada',
+			})
+		},
+		{ extra: { deleteError: null } },
+	)
 }
 
 export default function JobAlertsRoute() {
@@ -115,8 +116,7 @@ export default function JobAlertsRoute() {
 			frequency: editing?.frequency ?? 'immediately',
 		},
 		shouldRevalidate: 'onBlur',
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: formData.get('intent') === 'find-place' ? z.object({}) : JobAlertSchema }),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: unlessFindingPlace(formData, JobAlertSchema) }),
 	})
 	const frequency = (fields.frequency.value as string | undefined) ?? editing?.frequency ?? 'immediately'
 	return (

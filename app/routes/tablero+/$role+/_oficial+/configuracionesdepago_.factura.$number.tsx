@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { asAppError } from '#app/lib/app-error.server.ts'
+import { attempt } from '#app/lib/form-action.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { renderInvoicePdf } from '#app/models/invoices/invoice-pdf.server.ts'
 import { invoiceFileName } from '#app/models/invoices/invoice-rules.ts'
@@ -9,18 +9,18 @@ import { getInvoiceForViewer } from '#app/models/invoices/invoices.server.ts'
 // as for a number that does not exist, so a guessed number reveals nothing.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireRole(request, ['oficial', 'admin'])
-	try {
-		const invoice = await getInvoiceForViewer(params.number ?? '', user)
-		return new Response(new Uint8Array(await renderInvoicePdf(invoice)), {
-			headers: {
-				'Content-Type': 'application/pdf',
-				'Content-Disposition': `attachment; filename="${invoiceFileName(invoice.number)}"`,
-				'Cache-Control': 'private, no-store',
-				'X-Content-Type-Options': 'nosniff',
-			},
-		})
-	} catch (error) {
-		const refusal = asAppError(error)
-		return new Response(refusal.message, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } })
-	}
+	return attempt(
+		async () => {
+			const invoice = await getInvoiceForViewer(params.number ?? '', user)
+			return new Response(new Uint8Array(await renderInvoicePdf(invoice)), {
+				headers: {
+					'Content-Type': 'application/pdf',
+					'Content-Disposition': `attachment; filename="${invoiceFileName(invoice.number)}"`,
+					'Cache-Control': 'private, no-store',
+					'X-Content-Type-Options': 'nosniff',
+				},
+			})
+		},
+		(refusal) => new Response(refusal.message, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } }),
+	)
 }

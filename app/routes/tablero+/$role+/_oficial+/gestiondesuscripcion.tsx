@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PlansScreen } from '#app/components/subscriptions/plans-screen.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { checkCraftsmanGate } from '#app/models/subscriptions/craftsman-gate.server.ts'
 import { loadPlanCards } from '#app/models/subscriptions/plan-cards.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Suscripción · Reformas' }]

@@ -3,14 +3,15 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { MethodStep, SummaryStep } from '#app/components/subscriptions/order-steps.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { checkCraftsmanGate } from '#app/models/craftsmen/craftsman-gate.server.ts'
+import { checkCraftsmanGate } from '#app/models/subscriptions/craftsman-gate.server.ts'
 import { orderPlan, paymentPath } from '#app/models/subscriptions/orders.server.ts'
 import { getBuyerTaxId } from '#app/models/subscriptions/plan-cards.server.ts'
 import { formatDuration, formatPlanPrice } from '#app/models/subscriptions/plan-labels.ts'
 import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
 import { OrderPlanFormSchema, ReturnToJobSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { getOrderablePlan } from '#app/models/subscriptions/subscriptions.server.ts'
-import { asAppError, formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { attempt } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Pedir un plan · Reformas' }]
@@ -48,21 +49,24 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const submission = parseWithZod(await request.formData(), { schema: OrderPlanFormSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	try {
-		const { planId, paymentMethod, returnTo, taxId } = submission.value
-		const order = await orderPlan({ user, planId, method: paymentMethod, taxId })
-		// spec 000 §7: a created subscription toasts both messages; from a job's modal, back to the job
-		return redirectWithToast(returnTo ? `${returnTo}#contactar` : paymentPath(order.payment!.paymentId), [
-			{ type: 'success', text: MESSAGES.created },
-			{ type: 'info', text: MESSAGES.emailSent },
-		])
-	} catch (error) {
-		// the plan already has an order waiting for its transfer: show that one's instructions
-		const pending = asAppError(error).details?.paymentId
-		if (typeof pending === 'string')
-			return redirectWithToast(paymentPath(pending), { type: 'info', text: asAppError(error).message })
-		return formRefusal(error, submission)
-	}
+	const { planId, paymentMethod, returnTo, taxId } = submission.value
+	return attempt(
+		async () => {
+			const order = await orderPlan({ user, planId, method: paymentMethod, taxId })
+			// spec 000 §7: a created subscription toasts both messages; from a job's modal, back to the job
+			return redirectWithToast(returnTo ? `${returnTo}#contactar` : paymentPath(order.payment!.paymentId), [
+				{ type: 'success', text: MESSAGES.created },
+				{ type: 'info', text: MESSAGES.emailSent },
+			])
+		},
+		(refusal) => {
+			// the plan already has an order waiting for its transfer: show that one's instructions
+			const pending = refusal.details?.paymentId
+			if (typeof pending === 'string')
+				return redirectWithToast(paymentPath(pending), { type: 'info', text: refusal.message })
+			return formRefusal(refusal, submission)
+		},
+	)
 }
 
 export default function OrderPlanRoute() {

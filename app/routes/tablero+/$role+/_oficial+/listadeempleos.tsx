@@ -1,8 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import { TradeCheckboxes } from '#app/components/job-alerts/trade-checkboxes.tsx'
 import { JobCard } from '#app/components/jobs/job-card.tsx'
 import { PlacePicker } from '#app/components/places/place-picker.tsx'
@@ -19,10 +18,13 @@ import { toJobCard } from '#app/models/jobs/job-feed.server.ts'
 import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
 import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
 import { listServices } from '#app/models/services/services.server.ts'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { settleForm } from '#app/lib/form-action.server.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
+import { findPlaceRedirect, isFindingPlace } from '#app/components/places/find-place.server.ts'
+import { unlessFindingPlace } from '#app/components/places/place-picker.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Lista de empleos · Reformas' }]
 
@@ -69,14 +71,13 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const form = await request.formData()
 	const intent = form.get('intent')
-	if (intent === 'find-place') {
+	if (isFindingPlace(form)) {
 		// without JavaScript: show the places of the typed postal code to choose from, keeping the
 		// ticked trades and the distance
-		const query = new URLSearchParams({ cp: String(form.get('zip') ?? '').trim() })
-		for (const trade of form.getAll('categories')) query.append('oficio', String(trade).slice(0, 80))
+		const keep = form.getAll('categories').map((trade): [string, string] => ['oficio', String(trade).slice(0, 80)])
 		const distance = String(form.get('distance') ?? '').trim()
-		if (distance) query.set('km', distance.slice(0, 10))
-		return redirect(`${PATH}?${query}`)
+		if (distance) keep.push(['km', distance.slice(0, 10)])
+		return findPlaceRedirect(PATH, form.get('zip'), keep)
 	}
 	if (intent === 'clear') {
 		await clearFilter(user.id)
@@ -96,12 +97,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (zip && postalCodeId && !(await placeMatchesZip(postalCodeId, zip))) {
 		return data({ result: submission.reply({ fieldErrors: { postalCodeId: [PLACE_MISMATCH] } }) }, { status: 400 })
 	}
-	try {
+	return settleForm(submission, async () => {
 		await saveFilter(user.id, { categories, distanceKm: distance, postalCodeId })
-	} catch (error) {
-		return formRefusal(error, submission)
-	}
-	return redirectWithToast(PATH, { type: 'success', text: 'Filtro guardado' })
+		return redirectWithToast(PATH, { type: 'success', text: 'Filtro guardado' })
+	})
 }
 
 export default function JobListRoute() {
@@ -116,7 +115,7 @@ export default function JobListRoute() {
 		shouldRevalidate: 'onBlur',
 		onValidate: ({ formData }) =>
 			parseWithZod(formData, {
-				schema: ['find-place', 'clear'].includes(String(formData.get('intent'))) ? z.object({}) : JobFilterSchema,
+				schema: unlessFindingPlace(formData, JobFilterSchema, ['clear']),
 			}),
 	})
 	return (

@@ -4,7 +4,8 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Stars } from '#app/components/craftsmen/rating.tsx'
 import { ReviewReplyForm } from '#app/components/reviews/review-reply-form.tsx'
 import { ReviewReply } from '#app/components/reviews/review-reply.tsx'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { settleForm } from '#app/lib/form-action.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { getReceivedReviews } from '#app/models/reviews/received.server.ts'
 import { replyToReview } from '#app/models/reviews/review-reply.server.ts'
@@ -34,15 +35,17 @@ export async function action({ request }: ActionFunctionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: ReviewReplySchema })
 	const reviewId = submission.payload.reviewId
 	if (submission.status !== 'success') return data({ reviewId, result: submission.reply() }, { status: 400 })
-	try {
-		const done = await replyToReview({ craftsmanUserId: user.id, ...submission.value })
-		return redirectWithToast(paths.craftsmanReviews(done.reviewId), {
-			type: 'success',
-			text: done.message,
-		})
-	} catch (error) {
-		return formRefusal(error, submission, { field: null, extra: { reviewId } })
-	}
+	return settleForm(
+		submission,
+		async () => {
+			const done = await replyToReview({ craftsmanUserId: user.id, ...submission.value })
+			return redirectWithToast(paths.craftsmanReviews(done.reviewId), {
+				type: 'success',
+				text: done.message,
+			})
+		},
+		{ field: null, extra: { reviewId } },
+	)
 }
 
 /** The reviews the craftsman received, with the average (2 decimals, 0 when none) and the count. */

@@ -11,7 +11,8 @@ import {
 import { withdrawOffer } from '#app/models/offers/offer-history.server.ts'
 import { hasNextPage } from '#app/models/offers/offer-status.ts'
 import { WithdrawOfferSchema } from '#app/models/offers/offers.schema.ts'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { toastAction } from '#app/lib/form-action.server.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
@@ -38,12 +39,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	const parsed = WithdrawOfferSchema.safeParse(Object.fromEntries(await request.formData()))
 	if (!parsed.success) return redirectWithToast(BASE, { type: 'error', text: 'Acción no válida' })
 	const back = `${BASE}#${parsed.data.offerId}`
-	try {
+	return toastAction(back, async () => {
 		const done = await withdrawOffer(user.id, parsed.data.offerId)
 		return redirectWithToast(back, { type: 'success', text: done.message })
-	} catch (error) {
-		return toastRefusal(error, back)
-	}
+	})
 }
 
 type Card = OfferHistoryPage['items'][number]

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList } from '#app/components/ui/forms.tsx'
-import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -25,17 +25,16 @@ export async function action({ request }: ActionFunctionArgs) {
 		await resumeLeads(user.id)
 		return redirectWithToast(paths.craftsmanPause(), { type: 'success', text: 'Vuelves a recibir trabajos nuevos' })
 	}
-	const submission = parseWithZod(formData, { schema: PauseSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	try {
-		const until = await pauseLeads(user.id, submission.value.until)
-		return redirectWithToast(paths.craftsmanPause(), {
-			type: 'success',
-			text: `Modo vacaciones activado hasta el ${formatDate(until)}`,
-		})
-	} catch (error) {
-		return formRefusal(error, submission)
-	}
+	return formAction(formData, {
+		schema: PauseSchema,
+		run: async ({ until }) => {
+			const pausedUntil = await pauseLeads(user.id, until)
+			return redirectWithToast(paths.craftsmanPause(), {
+				type: 'success',
+				text: `Modo vacaciones activado hasta el ${formatDate(pausedUntil)}`,
+			})
+		},
+	})
 }
 
 export default function PauseRoute() {

@@ -3,7 +3,7 @@
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { AppError, type AppErrorCode } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { activeSubscriptionWhere } from '#app/models/subscriptions/active-subscription.server.ts'
+import { activeSubscriptionWhere } from './active-subscription.server.ts'
 
 export type GatedAction = 'message' | 'offer' | 'phone' | 'order-plan'
 

@@ -1,6 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
-import { PrismaClient } from '../../app/generated/prisma/client.ts'
+import { PrismaClient } from '#app/generated/prisma/client.ts'
 
 /**
  * A Prisma client on the pg driver adapter (Prisma 7: no native query engine). `max` sizes the pool

@@ -1,0 +1,66 @@
+// The built product as the benchmarks start it (memory, overload): the node flags of `npm start`,
+// production settings on the benchmark's own database and data folder, ready when /healthcheck
+// answers 200, stopped with SIGTERM as an operator stops it.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The node flags of `npm start`, read from package.json so the benchmark runs what operators run. */
+export function startFlags() {
+	const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start
+	return /node (.*?)\s*build\/server\/server\.js/.exec(start!)?.[1]?.split(/\s+/).filter(Boolean) ?? []
+}
+
+/** Starts build/server/server.js on `port` over `databaseUrl`, its mail and files under `dataDir`. */
+export function startBuiltServer({
+	port,
+	databaseUrl,
+	dataDir,
+	env = {},
+}: {
+	port: number
+	databaseUrl: string
+	dataDir: string
+	env?: Record<string, string>
+}) {
+	return spawn('node', [...startFlags(), 'build/server/server.js'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			OPERATOR_PLACEHOLDERS: 'true',
+			PORT: String(port),
+			SITE_ORIGIN: `http://localhost:${port}`,
+			DATABASE_URL: databaseUrl,
+			REDIS_URL: '',
+			SEED_DEMO_DATA: 'false',
+			OUTBOX_DIR: `${dataDir}/outbox`,
+			UPLOADS_DIR: `${dataDir}/uploads`,
+			...env,
+		},
+		stdio: 'ignore',
+	})
+}
+
+/** Milliseconds until `url` answers 200; fails when the server exits or is not ready in `limitMs`. */
+export async function untilReady(url: string, child: ChildProcess, limitMs = 60_000) {
+	const t0 = performance.now()
+	while (performance.now() - t0 < limitMs) {
+		if (child.exitCode !== null) throw new Error(`el servidor salió con código ${child.exitCode}`)
+		try {
+			if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return performance.now() - t0
+		} catch {
+			// not listening yet
+		}
+		await sleep(20)
+	}
+	throw new Error(`no estuvo listo en ${limitMs} ms`)
+}
+
+/** SIGTERM, then waits for the exit. */
+export async function stopServer(child: ChildProcess | undefined) {
+	if (!child || child.exitCode !== null) return
+	const exited = new Promise((resolve) => child.once('exit', resolve))
+	child.kill('SIGTERM')
+	await exited
+}
