@@ -78,11 +78,12 @@ try {
 		`  ${ALERTS} matching alerts: median ${median(thousand).toFixed(1)} ms, p90 ${percentile(thousand, 0.9).toFixed(1)} ms`,
 	)
 
-	// the background side of one publication: matching + 1,000 claims + 1,000 queued emails, then the emails
+	// the background side of one publication: matching + 1,000 claims (and pushes), the alert emails' job
+	// queuing 1,000 emails, then the emails
 	await prisma.$executeRawUnsafe(`DELETE FROM ${QUEUE_SCHEMA}.job`)
 	const { jobId } = await publish(madrid)
 	let started = performance.now()
-	await runDueJobs(database.url, ['job-alerts'])
+	await runDueJobs(database.url, ['job-alerts', 'job-alert-emails'])
 	const matchMs = performance.now() - started
 	const deliveries = await prisma.jobAlertDelivery.count({ where: { jobId } })
 	started = performance.now()
@@ -90,7 +91,7 @@ try {
 	const emailMs = performance.now() - started
 	console.log(`\nworker (one process, outbox), load average ${load()}`)
 	console.log(
-		`  job-alerts job: ${deliveries} matches claimed and ${deliveries} emails queued in ${matchMs.toFixed(0)} ms`,
+		`  job-alerts and job-alert-emails jobs: ${deliveries} matches claimed and ${deliveries} emails queued in ${matchMs.toFixed(0)} ms`,
 	)
 	console.log(
 		`  email jobs: ${sent} sent in ${(emailMs / 1000).toFixed(1)} s (${(emailMs / Math.max(sent, 1)).toFixed(1)} ms each)`,

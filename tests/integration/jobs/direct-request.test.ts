@@ -79,7 +79,7 @@ describe('a direct request not shown to others (the default)', () => {
 		const [email] = readOutbox(requested.email)
 		expect(email?.subject).toBe('Te han pedido presupuesto: «Instalar enchufes»')
 		expect(email?.text).toContain('Solo tú ves este trabajo.')
-		expect(await deliverJobAlerts(jobId)).toEqual({ immediate: 0, queued: 0 })
+		expect(await deliverJobAlerts(jobId)).toEqual({ pushed: 0 })
 		expect(readOutbox(other.email)).toHaveLength(0)
 	})
 })
