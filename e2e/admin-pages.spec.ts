@@ -16,7 +16,7 @@ test('the admin pages pass axe; a plan is created with a validated price and edi
 	await page.goto('/tablero/admin/moderacion')
 	await expect(page.getByRole('listitem').filter({ hasText: 'Axe moderación' }).first()).toBeVisible()
 	await expectNoSeriousViolations(page, 'moderation, jobs')
-	await page.getByRole('link', { name: 'Opiniones' }).click()
+	await page.getByRole('link', { name: 'Opiniones', exact: true }).click()
 	await expect(page).toHaveURL('/tablero/admin/moderacion?ver=opiniones')
 	await expectNoSeriousViolations(page, 'moderation, reviews')
 	await page.goto(`/tablero/admin/moderacion/trabajo/${jobId}/eliminar`)

@@ -11,7 +11,7 @@ test('«Tareas»: the admin home shows a failure; the admin reads its error and 
 	await page.getByRole('link', { name: 'Ver y reintentar' }).click()
 	await expect(page).toHaveURL('/tablero/admin/tareas')
 	await expect(page.getByRole('heading', { name: 'Tareas', level: 1 })).toBeVisible()
-	const emailRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Correo/ }) })
+	const emailRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Correo\b/ }) })
 	await expect(emailRow).toContainText('Resend: el proveedor no responde')
 	await expect(page.getByText('Cada día a las 08:00', { exact: false })).toBeVisible()
 	await expectNoSeriousViolations(page, '/tablero/admin/tareas')
