@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test'
 import { acceptAndComplete, expectReviewOnProfile, profileRatings } from './client.helpers.ts'
-import { expect, loginWithForm, readOutbox, test } from './fixtures.ts'
+import { expect, loginWithForm, ownAddress, readOutbox, test } from './fixtures.ts'
 
 // Tejados del Norte: subscribed and verified, trade roofing; the specs that read its rating
 // (client.spec.ts) compute it from what the profile shows, so one more review breaks nothing.
@@ -9,8 +9,9 @@ const COMPANY = 'Tejados del Norte'
 const PROFILE = '/oficial/tejados-del-norte'
 const CLIENT_PASSWORD = 'Goter4#2026'
 
+/** The craftsman, on a phone of his own and his own network (a review from his client's would be held). */
 async function secondPerson(browser: Browser, baseURL: string) {
-	const context = await browser.newContext({ baseURL })
+	const context = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() })
 	return { context, page: await context.newPage() }
 }
 
