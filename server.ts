@@ -30,7 +30,7 @@ import { assignNonce, securityHeaders } from './app/lib/security-headers.server.
 import { resolveSessionSecret } from './app/lib/session-secret.server.ts'
 import { prepareQueueDatabase } from './app/queue/queue.server.ts'
 import { attachRealtime } from './app/realtime/socket.server.ts'
-import { prepareDatabase } from './prisma/db/prepare.ts'
+import { prepareDatabase } from './app/lib/database/prepare.server.ts'
 import { getViteDevServer } from './server/vite-dev-server.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -151,7 +151,7 @@ httpServer.listen(env.PORT, () => {
 
 // Graceful shutdown: stop accepting, let the requests in flight finish (up to a
 // deadline), close the sockets, the queue workers, Redis and the pool, and stop the embedded
-// PostgreSQL last (its own exit hooks are removed, prisma/db/embedded.ts), then exit 0.
+// PostgreSQL last (its own exit hooks are removed, app/lib/database/embedded.server.ts), then exit 0.
 const REQUEST_DEADLINE_MS = 8_000
 let closing = false
 let inFlight = 0

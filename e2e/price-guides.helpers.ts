@@ -3,7 +3,7 @@ import { jobWithDemoOffer } from './client.helpers.ts'
 import { expect, loginWithForm } from './fixtures.ts'
 
 // The demo data's finished painting jobs in Madrid: 960 … 2.070 € for 60–100 m² from five
-// craftsmen (prisma/db/seed.ts), so by hand: quartiles 1.507,5 and 1.740 €, median 1.587,5 €;
+// craftsmen (prisma/seed.ts), so by hand: quartiles 1.507,5 and 1.740 €, median 1.587,5 €;
 // per m² 18,25 / 19,50 / 21,75 €, i.e. 1.460 / 1.560 / 1.740 € for 80 m². Figures read rounded
 // to tens of euros.
 const s = '\\s' // the no-break space before «€»

@@ -8,7 +8,7 @@ import { survivesLostRedisCommands } from '../app/lib/lifecycle.server.ts'
 import { startTracing } from '../app/lib/tracing.server.ts'
 import { joinRealtime } from '../app/realtime/socket.server.ts'
 import { runDueJobs, startWorkers } from '../app/worker/worker.server.ts'
-import { prepareDatabase } from '../prisma/db/prepare.ts'
+import { prepareDatabase } from '../app/lib/database/prepare.server.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 

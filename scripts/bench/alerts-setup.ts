@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type PrismaClient } from '#app/generated/prisma/client.ts'
-import { prepareDatabase } from '#prisma/db/prepare.ts'
+import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 
 export const log = (message: string) => console.log(`· ${message}`)
 

@@ -18,8 +18,8 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import pg from 'pg'
-import { prepareDatabase } from '#prisma/db/prepare.ts'
-import { countScaleRows, FULL_SCALE, loadScaleData } from '#prisma/db/scale-data.ts'
+import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
+import { countScaleRows, FULL_SCALE, loadScaleData } from '#scripts/bench/scale-data.ts'
 import { type LoadFigures, measure, medianFigures, waitForHealthy } from './load.ts'
 import { machineNote, percentile } from './stats.ts'
 

@@ -7,7 +7,7 @@
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { io as connect, type Socket } from 'socket.io-client'
-import { prepareDatabase } from '#prisma/db/prepare.ts'
+import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 import { startBuiltServer, startFlags, stopServer, untilReady } from './server.ts'
 import { machineNote, median } from './stats.ts'
 

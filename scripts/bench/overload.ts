@@ -13,7 +13,7 @@
 import { type ChildProcess, execSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
-import { prepareDatabase } from '#prisma/db/prepare.ts'
+import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 import { createChatPairs } from '../chat-pairs.ts'
 import { fetchWithin } from '../fetch-within.ts'
 import { startBuiltServer, stopServer, untilReady } from './server.ts'

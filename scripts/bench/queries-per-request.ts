@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import pg from 'pg'
 import { createServer } from 'vite'
 import { type prisma as appPrisma } from '#app/lib/db.server.ts'
-import { prepareDatabase } from '#prisma/db/prepare.ts'
+import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 
 process.env.NODE_ENV = 'production'
 process.env.OPERATOR_PLACEHOLDERS = 'true'

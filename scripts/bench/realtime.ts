@@ -22,7 +22,7 @@ import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { createClient } from 'redis'
 import { io as connect, type Socket } from 'socket.io-client'
-import { prepareDatabase } from '#prisma/db/prepare.ts'
+import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 import { type RealtimeInstance, spawnRealtimeInstance } from '../spawn-realtime-instance.ts'
 
 const { values: args } = parseArgs({

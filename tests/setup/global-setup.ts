@@ -2,9 +2,9 @@
 // database with the migrations and the postal codes. Each test file clones the template.
 import path from 'node:path'
 import { type TestProject } from 'vitest/node'
-import { startEmbeddedPostgres } from '#prisma/db/embedded.ts'
-import { applyMigrations } from '#prisma/db/migrate.ts'
-import { importPostalCodes } from '#prisma/db/postal-codes.ts'
+import { startEmbeddedPostgres } from '#app/lib/database/embedded.server.ts'
+import { applyMigrations } from '#app/lib/database/migrate.server.ts'
+import { importPostalCodes } from '#app/lib/database/postal-codes.server.ts'
 import { prepareQueueDatabase } from '#app/queue/queue.server.ts'
 import { adminClient, TEMPLATE_DATABASE, withDatabase } from '#tests/helpers/databases.ts'
 

@@ -7,7 +7,7 @@ import { getPriceRanges } from '#app/models/prices/prices.server.ts'
 import { getResponseTimes } from '#app/models/response-time/response-time.server.ts'
 import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
-import { DEMO_PASSWORD, seedDemoData } from '#prisma/db/seed.ts'
+import { DEMO_PASSWORD, seedDemoData } from '#prisma/seed.ts'
 
 // the documents' images and the showcase make it slow on a shared machine
 beforeAll(() => seedDemoData(prisma), 240_000)

@@ -1,4 +1,4 @@
-// npm run db:backup / db:restore (prisma/db/backup.ts): the demo installation is backed up and
+// npm run db:backup / db:restore (scripts/db/backup-archive.ts): the demo installation is backed up and
 // restored into a fresh embedded PostgreSQL and an empty folder; every table has the same rows and
 // an ID document the same bytes. The source is the machine's PostgreSQL 15 (127.0.0.1:5432, trust):
 // its pg_dump is the one this machine has, and a pg_dump refuses a newer server than itself.
@@ -10,9 +10,9 @@ import pg from 'pg'
 import { afterAll, describe, expect, test } from 'vitest'
 import { getEnv } from '#app/lib/env.server.ts'
 import { PRIVATE_FOLDER } from '#app/models/uploads/storage.server.ts'
-import { countRows, createBackup, restoreBackup } from '#prisma/db/backup.ts'
-import { startEmbeddedPostgres } from '#prisma/db/embedded.ts'
-import { createDatabaseIfMissing, prepareDatabase } from '#prisma/db/prepare.ts'
+import { countRows, createBackup, restoreBackup } from '#scripts/db/backup-archive.ts'
+import { startEmbeddedPostgres } from '#app/lib/database/embedded.server.ts'
+import { createDatabaseIfMissing, prepareDatabase } from '#app/lib/database/prepare.server.ts'
 
 const SYSTEM_PG = 'postgresql://postgres@127.0.0.1:5432'
 const SOURCE_DB = `reformas_backup_${process.pid}_${Date.now()}`

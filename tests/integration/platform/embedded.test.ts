@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { expect, test } from 'vitest'
-import { readMigrations } from '#prisma/db/migrate.ts'
-import { prepareDatabase } from '#prisma/db/prepare.ts'
+import { readMigrations } from '#app/lib/database/migrate.server.ts'
+import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 
 /** A folder the postgres system user can reach (mkdtemp makes it private to root). */
 function tempDataDir() {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import pg from 'pg'
 import { beforeAll, afterAll, describe, expect, test } from 'vitest'
-import { importPostalCodes } from '#prisma/db/postal-codes.ts'
+import { importPostalCodes } from '#app/lib/database/postal-codes.server.ts'
 
 const CSV = path.resolve('../shared/data/es-postal-codes.csv')
 const GEONAMES_SAMPLE = path.resolve('tests/fixtures/geonames-ES-sample.txt')

@@ -1,5 +1,5 @@
 // npm run db:migrate: apply pending migrations (offline, recorded as Prisma does).
-import { applyMigrations } from '../db/migrate.ts'
+import { applyMigrations } from '#app/lib/database/migrate.server.ts'
 import { openCliDatabase } from './database-url.ts'
 
 const database = await openCliDatabase()

@@ -1,9 +1,9 @@
 // The database the CLI scripts work on: DATABASE_URL, or the app's embedded server (started here
 // if it is not running yet), exactly as server.ts would pick it.
 import { existsSync } from 'node:fs'
-import { getEnv } from '../../app/lib/env.server.ts'
-import { startEmbeddedPostgres } from '../db/embedded.ts'
-import { APP_DATABASE, createDatabaseIfMissing } from '../db/prepare.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { startEmbeddedPostgres } from '#app/lib/database/embedded.server.ts'
+import { APP_DATABASE, createDatabaseIfMissing } from '#app/lib/database/prepare.server.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 

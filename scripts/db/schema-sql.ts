@@ -74,6 +74,6 @@ export function schemaSql({
 	}
 }
 
-export function readSchema(file = path.resolve(import.meta.dirname, '../schema.prisma')) {
+export function readSchema(file = path.resolve(import.meta.dirname, '../../prisma/schema.prisma')) {
 	return readFileSync(file, 'utf8')
 }

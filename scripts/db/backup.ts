@@ -1,7 +1,7 @@
 // npm run db:backup [-- file.tar]: the database (pg_dump, custom format) and the local uploads, in
-// one file with a manifest (prisma/db/backup.ts). Default file: backups/reformas-<date>.tar.
+// one file with a manifest (scripts/db/backup-archive.ts). Default file: backups/reformas-<date>.tar.
 import path from 'node:path'
-import { createBackup } from '../db/backup.ts'
+import { createBackup } from './backup-archive.ts'
 import { openCliDatabase } from './database-url.ts'
 
 const database = await openCliDatabase()

@@ -3,7 +3,7 @@
 // Needs a running database (DATABASE_URL, or the embedded one of `npm run dev`).
 //   npm run db:migration-sql [-- <git-rev>]
 import { execFileSync } from 'node:child_process'
-import { readSchema, schemaSql } from '../db/schema-sql.ts'
+import { readSchema, schemaSql } from './schema-sql.ts'
 
 const revision = process.argv[2] ?? 'HEAD'
 const fromSchema = execFileSync('git', ['show', `${revision}:prisma/schema.prisma`], { encoding: 'utf8' })

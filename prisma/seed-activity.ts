@@ -2,7 +2,7 @@
 // a plumbing price history there, the leads an alert of his matched (the alert is paused now, so
 // no test's job reaches him through it) and the jobs he opened. The jobs belong to the
 // price-history client (historial@demo.es), so the demo client's jobs stay as they were.
-import { type PrismaClient } from '../../app/generated/prisma/client.ts'
+import { type PrismaClient } from '#app/generated/prisma/client.ts'
 
 const DAY = 86_400_000
 const HOUR = 3_600_000

@@ -3,11 +3,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { createPrismaClient } from '../../app/lib/prisma-client.server.ts'
-import { startEmbeddedPostgres } from './embedded.ts'
-import { applyMigrations } from './migrate.ts'
-import { importPostalCodes } from './postal-codes.ts'
-import { seedDemoData } from './seed.ts'
+import { createPrismaClient } from '#app/lib/prisma-client.server.ts'
+import { startEmbeddedPostgres } from './embedded.server.ts'
+import { applyMigrations } from './migrate.server.ts'
+import { importPostalCodes } from './postal-codes.server.ts'
+import { seedDemoData } from '#prisma/seed.ts'
 
 export const APP_DATABASE = 'reformas'
 

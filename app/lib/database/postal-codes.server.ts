@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import pg from 'pg'
-import { normalizeSearchText } from '../../app/models/postal-codes/normalize.ts'
+import { normalizeSearchText } from '#app/models/postal-codes/normalize.ts'
 
 type Row = { code: string; placeName: string; province: string; community: string; latitude: number; longitude: number }
 

@@ -1,7 +1,7 @@
 // npm run db:restore -- file.tar: restores a db:backup into an empty database (DATABASE_URL, or the
 // embedded one) and an empty UPLOADS_DIR; refuses anything else. Run it before the app starts.
 import path from 'node:path'
-import { restoreBackup } from '../db/backup.ts'
+import { restoreBackup } from './backup-archive.ts'
 import { openCliDatabase } from './database-url.ts'
 
 const file = process.argv[2]

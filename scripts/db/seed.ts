@@ -1,6 +1,6 @@
 // npm run db:seed: load the demo data into an empty database (migrations and postal codes first).
-import { createPrismaClient } from '../../app/lib/prisma-client.server.ts'
-import { seedDemoData } from '../db/seed.ts'
+import { createPrismaClient } from '#app/lib/prisma-client.server.ts'
+import { seedDemoData } from '#prisma/seed.ts'
 import { openCliDatabase } from './database-url.ts'
 
 const database = await openCliDatabase()

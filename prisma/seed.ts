@@ -2,17 +2,17 @@
 // dozen realistic jobs across Spanish cities and trades, craftsmen with reviews, and leads for the
 // demo craftsman with one offer and one conversation. Deterministic.
 import bcrypt from 'bcryptjs'
-import { type PrismaClient } from '../../app/generated/prisma/client.ts'
-import { toCompanySlug } from '../../app/models/craftsmen/company-slug.ts'
-import { DOCUMENT_TYPES } from '../../app/models/craftsmen/registration-steps.ts'
-import { issueInvoice } from '../../app/models/invoices/issue-invoice.server.ts'
-import { refreshPriceStatsWith } from '../../app/models/prices/refresh-stats.server.ts'
+import { type PrismaClient } from '#app/generated/prisma/client.ts'
+import { toCompanySlug } from '#app/models/craftsmen/company-slug.ts'
+import { DOCUMENT_TYPES } from '#app/models/craftsmen/registration-steps.ts'
+import { issueInvoice } from '#app/models/invoices/issue-invoice.server.ts'
+import { refreshPriceStatsWith } from '#app/models/prices/refresh-stats.server.ts'
 import { seedCraftsmanActivity } from './seed-activity.ts'
-import { outcomeText } from '../../app/models/offers/bidder-outcome.ts'
-import { offerTotals, type VatRate } from '../../app/models/offers/offer-totals.ts'
-import { offerLink } from '../../app/models/offers/offer-status.ts'
-import { MIN_RESPONSE_SAMPLES } from '../../app/models/response-time/response-time.ts'
-import { storeImage } from '../../app/models/uploads/images.server.ts'
+import { outcomeText } from '#app/models/offers/bidder-outcome.ts'
+import { offerTotals, type VatRate } from '#app/models/offers/offer-totals.ts'
+import { offerLink } from '#app/models/offers/offer-status.ts'
+import { MIN_RESPONSE_SAMPLES } from '#app/models/response-time/response-time.ts'
+import { storeImage } from '#app/models/uploads/images.server.ts'
 
 export const DEMO_PASSWORD = 'Reforma#58'
 
