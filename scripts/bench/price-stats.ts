@@ -7,15 +7,15 @@
 //   BENCH_ROUNDS=3       refreshes timed
 //   BENCH_SECONDS=5      seconds of requests per page (one connection: the server time of one request)
 //   BENCH_PG_PORT, BENCH_APP_PORT  ports of the embedded PostgreSQL and of the app
-import { spawn, type ChildProcess, execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { type ChildProcess, execSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import pg from 'pg'
 import { refreshPriceStatsWith } from '#app/models/prices/refresh-stats.server.ts'
 import { createPrismaClient } from '#app/lib/prisma-client.server.ts'
 import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 import { countScaleRows, FULL_SCALE, loadScaleData } from '#scripts/bench/scale-data.ts'
-import { measure, waitForHealthy } from './load.ts'
+import { measure } from './load.ts'
+import { startBuiltServer, stopServer, untilReady } from './server.ts'
 import { median } from './stats.ts'
 
 const scale = Number(process.env.BENCH_SCALE ?? 1)
@@ -43,7 +43,7 @@ const database = await prepareDatabase({
 	seedDemoData: true,
 	log,
 })
-const children: ChildProcess[] = []
+let server: ChildProcess | undefined
 const client = new pg.Client({ connectionString: database.url })
 await client.connect()
 const prisma = createPrismaClient(database.url)
@@ -82,24 +82,15 @@ try {
 		`| refresco de las estadísticas | mediana ${seconds1(median(times))} | ${rounds} rondas | carga ${load()} |`,
 	)
 
-	if (!existsSync('build/server/index.js')) execSync('npx remix vite:build', { stdio: 'inherit' })
-	children.push(
-		spawn('node', ['--import', 'tsx', 'server.ts'], {
-			env: {
-				...process.env,
-				DATABASE_URL: database.url,
-				REDIS_URL: '',
-				SEED_DEMO_DATA: 'false',
-				QUEUE_WORKERS: 'false',
-				NODE_ENV: 'production',
-				OPERATOR_PLACEHOLDERS: 'true',
-				PORT: String(appPort),
-			},
-			stdio: 'ignore',
-			detached: true,
-		}),
-	)
-	await waitForHealthy(`http://localhost:${appPort}/healthcheck`)
+	// the product as `npm start` runs it (the compiled server), without its queue workers
+	execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' })
+	server = startBuiltServer({
+		port: appPort,
+		databaseUrl: database.url,
+		dataDir: '.data/bench-prices',
+		env: { QUEUE_WORKERS: 'false' },
+	})
+	await untilReady(`http://localhost:${appPort}/healthcheck`, server, 120_000)
 	const app = `http://localhost:${appPort}`
 	console.log('\n| página | p50 ms | p95 ms | req/s (1 conexión) | errores | carga |')
 	console.log('| --- | --- | --- | --- | --- | --- |')
@@ -115,9 +106,8 @@ try {
 		)
 	}
 } finally {
-	for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM')
+	await stopServer(server)
 	await prisma.$disconnect()
 	await client.end()
-	await new Promise((resolve) => setTimeout(resolve, 4000))
 	await database.stop()
 }
