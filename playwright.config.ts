@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
 // end-to-end tests never touch a developer's data. Debian's Chromium; never a downloaded browser.
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e'
+export const E2E_PG_PORT = process.env.E2E_PG_PORT ?? '54349'
 /** The stand-in push service a spec starts (e2e/push-switch-mobile.spec.ts); the only push host the server accepts. */
 export const E2E_PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? PORT + 1)
 
@@ -57,7 +58,7 @@ export default defineConfig({
 			SITE_ORIGIN: `http://localhost:${PORT}`,
 			DATABASE_URL: '',
 			EMBEDDED_PG_DIR: `${E2E_DATA_DIR}/postgres`,
-			EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
+			EMBEDDED_PG_PORT: E2E_PG_PORT,
 			OUTBOX_DIR: `${E2E_DATA_DIR}/outbox`,
 			UPLOADS_DIR: `${E2E_DATA_DIR}/uploads`,
 			REDIS_URL: '',

@@ -1,24 +1,12 @@
-import pg from 'pg'
+import { withE2eDatabase } from './e2e-database.ts'
 
 // why: «Modo vacaciones» ends on a day at least one day ahead, and the hourly `lift-pauses` job
 // cannot be waited for inside a test; this moves the end into the past in the e2e server's
 // embedded database (playwright.config.ts: E2E_PG_PORT, database `reformas`) and queues the job as
 // its schedule would, for the server's own worker to run.
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>) {
-	const client = new pg.Client({
-		connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54349'}/reformas`,
-	})
-	await client.connect()
-	try {
-		return await work(client)
-	} finally {
-		await client.end()
-	}
-}
-
 /** The pause of `userId` reaches its day now, and the `lift-pauses` job is queued. */
 export function reachPauseEnd(userId: string) {
-	return withDatabase(async (client) => {
+	return withE2eDatabase(async (client) => {
 		await client.query(
 			`UPDATE "CraftsmanProfile" SET "pausedUntil" = now() - interval '1 minute' WHERE "userId" = $1`,
 			[userId],
@@ -29,7 +17,7 @@ export function reachPauseEnd(userId: string) {
 
 /** The stored end of the craftsman's pause, or null once lifted. */
 export function pausedUntil(userId: string) {
-	return withDatabase(async (client) => {
+	return withE2eDatabase(async (client) => {
 		const { rows } = await client.query<{ pausedUntil: Date | null }>(
 			`SELECT "pausedUntil" FROM "CraftsmanProfile" WHERE "userId" = $1`,
 			[userId],

@@ -1,20 +1,14 @@
-import pg from 'pg'
+import { withE2eDatabase } from './e2e-database.ts'
 
 // why: no page creates an admin (there is one, the demo's, which must stay without a second
 // factor); this copies it as a new admin into the e2e server's embedded database
 // (playwright.config.ts: E2E_PG_PORT, database `reformas`), with the same demo password.
 export async function insertAdmin(email: string) {
-	const client = new pg.Client({
-		connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54349'}/reformas`,
-	})
-	await client.connect()
-	try {
-		await client.query(
+	await withE2eDatabase((client) =>
+		client.query(
 			`INSERT INTO "User" (id, email, "passwordHash", role, name, "emailVerified", "updatedAt")
 			 SELECT $1, $2, "passwordHash", 'admin', 'Admin', true, now() FROM "User" WHERE email = 'admin@demo.es'`,
 			[`e2e-2fa-${Date.now()}`, email],
-		)
-	} finally {
-		await client.end()
-	}
+		),
+	)
 }
