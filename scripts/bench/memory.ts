@@ -4,11 +4,9 @@
 // and with 1,000 Socket.IO clients connected. Prints each run and the medians, with the load
 // average (the sockets' clients run in this process, on the same two cores).
 // BENCH_RUNS (3), BENCH_SOCKETS (1000), BENCH_PG_PORT (15046), BENCH_APP_PORT (3046).
-import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { io as connect, type Socket } from 'socket.io-client'
-import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
-import { startBuiltServer, startFlags, stopServer, untilReady } from './server.ts'
+import { prepareDemoDatabase, startBuiltServer, startFlags, stopServer, untilReady } from './server.ts'
 import { machineNote, median } from './stats.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -43,15 +41,7 @@ async function openSockets(url: string, count: number) {
 	return { sockets, connected }
 }
 
-execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' })
-const database = await prepareDatabase({
-	databaseUrl: undefined,
-	embeddedDir: '.data/bench-memory/postgres',
-	embeddedPort: Number(process.env.BENCH_PG_PORT ?? 15046),
-	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
-	seedDemoData: true,
-	log: (message) => console.log(`[db] ${message}`),
-})
+const database = await prepareDemoDatabase('.data/bench-memory', Number(process.env.BENCH_PG_PORT ?? 15046))
 const flags = startFlags()
 console.log(`node ${flags.join(' ')} build/server/server.js, ${RUNS} arranques, ${SOCKETS} sockets`)
 type Run = { startMs: number; readyMb: number; pagesMb: number; socketsMb: number; connected: number }

@@ -10,13 +10,12 @@
 // generator's), and the generator's own event-loop delay p99 (when it is high, the generator, not
 // the server, was the bottleneck of that level).
 // BENCH_SECONDS (10 per level), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047).
-import { type ChildProcess, execSync } from 'node:child_process'
+import { type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
-import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 import { createChatPairs } from '../chat-pairs.ts'
 import { fetchWithin } from '../fetch-within.ts'
-import { startBuiltServer, stopServer, untilReady } from './server.ts'
+import { prepareDemoDatabase, startBuiltServer, stopServer, untilReady } from './server.ts'
 import { machineNote, percentile } from './stats.ts'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 
@@ -37,15 +36,7 @@ const PAIRS = 150
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' })
-const database = await prepareDatabase({
-	databaseUrl: undefined,
-	embeddedDir: '.data/bench-overload/postgres',
-	embeddedPort: Number(process.env.BENCH_PG_PORT ?? 15047),
-	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
-	seedDemoData: true,
-	log: (message) => console.log(`[db] ${message}`),
-})
+const database = await prepareDemoDatabase('.data/bench-overload', Number(process.env.BENCH_PG_PORT ?? 15047))
 process.env.DATABASE_URL = database.url
 const { prisma } = await import('#app/lib/db.server.ts')
 

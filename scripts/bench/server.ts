@@ -1,8 +1,9 @@
 // The built product as the benchmarks start it (memory, overload): the node flags of `npm start`,
 // production settings on the benchmark's own database and data folder, ready when /healthcheck
 // answers 200, stopped with SIGTERM as an operator stops it.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -10,6 +11,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export function startFlags() {
 	const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start
 	return /node (.*?)\s*build\/server\/server\.js/.exec(start!)?.[1]?.split(/\s+/).filter(Boolean) ?? []
+}
+
+/**
+ * The build made when missing, and an embedded PostgreSQL under `dataDir`/postgres on `port`
+ * holding the demo data, as the product starts its own on a first run.
+ */
+export async function prepareDemoDatabase(dataDir: string, port: number) {
+	execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' })
+	return prepareDatabase({
+		databaseUrl: undefined,
+		embeddedDir: `${dataDir}/postgres`,
+		embeddedPort: port,
+		postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
+		seedDemoData: true,
+		log: (message) => console.log(`[db] ${message}`),
+	})
 }
 
 /** Starts build/server/server.js on `port` over `databaseUrl`, its mail and files under `dataDir`. */
