@@ -153,6 +153,10 @@ const requestShape = () =>
 		),
 	})
 
+/** A form field is text: objects go as their JSON (a bare `String()` throws on `{toString: null}`). */
+const asFormValue = (value: unknown) =>
+	typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)
+
 type RequestShape = ReturnType<typeof requestShape> extends fc.Arbitrary<infer T> ? T : never
 
 function buildRequest(pathname: string, shape: RequestShape, token?: string) {
@@ -168,7 +172,7 @@ function buildRequest(pathname: string, shape: RequestShape, token?: string) {
 				? JSON.stringify(shape.body.value)
 				: shape.body.kind === 'form'
 					? new URLSearchParams(
-							Object.entries(shape.body.value as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+							Object.entries(shape.body.value as Record<string, unknown>).map(([k, v]) => [k, asFormValue(v)]),
 						).toString()
 					: String(shape.body.value)
 	}
