@@ -91,6 +91,24 @@ test('the client compares offers as stacked cards, and «Resumen» lists the job
 	// no card is wider than the screen
 	const width = page.viewportSize()!.width
 	expect((await cards.first().boundingBox())!.width).toBeLessThanOrEqual(width)
+	// each label («Verificación», «Frente a la mediana»…) breaks between words, never inside one
+	const brokenWords = await cards
+		.first()
+		.locator('dt')
+		.evaluateAll((labels) =>
+			labels.flatMap((label) => {
+				const text = label.firstChild!
+				const broken: string[] = []
+				for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+					const range = document.createRange()
+					range.setStart(text, match.index)
+					range.setEnd(text, match.index + match[0].length)
+					if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0])
+				}
+				return broken
+			}),
+		)
+	expect(brokenWords).toEqual([])
 	await page.screenshot({ path: `${SHOTS}/comparar-ofertas.png`, fullPage: true })
 })
 
