@@ -27,53 +27,48 @@ export async function refreshPriceStatsWith(client: PrismaClient, now = new Date
 					SELECT 'm2', service_id, title, province, craftsman_id, total / m2 FROM base WHERE m2 > 0
 				),
 				grouped AS (
+					-- one sort per group: the sorted values give the percentiles and the bars below
 					SELECT metric, service_id,
 						GROUPING(title) = 0 AS by_title,
 						CASE WHEN GROUPING(title) = 0 THEN title ELSE '' END AS title,
 						CASE WHEN GROUPING(province) = 0 THEN province ELSE '' END AS province,
 						count(*)::int AS offers, count(DISTINCT craftsman_id)::int AS craftsmen,
-						percentile_cont(ARRAY[0.05, 0.25, 0.5, 0.75, 0.95]) WITHIN GROUP (ORDER BY value) AS q
+						array_agg(value ORDER BY value) AS sorted
 					FROM samples
 					GROUP BY metric, service_id, GROUPING SETS ((title, province), (title), (province), ())
 					HAVING count(*) >= ${MIN_PRICE_OFFERS} AND count(DISTINCT craftsman_id) >= ${MIN_PRICE_CRAFTSMEN}
 				),
 				stats AS (
+					SELECT g.*, p.q
+					FROM grouped g
+					CROSS JOIN LATERAL (
+						-- percentile_cont's own rule: between the two nearest sorted values, linearly
+						SELECT array_agg(g.sorted[lo + 1] + (at - lo) * (g.sorted[hi + 1] - g.sorted[lo + 1]) ORDER BY f) AS q
+						FROM unnest(ARRAY[0.05, 0.25, 0.5, 0.75, 0.95]::float8[]) AS f,
+							LATERAL (SELECT f * (g.offers - 1) AS at) a,
+							LATERAL (SELECT floor(at)::int AS lo, ceil(at)::int AS hi) b
+					) p
 					-- jobs without a catalogue title count for their trade only
-					SELECT * FROM grouped WHERE NOT (by_title AND title = '')
-				),
-				keyed AS MATERIALIZED (
-					-- each sample under its four groups: title and trade, province and Spain (materialised,
-					-- so the join below matches all four keys at once instead of every group of the trade)
-					SELECT x.metric, x.service_id, k.title, k.province, x.value
-					FROM samples x
-					CROSS JOIN LATERAL (VALUES (x.title, x.province, true), (x.title, '', true), ('', x.province, false), ('', '', false))
-						AS k(title, province, by_title)
-					WHERE NOT (k.by_title AND x.title = '')
-				),
-				hist AS (
-					SELECT s.metric, s.service_id, s.title, s.province,
-						CASE WHEN s.q[5] > s.q[1]
-							THEN LEAST(GREATEST(width_bucket(x.value, s.q[1], s.q[5], ${PRICE_BINS}), 1), ${PRICE_BINS})
-							ELSE ${Math.ceil(PRICE_BINS / 2)} END AS bin,
-						count(*)::int AS n
-					FROM keyed x
-					JOIN stats s ON s.metric = x.metric AND s.service_id = x.service_id AND s.title = x.title AND s.province = x.province
-					GROUP BY 1, 2, 3, 4, 5
-				),
-				bars AS (
-					-- every bar of every group, empty ones as 0; hash-joined, never a scan per group
-					SELECT s.metric, s.service_id, s.title, s.province, array_agg(COALESCE(h.n, 0) ORDER BY b.i) AS bins
-					FROM stats s
-					CROSS JOIN generate_series(1, ${PRICE_BINS}) AS b(i)
-					LEFT JOIN hist h ON h.metric = s.metric AND h.service_id = s.service_id AND h.title = s.title
-						AND h.province = s.province AND h.bin = b.i
-					GROUP BY 1, 2, 3, 4
+					WHERE NOT (g.by_title AND g.title = '')
 				)
 				INSERT INTO "PriceStat" (metric, "serviceId", title, province, offers, craftsmen, p25, median, p75, low, high, bins, "computedAt")
 				SELECT s.metric, s.service_id, s.title, s.province, s.offers, s.craftsmen, s.q[2], s.q[3], s.q[4], s.q[1], s.q[5],
 					b.bins, ${now}
 				FROM stats s
-				JOIN bars b ON b.metric = s.metric AND b.service_id = s.service_id AND b.title = s.title AND b.province = s.province`
+				CROSS JOIN LATERAL (
+					-- every bar from the 5th to the 95th percentile, empty ones as 0; the values outside
+					-- fall in the end bars
+					SELECT array_agg(COALESCE(h.n, 0) ORDER BY i) AS bins
+					FROM generate_series(1, ${PRICE_BINS}) AS i
+					LEFT JOIN (
+						SELECT CASE WHEN s.q[5] > s.q[1]
+								THEN LEAST(GREATEST(width_bucket(v, s.q[1], s.q[5], ${PRICE_BINS}), 1), ${PRICE_BINS})
+								ELSE ${Math.ceil(PRICE_BINS / 2)} END AS bin,
+							count(*)::int AS n
+						FROM unnest(s.sorted) AS v
+						GROUP BY 1
+					) h ON h.bin = i
+				) b`
 			return { rows }
 		},
 		{ timeout: 300_000 },
