@@ -10,6 +10,8 @@ export const OVERLOADED = 'Hay mucha demanda en este momento, inténtalo de nuev
 /** seconds a refused client should wait: short, the state changes within a second or two */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 2
 const SAMPLE_MS = 50
+/** refused requests with a body up to this size keep their connection (the body is drained) */
+const DRAIN_BODY_MAX_BYTES = 64 * 1024
 
 export type AdmissionOptions = { maxLagMs: number; maxInFlight: number }
 
@@ -55,8 +57,11 @@ export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => 
 		refused++
 		res.setHeader('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS))
 		res.setHeader('Cache-Control', 'no-store')
-		// the body was never read: the connection cannot be reused for the next request
-		if (req.headers['content-length'] || req.headers['transfer-encoding']) res.setHeader('Connection', 'close')
+		// A small body is read and dropped by Node after the answer, and the connection serves the
+		// client's next request: closing it would make every refused post cost a new connection
+		// (a storm of them fills the listen queue). A large or unsized body is not worth reading.
+		const length = Number(req.headers['content-length'] ?? 0)
+		if (req.headers['transfer-encoding'] || length > DRAIN_BODY_MAX_BYTES) res.setHeader('Connection', 'close')
 		if (req.path.startsWith('/api/')) res.status(503).json({ success: false, message: OVERLOADED })
 		else res.status(503).type('text/plain; charset=utf-8').send(OVERLOADED)
 	}

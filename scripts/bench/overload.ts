@@ -9,7 +9,7 @@
 // requests (from its /metrics histogram, so without the wait for the server's event loop or the
 // generator's), and the generator's own event-loop delay p99 (when it is high, the generator, not
 // the server, was the bottleneck of that level).
-// BENCH_SECONDS (10 per level), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047).
+// BENCH_SECONDS (10 per level), BENCH_LEVELS (1,2,4: the multiples of the sustained rate offered), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047).
 import { type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
@@ -20,6 +20,7 @@ import { machineNote, percentile } from './stats.ts'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,2,4').split(',').map(Number)
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3047)
 const URL_BASE = `http://127.0.0.1:${APP_PORT}`
 const CLIENT_TIMEOUT_MS = 10_000
@@ -185,7 +186,7 @@ try {
 	)
 	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 	let lostTotal = 0
-	for (const factor of [1, 2, 4]) {
+	for (const factor of LEVELS) {
 		const rate = Math.max(1, sustained * factor)
 		const { all, liveness, serverP95, generatorP99, load } = await offered(pairs, rate, SECONDS)
 		const admitted = all.filter((o) => o.kind === 'admitted').map((o) => o.ms)

@@ -41,7 +41,9 @@ export function startBuiltServer({
 	dataDir: string
 	env?: Record<string, string>
 }) {
-	return spawn('node', [...startFlags(), 'build/server/server.js'], {
+	// BENCH_NODE_FLAGS: more flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes
+	const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)
+	return spawn('node', [...startFlags(), ...extraFlags, 'build/server/server.js'], {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',

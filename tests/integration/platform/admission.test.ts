@@ -126,3 +126,50 @@ test('the lag monitor sees a blocked event loop at once', async () => {
 		monitor.stop()
 	}
 })
+
+/** Raw HTTP on one connection: what each write got back, and whether the server closed it. */
+async function onOneConnection(requests: string[], between: () => void) {
+	const socket = connect(Number(new URL(base).port), '127.0.0.1')
+	await once(socket, 'connect')
+	let received = ''
+	socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')))
+	const closed = once(socket, 'close').then(() => true)
+	const answers: string[] = []
+	for (const request of requests) {
+		const seen = received.length
+		socket.write(request)
+		await until(() => received.slice(seen).includes('\r\n\r\n'))
+		await new Promise((resolve) => setTimeout(resolve, 50)) // the rest of the answer
+		answers.push(received.slice(seen))
+		between()
+	}
+	const wasClosed = await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(false), 200))])
+	socket.destroy()
+	return { answers, closed: wasClosed }
+}
+
+test('a refused post with a small body keeps its connection: the next request on it is served', async () => {
+	lagMs = 500
+	const { answers, closed } = await onOneConnection(
+		[
+			'POST /api/conversations HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+			'GET /trabajos HTTP/1.1\r\nHost: localhost\r\n\r\n',
+		],
+		() => (lagMs = 0),
+	)
+	expect(answers[0]).toMatch(/^HTTP\/1\.1 503/)
+	expect(answers[0]).not.toMatch(/^Connection: close/im)
+	expect(answers[1]).toMatch(/^HTTP\/1\.1 200/)
+	expect(closed).toBe(false)
+})
+
+test('a refused post announcing a large body is answered with Connection: close (not worth reading)', async () => {
+	lagMs = 500
+	const { answers, closed } = await onOneConnection(
+		['POST /api/upload HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000000\r\n\r\n' + 'x'.repeat(1000)],
+		() => undefined,
+	)
+	expect(answers[0]).toMatch(/^HTTP\/1\.1 503/)
+	expect(answers[0]).toMatch(/^Connection: close/im)
+	expect(closed).toBe(true)
+})
