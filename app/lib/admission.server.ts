@@ -41,8 +41,7 @@ export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => 
 	function middleware(req: Request, res: Response, next: NextFunction) {
 		if (isLiveness(req)) return next()
 		if (inFlight >= options.maxInFlight || lag.lagMs() > options.maxLagMs) return refuse(req, res)
-		inFlight++
-		res.once('close', () => inFlight--)
+		countWhileServed(req, res)
 		// Started one turn of the event loop later, after the I/O already waiting: a client that gave
 		// up while its request queued (its close is read just after the request when the loop is
 		// behind) gets no work done for it; the server could not answer it anyway.
@@ -52,6 +51,26 @@ export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => 
 				else next()
 			}),
 		)
+	}
+	/**
+	 * A request counts from the moment its body is in: a phone sending a photo over a slow network
+	 * for a minute is not load, and sixteen of them must not shut the instance. Without a body it
+	 * counts at once.
+	 */
+	function countWhileServed(req: Request, res: Response) {
+		let counted = false
+		let closed = false
+		const count = () => {
+			if (counted || closed) return
+			counted = true
+			inFlight++
+		}
+		res.once('close', () => {
+			closed = true
+			if (counted) inFlight--
+		})
+		if (hasBody(req) && !req.readableEnded) req.once('end', count)
+		else count()
 	}
 	function refuse(req: Request, res: Response) {
 		refused++
@@ -69,6 +88,10 @@ export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => 
 		/** admitted requests not finished yet, and requests refused since start (for tests and metrics) */
 		stats: () => ({ inFlight, refused }),
 	})
+}
+
+function hasBody(req: Request) {
+	return Boolean(req.headers['transfer-encoding']) || Number(req.headers['content-length'] ?? 0) > 0
 }
 
 function isLiveness(req: Request) {

@@ -81,9 +81,14 @@ export const envSchema = z
 		),
 		// connections of this instance's Prisma pool (docs/operations.md «Faults, health and shutdown»)
 		DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(20),
-		// admission control (docs/operations.md «Overload»): past either, new requests get 503 at once
-		OVERLOAD_MAX_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(250),
-		OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(100),
+		// admission control (docs/operations.md «Overload»): past either, new requests get 503 at once.
+		// The lag's default depends on NODE_ENV (below): Vite compiling a module in development
+		// blocks the event loop for longer than a production instance should ever lag.
+		OVERLOAD_MAX_LAG_MS: z.preprocess(
+			(value) => (value === '' ? undefined : value),
+			z.coerce.number().int().min(10).max(60_000).optional(),
+		),
+		OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(16),
 		POSTAL_CODES_FILE: z.string().default('../shared/data/es-postal-codes.csv'),
 		SEED_DEMO_DATA: booleanFlag,
 		// false: this instance serves requests only; `npm run worker` runs the background jobs apart
@@ -174,6 +179,10 @@ export const envSchema = z
 			})
 		}
 	})
+	.transform((env) => ({
+		...env,
+		OVERLOAD_MAX_LAG_MS: env.OVERLOAD_MAX_LAG_MS ?? (env.NODE_ENV === 'production' ? 50 : 1000),
+	}))
 
 export type Env = z.infer<typeof envSchema>
 

@@ -32,6 +32,11 @@ beforeAll(async () => {
 		started++
 		releases.push(() => res.send('hecho'))
 	})
+	app.post('/subida', (req, res) => {
+		started++
+		req.resume()
+		req.once('end', () => void res.send('subida'))
+	})
 	app.all('*', (_req, res) => {
 		started++
 		res.send('página')
@@ -172,4 +177,28 @@ test('a refused post announcing a large body is answered with Connection: close 
 	expect(answers[0]).toMatch(/^HTTP\/1\.1 503/)
 	expect(answers[0]).toMatch(/^Connection: close/im)
 	expect(closed).toBe(true)
+})
+
+test('a slow upload does not count as in flight until its body is in', async () => {
+	const port = Number(new URL(base).port)
+	const uploads = await Promise.all(
+		[1, 2].map(async () => {
+			const socket = connect(port, '127.0.0.1')
+			await once(socket, 'connect')
+			let answer = ''
+			socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')))
+			// a phone on a slow network: the headers and the first bytes of a photo, the rest later
+			socket.write('POST /subida HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2000\r\n\r\n' + 'x'.repeat(1000))
+			return { socket, answer: () => answer }
+		}),
+	)
+	await until(() => started >= 2)
+	expect(admission.stats().inFlight).toBe(0)
+	// two uploads under way with a limit of two: a page is still served
+	expect((await fetch(`${base}/trabajos`)).status).toBe(200)
+
+	for (const upload of uploads) upload.socket.write('x'.repeat(1000))
+	await until(() => uploads.every((upload) => upload.answer().includes('subida')))
+	uploads.forEach((upload) => upload.socket.destroy())
+	await until(() => admission.stats().inFlight === 0)
 })
