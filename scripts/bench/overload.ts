@@ -13,6 +13,7 @@
 import { type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
+import { parseEnv } from '#app/lib/env.server.ts'
 import { createChatPairs } from '../chat-pairs.ts'
 import { fetchWithin } from '../fetch-within.ts'
 import { prepareDemoDatabase, startBuiltServer, stopServer, untilReady } from './server.ts'
@@ -35,6 +36,8 @@ const CHAT_SHARE = 0.3
 // enough senders that the chat's own limit (20 messages a minute each) is not what is measured
 const PAIRS = 150
 
+// the limits the server runs with: what is set here, else production's defaults
+const limits = parseEnv({ ...process.env, NODE_ENV: 'production', OPERATOR_PLACEHOLDERS: 'true' })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const database = await prepareDemoDatabase('.data/bench-overload', Number(process.env.BENCH_PG_PORT ?? 15047))
@@ -179,7 +182,7 @@ try {
 	const sustained = await sustainedRate(pairs, 8, Math.max(5, SECONDS / 2))
 	console.log(`\nritmo sostenido (8 clientes en bucle cerrado): ${sustained.toFixed(1)} peticiones/s admitidas`)
 	console.log(
-		`límites: OVERLOAD_MAX_LAG_MS=${process.env.OVERLOAD_MAX_LAG_MS ?? '250 (defecto)'}, OVERLOAD_MAX_IN_FLIGHT=${process.env.OVERLOAD_MAX_IN_FLIGHT ?? '100 (defecto)'}; ${SECONDS} s por nivel, ${Math.round(CHAT_SHARE * 100)} % chat\n`,
+		`límites: OVERLOAD_MAX_LAG_MS=${limits.OVERLOAD_MAX_LAG_MS}, OVERLOAD_MAX_IN_FLIGHT=${limits.OVERLOAD_MAX_IN_FLIGHT}${process.env.OVERLOAD_MAX_LAG_MS || process.env.OVERLOAD_MAX_IN_FLIGHT ? '' : ' (los de producción por defecto)'}; ${SECONDS} s por nivel, ${Math.round(CHAT_SHARE * 100)} % chat\n`,
 	)
 	console.log(
 		'| nivel | ofrecidas/s | admitidas p50 | admitidas p95 | p95 en el servidor | rechazadas (503) | errores / tiempo agotado | vida p99 | retraso del generador p99 | chat confirmados / guardados | carga |',
