@@ -9,10 +9,10 @@
 // requests (from its /metrics histogram, so without the wait for the server's event loop or the
 // generator's), and the generator's own event-loop delay p99 (when it is high, the generator, not
 // the server, was the bottleneck of that level).
-// BENCH_SECONDS (10 per level), BENCH_LEVELS (1,2,4: the multiples of the sustained rate offered), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047).
+// BENCH_SECONDS (10 per level), BENCH_LEVELS (1,2,4: the multiples of the sustained rate offered), BENCH_GENERATOR_NICE (see below), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047).
 import { type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { loadavg } from 'node:os'
+import { loadavg, setPriority } from 'node:os'
 import { parseEnv } from '#app/lib/env.server.ts'
 import { createChatPairs } from '../chat-pairs.ts'
 import { fetchWithin } from '../fetch-within.ts'
@@ -178,6 +178,9 @@ try {
 		env: { TRUST_PROXY_HOPS: '0', METRICS_TOKEN },
 	})
 	await untilReady(`${URL_BASE}/healthcheck`, server)
+	// BENCH_GENERATOR_NICE=10: the generator yields the cores to the server and PostgreSQL (started
+	// before, at normal priority), as if it ran on a machine of its own
+	if (process.env.BENCH_GENERATOR_NICE) setPriority(Number(process.env.BENCH_GENERATOR_NICE))
 	for (const path of PUBLIC_PATHS) await (await fetch(`${URL_BASE}${path}`)).text() // warm
 	const sustained = await sustainedRate(pairs, 8, Math.max(5, SECONDS / 2))
 	console.log(`\nritmo sostenido (8 clientes en bucle cerrado): ${sustained.toFixed(1)} peticiones/s admitidas`)
