@@ -109,8 +109,11 @@ async function sustainedRate(pairs: Pair[], workers: number, seconds: number) {
 }
 
 type Buckets = Map<number, number>
-/** The server's histogram of admitted answers (status < 500), summed over routes: le → count. */
-async function serverBuckets(): Promise<Buckets> {
+/**
+ * The server's histogram of admitted answers (status < 500), summed over routes (le → count), and
+ * its event loop's delay p99 and maximum since the last read (prom-client resets them on each).
+ */
+async function serverMetrics() {
 	const text = await (
 		await fetch(`${URL_BASE}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
 	).text()
@@ -122,7 +125,12 @@ async function serverBuckets(): Promise<Buckets> {
 		const bound = le === '+Inf' ? Infinity : Number(le)
 		buckets.set(bound, (buckets.get(bound) ?? 0) + Number(match[2]))
 	}
-	return buckets
+	const seconds = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN)
+	return {
+		buckets,
+		lagP99Ms: seconds('nodejs_eventloop_lag_p99_seconds') * 1000,
+		lagMaxMs: seconds('nodejs_eventloop_lag_max_seconds') * 1000,
+	}
 }
 
 /** The upper bound of the bucket holding the 95th percentile of what was counted between two reads. */
@@ -139,7 +147,7 @@ async function offered(pairs: Pair[], rate: number, seconds: number) {
 	const liveness: number[] = []
 	const generatorDelay = monitorEventLoopDelay({ resolution: 10 })
 	generatorDelay.enable()
-	const before = await serverBuckets()
+	const before = (await serverMetrics()).buckets
 	let polling = true
 	const poll = (async () => {
 		while (polling) {
@@ -163,8 +171,17 @@ async function offered(pairs: Pair[], rate: number, seconds: number) {
 	polling = false
 	await poll
 	generatorDelay.disable()
-	const serverP95 = bucketP95(before, await serverBuckets())
-	return { all, liveness, serverP95, generatorP99: generatorDelay.percentile(99) / 1e6, load: loadavg()[0]! }
+	const after = await serverMetrics()
+	const serverP95 = bucketP95(before, after.buckets)
+	const serverLag = `${after.lagP99Ms.toFixed(0)} / ${after.lagMaxMs.toFixed(0)} ms`
+	return {
+		all,
+		liveness,
+		serverP95,
+		serverLag,
+		generatorP99: generatorDelay.percentile(99) / 1e6,
+		load: loadavg()[0]!,
+	}
 }
 
 let server: ChildProcess | undefined
@@ -188,13 +205,13 @@ try {
 		`límites: OVERLOAD_MAX_LAG_MS=${limits.OVERLOAD_MAX_LAG_MS}, OVERLOAD_MAX_IN_FLIGHT=${limits.OVERLOAD_MAX_IN_FLIGHT}${process.env.OVERLOAD_MAX_LAG_MS || process.env.OVERLOAD_MAX_IN_FLIGHT ? '' : ' (los de producción por defecto)'}; ${SECONDS} s por nivel, ${Math.round(CHAT_SHARE * 100)} % chat\n`,
 	)
 	console.log(
-		'| nivel | ofrecidas/s | admitidas p50 | admitidas p95 | p95 en el servidor | rechazadas (503) | errores / tiempo agotado | vida p99 | retraso del generador p99 | chat confirmados / guardados | carga |',
+		'| nivel | ofrecidas/s | admitidas p50 | admitidas p95 | p95 en el servidor | rechazadas (503) | errores / tiempo agotado | vida p99 | retraso del servidor p99 / máx | retraso del generador p99 | chat confirmados / guardados | carga |',
 	)
-	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 	let lostTotal = 0
 	for (const factor of LEVELS) {
 		const rate = Math.max(1, sustained * factor)
-		const { all, liveness, serverP95, generatorP99, load } = await offered(pairs, rate, SECONDS)
+		const { all, liveness, serverP95, serverLag, generatorP99, load } = await offered(pairs, rate, SECONDS)
 		const admitted = all.filter((o) => o.kind === 'admitted').map((o) => o.ms)
 		const refused = all.filter((o) => o.kind === 'refused').length
 		const errors = all.filter((o) => o.kind === 'error').length
@@ -203,7 +220,7 @@ try {
 		lostTotal += acked.length - stored
 		await sleep(2_000) // let the backlog of the level drain before the next
 		console.log(
-			`| ${factor}× | ${rate.toFixed(1)} | ${percentile(admitted, 0.5).toFixed(0)} ms | ${percentile(admitted, 0.95).toFixed(0)} ms | ${serverP95} | ${((100 * refused) / all.length).toFixed(1)} % | ${errors} | ${percentile(liveness, 0.99).toFixed(0)} ms | ${generatorP99.toFixed(0)} ms | ${acked.length} / ${stored} | ${load.toFixed(1)} |`,
+			`| ${factor}× | ${rate.toFixed(1)} | ${percentile(admitted, 0.5).toFixed(0)} ms | ${percentile(admitted, 0.95).toFixed(0)} ms | ${serverP95} | ${((100 * refused) / all.length).toFixed(1)} % | ${errors} | ${percentile(liveness, 0.99).toFixed(0)} ms | ${serverLag} | ${generatorP99.toFixed(0)} ms | ${acked.length} / ${stored} | ${load.toFixed(1)} |`,
 		)
 	}
 	console.log(

@@ -2,7 +2,7 @@
 // production settings on the benchmark's own database and data folder, ready when /healthcheck
 // answers 200, stopped with SIGTERM as an operator stops it.
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -14,11 +14,13 @@ export function startFlags() {
 }
 
 /**
- * The build made when missing, and an embedded PostgreSQL under `dataDir`/postgres on `port`
- * holding the demo data, as the product starts its own on a first run.
+ * The build made when missing, and a new embedded PostgreSQL under `dataDir`/postgres on `port`
+ * holding the demo data, as the product starts its own on a first run. New on every run: what a
+ * run wrote (thousands of messages, their emails and jobs) would slow the next one down.
  */
 export async function prepareDemoDatabase(dataDir: string, port: number) {
 	execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' })
+	rmSync(dataDir, { recursive: true, force: true })
 	return prepareDatabase({
 		databaseUrl: undefined,
 		embeddedDir: `${dataDir}/postgres`,
