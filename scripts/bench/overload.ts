@@ -10,7 +10,7 @@
 // generator's), and the generator's own event-loop delay p99 (when it is high, the generator, not
 // the server, was the bottleneck of that level).
 // BENCH_SECONDS (10 per level), BENCH_LEVELS (1,2,4: the multiples of the sustained rate offered), BENCH_GENERATOR_NICE (see below), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047).
-import { type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { loadavg, setPriority } from 'node:os'
 import { parseEnv } from '#app/lib/env.server.ts'
@@ -141,26 +141,30 @@ function bucketP95(before: Buckets, after: Buckets) {
 	return bound === undefined || !total ? '–' : bound === Infinity ? '> 10 s' : `≤ ${Math.round(bound * 1000)} ms`
 }
 
-/** Open loop at `rate` a second for `seconds`, with liveness polled beside it. */
+/** Liveness probed beside the load by a process of its own (liveness-probe.mjs); stop() gives the times. */
+function startLivenessProbe() {
+	const child = spawn('node', ['scripts/bench/liveness-probe.mjs', `${URL_BASE}/healthcheck?live`], {
+		stdio: ['ignore', 'pipe', 'inherit'],
+	})
+	let output = ''
+	child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	const exited = new Promise((resolve) => child.once('exit', resolve))
+	return {
+		async stop() {
+			child.kill('SIGTERM')
+			await exited
+			return JSON.parse(output) as number[]
+		},
+	}
+}
+
+/** Open loop at `rate` a second for `seconds`, with liveness probed beside it. */
 async function offered(pairs: Pair[], rate: number, seconds: number) {
 	const outcomes: Promise<Outcome>[] = []
-	const liveness: number[] = []
 	const generatorDelay = monitorEventLoopDelay({ resolution: 10 })
 	generatorDelay.enable()
 	const before = (await serverMetrics()).buckets
-	let polling = true
-	const poll = (async () => {
-		while (polling) {
-			const t0 = performance.now()
-			try {
-				await fetchWithin(`${URL_BASE}/healthcheck?live`, {}, CLIENT_TIMEOUT_MS)
-				liveness.push(performance.now() - t0)
-			} catch {
-				liveness.push(CLIENT_TIMEOUT_MS)
-			}
-			await sleep(100)
-		}
-	})()
+	const prober = startLivenessProbe()
 	const t0 = performance.now()
 	for (let seq = 0; seq < rate * seconds; seq++) {
 		const wait = t0 + (seq * 1000) / rate - performance.now()
@@ -168,8 +172,7 @@ async function offered(pairs: Pair[], rate: number, seconds: number) {
 		outcomes.push(oneRequest(pairs, seq))
 	}
 	const all = await Promise.all(outcomes)
-	polling = false
-	await poll
+	const liveness = await prober.stop()
 	generatorDelay.disable()
 	const after = await serverMetrics()
 	const serverP95 = bucketP95(before, after.buckets)

@@ -1,0 +1,27 @@
+// The liveness prober of bench:overload, in a process of its own as an orchestrator's is: every
+// 100 ms a GET of /healthcheck?live on a new connection (as kubelet probes), timed from the
+// connect to the last byte, with a 10 s deadline. On SIGTERM it prints the times (ms) as JSON.
+import http from 'node:http'
+
+const url = process.argv[2]
+const times = []
+let stopping = false
+
+function probe() {
+	return new Promise((resolve) => {
+		const started = performance.now()
+		const request = http.get(url, { agent: false, timeout: 10_000 }, (response) => {
+			response.resume()
+			response.on('end', () => resolve(performance.now() - started))
+		})
+		request.on('timeout', () => request.destroy())
+		request.on('error', () => resolve(10_000))
+	})
+}
+
+process.on('SIGTERM', () => (stopping = true))
+while (!stopping) {
+	times.push(await probe())
+	await new Promise((resolve) => setTimeout(resolve, 100))
+}
+process.stdout.write(JSON.stringify(times))
