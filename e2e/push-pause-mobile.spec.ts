@@ -100,11 +100,23 @@ test('the switch subscribes this phone, a matching lead is pushed, and the switc
 		expect(payload.url).toMatch(/^\/newjob\//)
 		expect(JSON.stringify(payload)).not.toContain('612345678') // never the client's contact
 
-		// off again: the device is gone from the server
+		// off again: the switch says so only once the server has forgotten the device (the answer is
+		// held here for a moment: meanwhile it still says «on», busy, so a reload shows the truth)
+		let answer!: () => void
+		const held = new Promise<void>((resolve) => (answer = resolve))
+		await page.route(/\/tablero\/oficial\/avisos/, async (route) => {
+			if (route.request().method() === 'POST') await held
+			await route.continue()
+		})
 		const removed = page.waitForResponse((response) => response.request().method() === 'POST' && response.ok())
 		await page.getByRole('switch').click()
+		await expect(page.getByRole('switch')).toBeDisabled()
+		await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true')
+		await expect(page.getByRole('switch')).toHaveText('Avisos activados en este móvil')
+		answer()
 		await removed
 		await expect(page.getByRole('switch')).toHaveText('Activar avisos en este móvil')
+		await expect(page.getByRole('switch')).toBeEnabled()
 		await page.reload()
 		await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'false')
 		await expect(page.getByRole('heading', { name: 'Dispositivos con avisos' })).toHaveCount(0)

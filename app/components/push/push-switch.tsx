@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 type State = 'checking' | 'unsupported' | 'denied' | 'off' | 'on' | 'working'
 
@@ -17,6 +17,10 @@ export function PushSwitch({ publicKey }: { publicKey: string }) {
 	const fetcher = useFetcher<{ error?: string }>()
 	const [state, setState] = useState<State>('checking')
 	const [problem, setProblem] = useState<string | null>(null)
+	// The switch turns only once the server has the change: a reload right after the tap never
+	// lists a device the switch says is off (or misses one it says is on).
+	const [turningTo, setTurningTo] = useState<'on' | 'off' | null>(null)
+	const sent = useRef(false)
 
 	useEffect(() => {
 		if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
@@ -33,6 +37,16 @@ export function PushSwitch({ publicKey }: { publicKey: string }) {
 			.catch(() => setState('off'))
 	}, [])
 
+	useEffect(() => {
+		if (!turningTo) return
+		if (fetcher.state !== 'idle') sent.current = true
+		else if (sent.current) {
+			sent.current = false
+			setState(fetcher.data?.error ? (turningTo === 'on' ? 'off' : 'on') : turningTo)
+			setTurningTo(null)
+		}
+	}, [fetcher.state, fetcher.data, turningTo])
+
 	async function turnOn() {
 		setState('working')
 		setProblem(null)
@@ -46,8 +60,8 @@ export function PushSwitch({ publicKey }: { publicKey: string }) {
 				userVisibleOnly: true,
 				applicationServerKey: base64ToBytes(publicKey),
 			})
+			setTurningTo('on')
 			fetcher.submit({ intent: 'subscribe', subscription: JSON.stringify(subscription) }, { method: 'post' })
-			setState('on')
 		} catch {
 			setProblem('Tu navegador no ha podido activar los avisos. Prueba de nuevo o usa otro navegador.')
 			setState('off')
@@ -56,13 +70,15 @@ export function PushSwitch({ publicKey }: { publicKey: string }) {
 
 	async function turnOff() {
 		setState('working')
+		setTurningTo('off')
 		const registration = await navigator.serviceWorker.ready
 		const subscription = await registration.pushManager.getSubscription()
-		if (subscription) {
-			fetcher.submit({ intent: 'unsubscribe', endpoint: subscription.endpoint }, { method: 'post' })
-			await subscription.unsubscribe()
+		if (!subscription) {
+			setTurningTo(null)
+			return setState('off')
 		}
-		setState('off')
+		fetcher.submit({ intent: 'unsubscribe', endpoint: subscription.endpoint }, { method: 'post' })
+		await subscription.unsubscribe()
 	}
 
 	if (state === 'checking') return null
@@ -79,7 +95,8 @@ export function PushSwitch({ publicKey }: { publicKey: string }) {
 				aquí.
 			</p>
 		)
-	const on = state === 'on'
+	// while working, it still says what the server has: on until an «off» is confirmed
+	const on = state === 'on' || turningTo === 'off'
 	return (
 		<div className="stack">
 			<button
@@ -88,6 +105,7 @@ export function PushSwitch({ publicKey }: { publicKey: string }) {
 				aria-checked={on}
 				className={on ? 'button' : 'button button--ghost'}
 				disabled={state === 'working'}
+				aria-busy={state === 'working'}
 				onClick={() => void (on ? turnOff() : turnOn())}
 			>
 				{on ? 'Avisos activados en este móvil' : 'Activar avisos en este móvil'}
