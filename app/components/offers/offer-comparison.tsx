@@ -5,7 +5,8 @@ import { Form, Link } from '@remix-run/react'
 import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
 import { type ComparedOffer } from '#app/models/offers/offer-comparison.server.ts'
-import { formatCents, formatDay, formatDuration } from '#app/models/offers/offer-format.ts'
+import { formatDuration } from '#app/lib/format.ts'
+import { formatCents, formatDay } from '#app/models/offers/offer-format.ts'
 import { OfferLines } from './offer-lines.tsx'
 
 type Offer = Omit<ComparedOffer, 'status'> & { status: keyof typeof OFFER_STATUS_LABELS }

@@ -10,5 +10,3 @@ export const formatQuantity = (quantity: number) => quantityFormat.format(quanti
 
 /** A calendar day stored as YYYY-MM-DD → «3 mar 2027». */
 export const formatDay = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`))
-
-export const formatDuration = (days: number) => (days === 1 ? '1 día' : `${days} días`)
