@@ -5,8 +5,8 @@ import { Form, Link } from '@remix-run/react'
 import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
 import { type ComparedOffer } from '#app/models/offers/offer-comparison.server.ts'
-import { formatDuration } from '#app/lib/format.ts'
-import { formatCents, formatDay } from '#app/models/offers/offer-format.ts'
+import { formatCents, formatDuration } from '#app/lib/format.ts'
+import { formatDay } from '#app/models/offers/offer-format.ts'
 import { OfferLines } from './offer-lines.tsx'
 
 type Offer = Omit<ComparedOffer, 'status'> & { status: keyof typeof OFFER_STATUS_LABELS }

@@ -6,7 +6,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { ErrorList, Field, TextareaField } from '#app/components/ui/forms.tsx'
 import { OFFER_LIMITS, OFFER_UNITS } from '#app/models/offers/offer-details.schema.ts'
-import { formatCents } from '#app/models/offers/offer-format.ts'
+import { formatCents } from '#app/lib/format.ts'
 import { offerTotals, toCents, VAT_RATES, type VatRate } from '#app/models/offers/offer-totals.ts'
 import { OfferFormSchema } from '#app/models/offers/offers.schema.ts'
 

@@ -1,10 +1,7 @@
-// Money and offer facts as people read them (es-ES), for the offer form, the comparison and emails.
-const eurosFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
+// Offer facts as people read them (es-ES), for the offer form, the comparison and emails (money:
+// formatCents in app/lib/format.ts, as everywhere).
 const quantityFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
 const dayFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-
-/** 116049 → «1160,49 €» (es-ES groups thousands from five digits). */
-export const formatCents = (cents: number) => eurosFormat.format(cents / 100)
 
 export const formatQuantity = (quantity: number) => quantityFormat.format(quantity)
 
