@@ -20,8 +20,13 @@ export function routeIdMatcher(manifest: RouteManifest) {
 			)
 	const tree = children(undefined)
 	// matchRoutes ranks every route of the app on each call: the same few paths make most of the
-	// traffic, and a refused request (overload) should cost next to nothing
-	const known = new LRUCache<string, { id: string | null }>({ max: 2000 })
+	// traffic, and a refused request (overload) should cost next to nothing. Bounded in entries and
+	// in characters of path: anyone can send long made-up paths.
+	const known = new LRUCache<string, { id: string | null }>({
+		max: 2000,
+		maxSize: 200_000,
+		sizeCalculation: (_id, path) => Math.max(1, path.length),
+	})
 	return (pathname: string) => {
 		const cached = known.get(pathname)
 		if (cached) return cached.id
