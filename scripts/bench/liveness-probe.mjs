@@ -1,6 +1,7 @@
 // The liveness prober of bench:overload, in a process of its own as an orchestrator's is: every
 // 100 ms a GET of /healthcheck?live on a new connection (as kubelet probes), timed from the
-// connect to the last byte, with a 10 s deadline. On SIGTERM it prints the times (ms) as JSON.
+// connect to the last byte, with a 10 s deadline. On SIGTERM it prints, as JSON, each probe's
+// start (epoch ms) and time (ms).
 import http from 'node:http'
 
 const url = process.argv[2]
@@ -21,7 +22,8 @@ function probe() {
 
 process.on('SIGTERM', () => (stopping = true))
 while (!stopping) {
-	times.push(await probe())
+	const at = Date.now()
+	times.push([at, await probe()])
 	await new Promise((resolve) => setTimeout(resolve, 100))
 }
 process.stdout.write(JSON.stringify(times))
