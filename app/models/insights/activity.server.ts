@@ -35,13 +35,8 @@ const firstAnswers = (craftsmen: Prisma.Sql) => Prisma.sql`
 	JOIN "Job" j ON j."id" = a."jobId" AND j."ownerId" <> a."craftsmanId"
 	GROUP BY a."craftsmanId", a."jobId", j."serviceId", j."createdAt"`
 
-type Counts = {
-	leadsMatched: number
-	jobsViewed: number
-	offersSent: number
-	won: number
-	lost: number
-	pending: number
+/** The period's counts as Activity names them, and his own response times (samples, median). */
+type Counts = Pick<Activity, 'leadsMatched' | 'jobsViewed' | 'offersSent' | 'won' | 'lost' | 'pending'> & {
 	samples: number
 	medianSeconds: number | null
 }
