@@ -18,13 +18,11 @@ import { action as logoutAction } from '#app/routes/api+/auth.logout.ts'
 import { action as registerAction } from '#app/routes/api+/auth.register.ts'
 import { action as userAction } from '#app/routes/api+/user._index.ts'
 import { action as craftmanAction } from '#app/routes/api+/user.craftman.ts'
-import { loader as documentLoader } from '#app/routes/documentos.$.tsx'
-import { loader as imageLoader } from '#app/routes/imagenes.$.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
-import { call, getRequest, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
-import { apiUpload } from '#tests/helpers/uploads.ts'
+import { call, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
+import { apiUpload, getStoredFile } from '#tests/helpers/uploads.ts'
 
 const DAY = 86_400_000
 
@@ -43,19 +41,10 @@ async function signIn(email: string, password = TEST_PASSWORD) {
 }
 
 /** A public image address answers (200) or is gone (404). */
-async function publicStatus(url: string) {
-	const key = new URL(url, 'http://localhost:3000').pathname.replace(/^\/imagenes\//, '')
-	return ((await call(imageLoader, getRequest(`/imagenes/${key}`), { params: { '*': key } })) as Response).status
-}
+const publicStatus = async (url: string) => (await getStoredFile(url)).status
 
 /** A private document as a signed-in browser (or nobody) asks for it. */
-async function privateStatus(url: string, cookie?: string) {
-	const key = new URL(url, 'http://localhost:3000').pathname.replace(/^\/documentos\//, '')
-	const response = (await call(documentLoader, getRequest(`/documentos/${key}`, { cookie }), {
-		params: { '*': key },
-	})) as Response
-	return response.status
-}
+const privateStatus = async (url: string, cookie?: string) => (await getStoredFile(url, cookie)).status
 
 describe('an API token lives 30 days from its last use', () => {
 	test('a client that never refreshes stays signed in while it is used; unused for 30 days it is out', async () => {

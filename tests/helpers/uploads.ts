@@ -1,7 +1,9 @@
 // Uploads as the /api clients make them: POST /api/upload with a real image, answering its secure_url.
 import sharp from 'sharp'
 import { action as uploadAction } from '#app/routes/api+/upload.ts'
-import { call, testContext } from './requests.ts'
+import { loader as documentLoader } from '#app/routes/documentos.$.tsx'
+import { loader as imageLoader } from '#app/routes/imagenes.$.tsx'
+import { call, getRequest, testContext } from './requests.ts'
 
 let colour = 0
 
@@ -25,4 +27,15 @@ export async function apiUpload({ token, image, ip }: { token?: string; image?: 
 	const response = (await call(uploadAction, request, { context: testContext(ip) })) as Response
 	const body = (await response.json()) as { secure_url?: string; message?: string }
 	return { status: response.status, url: body.secure_url ?? '', body }
+}
+
+/**
+ * A stored file's address (absolute or a path) asked for as a browser does, with its session
+ * cookie when given: public images under /imagenes, private documents under /documentos.
+ */
+export async function getStoredFile(url: string, cookie?: string) {
+	const pathname = new URL(url, 'http://localhost:3000').pathname
+	const [, folder = '', key = ''] = /^\/(imagenes|documentos)\/(.*)$/.exec(pathname) ?? []
+	const loader = folder === 'documentos' ? documentLoader : imageLoader
+	return (await call(loader, getRequest(pathname, { cookie }), { params: { '*': key } })) as Response
 }

@@ -9,15 +9,13 @@ import { thumbnailUrl } from '#app/models/uploads/image-urls.ts'
 import { deleteUnreferencedImages, purgeUnclaimedUploads } from '#app/models/uploads/orphans.server.ts'
 import { storageKeyOf, sizesOf } from '#app/models/uploads/ownership.server.ts'
 import { getStorage } from '#app/models/uploads/storage.server.ts'
-import { loader as documentLoader } from '#app/routes/documentos.$.tsx'
-import { loader as imageLoader } from '#app/routes/imagenes.$.tsx'
 import { action as registerAction } from '#app/routes/api+/auth.register.ts'
 import { action as craftmanAction } from '#app/routes/api+/user.craftman.ts'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
-import { call, getRequest, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
-import { apiUpload } from '#tests/helpers/uploads.ts'
+import { call, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
+import { apiUpload, getStoredFile } from '#tests/helpers/uploads.ts'
 
 async function craftsman() {
 	const created = await createCraftsman({ status: 'unverified' })
@@ -39,17 +37,8 @@ async function filesExist(url: string) {
 	return found.map(Boolean)
 }
 
-const fetchImage = async (url: string) => {
-	const key = new URL(url, 'http://localhost:3000').pathname.replace(/^\/imagenes\//, '')
-	return ((await call(imageLoader, getRequest(`/imagenes/${key}`), { params: { '*': key } })) as Response).status
-}
-const fetchDocument = async (url: string, cookie?: string) => {
-	const key = new URL(url, 'http://localhost:3000').pathname.replace(/^\/documentos\//, '')
-	const response = (await call(documentLoader, getRequest(`/documentos/${key}`, { cookie }), {
-		params: { '*': key },
-	})) as Response
-	return response.status
-}
+const fetchImage = async (url: string) => (await getStoredFile(url)).status
+const fetchDocument = async (url: string, cookie?: string) => (await getStoredFile(url, cookie)).status
 
 describe('files belong to their uploader', () => {
 	test("a free account cannot delete another user's photo by naming its -small URL and deleting itself", async () => {

@@ -4,11 +4,11 @@ import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { storeImage } from '#app/models/uploads/images.server.ts'
-import { loader as documentLoader } from '#app/routes/documentos.$.tsx'
 import { loader as imageLoader } from '#app/routes/imagenes.$.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, getRequest, sessionCookie } from '#tests/helpers/requests.ts'
+import { getStoredFile } from '#tests/helpers/uploads.ts'
 
 async function craftsmanWithDocument() {
 	const craftsman = await createCraftsman({ status: 'unverified' })
@@ -22,11 +22,6 @@ async function craftsmanWithDocument() {
 	return { craftsman, stored }
 }
 
-const fetchDocument = async (url: string, cookie?: string) =>
-	(await call(documentLoader, getRequest(url, { cookie }), {
-		params: { '*': url.replace(/^\/documentos\//, '') },
-	})) as Response
-
 test('a document gets a private URL, and only its owner and admins can read it', async () => {
 	const { craftsman, stored } = await craftsmanWithDocument()
 	expect(stored.url).toMatch(/^\/documentos\/[0-9a-f]{32}-large\.webp$/)
@@ -36,7 +31,7 @@ test('a document gets a private URL, and only its owner and admins can read it',
 	const admin = await sessionCookie((await createUser({ role: 'admin' })).id)
 	for (const cookie of [owner, admin]) {
 		for (const url of [stored.url, stored.thumbnailUrl]) {
-			const response = await fetchDocument(url, cookie)
+			const response = await getStoredFile(url, cookie)
 			expect(response.status).toBe(200)
 			expect(response.headers.get('Content-Type')).toBe('image/webp')
 			expect(response.headers.get('Cache-Control')).toBe('private, no-store')
@@ -46,7 +41,7 @@ test('a document gets a private URL, and only its owner and admins can read it',
 	const stranger = await sessionCookie((await createUser({ role: 'cliente' })).id)
 	const otherCraftsman = await sessionCookie((await createCraftsman()).user.id)
 	for (const cookie of [undefined, stranger, otherCraftsman]) {
-		const response = await fetchDocument(stored.url, cookie)
+		const response = await getStoredFile(stored.url, cookie)
 		expect(response.status).toBe(404)
 		expect(response.headers.get('Cache-Control')).toBe('no-store')
 	}
