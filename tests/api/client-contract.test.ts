@@ -21,16 +21,10 @@ import { action as craftmanAction } from '#app/routes/api+/user.craftman.ts'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
-import { call, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
+import { axios, sessionCookie } from '#tests/helpers/requests.ts'
 import { apiUpload, getStoredFile } from '#tests/helpers/uploads.ts'
 
 const DAY = 86_400_000
-
-/** What axios gives a client: the status and `response.data`, the parsed body. */
-async function axios(handler: (args: never) => unknown, path: string, method = 'GET', body?: unknown, bearer?: string) {
-	const response = (await call(handler as never, jsonRequest(path, method, body, { token: bearer }))) as Response
-	return { status: response.status, data: await response.json() }
-}
 
 const me = (bearer: string) => axios(meLoader, '/api/auth/login', 'GET', undefined, bearer)
 

@@ -25,15 +25,9 @@ import { deliverJobAlerts } from '#app/models/job-alerts/match.server.ts'
 import { createJob, subscribe } from '#tests/factories/jobs.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
-import { call, cookiesOf, formRequest, getRequest, jsonRequest, redirectLocation } from '#tests/helpers/requests.ts'
+import { axios, call, cookiesOf, formRequest, getRequest, redirectLocation } from '#tests/helpers/requests.ts'
 
 const token = async (userId: string) => (await issueTokens(userId)).accessToken
-
-/** What axios gives a client: the status and `response.data`, the parsed body. */
-async function axios(handler: (args: never) => unknown, path: string, method = 'GET', body?: unknown, bearer?: string) {
-	const response = (await call(handler as never, jsonRequest(path, method, body, { token: bearer }))) as Response
-	return { status: response.status, data: await response.json() }
-}
 
 async function craftsmanWithPlace() {
 	const user = await createUser({ role: 'oficial' })
