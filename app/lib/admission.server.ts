@@ -69,7 +69,7 @@ export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => 
 			closed = true
 			if (counted) inFlight--
 		})
-		if (hasBody(req) && !req.readableEnded) req.once('end', count)
+		if (announcedBodyBytes(req) > 0 && !req.readableEnded) req.once('end', count)
 		else count()
 	}
 	function refuse(req: Request, res: Response) {
@@ -79,8 +79,7 @@ export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => 
 		// A small body is read and dropped by Node after the answer, and the connection serves the
 		// client's next request: closing it would make every refused post cost a new connection
 		// (a storm of them fills the listen queue). A large or unsized body is not worth reading.
-		const length = Number(req.headers['content-length'] ?? 0)
-		if (req.headers['transfer-encoding'] || length > DRAIN_BODY_MAX_BYTES) res.setHeader('Connection', 'close')
+		if (announcedBodyBytes(req) > DRAIN_BODY_MAX_BYTES) res.setHeader('Connection', 'close')
 		if (req.path.startsWith('/api/')) res.status(503).json({ success: false, message: OVERLOADED })
 		else res.status(503).type('text/plain; charset=utf-8').send(OVERLOADED)
 	}
@@ -90,8 +89,9 @@ export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => 
 	})
 }
 
-function hasBody(req: Request) {
-	return Boolean(req.headers['transfer-encoding']) || Number(req.headers['content-length'] ?? 0) > 0
+/** The body's size as its headers announce it; a chunked body's is unknown (Infinity). */
+function announcedBodyBytes(req: Request) {
+	return req.headers['transfer-encoding'] ? Infinity : Number(req.headers['content-length'] ?? 0)
 }
 
 function isLiveness(req: Request) {
