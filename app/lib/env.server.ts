@@ -2,8 +2,11 @@
 // naming the variable. Every variable is listed, with a working offline default, in .env.example.
 import { z } from 'zod'
 
-const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional())
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+/** An empty variable counts as unset (a .env line `NAME=` keeps the default). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+	z.preprocess((value) => (value === '' ? undefined : value), schema)
+const optionalUrl = unsetWhenEmpty(z.url().optional())
+const optionalText = unsetWhenEmpty(z.string().optional())
 const booleanFlag = z
 	.enum(['true', 'false', '1', '0'])
 	.default('true')
@@ -32,8 +35,7 @@ export const envSchema = z
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 		// empty: start the embedded PostgreSQL under EMBEDDED_PG_DIR
-		DATABASE_URL: z.preprocess(
-			(value) => (value === '' ? undefined : value),
+		DATABASE_URL: unsetWhenEmpty(
 			z
 				.string()
 				.regex(/^postgres(ql)?:\/\//, 'debe empezar por postgresql://')
@@ -42,10 +44,7 @@ export const envSchema = z
 		EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
 		EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
 		// empty: a random secret is generated once and kept under .data/
-		SESSION_SECRET: z.preprocess(
-			(value) => (value === '' ? undefined : value),
-			z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
-		),
+		SESSION_SECRET: unsetWhenEmpty(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
 		SITE_ORIGIN: z
 			.url()
 			.default('http://localhost:3000')
@@ -72,8 +71,7 @@ export const envSchema = z
 		S3_SECRET_ACCESS_KEY: optionalText,
 		S3_PUBLIC_URL: optionalUrl,
 		UPLOADS_DIR: z.string().default('.data/uploads'),
-		REDIS_URL: z.preprocess(
-			(value) => (value === '' ? undefined : value),
+		REDIS_URL: unsetWhenEmpty(
 			z
 				.string()
 				.regex(/^rediss?:\/\//, 'debe empezar por redis://')
@@ -84,10 +82,7 @@ export const envSchema = z
 		// admission control (docs/operations.md «Overload»): past either, new requests get 503 at once.
 		// The lag's default depends on NODE_ENV (below): Vite compiling a module in development
 		// blocks the event loop for longer than a production instance should ever lag.
-		OVERLOAD_MAX_LAG_MS: z.preprocess(
-			(value) => (value === '' ? undefined : value),
-			z.coerce.number().int().min(10).max(60_000).optional(),
-		),
+		OVERLOAD_MAX_LAG_MS: unsetWhenEmpty(z.coerce.number().int().min(10).max(60_000).optional()),
 		OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(16),
 		POSTAL_CODES_FILE: z.string().default('../shared/data/es-postal-codes.csv'),
 		SEED_DEMO_DATA: booleanFlag,
@@ -115,15 +110,9 @@ export const envSchema = z
 					.filter(Boolean),
 			),
 		// pino's level; empty: info (silent under tests)
-		LOG_LEVEL: z.preprocess(
-			(value) => (value === '' ? undefined : value),
-			z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-		),
+		LOG_LEVEL: unsetWhenEmpty(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 		// empty: no /metrics at all (404); set: Prometheus scrapes with `Authorization: Bearer <token>`
-		METRICS_TOKEN: z.preprocess(
-			(value) => (value === '' ? undefined : value),
-			z.string().min(16, 'debe tener al menos 16 caracteres').max(200).optional(),
-		),
+		METRICS_TOKEN: unsetWhenEmpty(z.string().min(16, 'debe tener al menos 16 caracteres').max(200).optional()),
 		// empty: no tracing (nothing loaded); set: OpenTelemetry traces go there over OTLP/HTTP
 		OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
 		// The operator's identity (LSSI-CE art. 10; seller on invoices). Required in production.
