@@ -170,7 +170,7 @@ export const envSchema = z
 	})
 	.transform((env) => ({
 		...env,
-		OVERLOAD_MAX_LAG_MS: env.OVERLOAD_MAX_LAG_MS ?? (env.NODE_ENV === 'production' ? 50 : 1000),
+		OVERLOAD_MAX_LAG_MS: env.OVERLOAD_MAX_LAG_MS ?? (env.NODE_ENV === 'production' ? 250 : 1000),
 	}))
 
 export type Env = z.infer<typeof envSchema>
