@@ -7,6 +7,8 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e'
 export const E2E_PG_PORT = process.env.E2E_PG_PORT ?? '54349'
 /** The stand-in push service a spec starts (e2e/push-switch-mobile.spec.ts); the only push host the server accepts. */
 export const E2E_PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? PORT + 1)
+/** the server's LIVENESS_PORT (liveness answered by a thread of its own) */
+export const E2E_LIVENESS_PORT = Number(process.env.E2E_LIVENESS_PORT ?? PORT + 2)
 
 export default defineConfig({
 	testDir: './e2e',
@@ -55,6 +57,7 @@ export default defineConfig({
 		env: {
 			NODE_ENV: 'production',
 			PORT: String(PORT),
+			LIVENESS_PORT: String(E2E_LIVENESS_PORT),
 			SITE_ORIGIN: `http://localhost:${PORT}`,
 			DATABASE_URL: '',
 			EMBEDDED_PG_DIR: `${E2E_DATA_DIR}/postgres`,

@@ -22,6 +22,8 @@ import { refuseBadForms, withReplayedBody } from './app/lib/form-guard.server.ts
 import { refuseBadUrls } from './app/lib/url-guard.server.ts'
 import { ConfigError, getEnv } from './app/lib/env.server.ts'
 import { noStoreForPrivatePages } from './app/lib/private-pages.server.ts'
+import { answerLiveness } from './app/lib/health.server.ts'
+import { startLivenessThread } from './app/lib/liveness-thread.server.ts'
 import { observability } from './app/lib/observability.server.ts'
 import { startTracing } from './app/lib/tracing.server.ts'
 import { disconnectPrisma, setDraining, survivesLostRedisCommands } from './app/lib/lifecycle.server.ts'
@@ -78,6 +80,8 @@ const app = express()
 const httpServer = createServer(app)
 app.set('trust proxy', env.TRUST_PROXY_HOPS)
 app.disable('x-powered-by')
+// liveness first of all: nothing below may delay it (admission, logging, Remix)
+app.use(answerLiveness)
 // request ids, the request log and latency; `GET /metrics` with METRICS_TOKEN (docs/operations.md)
 const observed = observability({ metricsToken: env.METRICS_TOKEN })
 app.use(observed.middlewares)
@@ -145,6 +149,8 @@ app.use(answerOutagesWith503)
 app.all('*', (req, res, next) => remix(withReplayedBody(req), res, next))
 app.use(databaseOutageErrors)
 
+// for orchestrators: liveness answered by a thread of its own, however busy this loop is
+if (env.LIVENESS_PORT) await startLivenessThread({ port: env.LIVENESS_PORT })
 httpServer.listen(env.PORT, () => {
 	console.log(`Reformas escuchando en http://localhost:${env.PORT}`)
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { E2E_LIVENESS_PORT } from '../playwright.config.ts'
 import { loginWithForm } from './fixtures.ts'
 
 test('the home page renders in Spanish from the database and hydrates without errors', async ({ page }) => {
@@ -81,6 +82,16 @@ test('the health endpoint checks the database', async ({ request }) => {
 	expect(response.status()).toBe(200)
 	expect(await response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not-configured' })
 	expect(response.headers()['cache-control']).toBe('no-store')
+})
+
+test('liveness answers on the web port and on LIVENESS_PORT, where nothing else is served', async ({ request }) => {
+	for (const base of ['', `http://localhost:${E2E_LIVENESS_PORT}`]) {
+		const response = await request.get(`${base}/healthcheck?live`)
+		expect(response.status()).toBe(200)
+		expect(await response.json()).toEqual({ status: 'ok' })
+		expect(response.headers()['cache-control']).toBe('no-store')
+	}
+	expect((await request.get(`http://localhost:${E2E_LIVENESS_PORT}/`)).status()).toBe(404)
 })
 
 test('an unknown page answers 404 in Spanish inside the shell', async ({ page }) => {

@@ -2,8 +2,8 @@
 // Retry-After, no Remix, no database) instead of queueing until its client times out and retries,
 // which only grows the backlog. Saturated means the event loop lags more than `maxLagMs` or
 // `maxInFlight` admitted requests are still being served. Liveness (`/healthcheck?live`) and
-// static files (served before this middleware) are never refused, and an admitted request runs to
-// its end. A request whose client has already gone is not started.
+// static files (both served before this middleware, server.ts) are never refused, and an admitted
+// request runs to its end. A request whose client has already gone is not started.
 import { type NextFunction, type Request, type Response } from 'express'
 
 export const OVERLOADED = 'Hay mucha demanda en este momento, inténtalo de nuevo en unos segundos'
@@ -39,7 +39,6 @@ export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => 
 	let inFlight = 0
 	let refused = 0
 	function middleware(req: Request, res: Response, next: NextFunction) {
-		if (isLiveness(req)) return next()
 		if (inFlight >= options.maxInFlight || lag.lagMs() > options.maxLagMs) return refuse(req, res)
 		countWhileServed(req, res)
 		// Started one turn of the event loop later, after the I/O already waiting: a client that gave
@@ -92,8 +91,4 @@ export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => 
 /** The body's size as its headers announce it; a chunked body's is unknown (Infinity). */
 function announcedBodyBytes(req: Request) {
 	return req.headers['transfer-encoding'] ? Infinity : Number(req.headers['content-length'] ?? 0)
-}
-
-function isLiveness(req: Request) {
-	return req.path === '/healthcheck' && 'live' in req.query
 }

@@ -34,6 +34,8 @@ export const envSchema = z
 	.object({
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+		// liveness on a port of its own, answered by a thread (app/lib/liveness-thread.server.ts): for orchestrators
+		LIVENESS_PORT: unsetWhenEmpty(z.coerce.number().int().min(1).max(65535).optional()),
 		// empty: start the embedded PostgreSQL under EMBEDDED_PG_DIR
 		DATABASE_URL: unsetWhenEmpty(
 			z
@@ -158,6 +160,9 @@ export const envSchema = z
 				path: ['VAPID_PRIVATE_KEY'],
 				message: 'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas (o ninguna: se generan)',
 			})
+		}
+		if (env.LIVENESS_PORT === env.PORT) {
+			ctx.addIssue({ code: 'custom', path: ['LIVENESS_PORT'], message: 'debe ser distinto de PORT' })
 		}
 		// S3 is all or nothing: a half-configured bucket would lose uploads silently.
 		if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {

@@ -1,11 +1,10 @@
 // The liveness prober of bench:overload, in a process of its own as an orchestrator's is: every
 // 100 ms a GET of /healthcheck?live on a new connection (as kubelet probes), timed from the
-// connect to the last byte, with a 10 s deadline. On SIGTERM it prints, as JSON, each probe's
-// start (epoch ms) and time (ms).
+// connect to the last byte, with a 10 s deadline. It runs for the whole bench and writes one JSON
+// line per probe: its start (epoch ms) and time (ms). Ends on SIGTERM.
 import http from 'node:http'
 
 const url = process.argv[2]
-const times = []
 let stopping = false
 
 function probe() {
@@ -23,7 +22,6 @@ function probe() {
 process.on('SIGTERM', () => (stopping = true))
 while (!stopping) {
 	const at = Date.now()
-	times.push([at, await probe()])
+	process.stdout.write(`${JSON.stringify([at, await probe()])}\n`)
 	await new Promise((resolve) => setTimeout(resolve, 100))
 }
-process.stdout.write(JSON.stringify(times))

@@ -3,13 +3,14 @@
 // chat, first measured closed-loop for the rate it sustains, then offered open-loop at 1×, 2× and
 // 4× that rate (arrivals do not wait for answers, as real visitors do not). Prints, per level:
 // admitted p50/p95, the share refused with 503 + Retry-After, errors and time-outs, liveness p99
-// (/healthcheck?live polled every 100 ms) and that every acknowledged chat message is stored.
+// (/healthcheck?live polled every 100 ms, on LIVENESS_PORT, where orchestrators probe, and on the
+// web port) and that every acknowledged chat message is stored.
 // The load generator shares the two cores with the server and PostgreSQL: read it with the load
 // average printed. Two more columns tell where the time went: the server's own p95 for admitted
 // requests (from its /metrics histogram, so without the wait for the server's event loop or the
 // generator's), and the generator's own event-loop delay p99 (when it is high, the generator, not
 // the server, was the bottleneck of that level).
-// BENCH_SECONDS (10 per level), BENCH_LEVELS (1,2,4: the multiples of the sustained rate offered), BENCH_GENERATOR_NICE (see below), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047).
+// BENCH_SECONDS (10 per level), BENCH_LEVELS (1,2,4: the multiples of the sustained rate offered), BENCH_GENERATOR_NICE (see below), BENCH_PG_PORT (15047), BENCH_APP_PORT (3047; LIVENESS_PORT the next one).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { loadavg, setPriority } from 'node:os'
@@ -24,6 +25,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,2,4').split(',').map(Number)
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3047)
 const URL_BASE = `http://127.0.0.1:${APP_PORT}`
+const LIVENESS_PORT = APP_PORT + 1
 const CLIENT_TIMEOUT_MS = 10_000
 const METRICS_TOKEN = randomBytes(16).toString('hex')
 const PUBLIC_PATHS = [
@@ -142,32 +144,41 @@ function bucketP95(before: Buckets, after: Buckets) {
 }
 
 /**
- * Liveness probed beside the load by a process of its own (liveness-probe.mjs); stop() gives each
- * probe's start (epoch ms) and time (ms).
+ * Liveness probed beside the load by a process of its own (liveness-probe.mjs), for the whole
+ * bench; between(from, to) gives the probes started in that span, start (epoch ms) and time (ms),
+ * once all of them have answered (probes run one after the other: one started after `to` has
+ * answered means every earlier one has).
  */
-function startLivenessProbe() {
-	const child = spawn('node', ['scripts/bench/liveness-probe.mjs', `${URL_BASE}/healthcheck?live`], {
+function startLivenessProbe(url: string) {
+	const child = spawn('node', ['scripts/bench/liveness-probe.mjs', url], {
 		stdio: ['ignore', 'pipe', 'inherit'],
 	})
-	let output = ''
-	child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	const probes: Array<[at: number, ms: number]> = []
+	let pending = ''
+	child.stdout.on('data', (chunk: Buffer) => {
+		const lines = (pending + chunk.toString()).split('\n')
+		pending = lines.pop()!
+		for (const line of lines) probes.push(JSON.parse(line) as [number, number])
+	})
 	const exited = new Promise((resolve) => child.once('exit', resolve))
 	return {
+		async between(from: number, to: number) {
+			while (!probes.some(([at]) => at > to)) await sleep(50)
+			return probes.filter(([at]) => at >= from && at <= to)
+		},
 		async stop() {
 			child.kill('SIGTERM')
 			await exited
-			return JSON.parse(output) as Array<[at: number, ms: number]>
 		},
 	}
 }
 
 /** Open loop at `rate` a second for `seconds`, with liveness probed beside it. */
-async function offered(pairs: Pair[], rate: number, seconds: number) {
+async function offered(pairs: Pair[], rate: number, seconds: number, probers: LivenessProbers) {
 	const outcomes: Promise<Outcome>[] = []
 	const generatorDelay = monitorEventLoopDelay({ resolution: 10 })
 	generatorDelay.enable()
 	const before = (await serverMetrics()).buckets
-	const prober = startLivenessProbe()
 	const t0 = performance.now()
 	const levelStart = Date.now()
 	for (let seq = 0; seq < rate * seconds; seq++) {
@@ -176,10 +187,10 @@ async function offered(pairs: Pair[], rate: number, seconds: number) {
 		outcomes.push(oneRequest(pairs, seq))
 	}
 	const all = await Promise.all(outcomes)
-	const probes = await prober.stop()
-	const liveness = probes.map(([, ms]) => ms)
-	// the first second of a level is its jump from the last one: apart, what a steady load costs
-	const livenessSteady = probes.filter(([at]) => at >= levelStart + 1000).map(([, ms]) => ms)
+	const levelEnd = Date.now()
+	const livenessOf = async (prober: LivenessProbe) => (await prober.between(levelStart, levelEnd)).map(([, ms]) => ms)
+	const liveness = await livenessOf(probers.ownPort)
+	const livenessWebPort = await livenessOf(probers.webPort)
 	generatorDelay.disable()
 	const after = await serverMetrics()
 	const serverP95 = bucketP95(before, after.buckets)
@@ -187,7 +198,7 @@ async function offered(pairs: Pair[], rate: number, seconds: number) {
 	return {
 		all,
 		liveness,
-		livenessSteady,
+		livenessWebPort,
 		serverP95,
 		serverLag,
 		generatorP99: generatorDelay.percentile(99) / 1e6,
@@ -195,7 +206,11 @@ async function offered(pairs: Pair[], rate: number, seconds: number) {
 	}
 }
 
+type LivenessProbe = ReturnType<typeof startLivenessProbe>
+
 let server: ChildProcess | undefined
+type LivenessProbers = { ownPort: LivenessProbe; webPort: LivenessProbe }
+let probers: LivenessProbers | undefined
 try {
 	const pairs = await preparePairs()
 	server = startBuiltServer({
@@ -203,9 +218,13 @@ try {
 		databaseUrl: database.url,
 		dataDir: '.data/bench-overload',
 		// the chat's rate limits count per sender: this is a load test, not abuse
-		env: { TRUST_PROXY_HOPS: '0', METRICS_TOKEN },
+		env: { TRUST_PROXY_HOPS: '0', METRICS_TOKEN, LIVENESS_PORT: String(LIVENESS_PORT) },
 	})
 	await untilReady(`${URL_BASE}/healthcheck`, server)
+	probers = {
+		ownPort: startLivenessProbe(`http://127.0.0.1:${LIVENESS_PORT}/healthcheck?live`),
+		webPort: startLivenessProbe(`${URL_BASE}/healthcheck?live`),
+	}
 	// BENCH_GENERATOR_NICE=10: the generator yields the cores to the server and PostgreSQL (started
 	// before, at normal priority), as if it ran on a machine of its own
 	if (process.env.BENCH_GENERATOR_NICE) setPriority(Number(process.env.BENCH_GENERATOR_NICE))
@@ -216,16 +235,17 @@ try {
 		`límites: OVERLOAD_MAX_LAG_MS=${limits.OVERLOAD_MAX_LAG_MS}, OVERLOAD_MAX_IN_FLIGHT=${limits.OVERLOAD_MAX_IN_FLIGHT}${process.env.OVERLOAD_MAX_LAG_MS || process.env.OVERLOAD_MAX_IN_FLIGHT ? '' : ' (los de producción por defecto)'}; ${SECONDS} s por nivel, ${Math.round(CHAT_SHARE * 100)} % chat\n`,
 	)
 	console.log(
-		'| nivel | ofrecidas/s | admitidas p50 | admitidas p95 | p95 en el servidor | rechazadas (503) | errores / tiempo agotado | vida p99 | vida p99 tras el 1.er segundo | retraso del servidor p99 / máx | retraso del generador p99 | chat confirmados / guardados | carga |',
+		'| nivel | ofrecidas/s | admitidas p50 | admitidas p95 | p95 en el servidor | rechazadas (503) | errores / tiempo agotado | vida p99 (LIVENESS_PORT) | vida p99 (puerto web) | retraso del servidor p99 / máx | retraso del generador p99 | chat confirmados / guardados | carga |',
 	)
 	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 	let lostTotal = 0
 	for (const factor of LEVELS) {
 		const rate = Math.max(1, sustained * factor)
-		const { all, liveness, livenessSteady, serverP95, serverLag, generatorP99, load } = await offered(
+		const { all, liveness, livenessWebPort, serverP95, serverLag, generatorP99, load } = await offered(
 			pairs,
 			rate,
 			SECONDS,
+			probers,
 		)
 		const admitted = all.filter((o) => o.kind === 'admitted').map((o) => o.ms)
 		const refused = all.filter((o) => o.kind === 'refused').length
@@ -235,7 +255,7 @@ try {
 		lostTotal += acked.length - stored
 		await sleep(2_000) // let the backlog of the level drain before the next
 		console.log(
-			`| ${factor}× | ${rate.toFixed(1)} | ${percentile(admitted, 0.5).toFixed(0)} ms | ${percentile(admitted, 0.95).toFixed(0)} ms | ${serverP95} | ${((100 * refused) / all.length).toFixed(1)} % | ${errors} | ${percentile(liveness, 0.99).toFixed(0)} ms | ${percentile(livenessSteady, 0.99).toFixed(0)} ms | ${serverLag} | ${generatorP99.toFixed(0)} ms | ${acked.length} / ${stored} | ${load.toFixed(1)} |`,
+			`| ${factor}× | ${rate.toFixed(1)} | ${percentile(admitted, 0.5).toFixed(0)} ms | ${percentile(admitted, 0.95).toFixed(0)} ms | ${serverP95} | ${((100 * refused) / all.length).toFixed(1)} % | ${errors} | ${percentile(liveness, 0.99).toFixed(0)} ms | ${percentile(livenessWebPort, 0.99).toFixed(0)} ms | ${serverLag} | ${generatorP99.toFixed(0)} ms | ${acked.length} / ${stored} | ${load.toFixed(1)} |`,
 		)
 	}
 	console.log(
@@ -244,6 +264,8 @@ try {
 	console.log(machineNote('el generador de carga'))
 	await prisma.message.deleteMany({ where: { text: { startsWith: 'carga ' } } })
 } finally {
+	await probers?.ownPort.stop()
+	await probers?.webPort.stop()
 	await stopServer(server)
 	await prisma.$disconnect()
 	await database.stop()

@@ -13,6 +13,7 @@ import {
 	OVERLOAD_RETRY_AFTER_SECONDS,
 	OVERLOADED,
 } from '#app/lib/admission.server.ts'
+import { answerLiveness } from '#app/lib/health.server.ts'
 
 let server: Server
 let base = ''
@@ -24,6 +25,7 @@ let releases: Array<() => void> = []
 
 beforeAll(async () => {
 	const app = express()
+	app.use(answerLiveness)
 	app.get('/assets/app.js', (_req, res) => void res.type('js').send('// static'))
 	admission = admissionControl({ maxLagMs: 200, maxInFlight: 2 }, { lagMs: () => lagMs })
 	app.use(admission)

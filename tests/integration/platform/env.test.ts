@@ -51,6 +51,8 @@ describe('configuration', () => {
 		['BANK_BIC', { BANK_BIC: 'x' }],
 		['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
 		['S3_ACCESS_KEY_ID', { S3_BUCKET: 'fotos' }],
+		['LIVENESS_PORT', { LIVENESS_PORT: '3000' }],
+		['LIVENESS_PORT', { LIVENESS_PORT: '0' }],
 		['NODE_ENV', { NODE_ENV: 'staging' }],
 		['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'quizás' }],
 	])('a bad %s is refused with a message naming it', (variable, source) => {

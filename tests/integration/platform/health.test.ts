@@ -1,5 +1,9 @@
-// Liveness and readiness: readiness follows the database and shutdown, reports Redis.
+// Liveness and readiness: readiness follows the database and shutdown, reports Redis; liveness
+// is answered by Express before anything else, as server.ts mounts it.
+import { createServer } from 'node:http'
+import express from 'express'
 import { afterEach, describe, expect, test } from 'vitest'
+import { answerLiveness } from '#app/lib/health.server.ts'
 import { setDraining } from '#app/lib/lifecycle.server.ts'
 import { connectInBackground, createResilientRedis, forgetRedis } from '#app/lib/redis.server.ts'
 import { loader as healthLoader } from '#app/routes/healthcheck.ts'
@@ -12,6 +16,31 @@ async function health(path: string) {
 	return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
+/** `path` through answerLiveness in front of a server whose every other middleware fails */
+async function throughLiveness(path: string) {
+	const app = express()
+	app.use(answerLiveness)
+	let reachedTheRest = false
+	app.use((_req, res) => {
+		reachedTheRest = true
+		res.status(500).send('el resto')
+	})
+	const server = createServer(app)
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	try {
+		const { port } = server.address() as { port: number }
+		const response = await fetch(`http://127.0.0.1:${port}${path}`)
+		return {
+			status: response.status,
+			cacheControl: response.headers.get('Cache-Control'),
+			body: await response.text(),
+			reachedTheRest,
+		}
+	} finally {
+		await new Promise((resolve) => server.close(resolve))
+	}
+}
+
 describe('/healthcheck', () => {
 	test('readiness: 200 with the database state; Redis not configured', async () => {
 		expect(await health('/healthcheck')).toEqual({
@@ -20,14 +49,21 @@ describe('/healthcheck', () => {
 		})
 	})
 
-	test('liveness answers without asking anything', async () => {
-		expect(await health('/healthcheck?live')).toEqual({ status: 200, body: { status: 'ok' } })
+	test('liveness is answered before anything else, asking nothing; any other path goes on', async () => {
+		expect(await throughLiveness('/healthcheck?live')).toEqual({
+			status: 200,
+			cacheControl: 'no-store',
+			body: JSON.stringify({ status: 'ok' }),
+			reachedTheRest: false,
+		})
+		expect(await throughLiveness('/healthcheck')).toMatchObject({ status: 500, reachedTheRest: true })
+		expect(await throughLiveness('/trabajos?live')).toMatchObject({ status: 500, reachedTheRest: true })
 	})
 
 	test('a draining instance is not ready but still alive', async () => {
 		setDraining()
 		expect(await health('/healthcheck')).toMatchObject({ status: 503, body: { status: 'error', draining: true } })
-		expect((await health('/healthcheck?live')).status).toBe(200)
+		expect((await throughLiveness('/healthcheck?live')).status).toBe(200)
 	})
 
 	test('Redis away is reported and does not make the instance unready', async () => {
