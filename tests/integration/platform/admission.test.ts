@@ -2,7 +2,6 @@
 // request gets 503 with Retry-After before any work, while liveness, static files and the requests
 // already admitted are served. Real HTTP through Express, as server.ts mounts it.
 import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
 import { connect } from 'node:net'
 import express from 'express'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
@@ -14,8 +13,9 @@ import {
 	OVERLOADED,
 } from '#app/lib/admission.server.ts'
 import { answerLiveness } from '#app/lib/health.server.ts'
+import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
-let server: Server
+let server: LocalServer
 let base = ''
 let lagMs = 0
 let admission: Admission
@@ -43,12 +43,10 @@ beforeAll(async () => {
 		started++
 		res.send('página')
 	})
-	server = createServer(app)
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const address = server.address()
-	base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+	server = await serveLocally(app)
+	base = server.base
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 afterEach(() => {
 	lagMs = 0
 	releases.forEach((release) => release())

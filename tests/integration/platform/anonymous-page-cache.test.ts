@@ -1,14 +1,14 @@
 // The anonymous home and legal pages are kept a few seconds, each answer with its own
 // CSP nonce; signed-in visitors, other paths and answers with cookies are never served from it,
 // and a write empties it.
-import { createServer, type Server } from 'node:http'
 import compression from 'compression'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { anonymousPageCache, clearAnonymousPageCache } from '#app/lib/anonymous-page-cache.server.ts'
 import { assignNonce, securityHeaders } from '#app/lib/security-headers.server.ts'
+import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
-let server: Server
+let server: LocalServer
 let base = ''
 let renders = 0
 beforeAll(async () => {
@@ -27,12 +27,10 @@ beforeAll(async () => {
 		res.write(`<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`)
 		res.end(`${'<p>Texto de la página.</p>'.repeat(100)}</body></html>`) // above compression's 1 kB threshold
 	})
-	server = createServer(app)
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const address = server.address()
-	base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+	server = await serveLocally(app)
+	base = server.base
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 beforeEach(() => clearAnonymousPageCache())
 
 const nonceOf = (response: Response) =>

@@ -1,22 +1,20 @@
 // A page on another site cannot post this site's forms with the user's cookies (it logged an
 // admin out before); same-origin forms, typed URLs, /api and non-browser clients go through.
-import { createServer, type Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { refuseCrossSiteWrites } from '#app/lib/cross-site.server.ts'
+import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
-let server: Server
+let server: LocalServer
 let base = ''
 beforeAll(async () => {
 	const app = express()
 	app.use(refuseCrossSiteWrites('https://reformas.example'))
 	app.all('*', (_req, res) => void res.send('ok'))
-	server = createServer(app)
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const address = server.address()
-	base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+	server = await serveLocally(app)
+	base = server.base
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 const post = (path: string, headers: Record<string, string>) =>
 	fetch(`${base}${path}`, { method: 'POST', headers, body: 'x=1', redirect: 'manual' })

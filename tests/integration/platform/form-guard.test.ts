@@ -1,13 +1,13 @@
 // Page forms with control characters or a filled honeypot are refused with 400 before any route
 // reads them; any other form reaches the handler (read the way Remix reads it) byte for byte.
-import { createServer, type Server } from 'node:http'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import express from 'express'
 import { decode } from 'turbo-stream'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BAD_CHARACTERS, refuseBadForms, SPAM_REFUSED, withReplayedBody } from '#app/lib/form-guard.server.ts'
+import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
-let server: Server
+let server: LocalServer
 let port = 0
 let reached = 0
 beforeAll(async () => {
@@ -18,12 +18,10 @@ beforeAll(async () => {
 		const body = await new Response(createReadableStreamFromReadable(withReplayedBody(req))).text()
 		res.json({ body, host: withReplayedBody(req).get('host'), method: withReplayedBody(req).method })
 	})
-	server = createServer(app)
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const address = server.address()
-	port = typeof address === 'object' && address ? address.port : 0
+	server = await serveLocally(app)
+	port = server.port
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 const post = (path: string, body: string, type = 'application/x-www-form-urlencoded') =>
 	fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'Content-Type': type }, body })

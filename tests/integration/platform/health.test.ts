@@ -1,6 +1,5 @@
 // Liveness and readiness: readiness follows the database and shutdown, reports Redis; liveness
 // is answered by Express before anything else, as server.ts mounts it.
-import { createServer } from 'node:http'
 import express from 'express'
 import { afterEach, describe, expect, test } from 'vitest'
 import { answerLiveness } from '#app/lib/health.server.ts'
@@ -8,6 +7,7 @@ import { setDraining } from '#app/lib/lifecycle.server.ts'
 import { connectInBackground, createResilientRedis, forgetRedis } from '#app/lib/redis.server.ts'
 import { loader as healthLoader } from '#app/routes/healthcheck.ts'
 import { call, getRequest } from '#tests/helpers/requests.ts'
+import { serveLocally } from '#tests/helpers/local-server.ts'
 
 afterEach(() => setDraining(false))
 
@@ -25,11 +25,9 @@ async function throughLiveness(path: string) {
 		reachedTheRest = true
 		res.status(500).send('el resto')
 	})
-	const server = createServer(app)
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const server = await serveLocally(app)
 	try {
-		const { port } = server.address() as { port: number }
-		const response = await fetch(`http://127.0.0.1:${port}${path}`)
+		const response = await fetch(`${server.base}${path}`)
 		return {
 			status: response.status,
 			cacheControl: response.headers.get('Cache-Control'),
@@ -37,7 +35,7 @@ async function throughLiveness(path: string) {
 			reachedTheRest,
 		}
 	} finally {
-		await new Promise((resolve) => server.close(resolve))
+		await server.close()
 	}
 }
 

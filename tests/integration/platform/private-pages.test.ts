@@ -1,22 +1,20 @@
 // Personal pages and token answers are never cached; public pages keep their own policy.
-import { createServer, type Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { noStoreForPrivatePages } from '#app/lib/private-pages.server.ts'
+import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
-let server: Server
+let server: LocalServer
 let base = ''
 beforeAll(async () => {
 	const app = express()
 	app.use(noStoreForPrivatePages)
 	app.get('/publico', (_req, res) => void res.set('Cache-Control', 'public, max-age=60').send('ok'))
 	app.all('*', (_req, res) => void res.send('ok'))
-	server = createServer(app)
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const address = server.address()
-	base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+	server = await serveLocally(app)
+	base = server.base
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 const cacheControl = async (path: string) => (await fetch(`${base}${path}`)).headers.get('Cache-Control')
 

@@ -1,12 +1,13 @@
 // Oversized bodies and URLs with control characters are refused at the edge, before any route
 // reads them: a Spanish message, 4xx, and nothing reaches the handler.
-import { createServer, request as httpRequest, type Server } from 'node:http'
+import { request as httpRequest } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BODY_LIMITS, limitRequestBodies } from '#app/lib/body-limits.server.ts'
 import { refuseBadUrls } from '#app/lib/url-guard.server.ts'
+import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
-let server: Server
+let server: LocalServer
 let port = 0
 let reached = 0
 beforeAll(async () => {
@@ -19,12 +20,10 @@ beforeAll(async () => {
 		req.on('data', (chunk: Buffer) => (bytes += chunk.length))
 		req.on('end', () => void res.json({ bytes }))
 	})
-	server = createServer(app)
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const address = server.address()
-	port = typeof address === 'object' && address ? address.port : 0
+	server = await serveLocally(app)
+	port = server.port
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 const base = () => `http://127.0.0.1:${port}`
 
