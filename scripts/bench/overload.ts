@@ -173,6 +173,10 @@ function startLivenessProbe(url: string) {
 	}
 }
 
+type LivenessProbe = ReturnType<typeof startLivenessProbe>
+/** liveness on LIVENESS_PORT (the thread) and on the web port */
+type LivenessProbers = { ownPort: LivenessProbe; webPort: LivenessProbe }
+
 /** Open loop at `rate` a second for `seconds`, with liveness probed beside it. */
 async function offered(pairs: Pair[], rate: number, seconds: number, probers: LivenessProbers) {
 	const outcomes: Promise<Outcome>[] = []
@@ -206,10 +210,7 @@ async function offered(pairs: Pair[], rate: number, seconds: number, probers: Li
 	}
 }
 
-type LivenessProbe = ReturnType<typeof startLivenessProbe>
-
 let server: ChildProcess | undefined
-type LivenessProbers = { ownPort: LivenessProbe; webPort: LivenessProbe }
 let probers: LivenessProbers | undefined
 try {
 	const pairs = await preparePairs()
