@@ -35,6 +35,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 	const code = (error as { code?: unknown }).code
 	if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08/.test(code))) return true
 	if (CONNECTION_MESSAGES.some((text) => error.message.includes(text))) return true
+	// Prisma keeps the driver adapter's own error in `meta`: a raw query on a connection reset under
+	// it says only «Server has closed the connection», its adapter error says ConnectionClosed
+	const adapterError = (error as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError
+	if (adapterError && isDatabaseUnavailable(adapterError, depth + 1)) return true
 	return isDatabaseUnavailable(error.cause, depth + 1)
 }
 
