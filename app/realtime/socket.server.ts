@@ -40,7 +40,10 @@ export async function attachRealtime(
 			cors: { origin: options.origin, credentials: true },
 			// a page on another site must not open a socket with the user's cookie
 			allowRequest: (request, callback) => callback(null, !isCrossSite(request.headers, options.origin)),
-			connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+			// a recovered socket connects at once and its credential is read right after
+			// (confirmRecovered): while a middleware awaited, Socket.IO handed broadcasts only to
+			// connected sockets, so a push made then was neither among the missed packets nor sent
+			connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
 			adapter: redis ? createAdapter(redis, options.streamName ? { streamName: options.streamName } : {}) : undefined,
 		},
 	)
@@ -48,7 +51,8 @@ export async function attachRealtime(
 	// Who a socket is comes from the session cookie (browsers) or an access token in the
 	// handshake (apps), never from what the client claims. Without a valid session the socket is
 	// anonymous (a public page): it joins the public room only. A token that fails is refused, so
-	// an app learns that it must sign in again.
+	// an app learns that it must sign in again. A recovered socket skips this and is checked once
+	// connected (confirmRecovered).
 	const credentials = new WeakMap<object, SignedIn>()
 	io.use(async (socket, next) => {
 		try {
@@ -65,7 +69,9 @@ export async function attachRealtime(
 	io.on('connection', (socket) => {
 		const userId = socket.data.userId
 		const signedIn = credentials.get(socket)
-		if (userId && signedIn) {
+		// rooms and user come back with the session; the credential is read again at once
+		if (socket.recovered) void confirmRecovered(socket, recheckMs)
+		else if (userId && signedIn) {
 			// the credential's room: revoking a token family or ending a session closes exactly these
 			const credentialRoom =
 				signedIn.credential.kind === 'session'
@@ -161,6 +167,34 @@ function watchCredential(
 	}
 	schedule(expiresAt.getTime())
 	socket.once('disconnect', () => clearTimeout(timer))
+}
+
+/**
+ * A socket whose session Socket.IO recovered has connected without the middleware (`skipMiddlewares`),
+ * with the user and rooms it had. Its credential is read again now: one that stopped working
+ * during the disconnection, or that now names someone else, closes the socket; one that works is
+ * watched as at a first connection. Without the database the connection is dropped, not the
+ * session: the client reconnects and is checked again.
+ */
+async function confirmRecovered(
+	socket: Parameters<typeof watchCredential>[0] & {
+		handshake: Parameters<typeof authenticateHandshake>[0]
+		data: Partial<SocketData>
+		conn: { close: () => unknown }
+	},
+	recheckMs: number,
+) {
+	let identity: Awaited<ReturnType<typeof authenticateHandshake>>
+	try {
+		identity = await authenticateHandshake(socket.handshake)
+	} catch (error) {
+		console.warn('realtime: recovered socket not re-checked', error)
+		socket.conn.close()
+		return
+	}
+	if (!socket.connected) return
+	if (identity === 'refused' || (identity?.userId ?? null) !== (socket.data.userId ?? null)) socket.disconnect(true)
+	else if (identity) watchCredential(socket, identity, recheckMs)
 }
 
 async function credentialExpiry(credential: Credential) {
