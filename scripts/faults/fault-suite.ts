@@ -4,8 +4,9 @@
 // SIGTERM to one instance with requests in flight, and restarts what a process manager would.
 // Clients retry a failed send with the same clientKey, as a real app does. It prints sent / stored /
 // delivered / errors per phase and fails (exit 1) when an acknowledged message is missing, a
-// message is stored twice, the drained instance cut a request or did not exit 0, anything answered
-// 500, or an instance does not come back ready without help. Not part of `vitest run`; about two minutes.
+// message is stored twice, a socket back «recovered» lacks a push, the drained instance cut a
+// request or did not exit 0, anything answered 500, or an instance does not come back ready
+// without help. Not part of `vitest run`; about two minutes.
 //
 // Ports (all on 127.0.0.1): FAULT_REDIS_PORT (6390), FAULT_PG_PORT (54390), FAULT_APP_PORT (3390)
 // and FAULT_APP_PORT_B (3391) for the two instances. Data: .data/faults/ (the PostgreSQL folder is kept between runs).
@@ -185,6 +186,7 @@ type Send = {
 	failures: string[]
 	/** what the first attempt met: 'ok', 'http 503 con Retry-After', another status or a transport error */
 	firstAnswer?: string
+	receiverId: string
 }
 type Phase = { name: string; errors: Record<string, number>; reconnections: number }
 
@@ -201,6 +203,9 @@ async function preparePairs(): Promise<Pair[]> {
 	process.env.DATABASE_URL = DATABASE_URL
 	return createChatPairs({ prefix: 'fault', company: 'Fallos', count: PAIRS })
 }
+
+/** each user's socket, and whether its last connection recovered the session (for the report) */
+const socketOf = new Map<string, { socket: Socket; recovered: boolean[] }>()
 
 /** One socket per user, craftsmen on the first instance, clients on the second; they reconnect. */
 function openSockets(apps: App[], pairs: Pair[]) {
@@ -223,6 +228,9 @@ function openSockets(apps: App[], pairs: Pair[]) {
 			socket.on('getMessage', onMessage)
 			// a socket dropped and opened again: each reconnection is a handshake (and a session to restore)
 			socket.io.on('reconnect', () => phase.reconnections++)
+			const entry = { socket, recovered: [] as boolean[] }
+			socket.on('connect', () => entry.recovered.push(socket.recovered))
+			socketOf.set(user.id, entry)
 			sockets.push(socket)
 		}
 	}
@@ -263,6 +271,7 @@ async function sendUntilAcknowledged(text: string, sender: User, receiver: User,
 		delivered: false,
 		attempts: 0,
 		failures: [],
+		receiverId: receiver.id,
 	}
 	sends.set(send.text, send)
 	for (let attempt = 0; attempt < 40 && !send.acked; attempt++) {
@@ -389,7 +398,8 @@ try {
 	apps.push(startApp('b', APP_PORT_B))
 	await untilReady(apps[1]!, 60_000, { redis: true })
 	const pairs = await preparePairs()
-	sockets = openSockets(apps, pairs)
+	const chatSockets = openSockets(apps, pairs)
+	sockets = [...chatSockets]
 	await sleep(1_500)
 	say(`${pairs.length * 2} sockets, ${RATE} mensajes/s`)
 
@@ -552,6 +562,14 @@ try {
 	check(proxyAsset === 200, `nginx sigue sirviendo tras los dos reinicios (${proxyAsset})`)
 	via = null
 
+	// live pushes after the faults: once every socket is back (a push to one still reconnecting
+	// waits for its session's recovery, or for the app's reload of the conversation)
+	const socketsBack = performance.now()
+	while (chatSockets.some((socket) => !socket.connected) && performance.now() - socketsBack < 30_000) await sleep(250)
+	check(
+		chatSockets.every((socket) => socket.connected),
+		`los ${chatSockets.length} sockets vuelven a estar conectados (${chatSockets.filter((socket) => socket.connected).length} tras ${Math.round(performance.now() - socketsBack)} ms)`,
+	)
 	setPhase('normal tras los fallos')
 	await sleep(5_000)
 	const finished = await chat.stop(90_000)
@@ -591,6 +609,12 @@ try {
 		console.log(
 			`  sin confirmar: «${send.text}» (${send.phase}), ${send.attempts} intentos: ${send.failures.join('; ')}`,
 		)
+	for (const send of acked.filter((s) => !s.delivered).slice(0, 8)) {
+		const receiver = socketOf.get(send.receiverId)
+		console.log(
+			`  sin entregar: «${send.text}» (${send.phase}), su receptor ${receiver?.socket.connected ? 'conectado' : 'desconectado'}, conexiones recuperadas: ${JSON.stringify(receiver?.recovered)}`,
+		)
+	}
 	check(
 		acked.length === all.length,
 		`todo mensaje enviado acabó confirmado tras reintentos (${acked.length}/${all.length})`,
@@ -602,6 +626,14 @@ try {
 	)
 	check(lost.length === 0, `ningún mensaje confirmado se perdió (${lost.length} perdidos)`)
 	check(duplicated === 0, `ningún reintento duplicó un mensaje (${duplicated} duplicados)`)
+	// a socket back with «recovered» got every push it missed; after one that was not, the app
+	// reloads the conversation (use-socket.ts), so only there may a push be missing
+	const reloaded = (s: Send) => socketOf.get(s.receiverId)?.recovered.slice(1).includes(false) ?? false
+	const silentlyMissed = acked.filter((s) => !s.delivered && !reloaded(s))
+	check(
+		silentlyMissed.length === 0,
+		`ningún aviso faltó a un socket que volvió «recuperado» (${silentlyMissed.length} faltan; ${acked.filter((s) => !s.delivered).length - silentlyMissed.length} sin entregar a sockets que recargan)`,
+	)
 	check(
 		lastPhase.every((s) => s.delivered),
 		`tras los fallos los avisos en directo vuelven: ${lastPhase.filter((s) => s.delivered).length}/${lastPhase.length} entregados`,
