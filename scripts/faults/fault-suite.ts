@@ -5,7 +5,8 @@
 // Clients retry a failed send with the same clientKey, as a real app does. It prints sent / stored /
 // delivered / errors per phase and fails (exit 1) when an acknowledged message is missing, a
 // message is stored twice, the drained instance cut a request or did not exit 0, anything
-// answered 500, live pushes do not resume, or an instance does not come back ready without help. Not part of `vitest run`; about two minutes.
+// answered 500, live pushes do not resume, or an instance does not come back ready without help.
+// Not part of `vitest run`; about two minutes.
 //
 // Ports (all on 127.0.0.1): FAULT_REDIS_PORT (6390), FAULT_PG_PORT (54390), FAULT_APP_PORT (3390)
 // and FAULT_APP_PORT_B (3391) for the two instances. Data: .data/faults/ (the PostgreSQL folder is kept between runs).
@@ -247,7 +248,7 @@ function openSockets(apps: App[], pairs: Pair[]) {
 const countError = (kind: string, send?: Send, detail = kind) => {
 	phase.errors[kind] = (phase.errors[kind] ?? 0) + 1
 	if (!send) return
-	send.failures.push(`${((performance.now() - started) / 1000).toFixed(1)} s ${kind}`)
+	send.failures.push(`${seconds()} s ${kind}`)
 	send.firstAnswer ??= detail
 }
 
@@ -307,8 +308,8 @@ async function sendUntilAcknowledged(text: string, sender: User, receiver: User,
 			} else if (response.status === 429) {
 				// the chat's own limit: a real app waits as long as it is told, then sends again
 				countError('http 429', send)
-				const seconds = Number(response.headers.get('Retry-After')) || 1
-				await sleep(Math.min(seconds, 30) * 1000)
+				const waitSeconds = Number(response.headers.get('Retry-After')) || 1
+				await sleep(Math.min(waitSeconds, 30) * 1000)
 				continue
 			} else {
 				const refusal = response.status === 503 && response.headers.has('Retry-After')
