@@ -4,7 +4,7 @@
 import { type Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-streams-adapter'
 import { connectInBackground, createResilientRedis, forgetRedis, type RedisClient } from '#app/lib/redis.server.ts'
-import { Server } from 'socket.io'
+import { Server, type Socket } from 'socket.io'
 import {
 	type ClientToServerEvents,
 	PUBLIC_ROOM,
@@ -169,6 +169,8 @@ function watchCredential(
 	socket.once('disconnect', () => clearTimeout(timer))
 }
 
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+
 /**
  * A socket whose session Socket.IO recovered has connected without the middleware (`skipMiddlewares`),
  * with the user and rooms it had. Its credential is read again now: one that stopped working
@@ -176,14 +178,7 @@ function watchCredential(
  * watched as at a first connection. Without the database the connection is dropped, not the
  * session: the client reconnects and is checked again.
  */
-async function confirmRecovered(
-	socket: Parameters<typeof watchCredential>[0] & {
-		handshake: Parameters<typeof authenticateHandshake>[0]
-		data: Partial<SocketData>
-		conn: { close: () => unknown }
-	},
-	recheckMs: number,
-) {
+async function confirmRecovered(socket: RealtimeSocket, recheckMs: number) {
 	let identity: Awaited<ReturnType<typeof authenticateHandshake>>
 	try {
 		identity = await authenticateHandshake(socket.handshake)
