@@ -15,6 +15,12 @@ export type RedisClient = ReturnType<typeof createClient>
 
 const clients = new Map<string, RedisClient>()
 const registry = () => clients
+/**
+ * The connection errors our clients reported. node-redis rejects the commands a dropped connection
+ * takes with it using the socket's own error (a plain ECONNRESET, ECONNREFUSED…), not one of its
+ * classes, so only the client that saw it can tell it came from Redis.
+ */
+const connectionErrors = new WeakSet<object>()
 
 /** 100 ms, 200 ms, 400 ms… up to 5 s, with jitter so instances do not reconnect in step. */
 export function reconnectDelay(retries: number) {
@@ -35,6 +41,7 @@ export function createResilientRedis(url: string, name: string, { offlineQueue =
 	})
 	let down = false
 	client.on('error', (error: Error) => {
+		connectionErrors.add(error)
 		// one line per outage, not one per reconnection attempt
 		if (down) return
 		down = true
@@ -68,24 +75,31 @@ export function redisState(): 'ok' | 'down' | null {
 
 /** On shutdown: closes every client still registered (the rate limiter's). */
 export async function closeRedisClients() {
-	const clients = [...registry().entries()]
+	const clients = [...registry().values()]
 	registry().clear()
-	await Promise.all(
-		clients.map(async ([, client]) => {
-			if (client.isReady) await client.close().catch(() => client.destroy())
-			else if (client.isOpen) client.destroy()
-		}),
-	)
+	await Promise.all(clients.map(closeRedis))
+}
+
+/**
+ * Connected: waits for the replies still due. Away: fails what waits in the queue at once (a
+ * graceful close would wait for Redis to return).
+ */
+export async function closeRedis(client: RedisClient) {
+	if (client.isReady) await client.close().catch(() => client.destroy())
+	else if (client.isOpen) client.destroy()
 }
 
 /** A command lost because the connection to Redis went away (not a refusal by Redis itself). */
 export function isRedisConnectionError(error: unknown) {
-	return [
-		SocketClosedUnexpectedlyError,
-		ClientClosedError,
-		ClientOfflineError,
-		ConnectionTimeoutError,
-		DisconnectsClientError,
-		SocketTimeoutError,
-	].some((type) => error instanceof type)
+	return (
+		[
+			SocketClosedUnexpectedlyError,
+			ClientClosedError,
+			ClientOfflineError,
+			ConnectionTimeoutError,
+			DisconnectsClientError,
+			SocketTimeoutError,
+		].some((type) => error instanceof type) ||
+		(typeof error === 'object' && error !== null && connectionErrors.has(error))
+	)
 }

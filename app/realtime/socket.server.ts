@@ -3,7 +3,13 @@
 // Socket.IO recover a briefly disconnected client's missed packets.
 import { type Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-streams-adapter'
-import { connectInBackground, createResilientRedis, forgetRedis, type RedisClient } from '#app/lib/redis.server.ts'
+import {
+	closeRedis,
+	connectInBackground,
+	createResilientRedis,
+	forgetRedis,
+	type RedisClient,
+} from '#app/lib/redis.server.ts'
 import { Server, type Socket } from 'socket.io'
 import {
 	type ClientToServerEvents,
@@ -119,7 +125,7 @@ export async function attachRealtime(
 			trackSockets(undefined)
 			await io.close()
 			forgetRedis('socket.io')
-			if (redis?.isOpen) await redis.close().catch(() => redis?.destroy())
+			if (redis) await closeRedis(redis)
 		},
 	}
 }
@@ -221,7 +227,7 @@ export function joinRealtime(options: { redisUrl: string; streamName?: string })
 			// why: io.close() would close an engine this server never had; the adapter is all there is
 			await io.of('/').adapter.close()
 			forgetRedis('socket.io')
-			if (redis.isOpen) await redis.close().catch(() => redis.destroy())
+			await closeRedis(redis)
 		},
 	}
 }

@@ -3,7 +3,7 @@
 // (handleError marks the request, server.ts's answerOutagesWith503 answers it), through Express as
 // server.ts mounts Remix. The errors are real: a Prisma client on a port where no PostgreSQL listens.
 import { createServer as createHttpServer, type Server } from 'node:http'
-import { connect, createServer, type Socket } from 'node:net'
+import { createServer } from 'node:net'
 import { createRequestHandler as createExpressHandler } from '@remix-run/express'
 import { type ServerBuild } from '@remix-run/node'
 import express from 'express'
@@ -21,6 +21,7 @@ import {
 import { prisma } from '#app/lib/db.server.ts'
 import { ErrorBoundary } from '#app/root.tsx'
 import { createPrismaClient } from '#app/lib/prisma-client.server.ts'
+import { startTcpRelay } from '#tests/helpers/tcp-relay.ts'
 
 let dead: ReturnType<typeof createPrismaClient>
 
@@ -79,26 +80,17 @@ test('a connection reset under a running Prisma query is the database unavailabl
 	// (its host stopped or killed): Prisma's raw query then says only «Server has closed the
 	// connection» (the fault suite met it: a 500 while the other instance stopped the database)
 	const target = new URL(process.env.DATABASE_URL!)
-	const relayed = new Set<Socket>()
-	const relay = createServer((incoming) => {
-		const outgoing = connect(Number(target.port), target.hostname)
-		relayed.add(incoming).add(outgoing)
-		incoming.pipe(outgoing).pipe(incoming)
-		incoming.on('error', () => {})
-		outgoing.on('error', () => {})
-	})
-	await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
-	const port = (relay.address() as { port: number }).port
+	const relay = await startTcpRelay({ hostname: target.hostname, port: Number(target.port) })
 	const url = new URL(target)
 	url.hostname = '127.0.0.1'
-	url.port = String(port)
+	url.port = String(relay.port)
 	const client = createPrismaClient(url.toString(), { max: 1 })
 	try {
 		await client.$queryRaw`SELECT 1`
 		// reset (RST) while a query waits for its answer: the driver adapter's ConnectionClosed
 		const pending = client.$queryRaw`SELECT pg_sleep(2)`.catch((error: unknown) => error)
 		await new Promise((resolve) => setTimeout(resolve, 200))
-		for (const socket of relayed) socket.resetAndDestroy()
+		relay.reset()
 		const closed = await pending
 		expect(closed).toBeInstanceOf(Error)
 		expect(isDatabaseUnavailable(closed)).toBe(true)

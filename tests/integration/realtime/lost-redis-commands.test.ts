@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createClient } from 'redis'
 import { expect, test } from 'vitest'
+import { startTcpRelay } from '#tests/helpers/tcp-relay.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
@@ -41,6 +42,26 @@ test('a command lost with the connection is logged and the process goes on', asy
 	expect(await run.exited).toBe(0)
 	expect(run.output()).toMatch(/\[redis\] orden perdida al caer la conexión: .*Socket closed unexpectedly/)
 	expect(run.output()).toContain('sigue viva')
+}, 30_000)
+
+test('a command lost with a connection reset (the socket error itself, no Redis class) is logged too', async () => {
+	// why: node-redis rejects what a dropped connection takes with it using the socket's error as is
+	// (ECONNRESET here; ECONNREFUSED for what waits while Redis is away and the client is closed)
+	const target = new URL(REDIS_URL)
+	const relay = await startTcpRelay({ hostname: target.hostname, port: Number(target.port) })
+	try {
+		const run = runFixture({
+			CLIENT_NAME: `lost-${randomBytes(4).toString('hex')}`,
+			REDIS_URL: `redis://127.0.0.1:${relay.port}`,
+		})
+		await expect.poll(run.output, { timeout: 20_000 }).toContain('esperando')
+		relay.reset()
+		expect(await run.exited).toBe(0)
+		expect(run.output()).toMatch(/\[redis\] orden perdida al caer la conexión: .*ECONNRESET/)
+		expect(run.output()).toContain('sigue viva')
+	} finally {
+		relay.close()
+	}
 }, 30_000)
 
 test('without the guard the same lost command ends the process (what the guard is for)', async () => {
