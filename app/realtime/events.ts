@@ -30,6 +30,8 @@ export interface ServerToClientEvents {
 	getPublicEvent: (payload: PublicEventPush) => void
 	getReview: (payload: ReviewPush) => void
 	message: (payload: ConversationPush) => void
+	/** Redis came back after an outage: pushes may have been lost, reload what the page shows */
+	resync: () => void
 }
 
 export interface ClientToServerEvents {

@@ -53,6 +53,7 @@ export async function attachRealtime(
 			adapter: redis ? createAdapter(redis, options.streamName ? { streamName: options.streamName } : {}) : undefined,
 		},
 	)
+	if (redis) resyncWhenRedisReturns(io, redis)
 
 	// Who a socket is comes from the session cookie (browsers) or an access token in the
 	// handshake (apps), never from what the client claims. Without a valid session the socket is
@@ -128,6 +129,17 @@ export async function attachRealtime(
 			if (redis) await closeRedis(redis)
 		},
 	}
+}
+
+/**
+ * Redis (back) ready: every socket of this instance is told to reload what it shows. The adapter
+ * drops a push whose stream write was in flight when Redis went away (on its own instance too), a
+ * Redis that restarted empty lost what other instances had not read yet, and sockets that connected
+ * while it was away heard nothing from the other instances. The data is in the database, only the
+ * push is gone. At a normal start no socket is connected yet when Redis is first ready.
+ */
+function resyncWhenRedisReturns(io: RealtimeServer, redis: RedisClient) {
+	redis.on('ready', () => io.local.emit('resync'))
 }
 
 /** An open socket re-reads its session or token at its expiry, and at least this often. */

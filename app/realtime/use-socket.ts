@@ -1,7 +1,8 @@
 // Socket.IO in the browser, only on the pages that need it, and loaded on first use: the
 // socket.io-client chunk is imported inside an effect, so a page's own JavaScript does not grow.
 // A push only says "something changed": the page reloads its loaders, so what it shows always
-// comes from the database. After a reconnection that lost pushes it reloads too.
+// comes from the database. After a reconnection that lost pushes it reloads too, and when the
+// server says pushes may have been lost (Redis back after an outage).
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { type PublicEventPush, RECONNECTION } from './events.ts'
@@ -14,6 +15,8 @@ type Options = {
 }
 
 const PRIVATE_EVENTS = ['getMessage', 'notification', 'getReview', 'message'] as const
+/** every page of every instance hears «resync» at once: their reloads are spread over this long */
+const RESYNC_SPREAD_MS = 3_000
 
 function useRealtime({ userId, onPublicEvent }: Options) {
 	const revalidator = useRevalidator()
@@ -35,6 +38,7 @@ function useRealtime({ userId, onPublicEvent }: Options) {
 			})
 			const refresh = () => revalidate.current()
 			if (userId) for (const event of PRIVATE_EVENTS) socket.on(event, refresh)
+			socket.on('resync', () => setTimeout(refresh, Math.random() * RESYNC_SPREAD_MS))
 			// read at each event: a dashboard page that starts or stops listing jobs keeps its socket
 			socket.on('getPublicEvent', (event: PublicEventPush) => {
 				if (accept.current?.(event)) revalidate.current()

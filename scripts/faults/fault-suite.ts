@@ -190,6 +190,8 @@ type Send = {
 	receiverId: string
 	/** when and where it was acknowledged, for the report of a push never delivered */
 	acknowledged?: string
+	/** performance.now() at the acknowledgement: the push was made before it */
+	acknowledgedAtMs?: number
 }
 type Phase = { name: string; errors: Record<string, number>; reconnections: number }
 
@@ -207,8 +209,11 @@ async function preparePairs(): Promise<Pair[]> {
 	return createChatPairs({ prefix: 'fault', company: 'Fallos', count: PAIRS })
 }
 
-/** each user's socket, whether each connection recovered the session, and its history (for the report) */
-const socketOf = new Map<string, { socket: Socket; at: string; recovered: boolean[]; history: string[] }>()
+/**
+ * each user's socket, when its page would reload what it shows (a reconnection that did not recover
+ * the session, or «resync»: use-socket.ts), and its history (for the report)
+ */
+const socketOf = new Map<string, { socket: Socket; at: string; reloadedAt: number[]; history: string[] }>()
 
 /** One socket per user, craftsmen on the first instance, clients on the second; they reconnect. */
 function openSockets(apps: App[], pairs: Pair[]) {
@@ -231,9 +236,15 @@ function openSockets(apps: App[], pairs: Pair[]) {
 			socket.on('getMessage', onMessage)
 			// a socket dropped and opened again: each reconnection is a handshake (and a session to restore)
 			socket.io.on('reconnect', () => phase.reconnections++)
-			const entry = { socket, at: app.name, recovered: [] as boolean[], history: [] as string[] }
+			const entry = { socket, at: app.name, reloadedAt: [] as number[], history: [] as string[] }
+			let connectedBefore = false
+			socket.on('resync', () => {
+				entry.reloadedAt.push(performance.now())
+				entry.history.push(`${seconds()} s resync`)
+			})
 			socket.on('connect', () => {
-				entry.recovered.push(socket.recovered)
+				if (connectedBefore && !socket.recovered) entry.reloadedAt.push(performance.now())
+				connectedBefore = true
 				entry.history.push(`${seconds()} s ${socket.recovered ? 'recuperado' : 'conectado'}`)
 			})
 			socket.on('disconnect', (reason) => entry.history.push(`${seconds()} s ${reason}`))
@@ -299,6 +310,7 @@ async function sendUntilAcknowledged(text: string, sender: User, receiver: User,
 				send.acked = true
 				send.messageId = body.data._id
 				send.acknowledged = `${seconds()} s por ${app.name}`
+				send.acknowledgedAtMs = performance.now()
 				send.firstAnswer ??= 'ok'
 				break
 			}
@@ -624,7 +636,15 @@ try {
 		console.log(
 			`  sin confirmar: «${send.text}» (${send.phase}), ${send.attempts} intentos: ${send.failures.join('; ')}`,
 		)
-	for (const send of acked.filter((s) => !s.delivered).slice(0, 8)) {
+	// A push that never reached its socket is made good when the page reloads after it (a
+	// reconnection that did not recover the session, or «resync» once Redis is back: use-socket.ts).
+	// Reported, not checked: on a loaded machine a few still go unseen (one just after a recovery
+	// on a freshly restarted instance), docs/operations.md «Fault suite».
+	const reloadedAfter = (s: Send) =>
+		socketOf.get(s.receiverId)?.reloadedAt.some((at) => at >= s.acknowledgedAtMs!) ?? false
+	const undelivered = acked.filter((s) => !s.delivered)
+	const unseen = undelivered.filter((s) => !reloadedAfter(s))
+	for (const send of unseen.slice(0, 8)) {
 		const receiver = socketOf.get(send.receiverId)
 		console.log(
 			`  sin entregar: «${send.text}» (${send.phase}), confirmado a ${send.acknowledged}; su receptor en ${receiver?.at}: ${receiver?.history.join(', ')}`,
@@ -641,14 +661,8 @@ try {
 	)
 	check(lost.length === 0, `ningún mensaje confirmado se perdió (${lost.length} perdidos)`)
 	check(duplicated === 0, `ningún reintento duplicó un mensaje (${duplicated} duplicados)`)
-	// A socket back with «recovered» should have got every push it missed (after one that was not,
-	// the app reloads the conversation, use-socket.ts). Reported, not checked: on a loaded machine
-	// a few still miss one (a push whose Redis write was in flight when Redis died; one just after
-	// a recovery on a freshly restarted instance), docs/operations.md «Fault suite».
-	const reloaded = (s: Send) => socketOf.get(s.receiverId)?.recovered.slice(1).includes(false) ?? false
-	const silentlyMissed = acked.filter((s) => !s.delivered && !reloaded(s))
 	say(
-		`avisos que faltan a sockets que volvieron «recuperados»: ${silentlyMissed.length}; sin entregar a sockets que recargan: ${acked.filter((s) => !s.delivered).length - silentlyMissed.length}`,
+		`avisos sin entregar: ${undelivered.length}, de ellos ${undelivered.length - unseen.length} cubiertos por una recarga posterior (reconexión sin recuperar o «resync») y ${unseen.length} sin ver hasta el próximo aviso`,
 	)
 	check(
 		lastPhase.every((s) => s.delivered),

@@ -1,0 +1,83 @@
+// Redis killed and started again, empty (as it runs here: nothing on disk): a push whose stream
+// write was in flight is dropped by the adapter, and what other instances had not read is gone
+// with the stream. So once the connection is back, every socket of the instance hears «resync»
+// and the page reloads what it shows; not while nothing went wrong.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import { createServer as createTcpServer, type AddressInfo } from 'node:net'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { redisState } from '#app/lib/redis.server.ts'
+import { attachRealtime } from '#app/realtime/socket.server.ts'
+import { createClientWithToken } from '#tests/factories/conversations.ts'
+
+let redisPort: number
+let redis: ChildProcess | undefined
+let http: Server
+let realtime: Awaited<ReturnType<typeof attachRealtime>>
+let socket: Socket | undefined
+
+async function freePort() {
+	const probe = createTcpServer()
+	await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+	const { port } = probe.address() as AddressInfo
+	await new Promise((resolve) => probe.close(resolve))
+	return port
+}
+
+async function startRedis() {
+	const child = spawn(
+		'redis-server',
+		['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+		{
+			stdio: 'ignore',
+		},
+	)
+	redis = child
+	await expect.poll(() => redisState(), { timeout: 10_000 }).toBe('ok')
+}
+
+async function killRedis() {
+	const child = redis!
+	const exited = new Promise((resolve) => child.once('exit', resolve))
+	child.kill('SIGKILL')
+	await exited
+	await expect.poll(() => redisState(), { timeout: 5_000 }).toBe('down')
+}
+
+beforeAll(async () => {
+	redisPort = await freePort()
+	http = createServer()
+	realtime = await attachRealtime(http, { redisUrl: `redis://127.0.0.1:${redisPort}`, origin: 'http://localhost:3000' })
+	await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+})
+
+afterAll(async () => {
+	socket?.disconnect()
+	if (realtime) await realtime.close()
+	await new Promise((resolve) => http.close(resolve))
+	redis?.kill('SIGKILL')
+})
+
+test('Redis back after an outage: every socket of the instance is told to reload, once', async () => {
+	const user = await createClientWithToken()
+	const anonymous: string[] = []
+	const resyncs: string[] = []
+	const port = (http.address() as AddressInfo).port
+	await startRedis()
+	socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], auth: { token: user.token } })
+	socket.on('resync', () => resyncs.push('user'))
+	const visitor = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'] })
+	visitor.on('resync', () => anonymous.push('visitor'))
+	try {
+		await Promise.all([socket, visitor].map((s) => new Promise<void>((resolve) => s.once('connect', () => resolve()))))
+		await new Promise((resolve) => setTimeout(resolve, 300))
+		expect(resyncs, 'nothing went wrong yet').toEqual([])
+
+		await killRedis()
+		await startRedis()
+		await expect.poll(() => [resyncs, anonymous], { timeout: 5_000 }).toEqual([['user'], ['visitor']])
+	} finally {
+		visitor.disconnect()
+	}
+}, 30_000)
