@@ -4,11 +4,23 @@ import { type AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { attachRealtime } from '#app/realtime/socket.server.ts'
 
-export async function startRealtime() {
+/** A Socket.IO server as an app instance attaches it, listening on an ephemeral port. */
+export async function listenRealtime(options: Partial<Parameters<typeof attachRealtime>[1]> = {}) {
 	const httpServer: Server = createServer()
-	const realtime = await attachRealtime(httpServer, { origin: 'http://localhost:3000' })
+	const realtime = await attachRealtime(httpServer, { origin: 'http://localhost:3000', ...options })
 	await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
-	const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`
+	return {
+		io: realtime.io,
+		url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+		async close() {
+			await realtime.close()
+			await new Promise((resolve) => httpServer.close(resolve))
+		},
+	}
+}
+
+export async function startRealtime() {
+	const { url, close } = await listenRealtime()
 	const sockets: Socket[] = []
 	return {
 		/** A connected client: signed in by a cookie or a token, or anonymous with neither. */
@@ -28,8 +40,7 @@ export async function startRealtime() {
 		},
 		async stop() {
 			sockets.forEach((socket) => socket.disconnect())
-			await realtime.close()
-			await new Promise((resolve) => httpServer.close(resolve))
+			await close()
 		},
 	}
 }

@@ -1,7 +1,5 @@
 // Emails for what must not wait: a new offer (always) and a new message (only when its receiver
 // has no connected socket, at most one per conversation and receiver every 15 minutes).
-import { createServer, type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { clearOutbox, readOutbox } from '#app/emails/outbox.server.ts'
@@ -9,7 +7,6 @@ import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { emailNewMessageIfOffline } from '#app/models/notifications/message-email.server.ts'
 import { setRealtimeServer } from '#app/realtime/publish.server.ts'
-import { attachRealtime } from '#app/realtime/socket.server.ts'
 import { action as conversationsAction } from '#app/routes/api+/conversations._index.ts'
 import { action as offersAction } from '#app/routes/api+/offers._index.ts'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
@@ -17,19 +14,15 @@ import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { makeDelayedJobsDue, runQueuedJobs } from '#tests/helpers/queue.ts'
 import { call, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
+import { listenRealtime } from '#tests/helpers/sockets.ts'
 
 const SITE = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '')
 
-let httpServer: Server
-let realtime: Awaited<ReturnType<typeof attachRealtime>>
-let url: string
+let realtime: Awaited<ReturnType<typeof listenRealtime>>
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-	httpServer = createServer()
-	realtime = await attachRealtime(httpServer, { origin: 'http://localhost:3000' })
-	await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
-	url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`
+	realtime = await listenRealtime()
 })
 
 afterEach(() => {
@@ -39,11 +32,10 @@ afterEach(() => {
 
 afterAll(async () => {
 	await realtime.close()
-	await new Promise((resolve) => httpServer.close(resolve))
 })
 
 async function online(userId: string) {
-	const socket = connect(url, {
+	const socket = connect(realtime.url, {
 		transports: ['websocket'],
 		reconnection: false,
 		extraHeaders: { Cookie: await sessionCookie(userId) },

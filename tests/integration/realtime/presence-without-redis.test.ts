@@ -2,22 +2,18 @@
 // adapter counts the instances with a Redis command that waits in the client's queue until Redis
 // is back, before its own timeout starts; presence bounds the whole question and falls back to
 // this instance's sockets (and bounds the question when Redis drops during it).
-import { createServer } from 'node:http'
-import { type AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { isUserOnline } from '#app/realtime/presence.server.ts'
-import { attachRealtime } from '#app/realtime/socket.server.ts'
 import { createClientWithToken } from '#tests/factories/conversations.ts'
+import { listenRealtime } from '#tests/helpers/sockets.ts'
 
 // a port nobody listens on: the Redis clients keep retrying with back-off, as during an outage
-const http = createServer()
-let realtime: Awaited<ReturnType<typeof attachRealtime>>
+let realtime: Awaited<ReturnType<typeof listenRealtime>>
 let socket: Socket | undefined
 
 beforeAll(async () => {
-	realtime = await attachRealtime(http, { redisUrl: 'redis://127.0.0.1:1', origin: 'http://localhost:3000' })
-	await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+	realtime = await listenRealtime({ redisUrl: 'redis://127.0.0.1:1' })
 })
 
 afterAll(async () => {
@@ -27,13 +23,12 @@ afterAll(async () => {
 	socket?.disconnect()
 	await vi.waitFor(() => expect(realtime.io.of('/').sockets.size).toBe(0))
 	await realtime.close()
-	await new Promise((resolve) => http.close(resolve))
 })
 
 test('without Redis, presence answers at once from the sockets of this instance', async () => {
 	const online = await createClientWithToken()
 	const offline = await createClientWithToken()
-	socket = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
+	socket = connect(realtime.url, {
 		transports: ['websocket'],
 		reconnection: false,
 		auth: { token: online.token },

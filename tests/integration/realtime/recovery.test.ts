@@ -4,36 +4,27 @@
 // without a message pushed while the server re-read their credential, so the app never reloaded
 // it. A credential that stopped working meanwhile still closes the socket.
 import { randomBytes } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
-import { attachRealtime } from '#app/realtime/socket.server.ts'
 import { createClientWithToken } from '#tests/factories/conversations.ts'
+import { listenRealtime } from '#tests/helpers/sockets.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-let http: Server
-let realtime: Awaited<ReturnType<typeof attachRealtime>>
-let url: string
+let realtime: Awaited<ReturnType<typeof listenRealtime>>
 let socket: Socket | undefined
 
 beforeAll(async () => {
-	http = createServer()
-	realtime = await attachRealtime(http, {
+	realtime = await listenRealtime({
 		redisUrl: REDIS_URL,
-		origin: 'http://localhost:3000',
 		streamName: `recovery-test-${randomBytes(4).toString('hex')}`,
 	})
-	await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-	url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
 })
 
 afterAll(async () => {
 	socket?.disconnect()
 	await realtime.close()
-	await new Promise((resolve) => http.close(resolve))
 })
 
 const push = (userId: string, text: string) =>
@@ -46,7 +37,7 @@ const push = (userId: string, text: string) =>
 	} as never)
 
 async function connected(token: string) {
-	const client = connect(url, { transports: ['websocket'], auth: { token }, reconnectionDelay: 50 })
+	const client = connect(realtime.url, { transports: ['websocket'], auth: { token }, reconnectionDelay: 50 })
 	await new Promise<void>((resolve, reject) => {
 		client.once('connect', () => resolve())
 		client.once('connect_error', reject)

@@ -1,25 +1,20 @@
 // Two Socket.IO servers (as two app instances would be) sharing Redis: a message stored through
 // one reaches a client connected to the other. Redis runs on 127.0.0.1:6379 on these machines.
-import { createServer, type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type MessagePush } from '#app/realtime/events.ts'
 import { getRealtimeServer } from '#app/realtime/publish.server.ts'
-import { attachRealtime } from '#app/realtime/socket.server.ts'
 import { action } from '#app/routes/api+/conversations._index.ts'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { call, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
+import { listenRealtime } from '#tests/helpers/sockets.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const instances: Array<{ http: Server; realtime: Awaited<ReturnType<typeof attachRealtime>>; url: string }> = []
+const instances: Array<Awaited<ReturnType<typeof listenRealtime>>> = []
 let socket: Socket | undefined
 
 async function start() {
-	const http = createServer()
-	const realtime = await attachRealtime(http, { redisUrl: REDIS_URL, origin: 'http://localhost:3000' })
-	await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-	const instance = { http, realtime, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }
+	const instance = await listenRealtime({ redisUrl: REDIS_URL })
 	instances.push(instance)
 	return instance
 }
@@ -31,15 +26,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	socket?.disconnect()
-	for (const { realtime, http } of instances.reverse()) {
-		await realtime.close()
-		await new Promise((resolve) => http.close(resolve))
-	}
+	for (const instance of instances.reverse()) await instance.close()
 })
 
 test('a message stored and pushed by one instance reaches a socket connected to the other', async () => {
 	const [a, b] = instances
-	expect(getRealtimeServer()).toBe(b!.realtime.io)
+	expect(getRealtimeServer()).toBe(b!.io)
 	const craftsman = await createActiveCraftsman()
 	const client = await createClientWithToken()
 	socket = connect(a!.url, {
@@ -54,7 +46,7 @@ test('a message stored and pushed by one instance reaches a socket connected to 
 	const received: MessagePush[] = []
 	socket.on('getMessage', (payload: MessagePush) => received.push(payload))
 	// B has no socket of the client's: only Redis can carry the push to A
-	expect((await b!.realtime.io.local.in(`user:${client.id}`).fetchSockets()).length).toBe(0)
+	expect((await b!.io.local.in(`user:${client.id}`).fetchSockets()).length).toBe(0)
 	const response = (await call(
 		action,
 		jsonRequest(

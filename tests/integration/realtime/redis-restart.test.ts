@@ -3,18 +3,16 @@
 // with the stream. So once the connection is back, every socket of the instance hears «resync»
 // and the page reloads what it shows; not while nothing went wrong.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, type Server } from 'node:http'
 import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { redisState } from '#app/lib/redis.server.ts'
-import { attachRealtime } from '#app/realtime/socket.server.ts'
 import { createClientWithToken } from '#tests/factories/conversations.ts'
+import { listenRealtime } from '#tests/helpers/sockets.ts'
 
 let redisPort: number
 let redis: ChildProcess | undefined
-let http: Server
-let realtime: Awaited<ReturnType<typeof attachRealtime>>
+let realtime: Awaited<ReturnType<typeof listenRealtime>> | undefined
 let socket: Socket | undefined
 
 async function freePort() {
@@ -47,15 +45,12 @@ async function killRedis() {
 
 beforeAll(async () => {
 	redisPort = await freePort()
-	http = createServer()
-	realtime = await attachRealtime(http, { redisUrl: `redis://127.0.0.1:${redisPort}`, origin: 'http://localhost:3000' })
-	await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+	realtime = await listenRealtime({ redisUrl: `redis://127.0.0.1:${redisPort}` })
 })
 
 afterAll(async () => {
 	socket?.disconnect()
-	if (realtime) await realtime.close()
-	await new Promise((resolve) => http.close(resolve))
+	await realtime?.close()
 	redis?.kill('SIGKILL')
 })
 
@@ -63,11 +58,10 @@ test('Redis back after an outage: every socket of the instance is told to reload
 	const user = await createClientWithToken()
 	const anonymous: string[] = []
 	const resyncs: string[] = []
-	const port = (http.address() as AddressInfo).port
 	await startRedis()
-	socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], auth: { token: user.token } })
+	socket = connect(realtime!.url, { transports: ['websocket'], auth: { token: user.token } })
 	socket.on('resync', () => resyncs.push('user'))
-	const visitor = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'] })
+	const visitor = connect(realtime!.url, { transports: ['websocket'] })
 	visitor.on('resync', () => anonymous.push('visitor'))
 	try {
 		await Promise.all([socket, visitor].map((s) => new Promise<void>((resolve) => s.once('connect', () => resolve()))))

@@ -2,8 +2,6 @@
 // closes that family's sockets on every instance (two Socket.IO servers sharing Redis here),
 // logging out closes that session's sockets, and a socket whose credential expires is closed.
 import { randomUUID } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
@@ -11,31 +9,23 @@ import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { type NotificationPush } from '#app/realtime/events.ts'
 import { getRealtimeServer, publishToUser } from '#app/realtime/publish.server.ts'
-import { attachRealtime } from '#app/realtime/socket.server.ts'
 import { action as logoutPageAction } from '#app/routes/_auth+/cerrar-sesion.tsx'
 import { action as logoutAction } from '#app/routes/api+/auth.logout.ts'
 import { action as refreshAction } from '#app/routes/api+/auth.refresh.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, formRequest, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
+import { listenRealtime } from '#tests/helpers/sockets.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 // this file's own stream: other files' instances on the same Redis never hear these
 const streamName = `socket-credentials-${randomUUID()}`
 /** how often an open socket re-reads its credential here (the default is minutes) */
 const RECHECK_MS = 300
-const instances: Array<{ http: Server; realtime: Awaited<ReturnType<typeof attachRealtime>>; url: string }> = []
+const instances: Array<Awaited<ReturnType<typeof listenRealtime>>> = []
 const sockets: Socket[] = []
 
 async function start() {
-	const http = createServer()
-	const realtime = await attachRealtime(http, {
-		redisUrl: REDIS_URL,
-		origin: 'http://localhost:3000',
-		streamName,
-		credentialRecheckMs: RECHECK_MS,
-	})
-	await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-	const instance = { http, realtime, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }
+	const instance = await listenRealtime({ redisUrl: REDIS_URL, streamName, credentialRecheckMs: RECHECK_MS })
 	instances.push(instance)
 	return instance
 }
@@ -47,10 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	sockets.forEach((socket) => socket.disconnect())
-	for (const { realtime, http } of instances.reverse()) {
-		await realtime.close()
-		await new Promise((resolve) => http.close(resolve))
-	}
+	for (const instance of instances.reverse()) await instance.close()
 })
 
 /** A socket connected to instance A, signed in by a cookie or an access token. */
@@ -87,7 +74,7 @@ const refresh = (refreshToken: string) =>
 
 describe('revoking a token family closes its sockets on every instance', () => {
 	test('a replayed refresh token ends the family: its sockets close, the user’s other family stays', async () => {
-		expect(getRealtimeServer()).toBe(instances[1]!.realtime.io)
+		expect(getRealtimeServer()).toBe(instances[1]!.io)
 		const user = await createUser()
 		const stolen = await issueTokens(user.id)
 		const other = await issueTokens(user.id)

@@ -1,34 +1,26 @@
-import { createServer, type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { endAllSessions } from '#app/models/auth/sessions.server.ts'
 import { type MessagePush } from '#app/realtime/events.ts'
-import { attachRealtime } from '#app/realtime/socket.server.ts'
 import { action } from '#app/routes/api+/conversations._index.ts'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { call, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
+import { listenRealtime } from '#tests/helpers/sockets.ts'
 
-let httpServer: Server
-let realtime: Awaited<ReturnType<typeof attachRealtime>>
-let url: string
+let realtime: Awaited<ReturnType<typeof listenRealtime>>
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-	httpServer = createServer()
-	realtime = await attachRealtime(httpServer, { origin: 'http://localhost:3000' })
-	await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
-	url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`
+	realtime = await listenRealtime()
 })
 
 afterAll(async () => {
 	sockets.forEach((s) => s.disconnect())
 	await realtime.close()
-	await new Promise((resolve) => httpServer.close(resolve))
 })
 
 function open(options: { cookie?: string; token?: string; origin?: string }) {
-	const socket = connect(url, {
+	const socket = connect(realtime.url, {
 		transports: ['websocket'],
 		reconnection: false,
 		extraHeaders: {
