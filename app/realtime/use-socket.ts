@@ -1,8 +1,9 @@
 // Socket.IO in the browser, only on the pages that need it, and loaded on first use: the
 // socket.io-client chunk is imported inside an effect, so a page's own JavaScript does not grow.
 // A push only says "something changed": the page reloads its loaders, so what it shows always
-// comes from the database. After a reconnection that lost pushes it reloads too, and when the
-// server says pushes may have been lost (Redis back after an outage).
+// comes from the database. It reloads after every reconnection too, and when the server says
+// pushes may have been lost (Redis back after an outage): even a «recovered» reconnection can lack
+// a push made while the server restored the session (docs/decisions.md).
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { type PublicEventPush, RECONNECTION } from './events.ts'
@@ -33,7 +34,7 @@ function useRealtime({ userId, onPublicEvent }: Options) {
 			let connectedBefore = false
 			socket.on('connect', () => {
 				if (userId) socket.emit('addUser', userId)
-				if (connectedBefore && !socket.recovered) revalidate.current()
+				if (connectedBefore) revalidate.current()
 				connectedBefore = true
 			})
 			const refresh = () => revalidate.current()
