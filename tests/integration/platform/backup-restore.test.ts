@@ -3,7 +3,6 @@
 // an ID document the same bytes. The source is the machine's PostgreSQL 15 (127.0.0.1:5432, trust):
 // its pg_dump is the one this machine has, and a pg_dump refuses a newer server than itself.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -13,19 +12,10 @@ import { PRIVATE_FOLDER } from '#app/models/uploads/storage.server.ts'
 import { countRows, createBackup, restoreBackup } from '#scripts/db/backup-archive.ts'
 import { startEmbeddedPostgres } from '#app/lib/database/embedded.server.ts'
 import { createDatabaseIfMissing, prepareDatabase } from '#app/lib/database/prepare.server.ts'
+import { freePort } from '#tests/helpers/free-port.ts'
 
 const SYSTEM_PG = 'postgresql://postgres@127.0.0.1:5432'
 const SOURCE_DB = `reformas_backup_${process.pid}_${Date.now()}`
-/** A port nobody listens on now (the machine is shared: no fixed guess). */
-function freePort() {
-	return new Promise<number>((resolve, reject) => {
-		const server = net.createServer().listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as net.AddressInfo
-			server.close(() => resolve(port))
-		})
-		server.on('error', reject)
-	})
-}
 const scratch = mkdtempSync(path.join(tmpdir(), 'reformas-backup-test-'))
 const cleanups: Array<() => Promise<void>> = []
 

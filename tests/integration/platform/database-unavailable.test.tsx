@@ -3,7 +3,6 @@
 // (handleError marks the request, server.ts's answerOutagesWith503 answers it), through Express as
 // server.ts mounts Remix. The errors are real: a Prisma client on a port where no PostgreSQL listens.
 import { createServer as createHttpServer, type Server } from 'node:http'
-import { createServer } from 'node:net'
 import { createRequestHandler as createExpressHandler } from '@remix-run/express'
 import { type ServerBuild } from '@remix-run/node'
 import express from 'express'
@@ -21,19 +20,12 @@ import {
 import { prisma } from '#app/lib/db.server.ts'
 import { ErrorBoundary } from '#app/root.tsx'
 import { createPrismaClient } from '#app/lib/prisma-client.server.ts'
+import { freePort } from '#tests/helpers/free-port.ts'
 import { startTcpRelay } from '#tests/helpers/tcp-relay.ts'
 
 let dead: ReturnType<typeof createPrismaClient>
 
 /** A port nobody listens on: taken from the system, then released. */
-async function freePort() {
-	const server = createServer()
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const address = server.address()
-	await new Promise<void>((resolve) => server.close(() => resolve()))
-	return typeof address === 'object' && address ? address.port : 0
-}
-
 beforeAll(async () => {
 	dead = createPrismaClient(`postgresql://nobody:nothing@127.0.0.1:${await freePort()}/reformas`, { max: 2 })
 })

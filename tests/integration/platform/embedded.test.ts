@@ -1,26 +1,17 @@
 import { chmodSync, mkdtempSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { expect, test } from 'vitest'
 import { readMigrations } from '#app/lib/database/migrate.server.ts'
 import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
+import { freePort } from '#tests/helpers/free-port.ts'
 
 /** A folder the postgres system user can reach (mkdtemp makes it private to root). */
 function tempDataDir() {
 	const parent = mkdtempSync(path.join(tmpdir(), 'embedded-'))
 	chmodSync(parent, 0o755)
 	return path.join(parent, 'postgres')
-}
-
-function freePort() {
-	return new Promise<number>((resolve) => {
-		const server = net.createServer().listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as net.AddressInfo
-			server.close(() => resolve(port))
-		})
-	})
 }
 
 async function counts(url: string) {

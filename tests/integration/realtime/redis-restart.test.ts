@@ -3,25 +3,17 @@
 // with the stream. So once the connection is back, every socket of the instance hears «resync»
 // and the page reloads what it shows; not while nothing went wrong.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { redisState } from '#app/lib/redis.server.ts'
 import { createClientWithToken } from '#tests/factories/conversations.ts'
+import { freePort } from '#tests/helpers/free-port.ts'
 import { listenRealtime } from '#tests/helpers/sockets.ts'
 
 let redisPort: number
 let redis: ChildProcess | undefined
 let realtime: Awaited<ReturnType<typeof listenRealtime>> | undefined
 let socket: Socket | undefined
-
-async function freePort() {
-	const probe = createTcpServer()
-	await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-	const { port } = probe.address() as AddressInfo
-	await new Promise((resolve) => probe.close(resolve))
-	return port
-}
 
 async function startRedis() {
 	const child = spawn(
