@@ -149,6 +149,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 
 type Credential = { kind: 'session'; sessionId: string } | { kind: 'token'; token: string; familyId: string }
 type SignedIn = { userId: string; credential: Credential; expiresAt: Date }
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
 
 /**
  * Closes `socket` once its credential stops working. Revocations close sockets at once through
@@ -156,15 +157,7 @@ type SignedIn = { userId: string; credential: Credential; expiresAt: Date }
  * revocation made where no Socket.IO server runs (a separate worker, a script). The check does not
  * count as a use of the credential, so an idle tab never keeps its session alive.
  */
-function watchCredential(
-	socket: {
-		connected: boolean
-		disconnect: (close: boolean) => unknown
-		once: (event: 'disconnect', listener: () => void) => unknown
-	},
-	{ credential, expiresAt }: SignedIn,
-	recheckMs: number,
-) {
+function watchCredential(socket: RealtimeSocket, { credential, expiresAt }: SignedIn, recheckMs: number) {
 	let timer: NodeJS.Timeout | undefined
 	const schedule = (at: number) => {
 		timer = setTimeout(check, Math.min(Math.max(at - Date.now(), 0), recheckMs, MAX_TIMER_MS))
@@ -186,8 +179,6 @@ function watchCredential(
 	schedule(expiresAt.getTime())
 	socket.once('disconnect', () => clearTimeout(timer))
 }
-
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
 
 /**
  * A socket whose session Socket.IO recovered has connected without the middleware (`skipMiddlewares`),
