@@ -39,12 +39,19 @@ function useRealtime({ userId, onPublicEvent }: Options) {
 			})
 			const refresh = () => revalidate.current()
 			if (userId) for (const event of PRIVATE_EVENTS) socket.on(event, refresh)
-			socket.on('resync', () => setTimeout(refresh, Math.random() * RESYNC_SPREAD_MS))
+			let resyncTimer: ReturnType<typeof setTimeout> | undefined
+			socket.on('resync', () => {
+				clearTimeout(resyncTimer)
+				resyncTimer = setTimeout(refresh, Math.random() * RESYNC_SPREAD_MS)
+			})
 			// read at each event: a dashboard page that starts or stops listing jobs keeps its socket
 			socket.on('getPublicEvent', (event: PublicEventPush) => {
 				if (accept.current?.(event)) revalidate.current()
 			})
-			disconnect = () => socket.disconnect()
+			disconnect = () => {
+				clearTimeout(resyncTimer)
+				socket.disconnect()
+			}
 		})
 		return () => {
 			closed = true
