@@ -211,4 +211,22 @@ describe('deleted documents and unused uploads leave storage', () => {
 		expect(await filesExist(fresh.url)).toEqual([true, true])
 		expect(await filesExist(named.url)).toEqual([true, true])
 	})
+
+	test('a day means 24 hours: unclaimed for 23 h 50 min it stays, for 24 h 10 min it goes', async () => {
+		const almost = await apiUpload()
+		const over = await apiUpload()
+		const now = Date.now()
+		const age = async (upload: { url: string }, minutes: number) =>
+			prisma.upload.updateMany({
+				where: { key: storageKeyOf(upload.url)! },
+				data: { createdAt: new Date(now - minutes * 60_000) },
+			})
+		await age(almost, 23 * 60 + 50)
+		await age(over, 24 * 60 + 10)
+
+		await purgeUnclaimedUploads()
+		expect(await filesExist(almost.url)).toEqual([true, true])
+		expect(await prisma.upload.count({ where: { key: storageKeyOf(almost.url)! } })).toBe(1)
+		expect(await filesExist(over.url)).toEqual([false, false])
+	})
 })
