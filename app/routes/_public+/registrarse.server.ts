@@ -106,7 +106,8 @@ export async function submitDocuments(
 				},
 				{ clientIp },
 			),
-		{ field: null, status: 400 },
+		// a refused password shows on its field; anything else (the email taken meanwhile) above the form
+		(error) => ({ field: error.field === 'password' ? 'newPassword' : null, status: 400 }),
 	)
 	if (registered.refused) return registered.refused
 	const user = registered.value

@@ -5,7 +5,8 @@ import { expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { saveRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
 import { action, loader } from '#app/routes/_public+/registrarse.tsx'
-import { call, cookiesOf, getRequest, redirectLocation } from '#tests/helpers/requests.ts'
+import { PASSWORD_TOO_COMMON } from '#app/models/auth/auth.schema.ts'
+import { call, cookiesOf, getRequest, redirectLocation, unwrap } from '#tests/helpers/requests.ts'
 
 const PASSWORD = 'Rafa#2024x'
 
@@ -94,4 +95,17 @@ test('documents uploaded at once are all kept, «Quitar» removes one, and the c
 	expect(redirectLocation(removed)).toBe('/registrarse?paso=documentos')
 	const after = (await call(loader, getRequest('/registrarse?paso=documentos', { cookie }))) as typeof page
 	expect(after.draft.documents.map((d) => d.id)).toEqual(page.draft.documents.slice(1).map((d) => d.id))
+})
+
+test('«Registrarme» with a password from the list of common and leaked ones is refused on its field, and no account is made', async () => {
+	const cookie = await draftCookie()
+	const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#335577' } })
+		.png()
+		.toBuffer()
+	// every rule of the checklist holds; only the list knows it
+	const common = '1Qaz!Qaz'
+	const users = await prisma.user.count()
+	const answer = await call(action, documentsRequest(cookie, { newPassword: common, confirmPassword: common }, png))
+	expect(unwrap(answer).data.result.error).toEqual({ newPassword: [PASSWORD_TOO_COMMON] })
+	expect(await prisma.user.count()).toBe(users)
 })

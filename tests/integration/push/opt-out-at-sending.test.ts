@@ -39,10 +39,10 @@ async function outcomesOf(userId: string) {
 test('a kind turned off after its push was queued is not sent; another kind still is', async () => {
 	const user = await createActiveCraftsman()
 	const device = service.device()
-	const subscribed = await call(
+	const subscribed = (await call(
 		action,
 		jsonRequest('/api/push/subscriptions', 'POST', device.subscription, { token: user.token }),
-	)
+	)) as Response
 	expect(subscribed.status).toBe(201)
 
 	// both queued while every kind is on
