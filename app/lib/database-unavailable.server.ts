@@ -31,15 +31,16 @@ const CONNECTION_MESSAGES = [
 
 /** Whether `error` (or its cause) says the database could not be reached, rather than anything about the query. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-	if (!(error instanceof Error) || depth > 4) return false
-	const code = (error as { code?: unknown }).code
+	// not only Errors: the driver adapter's cause is a plain object ({ kind, code, message })
+	if (typeof error !== 'object' || error === null || depth > 4) return false
+	const { code, message } = error as { code?: unknown; message?: unknown }
 	if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08/.test(code))) return true
-	if (CONNECTION_MESSAGES.some((text) => error.message.includes(text))) return true
+	if (typeof message === 'string' && CONNECTION_MESSAGES.some((text) => message.includes(text))) return true
 	// Prisma keeps the driver adapter's own error in `meta`: a raw query on a connection reset under
 	// it says only «Server has closed the connection», its adapter error says ConnectionClosed
 	const adapterError = (error as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError
 	if (adapterError && isDatabaseUnavailable(adapterError, depth + 1)) return true
-	return isDatabaseUnavailable(error.cause, depth + 1)
+	return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1)
 }
 
 // ---------------------------------------------------------------- one mapping for every answer
