@@ -4,7 +4,6 @@ import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { CONTACT_FIRST } from '#app/models/jobs/client-contact.server.ts'
-import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
 import { loader as ownJobsLoader } from '#app/routes/api+/jobpost.ts'
 import { action as revealAction } from '#app/routes/api+/jobpost_.reveal_phone.ts'
 import { action as pageAction, loader as pageLoader } from '#app/routes/_public+/newjob.$jobId.tsx'
@@ -20,6 +19,9 @@ import {
 	sessionCookie,
 	unwrap,
 } from '#tests/helpers/requests.ts'
+
+/** The rule, as a number (not the constant: a changed constant must turn these red). */
+const DAILY_PHONES = 10
 
 async function subscribedCraftsman() {
 	const user = await createUser({ role: 'oficial' })
@@ -135,25 +137,25 @@ describe('revealing the phone', () => {
 		expect(craftsmanView.data.phoneReveals).toEqual([])
 	})
 
-	test('at most PHONE_REVEALS_PER_DAY new jobs in 24 hours, with a clear message; nothing recorded past it', async () => {
+	test('at most ten new jobs in 24 hours, with a clear message; nothing recorded past it', async () => {
 		const { user, token } = await subscribedCraftsman()
 		const jobs = []
-		for (let i = 0; i <= PHONE_REVEALS_PER_DAY; i++) {
+		for (let i = 0; i <= DAILY_PHONES; i++) {
 			const job = await createJob()
 			await offerOn(job.id, user.id)
 			jobs.push(job)
 		}
-		for (const job of jobs.slice(0, PHONE_REVEALS_PER_DAY)) expect((await reveal(job.id, token)).status).toBe(200)
-		const last = jobs[PHONE_REVEALS_PER_DAY]!
+		for (const job of jobs.slice(0, DAILY_PHONES)) expect((await reveal(job.id, token)).status).toBe(200)
+		const last = jobs[DAILY_PHONES]!
 		const refused = await reveal(last.id, token)
 		expect(refused.status).toBe(429)
 		expect(refused.body.message).toMatch(
 			new RegExp(
-				`^Has visto ${PHONE_REVEALS_PER_DAY} teléfonos en las últimas 24 horas, el máximo diario\\. Podrás ver otro a partir del \\d+ de \\w+ a las \\d\\d:\\d\\d\\.$`,
+				`^Has visto 10 teléfonos en las últimas 24 horas, el máximo diario\\. Podrás ver otro a partir del \\d+ de \\w+ a las \\d\\d:\\d\\d\\.$`,
 			),
 		)
 		expect(refused.body.retryAfter).toBeGreaterThan(23 * 3600)
-		expect(await prisma.phoneReveal.count({ where: { craftsmanId: user.id } })).toBe(PHONE_REVEALS_PER_DAY)
+		expect(await prisma.phoneReveal.count({ where: { craftsmanId: user.id } })).toBe(DAILY_PHONES)
 		// a phone already revealed stays visible
 		expect((await reveal(jobs[0]!.id, token)).status).toBe(200)
 		// 24 hours after the oldest reveal, one more is allowed
@@ -167,15 +169,15 @@ describe('revealing the phone', () => {
 	test('parallel reveals at the limit: exactly one passes', async () => {
 		const { user, token } = await subscribedCraftsman()
 		const jobs = []
-		for (let i = 0; i < PHONE_REVEALS_PER_DAY + 2; i++) {
+		for (let i = 0; i < DAILY_PHONES + 2; i++) {
 			const job = await createJob()
 			await offerOn(job.id, user.id)
 			jobs.push(job)
 		}
-		for (const job of jobs.slice(0, PHONE_REVEALS_PER_DAY - 1)) expect((await reveal(job.id, token)).status).toBe(200)
-		const answers = await Promise.all(jobs.slice(PHONE_REVEALS_PER_DAY - 1).map((job) => reveal(job.id, token)))
+		for (const job of jobs.slice(0, DAILY_PHONES - 1)) expect((await reveal(job.id, token)).status).toBe(200)
+		const answers = await Promise.all(jobs.slice(DAILY_PHONES - 1).map((job) => reveal(job.id, token)))
 		expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429])
-		expect(await prisma.phoneReveal.count({ where: { craftsmanId: user.id } })).toBe(PHONE_REVEALS_PER_DAY)
+		expect(await prisma.phoneReveal.count({ where: { craftsmanId: user.id } })).toBe(DAILY_PHONES)
 	})
 
 	test('the gate comes first: a craftsman with an offer but no plan gets 402; a client 403', async () => {
