@@ -42,7 +42,7 @@ const codeOf = async (secret: string) => (await generateTOTP({ secret, period: 3
 async function enrolledAdmin() {
 	const admin = await createUser({ role: 'admin' })
 	const cookie = await sessionCookie(admin.id)
-	await call(setupAction, formRequest(SETUP, { intent: 'start' }, { cookie }), { params })
+	await call(setupAction, formRequest(SETUP, { intent: 'start', password: TEST_PASSWORD }, { cookie }), { params })
 	const { secret } = await prisma.twoFactor.findUniqueOrThrow({ where: { userId: admin.id } })
 	const confirmed = unwrap<{ recoveryCodes: string[] }>(
 		await call(setupAction, formRequest(SETUP, { intent: 'confirm', code: await codeOf(secret) }, { cookie }), {
@@ -80,7 +80,11 @@ describe('enrolment', () => {
 			status: 'off',
 		})
 		expect(
-			redirectLocation(await call(setupAction, formRequest(SETUP, { intent: 'start' }, { cookie }), { params })),
+			redirectLocation(
+				await call(setupAction, formRequest(SETUP, { intent: 'start', password: TEST_PASSWORD }, { cookie }), {
+					params,
+				}),
+			),
 		).toBe(SETUP)
 		const { state } = unwrap(await call(setupLoader, getRequest(SETUP, { cookie }), { params })).data
 		expect(state.status).toBe('pending')
@@ -125,7 +129,11 @@ describe('enrolment', () => {
 	test('only admins enrol', async () => {
 		const client = await createUser({ role: 'cliente' })
 		const cookie = await sessionCookie(client.id)
-		const result = await call(setupAction, formRequest(SETUP, { intent: 'start' }, { cookie }), { params })
+		const result = await call(
+			setupAction,
+			formRequest(SETUP, { intent: 'start', password: TEST_PASSWORD }, { cookie }),
+			{ params },
+		)
 		expect(redirectLocation(result)).toBe('/tablero/cliente')
 		expect(await prisma.twoFactor.count({ where: { userId: client.id } })).toBe(0)
 	})
@@ -134,19 +142,27 @@ describe('enrolment', () => {
 		const { admin, cookie, secret } = await enrolledAdmin()
 		getEnv().ADMIN_2FA_REQUIRED = true
 		const refused = unwrap(
-			await call(setupAction, formRequest(SETUP, { intent: 'disable', code: await codeOf(secret) }, { cookie }), {
-				params,
-			}),
+			await call(
+				setupAction,
+				formRequest(SETUP, { intent: 'disable', password: TEST_PASSWORD, code: await codeOf(secret) }, { cookie }),
+				{
+					params,
+				},
+			),
 		)
 		expect(refused.status).toBe(403)
 		getEnv().ADMIN_2FA_REQUIRED = false
 		const wrong = unwrap(
-			await call(setupAction, formRequest(SETUP, { intent: 'disable', code: '123456' }, { cookie }), { params }),
+			await call(
+				setupAction,
+				formRequest(SETUP, { intent: 'disable', password: TEST_PASSWORD, code: '123456' }, { cookie }),
+				{ params },
+			),
 		)
 		expect(wrong.status).toBe(400)
 		const off = await call(
 			setupAction,
-			formRequest(SETUP, { intent: 'disable', code: await codeOf(secret) }, { cookie }),
+			formRequest(SETUP, { intent: 'disable', password: TEST_PASSWORD, code: await codeOf(secret) }, { cookie }),
 			{
 				params,
 			},
@@ -312,8 +328,14 @@ describe('ADMIN_2FA_REQUIRED', () => {
 			).status,
 		).toBe(200)
 
-		// enrol, then the same session and token work
-		await call(setupAction, formRequest(SETUP, { intent: 'start' }, { cookie }), { params })
+		// no new tokens for an unenrolled admin either
+		expect(await apiLogin({ email: admin.email, password: TEST_PASSWORD })).toEqual({
+			status: 403,
+			body: { success: false, message: TWO_FACTOR_MESSAGES.enrolFirst },
+		})
+
+		// enrol: the session it was done in works; the token got with the password alone has ended
+		await call(setupAction, formRequest(SETUP, { intent: 'start', password: TEST_PASSWORD }, { cookie }), { params })
 		const { secret } = await prisma.twoFactor.findUniqueOrThrow({ where: { userId: admin.id } })
 		await call(setupAction, formRequest(SETUP, { intent: 'confirm', code: await codeOf(secret) }, { cookie }), {
 			params,
@@ -324,6 +346,6 @@ describe('ADMIN_2FA_REQUIRED', () => {
 		const me = await responseJson(
 			await call(apiMeLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: tokens.accessToken })),
 		)
-		expect(me.status).toBe(200)
+		expect(me.status).toBe(401)
 	})
 })
