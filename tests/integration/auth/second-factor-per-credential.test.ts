@@ -2,7 +2,6 @@
 // session or an API token family of an admin works as admin only if it passed a right code; turning
 // the factor on or off asks for the password and ends every other credential, as a recovery-code
 // sign-in does; wrong codes are counted per account across addresses; sockets follow the same rule.
-import { generateTOTP } from '@epic-web/totp'
 import { afterEach, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
@@ -17,7 +16,6 @@ import { action as apiLoginAction } from '#app/routes/api+/auth.login.ts'
 import { action as apiRefreshAction } from '#app/routes/api+/auth.refresh.ts'
 import { loader as apiTasksLoader } from '#app/routes/api+/admin.tareas.ts'
 import { loader as tasksLoader } from '#app/routes/tablero+/$role+/_admin+/tareas.tsx'
-import { action as setupAction } from '#app/routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import {
 	call,
@@ -31,29 +29,13 @@ import {
 	testContext,
 	unwrap,
 } from '#tests/helpers/requests.ts'
+import { codeOf, enrolledAdmin, setupTwoFactor } from '#tests/helpers/two-factor.ts'
 import { collect, startRealtime } from '#tests/helpers/sockets.ts'
 
-const SETUP = '/tablero/admin/verificacion-en-dos-pasos'
 const TASKS = '/tablero/admin/tareas'
 const params = { role: 'admin' }
 
-const codeOf = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: 'SHA-1' })).otp
-
-const setup = (fields: Record<string, string>, cookie: string, context = testContext()) =>
-	call(setupAction, formRequest(SETUP, fields, { cookie }), { params, context })
-
-/** An admin who enrolled in the session of `cookie`; the confirming code is freed for the test. */
-async function enrolledAdmin() {
-	const admin = await createUser({ role: 'admin' })
-	const cookie = await sessionCookie(admin.id)
-	await setup({ intent: 'start', password: TEST_PASSWORD }, cookie)
-	const { secret } = await prisma.twoFactor.findUniqueOrThrow({ where: { userId: admin.id } })
-	const confirmed = unwrap<{ recoveryCodes: string[] }>(
-		await setup({ intent: 'confirm', code: await codeOf(secret) }, cookie),
-	)
-	await prisma.twoFactor.update({ where: { userId: admin.id }, data: { lastStep: null } })
-	return { admin, cookie, secret, recoveryCodes: confirmed.data.recoveryCodes }
-}
+const setup = setupTwoFactor
 
 const pageStatus = async (cookie: string) => {
 	const result = await call(tasksLoader, getRequest(TASKS, { cookie }), { params })

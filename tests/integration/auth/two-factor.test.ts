@@ -1,7 +1,6 @@
 // Admins' second factor: enrolment (QR code, key, confirmation, recovery codes shown once and
 // stored hashed), the sign-in page's code step, `totp` in /api/auth/login, the shared lock, the
 // audit log, and ADMIN_2FA_REQUIRED closing every admin page and /api call until enrolment.
-import { generateTOTP } from '@epic-web/totp'
 import { afterEach, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
@@ -32,27 +31,10 @@ import {
 	testContext,
 	unwrap,
 } from '#tests/helpers/requests.ts'
+import { codeOf, enrolledAdmin } from '#tests/helpers/two-factor.ts'
 
 const SETUP = '/tablero/admin/verificacion-en-dos-pasos'
 const params = { role: 'admin' }
-
-const codeOf = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: 'SHA-1' })).otp
-
-/** An admin with a confirmed second factor: their secret and recovery codes. */
-async function enrolledAdmin() {
-	const admin = await createUser({ role: 'admin' })
-	const cookie = await sessionCookie(admin.id)
-	await call(setupAction, formRequest(SETUP, { intent: 'start', password: TEST_PASSWORD }, { cookie }), { params })
-	const { secret } = await prisma.twoFactor.findUniqueOrThrow({ where: { userId: admin.id } })
-	const confirmed = unwrap<{ recoveryCodes: string[] }>(
-		await call(setupAction, formRequest(SETUP, { intent: 'confirm', code: await codeOf(secret) }, { cookie }), {
-			params,
-		}),
-	)
-	// the confirming code is used up; the tests sign in within the same 30 seconds
-	await prisma.twoFactor.update({ where: { userId: admin.id }, data: { lastStep: null } })
-	return { admin, cookie, secret, recoveryCodes: confirmed.data.recoveryCodes }
-}
 
 /** Password step of the sign-in page: the Cookie header of the pending sign-in. */
 async function passwordStep(email: string, context = testContext()) {
