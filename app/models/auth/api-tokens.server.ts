@@ -6,6 +6,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { disconnectTokenFamily } from '#app/realtime/publish.server.ts'
 import { setRequestUser } from '#app/lib/request-context.server.ts'
 import { recordTrace } from '#app/models/reviews/review-holds.server.ts'
+import { secondFactorShortfall } from './two-factor.server.ts'
 import { deviceOfRequest, endOtherSessions, type SessionStart, type sessionUserSelect } from './sessions.server.ts'
 
 /**
@@ -165,9 +166,15 @@ export async function accessTokenExpiry(token: string) {
 	return row && isLive(row, 'access') ? row.expiresAt : null
 }
 
-/** The user of `Authorization: Bearer <access token>`, or null. */
+/**
+ * The user of `Authorization: Bearer <access token>`, or null: for calls open to anyone that give a
+ * caller more (an admin sees anyone's details). An admin's token whose sign-in lacked the second
+ * factor is nobody here, as it is refused where a caller is required (requireApiCaller).
+ */
 export async function getBearerUser(request: Request) {
-	return (await getBearerToken(request))?.user ?? null
+	const caller = await getBearerToken(request)
+	if (!caller || (await secondFactorShortfall(caller.user, caller.secondFactorAt))) return null
+	return caller.user
 }
 
 /**

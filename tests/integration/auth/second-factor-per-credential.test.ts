@@ -14,6 +14,7 @@ import { action as loginAction } from '#app/routes/_auth+/iniciar-sesion.tsx'
 import { action as codeAction } from '#app/routes/_auth+/iniciar-sesion_.codigo.tsx'
 import { action as apiLoginAction } from '#app/routes/api+/auth.login.ts'
 import { action as apiRefreshAction } from '#app/routes/api+/auth.refresh.ts'
+import { loader as apiUserLoader } from '#app/routes/api+/user._index.ts'
 import { loader as apiTasksLoader } from '#app/routes/api+/admin.tareas.ts'
 import { loader as tasksLoader } from '#app/routes/tablero+/$role+/_admin+/tareas.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
@@ -99,6 +100,15 @@ describe('a credential opened with the password alone', () => {
 		})
 		const { body } = await apiLogin({ email: admin.email, password: TEST_PASSWORD, totp: await codeOf(secret) })
 		expect((await apiStatus(body.accessToken)).status).toBe(200)
+		// calls open to anyone do not give such a token an admin's view either
+		const other = await createUser({ role: 'cliente' })
+		const lookup = (token: string) =>
+			call(
+				apiUserLoader,
+				jsonRequest(`/api/user?email=${encodeURIComponent(other.email)}`, 'GET', undefined, { token }),
+			)
+		expect((await responseJson(await lookup(bare.accessToken))).body).toEqual({ success: true, role: 'cliente' })
+		expect((await responseJson(await lookup(body.accessToken))).body.email).toBe(other.email)
 		// a refresh carries the family's factor over
 		const refreshed = await responseJson(
 			await call(apiRefreshAction, jsonRequest('/api/auth/refresh', 'POST', { refreshToken: body.refreshToken })),
