@@ -110,6 +110,7 @@ export default [
 		route('contrasena', 'routes/tablero+/$role+/contrasena.tsx'),
 		route('cuenta', 'routes/tablero+/$role+/cuenta.tsx'),
 		route('cuenta/exportar', 'routes/tablero+/$role+/cuenta_.exportar.tsx'),
+		route('cuenta/sesiones', 'routes/tablero+/$role+/cuenta_.sesiones.tsx'),
 		route('editarperfil', 'routes/tablero+/$role+/_oficial+/editarperfil.tsx'),
 		route('gestiondesuscripcion', 'routes/tablero+/$role+/_oficial+/gestiondesuscripcion.tsx'),
 		route('gestiondesuscripcion/pedido', 'routes/tablero+/$role+/_oficial+/gestiondesuscripcion_.pedido.tsx'),

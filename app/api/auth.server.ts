@@ -1,5 +1,5 @@
 import { getBearerToken } from '#app/models/auth/api-tokens.server.ts'
-import { hasSecondFactor, isTwoFactorRequired, TWO_FACTOR_MESSAGES } from '#app/models/auth/two-factor.server.ts'
+import { secondFactorShortfall, TWO_FACTOR_MESSAGES } from '#app/models/auth/two-factor.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { apiError } from './respond.server.ts'
 
@@ -15,9 +15,11 @@ export async function requireApiUser(request: Request) {
 export async function requireApiCaller(request: Request) {
 	const caller = await getBearerToken(request)
 	if (!caller) throw apiError(401, NOT_AUTHENTICATED)
-	// ADMIN_2FA_REQUIRED: an admin's token does nothing until a second factor is enrolled (on the web)
-	if (caller.user.role === 'admin' && isTwoFactorRequired() && !(await hasSecondFactor(caller.user.id)))
-		throw apiError(403, TWO_FACTOR_MESSAGES.enrolFirst)
+	// an admin's token family works only if its sign-in passed the second factor (or, under
+	// ADMIN_2FA_REQUIRED, once one is enrolled on the web, which ends this family anyway)
+	const shortfall = await secondFactorShortfall(caller.user, caller.secondFactorAt)
+	if (shortfall)
+		throw apiError(403, shortfall === 'enrol' ? TWO_FACTOR_MESSAGES.enrolFirst : TWO_FACTOR_MESSAGES.signInWithCode)
 	return { user: caller.user, tokenFamilyId: caller.familyId }
 }
 

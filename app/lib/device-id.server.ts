@@ -49,7 +49,7 @@ export function deviceIdentity({ secure }: { secure: boolean }): express.Request
 			})
 		}
 		const context = currentContext()
-		if (context) context.origin = { ip: req.ip ?? 'unknown', deviceId }
+		if (context) context.origin = { ip: req.ip ?? 'unknown', deviceId, userAgent: req.headers['user-agent'] ?? '' }
 		next()
 	}
 }

@@ -20,6 +20,7 @@ export const paths = {
 	password: (role: DashboardRole) => `${dashboard(role)}/contrasena`,
 	account: (role: DashboardRole) => `${dashboard(role)}/cuenta`,
 	accountExport: (role: DashboardRole) => `${dashboard(role)}/cuenta/exportar`,
+	accountSessions: (role: DashboardRole) => `${dashboard(role)}/cuenta/sesiones`,
 	pushSettings: (role: DashboardRole) => `${dashboard(role)}/avisos`,
 
 	// client

@@ -16,6 +16,11 @@ export const RATE_LIMITS = {
 	 * never locks the owner out; guessing from many IPs is held by authByIp on each of them.
 	 */
 	loginFailuresByAccount: { points: 8, duration: 15 * 60 },
+	/**
+	 * wrong second-factor codes for one account from any address (key: the user id): beside the
+	 * per-address lock above, so that a guesser spreading codes over many addresses is stopped too
+	 */
+	secondFactorFailuresByAccount: { points: 20, duration: 60 * 60 },
 	/** reads of who an email belongs to (GET /api/user?email=), per IP */
 	userLookupsByIp: { points: 30, duration: 10 * 60 },
 	/** reset emails for one account */

@@ -15,7 +15,7 @@ export type RequestContext = {
 	origin?: RequestOrigin
 }
 
-export type RequestOrigin = { ip: string; deviceId: string | null }
+export type RequestOrigin = { ip: string; deviceId: string | null; userAgent?: string }
 
 const SLOT = Symbol.for('reformas.request-context')
 type Slot = { [SLOT]?: AsyncLocalStorage<RequestContext> }

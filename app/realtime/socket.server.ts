@@ -291,11 +291,19 @@ async function authenticateHandshake(handshake: {
 	if (token) headers.set('Authorization', `Bearer ${token}`)
 	const request = new Request('http://realtime.local/', { headers })
 	// imported on first use: server.ts loads this file before the database URL is known
-	const [{ getSessionId, getSessionUser, sessionExpiry }, { getBearerToken }] = await Promise.all([
-		import('#app/models/auth/sessions.server.ts'),
-		import('#app/models/auth/api-tokens.server.ts'),
-	])
-	const sessionUser = await getSessionUser(request)
+	const [{ getSessionId, getSessionUser, sessionExpiry }, { getBearerToken }, { secondFactorShortfall }] =
+		await Promise.all([
+			import('#app/models/auth/sessions.server.ts'),
+			import('#app/models/auth/api-tokens.server.ts'),
+			import('#app/models/auth/two-factor.server.ts'),
+		])
+	let sessionUser = await getSessionUser(request)
+	// an admin's session that has not passed the second factor opens no signed-in socket (the
+	// pages send its browser to the code step): here it is anonymous
+	if (sessionUser) {
+		const admin = sessionUser.actingAdmin ? { id: sessionUser.actingAdmin.id, role: 'admin' } : sessionUser
+		if (await secondFactorShortfall(admin, sessionUser.secondFactorAt)) sessionUser = null
+	}
 	const sessionId = sessionUser ? await getSessionId(request) : null
 	const sessionEnds = sessionId ? await sessionExpiry(sessionId) : null
 	// an admin acting as someone stays in their own room: presence (which decides whether the user
@@ -308,7 +316,7 @@ async function authenticateHandshake(handshake: {
 		}
 	if (!token) return null
 	const bearer = await getBearerToken(request)
-	if (!bearer) return 'refused'
+	if (!bearer || (await secondFactorShortfall(bearer.user, bearer.secondFactorAt))) return 'refused'
 	return {
 		userId: bearer.user.id,
 		credential: { kind: 'token', token, familyId: bearer.familyId },

@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		return notFound()
 	}
 	const user = await getOptionalUser(request)
-	// admins read every document: not before their second factor when one is required
+	// admins read every document: only in a session that passed their second factor (or enrolment, when required)
 	if (user) await requireEnrolledAdmin(request, user)
 	const draftId = user ? null : (await readRegistrationDraft(request)).uploadsId
 	if (!(await canReadPrivateFile(user, key, draftId))) return notFound()

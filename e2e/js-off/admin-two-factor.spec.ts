@@ -1,6 +1,6 @@
 import { generateTOTP } from '@epic-web/totp'
 import { insertAdmin } from '../two-factor.helpers.ts'
-import { expect, loginWithForm, submitLoginForm, test } from '../fixtures.ts'
+import { DEMO_PASSWORD, expect, loginWithForm, submitLoginForm, test } from '../fixtures.ts'
 
 const SHOTS = process.env.SHOTS_DIR
 
@@ -13,6 +13,11 @@ test('an admin enrols a second factor without JavaScript, then signs in with a c
 
 	await page.goto('/tablero/admin/cuenta')
 	await page.getByRole('link', { name: 'Activar la verificación en dos pasos' }).click()
+	// the password again: a stolen session alone cannot pick the factor
+	await page.getByLabel('Tu contraseña').fill('otra-clave')
+	await page.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click()
+	await expect(page.getByText('La contraseña actual no es correcta')).toBeVisible()
+	await page.getByLabel('Tu contraseña').fill(DEMO_PASSWORD)
 	await page.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click()
 	await expect(page.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' })).toBeVisible()
 	if (SHOTS) await page.screenshot({ path: `${SHOTS}/two-factor-qr.png`, fullPage: true })

@@ -30,7 +30,7 @@ export const accountOperations: Operation[] = [
 		tag,
 		summary: 'Iniciar sesión',
 		description:
-			'Devuelve un par de tokens: `accessToken` va en `Authorization: Bearer …`. Un administrador con la verificación en dos pasos activada envía también `totp` (el código de 6 cifras de su aplicación o un código de recuperación); sin él, o si no es correcto, la respuesta es 401 con `totp_required: true`.',
+			'Devuelve un par de tokens: `accessToken` va en `Authorization: Bearer …`. Un administrador con la verificación en dos pasos activada envía también `totp` (el código de 6 cifras de su aplicación o un código de recuperación); sin él, o si no es correcto, la respuesta es 401 con `totp_required: true`. Con ADMIN_2FA_REQUIRED, un administrador sin la verificación activada no recibe tokens (403). Los tokens de un inicio de sesión y sus renovaciones dejan de servir a los 90 días.',
 		auth: 'none',
 		source: 'spec 000 §7',
 		body: LoginSchema,
@@ -44,6 +44,7 @@ export const accountOperations: Operation[] = [
 		errors: {
 			400: 'Datos no válidos',
 			401: 'Correo o contraseña incorrectos, o falta el código de verificación en dos pasos (`totp`) o no es correcto',
+			403: 'Administrador sin verificación en dos pasos cuando es obligatoria',
 			429: 'Demasiados intentos',
 		},
 	},

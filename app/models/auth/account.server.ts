@@ -168,14 +168,7 @@ export async function changePassword(
 	newPassword: string,
 	keep: { sessionId?: string | null; tokenFamilyId?: string | null; ip: string },
 ) {
-	const user = await prisma.user.findUniqueOrThrow({
-		where: { id: userId },
-		select: { passwordHash: true, email: true, name: true },
-	})
-	const matches = await checkPasswordAttempt({ ip: keep.ip, email: user.email }, () =>
-		verifyPassword(currentPassword, user.passwordHash),
-	)
-	if (!matches) throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { field: 'currentPassword' })
+	const user = await assertCurrentPassword({ userId, password: currentPassword, ip: keep.ip })
 	const passwordHash = await hashNewPassword(newPassword)
 	// the security notice commits with the change: never a change without its email
 	await prisma.$transaction(async (tx) => {
@@ -188,6 +181,38 @@ export async function changePassword(
 	})
 	await endOtherSessions(userId, keep)
 	return { message: PASSWORD_CHANGED }
+}
+
+/**
+ * The signed-in user's password typed again (a password change, turning the second factor on or
+ * off): a stolen session alone is not enough. Under the sign-in limits; a wrong one is refused
+ * on `field`.
+ */
+export async function assertCurrentPassword({
+	userId,
+	password,
+	ip,
+	field = 'currentPassword',
+	clearOnSuccess = true,
+}: {
+	userId: string
+	password: string
+	ip: string
+	field?: string
+	/** false when a code is still to come: a right password must not wipe the wrong codes */
+	clearOnSuccess?: boolean
+}) {
+	const user = await prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: { passwordHash: true, email: true, name: true },
+	})
+	const matches = await checkPasswordAttempt(
+		{ ip, email: user.email },
+		() => verifyPassword(password, user.passwordHash),
+		{ clearOnSuccess },
+	)
+	if (!matches) throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { field })
+	return user
 }
 
 export const PASSWORD_SET = 'Contraseña guardada. Ya puedes iniciar sesión con tu correo y esta contraseña.'

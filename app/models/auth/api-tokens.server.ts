@@ -6,7 +6,8 @@ import { prisma } from '#app/lib/db.server.ts'
 import { disconnectTokenFamily } from '#app/realtime/publish.server.ts'
 import { setRequestUser } from '#app/lib/request-context.server.ts'
 import { recordTrace } from '#app/models/reviews/review-holds.server.ts'
-import { type sessionUserSelect } from './sessions.server.ts'
+import { secondFactorShortfall } from './two-factor.server.ts'
+import { deviceOfRequest, endOtherSessions, type SessionStart, type sessionUserSelect } from './sessions.server.ts'
 
 /**
  * An access token lives this long from its last use (sliding): a client that never calls refresh
@@ -22,19 +23,47 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 type Db = Prisma.TransactionClient | typeof prisma
 
-async function issue(db: Db, userId: string, familyId: string, kind: 'access' | 'refresh', lifetimeMs: number) {
+/** What a token family carries from its sign-in to every token a refresh issues. */
+type Family = { id: string; startedAt: Date; secondFactorAt: Date | null; userAgent: string; ipAddress: string }
+
+async function issue(db: Db, userId: string, family: Family, kind: 'access' | 'refresh', lifetimeMs: number) {
 	const token = randomBytes(32).toString('base64url')
 	await db.apiToken.create({
-		data: { userId, familyId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) },
+		data: {
+			userId,
+			familyId: family.id,
+			familyStartedAt: family.startedAt,
+			secondFactorAt: family.secondFactorAt,
+			userAgent: family.userAgent,
+			ipAddress: family.ipAddress,
+			kind,
+			tokenHash: hashToken(token),
+			// never past the family's absolute end
+			expiresAt: new Date(Math.min(Date.now() + lifetimeMs, familyEnd(family.startedAt))),
+		},
 	})
 	return token
 }
 
-/** A token pair; a sign-in starts a new family, a refresh continues its own. */
-export async function issueTokens(userId: string, familyId?: string, db: Db = prisma) {
-	// a sign-in (a new family; a refresh runs inside its transaction): where the app signs in from
-	if (!familyId) await recordTrace(userId)
-	const family = familyId ?? randomUUID()
+/** A family of tokens stops working this long after its sign-in, however often it is refreshed. */
+export const TOKEN_FAMILY_DAYS = 90
+const familyEnd = (startedAt: Date) => startedAt.getTime() + TOKEN_FAMILY_DAYS * DAY_MS
+
+/**
+ * A token pair that starts a new family (a sign-in): `secondFactor` says it passed a right code,
+ * and a recovery code ends every other session and token family of the user.
+ */
+export async function issueTokens(userId: string, { secondFactor = false }: SessionStart = {}) {
+	// where the app signs in from
+	await recordTrace(userId)
+	const now = new Date()
+	const family = { id: randomUUID(), startedAt: now, secondFactorAt: secondFactor ? now : null, ...deviceOfRequest() }
+	const pair = await issuePair(prisma, userId, family)
+	if (secondFactor === 'recovery') await endOtherSessions(userId, { tokenFamilyId: family.id })
+	return pair
+}
+
+async function issuePair(db: Db, userId: string, family: Family) {
 	return {
 		accessToken: await issue(db, userId, family, 'access', ACCESS_TOKEN_IDLE_DAYS * DAY_MS),
 		refreshToken: await issue(db, userId, family, 'refresh', REFRESH_TOKEN_DAYS * DAY_MS),
@@ -42,7 +71,17 @@ export async function issueTokens(userId: string, familyId?: string, db: Db = pr
 }
 
 type SessionUser = Prisma.UserGetPayload<{ select: typeof sessionUserSelect }>
-type TokenRow = { id: string; kind: string; familyId: string; expiresAt: Date; revokedAt: Date | null } & {
+type TokenRow = {
+	id: string
+	kind: string
+	familyId: string
+	familyStartedAt: Date
+	secondFactorAt: Date | null
+	userAgent: string
+	ipAddress: string
+	expiresAt: Date
+	revokedAt: Date | null
+} & {
 	[K in keyof SessionUser as `user_${K}`]: SessionUser[K]
 }
 
@@ -52,7 +91,8 @@ type TokenRow = { id: string; kind: string; familyId: string; expiresAt: Date; r
  */
 async function findToken(token: string) {
 	const [row] = await prisma.$queryRaw<TokenRow[]>`
-		SELECT t."id", t."kind", t."familyId", t."expiresAt", t."revokedAt",
+		SELECT t."id", t."kind", t."familyId", t."familyStartedAt", t."secondFactorAt", t."userAgent", t."ipAddress",
+		       t."expiresAt", t."revokedAt",
 		       u."id" AS "user_id", u."email" AS "user_email", u."name" AS "user_name",
 		       u."lastName" AS "user_lastName", u."role"::text AS "user_role", u."blockedAt" AS "user_blockedAt",
 		       u."emailVerified" AS "user_emailVerified"
@@ -71,16 +111,29 @@ async function findToken(token: string) {
 	return {
 		id: row.id,
 		kind: row.kind,
-		familyId: row.familyId,
+		family: {
+			id: row.familyId,
+			startedAt: row.familyStartedAt,
+			secondFactorAt: row.secondFactorAt,
+			userAgent: row.userAgent,
+			ipAddress: row.ipAddress,
+		},
 		expiresAt: row.expiresAt,
 		revokedAt: row.revokedAt,
 		user,
 	}
 }
 
-/** Whether `row` is a `kind` token still in force, of a user not blocked. */
+/** Whether `row` is a `kind` token still in force, of a family not past its end, of a user not blocked. */
 function isLive(row: NonNullable<Awaited<ReturnType<typeof findToken>>>, kind: 'access' | 'refresh') {
-	return row.kind === kind && !row.revokedAt && row.expiresAt >= new Date() && !row.user.blockedAt
+	const now = Date.now()
+	return (
+		row.kind === kind &&
+		!row.revokedAt &&
+		row.expiresAt.getTime() >= now &&
+		familyEnd(row.family.startedAt) > now &&
+		!row.user.blockedAt
+	)
 }
 
 /** The live access token of `Authorization: Bearer <access token>`: its user and family, or null. */
@@ -89,17 +142,18 @@ export async function getBearerToken(request: Request) {
 	if (!match) return null
 	const row = await findToken(match[1])
 	if (!row || !isLive(row, 'access')) return null
-	const slid = Date.now() + ACCESS_TOKEN_IDLE_DAYS * DAY_MS
+	const slid = Math.min(Date.now() + ACCESS_TOKEN_IDLE_DAYS * DAY_MS, familyEnd(row.family.startedAt))
 	let expiresAt = row.expiresAt
 	if (slid - row.expiresAt.getTime() > SLIDE_EVERY_MS) {
+		// the last use, to the hour, moves with the expiry (no write per request)
 		const { count } = await prisma.apiToken.updateMany({
 			where: { id: row.id, revokedAt: null },
-			data: { expiresAt: new Date(slid) },
+			data: { expiresAt: new Date(slid), lastUsedAt: new Date() },
 		})
 		if (count === 1) expiresAt = new Date(slid)
 	}
 	setRequestUser(row.user.id) // for the request's log line
-	return { user: row.user, familyId: row.familyId, expiresAt }
+	return { user: row.user, familyId: row.family.id, secondFactorAt: row.family.secondFactorAt, expiresAt }
 }
 
 /**
@@ -112,9 +166,15 @@ export async function accessTokenExpiry(token: string) {
 	return row && isLive(row, 'access') ? row.expiresAt : null
 }
 
-/** The user of `Authorization: Bearer <access token>`, or null. */
+/**
+ * The user of `Authorization: Bearer <access token>`, or null: for calls open to anyone that give a
+ * caller more (an admin sees anyone's details). An admin's token whose sign-in lacked the second
+ * factor is nobody here, as it is refused where a caller is required (requireApiCaller).
+ */
 export async function getBearerUser(request: Request) {
-	return (await getBearerToken(request))?.user ?? null
+	const caller = await getBearerToken(request)
+	if (!caller || (await secondFactorShortfall(caller.user, caller.secondFactorAt))) return null
+	return caller.user
 }
 
 /**
@@ -126,7 +186,7 @@ export async function refreshTokens(refreshToken: string) {
 	const row = await findToken(refreshToken)
 	if (!row || !isLive(row, 'refresh')) {
 		// a rotated refresh token used again: a replay, so the whole family ends
-		if (row?.kind === 'refresh' && row.revokedAt) await revokeFamily(row.familyId)
+		if (row?.kind === 'refresh' && row.revokedAt) await revokeFamily(row.family.id)
 		return null
 	}
 	// the old token is spent and the new pair stored in one transaction: a second use of the same
@@ -137,10 +197,10 @@ export async function refreshTokens(refreshToken: string) {
 			where: { id: row.id, revokedAt: null },
 			data: { revokedAt: new Date() },
 		})
-		return revoked.count === 1 ? issueTokens(row.user.id, row.familyId, tx) : null
+		return revoked.count === 1 ? issuePair(tx, row.user.id, row.family) : null
 	})
 	if (!pair) {
-		await revokeFamily(row.familyId) // used twice at the same moment: a replay, not a refresh
+		await revokeFamily(row.family.id) // used twice at the same moment: a replay, not a refresh
 		return null
 	}
 	return { user: row.user, ...pair }

@@ -4,8 +4,10 @@ import { redirect } from '@remix-run/node'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { dashboardPath } from './roles.ts'
 import { isLocalPath } from '#app/lib/local-path.ts'
-import { getSessionUser } from './sessions.server.ts'
-import { hasSecondFactor, isTwoFactorRequired } from './two-factor.server.ts'
+import { destroySession, getSessionUser } from './sessions.server.ts'
+import { secondFactorShortfall } from './two-factor.server.ts'
+import { SIGN_IN_CODE_PATH } from './two-factor.schema.ts'
+import { commitPendingSignIn } from './two-factor-sign-in.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>
@@ -26,15 +28,28 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /**
- * With ADMIN_2FA_REQUIRED, an admin (or an admin acting as someone) without a second factor
- * reaches only the page that enrols one; every other page sends them there.
+ * An admin's session (acting as someone or not) works as admin only once it has passed the second
+ * factor: a session opened with the password alone, of an account that has a factor, is ended and
+ * its browser sent to the code step (the password was right once: the code finishes that sign-in);
+ * with ADMIN_2FA_REQUIRED an admin without a factor reaches only the page that enrols one.
  */
 export async function requireEnrolledAdmin(request: Request, user: SessionUser) {
-	const adminId = user.actingAdmin?.id ?? (user.role === 'admin' ? user.id : null)
-	if (!adminId || !isTwoFactorRequired()) return
+	const admin = user.actingAdmin ? { id: user.actingAdmin.id, role: 'admin' } : user
+	const shortfall = await secondFactorShortfall(admin, user.secondFactorAt)
+	if (!shortfall) return
 	const enrolPage = paths.adminTwoFactor()
-	if (new URL(request.url).pathname.replace(/\.data$/, '') === enrolPage) return
-	if (!(await hasSecondFactor(adminId))) throw redirect(enrolPage)
+	if (shortfall === 'enrol') {
+		if (new URL(request.url).pathname.replace(/\.data$/, '') === enrolPage) return
+		throw redirect(enrolPage)
+	}
+	const url = new URL(request.url)
+	const headers = new Headers()
+	headers.append('Set-Cookie', await destroySession(request))
+	headers.append(
+		'Set-Cookie',
+		await commitPendingSignIn(admin.id, `${url.pathname.replace(/\.data$/, '')}${url.search}`),
+	)
+	throw redirect(SIGN_IN_CODE_PATH, { headers })
 }
 
 /** The user, if of one of `roles`; anyone else goes to their own dashboard. */

@@ -1,6 +1,6 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { getSessionStorage } from '#app/lib/cookies.server.ts'
-import { setRequestUser } from '#app/lib/request-context.server.ts'
+import { currentContext, setRequestUser } from '#app/lib/request-context.server.ts'
 import { recordActingRequest } from '#app/models/audit/acting-audit.server.ts'
 import { recordTrace } from '#app/models/reviews/review-holds.server.ts'
 import { disconnectSession, disconnectUser } from '#app/realtime/publish.server.ts'
@@ -19,21 +19,38 @@ function idleExpiry(createdAt: Date, now = Date.now()) {
 	return new Date(Math.min(createdAt.getTime() + SESSION_DAYS * DAY_MS, now + SESSION_IDLE_DAYS * DAY_MS))
 }
 
-export async function createSession(userId: string) {
+/** How a new session began: through a right second-factor code, and whether with a recovery code. */
+export type SessionStart = { secondFactor?: 'totp' | 'recovery' | false }
+
+export async function createSession(userId: string, { secondFactor = false }: SessionStart = {}) {
 	const createdAt = new Date()
 	const session = await prisma.session.create({
-		data: { userId, createdAt, expiresAt: idleExpiry(createdAt) },
+		data: {
+			userId,
+			createdAt,
+			expiresAt: idleExpiry(createdAt),
+			secondFactorAt: secondFactor ? createdAt : null,
+			...deviceOfRequest(),
+		},
 		select: { id: true, createdAt: true },
 	})
+	// a recovery code means a lost phone, perhaps a stolen one: whatever else is signed in ends
+	if (secondFactor === 'recovery') await endOtherSessions(userId, { sessionId: session.id })
 	// where the account signs in from, to tell a review from the craftsman's own device (review-holds)
 	await recordTrace(userId)
 	// the cookie lasts until the absolute end; the database row decides the idle one
 	return { id: session.id, expiresAt: new Date(session.createdAt.getTime() + SESSION_DAYS * DAY_MS) }
 }
 
+/** The browser (User-Agent) and address of the request in hand, for «Sesiones abiertas». */
+export function deviceOfRequest() {
+	const origin = currentContext()?.origin
+	return { userAgent: (origin?.userAgent ?? '').slice(0, 300), ipAddress: (origin?.ip ?? '').slice(0, 64) }
+}
+
 /** Set-Cookie header that signs the browser in with a new database session. */
-export async function commitNewSession(userId: string) {
-	const session = await createSession(userId)
+export async function commitNewSession(userId: string, start: SessionStart = {}) {
+	const session = await createSession(userId, start)
 	const storage = getSessionStorage()
 	const cookie = await storage.getSession()
 	cookie.set(SESSION_KEY, session.id)
@@ -73,15 +90,24 @@ async function lookUpSessionUser(request: Request) {
 	if (!sessionId) return null
 	const session = await prisma.session.findUnique({
 		where: { id: sessionId },
-		select: { expiresAt: true, createdAt: true, actingAsUserId: true, user: { select: sessionUserSelect } },
+		select: {
+			expiresAt: true,
+			createdAt: true,
+			actingAsUserId: true,
+			secondFactorAt: true,
+			user: { select: sessionUserSelect },
+		},
 	})
 	if (!session || session.expiresAt < new Date() || session.user.blockedAt) return null
 	const slid = idleExpiry(session.createdAt)
+	// the last use, to the hour, moves with the expiry (no write per request)
 	if (slid.getTime() - session.expiresAt.getTime() > SLIDE_EVERY_MS)
-		await prisma.session.updateMany({ where: { id: sessionId }, data: { expiresAt: slid } })
+		await prisma.session.updateMany({ where: { id: sessionId }, data: { expiresAt: slid, lastUsedAt: new Date() } })
 	// the request's log line names the session's owner (an admin acting as someone: the admin)
 	setRequestUser(session.user.id)
-	const own = { ...session.user, actingAdmin: null as ActingAdmin | null }
+	// when this session passed the second factor (an admin's, acting or not, needs it: guards.server.ts)
+	const secondFactorAt = session.secondFactorAt
+	const own = { ...session.user, actingAdmin: null as ActingAdmin | null, secondFactorAt }
 	if (!session.actingAsUserId) return own
 	const target = await prisma.user.findUnique({ where: { id: session.actingAsUserId }, select: sessionUserSelect })
 	if (!target || target.blockedAt || session.user.role !== 'admin') {
@@ -90,7 +116,7 @@ async function lookUpSessionUser(request: Request) {
 	}
 	const actingAdmin = { id: session.user.id, name: session.user.name, email: session.user.email }
 	await recordActingRequest(request, actingAdmin.id, target.id)
-	return { ...target, actingAdmin }
+	return { ...target, actingAdmin, secondFactorAt }
 }
 
 export const sessionUserSelect = {
@@ -129,7 +155,6 @@ export async function destroySession(request: Request) {
 	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))
 }
 
-/** Ends every session and API token of a user (blocking, password change by reset, deletion). */
 /**
  * After a password change: every session and API token of the user ends except the ones the
  * change came from (the browser session, or the API client's token family).
@@ -149,6 +174,7 @@ export async function endOtherSessions(
 	disconnectUser(userId)
 }
 
+/** Ends every session and API token of a user (blocking, password change by reset, deletion). */
 export async function endAllSessions(userId: string) {
 	await prisma.$transaction([
 		prisma.session.deleteMany({ where: { userId } }),

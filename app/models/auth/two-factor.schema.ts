@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { tooLong } from '#app/lib/field-limits.ts'
 import { verbatim } from '#app/lib/single-line.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from './auth.schema.ts'
 
 /** The sign-in page's second step. */
 export const SIGN_IN_CODE_PATH = '/iniciar-sesion/codigo'
@@ -21,8 +22,14 @@ export const twoFactorCodeField = verbatim({ error: CODE_REQUIRED })
 
 export const TwoFactorSignInSchema = z.object({ code: twoFactorCodeField })
 
+// turning the factor on or off asks for the password again: a stolen session is not enough
+export const PASSWORD_REQUIRED = 'Escribe tu contraseña'
+const passwordAgainField = verbatim({ error: PASSWORD_REQUIRED })
+	.min(1, PASSWORD_REQUIRED)
+	.max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
+
 export const TwoFactorSetupSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('start') }),
+	z.object({ intent: z.literal('start'), password: passwordAgainField }),
 	z.object({ intent: z.literal('confirm'), code: twoFactorCodeField }),
-	z.object({ intent: z.literal('disable'), code: twoFactorCodeField }),
+	z.object({ intent: z.literal('disable'), password: passwordAgainField, code: twoFactorCodeField }),
 ])

@@ -40,13 +40,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		async () => {
 			const right = await verifySecondFactorAttempt(pending.user, code, context.clientIp)
 			if (!right) throw new AppError('unauthenticated', TWO_FACTOR_MESSAGES.wrongCode, { field: 'code' })
+			return right
 		},
 		{ hideFields: ['code'] },
 	)
 	if (checked.refused) return checked.refused
 	const headers = new Headers()
 	headers.append('Set-Cookie', await clearPendingSignIn(request))
-	headers.append('Set-Cookie', await commitNewSession(pending.user.id))
+	// the session records that it passed the factor; a recovery code ends every other one
+	headers.append('Set-Cookie', await commitNewSession(pending.user.id, { secondFactor: checked.value }))
 	return redirectWithToast(pending.redirectTo, { type: 'success', text: 'Inicio de sesión exitosa' }, { headers })
 }
 

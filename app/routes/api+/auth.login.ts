@@ -5,7 +5,11 @@ import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
-import { TWO_FACTOR_MESSAGES, verifySecondFactorAttempt } from '#app/models/auth/two-factor.server.ts'
+import {
+	isTwoFactorRequired,
+	TWO_FACTOR_MESSAGES,
+	verifySecondFactorAttempt,
+} from '#app/models/auth/two-factor.server.ts'
 import { getUserDetails } from '#app/models/users/users.server.ts'
 
 /**
@@ -25,14 +29,18 @@ export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	// the sign-in limits (per address, and per account+address failures) apply inside verifyLogin
 	const result = await verifyLogin(email, password, context.clientIp)
 	if (!result.ok) return apiError(401, result.message)
+	let secondFactor: 'totp' | 'recovery' | false = false
 	if (result.user.secondFactor) {
 		// `totp_required` lets a client tell this apart from a wrong password and ask for the code
 		if (!totp) return apiError(401, TWO_FACTOR_MESSAGES.missingCode, { totp_required: true })
 		// a wrong code counts in the same lock as a wrong password
-		if (!(await verifySecondFactorAttempt(result.user, totp, context.clientIp)))
-			return apiError(401, TWO_FACTOR_MESSAGES.wrongCodeApi, { totp_required: true })
+		secondFactor = await verifySecondFactorAttempt(result.user, totp, context.clientIp)
+		if (!secondFactor) return apiError(401, TWO_FACTOR_MESSAGES.wrongCodeApi, { totp_required: true })
+	} else if (result.user.role === 'admin' && isTwoFactorRequired()) {
+		// no tokens that could do nothing: the factor is enrolled on the web first
+		return apiError(403, TWO_FACTOR_MESSAGES.enrolFirst)
 	}
-	const tokens = await issueTokens(result.user.id)
+	const tokens = await issueTokens(result.user.id, { secondFactor })
 	return apiOk({
 		message: 'Inicio de sesión exitosa',
 		...tokens,

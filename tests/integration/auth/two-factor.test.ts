@@ -1,7 +1,6 @@
 // Admins' second factor: enrolment (QR code, key, confirmation, recovery codes shown once and
 // stored hashed), the sign-in page's code step, `totp` in /api/auth/login, the shared lock, the
 // audit log, and ADMIN_2FA_REQUIRED closing every admin page and /api call until enrolment.
-import { generateTOTP } from '@epic-web/totp'
 import { afterEach, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
@@ -32,27 +31,10 @@ import {
 	testContext,
 	unwrap,
 } from '#tests/helpers/requests.ts'
+import { codeOf, enrolledAdmin } from '#tests/helpers/two-factor.ts'
 
 const SETUP = '/tablero/admin/verificacion-en-dos-pasos'
 const params = { role: 'admin' }
-
-const codeOf = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: 'SHA-1' })).otp
-
-/** An admin with a confirmed second factor: their secret and recovery codes. */
-async function enrolledAdmin() {
-	const admin = await createUser({ role: 'admin' })
-	const cookie = await sessionCookie(admin.id)
-	await call(setupAction, formRequest(SETUP, { intent: 'start' }, { cookie }), { params })
-	const { secret } = await prisma.twoFactor.findUniqueOrThrow({ where: { userId: admin.id } })
-	const confirmed = unwrap<{ recoveryCodes: string[] }>(
-		await call(setupAction, formRequest(SETUP, { intent: 'confirm', code: await codeOf(secret) }, { cookie }), {
-			params,
-		}),
-	)
-	// the confirming code is used up; the tests sign in within the same 30 seconds
-	await prisma.twoFactor.update({ where: { userId: admin.id }, data: { lastStep: null } })
-	return { admin, cookie, secret, recoveryCodes: confirmed.data.recoveryCodes }
-}
 
 /** Password step of the sign-in page: the Cookie header of the pending sign-in. */
 async function passwordStep(email: string, context = testContext()) {
@@ -80,7 +62,11 @@ describe('enrolment', () => {
 			status: 'off',
 		})
 		expect(
-			redirectLocation(await call(setupAction, formRequest(SETUP, { intent: 'start' }, { cookie }), { params })),
+			redirectLocation(
+				await call(setupAction, formRequest(SETUP, { intent: 'start', password: TEST_PASSWORD }, { cookie }), {
+					params,
+				}),
+			),
 		).toBe(SETUP)
 		const { state } = unwrap(await call(setupLoader, getRequest(SETUP, { cookie }), { params })).data
 		expect(state.status).toBe('pending')
@@ -125,7 +111,11 @@ describe('enrolment', () => {
 	test('only admins enrol', async () => {
 		const client = await createUser({ role: 'cliente' })
 		const cookie = await sessionCookie(client.id)
-		const result = await call(setupAction, formRequest(SETUP, { intent: 'start' }, { cookie }), { params })
+		const result = await call(
+			setupAction,
+			formRequest(SETUP, { intent: 'start', password: TEST_PASSWORD }, { cookie }),
+			{ params },
+		)
 		expect(redirectLocation(result)).toBe('/tablero/cliente')
 		expect(await prisma.twoFactor.count({ where: { userId: client.id } })).toBe(0)
 	})
@@ -134,19 +124,27 @@ describe('enrolment', () => {
 		const { admin, cookie, secret } = await enrolledAdmin()
 		getEnv().ADMIN_2FA_REQUIRED = true
 		const refused = unwrap(
-			await call(setupAction, formRequest(SETUP, { intent: 'disable', code: await codeOf(secret) }, { cookie }), {
-				params,
-			}),
+			await call(
+				setupAction,
+				formRequest(SETUP, { intent: 'disable', password: TEST_PASSWORD, code: await codeOf(secret) }, { cookie }),
+				{
+					params,
+				},
+			),
 		)
 		expect(refused.status).toBe(403)
 		getEnv().ADMIN_2FA_REQUIRED = false
 		const wrong = unwrap(
-			await call(setupAction, formRequest(SETUP, { intent: 'disable', code: '123456' }, { cookie }), { params }),
+			await call(
+				setupAction,
+				formRequest(SETUP, { intent: 'disable', password: TEST_PASSWORD, code: '123456' }, { cookie }),
+				{ params },
+			),
 		)
 		expect(wrong.status).toBe(400)
 		const off = await call(
 			setupAction,
-			formRequest(SETUP, { intent: 'disable', code: await codeOf(secret) }, { cookie }),
+			formRequest(SETUP, { intent: 'disable', password: TEST_PASSWORD, code: await codeOf(secret) }, { cookie }),
 			{
 				params,
 			},
@@ -312,8 +310,14 @@ describe('ADMIN_2FA_REQUIRED', () => {
 			).status,
 		).toBe(200)
 
-		// enrol, then the same session and token work
-		await call(setupAction, formRequest(SETUP, { intent: 'start' }, { cookie }), { params })
+		// no new tokens for an unenrolled admin either
+		expect(await apiLogin({ email: admin.email, password: TEST_PASSWORD })).toEqual({
+			status: 403,
+			body: { success: false, message: TWO_FACTOR_MESSAGES.enrolFirst },
+		})
+
+		// enrol: the session it was done in works; the token got with the password alone has ended
+		await call(setupAction, formRequest(SETUP, { intent: 'start', password: TEST_PASSWORD }, { cookie }), { params })
 		const { secret } = await prisma.twoFactor.findUniqueOrThrow({ where: { userId: admin.id } })
 		await call(setupAction, formRequest(SETUP, { intent: 'confirm', code: await codeOf(secret) }, { cookie }), {
 			params,
@@ -324,6 +328,6 @@ describe('ADMIN_2FA_REQUIRED', () => {
 		const me = await responseJson(
 			await call(apiMeLoader, jsonRequest('/api/auth/login', 'GET', undefined, { token: tokens.accessToken })),
 		)
-		expect(me.status).toBe(200)
+		expect(me.status).toBe(401)
 	})
 })

@@ -97,6 +97,17 @@ export default function AccountRoute() {
 					</p>
 				</section>
 			) : null}
+			{acting ? null : (
+				<section className="stack card">
+					<h2 className="card__title">Sesiones abiertas</h2>
+					<p>Dónde está abierta tu cuenta (navegadores y aplicaciones), con su último uso; puedes cerrar cualquiera.</p>
+					<p>
+						<Link className="button" to={paths.accountSessions(role)}>
+							Ver las sesiones abiertas
+						</Link>
+					</p>
+				</section>
+			)}
 			<section className="stack card">
 				<h2 className="card__title">Descargar mis datos</h2>
 				<p>

@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
+import { getSessionId } from '#app/models/auth/sessions.server.ts'
 import {
 	confirmEnrolment,
 	disableSecondFactor,
@@ -13,7 +14,7 @@ import {
 } from '#app/models/auth/two-factor.server.ts'
 import { RECOVERY_CODE_COUNT, TwoFactorSetupSchema } from '#app/models/auth/two-factor.schema.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { settleForm, toastAction } from '#app/lib/form-action.server.ts'
+import { settleForm } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -32,31 +33,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
 	const submission = parseWithZod(await request.formData(), { schema: TwoFactorSetupSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply(), recoveryCodes: null }, { status: 400 })
+	const hideFields = ['code', 'password']
+	if (submission.status !== 'success')
+		return data({ result: submission.reply({ hideFields }), recoveryCodes: null }, { status: 400 })
 	const { value } = submission
-	if (value.intent === 'start')
-		return toastAction(PAGE, async () => {
-			await startEnrolment(admin)
-			return redirectWithToast(PAGE, { type: 'success', text: 'Escanea el código QR con tu aplicación' })
-		})
+	const ip = context.clientIp
 	return settleForm(
 		submission,
 		async () => {
+			if (value.intent === 'start') {
+				await startEnrolment(admin, { password: value.password, ip })
+				return redirectWithToast(PAGE, { type: 'success', text: 'Escanea el código QR con tu aplicación' })
+			}
+			const sessionId = await getSessionId(request)
 			if (value.intent === 'confirm') {
 				// shown in this answer only: a reload shows them no more
-				const recoveryCodes = await confirmEnrolment(admin.id, value.code)
+				const recoveryCodes = await confirmEnrolment(admin, { code: value.code, ip, sessionId })
 				return { result: submission.reply({ resetForm: true }), recoveryCodes }
 			}
-			await disableSecondFactor(admin.id, value.code)
+			await disableSecondFactor(admin, { code: value.code, password: value.password, ip, keepSessionId: sessionId })
 			return redirectWithToast(paths.account('admin'), {
 				type: 'success',
 				text: 'Verificación en dos pasos desactivada',
 			})
 		},
-		{ hideFields: ['code'], extra: { recoveryCodes: null } },
+		{ hideFields, extra: { recoveryCodes: null } },
 	)
 }
 
@@ -107,10 +111,15 @@ export default function TwoFactorRoute() {
 						Además de la contraseña, al iniciar sesión te pediremos un código de 6 cifras que genera una aplicación de
 						autenticación en tu teléfono (por ejemplo Google Authenticator, Microsoft Authenticator o FreeOTP).
 					</p>
-					<Form method="post">
-						<button type="submit" name="intent" value="start" className="button">
-							Activar la verificación en dos pasos
-						</button>
+					<Form method="post" {...getFormProps(form)} noValidate className="stack">
+						<input type="hidden" name="intent" value="start" />
+						<Field label="Tu contraseña" field={fields.password} type="password" autoComplete="current-password" />
+						<ErrorList id={form.errorId} errors={form.errors} />
+						<div className="button-row">
+							<button type="submit" className="button">
+								Activar la verificación en dos pasos
+							</button>
+						</div>
 					</Form>
 				</section>
 			) : state.status === 'pending' ? (
@@ -144,6 +153,7 @@ export default function TwoFactorRoute() {
 					) : (
 						<Form method="post" {...getFormProps(form)} noValidate className="stack">
 							<input type="hidden" name="intent" value="disable" />
+							<Field label="Tu contraseña" field={fields.password} type="password" autoComplete="current-password" />
 							<Field
 								label="Para desactivarla, escribe un código de tu aplicación"
 								field={fields.code}
