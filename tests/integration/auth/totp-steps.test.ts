@@ -30,7 +30,9 @@ async function codeAt(secret: string, steps: number) {
 async function enrolledAdmin() {
 	const admin = await createUser({ role: 'admin' })
 	const cookie = await sessionCookie(admin.id)
-	await call(setupAction, formRequest(SETUP, { intent: 'start' }, { cookie }), { params: { role: 'admin' } })
+	await call(setupAction, formRequest(SETUP, { intent: 'start', password: TEST_PASSWORD }, { cookie }), {
+		params: { role: 'admin' },
+	})
 	const { secret } = await prisma.twoFactor.findUniqueOrThrow({ where: { userId: admin.id } })
 	const confirm = formRequest(SETUP, { intent: 'confirm', code: await codeAt(secret, 0) }, { cookie })
 	await call(setupAction, confirm, { params: { role: 'admin' } })
