@@ -1,6 +1,7 @@
 // All configuration, validated once at start-up. A bad value stops the server with a message
 // naming the variable. Every variable is listed, with a working offline default, in .env.example.
 import { z } from 'zod'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
 /** An empty variable counts as unset (a .env line `NAME=` keeps the default). */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
@@ -86,7 +87,7 @@ export const envSchema = z
 		// blocks the event loop for longer than a production instance should ever lag.
 		OVERLOAD_MAX_LAG_MS: unsetWhenEmpty(z.coerce.number().int().min(10).max(60_000).optional()),
 		OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(16),
-		POSTAL_CODES_FILE: z.string().default('../shared/data/es-postal-codes.csv'),
+		POSTAL_CODES_FILE: z.string().default(DEFAULT_POSTAL_CODES_FILE),
 		SEED_DEMO_DATA: booleanFlag,
 		// false: this instance serves requests only; `npm run worker` runs the background jobs apart
 		QUEUE_WORKERS: booleanFlag,
