@@ -1,27 +1,61 @@
-// Backup and restore of one installation: the database as a pg_dump archive (custom format) and
-// the local uploads folder (photos and ID documents) as a tar.gz, in one .tar with a manifest
-// (row counts per table, file counts, sizes and SHA-256 of each part). Restore goes only into an
-// empty database and an empty folder, and checks the hashes and the row counts.
+// Backup and restore of one installation: the database's rows and the local uploads folder (photos
+// and ID documents) as a tar.gz, in one .tar with a manifest (row counts per table, the migrations
+// the schema came from, sequences, file counts, sizes and SHA-256 of each part). Restore goes only
+// into an empty database and an empty folder, and checks the hashes and the row counts.
+//
+// The rows are read through the app's own connection, in one snapshot, as each row's text form
+// (`SELECT t::text`): no pg_dump is needed, so the embedded PostgreSQL (which ships none) and any
+// server version can be backed up, and nothing in it needs a superuser. The schema is not in the
+// copy: the restore applies the same migrations (the copy names them; a different set is refused),
+// creates the queue's schema, then loads the rows with the foreign keys off and checks them again
+// when they are put back, all in one transaction. Copies of the earlier pg_dump format
+// (reformas-backup/1) are still restored with pg_restore.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+	createReadStream,
+	createWriteStream,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { pipeline } from 'node:stream/promises'
+import { createGunzip, createGzip } from 'node:zlib'
+import { Readable } from 'node:stream'
 import pg from 'pg'
+import { applyMigrations, readMigrations } from '#app/lib/database/migrate.server.ts'
+import { prepareQueueDatabase } from '#app/queue/queue.server.ts'
 
-export const BACKUP_FORMAT = 'reformas-backup/1'
+export const BACKUP_FORMAT = 'reformas-backup/2'
+const PG_DUMP_FORMAT = 'reformas-backup/1'
+
+/** the schemas whose rows a copy carries: the app's and the queue's (pg-boss) */
+const SCHEMAS = ['public', 'pgboss']
 
 export type BackupManifest = {
-	format: typeof BACKUP_FORMAT
+	format: typeof BACKUP_FORMAT | typeof PG_DUMP_FORMAT
 	createdAt: string
 	database: {
 		serverVersion: string
-		pgDump: string
-		file: 'database.dump'
+		/** format 1 only: the pg_dump that wrote database.dump */
+		pgDump?: string
+		file: 'database.jsonl.gz' | 'database.dump'
 		bytes: number
 		sha256: string
 		/** rows per table, `schema.table` */
 		tables: Record<string, number>
+		/** the migrations the schema was built from (format 2) */
+		migrations?: Array<{ name: string; checksum: string }>
+		/** each sequence's last value, `schema.sequence` (format 2) */
+		sequences?: Record<string, string>
 	}
 	uploads: { file: 'uploads.tar.gz'; files: number; bytes: number; archiveBytes: number; sha256: string }
 }
@@ -117,32 +151,118 @@ function walk(dir: string): string[] {
 		.map((entry) => path.join(entry.parentPath, entry.name))
 }
 
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+const qualified = (schema: string, name: string) => `${quote(schema)}.${quote(name)}`
+
+/** The tables that hold rows (partitions, not their parents) of SCHEMAS, but the migrations' record. */
+async function dataTables(client: pg.Client) {
+	const { rows } = await client.query<{ schema: string; name: string }>(
+		`SELECT n.nspname AS schema, c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+		 WHERE c.relkind = 'r' AND n.nspname = ANY($1) AND c.relname <> '_prisma_migrations' ORDER BY 1, 2`,
+		[SCHEMAS],
+	)
+	return rows
+}
+
+/**
+ * Every row of the data tables as `[table, row text]` JSON lines, gzipped, read in the caller's
+ * snapshot through a cursor (a large table is never held in memory).
+ */
+async function dumpRows(client: pg.Client, file: string) {
+	const tables = await dataTables(client)
+	async function* lines() {
+		for (const { schema, name } of tables) {
+			const table = `${schema}.${name}`
+			await client.query(
+				`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT t::text AS row FROM ${qualified(schema, name)} t`,
+			)
+			for (;;) {
+				const { rows } = await client.query<{ row: string }>('FETCH 2000 FROM backup_rows')
+				if (!rows.length) break
+				yield rows.map((row) => `${JSON.stringify([table, row.row])}\n`).join('')
+			}
+			await client.query('CLOSE backup_rows')
+		}
+	}
+	await pipeline(Readable.from(lines()), createGzip(), createWriteStream(file))
+	const { rows: sequences } = await client.query<{ name: string; value: string | null }>(
+		`SELECT schemaname || '.' || sequencename AS name, last_value::text AS value FROM pg_sequences WHERE schemaname = ANY($1)`,
+		[SCHEMAS],
+	)
+	const { rows: migrations } = await client.query<{ name: string; checksum: string }>(
+		`SELECT migration_name AS name, checksum FROM "_prisma_migrations"
+		 WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
+	)
+	return {
+		migrations,
+		sequences: Object.fromEntries(sequences.filter((row) => row.value !== null).map((row) => [row.name, row.value!])),
+	}
+}
+
+/**
+ * Loads dumpRows' file into a database that has the same schema, in the caller's transaction: the
+ * foreign keys are dropped first (rows arrive table by table, in any order) and put back at the
+ * end, which checks every row against them. The copy's rows replace what the migrations' reference
+ * data and pg-boss wrote.
+ */
+async function loadRows(client: pg.Client, file: string, manifest: BackupManifest) {
+	const { rows: keys } = await client.query<{ table: string; name: string; definition: string }>(
+		`SELECT c.conrelid::regclass::text AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS definition
+		 FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+		 WHERE c.contype = 'f' AND c.conparentid = 0 AND n.nspname = ANY($1)`,
+		[SCHEMAS],
+	)
+	for (const key of keys) await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT ${quote(key.name)}`)
+	const present = new Set((await dataTables(client)).map(({ schema, name }) => `${schema}.${name}`))
+	// what the migrations (reference data: plans, trades) and pg-boss wrote is in the copy too, as it was
+	for (const table of Object.keys(manifest.database.tables)) {
+		const [schema, name] = table.split('.') as [string, string]
+		if (present.has(table)) await client.query(`TRUNCATE ${qualified(schema, name)}`)
+	}
+	let batch: { table: string; rows: string[] } = { table: '', rows: [] }
+	const flush = async () => {
+		if (!batch.rows.length) return
+		const [schema, name] = batch.table.split('.') as [string, string]
+		if (!present.has(batch.table)) fail(`La tabla ${batch.table} de la copia no existe en la base de datos de destino.`)
+		const target = qualified(schema, name)
+		await client.query(`INSERT INTO ${target} SELECT (r::${target}).* FROM unnest($1::text[]) AS r`, [batch.rows])
+		batch = { table: batch.table, rows: [] }
+	}
+	const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })
+	for await (const line of lines) {
+		if (!line) continue
+		const [table, row] = JSON.parse(line) as [string, string]
+		if (table !== batch.table) {
+			await flush()
+			batch = { table, rows: [] }
+		}
+		batch.rows.push(row)
+		if (batch.rows.length >= 2000) await flush()
+	}
+	await flush()
+	for (const key of keys)
+		await client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT ${quote(key.name)} ${key.definition}`)
+	for (const [sequence, value] of Object.entries(manifest.database.sequences ?? {})) {
+		const [schema, name] = sequence.split('.') as [string, string]
+		await client.query('SELECT setval($1::regclass, $2::bigint)', [qualified(schema, name), value])
+	}
+}
+
 /** Writes the backup of the database at `url` and the folder `uploadsDir` to `out` (a .tar). */
 export async function createBackup({ url, uploadsDir, out }: { url: string; uploadsDir: string; out: string }) {
-	const serverVersion = await withClient(url, async (client) => {
-		const { rows } = await client.query<{ server_version: string }>('SHOW server_version')
-		return rows[0]!.server_version
-	})
-	const pgDump = findPgProgram('pg_dump', Number.parseInt(serverVersion, 10))
 	const work = mkdtempSync(path.join(os.tmpdir(), 'reformas-backup-'))
 	try {
-		const dump = path.join(work, 'database.dump')
-		// the rows are counted in the very snapshot pg_dump dumps (a live site keeps writing), so the
-		// restore can check them exactly
-		const tables = await withClient(url, async (client) => {
+		const dump = path.join(work, 'database.jsonl.gz')
+		// the rows, their counts, the sequences and the migrations all from one snapshot (a live
+		// site keeps writing), so the restore can check them exactly
+		const database = await withClient(url, async (client) => {
 			await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
-			const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot')
-			const counts = await countRowsWith(client)
-			run(pgDump.program, [
-				'--format=custom',
-				'--no-owner',
-				'--no-privileges',
-				`--snapshot=${rows[0]!.snapshot}`,
-				`--file=${dump}`,
-				`--dbname=${libpqUrl(url)}`,
-			])
+			const serverVersion = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!
+				.server_version
+			const tables = await countRowsWith(client)
+			const { migrations, sequences } = await dumpRows(client, dump)
 			await client.query('COMMIT')
-			return counts
+			return { serverVersion, tables, migrations, sequences }
 		})
 
 		const uploads = path.join(work, 'uploads.tar.gz')
@@ -154,12 +274,13 @@ export async function createBackup({ url, uploadsDir, out }: { url: string; uplo
 			format: BACKUP_FORMAT,
 			createdAt: new Date().toISOString(),
 			database: {
-				serverVersion,
-				pgDump: pgDump.version,
-				file: 'database.dump',
+				serverVersion: database.serverVersion,
+				file: 'database.jsonl.gz',
 				bytes: statSync(dump).size,
 				sha256: sha256(dump),
-				tables,
+				tables: database.tables,
+				migrations: database.migrations,
+				sequences: database.sequences,
 			},
 			uploads: {
 				file: 'uploads.tar.gz',
@@ -171,11 +292,37 @@ export async function createBackup({ url, uploadsDir, out }: { url: string; uplo
 		}
 		writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, '\t')}\n`)
 		mkdirSync(path.dirname(path.resolve(out)), { recursive: true })
-		run('tar', ['-cf', path.resolve(out), '-C', work, 'manifest.json', 'database.dump', 'uploads.tar.gz'])
+		run('tar', ['-cf', path.resolve(out), '-C', work, 'manifest.json', manifest.database.file, 'uploads.tar.gz'])
 		return manifest
 	} finally {
 		rmSync(work, { recursive: true, force: true })
 	}
+}
+
+/** The schema the copy's rows need, then the rows, in one transaction: all or nothing. */
+async function restoreRows(url: string, file: string, manifest: BackupManifest) {
+	const wanted = (manifest.database.migrations ?? []).map((m) => `${m.name}:${m.checksum}`).join('\n')
+	const here = readMigrations()
+		.map((m) => `${m.name}:${m.checksum}`)
+		.join('\n')
+	if (wanted !== here)
+		fail(
+			'La copia se hizo con otras migraciones que las de este programa: restáurela con la versión que la hizo ' +
+				'y actualice después (npm run db:migrate).',
+		)
+	await applyMigrations(url)
+	if (Object.keys(manifest.database.tables).some((table) => table.startsWith('pgboss.')))
+		await prepareQueueDatabase(url)
+	await withClient(url, async (client) => {
+		await client.query('BEGIN')
+		try {
+			await loadRows(client, file, manifest)
+			await client.query('COMMIT')
+		} catch (error) {
+			await client.query('ROLLBACK')
+			throw error
+		}
+	})
 }
 
 /**
@@ -196,23 +343,27 @@ export async function restoreBackup({ file, url, uploadsDir }: { file: string; u
 
 	const work = mkdtempSync(path.join(os.tmpdir(), 'reformas-restore-'))
 	try {
-		run('tar', ['-xf', path.resolve(file), '-C', work, 'manifest.json', 'database.dump', 'uploads.tar.gz'])
+		run('tar', ['-xf', path.resolve(file), '-C', work])
 		const manifest = JSON.parse(readFileSync(path.join(work, 'manifest.json'), 'utf8')) as BackupManifest
-		if (manifest.format !== BACKUP_FORMAT) fail(`Formato de copia desconocido: ${String(manifest.format)}`)
+		if (manifest.format !== BACKUP_FORMAT && manifest.format !== PG_DUMP_FORMAT)
+			fail(`Formato de copia desconocido: ${String(manifest.format)}`)
 		for (const part of [manifest.database, manifest.uploads]) {
 			if (sha256(path.join(work, part.file)) !== part.sha256)
 				fail(`${part.file} no coincide con su SHA-256 del manifiesto: la copia está dañada.`)
 		}
-		const dumpMajor = Number(/\s(\d+)/.exec(manifest.database.pgDump)?.[1] ?? 0)
-		const pgRestore = findPgProgram('pg_restore', dumpMajor)
-		run(pgRestore.program, [
-			'--no-owner',
-			'--no-privileges',
-			'--exit-on-error',
-			'--single-transaction',
-			`--dbname=${libpqUrl(url)}`,
-			path.join(work, manifest.database.file),
-		])
+		if (manifest.format === BACKUP_FORMAT) await restoreRows(url, path.join(work, manifest.database.file), manifest)
+		else {
+			const dumpMajor = Number(/\s(\d+)/.exec(manifest.database.pgDump ?? '')?.[1] ?? 0)
+			const pgRestore = findPgProgram('pg_restore', dumpMajor)
+			run(pgRestore.program, [
+				'--no-owner',
+				'--no-privileges',
+				'--exit-on-error',
+				'--single-transaction',
+				`--dbname=${libpqUrl(url)}`,
+				path.join(work, manifest.database.file),
+			])
+		}
 		mkdirSync(uploadsDir, { recursive: true })
 		run('tar', ['-xzf', path.join(work, manifest.uploads.file), '-C', uploadsDir])
 

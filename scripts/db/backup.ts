@@ -1,5 +1,5 @@
-// npm run db:backup [-- file.tar]: the database (pg_dump, custom format) and the local uploads, in
-// one file with a manifest (scripts/db/backup-archive.ts). Default file: backups/reformas-<date>.tar.
+// npm run db:backup [-- file.tar]: the database's rows (read through the connection: no pg_dump
+// needed) and the local uploads, in one file with a manifest (scripts/db/backup-archive.ts). Default file: backups/reformas-<date>.tar.
 import path from 'node:path'
 import { createBackup } from './backup-archive.ts'
 import { openCliDatabase } from './database-url.ts'
@@ -14,7 +14,7 @@ try {
 	const rows = Object.values(manifest.database.tables).reduce((sum, count) => sum + count, 0)
 	console.log(
 		`Copia escrita en ${out}: ${Object.keys(manifest.database.tables).length} tablas, ${rows} filas; ` +
-			`${manifest.uploads.files} archivos (${manifest.uploads.bytes} bytes). ${manifest.database.pgDump}.`,
+			`${manifest.uploads.files} archivos (${manifest.uploads.bytes} bytes); PostgreSQL ${manifest.database.serverVersion}.`,
 	)
 } finally {
 	await database.stop()
