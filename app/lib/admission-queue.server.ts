@@ -119,6 +119,8 @@ export function createAdmissionQueue(limits: QueueLimits, now: () => number = ()
 		sweep: fill,
 		stats: () => ({ inFlight, queued, clients: new Set([...held.keys(), ...waiting.keys()]).size }),
 		heldBy: (client: string) => held.get(client) ?? 0,
+		/** whether a client has a request served or waiting: it already has its share of a busy instance */
+		busy: (client: string) => held.has(client) || waiting.has(client),
 	}
 }
 

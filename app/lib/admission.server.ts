@@ -1,7 +1,7 @@
 // Admission control: at most `maxInFlight` requests are served at once; a request past that waits
 // in a short, fair queue (admission-queue.server.ts) for at most `maxQueueMs`, and is refused
 // (503 with Retry-After, no Remix, no database) only when it waited that long, the queue is full,
-// or the event loop lags more than `maxLagMs`. Served answers per second then stay at the
+// or the event loop lags more than `maxLagMs` while its client already has a request in. Served answers per second then stay at the
 // instance's capacity however many ask: closed-loop clients wait instead of re-sending refused
 // requests at once, and a refusal is decided before the request log, the routes and the body, so
 // it costs little. Refusals are counted (metrics, one log line every 10 s), not logged one by one.
@@ -77,8 +77,11 @@ export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => 
 	function middleware(req: Request, res: ServerResponse, next: () => void) {
 		const path = (req.url ?? '/').split('?')[0]!
 		if (options.exempt?.(path)) return next()
-		if (lag.lagMs() > options.maxLagMs) return refuse(req, res, path, 'lag')
 		const client = clientKey(req.ip ?? req.socket.remoteAddress)
+		// A lagging loop takes no more from clients that already have a request served or waiting;
+		// one that has none still gets in line (the slots bound the work): refusing everyone would
+		// hand the instance to whoever re-sends fastest.
+		if (lag.lagMs() > options.maxLagMs && queue.busy(client)) return refuse(req, res, path, 'lag')
 		// a request counts from the moment its body is in: a phone sending a photo over a slow network
 		// for a minute is not load, and sixteen of them must not shut the instance
 		if (hasPendingBody(req) && queue.idle()) {
