@@ -95,8 +95,12 @@ const admission = admissionControl({
 	maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
 	maxQueueMs: env.OVERLOAD_MAX_QUEUE_MS,
 	maxQueued: env.OVERLOAD_MAX_QUEUED,
+	// /metrics only when it exists: without a token the path falls through to Remix's 404 page
 	exempt: (path) =>
-		path.startsWith('/assets/') || path === '/healthcheck' || path === '/metrics' || publicFiles.includes(path),
+		path.startsWith('/assets/') ||
+		path === '/healthcheck' ||
+		(path === '/metrics' && Boolean(env.METRICS_TOKEN)) ||
+		publicFiles.includes(path),
 })
 if (!viteDevServer) app.use(admission)
 // request ids, the request log and latency; `GET /metrics` with METRICS_TOKEN (docs/operations.md)
