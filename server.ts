@@ -82,6 +82,27 @@ app.set('trust proxy', env.TRUST_PROXY_HOPS)
 app.disable('x-powered-by')
 // liveness first of all: nothing below may delay it (admission, logging, Remix)
 app.use(answerLiveness)
+// Admission control before the request log and everything else, so that a refusal costs next to
+// nothing; what it must never refuse (static files, health, metrics) it lets through by path. In
+// development Vite's own module requests come first (below): it compiles on this loop.
+const publicFiles = viteDevServer
+	? []
+	: readdirSync('build/client', { withFileTypes: true })
+			.filter((entry) => entry.isFile())
+			.map((entry) => `/${entry.name}`)
+const admission = admissionControl({
+	maxLagMs: env.OVERLOAD_MAX_LAG_MS,
+	maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+	maxQueueMs: env.OVERLOAD_MAX_QUEUE_MS,
+	maxQueued: env.OVERLOAD_MAX_QUEUED,
+	// /metrics only when it exists: without a token the path falls through to Remix's 404 page
+	exempt: (path) =>
+		path.startsWith('/assets/') ||
+		path === '/healthcheck' ||
+		(path === '/metrics' && Boolean(env.METRICS_TOKEN)) ||
+		publicFiles.includes(path),
+})
+if (!viteDevServer) app.use(admission)
 // request ids, the request log and latency; `GET /metrics` with METRICS_TOKEN (docs/operations.md)
 const observed = observability({ metricsToken: env.METRICS_TOKEN })
 app.use(observed.middlewares)
@@ -102,19 +123,15 @@ app.use(
 
 if (viteDevServer) {
 	app.use(viteDevServer.middlewares)
+	app.use(admission)
 } else {
 	// Fingerprinted build assets never change: cache them for a year. A missing one is a 404 here,
 	// not a page render.
 	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', fallthrough: false }))
 	// The few files Vite copied from public/ (the favicon) by their exact paths, so that a page
 	// request never asks the disk for a file. Vite serves public/ itself in development.
-	const publicFiles = readdirSync('build/client', { withFileTypes: true })
-		.filter((entry) => entry.isFile())
-		.map((entry) => `/${entry.name}`)
 	if (publicFiles.length) app.get(publicFiles, express.static('build/client', { maxAge: '1h' }))
 }
-// overload is refused here, at once, before any work (static files above never are)
-app.use(admissionControl({ maxLagMs: env.OVERLOAD_MAX_LAG_MS, maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT }))
 app.use(refuseCrossSiteWrites(env.SITE_ORIGIN))
 app.use(noStoreForPrivatePages)
 app.use(refuseBadForms)

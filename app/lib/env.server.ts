@@ -82,11 +82,15 @@ export const envSchema = z
 		),
 		// connections of this instance's Prisma pool (docs/operations.md «Faults, health and shutdown»)
 		DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(20),
-		// admission control (docs/operations.md «Overload»): past either, new requests get 503 at once.
-		// The lag's default depends on NODE_ENV (below): Vite compiling a module in development
-		// blocks the event loop for longer than a production instance should ever lag.
+		// admission control (docs/operations.md «Overload»): requests past the in-flight limit wait in a
+		// fair queue (at most OVERLOAD_MAX_QUEUED of them, each at most OVERLOAD_MAX_QUEUE_MS), then
+		// get 503; past the lag, new requests get 503 at once. The lag's default depends on NODE_ENV
+		// (below): Vite compiling a module in development blocks the event loop for longer than a
+		// production instance should ever lag.
 		OVERLOAD_MAX_LAG_MS: unsetWhenEmpty(z.coerce.number().int().min(10).max(60_000).optional()),
 		OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(16),
+		OVERLOAD_MAX_QUEUE_MS: z.coerce.number().int().min(0).max(30_000).default(500),
+		OVERLOAD_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(1024),
 		POSTAL_CODES_FILE: z.string().default(DEFAULT_POSTAL_CODES_FILE),
 		// the demo accounts (published passwords) on an empty database: asked for explicitly (npm run
 		// demo, npm run dev, e2e), never by default, and refused in production unless it is a demo

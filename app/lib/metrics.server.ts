@@ -48,6 +48,7 @@ type Sources = {
 	dbPools: Set<{ totalCount: number; idleCount: number; waitingCount: number; ended?: boolean }>
 	sockets?: () => number
 	queueCounts?: () => Promise<Array<{ queue: string; state: string; count: number }>>
+	admission?: () => { refused: Record<string, number>; inFlight: number; queued: number }
 }
 const SOURCES = Symbol.for('reformas.metrics.sources')
 const sources = ((globalThis as { [SOURCES]?: Sources })[SOURCES] ??= { dbPools: new Set() })
@@ -61,6 +62,10 @@ export function trackSockets(count: (() => number) | undefined) {
 }
 export function trackQueue(counts: Sources['queueCounts']) {
 	sources.queueCounts = counts
+}
+/** Admission control's counts (app/lib/admission.server.ts): refusals are counted, not logged one by one. */
+export function trackAdmission(stats: Sources['admission']) {
+	sources.admission = stats
 }
 
 once(
@@ -98,6 +103,36 @@ once(
 			help: 'Socket.IO connections open on this instance',
 			collect(this: Gauge) {
 				this.set(sources.sockets?.() ?? 0)
+			},
+		}),
+)
+
+once(
+	'http_admission_refused_total',
+	() =>
+		new client.Counter({
+			name: 'http_admission_refused_total',
+			help: 'Requests refused with 503 by admission control: queue full, waited too long, event loop lagging',
+			labelNames: ['reason'],
+			collect(this: Counter<'reason'>) {
+				const refused = sources.admission?.().refused ?? {}
+				this.reset()
+				for (const [reason, count] of Object.entries(refused)) this.inc({ reason }, count)
+			},
+		}),
+)
+
+once(
+	'http_admission_requests',
+	() =>
+		new client.Gauge({
+			name: 'http_admission_requests',
+			help: 'Requests being served (in_flight) and waiting for a slot (queued) on this instance',
+			labelNames: ['state'],
+			collect(this: Gauge<'state'>) {
+				const stats = sources.admission?.()
+				this.set({ state: 'in_flight' }, stats?.inFlight ?? 0)
+				this.set({ state: 'queued' }, stats?.queued ?? 0)
 			},
 		}),
 )

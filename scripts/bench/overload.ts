@@ -1,7 +1,11 @@
 // npm run bench:overload: one instance (the compiled server, `npm start`'s flags, its default
 // admission limits unless OVERLOAD_* are set) under the mixed load of the public pages and the
-// chat, first measured closed-loop for the rate it sustains, then offered open-loop at 1×, 2× and
-// 4× that rate (arrivals do not wait for answers, as real visitors do not). Prints, per level:
+// chat from 200 addresses (X-Forwarded-For, the server trusting one proxy), first closed-loop
+// (each client re-sends the moment it is answered, refusals included) with 8 clients, the capacity,
+// then 4× and 8× as many: goodput is served answers (2xx) per second ÷ the capacity's. Then
+// offered open-loop at 1×, 2× and 4× that rate (arrivals do not wait for answers, as real visitors
+// do not). Last, fairness: one address with 8× the clients against one polite visitor asking every
+// 100 ms; the share of the visitor's requests refused. Prints, per open-loop level: goodput,
 // admitted p50/p95, the share refused with 503 + Retry-After, errors and time-outs, liveness p99
 // (/healthcheck?live polled every 100 ms, on LIVENESS_PORT, where orchestrators probe, and on the
 // web port) and that every acknowledged chat message is stored.
@@ -59,10 +63,16 @@ type Outcome = {
 	chat?: { text: string; acked: boolean }
 }
 
-/** One request of the mix: a public page (70 %) or a chat message through /api (30 %). */
-async function oneRequest(pairs: Pair[], seq: number): Promise<Outcome> {
+const ADDRESSES = 200
+/** One request of the mix: a public page (70 %) or a chat message through /api (30 %), from `from`. */
+async function oneRequest(
+	pairs: Pair[],
+	seq: number,
+	from = `10.0.${(seq % ADDRESSES) >> 8}.${(seq % ADDRESSES) & 255}`,
+	chatShare = CHAT_SHARE,
+): Promise<Outcome> {
 	const t0 = performance.now()
-	const chat = Math.random() < CHAT_SHARE
+	const chat = Math.random() < chatShare
 	const pair = pairs[Math.floor(seq / 2) % pairs.length]!
 	const [sender, receiver] = seq % 2 ? [pair.to, pair.from] : [pair.from, pair.to]
 	const text = `carga ${seq} ${randomBytes(4).toString('hex')}`
@@ -72,12 +82,20 @@ async function oneRequest(pairs: Pair[], seq: number): Promise<Outcome> {
 					`${URL_BASE}/api/conversations`,
 					{
 						method: 'POST',
-						headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sender.token}` },
+						headers: {
+							'Content-Type': 'application/json',
+							Authorization: `Bearer ${sender.token}`,
+							'X-Forwarded-For': from,
+						},
 						body: JSON.stringify({ receiver: receiver.id, message: text, clientKey: randomBytes(12).toString('hex') }),
 					},
 					CLIENT_TIMEOUT_MS,
 				)
-			: await fetchWithin(`${URL_BASE}${PUBLIC_PATHS[seq % PUBLIC_PATHS.length]}`, {}, CLIENT_TIMEOUT_MS)
+			: await fetchWithin(
+					`${URL_BASE}${PUBLIC_PATHS[seq % PUBLIC_PATHS.length]}`,
+					{ headers: { 'X-Forwarded-For': from } },
+					CLIENT_TIMEOUT_MS,
+				)
 		const body = response.text
 		const ms = performance.now() - t0
 		// the admission refusal: 503 with Retry-After, before any work
@@ -94,20 +112,54 @@ async function oneRequest(pairs: Pair[], seq: number): Promise<Outcome> {
 	}
 }
 
-/** Closed loop: `workers` clients one request after another; the rate the instance sustains. */
-async function sustainedRate(pairs: Pair[], workers: number, seconds: number) {
+/**
+ * Closed loop: `workers` clients one request after another for `seconds` (each from its own
+ * address unless `from` is given): served (2xx) and refused answers per second, errors, admitted p95.
+ */
+async function closedLoop(pairs: Pair[], workers: number, seconds: number, from?: string) {
 	const end = performance.now() + seconds * 1000
-	let done = 0
+	const outcomes: Outcome[] = []
 	let seq = 0
 	await Promise.all(
-		Array.from({ length: workers }, async () => {
-			while (performance.now() < end) {
-				const outcome = await oneRequest(pairs, seq++)
-				if (outcome.kind === 'admitted') done++
-			}
+		Array.from({ length: workers }, async (_, worker) => {
+			while (performance.now() < end) outcomes.push(await oneRequest(pairs, seq++, from ?? `10.1.0.${worker}`))
 		}),
 	)
-	return done / seconds
+	const served = outcomes.filter((o) => o.kind === 'admitted' && o.status < 300)
+	return {
+		served: served.length / seconds,
+		refused: outcomes.filter((o) => o.kind === 'refused').length / seconds,
+		errors: outcomes.filter((o) => o.kind === 'error').length,
+		p95: percentile(
+			served.map((o) => o.ms),
+			0.95,
+		),
+	}
+}
+
+/**
+ * One address with `workers` closed-loop clients on the public pages and one polite visitor from
+ * another asking every 100 ms: the visitor's refused share and p95, what the greedy one got served.
+ */
+async function fairness(pairs: Pair[], workers: number, seconds: number) {
+	const greedy = closedLoop(pairs, workers, seconds, '203.0.113.66')
+	const polite: Outcome[] = []
+	const end = performance.now() + seconds * 1000
+	for (let seq = 0; performance.now() < end; seq++) {
+		const t0 = performance.now()
+		polite.push(await oneRequest(pairs, seq, '198.51.100.7', 0))
+		await sleep(Math.max(0, 100 - (performance.now() - t0)))
+	}
+	const refused = polite.filter((o) => o.kind !== 'admitted').length
+	return {
+		greedy: await greedy,
+		politeRefusedShare: refused / polite.length,
+		politeAsked: polite.length,
+		politeP95: percentile(
+			polite.filter((o) => o.kind === 'admitted').map((o) => o.ms),
+			0.95,
+		),
+	}
 }
 
 type Buckets = Map<number, number>
@@ -218,8 +270,9 @@ try {
 		port: APP_PORT,
 		databaseUrl: database.url,
 		dataDir: '.data/bench-overload',
-		// the chat's rate limits count per sender: this is a load test, not abuse
-		env: { TRUST_PROXY_HOPS: '0', METRICS_TOKEN, LIVENESS_PORT: String(LIVENESS_PORT) },
+		// one proxy trusted: the generator's X-Forwarded-For are its visitors' addresses (admission's
+		// fair share counts by address); the chat's rate limits count per sender
+		env: { TRUST_PROXY_HOPS: '1', METRICS_TOKEN, LIVENESS_PORT: String(LIVENESS_PORT) },
 	})
 	await untilReady(`${URL_BASE}/healthcheck`, server)
 	probers = {
@@ -230,15 +283,29 @@ try {
 	// before, at normal priority), as if it ran on a machine of its own
 	if (process.env.BENCH_GENERATOR_NICE) setPriority(Number(process.env.BENCH_GENERATOR_NICE))
 	for (const path of PUBLIC_PATHS) await (await fetch(`${URL_BASE}${path}`)).text() // warm
-	const sustained = await sustainedRate(pairs, 8, Math.max(5, SECONDS / 2))
-	console.log(`\nritmo sostenido (8 clientes en bucle cerrado): ${sustained.toFixed(1)} peticiones/s admitidas`)
 	console.log(
-		`límites: OVERLOAD_MAX_LAG_MS=${limits.OVERLOAD_MAX_LAG_MS}, OVERLOAD_MAX_IN_FLIGHT=${limits.OVERLOAD_MAX_IN_FLIGHT}${process.env.OVERLOAD_MAX_LAG_MS || process.env.OVERLOAD_MAX_IN_FLIGHT ? '' : ' (los de producción por defecto)'}; ${SECONDS} s por nivel, ${Math.round(CHAT_SHARE * 100)} % chat\n`,
+		`\nlímites: OVERLOAD_MAX_LAG_MS=${limits.OVERLOAD_MAX_LAG_MS}, OVERLOAD_MAX_IN_FLIGHT=${limits.OVERLOAD_MAX_IN_FLIGHT}, OVERLOAD_MAX_QUEUE_MS=${limits.OVERLOAD_MAX_QUEUE_MS}, OVERLOAD_MAX_QUEUED=${limits.OVERLOAD_MAX_QUEUED}${Object.keys(process.env).some((key) => key.startsWith('OVERLOAD_')) ? '' : ' (los de producción por defecto)'}; ${SECONDS} s por nivel, ${Math.round(CHAT_SHARE * 100)} % chat\n`,
 	)
+	// closed loop: 8 clients saturate the instance (its capacity), then 4× and 8× as many
 	console.log(
-		'| nivel | ofrecidas/s | admitidas p50 | admitidas p95 | p95 en el servidor | rechazadas (503) | errores / tiempo agotado | vida p99 (LIVENESS_PORT) | vida p99 (puerto web) | retraso del servidor p99 / máx | retraso del generador p99 | chat confirmados / guardados | carga |',
+		'| bucle cerrado | servidas (2xx)/s | goodput (÷ capacidad) | rechazadas (503)/s | errores | servidas p95 | carga |',
 	)
-	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+	console.log('| --- | --- | --- | --- | --- | --- | --- |')
+	let capacity = NaN
+	for (const factor of [1, 4, 8]) {
+		const closed = await closedLoop(pairs, 8 * factor, SECONDS)
+		if (factor === 1) capacity = closed.served
+		console.log(
+			`| ${8 * factor} clientes (${factor}×) | ${closed.served.toFixed(1)} | ${(closed.served / capacity).toFixed(2)} | ${closed.refused.toFixed(1)} | ${closed.errors} | ${closed.p95.toFixed(0)} ms | ${loadavg()[0]!.toFixed(1)} |`,
+		)
+		await sleep(2_000)
+	}
+	const sustained = capacity
+	console.log(`\nabierto: múltiplos de la capacidad (${capacity.toFixed(1)} servidas/s)\n`)
+	console.log(
+		'| nivel | ofrecidas/s | servidas (2xx)/s | goodput (÷ capacidad) | admitidas p50 | admitidas p95 | p95 en el servidor | rechazadas (503) | errores / tiempo agotado | vida p99 (LIVENESS_PORT) | vida p99 (puerto web) | retraso del servidor p99 / máx | retraso del generador p99 | chat confirmados / guardados | carga |',
+	)
+	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 	let lostTotal = 0
 	for (const factor of LEVELS) {
 		const rate = Math.max(1, sustained * factor)
@@ -249,6 +316,7 @@ try {
 			probers,
 		)
 		const admitted = all.filter((o) => o.kind === 'admitted').map((o) => o.ms)
+		const served = all.filter((o) => o.kind === 'admitted' && o.status < 300).length / SECONDS
 		const refused = all.filter((o) => o.kind === 'refused').length
 		const errors = all.filter((o) => o.kind === 'error').length
 		const acked = all.filter((o) => o.chat?.acked).map((o) => o.chat!.text)
@@ -256,9 +324,13 @@ try {
 		lostTotal += acked.length - stored
 		await sleep(2_000) // let the backlog of the level drain before the next
 		console.log(
-			`| ${factor}× | ${rate.toFixed(1)} | ${percentile(admitted, 0.5).toFixed(0)} ms | ${percentile(admitted, 0.95).toFixed(0)} ms | ${serverP95} | ${((100 * refused) / all.length).toFixed(1)} % | ${errors} | ${percentile(liveness, 0.99).toFixed(0)} ms | ${percentile(livenessWebPort, 0.99).toFixed(0)} ms | ${serverLag} | ${generatorP99.toFixed(0)} ms | ${acked.length} / ${stored} | ${load.toFixed(1)} |`,
+			`| ${factor}× | ${rate.toFixed(1)} | ${served.toFixed(1)} | ${(served / capacity).toFixed(2)} | ${percentile(admitted, 0.5).toFixed(0)} ms | ${percentile(admitted, 0.95).toFixed(0)} ms | ${serverP95} | ${((100 * refused) / all.length).toFixed(1)} % | ${errors} | ${percentile(liveness, 0.99).toFixed(0)} ms | ${percentile(livenessWebPort, 0.99).toFixed(0)} ms | ${serverLag} | ${generatorP99.toFixed(0)} ms | ${acked.length} / ${stored} | ${load.toFixed(1)} |`,
 		)
 	}
+	const fair = await fairness(pairs, 64, SECONDS)
+	console.log(
+		`\nreparto: una dirección con 64 clientes en bucle cerrado (${fair.greedy.served.toFixed(1)} servidas/s, ${fair.greedy.refused.toFixed(1)} rechazadas/s) y un visitante de otra cada 100 ms: ${(100 * fair.politeRefusedShare).toFixed(1)} % de sus ${fair.politeAsked} peticiones rechazadas, p95 ${fair.politeP95.toFixed(0)} ms`,
+	)
 	console.log(
 		`\n${lostTotal === 0 ? 'ningún mensaje confirmado se perdió' : `¡${lostTotal} mensajes confirmados perdidos!`}`,
 	)

@@ -1,7 +1,10 @@
 // npm run bench:server: server time of the home page, a page without queries and the
 // job feed, each next to a node:http + pg baseline doing the same work (scripts/bench/
 // baseline-server.ts: the same SQL; the home page rendered to HTML from the same data),
-// loaded alternately in the same run. Prints req/s, the ratio per round, medians and `uptime`.
+// loaded alternately in the same run, the product with production's admission limits (what
+// operators run). Prints served answers (2xx) per second, the refusals (503) and errors beside
+// them, the ratio per round, medians over the clean rounds (no answer other than 2xx on either
+// side: a round with refusals measured something else and is marked, not averaged in) and `uptime`.
 //
 //   BENCH_SCALE=0.1      size of the data set (1 = 1,000,000 jobs), loaded once under .data/bench-server
 //   BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_CONNECTIONS=50
@@ -13,7 +16,7 @@ import { loadavg } from 'node:os'
 import pg from 'pg'
 import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 import { countScaleRows, FULL_SCALE, loadScaleData } from '#scripts/bench/scale-data.ts'
-import { type LoadFigures, measure, waitForHealthy } from './load.ts'
+import { isClean, type LoadFigures, measure, waitForHealthy } from './load.ts'
 import { median } from './stats.ts'
 import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
@@ -95,9 +98,9 @@ try {
 		`\n${size.jobs} trabajos; ${connections} conexiones, ${rounds} rondas de ${seconds} s; carga al empezar ${load()}\n`,
 	)
 	console.log(
-		'| petición | producto req/s | base req/s | ratio | producto p50 ms | base p50 ms | errores (producto / base) | carga (1/5/15 min) |',
+		'| petición | producto 2xx/s | base 2xx/s | ratio | producto p50 ms | base p50 ms | rechazadas 503 / otros no 2xx / errores (producto) | rondas limpias | carga (1/5/15 min) |',
 	)
-	console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
+	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 	for (const target of targets) {
 		for (const url of [target.ours, target.base]) await measure(url, { connections: 10, seconds: 2 }) // warm up
 		const pairs: Array<{ ours: LoadFigures; base: LoadFigures }> = []
@@ -105,16 +108,18 @@ try {
 			const ours = await measure(target.ours, { connections, seconds })
 			const baseFigures = await measure(target.base, { connections, seconds })
 			pairs.push({ ours, base: baseFigures })
+			const clean = isClean(ours) && isClean(baseFigures)
 			log(
-				`${target.key} ronda ${round + 1}: ${ours.requestsPerSecond.toFixed(0)} / ${baseFigures.requestsPerSecond.toFixed(0)} = ${(ours.requestsPerSecond / baseFigures.requestsPerSecond).toFixed(2)} (carga ${load()})`,
+				`${target.key} ronda ${round + 1}: ${ours.requestsPerSecond.toFixed(0)} / ${baseFigures.requestsPerSecond.toFixed(0)} = ${(ours.requestsPerSecond / baseFigures.requestsPerSecond).toFixed(2)}; 503/s ${ours.refusedPerSecond.toFixed(0)}, no 2xx ${ours.non2xx} / ${baseFigures.non2xx}, errores ${ours.errors} / ${baseFigures.errors}${clean ? '' : ' — RONDA NO LIMPIA, fuera de la mediana'} (carga ${load()})`,
 			)
 		}
-		const pick = (f: (pair: (typeof pairs)[number]) => number) => median(pairs.map(f))
-		const failed = (side: 'ours' | 'base') =>
-			pairs.reduce((sum, pair) => sum + pair[side].errors + pair[side].non2xx, 0)
-		const errors = `${failed('ours')} / ${failed('base')}`
+		const clean = pairs.filter((pair) => isClean(pair.ours) && isClean(pair.base))
+		const pick = (f: (pair: (typeof pairs)[number]) => number) => (clean.length ? median(clean.map(f)) : NaN)
+		const sum = (f: (figures: LoadFigures) => number) => pairs.reduce((total, pair) => total + f(pair.ours), 0)
+		const refused = sum((f) => Math.round(f.refusedPerSecond * seconds))
+		const failed = `${refused} / ${sum((f) => f.non2xx) - refused} / ${sum((f) => f.errors)}`
 		console.log(
-			`| ${target.name} | ${pick((p) => p.ours.requestsPerSecond).toFixed(0)} | ${pick((p) => p.base.requestsPerSecond).toFixed(0)} | ${pick((p) => p.ours.requestsPerSecond / p.base.requestsPerSecond).toFixed(2)} | ${pick((p) => p.ours.p50).toFixed(0)} | ${pick((p) => p.base.p50).toFixed(0)} | ${errors} | ${load()} |`,
+			`| ${target.name} | ${pick((p) => p.ours.requestsPerSecond).toFixed(0)} | ${pick((p) => p.base.requestsPerSecond).toFixed(0)} | ${pick((p) => p.ours.requestsPerSecond / p.base.requestsPerSecond).toFixed(2)} | ${pick((p) => p.ours.p50).toFixed(0)} | ${pick((p) => p.base.p50).toFixed(0)} | ${failed} | ${clean.length} de ${pairs.length} | ${load()} |`,
 		)
 	}
 } finally {

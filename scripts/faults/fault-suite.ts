@@ -12,7 +12,8 @@
 // and FAULT_APP_PORT_B (3391) for the two instances. Data: .data/faults/ (the PostgreSQL folder is kept between runs).
 // The last phase puts Debian's nginx in front of both (deploy/nginx.conf, made to listen on
 // FAULT_PROXY_PORT, 3392; the script installs nginx with apt-get when it is missing), sends the
-// chat load through it and restarts a, then b, one after the other.
+// chat load through it and restarts a, then b, one after the other, then checks goodput through it
+// under overload (8× the closed-loop clients that saturate both: ≥ 0.9 of the served rate).
 // FAULT_PROF=1 runs the instances with V8's sampling profiler (.data/faults/logs/prof-*.log, read
 // with `node --prof-process`), written as they run, so a stalled instance can be examined.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
@@ -22,6 +23,8 @@ import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { io as connect, type Socket } from 'socket.io-client'
 import { createChatPairs } from '../chat-pairs.ts'
+import { type LoadFigures, measure } from '../bench/load.ts'
+import { median } from '../bench/stats.ts'
 import { fetchWithin, jsonOf } from '../fetch-within.ts'
 
 const REDIS_PORT = Number(process.env.FAULT_REDIS_PORT ?? 6390)
@@ -588,6 +591,24 @@ try {
 	)
 	const proxyAsset = await fetch(`${proxy.url}/healthcheck`).then((r) => r.status)
 	check(proxyAsset === 200, `nginx sigue sirviendo tras los dos reinicios (${proxyAsset})`)
+	// goodput through nginx under overload: closed-loop clients on a rendered public page, first as
+	// many as saturate the two instances, then 8× as many; served (2xx) per second must stay ≥ 0.9
+	// (medians of two alternating rounds each, so a busy neighbour slows both sides alike)
+	const page = `${proxy.url}/encontraroficial/electricista/Madrid`
+	const saturating = 16
+	const [atCapacity, atOverload]: LoadFigures[][] = [[], []]
+	await measure(page, { connections: saturating, seconds: 2 }) // warm up
+	for (let round = 0; round < 2; round++) {
+		atCapacity.push(await measure(page, { connections: saturating, seconds: 4 }))
+		atOverload.push(await measure(page, { connections: 8 * saturating, seconds: 4 }))
+	}
+	const served = (rounds: LoadFigures[]) => median(rounds.map((round) => round.requestsPerSecond))
+	const goodput = served(atOverload) / served(atCapacity)
+	const overloadP95 = median(atOverload.map((round) => round.p95))
+	check(
+		goodput >= 0.9 && overloadP95 <= 1_000,
+		`a través de nginx con ${8 * saturating} clientes se sirve ${goodput.toFixed(2)} de la capacidad (${served(atOverload).toFixed(0)} / ${served(atCapacity).toFixed(0)} 2xx/s; p95 ${overloadP95.toFixed(0)} ms; 503/s ${median(atOverload.map((round) => round.refusedPerSecond)).toFixed(0)}; carga ${loadavg()[0]!.toFixed(1)})`,
+	)
 	via = null
 
 	// live pushes after the faults: once every socket is back (a push to one still reconnecting

@@ -1,6 +1,7 @@
-// Overload is refused early: past the event-loop lag or the requests in flight allowed, a new
-// request gets 503 with Retry-After before any work, while liveness, static files and the requests
-// already admitted are served. Real HTTP through Express, as server.ts mounts it.
+// Overload: past the requests in flight allowed a request waits in a short, fair queue; past the
+// queue's wait or the event-loop lag it gets 503 with Retry-After before any work, while liveness,
+// readiness, static files and the requests already admitted are served. Real HTTP through
+// Express, as server.ts mounts it.
 import { once } from 'node:events'
 import { connect } from 'node:net'
 import express from 'express'
@@ -9,8 +10,8 @@ import {
 	type Admission,
 	admissionControl,
 	createLagMonitor,
-	OVERLOAD_RETRY_AFTER_SECONDS,
 	OVERLOADED,
+	RETRY_AFTER_SECONDS,
 } from '#app/lib/admission.server.ts'
 import { answerLiveness } from '#app/lib/health.server.ts'
 import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
@@ -25,10 +26,21 @@ let releases: Array<() => void> = []
 
 beforeAll(async () => {
 	const app = express()
+	// two clients told apart by the proxy's X-Forwarded-For, as behind nginx
+	app.set('trust proxy', 1)
 	app.use(answerLiveness)
-	app.get('/assets/app.js', (_req, res) => void res.type('js').send('// static'))
-	admission = admissionControl({ maxLagMs: 200, maxInFlight: 2 }, { lagMs: () => lagMs })
+	admission = admissionControl(
+		{
+			maxLagMs: 200,
+			maxInFlight: 2,
+			maxQueued: 2,
+			maxQueueMs: 1000,
+			exempt: (path) => path.startsWith('/assets/') || path === '/healthcheck',
+		},
+		{ lagMs: () => lagMs },
+	)
 	app.use(admission)
+	app.get('/assets/app.js', (_req, res) => void res.type('js').send('// static'))
 	app.get('/healthcheck', (_req, res) => void res.json({ status: 'ok' }))
 	app.get('/lento', (_req, res) => {
 		started++
@@ -46,58 +58,119 @@ beforeAll(async () => {
 	server = await serveLocally(app)
 	base = server.base
 })
-afterAll(() => server.close())
+afterAll(async () => {
+	admission.stop()
+	await server.close()
+})
 afterEach(() => {
 	lagMs = 0
 	releases.forEach((release) => release())
 	releases = []
 })
 
+function expectRetryAfter(answer: Response) {
+	const seconds = Number(answer.headers.get('Retry-After'))
+	expect(seconds).toBeGreaterThanOrEqual(RETRY_AFTER_SECONDS.min)
+	expect(seconds).toBeLessThanOrEqual(RETRY_AFTER_SECONDS.max)
+}
+
 async function until(condition: () => boolean) {
 	for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10))
 	expect(condition()).toBe(true)
 }
 
-test('with the event loop lagging past the limit, pages and /api get 503 with Retry-After, untouched', async () => {
+/** a request of this test's address (127.0.0.1) in flight until afterEach lets it go */
+async function holdASlot() {
+	void fetch(`${base}/lento`).catch(() => undefined)
+	await until(() => releases.length === 1)
+}
+
+test('with the event loop lagging, a client with nothing in gets in line; one with a request in gets 503 with Retry-After, untouched', async () => {
 	lagMs = 500
+	// nothing of its own in flight: served (the slots bound the work), even with the loop lagging
+	expect((await fetch(`${base}/trabajos`)).status).toBe(200)
+	await holdASlot()
 	const before = started
 	const page = await fetch(`${base}/trabajos`)
 	expect(page.status).toBe(503)
-	expect(page.headers.get('Retry-After')).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS))
+	expectRetryAfter(page)
 	expect(page.headers.get('Cache-Control')).toBe('no-store')
 	expect(await page.text()).toBe(OVERLOADED)
 	const apiCall = await fetch(`${base}/api/conversations`, { method: 'POST', body: '{}' })
 	expect(apiCall.status).toBe(503)
-	expect(apiCall.headers.get('Retry-After')).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS))
+	expectRetryAfter(apiCall)
 	expect(await apiCall.json()).toEqual({ success: false, message: OVERLOADED })
 	expect(started).toBe(before)
 
-	// liveness and static files still answer; readiness is a request like any other
+	// liveness, readiness and static files still answer: readiness is answered apart
 	expect((await fetch(`${base}/healthcheck?live`)).status).toBe(200)
 	expect((await fetch(`${base}/assets/app.js`)).status).toBe(200)
-	expect((await fetch(`${base}/healthcheck`)).status).toBe(503)
+	expect((await fetch(`${base}/healthcheck`)).status).toBe(200)
+	// and another address, with nothing in, is served
+	expect((await fetch(`${base}/trabajos`, { headers: { 'X-Forwarded-For': '198.51.100.9' } })).status).toBe(200)
 
 	lagMs = 100
 	expect((await fetch(`${base}/trabajos`)).status).toBe(200)
 })
 
-test('past the requests in flight allowed a new one is refused; those admitted finish, then new ones are served', async () => {
+test('past the requests in flight allowed a request waits for a slot; past the queue it is refused', async () => {
 	const slow = [fetch(`${base}/lento`), fetch(`${base}/lento`)]
 	await until(() => releases.length === 2)
 	expect(admission.stats().inFlight).toBe(2)
 
+	// two wait (the queue holds two), the next is refused at once
+	const waiting = [fetch(`${base}/trabajos`), fetch(`${base}/trabajos`)]
+	await until(() => admission.stats().queued === 2)
 	const refused = await fetch(`${base}/trabajos`)
 	expect(refused.status).toBe(503)
-	expect(refused.headers.get('Retry-After')).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS))
+	expectRetryAfter(refused)
 	expect((await fetch(`${base}/healthcheck?live`)).status).toBe(200)
 
 	releases.forEach((release) => release())
 	releases = []
-	const answers = await Promise.all(slow)
-	expect(answers.map((answer) => answer.status)).toEqual([200, 200])
-	expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(['hecho', 'hecho'])
+	const answers = await Promise.all([...slow, ...waiting])
+	expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+	expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(['hecho', 'hecho', 'página', 'página'])
 	await until(() => admission.stats().inFlight === 0)
 	expect((await fetch(`${base}/trabajos`)).status).toBe(200)
+})
+
+test('a request that waits longer than allowed is refused, without being started', async () => {
+	const slow = [fetch(`${base}/lento`), fetch(`${base}/lento`)]
+	await until(() => releases.length === 2)
+	const before = started
+	const t0 = performance.now()
+	const late = await fetch(`${base}/trabajos`)
+	expect(late.status).toBe(503)
+	expect(performance.now() - t0).toBeGreaterThanOrEqual(990)
+	expect(started).toBe(before)
+	releases.forEach((release) => release())
+	releases = []
+	await Promise.all(slow)
+})
+
+test('one address holding every slot and the queue does not starve another: its next request gets the next slot', async () => {
+	const greedy = { 'X-Forwarded-For': '203.0.113.1' }
+	const slow = [fetch(`${base}/lento`, { headers: greedy }), fetch(`${base}/lento`, { headers: greedy })]
+	await until(() => releases.length === 2)
+	const greedyWaiting = [fetch(`${base}/lento`, { headers: greedy }), fetch(`${base}/lento`, { headers: greedy })]
+	await until(() => admission.stats().queued === 2)
+
+	// the queue is full: the greedy client's oldest waiting request makes room for the polite one
+	const polite = fetch(`${base}/trabajos`, { headers: { 'X-Forwarded-For': '198.51.100.7' } })
+	expect((await greedyWaiting[0]!).status).toBe(503)
+	// and when a slot frees, it goes to the polite client, who holds none
+	releases.shift()!()
+	expect((await polite).status).toBe(200)
+	// the rest: let every slow request go as it starts (the greedy one left waiting is served, or
+	// refused if this loaded machine kept it past its 1000 ms)
+	const releasing = setInterval(() => releases.splice(0).forEach((release) => release()), 10)
+	try {
+		expect((await Promise.all(slow)).map((answer) => answer.status)).toEqual([200, 200])
+		expect([200, 503]).toContain((await greedyWaiting[1]!).status)
+	} finally {
+		clearInterval(releasing)
+	}
 })
 
 test('a request whose client is gone by the time it is admitted is not started', async () => {
@@ -154,6 +227,7 @@ async function onOneConnection(requests: string[], between: () => void) {
 }
 
 test('a refused post with a small body keeps its connection: the next request on it is served', async () => {
+	await holdASlot()
 	lagMs = 500
 	const { answers, closed } = await onOneConnection(
 		[
@@ -169,6 +243,7 @@ test('a refused post with a small body keeps its connection: the next request on
 })
 
 test('a refused post announcing a large body is answered with Connection: close (not worth reading)', async () => {
+	await holdASlot()
 	lagMs = 500
 	const { answers, closed } = await onOneConnection(
 		['POST /api/upload HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000000\r\n\r\n' + 'x'.repeat(1000)],

@@ -124,6 +124,10 @@ describe('the operator identity', () => {
 		expect(parseEnv({ ...demo, OVERLOAD_MAX_LAG_MS: '120' }).OVERLOAD_MAX_LAG_MS).toBe(120)
 		expect(parseEnv({ ...demo, OVERLOAD_MAX_LAG_MS: '' }).OVERLOAD_MAX_LAG_MS).toBe(250)
 		expect(errorOf({ OVERLOAD_MAX_LAG_MS: '5' }).issues[0]).toMatch(/^OVERLOAD_MAX_LAG_MS/)
+		// the queue: bounded by its wait (500 ms), its count only a memory guard
+		expect(parseEnv(demo)).toMatchObject({ OVERLOAD_MAX_QUEUE_MS: 500, OVERLOAD_MAX_QUEUED: 1024 })
+		expect(errorOf({ OVERLOAD_MAX_QUEUE_MS: '60000' }).issues[0]).toMatch(/^OVERLOAD_MAX_QUEUE_MS/)
+		expect(errorOf({ OVERLOAD_MAX_QUEUED: '-1' }).issues[0]).toMatch(/^OVERLOAD_MAX_QUEUED/)
 	})
 
 	test('development and tests need none of it', () => {
