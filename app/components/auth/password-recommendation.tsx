@@ -1,6 +1,6 @@
 import { Form, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { ChangePasswordForm } from './change-password-form-on-first-use.tsx'
+import { ChangePasswordForm } from './change-password-form.tsx'
 import { type DashboardRole, paths } from '#app/lib/paths.ts'
 
 /**
