@@ -18,8 +18,17 @@ const SHELL_MODULES = [
 	'/app/lib/page-scripts.ts',
 	'vite/preload-helper',
 ]
+// The same for the modules every dashboard page loads with its layout (and only the signed-in pages).
+const DASHBOARD_MODULES = [
+	'/app/components/notifications/notification-list.tsx',
+	'/app/components/ui/modal-link.tsx',
+	'/app/realtime/use-socket.ts',
+]
+const inChunk = (id: string, modules: string[]) =>
+	modules.some((module) => id.endsWith(module) || id.includes(`${module}.`))
 function shellChunk(id: string) {
-	return SHELL_MODULES.some((module) => id.endsWith(module) || id.includes(`${module}.`)) ? 'shell' : undefined
+	if (inChunk(id, SHELL_MODULES)) return 'shell'
+	return inChunk(id, DASHBOARD_MODULES) ? 'dashboard' : undefined
 }
 
 /**

@@ -21,6 +21,20 @@ const SAMPLE_URLS = [
 	'/pie/politica-de-cookies',
 	'/cuanto-cuesta-pintar-un-piso',
 	'/buscar-servicio',
+	'/tablero/oficial',
+	'/tablero/oficial/listadeempleos',
+	'/tablero/oficial/actividad',
+	'/tablero/oficial/pedidos',
+	'/tablero/oficial/mensajes',
+	'/tablero/oficial/mensajes/x',
+	'/tablero/oficial/alertasdeempleo',
+	'/tablero/cliente',
+	'/tablero/cliente/trabajos',
+	'/tablero/cliente/trabajos/x/ofertas',
+	'/tablero/cliente/mensajes',
+	'/tablero/cliente/cuenta',
+	'/tablero/admin',
+	'/tablero/admin/usuarios',
 ]
 
 type RemixRoute = {

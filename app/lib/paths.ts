@@ -5,6 +5,9 @@
 /** The dashboard's role segment (spec 000 §2). */
 export type DashboardRole = 'cliente' | 'oficial' | 'admin'
 
+/** The verification link's resend form posts here (signed in or not). */
+export const RESEND_VERIFICATION_PATH = '/reenviar-verificacion'
+
 const dashboard = (role: DashboardRole) => `/tablero/${role}`
 const client = (page = '') => `/tablero/cliente${page}`
 const craftsman = (page = '') => `/tablero/oficial${page}`

@@ -1,5 +1,6 @@
-// Socket.IO in the browser, only on the pages that need it, and loaded on first use: the
-// socket.io-client chunk is imported inside an effect, so a page's own JavaScript does not grow.
+// Socket.IO in the browser, only on the pages that need it, and loaded once the page is interactive:
+// the socket.io-client chunk (13 kB gzip) is imported when the browser is first idle after the load
+// event, so it competes with neither the first paint nor hydration.
 // A push only says "something changed": the page reloads its loaders, so what it shows always
 // comes from the database. It reloads after every reconnection too, and when the server says
 // pushes may have been lost (Redis back after an outage): even a «recovered» reconnection can lack
@@ -19,6 +20,25 @@ const PRIVATE_EVENTS = ['getMessage', 'notification', 'getReview', 'message'] as
 /** every page of every instance hears «resync» at once: their reloads are spread over this long */
 const RESYNC_SPREAD_MS = 3_000
 
+/** Runs `start` when the browser is first idle after the load event; answers a cancel. */
+function afterInteractive(start: () => unknown) {
+	let idle: number | undefined
+	const schedule = () => {
+		// Safari has no requestIdleCallback: a timeout stands in
+		idle = window.requestIdleCallback
+			? window.requestIdleCallback(() => void start(), { timeout: 2_000 })
+			: window.setTimeout(() => void start(), 200)
+	}
+	if (document.readyState === 'complete') schedule()
+	else window.addEventListener('load', schedule, { once: true })
+	return () => {
+		window.removeEventListener('load', schedule)
+		if (idle === undefined) return
+		if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
+		else clearTimeout(idle)
+	}
+}
+
 function useRealtime({ userId, onPublicEvent }: Options) {
 	const revalidator = useRevalidator()
 	const revalidate = useRef(revalidator.revalidate)
@@ -28,33 +48,36 @@ function useRealtime({ userId, onPublicEvent }: Options) {
 	useEffect(() => {
 		let closed = false
 		let disconnect = () => {}
-		void import('socket.io-client').then(({ io }) => {
-			if (closed) return
-			const socket = io({ ...RECONNECTION, withCredentials: true })
-			let connectedBefore = false
-			socket.on('connect', () => {
-				if (userId) socket.emit('addUser', userId)
-				if (connectedBefore) revalidate.current()
-				connectedBefore = true
-			})
-			const refresh = () => revalidate.current()
-			if (userId) for (const event of PRIVATE_EVENTS) socket.on(event, refresh)
-			let resyncTimer: ReturnType<typeof setTimeout> | undefined
-			socket.on('resync', () => {
-				clearTimeout(resyncTimer)
-				resyncTimer = setTimeout(refresh, Math.random() * RESYNC_SPREAD_MS)
-			})
-			// read at each event: a dashboard page that starts or stops listing jobs keeps its socket
-			socket.on('getPublicEvent', (event: PublicEventPush) => {
-				if (accept.current?.(event)) revalidate.current()
-			})
-			disconnect = () => {
-				clearTimeout(resyncTimer)
-				socket.disconnect()
-			}
-		})
+		const cancelIdle = afterInteractive(() =>
+			import('socket.io-client').then(({ io }) => {
+				if (closed) return
+				const socket = io({ ...RECONNECTION, withCredentials: true })
+				let connectedBefore = false
+				socket.on('connect', () => {
+					if (userId) socket.emit('addUser', userId)
+					if (connectedBefore) revalidate.current()
+					connectedBefore = true
+				})
+				const refresh = () => revalidate.current()
+				if (userId) for (const event of PRIVATE_EVENTS) socket.on(event, refresh)
+				let resyncTimer: ReturnType<typeof setTimeout> | undefined
+				socket.on('resync', () => {
+					clearTimeout(resyncTimer)
+					resyncTimer = setTimeout(refresh, Math.random() * RESYNC_SPREAD_MS)
+				})
+				// read at each event: a dashboard page that starts or stops listing jobs keeps its socket
+				socket.on('getPublicEvent', (event: PublicEventPush) => {
+					if (accept.current?.(event)) revalidate.current()
+				})
+				disconnect = () => {
+					clearTimeout(resyncTimer)
+					socket.disconnect()
+				}
+			}),
+		)
 		return () => {
 			closed = true
+			cancelIdle()
 			disconnect()
 		}
 	}, [userId])

@@ -1,7 +1,8 @@
 import { Form } from '@remix-run/react'
 import { EMAIL_MAX_LENGTH } from '#app/lib/field-limits.ts'
+import { RESEND_VERIFICATION_PATH } from '#app/lib/paths.ts'
 
-export const RESEND_VERIFICATION_PATH = '/reenviar-verificacion'
+export { RESEND_VERIFICATION_PATH }
 
 /**
  * Sends a new verification link: a plain POST form, so it works without JavaScript. Signed in, the

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { RESEND_VERIFICATION_PATH } from './resend-verification-form.tsx'
+import { RESEND_VERIFICATION_PATH } from '#app/lib/paths.ts'
 
 /**
  * On every dashboard page while the address is unverified: what is missing and «Reenviar», a

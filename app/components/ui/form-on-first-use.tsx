@@ -143,6 +143,18 @@ export function FormOnFirstUse<P extends object>({
 	)
 }
 
+/**
+ * A form component whose live version loads on first use: `server` is the form itself, given only
+ * on the server (`import.meta.env.SSR ? Form : null`), `load` imports the same form. Pages then use
+ * it as they used the form, and zod/conform stay out of their first download.
+ */
+export function formOnFirstUse<P extends object>(server: ComponentType<P> | null, load: Load<P>) {
+	function LazyForm(props: P) {
+		return <FormOnFirstUse server={server} load={load} props={props} />
+	}
+	return Object.assign(LazyForm, { preload: () => preloadForm(load) })
+}
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 const controlsOf = (node: HTMLElement | null) =>
 	node ? [...node.querySelectorAll<Control>('input, select, textarea')] : []

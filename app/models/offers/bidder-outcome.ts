@@ -1,6 +1,5 @@
 // Every bidder learns the outcome. The reasons a client may give, and how a bidder
 // reads the outcome: one place for the notification, the email and «Tu viaje artesanal».
-import { z } from 'zod'
 import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
 
 export const OUTCOME_REASON_LABELS = {
@@ -11,12 +10,6 @@ export const OUTCOME_REASON_LABELS = {
 } as const satisfies Record<OfferOutcomeReason, string>
 
 export const OUTCOME_REASONS = Object.keys(OUTCOME_REASON_LABELS) as OfferOutcomeReason[]
-
-/** The client's optional reason, from a form (empty means none) or /api. */
-export const outcomeReasonField = z.preprocess(
-	(value) => (value === '' || value === null ? undefined : value),
-	z.enum(OUTCOME_REASONS as [OfferOutcomeReason, ...OfferOutcomeReason[]], { error: 'Motivo no válido' }).optional(),
-)
 
 /** How the job ended for the other bidders. */
 export type OutcomeKind = 'accepted' | 'closed' | 'expired'

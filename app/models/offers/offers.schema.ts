@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { singleLine } from '#app/lib/single-line.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
-import { outcomeReasonField } from './bidder-outcome.ts'
+import { outcomeReasonField } from './bidder-outcome.schema.ts'
 import { checkOfferTotal, offerDetailsShape } from './offer-details.schema.ts'
 
 export { MAX_PRICE, offerPrice, PRICE_MESSAGE } from './offer-price.ts'

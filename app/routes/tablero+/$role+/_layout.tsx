@@ -1,10 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Link, NavLink, Outlet, useLoaderData, useLocation } from '@remix-run/react'
-import { ChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
-import { PasswordRecommendation } from '#app/components/auth/password-recommendation.tsx'
+import { Suspense } from 'react'
+import { ChangePasswordForm as LiveChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
+import { PasswordRecommendation as ServerPasswordRecommendation } from '#app/components/auth/password-recommendation.tsx'
 import { VerifyEmailBanner } from '#app/components/auth/verify-email-banner.tsx'
 import { DashboardSidebar } from '#app/components/dashboard/sidebar.tsx'
 import { MessagesDropdown, NotificationsDropdown } from '#app/components/notifications/bar-dropdowns.tsx'
+import { lazyOnClient } from '#app/components/ui/lazy-on-client.tsx'
 import { ModalLink } from '#app/components/ui/modal-link.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { getPasswordState } from '#app/models/auth/password-recommendation.server.ts'
@@ -15,6 +17,15 @@ import { countUnreadNotifications } from '#app/models/notifications/notification
 import { useRealtimeRevalidation } from '#app/realtime/use-socket.ts'
 import { paths } from '#app/lib/paths.ts'
 import { useServiceWorker } from '#app/components/push/use-service-worker.ts'
+
+// Every dashboard page has them, few pages show them: their code (and the form's zod) loads when they
+// show, the modal's on its opening click (docs/decisions.md «Page weight»)
+const ChangePasswordForm = lazyOnClient(import.meta.env.SSR ? LiveChangePasswordForm : null, () =>
+	import('#app/components/auth/change-password-form.tsx').then((module) => module.ChangePasswordForm),
+)
+const PasswordRecommendation = lazyOnClient(import.meta.env.SSR ? ServerPasswordRecommendation : null, () =>
+	import('#app/components/auth/password-recommendation.tsx').then((module) => module.PasswordRecommendation),
+)
 
 // Spec 000 §2: the second segment is always the user's own role; anything else is rewritten.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -73,13 +84,17 @@ export default function DashboardLayout() {
 						</Link>
 					) : null}
 					<ModalLink to={paths.password(user.role)} label="Cambiar contraseña" title="Cambiar contraseña">
-						<ChangePasswordForm action={paths.password(user.role)} hasPassword={password.hasPassword} />
+						<Suspense fallback={<p role="status">Cargando...</p>}>
+							<ChangePasswordForm action={paths.password(user.role)} hasPassword={password.hasPassword} />
+						</Suspense>
 					</ModalLink>
 				</div>
 				{unverifiedEmail ? <VerifyEmailBanner email={unverifiedEmail} /> : null}
 				{/* the password page itself is the same form: no modal over it */}
 				{password.recommendChange && page !== 'contrasena' ? (
-					<PasswordRecommendation role={user.role} hasPassword={password.hasPassword} />
+					<Suspense fallback={null}>
+						<PasswordRecommendation role={user.role} hasPassword={password.hasPassword} />
+					</Suspense>
 				) : null}
 				<Outlet />
 			</div>

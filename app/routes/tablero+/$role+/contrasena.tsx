@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { ChangePasswordForm } from '#app/components/auth/change-password-form.tsx'
+import { ChangePasswordForm } from '#app/components/auth/change-password-form-on-first-use.tsx'
 import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
 import { changePassword, hasPassword, setFirstPassword } from '#app/models/auth/account.server.ts'
 import { ChangePasswordSchema, SetPasswordSchema } from '#app/models/auth/auth.schema.ts'

@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { DeleteAccountForm as LiveDeleteAccountForm } from '#app/components/profile/delete-account-form.tsx'
+import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
 import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
 import { hasPassword } from '#app/models/auth/account.server.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
@@ -20,6 +20,11 @@ const EXPORT_CONTENTS: Record<string, string> = {
 		'perfil, empresa, servicios, documentos, fotos, ofertas, opiniones recibidas, suscripciones y pagos, alertas y filtro',
 	admin: 'perfil',
 }
+
+// zod and conform on first use of the form
+const DeleteAccountForm = formOnFirstUse(import.meta.env.SSR ? LiveDeleteAccountForm : null, () =>
+	import('#app/components/profile/delete-account-form.tsx').then((module) => module.DeleteAccountForm),
+)
 
 export const meta: MetaFunction = () => [{ title: 'Mis datos · Reformas' }]
 
@@ -67,13 +72,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AccountRoute() {
 	const { exportPath, role, acting, hasPassword, secondFactor } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const [form, fields] = useForm({
-		id: 'delete-account',
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(DeleteAccountSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
-		shouldValidate: 'onSubmit',
-	})
 	return (
 		<section className="narrow stack">
 			<h1>Mis datos</h1>
@@ -134,20 +132,7 @@ export default function AccountRoute() {
 					<li>Esta acción no se puede deshacer. Podrás registrarte de nuevo con el mismo correo.</li>
 				</ul>
 				{hasPassword ? (
-					<Form method="post" {...getFormProps(form)} className="stack">
-						<Field
-							label="Confirma con tu contraseña"
-							field={fields.password}
-							type="password"
-							autoComplete="current-password"
-						/>
-						<ErrorList id={form.errorId} errors={form.errors} />
-						<div className="button-row">
-							<button type="submit" className="button button--danger">
-								Eliminar mi cuenta
-							</button>
-						</div>
-					</Form>
+					<DeleteAccountForm lastResult={actionData?.result} />
 				) : (
 					<p>
 						Para confirmar que eres tú, la eliminación pide tu contraseña y tu cuenta aún no tiene una.{' '}

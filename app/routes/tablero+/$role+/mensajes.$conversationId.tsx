@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { ReplyForm } from '#app/components/conversations/reply-form.tsx'
+import { ReplyForm as LiveReplyForm } from '#app/components/conversations/reply-form.tsx'
+import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import {
 	conversationLink,
@@ -16,6 +17,11 @@ import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { settleForm } from '#app/lib/form-action.server.ts'
 import { markNotificationsReadByLink } from '#app/models/notifications/notifications.server.ts'
 import { paths } from '#app/lib/paths.ts'
+
+// zod and conform on first use of the chat box
+const ReplyForm = formOnFirstUse(import.meta.env.SSR ? LiveReplyForm : null, () =>
+	import('#app/components/conversations/reply-form.tsx').then((module) => module.ReplyForm),
+)
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.otherName ?? 'Conversación'} · Mensajes · Reformas` },

@@ -9,7 +9,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { PhoneReveals } from '#app/components/jobs/phone-reveals.tsx'
 import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
 import { closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/client-jobs.server.ts'
-import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
+import { outcomeReasonField } from '#app/models/offers/bidder-outcome.schema.ts'
 import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { canEditReview, reviewStateNotice } from '#app/models/reviews/reviews.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
@@ -25,24 +25,26 @@ const PATH = paths.clientJobs()
 
 // Accepting (which rejects every other offer) and completing happen only with
 // `confirmado=si`, sent by the dialog or the confirmation page; an unconfirmed post gets that page.
-const confirmed = z.literal(CONFIRMED.value).optional()
-
-const IntentSchema = z.discriminatedUnion('intent', [
-	z.object({
-		intent: z.literal('aceptar'),
-		offerId: z.string().min(1).max(40),
-		reason: outcomeReasonField,
-		confirmado: confirmed,
-	}),
-	z.object({ intent: z.literal('rechazar'), offerId: z.string().min(1).max(40) }),
-	z.object({ intent: z.literal('terminar'), jobId: z.string().min(1).max(40), confirmado: confirmed }),
-	z.object({
-		intent: z.literal('cerrar'),
-		jobId: z.string().min(1).max(40),
-		reason: outcomeReasonField,
-		confirmado: confirmed,
-	}),
-])
+// Built when the action runs: a schema at module level would keep zod in the page's browser bundle.
+function intentSchema() {
+	const confirmed = z.literal(CONFIRMED.value).optional()
+	return z.discriminatedUnion('intent', [
+		z.object({
+			intent: z.literal('aceptar'),
+			offerId: z.string().min(1).max(40),
+			reason: outcomeReasonField,
+			confirmado: confirmed,
+		}),
+		z.object({ intent: z.literal('rechazar'), offerId: z.string().min(1).max(40) }),
+		z.object({ intent: z.literal('terminar'), jobId: z.string().min(1).max(40), confirmado: confirmed }),
+		z.object({
+			intent: z.literal('cerrar'),
+			jobId: z.string().min(1).max(40),
+			reason: outcomeReasonField,
+			confirmado: confirmed,
+		}),
+	])
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
@@ -79,7 +81,7 @@ async function back(type: 'success' | 'error', text: string, hash = '') {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
-	const parsed = IntentSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = intentSchema().safeParse(Object.fromEntries(await request.formData()))
 	if (!parsed.success) return back('error', 'Acción no válida')
 	const input = parsed.data
 	if ((input.intent === 'aceptar' || input.intent === 'terminar' || input.intent === 'cerrar') && !input.confirmado)

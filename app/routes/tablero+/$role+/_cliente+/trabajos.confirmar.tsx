@@ -7,7 +7,7 @@ import { CONFIRMED } from '#app/components/ui/confirm-form.tsx'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { loadOrToast } from '#app/lib/form-action.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { outcomeReasonField } from '#app/models/offers/bidder-outcome.ts'
+import { outcomeReasonField } from '#app/models/offers/bidder-outcome.schema.ts'
 import { getAcceptPreview, getClosePreview, getCompletePreview } from '#app/models/offers/decision-preview.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
