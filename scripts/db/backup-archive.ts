@@ -4,7 +4,17 @@
 // empty database and an empty folder, and checks the hashes and the row counts.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+	chmodSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -117,6 +127,18 @@ function walk(dir: string): string[] {
 		.map((entry) => path.join(entry.parentPath, entry.name))
 }
 
+/** The permissions of a backup and its folder, as `ls -l` octal; private when nobody else can read or enter. */
+export function backupModes(file: string) {
+	const mode = (target: string) => statSync(target).mode & 0o777
+	const [fileMode, folderMode] = [mode(file), mode(path.dirname(path.resolve(file)))]
+	const octal = (value: number) => `0${value.toString(8)}`
+	return {
+		file: octal(fileMode),
+		folder: octal(folderMode),
+		private: (fileMode & 0o077) === 0 && (folderMode & 0o077) === 0,
+	}
+}
+
 /** Writes the backup of the database at `url` and the folder `uploadsDir` to `out` (a .tar). */
 export async function createBackup({ url, uploadsDir, out }: { url: string; uploadsDir: string; out: string }) {
 	const serverVersion = await withClient(url, async (client) => {
@@ -170,7 +192,12 @@ export async function createBackup({ url, uploadsDir, out }: { url: string; uplo
 			},
 		}
 		writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, '\t')}\n`)
-		mkdirSync(path.dirname(path.resolve(out)), { recursive: true })
+		// the archive holds ID documents, password hashes and second-factor secrets: only its owner
+		// reads it (0600, in a folder made 0700), from its first byte (tar keeps the mode of the
+		// file it truncates)
+		mkdirSync(path.dirname(path.resolve(out)), { recursive: true, mode: 0o700 })
+		writeFileSync(path.resolve(out), '', { mode: 0o600 })
+		chmodSync(path.resolve(out), 0o600)
 		run('tar', ['-cf', path.resolve(out), '-C', work, 'manifest.json', 'database.dump', 'uploads.tar.gz'])
 		return manifest
 	} finally {
