@@ -13,14 +13,8 @@ import { type TokenPurpose } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
+import { type LinkEmailRef } from './link-email.ts'
 import { usableLinkSecret } from './verification.server.ts'
-
-/** What an email job stores instead of a rendered link email. */
-export type LinkEmailRef = {
-	kind: 'verify-email' | 'verify-email-choose-password' | 'reset-password' | 'sign-in'
-	userId: string
-	tokenId: string
-}
 
 const LINKS: Record<
 	LinkEmailRef['kind'],
