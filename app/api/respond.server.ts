@@ -8,6 +8,7 @@ import {
 	SERVICE_UNAVAILABLE,
 } from '#app/lib/database-unavailable.server.ts'
 import { MAX_PAGE } from '#app/lib/page-param.ts'
+import { hasUnacceptableText } from '#app/lib/unacceptable-text.ts'
 
 export function apiOk<T extends object>(body: T, init?: ResponseInit) {
 	return Response.json({ success: true, ...body }, init)
@@ -89,17 +90,13 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 }
 
 const UNACCEPTABLE_INPUT = 'Los datos contienen caracteres no permitidos'
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 function isAcceptableInput(value: unknown, depth = 0): boolean {
 	if (depth > 8) return false
-	if (typeof value === 'string') return !CONTROL_CHARACTERS.test(value)
+	if (typeof value === 'string') return !hasUnacceptableText(value)
 	if (Array.isArray(value)) return value.every((item) => isAcceptableInput(item, depth + 1))
 	if (value && typeof value === 'object')
-		return Object.entries(value).every(
-			([key, item]) => !CONTROL_CHARACTERS.test(key) && isAcceptableInput(item, depth + 1),
-		)
+		return Object.entries(value).every(([key, item]) => !hasUnacceptableText(key) && isAcceptableInput(item, depth + 1))
 	return true
 }
 

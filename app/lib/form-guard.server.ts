@@ -6,10 +6,9 @@
 import { Readable } from 'node:stream'
 import { type Request as ExpressRequest, type RequestHandler } from 'express'
 import { encode } from 'turbo-stream'
+import { hasUnacceptableText } from './unacceptable-text.ts'
 
 export const HONEYPOT_FIELD = 'website'
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 export const BAD_CHARACTERS = 'El formulario contiene caracteres no permitidos'
 export const SPAM_REFUSED = 'No hemos podido enviar el formulario'
 
@@ -17,7 +16,7 @@ export const SPAM_REFUSED = 'No hemos podido enviar el formulario'
 export function formBodyRefusal(body: string): string | null {
 	const fields = new URLSearchParams(body)
 	for (const [name, value] of fields) {
-		if (CONTROL_CHARACTERS.test(name) || CONTROL_CHARACTERS.test(value)) return BAD_CHARACTERS
+		if (hasUnacceptableText(name) || hasUnacceptableText(value)) return BAD_CHARACTERS
 	}
 	return fields.get(HONEYPOT_FIELD) ? SPAM_REFUSED : null
 }

@@ -14,6 +14,14 @@ export function isPrivatePath(pathname: string) {
 }
 
 export const noStoreForPrivatePages: RequestHandler = (req, res, next) => {
-	if (isPrivatePath(req.path)) res.setHeader('Cache-Control', 'no-store')
+	if (isPrivatePath(req.path)) {
+		// decided when the headers go out, not now: Remix appends its route's headers, so a policy
+		// set here first was sent twice beside the route's own («no-store, private, no-store»)
+		const writeHead = res.writeHead
+		res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+			if (!this.hasHeader('Cache-Control')) this.setHeader('Cache-Control', 'no-store')
+			return writeHead.apply(this, args)
+		} as typeof writeHead
+	}
 	next()
 }

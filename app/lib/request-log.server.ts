@@ -24,6 +24,16 @@ export function requestContext(): express.RequestHandler {
 	}
 }
 
+// paths that carry a secret in a segment (the job alerts' unsubscribe link, /cancelar-alerta/:token):
+// the segment is logged as [redacted], as the query is left out
+const SECRET_SEGMENTS = [/^(\/cancelar-alerta\/)[^/]+/]
+
+/** The path a log line may hold: no query (links carry tokens there) and no secret segment. */
+export function loggedPath(url: string) {
+	const path = url.split('?')[0]!
+	return SECRET_SEGMENTS.reduce((redacted, pattern) => redacted.replace(pattern, '$1[redacted]'), path)
+}
+
 /** Fields of the request line: ids, method, path without its query (links carry tokens), status, time. */
 function requestFields(
 	req: express.Request,
@@ -32,7 +42,7 @@ function requestFields(
 	routeIdOf: Options['routeIdOf'],
 ) {
 	const context = res.locals.requestContext as RequestContext | undefined
-	const path = (req.originalUrl ?? req.url).split('?')[0]!
+	const path = loggedPath(req.originalUrl ?? req.url)
 	return {
 		requestId: context?.requestId ?? (req as { id?: string }).id,
 		method: req.method,
@@ -54,8 +64,7 @@ export function requestLog({ routeIdOf, logger = processLogger() }: Options = {}
 	const timed: express.RequestHandler = (req, res, next) => {
 		const end = httpRequestDuration.startTimer()
 		res.once('close', () => {
-			const path = (req.originalUrl ?? req.url).split('?')[0]!
-			const route = routeOf(path, routeIdOf)
+			const route = routeOf(loggedPath(req.originalUrl ?? req.url), routeIdOf)
 			routes.set(req, route)
 			end({ route, method: req.method, status: String(res.headersSent ? res.statusCode : 499) })
 		})

@@ -15,14 +15,26 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
 
+// the bidirectional embeddings, overrides and isolates (U+202A–202E, U+2066–2069): a name with
+// U+202E reads backwards on every page and email that shows it («moc.elpmaxe» as «example.com»)
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/
+export const BIDI_MESSAGE = 'Quita los caracteres invisibles que cambian la dirección del texto'
+
 /** `text` on one line: each run of control characters is one space. */
 export const toSingleLine = (text: string) => text.replace(CONTROL_CHARACTERS, ' ')
 
 /** What kind of text a string field that is not single-line holds, for the walk of the schemas. */
 export const textKinds = z.registry<{ text: 'multi-line' | 'verbatim' }>()
 
-/** A string on one line: every run of control characters becomes one space before the checks. */
-export const singleLine = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(toSingleLine)
+/**
+ * A string on one line: every run of control characters becomes one space before the checks, and
+ * a bidirectional control is refused (names, titles and companies never need one).
+ */
+export const singleLine = (params?: Parameters<typeof z.string>[0]) =>
+	z
+		.string(params)
+		.overwrite(toSingleLine)
+		.refine((value) => !BIDI_CONTROLS.test(value), BIDI_MESSAGE)
 
 /**
  * A text of several lines (a description, a message, a comment): line breaks and tabs stay, every

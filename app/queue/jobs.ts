@@ -1,11 +1,16 @@
 // The kinds of background work, their payloads and their retry policy: one list, read by the
 // enqueue function, the workers, the admin page and the queue installer.
 import { type Email } from '#app/emails/send.server.ts'
+import { type LinkEmailRef } from '#app/models/auth/link-email.ts'
 import { type PushJob } from '#app/models/push/push-kinds.ts'
 
 export type JobPayloads = {
-	/** One rendered email. `key` makes resending harmless (provider idempotency, outbox file name). */
-	email: Email & { key?: string }
+	/**
+	 * One rendered email, or a reference to a secret-link email made when sent (never the link
+	 * itself: app/models/auth/emails.server.ts). `key` makes resending harmless (provider
+	 * idempotency, outbox file name).
+	 */
+	email: (Email | { link: LinkEmailRef }) & { key?: string }
 	/** presence and throttle checked when it runs (app/models/notifications/message-email.server.ts) */
 	'message-email': { conversationId: string; messageId: string; receiverId: string }
 	/** one email for the offers of one job and minute still pending (offer-email.server.ts) */

@@ -2,6 +2,7 @@
 // worker killed mid-job leaves the job to expire and run again).
 import { sendEmail } from '#app/emails/send.server.ts'
 import { sendPasswordResetLink } from '#app/models/auth/account.server.ts'
+import { renderLinkEmail } from '#app/models/auth/emails.server.ts'
 import { deliverJobAlerts, emailImmediateAlerts, sendDailyDigests } from '#app/models/job-alerts/match.server.ts'
 import { purgeExpired } from '#app/models/maintenance/purge-expired.server.ts'
 import { handlePendingOrders, sendPlanReminders } from '#app/models/subscriptions/reminders.server.ts'
@@ -19,7 +20,12 @@ type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string }) =>
 
 export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	// the key (or the job id, the same on every retry) is the provider's idempotency key
-	email: ({ key, ...email }, job) => sendEmail(email, { idempotencyKey: key ?? `job-${job.id}` }),
+	email: async ({ key, ...data }, job) => {
+		const email = 'link' in data ? await renderLinkEmail(data.link) : data
+		// a link whose token was used, replaced or expired before it could be sent: nothing to send
+		if (!email) return { outcome: 'stale' }
+		return sendEmail(email, { idempotencyKey: key ?? `job-${job.id}` })
+	},
 	'message-email': (data) => emailNewMessageIfOffline(data).then((outcome) => ({ outcome })),
 	'new-offer-email': (data) => emailNewOffers(data).then((outcome) => ({ outcome })),
 	'job-alerts': ({ jobId }) => deliverJobAlerts(jobId),

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto'
 import {
 	createReadStream,
 	createWriteStream,
+	chmodSync,
 	existsSync,
 	mkdirSync,
 	mkdtempSync,
@@ -248,6 +249,18 @@ async function loadRows(client: pg.Client, file: string, manifest: BackupManifes
 	}
 }
 
+/** The permissions of a backup and its folder, as `ls -l` octal; private when nobody else can read or enter. */
+export function backupModes(file: string) {
+	const mode = (target: string) => statSync(target).mode & 0o777
+	const [fileMode, folderMode] = [mode(file), mode(path.dirname(path.resolve(file)))]
+	const octal = (value: number) => `0${value.toString(8)}`
+	return {
+		file: octal(fileMode),
+		folder: octal(folderMode),
+		private: (fileMode & 0o077) === 0 && (folderMode & 0o077) === 0,
+	}
+}
+
 /** Writes the backup of the database at `url` and the folder `uploadsDir` to `out` (a .tar). */
 export async function createBackup({ url, uploadsDir, out }: { url: string; uploadsDir: string; out: string }) {
 	const work = mkdtempSync(path.join(os.tmpdir(), 'reformas-backup-'))
@@ -291,7 +304,12 @@ export async function createBackup({ url, uploadsDir, out }: { url: string; uplo
 			},
 		}
 		writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, '\t')}\n`)
-		mkdirSync(path.dirname(path.resolve(out)), { recursive: true })
+		// the archive holds ID documents, password hashes and second-factor secrets: only its owner
+		// reads it (0600, in a folder made 0700), from its first byte (tar keeps the mode of the
+		// file it truncates)
+		mkdirSync(path.dirname(path.resolve(out)), { recursive: true, mode: 0o700 })
+		writeFileSync(path.resolve(out), '', { mode: 0o600 })
+		chmodSync(path.resolve(out), 0o600)
 		run('tar', ['-cf', path.resolve(out), '-C', work, 'manifest.json', manifest.database.file, 'uploads.tar.gz'])
 		return manifest
 	} finally {

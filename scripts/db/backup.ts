@@ -1,7 +1,7 @@
 // npm run db:backup [-- file.tar]: the database's rows (read through the connection: no pg_dump
 // needed) and the local uploads, in one file with a manifest (scripts/db/backup-archive.ts). Default file: backups/reformas-<date>.tar.
 import path from 'node:path'
-import { createBackup } from './backup-archive.ts'
+import { backupModes, createBackup } from './backup-archive.ts'
 import { openCliDatabase } from './database-url.ts'
 
 const database = await openCliDatabase()
@@ -16,6 +16,12 @@ try {
 		`Copia escrita en ${out}: ${Object.keys(manifest.database.tables).length} tablas, ${rows} filas; ` +
 			`${manifest.uploads.files} archivos (${manifest.uploads.bytes} bytes); PostgreSQL ${manifest.database.serverVersion}.`,
 	)
+	const modes = backupModes(out)
+	console.log(`Permisos: archivo ${modes.file}, carpeta ${modes.folder} (solo su dueño puede leerla).`)
+	if (!modes.private)
+		console.warn(
+			`Atención: la carpeta ${path.dirname(out)} la pueden abrir otros usuarios (${modes.folder}); usa una carpeta 0700.`,
+		)
 } finally {
 	await database.stop()
 }

@@ -36,7 +36,7 @@ export const pushOperations: Operation[] = [
 		tag: 'Avisos',
 		summary: 'Guardar la `PushSubscription` del navegador (un registro por dispositivo)',
 		description:
-			'El mismo `endpoint` otra vez actualiza el registro (200). Solo se admiten los servicios de avisos de los navegadores (https) o los hosts de `PUSH_ENDPOINT_HOSTS`. Como mucho 10 dispositivos por usuario.',
+			'El mismo `endpoint` otra vez actualiza el registro (200); el de otra cuenta solo pasa a esta con las mismas claves del dispositivo (si no, 409). El dispositivo queda ligado a esta sesión (familia de tokens): `POST /api/auth/logout` termina sus avisos. `p256dh`: un punto P-256 (65 bytes), `auth`: 16 bytes, en base64url. Solo se admiten los servicios de avisos de los navegadores (https) o los hosts de `PUSH_ENDPOINT_HOSTS`. Como mucho 10 dispositivos por usuario.',
 		auth: 'user',
 		source: 'nuestro',
 		body: PushSubscriptionSchema,
@@ -52,7 +52,10 @@ export const pushOperations: Operation[] = [
 				example: saved,
 			},
 		},
-		errors: { 400: 'Suscripción no válida o servicio de avisos no admitido', 409: 'Ya hay 10 dispositivos' },
+		errors: {
+			400: 'Suscripción no válida o servicio de avisos no admitido',
+			409: 'Ya hay 10 dispositivos, o el dispositivo recibe los avisos de otra cuenta',
+		},
 	},
 	{
 		method: 'delete',

@@ -12,8 +12,11 @@ const base64ToBytes = (value: string) => {
  * «Avisos en este móvil»: asks the browser for a push subscription only when the user taps the
  * switch (after the explanation beside it), and posts it to the page's action. With JavaScript
  * off the page says why this needs it (the browser hands a subscription only to a script).
+ * `endpoints` are the user's devices on the server: a browser whose subscription belongs to
+ * nobody here (the previous user of a shared phone signed out) shows «off», and turning it on
+ * hands the same subscription to this user.
  */
-export function PushSwitch({ publicKey }: { publicKey: string }) {
+export function PushSwitch({ publicKey, endpoints }: { publicKey: string; endpoints: string[] }) {
 	const fetcher = useFetcher<{ error?: string }>()
 	const [state, setState] = useState<State>('checking')
 	const [problem, setProblem] = useState<string | null>(null)
@@ -22,6 +25,8 @@ export function PushSwitch({ publicKey }: { publicKey: string }) {
 	const [turningTo, setTurningTo] = useState<'on' | 'off' | null>(null)
 	const sent = useRef(false)
 
+	// the list's content, not its identity (each revalidation brings a new array)
+	const known = endpoints.join('\n')
 	useEffect(() => {
 		if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
 			setState('unsupported')
@@ -33,9 +38,11 @@ export function PushSwitch({ publicKey }: { publicKey: string }) {
 		}
 		void navigator.serviceWorker.ready
 			.then((registration) => registration.pushManager.getSubscription())
-			.then((subscription) => setState(subscription ? 'on' : 'off'))
+			.then((subscription) =>
+				setState(subscription && known.split('\n').includes(subscription.endpoint) ? 'on' : 'off'),
+			)
 			.catch(() => setState('off'))
-	}, [])
+	}, [known])
 
 	useEffect(() => {
 		if (!turningTo) return

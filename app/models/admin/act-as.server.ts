@@ -80,6 +80,8 @@ export async function stopActing(sessionId: string) {
 		})
 		if (!session?.actingAsUserId) return false
 		await tx.session.update({ where: { id: sessionId }, data: { actingAsUserId: null } })
+		// a device subscribed in the user's name from this session would keep the admin hearing of them
+		await tx.pushSubscription.deleteMany({ where: { sessionId, userId: session.actingAsUserId } })
 		await recordAdminAction(
 			{
 				actorId: session.userId,

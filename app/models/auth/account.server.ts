@@ -1,12 +1,12 @@
 // Sign-in, email verification and password changes: the use cases behind the forms and /api/auth.
 import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { enqueuePasswordChangedEmail, enqueuePasswordResetEmail, enqueueVerificationEmail } from './emails.server.ts'
+import { enqueueLinkEmail, enqueuePasswordChangedEmail } from './emails.server.ts'
 import { hashNewPassword, hashPassword, verifyPassword } from './password.server.ts'
 import { checkPasswordAttempt } from './password-attempts.server.ts'
 import { recommendChangeIfWeak } from './password-recommendation.server.ts'
 import { endAllSessions, endOtherSessions, sessionUserSelect } from './sessions.server.ts'
-import { checkVerificationToken, createVerificationToken, markTokenUsed } from './verification.server.ts'
+import { checkVerificationToken, createLinkToken, markTokenUsed } from './verification.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 
@@ -43,10 +43,6 @@ export async function verifyLogin(email: string, password: string, ip: string): 
 	return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role, secondFactor } }
 }
 
-function link(path: string, secret: string) {
-	return `${getEnv().SITE_ORIGIN}${path}?token=${encodeURIComponent(secret)}`
-}
-
 /**
  * The verification email. `choosePassword`: the account has no password yet (registered through
  * /api without one), so the email says the same link then asks for one.
@@ -56,9 +52,9 @@ export async function startEmailVerification(
 	{ choosePassword = false }: { choosePassword?: boolean } = {},
 ) {
 	await prisma.$transaction(async (tx) => {
-		const secret = await createVerificationToken(tx, user.id, 'email_verification')
-		const url = link('/verificar-correo', secret)
-		await enqueueVerificationEmail(tx, { to: user.email, name: user.name, link: url, choosePassword })
+		const tokenId = await createLinkToken(tx, user.id, 'email_verification')
+		const kind = choosePassword ? 'verify-email-choose-password' : 'verify-email'
+		await enqueueLinkEmail(tx, { kind, userId: user.id, tokenId })
 	})
 }
 
@@ -124,13 +120,8 @@ export async function sendPasswordResetLink({ email }: { email: string }, jobId:
 	})
 	if (!user || user.blockedAt) return 'dropped'
 	await prisma.$transaction(async (tx) => {
-		const secret = await createVerificationToken(tx, user.id, 'password_reset')
-		await enqueuePasswordResetEmail(tx, {
-			to: user.email,
-			name: user.name,
-			link: link('/restablecer-contrasena', secret),
-			key: `password-reset-${jobId}`,
-		})
+		const tokenId = await createLinkToken(tx, user.id, 'password_reset')
+		await enqueueLinkEmail(tx, { kind: 'reset-password', userId: user.id, tokenId }, `password-reset-${jobId}`)
 	})
 	return 'sent'
 }

@@ -211,6 +211,10 @@ export async function refreshTokens(refreshToken: string) {
  * sockets opened with them on every instance: a socket never outlives its token.
  */
 export async function revokeFamily(familyId: string) {
-	await prisma.apiToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } })
+	await prisma.$transaction([
+		prisma.apiToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } }),
+		// the devices this sign-in subscribed stop hearing of the account (push sends check it too)
+		prisma.pushSubscription.deleteMany({ where: { tokenFamilyId: familyId } }),
+	])
 	disconnectTokenFamily(familyId)
 }

@@ -1,10 +1,8 @@
 // A single-use, short-lived sign-in link by email, for a client whose account was made by posting
 // a job and who never set a password: asking her for one would be a dead end.
-import { signInLinkMessage } from '#app/emails/templates/sign-in-link.server.tsx'
-import { getEnv } from '#app/lib/env.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { enqueue } from '#app/queue/queue.server.ts'
-import { checkVerificationToken, createVerificationToken, markTokenUsed } from './verification.server.ts'
+import { enqueueLinkEmail } from './emails.server.ts'
+import { checkVerificationToken, createLinkToken, markTokenUsed } from './verification.server.ts'
 
 export const SIGN_IN_LINK_SENT = 'Te hemos enviado un enlace para entrar'
 // one email a minute per address is enough for someone waiting for it
@@ -17,9 +15,8 @@ export async function sendSignInLink(user: { id: string; email: string; name: st
 			where: { userId: user.id, purpose: 'sign_in', createdAt: { gt: new Date(Date.now() - RESEND_AFTER_MS) } },
 		})
 		if (recent) return
-		const secret = await createVerificationToken(tx, user.id, 'sign_in')
-		const link = `${getEnv().SITE_ORIGIN}/entrar?token=${encodeURIComponent(secret)}`
-		await enqueue(tx, 'email', { to: user.email, ...signInLinkMessage({ name: user.name, link }), tag: 'sign-in-link' })
+		const tokenId = await createLinkToken(tx, user.id, 'sign_in')
+		await enqueueLinkEmail(tx, { kind: 'sign-in', userId: user.id, tokenId })
 	})
 }
 

@@ -9,7 +9,7 @@ import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { paths } from '#app/lib/paths.ts'
-import { displayName } from '#app/models/users/display-name.ts'
+import { displayName, shortName } from '#app/models/users/display-name.ts'
 import { clip } from '#app/models/push/push-kinds.ts'
 import { queuePushes } from '#app/models/push/queue-push.server.ts'
 import { enqueue, jobInsertStatement } from '#app/queue/queue.server.ts'
@@ -74,7 +74,13 @@ export async function emailNewMessageIfOffline({
 		await queuePushes(tx, 'message', [
 			{
 				userId: receiverId,
-				message: { title: clip(`Mensaje de ${senderName}`, 120), body: clip(message.text, 200), url: path },
+				// a lock screen is read by anyone near the phone: who wrote, never what (the text may
+				// carry a phone number or an address), nor the sender's full name
+				message: {
+					title: clip(`Nuevo mensaje de ${message.sender ? shortName(message.sender) : 'un usuario'}`, 120),
+					body: 'Ábrelo en Reformas para leerlo',
+					url: path,
+				},
 			},
 		])
 		if (!(await claimEmailSlot(tx, conversationId, receiverId))) return 'throttled'

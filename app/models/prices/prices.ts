@@ -16,6 +16,14 @@ export const PRICE_WINDOW_MONTHS = 12
 export const MIN_PRICE_OFFERS = 8
 /** …from at least this many distinct craftsmen, so no figure is one craftsman's price. */
 export const MIN_PRICE_CRAFTSMEN = 4
+/**
+ * Two published groups where one holds the other (a title within its trade, a province within
+ * Spain) hold the same offers or differ by at least this many: one offer between them would place
+ * that craftsman's price (the narrower group is then left out; readers fall back to the wider).
+ */
+export const MIN_PRICE_GROUP_GAP = 4
+/** Published figures are rounded: totals to 5 €, prices per m² to 0,50 € (never a cent-exact price). */
+export const PRICE_ROUNDING: Record<PriceMetric, number> = { total: 5, m2: 0.5 }
 /** Bars of the distribution chart. */
 export const PRICE_BINS = 10
 

@@ -1,7 +1,14 @@
 // The SQL that rewrites the price statistics, on any Prisma client: the app's (the scheduled job)
 // or the seed's, which runs before the app's client exists.
 import { type PrismaClient } from '#app/generated/prisma/client.ts'
-import { MIN_PRICE_CRAFTSMEN, MIN_PRICE_OFFERS, PRICE_BINS, PRICE_WINDOW_MONTHS } from './prices.ts'
+import {
+	MIN_PRICE_CRAFTSMEN,
+	MIN_PRICE_GROUP_GAP,
+	MIN_PRICE_OFFERS,
+	PRICE_BINS,
+	PRICE_ROUNDING,
+	PRICE_WINDOW_MONTHS,
+} from './prices.ts'
 
 /** Rewrites the statistics as of `now`, in one transaction (readers see the old ones until it commits). */
 export async function refreshPriceStatsWith(client: PrismaClient, now = new Date()) {
@@ -52,9 +59,16 @@ export async function refreshPriceStatsWith(client: PrismaClient, now = new Date
 					WHERE NOT (g.by_title AND g.title = '')
 				)
 				INSERT INTO "PriceStat" (metric, "serviceId", title, province, offers, craftsmen, p25, median, p75, low, high, bins, "computedAt")
-				SELECT s.metric, s.service_id, s.title, s.province, s.offers, s.craftsmen, s.q[2], s.q[3], s.q[4], s.q[1], s.q[5],
-					b.bins, ${now}
+				SELECT s.metric, s.service_id, s.title, s.province, s.offers, s.craftsmen,
+					r.q[2], r.q[3], r.q[4], r.q[1], r.q[5], b.bins, ${now}
 				FROM stats s
+				-- rounded figures (5 €, 0,50 €/m²): no cent-exact value to subtract from another
+				CROSS JOIN LATERAL (
+					SELECT array_agg(round(v / st.step) * st.step ORDER BY i) AS q
+					FROM unnest(s.q) WITH ORDINALITY AS u(v, i),
+						LATERAL (SELECT CASE s.metric WHEN 'm2' THEN ${PRICE_ROUNDING.m2}::float8
+							ELSE ${PRICE_ROUNDING.total}::float8 END AS step) st
+				) r
 				CROSS JOIN LATERAL (
 					-- every bar from the 5th to the 95th percentile, empty ones as 0; the values outside
 					-- fall in the end bars
@@ -68,7 +82,16 @@ export async function refreshPriceStatsWith(client: PrismaClient, now = new Date
 						FROM unnest(s.sorted) AS v
 						GROUP BY 1
 					) h ON h.bin = i
-				) b`
+				) b
+				-- a group that a wider one holds save for 1–3 offers is left out: the two side by side
+				-- would place those offers' prices (the same offers, as trade = its only title, is fine)
+				WHERE NOT EXISTS (
+					SELECT 1 FROM stats w
+					WHERE w.metric = s.metric AND w.service_id = s.service_id
+						AND w.title IN (s.title, '') AND w.province IN (s.province, '')
+						AND (w.title, w.province) <> (s.title, s.province)
+						AND w.offers - s.offers BETWEEN 1 AND ${MIN_PRICE_GROUP_GAP - 1}
+				)`
 			return { rows }
 		},
 		{ timeout: 300_000 },

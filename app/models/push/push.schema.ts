@@ -4,15 +4,19 @@ import { z } from 'zod'
 import { PUSH_KINDS } from './push-kinds.ts'
 
 export const ENDPOINT_MESSAGE = 'La dirección del servicio de avisos no es válida'
-export const KEYS_MESSAGE = 'Faltan las claves de la suscripción del navegador'
+export const KEYS_MESSAGE = 'Las claves de la suscripción del navegador faltan o no son válidas'
 
-const base64url = (max: number) =>
-	z
+// base64url of exactly `bytes` bytes (with or without padding): an uncompressed P-256 point is 65
+// bytes starting 0x04 («B…»), the auth secret 16; junk keys would fail every push to the device
+const base64urlBytes = (bytes: number, first = '[A-Za-z0-9_-]') => {
+	const chars = Math.ceil((bytes * 4) / 3)
+	const padding = (4 - (chars % 4)) % 4
+	return z
 		.string({ error: KEYS_MESSAGE })
 		.trim()
-		.min(1, KEYS_MESSAGE)
-		.max(max, KEYS_MESSAGE)
-		.regex(/^[A-Za-z0-9_-]+=*$/, KEYS_MESSAGE)
+		.max(chars + padding, KEYS_MESSAGE)
+		.regex(new RegExp(`^${first}[A-Za-z0-9_-]{${chars - 1}}(={${padding}})?$`), KEYS_MESSAGE)
+}
 
 export const PushEndpointSchema = z
 	.string({ error: ENDPOINT_MESSAGE })
@@ -26,9 +30,9 @@ export const PushSubscriptionSchema = z.object({
 	expirationTime: z.number().int().min(0).max(8_640_000_000_000_000).nullish(),
 	keys: z.object(
 		{
-			// an uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url
-			p256dh: base64url(200),
-			auth: base64url(100),
+			// an uncompressed P-256 point (65 bytes; on the curve: checked by the model) and a 16-byte secret
+			p256dh: base64urlBytes(65, 'B'),
+			auth: base64urlBytes(16),
 		},
 		{ error: KEYS_MESSAGE },
 	),

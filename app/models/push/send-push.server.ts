@@ -9,6 +9,7 @@ import { enqueue } from '#app/queue/queue.server.ts'
 import { isAllowedPushEndpoint } from './endpoint-hosts.server.ts'
 import { PUSH_KIND_POLICY, type PushJob } from './push-kinds.ts'
 import { pushAllowedAt } from './quiet-hours.ts'
+import { LIVE_SIGN_IN } from './subscriptions.server.ts'
 import { getVapidKeys } from './vapid.server.ts'
 
 export type PushOutcome = 'sent' | 'gone' | 'opted-out' | 'held' | 'refused' | 'expired'
@@ -26,6 +27,13 @@ export async function sendPush(job: PushJob, now = new Date()): Promise<PushOutc
 		},
 	})
 	if (!device || device.user.blockedAt) return 'gone'
+	// the device's sign-in may have ended since the job was queued (signed out, token revoked)
+	const [live] = await prisma.$queryRaw<Array<{ live: boolean }>>`
+		SELECT ${LIVE_SIGN_IN} AS "live" FROM "PushSubscription" s WHERE s."id" = ${job.subscriptionId}`
+	if (!live?.live) {
+		await prisma.pushSubscription.deleteMany({ where: { id: job.subscriptionId } })
+		return 'gone'
+	}
 	// preferences may have changed since the job was queued
 	if (device.user.pushOptOut.includes(job.kind)) return 'opted-out'
 	const at = pushAllowedAt(now, { start: device.user.quietStartMinute, end: device.user.quietEndMinute })

@@ -1,6 +1,6 @@
 // One storage interface for uploaded files: S3 (or any S3-compatible store) when S3_BUCKET is
 // configured, the local disk (UPLOADS_DIR) otherwise.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { getEnv } from '#app/lib/env.server.ts'
 
@@ -24,8 +24,11 @@ export function diskStorage(root: string): Storage {
 	const file = (key: string) => (assertSafeKey(key), path.join(root, key))
 	return {
 		async put(key, body) {
-			await mkdir(path.dirname(file(key)), { recursive: true })
-			await writeFile(file(key), body)
+			// ID documents among them: readable by the app's user only (0600, folders 0700)
+			await mkdir(path.dirname(file(key)), { recursive: true, mode: 0o700 })
+			await writeFile(file(key), body, { mode: 0o600 })
+			// the same bytes again overwrite a file that may predate this rule
+			await chmod(file(key), 0o600)
 		},
 		async get(key) {
 			try {

@@ -10,3 +10,15 @@ export function displayName(user: NamedUser) {
 		? `${user.craftsman.companyName} (${person})`
 		: person
 }
+
+/**
+ * How a lock screen names someone (a phone push): the company of a craftsman, which is public,
+ * else the first name and the surname's initial («Javier M.»), never the full name.
+ */
+export function shortName(user: NamedUser) {
+	if (user.craftsman?.companyName) return user.craftsman.companyName
+	const name = user.name.trim()
+	const initial = user.lastName.trim().charAt(0).toLocaleUpperCase('es-ES')
+	// a deleted account is «Usuario eliminado» in both fields: say it once
+	return initial && user.lastName !== user.name ? `${name} ${initial}.` : name
+}

@@ -1,7 +1,12 @@
 import { type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
-import { MIN_PRICE_CRAFTSMEN, MIN_PRICE_OFFERS, PRICE_WINDOW_MONTHS } from '#app/models/prices/prices.ts'
+import {
+	MIN_PRICE_CRAFTSMEN,
+	MIN_PRICE_GROUP_GAP,
+	MIN_PRICE_OFFERS,
+	PRICE_WINDOW_MONTHS,
+} from '#app/models/prices/prices.ts'
 
 export const handle = NO_SCRIPTS
 
@@ -44,6 +49,12 @@ export default function PriceMethodRoute() {
 				<li>
 					Solo mostramos un grupo con al menos <strong>{MIN_PRICE_OFFERS} presupuestos aceptados</strong> de al menos{' '}
 					<strong>{MIN_PRICE_CRAFTSMEN} profesionales distintos</strong>: nunca el precio de un solo profesional.
+				</li>
+				<li>
+					Un grupo que otro más amplio contiene (tu provincia dentro de España, un tipo de trabajo dentro de su
+					servicio) tiene los mismos presupuestos o al menos <strong>{MIN_PRICE_GROUP_GAP} menos</strong>; si no, solo
+					mostramos el más amplio: comparar los dos no puede revelar un presupuesto. Las cifras se redondean a 5 € (a
+					0,50 € las de metro cuadrado).
 				</li>
 				<li>
 					Si un grupo no llega, pasamos al siguiente más amplio: el tipo de trabajo en tu provincia, el servicio en tu

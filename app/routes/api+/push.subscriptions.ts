@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '#app/api/auth.server.ts'
+import { requireApiCaller, requireApiUser } from '#app/api/auth.server.ts'
 import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { PushSubscriptionSchema, PushUnsubscribeSchema } from '#app/models/push/push.schema.ts'
 import { deletePushSubscription, listPushDevices, savePushSubscription } from '#app/models/push/subscriptions.server.ts'
@@ -24,10 +24,12 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
  * updated). DELETE `{ endpoint }`: stop pushing to that device.
  */
 export const action = api(async ({ request }: ActionFunctionArgs) => {
-	const user = await requireApiUser(request)
+	const { user, tokenFamilyId } = await requireApiCaller(request)
+	// the device belongs to this sign-in: POST /api/auth/logout ends its pushes
+	const actor = { userId: user.id, tokenFamilyId }
 	if (request.method === 'POST') {
 		const input = parseOrThrow(PushSubscriptionSchema, await readBody(request))
-		const saved = await savePushSubscription(user.id, input)
+		const saved = await savePushSubscription(actor, input)
 		return apiOk(
 			{ message: 'Avisos activados en este dispositivo', data: { _id: saved.id } },
 			{ status: saved.created ? 201 : 200 },
@@ -35,7 +37,7 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
 	}
 	if (request.method === 'DELETE') {
 		const { endpoint } = parseOrThrow(PushUnsubscribeSchema, await readBody(request))
-		if (!(await deletePushSubscription(user.id, endpoint))) return apiError(404, 'Ese dispositivo no recibe avisos')
+		if (!(await deletePushSubscription(actor, endpoint))) return apiError(404, 'Ese dispositivo no recibe avisos')
 		return apiOk({ message: 'Avisos desactivados en este dispositivo' })
 	}
 	return methodNotAllowed()

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { createSession } from '#app/models/auth/sessions.server.ts'
 import {
 	deliverJobAlerts,
 	emailImmediateAlerts,
@@ -107,8 +108,10 @@ describe('matching a job against alerts', () => {
 	test('the phone hears first: the matching commits every push before any email is written', async () => {
 		const user = await craftsman()
 		await alert(user.id, { categories: ['electrician'] })
+		// a device subscribed from a signed-in page (pushes go only while that sign-in works)
+		const { id: sessionId } = await createSession(user.id)
 		const device = await prisma.pushSubscription.create({
-			data: { userId: user.id, endpoint: 'https://push.example.com/primero', p256dh: 'x', auth: 'y' },
+			data: { userId: user.id, sessionId, endpoint: 'https://push.example.com/primero', p256dh: 'x', auth: 'y' },
 		})
 		const job = await createJob({ postalCode: '28001' })
 		await deliverJobAlerts(job.id)

@@ -76,3 +76,10 @@ test('any write empties the cache', async () => {
 	await (await fetch(`${base}/api/jobpost`, { method: 'POST' })).text()
 	expect(await (await fetch(`${base}/`)).text()).toContain(`render ${rendered + 2}`)
 })
+
+test('every answer turns off the browser features no page uses (Permissions-Policy, issue 37)', async () => {
+	const policy = (await fetch(`${base}/cualquiera`)).headers.get('Permissions-Policy')
+	expect(policy).toContain('camera=()')
+	expect(policy).toContain('geolocation=()')
+	expect(policy).toContain('microphone=()')
+})

@@ -10,6 +10,8 @@ beforeAll(async () => {
 	const app = express()
 	app.use(noStoreForPrivatePages)
 	app.get('/publico', (_req, res) => void res.set('Cache-Control', 'public, max-age=60').send('ok'))
+	// as Remix's adapter sends a route's own headers: appended
+	app.get('/documentos/propio.webp', (_req, res) => void res.append('Cache-Control', 'private, no-store').send('ok'))
 	app.all('*', (_req, res) => void res.send('ok'))
 	server = await serveLocally(app)
 	base = server.base
@@ -33,6 +35,11 @@ test.each([
 
 test.each(['/', '/encontraroficial', '/oficial/empresa', '/tableros-de-madera'])('%s is not touched', async (path) => {
 	expect(await cacheControl(path)).toBeNull()
+})
+
+test('a private route with its own policy sends it once (/documentos: issue 37)', async () => {
+	const response = await fetch(`${base}/documentos/propio.webp`)
+	expect(response.headers.get('Cache-Control')).toBe('private, no-store')
 })
 
 test('a public page keeps the policy its route sets', async () => {

@@ -58,7 +58,8 @@ describe('GET /api/prices', () => {
 			service: { id: 'painters', slug: 'pintores', name: 'Pintores' },
 			province: 'Madrid',
 			total: { level: 'title-province', offers: 8, craftsmen: 4, p25: 1175, median: 1350, p75: 1525 },
-			perSquareMeter: { level: 'title-province', median: 16.88 },
+			// 16,875 €/m² published rounded to 0,50 €
+			perSquareMeter: { level: 'title-province', median: 17 },
 			rules: { windowMonths: 12, minOffers: 8, minCraftsmen: 4 },
 		})
 		const trade = await api('?service=Pintores')
@@ -99,14 +100,15 @@ describe('the client and the craftsman see each offer against the range', () => 
 		const client = await createUser()
 		const job = await paintingJob(client.id, 'open')
 		const [a, b] = [(await createUser({ role: 'oficial' })).id, (await createUser({ role: 'oficial' })).id]
-		await prisma.offer.create({ data: { jobId: job.id, craftsmanId: a, price: 1188 } })
-		await prisma.offer.create({ data: { jobId: job.id, craftsmanId: b, price: 1485 } })
+		// the expected median: 17 €/m² (16,875 rounded to 0,50 €) × 80 m² = 1.360 €
+		await prisma.offer.create({ data: { jobId: job.id, craftsmanId: a, price: 1197 } })
+		await prisma.offer.create({ data: { jobId: job.id, craftsmanId: b, price: 1496 } })
 		const compared = await compareJobOffers(client.id, job.id, 'precio')
 		expect(compared!.offers.map((offer) => offer.priceComparison)).toEqual([
 			'un 12 % por debajo de la mediana en tu provincia',
 			'un 10 % por encima de la mediana en tu provincia',
 		])
-		expect(compared!.expected).toMatchObject({ median: 1350, province: 'Madrid' })
+		expect(compared!.expected).toMatchObject({ median: 1360, province: 'Madrid' })
 	})
 
 	test('the craftsman reads the accepted range beside the offer form; the client does not', async () => {
@@ -119,7 +121,7 @@ describe('the client and the craftsman see each offer against the range', () => 
 				}),
 			).data
 		expect(seen((await view(subscribed.id)).priceRange)).toBe(
-			'En Madrid, trabajos así se contrataron por entre 1.180 € y 1.530 € para 80 m² (mediana 1.350 €), ' +
+			'En Madrid, trabajos así se contrataron por entre 1.160 € y 1.520 € para 80 m² (mediana 1.360 €), ' +
 				'según 8 presupuestos aceptados de 4 profesionales en los últimos 12 meses.',
 		)
 		expect((await view(client.id)).priceRange).toBeNull()

@@ -49,7 +49,11 @@ test('a kind turned off after its push was queued is not sent; another kind stil
 	await notify(user.id, { text: 'Oferta aceptada' }, { push: { kind: 'offer', title: 'Oferta aceptada' } })
 	await notify(user.id, { text: 'Pago confirmado' }, { push: { kind: 'payment', title: 'Pago confirmado' } })
 	// then, before any worker runs, «Ofertas aceptadas» is switched off on «Avisos»
-	await savePushPreferences(user.id, { optOut: ['offer'], quietStart: null, quietEnd: null })
+	const { familyId } = await prisma.apiToken.findFirstOrThrow({ where: { userId: user.id } })
+	await savePushPreferences(
+		{ userId: user.id, tokenFamilyId: familyId },
+		{ optOut: ['offer'], quietStart: null, quietEnd: null },
+	)
 	await runQueuedJobs()
 
 	expect(await outcomesOf(user.id)).toEqual([

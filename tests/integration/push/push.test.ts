@@ -77,11 +77,11 @@ describe('subscriptions (/api/push/subscriptions)', () => {
 		const { user, device } = await craftsmanWithPhone()
 		const again = await subscribe(user.token, {
 			...device.subscription,
-			keys: { ...device.subscription.keys, auth: 'bmV3LWF1dGgtc2VjcmV0' },
+			keys: { ...device.subscription.keys, auth: 'bmV3LWF1dGgtc2VjcmV0MQ' },
 		})
 		expect(again.status).toBe(200)
 		const rows = await prisma.pushSubscription.findMany({ where: { userId: user.id } })
-		expect(rows.map((row) => row.auth)).toEqual(['bmV3LWF1dGgtc2VjcmV0'])
+		expect(rows.map((row) => row.auth)).toEqual(['bmV3LWF1dGgtc2VjcmV0MQ'])
 
 		const listed = await responseJson(
 			await call(loader, jsonRequest('/api/push/subscriptions', 'GET', undefined, user)),
@@ -247,8 +247,9 @@ describe('push service answers', () => {
 
 	test('a device whose host left the operator list is never posted to', async () => {
 		const user = await createActiveCraftsman()
+		const { familyId: tokenFamilyId } = await prisma.apiToken.findFirstOrThrow({ where: { userId: user.id } })
 		const row = await prisma.pushSubscription.create({
-			data: { userId: user.id, endpoint: 'https://internal.example.com/push/1', p256dh: 'x', auth: 'y' },
+			data: { userId: user.id, tokenFamilyId, endpoint: 'https://internal.example.com/push/1', p256dh: 'x', auth: 'y' },
 		})
 		await notify(user.id, { text: 'Aceptada' }, { push: { kind: 'offer', title: 'Oferta aceptada' } })
 		await runQueuedJobs()
@@ -308,10 +309,15 @@ describe('quiet hours', () => {
 	})
 })
 
+const tokenActor = async (userId: string) => ({
+	userId,
+	tokenFamilyId: (await prisma.apiToken.findFirstOrThrow({ where: { userId } })).familyId,
+})
+
 test('savePushSubscription refuses what the schema would let through from a page form', async () => {
 	const user = await createActiveCraftsman()
 	await expect(
-		savePushSubscription(user.id, {
+		savePushSubscription(await tokenActor(user.id), {
 			endpoint: 'https://evil.example.com/x',
 			expirationTime: null,
 			keys: { p256dh: 'a', auth: 'b' },

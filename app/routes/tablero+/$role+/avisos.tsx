@@ -5,10 +5,11 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { PushSwitch } from '#app/components/push/push-switch.tsx'
 import { ErrorList } from '#app/components/ui/forms.tsx'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { attempt } from '#app/lib/form-action.server.ts'
+import { attempt, settleForm, toastAction } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
-import { requireUser } from '#app/models/auth/guards.server.ts'
+import { requireUser, type SessionUser } from '#app/models/auth/guards.server.ts'
+import { getSessionId } from '#app/models/auth/sessions.server.ts'
 import { PUSH_KIND_POLICY, type PushKind } from '#app/models/push/push-kinds.ts'
 import {
 	PushPreferencesSchema,
@@ -21,6 +22,7 @@ import {
 	deletePushSubscription,
 	getPushPreferences,
 	listPushDevices,
+	type PushActor,
 	savePushPreferences,
 	savePushSubscription,
 } from '#app/models/push/subscriptions.server.ts'
@@ -35,11 +37,20 @@ const ROLE_KINDS: Record<string, PushKind[]> = {
 	admin: ['message'],
 }
 
+/** The page's session is the sign-in a device subscribed here belongs to (sign-out ends it). */
+async function pushActor(request: Request, user: SessionUser): Promise<PushActor> {
+	return { userId: user.id, actingAdminId: user.actingAdmin?.id ?? null, sessionId: (await getSessionId(request))! }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const [devices, preferences] = await Promise.all([listPushDevices(user.id), getPushPreferences(user.id)])
 	return {
 		publicKey: vapidPublicKey(),
+		// an admin acting as this user sees the page but changes nothing (the pushes would reach them)
+		acting: Boolean(user.actingAdmin),
+		// the switch says «on» only for a browser whose subscription the server holds for this user
+		endpoints: devices.map((device) => device.endpoint),
 		kinds: (ROLE_KINDS[user.role] ?? []).map((kind) => ({
 			kind,
 			label: PUSH_KIND_POLICY[kind].label,
@@ -53,6 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
+	const actor = await pushActor(request, user)
 	const formData = await request.formData()
 	const intent = formData.get('intent')
 	const here = paths.pushSettings(user.role)
@@ -64,8 +76,8 @@ export async function action({ request }: ActionFunctionArgs) {
 		const change = parsed.data
 		return attempt(
 			async () => {
-				if ('subscription' in change) await savePushSubscription(user.id, change.subscription)
-				else await deletePushSubscription(user.id, change.endpoint)
+				if ('subscription' in change) await savePushSubscription(actor, change.subscription)
+				else await deletePushSubscription(actor, change.endpoint)
 				return { ok: true }
 			},
 			(refusal) => data({ error: refusal.message }, { status: refusal.status }),
@@ -73,22 +85,26 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	if (intent === 'remove-device') {
 		const id = String(formData.get('id') ?? '').slice(0, 40)
-		await deletePushDevice(user.id, id)
-		return redirectWithToast(here, { type: 'success', text: 'Ese dispositivo ya no recibirá avisos' })
+		return toastAction(here, async () => {
+			await deletePushDevice(actor, id)
+			return redirectWithToast(here, { type: 'success', text: 'Ese dispositivo ya no recibirá avisos' })
+		})
 	}
 	const submission = parseWithZod(formData, { schema: PushPreferencesSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const wanted = ROLE_KINDS[user.role] ?? []
-	await savePushPreferences(user.id, {
-		optOut: wanted.filter((kind) => !submission.value.kinds.includes(kind)),
-		quietStart: submission.value.quietStart ?? null,
-		quietEnd: submission.value.quietEnd ?? null,
+	return settleForm(submission, async () => {
+		await savePushPreferences(actor, {
+			optOut: wanted.filter((kind) => !submission.value.kinds.includes(kind)),
+			quietStart: submission.value.quietStart ?? null,
+			quietEnd: submission.value.quietEnd ?? null,
+		})
+		return redirectWithToast(here, { type: 'success', text: 'Preferencias de avisos guardadas' })
 	})
-	return redirectWithToast(here, { type: 'success', text: 'Preferencias de avisos guardadas' })
 }
 
 export default function PushSettingsRoute() {
-	const { publicKey, kinds, quietStart, quietEnd, devices } = useLoaderData<typeof loader>()
+	const { publicKey, acting, endpoints, kinds, quietStart, quietEnd, devices } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'push-preferences',
@@ -114,7 +130,13 @@ export default function PushSettingsRoute() {
 						en tu navegador para recibirlos; mientras tanto te seguimos avisando por correo y en Notificaciones.
 					</p>
 				</noscript>
-				<PushSwitch publicKey={publicKey} />
+				{acting ? (
+					<p className="notice">
+						Mientras actúas como este usuario no puedes activar ni cambiar sus avisos: llegarían a tu dispositivo.
+					</p>
+				) : (
+					<PushSwitch publicKey={publicKey} endpoints={endpoints} />
+				)}
 			</section>
 
 			<section className="stack card" aria-labelledby="que-avisos">
