@@ -143,7 +143,8 @@ export const jobOperations: Operation[] = [
 		tag,
 		summary: 'Aceptar o rechazar una oferta (cliente)',
 		description:
-			'Al aceptar, `data` es la oferta aceptada con su oficial (`data.craftman.company_name`), como en GET /api/offers.',
+			'Tras aceptar o rechazar, `data` es la oferta decidida con su oficial (`data.craftman.company_name`), ' +
+			'como en GET /api/offers.',
 		auth: 'cliente',
 		source: 'nuestro',
 		body: OfferStatusSchema,
@@ -155,7 +156,7 @@ export const jobOperations: Operation[] = [
 					offerId: z.string(),
 					jobId: z.string(),
 					status: z.string(),
-					data: OfferSchema.optional(),
+					data: OfferSchema,
 				}),
 				example: {
 					success: true,
@@ -251,11 +252,11 @@ export const jobOperations: Operation[] = [
 		source: 'spec 000 §7',
 		body: ApiOfferUpdateSchema,
 		description:
-			'El oficial retira la suya; el cliente del trabajo la acepta o la rechaza. Al aceptar, `data` es la oferta ' +
-			'aceptada con su oficial (`data.craftman.company_name`), como en GET /api/offers.',
+			'El oficial retira la suya; el cliente del trabajo la acepta o la rechaza. Tras aceptar o rechazar, `data` es ' +
+			'la oferta decidida con su oficial (`data.craftman.company_name`), como en GET /api/offers.',
 		responses: {
 			200: {
-				description: 'Hecho (al aceptar, con `data`: la oferta)',
+				description: 'Hecho (al aceptar o rechazar, con `data`: la oferta)',
 				schema: ok({ message: z.string(), data: OfferSchema.optional() }),
 				example: { success: true, message: 'Oferta aceptada', data: { ...examples.offer, status: 'accepted' } },
 			},

@@ -205,7 +205,9 @@ export const moreOperations: Operation[] = [
 		summary: 'Los pedidos propios (oficial) o los de todos los oficiales (admin), 10 por página',
 		description:
 			'Un administrador ve los pedidos de todos los oficiales, con los mismos filtros ' +
-			'(`payment_status=pending`: las transferencias por confirmar), y cada uno con su `userId`.',
+			'(`payment_status=pending`: las transferencias por confirmar), y cada uno con su `userId` y quién lo pidió, ' +
+			'`craftsmanId {_id, user, company_name, name, lastName, email}`. Un filtro vacío o el texto `undefined`/`null` ' +
+			'no filtra.',
 		auth: 'user',
 		source: 'spec 000 §7',
 		query: PagingQuery.extend(SubscriptionFiltersSchema.shape),
@@ -383,13 +385,15 @@ export const moreOperations: Operation[] = [
 		path: '/api/filter',
 		tag: 'Alertas',
 		summary: 'El filtro guardado del tablón (oficial)',
+		description:
+			'El filtro en el nivel superior del cuerpo (`categories`, `distance`, `location`); `data` repite el mismo.',
 		auth: 'oficial',
 		source: 'spec 000 §7',
 		responses: {
 			200: {
 				description: 'El filtro',
-				schema: ok({ data: FilterSchema }),
-				example: { success: true, data: examples.filter },
+				schema: ok({ ...FilterSchema.shape, data: FilterSchema }),
+				example: { success: true, ...examples.filter, data: examples.filter },
 			},
 		},
 	},
@@ -404,8 +408,8 @@ export const moreOperations: Operation[] = [
 		responses: {
 			200: {
 				description: 'Guardado',
-				schema: ok({ info: z.string(), data: FilterSchema }),
-				example: { success: true, info: 'Filtro guardado', data: examples.filter },
+				schema: ok({ ...FilterSchema.shape, info: z.string(), data: FilterSchema }),
+				example: { success: true, ...examples.filter, info: 'Filtro guardado', data: examples.filter },
 			},
 		},
 		errors: { 400: 'Datos no válidos' },

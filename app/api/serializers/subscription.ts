@@ -18,6 +18,14 @@ export function serializeSubscription(order: OrderRow) {
 		payment_status: order.payment?.status ?? null,
 		paymentId: order.payment?.paymentId ?? null,
 		userId: order.userId,
+		craftsmanId: order.user.craftsman && {
+			_id: order.user.craftsman.id,
+			user: order.userId,
+			company_name: order.user.craftsman.companyName,
+			name: order.user.name,
+			lastName: order.user.lastName,
+			email: order.user.email,
+		},
 		plan,
 		// what the order costs, as the clients' order lists show it beside plan.name
 		price: order.payment ? centsToEuros(order.payment.amountCents) : plan.price,

@@ -1,0 +1,147 @@
+// Two real web clients of /api, replayed call by call (issue 40): each answer read as their axios
+// code reads it (`response.data` is the body), for the calls where they and we disagreed.
+import { describe, expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
+import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
+import { action as filterAction, loader as filterLoader } from '#app/routes/api+/filter.ts'
+import { loader as jobsLoader } from '#app/routes/api+/get_jobs.ts'
+import { action as orderAction, loader as ordersLoader } from '#app/routes/api+/subscription._index.ts'
+import { action as userAction } from '#app/routes/api+/user._index.ts'
+import { createJob, placeId } from '#tests/factories/jobs.ts'
+import { createUser } from '#tests/factories/users.ts'
+import { axios } from '#tests/helpers/requests.ts'
+
+const token = async (userId: string) => (await issueTokens(userId)).accessToken
+
+describe('PUT /api/user from a profile form that did not touch the address', () => {
+	test('`address: ""` (and `zipCode: ""`) keep the stored place; the name and phone are saved', async () => {
+		for (const role of ['cliente', 'oficial'] as const) {
+			const user = await createUser({ role })
+			const place = await placeId('41001')
+			await prisma.user.update({
+				where: { id: user.id },
+				data: { postalCodeId: place, phone: '612345678', streetAddress: 'Calle Feria 3' },
+			})
+			const bearer = await token(user.id)
+			for (const blank of [{ address: '' }, { address: '', zipCode: '' }, { address: null }]) {
+				const { status, data } = await axios(
+					userAction,
+					'/api/user',
+					'PUT',
+					{ name: 'Lucía', phone: '622334455', ...blank },
+					bearer,
+				)
+				expect({ role, blank, status }).toEqual({ role, blank, status: 200 })
+				expect(data.user).toMatchObject({
+					name: 'Lucía',
+					phone: '622334455',
+					address: { _id: String(place), Postal_Code: '41001' },
+				})
+			}
+		}
+	})
+
+	test('a wrong address is still refused and changes nothing', async () => {
+		const user = await createUser()
+		const { status, data } = await axios(
+			userAction,
+			'/api/user',
+			'PUT',
+			{ name: 'Otra', address: 'x' },
+			await token(user.id),
+		)
+		expect(status).toBe(400)
+		expect(data.success).toBe(false)
+		expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe(user.name)
+	})
+})
+
+describe('GET /api/subscription (the admin’s payments table)', () => {
+	test('each order names who ordered as craftsmanId {_id, user, company_name}, beside userId', async () => {
+		const craftsman = await createUser({ role: 'oficial' })
+		const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: craftsman.id } })
+		const ordered = await axios(
+			orderAction,
+			'/api/subscription',
+			'POST',
+			{ planId: 'plan-mensual', payment_details: { payment_method: 'bank_transfer' } },
+			await token(craftsman.id),
+		)
+		expect(ordered.status).toBe(201)
+		const admin = await createUser({ role: 'admin' })
+		const { status, data } = await axios(
+			ordersLoader,
+			'/api/subscription?payment_status=pending&pageSize=50',
+			'GET',
+			undefined,
+			await token(admin.id),
+		)
+		expect(status).toBe(200)
+		const row = data.data.find((order: { userId: string }) => order.userId === craftsman.id)
+		expect(row.craftsmanId).toMatchObject({ _id: profile.id, user: craftsman.id, company_name: profile.companyName })
+	})
+
+	test('a literal `undefined` or empty filter means «no filter»', async () => {
+		const craftsman = await createUser({ role: 'oficial' })
+		const bearer = await token(craftsman.id)
+		await axios(
+			orderAction,
+			'/api/subscription',
+			'POST',
+			{ planId: 'plan-mensual', payment_details: { payment_method: 'bank_transfer' } },
+			bearer,
+		)
+		for (const query of ['status=undefined', 'status=', 'payment_status=undefined&paymentId=null', 'status=null']) {
+			const { status, data } = await axios(ordersLoader, `/api/subscription?${query}`, 'GET', undefined, bearer)
+			expect({ query, status, total: data.total }).toEqual({ query, status: 200, total: 1 })
+		}
+		expect((await axios(ordersLoader, '/api/subscription?status=nada', 'GET', undefined, bearer)).status).toBe(400)
+	})
+})
+
+describe('GET /api/get_jobs with the job list’s unset filters', () => {
+	test('distance=undefined (and empty categories) lists the feed as without them', async () => {
+		const job = await createJob({ title: 'Cambiar la caldera' })
+		const plain = await axios(jobsLoader, '/api/get_jobs?pageSize=50')
+		for (const query of [
+			'distance=undefined',
+			'distance=null&categories=undefined',
+			'distance=&Place_Name=undefined',
+		]) {
+			const { status, data } = await axios(jobsLoader, `/api/get_jobs?${query}&pageSize=50`)
+			expect({ query, status }).toEqual({ query, status: 200 })
+			expect(data.total).toBe(plain.data.total)
+			expect(data.data.map((row: { _id: string }) => row._id)).toContain(job.id)
+		}
+		expect((await axios(jobsLoader, '/api/get_jobs?distance=lejos')).status).toBe(400)
+	})
+})
+
+describe('GET /api/filter', () => {
+	test('the saved filter is read at the top level (and `data` keeps it); the job list then has a distance', async () => {
+		const craftsman = await createUser({ role: 'oficial' })
+		const bearer = await token(craftsman.id)
+		const place = await placeId('28001')
+		// the feed measures a distance from the craftsman's own place
+		await prisma.user.update({ where: { id: craftsman.id }, data: { postalCodeId: place } })
+		const saved = await axios(
+			filterAction,
+			'/api/filter',
+			'PUT',
+			{ categories: ['electricista'], distance: 30, location: place },
+			bearer,
+		)
+		expect(saved.status).toBe(200)
+		expect(saved.data).toMatchObject({ distance: 30, location: { _id: String(place) } })
+		const { status, data } = await axios(filterLoader, '/api/filter', 'GET', undefined, bearer)
+		expect(status).toBe(200)
+		expect(data).toMatchObject({
+			categories: ['electrician'],
+			distance: 30,
+			location: { _id: String(place), Postal_Code: '28001' },
+			data: { distance: 30 },
+		})
+		const feed = await axios(jobsLoader, `/api/get_jobs?distance=${data.distance}`, 'GET', undefined, bearer)
+		expect(feed.status).toBe(200)
+	})
+})
