@@ -7,6 +7,8 @@ import { action as filterAction, loader as filterLoader } from '#app/routes/api+
 import { loader as jobsLoader } from '#app/routes/api+/get_jobs.ts'
 import { action as orderAction, loader as ordersLoader } from '#app/routes/api+/subscription._index.ts'
 import { action as userAction } from '#app/routes/api+/user._index.ts'
+import { action as craftmanAction } from '#app/routes/api+/user.craftman.ts'
+import { apiUpload } from '#tests/helpers/uploads.ts'
 import { createJob, placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { axios } from '#tests/helpers/requests.ts'
@@ -143,5 +145,51 @@ describe('GET /api/filter', () => {
 		})
 		const feed = await axios(jobsLoader, `/api/get_jobs?distance=${data.distance}`, 'GET', undefined, bearer)
 		expect(feed.status).toBe(200)
+	})
+})
+
+describe('PUT /api/user/craftman {document}: one new document from the messages page', () => {
+	test('adds the documents it names and removes none; `documents` still replaces the whole list', async () => {
+		const craftsman = await createUser({ role: 'oficial' })
+		const bearer = await token(craftsman.id)
+		const put = (body: object) => axios(craftmanAction, '/api/user/craftman', 'PUT', body, bearer)
+		const links = (data: { user_details: { craftsman: { documents: Array<{ document_link: string }> } } }) =>
+			data.user_details.craftsman.documents.map((doc) => doc.document_link)
+
+		const first = await apiUpload({ token: bearer })
+		const listed = await put({ documents: [{ document_type: 'craft_card', document_link: first.url }] })
+		expect(listed.status).toBe(200)
+		const [kept] = links(listed.data)
+
+		const second = await apiUpload({ token: bearer })
+		const added = await put({ document: [{ document_type: 'trade_licence', document_link: second.url }] })
+		expect(added.status).toBe(200)
+		expect(added.data.user_details.craftsman.documents).toMatchObject([
+			{ document_type: 'craft_card', document_link: kept },
+			{ document_type: 'trade_licence', document_link: expect.stringMatching(/^\/documentos\//) },
+		])
+		// the same link again adds nothing
+		const again = await put({ document: [{ document_type: 'craft_card', document_link: kept }] })
+		expect(links(again.data)).toEqual(links(added.data))
+
+		const third = await apiUpload({ token: bearer })
+		const replaced = await put({ documents: [{ document_type: 'identity', document_link: third.url }] })
+		expect(replaced.data.user_details.craftsman.documents).toMatchObject([{ document_type: 'identity' }])
+	})
+
+	test('someone else’s upload is refused and changes nothing', async () => {
+		const craftsman = await createUser({ role: 'oficial' })
+		const other = await createUser({ role: 'oficial' })
+		const foreign = await apiUpload({ token: await token(other.id) })
+		const { status, data } = await axios(
+			craftmanAction,
+			'/api/user/craftman',
+			'PUT',
+			{ document: [{ document_type: 'identity', document_link: foreign.url }] },
+			await token(craftsman.id),
+		)
+		expect([status, data.message]).toEqual([400, 'Documento no válido'])
+		const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: craftsman.id } })
+		expect(await prisma.craftsmanDocument.count({ where: { craftsmanId: profile.id } })).toBe(0)
 	})
 })

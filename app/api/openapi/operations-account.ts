@@ -220,8 +220,8 @@ export const accountOperations: Operation[] = [
 			'Un oficial envía los campos de su perfil. Un administrador envía `{status, user, message}`: `verified` ' +
 			'verifica al oficial `user` (el `message` va en su correo); `unverified` (o `refused`) rechaza, y `message` ' +
 			'es el motivo que lee (obligatorio). Mismas reglas y auditoría que la página «Verificaciones»; ' +
-			'responde la ficha en `data`. Los documentos van en `documents` o en `document` (valen los dos ' +
-			'nombres): cada `document_link` es el `secure_url` de POST /api/upload y se guarda privado (bajo ' +
+			'responde la ficha en `data`. `documents` es la lista entera (sustituye a la guardada); `document` añade ' +
+			'los documentos que nombra y no quita ninguno (uno nuevo enviado desde los mensajes). Cada `document_link` es el `secure_url` de POST /api/upload y se guarda privado (bajo ' +
 			'`/documentos/…`, que solo abren el oficial y los administradores); la copia pública se borra y ' +
 			'`document_link` pasa a ser el enlace privado.',
 		auth: 'user',
