@@ -7,6 +7,8 @@ import { action as filterAction, loader as filterLoader } from '#app/routes/api+
 import { loader as jobsLoader } from '#app/routes/api+/get_jobs.ts'
 import { action as orderAction, loader as ordersLoader } from '#app/routes/api+/subscription._index.ts'
 import { action as userAction } from '#app/routes/api+/user._index.ts'
+import { action as jobpostAction } from '#app/routes/api+/jobpost.ts'
+import { jobStatus, jobWithOffers, statuses } from '#tests/integration/client/setup.ts'
 import { action as craftmanAction } from '#app/routes/api+/user.craftman.ts'
 import { apiUpload } from '#tests/helpers/uploads.ts'
 import { createJob, placeId } from '#tests/factories/jobs.ts'
@@ -191,5 +193,48 @@ describe('PUT /api/user/craftman {document}: one new document from the messages 
 		expect([status, data.message]).toEqual([400, 'Documento no válido'])
 		const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: craftsman.id } })
 		expect(await prisma.craftsmanDocument.count({ where: { craftsmanId: profile.id } })).toBe(0)
+	})
+})
+
+describe('PUT /api/jobpost {status: "close"}', () => {
+	test('closes the job as «Cerrar trabajo» does: its pending offers are refused; a closed job cannot close again', async () => {
+		const { client, job, offers } = await jobWithOffers(2)
+		const bearer = await token(client.id)
+		const put = (id: string, data: object, as = bearer) =>
+			axios(jobpostAction, `/api/jobpost?id=${id}`, 'PUT', { data }, as)
+		const closed = await put(job.id, { status: 'close' })
+		expect(closed.status).toBe(200)
+		expect(closed.data).toMatchObject({ message: 'Trabajo cerrado', job: { _id: job.id } })
+		expect(await jobStatus(job.id)).toBe('closed')
+		expect(await statuses(offers.map((offer) => offer.id))).toEqual(['rejected', 'rejected'])
+
+		const again = await put(job.id, { status: 'close', additional_job_description: 'Otra descripción del trabajo.' })
+		expect([again.status, again.data.message]).toEqual([400, 'Solo puedes cerrar un trabajo abierto o asignado'])
+		expect((await prisma.job.findUniqueOrThrow({ where: { id: job.id } })).description).toBe(job.description)
+	})
+
+	test('another status is a clear 400; someone else’s job is not found; nothing changes', async () => {
+		const { client, job } = await jobWithOffers(1)
+		const stranger = await createUser()
+		const other = await axios(
+			jobpostAction,
+			`/api/jobpost?id=${job.id}`,
+			'PUT',
+			{ data: { status: 'open' } },
+			await token(client.id),
+		)
+		expect([other.status, other.data.message]).toEqual([
+			400,
+			'Estado no válido: solo «close» cambia el estado (cierra el trabajo)',
+		])
+		const foreign = await axios(
+			jobpostAction,
+			`/api/jobpost?id=${job.id}`,
+			'PUT',
+			{ data: { status: 'close' } },
+			await token(stranger.id),
+		)
+		expect(foreign.status).toBe(404)
+		expect(await jobStatus(job.id)).toBe('open')
 	})
 })

@@ -123,7 +123,11 @@ export const jobOperations: Operation[] = [
 		method: 'put',
 		path: '/api/jobpost',
 		tag,
-		summary: 'Editar un trabajo propio',
+		summary: 'Editar un trabajo propio, o cerrarlo',
+		description:
+			'Los campos enviados sustituyen a los guardados. `status: "close"` cierra el trabajo como «Cerrar trabajo» ' +
+			'del panel (abierto o asignado; las ofertas pendientes se rechazan y sus oficiales reciben aviso) y responde ' +
+			'«Trabajo cerrado»; en otro estado, 400 «Solo puedes cerrar un trabajo abierto o asignado» y nada cambia.',
 		auth: 'cliente',
 		source: 'spec 000 §7',
 		query: z.object({ id: z.string() }),
@@ -135,7 +139,7 @@ export const jobOperations: Operation[] = [
 				example: { success: true, message: 'Trabajo actualizado correctamente', job: examples.job },
 			},
 		},
-		errors: { 400: 'Datos no válidos', 404: 'Trabajo no encontrado' },
+		errors: { 400: 'Datos no válidos, o un trabajo que no se puede cerrar', 404: 'Trabajo no encontrado' },
 	},
 	{
 		method: 'put',

@@ -52,7 +52,12 @@ export const NewJobSchema = JobFieldsSchema.extend({
 	showToOthers: z.boolean({ error: 'showToOthers debe ser true o false' }).default(false),
 })
 
-export const JobUpdateSchema = JobFieldsSchema.partial()
+export const CLOSE_STATUS_ONLY = 'Estado no válido: solo «close» cambia el estado (cierra el trabajo)'
+
+/** PUT /api/jobpost: any job field; `status: "close"` closes the job as «Cerrar trabajo» does. */
+export const JobUpdateSchema = JobFieldsSchema.partial().extend({
+	status: z.enum(['close', 'closed'], { error: CLOSE_STATUS_ONLY }).optional(),
+})
 
 /** `{ newData: {...} }` as the old client sends it, or the fields themselves. */
 export function unwrapNewData(body: Record<string, unknown>) {

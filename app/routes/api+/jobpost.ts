@@ -17,6 +17,7 @@ import { serializeUser } from '#app/api/serializers/user.ts'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { getBearerUser, issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
+import { closeOwnJob, getOwnJobForEdit, JOB_MESSAGES } from '#app/models/jobs/client-jobs.server.ts'
 import { getJobForApi, listOwnJobs, updateOwnJob } from '#app/models/jobs/jobs.server.ts'
 import { ONLY_CLIENTS, publishFromWizard } from '#app/models/jobs/publish-job.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
@@ -98,13 +99,21 @@ async function createJob(request: Request, clientIp: string) {
 	)
 }
 
-/** PUT ?id= {data}: updates the caller's own job; anyone else's is not found. */
+/**
+ * PUT ?id= {data}: updates the caller's own job; anyone else's is not found. `status: "close"`
+ * closes it (an open or assigned job; otherwise 400 and nothing changes).
+ */
 async function updateJob(request: Request) {
 	const user = await requireApiRole(request, 'cliente')
 	const id = new URL(request.url).searchParams.get('id') ?? ''
 	const body = await readBody(request)
 	const input = parseOrThrow(JobUpdateSchema, (body.data && typeof body.data === 'object' ? body.data : body) as object)
 	if (input.location && !(await getPlace(input.location))) return apiError(400, 'Ubicación no encontrada')
+	// closed first, as the dashboard's «Cerrar trabajo» does: a job that cannot be closed changes nothing
+	if (input.status) {
+		if (!(await getOwnJobForEdit(user.id, id))) return apiError(404, JOB_MESSAGES.notFound)
+		if (!(await closeOwnJob(user.id, id))) return apiError(400, JOB_MESSAGES.notClosable)
+	}
 	const updated = await updateOwnJob(user.id, id, {
 		...(input.serviceTitle && {
 			serviceTitle: input.serviceTitle.other_title ? null : input.serviceTitle.service_title,
@@ -120,6 +129,7 @@ async function updateJob(request: Request) {
 		postalCodeId: input.location,
 		workingSchedule: input.working_schedule,
 	})
-	if (!updated) return apiError(404, 'Trabajo no encontrado')
-	return apiOk({ message: 'Trabajo actualizado correctamente', job: serializeJob(await getJobForApi(id)) })
+	if (!updated) return apiError(404, JOB_MESSAGES.notFound)
+	const message = input.status ? JOB_MESSAGES.closed : JOB_MESSAGES.updated
+	return apiOk({ message, job: serializeJob(await getJobForApi(id)) })
 }
