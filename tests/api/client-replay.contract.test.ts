@@ -13,7 +13,9 @@ import { action as craftmanAction } from '#app/routes/api+/user.craftman.ts'
 import { apiUpload } from '#tests/helpers/uploads.ts'
 import { createJob, placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { axios } from '#tests/helpers/requests.ts'
+import { axios, call, jsonRequest, responseJson, testContext } from '#tests/helpers/requests.ts'
+import { loader as meLoader } from '#app/routes/api+/auth.login.ts'
+import { TEST_PASSWORD } from '#tests/factories/users.ts'
 
 const token = async (userId: string) => (await issueTokens(userId)).accessToken
 
@@ -237,4 +239,61 @@ describe('PUT /api/jobpost {status: "close"}', () => {
 		expect(foreign.status).toBe(404)
 		expect(await jobStatus(job.id)).toBe('open')
 	})
+})
+
+describe('POST /api/jobpost by a visitor with an existing client’s email and her password', () => {
+	const newJob = async (contactDetails: object) => ({
+		newData: {
+			category: 'electricista',
+			serviceTitle: { service_title: 'Cambiar un enchufe', other_title: '' },
+			additional_job_description: 'Un enchufe quemado en la cocina.',
+			images: [],
+			location: await placeId('28001'),
+			working_schedule: 'flexible',
+			contactDetails: { name: 'Lola Flores', phone: '612345678', ...contactDetails },
+		},
+	})
+	const post = async (body: object, ip: string) =>
+		responseJson(await call(jobpostAction, jsonRequest('/api/jobpost', 'POST', body), { context: testContext(ip) }))
+
+	test('the right password signs her in and posts as her, with her tokens (spec 001 §6)', async () => {
+		const client = await createUser()
+		const { status, body } = await post(await newJob({ email: client.email, password: TEST_PASSWORD }), '10.40.0.1')
+		expect(status).toBe(201)
+		expect(body).toMatchObject({
+			info: 'Tu trabajo se ha publicado.',
+			accessToken: expect.any(String),
+			refreshToken: expect.any(String),
+			user_details: { _id: client.id, email: client.email },
+			job: { _id: expect.any(String) },
+		})
+		expect((await prisma.job.findUniqueOrThrow({ where: { id: body.job._id } })).ownerId).toBe(client.id)
+		const me = await axios(meLoader, '/api/auth/login', 'GET', undefined, body.accessToken)
+		expect(me.data._id).toBe(client.id)
+		// without the password it is still the 409 that asks for it
+		const asked = await post(await newJob({ email: client.email }), '10.40.0.2')
+		expect([asked.status, asked.body.message]).toEqual([409, 'Este correo ya tiene cuenta: escribe tu contraseña'])
+		// a new guest's empty password is no password
+		const guest = await post(await newJob({ email: 'nueva.invitada@example.com', password: '' }), '10.40.0.3')
+		expect(guest.status).toBe(201)
+		expect(guest.body.info).toMatch(/hemos creado tu cuenta/)
+	})
+
+	test('a wrong password posts nothing; the sign-in limits of the page hold, and then refuse the right one too', async () => {
+		const client = await createUser()
+		const ip = '10.40.1.1'
+		const jobs = () => prisma.job.count({ where: { ownerId: client.id } })
+		for (let attempt = 0; attempt < 8; attempt++) {
+			const wrong = await post(await newJob({ email: client.email, password: 'NoEsLaMia#1' }), ip)
+			expect([attempt, wrong.status, wrong.body.message]).toEqual([
+				attempt,
+				401,
+				'Correo electrónico o contraseña incorrectos',
+			])
+		}
+		const locked = await post(await newJob({ email: client.email, password: TEST_PASSWORD }), ip)
+		expect(locked.status).toBe(429)
+		expect(locked.body.accessToken).toBeUndefined()
+		expect(await jobs()).toBe(0)
+	}, 60_000)
 })

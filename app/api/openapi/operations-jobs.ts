@@ -101,7 +101,11 @@ export const jobOperations: Operation[] = [
 		tag,
 		summary: 'Publicar un trabajo',
 		description:
-			'Cuerpo `{newData: {...}}` o los campos sueltos. Sin token: `contactDetails` crea la cuenta de cliente.',
+			'Cuerpo `{newData: {...}}` o los campos sueltos. Sin token: `contactDetails` crea la cuenta de cliente; con ' +
+			'el correo de una clienta que ya tiene cuenta, `contactDetails.password` (su contraseña) la identifica con ' +
+			'los mismos límites que el inicio de sesión y publica a su nombre, con sus tokens y `user_details` (spec 001 §6). ' +
+			'Sin contraseña, 409 «Este correo ya tiene cuenta: escribe tu contraseña»; contraseña incorrecta, 401; ' +
+			'demasiados intentos, 429.',
 		auth: 'optional',
 		source: 'spec 000 §7',
 		body: z.object({ newData: NewJobSchema }),
@@ -117,7 +121,13 @@ export const jobOperations: Operation[] = [
 				example: { success: true, info: 'Tu trabajo se ha publicado.', job: examples.job },
 			},
 		},
-		errors: { 400: 'Datos no válidos', 403: 'Solo las clientas pueden publicar trabajos', 409: 'El usuario ya existe' },
+		errors: {
+			400: 'Datos no válidos',
+			401: 'Contraseña incorrecta (correo de una clienta con cuenta)',
+			403: 'Solo las clientas pueden publicar trabajos',
+			409: 'El correo ya tiene cuenta y falta su contraseña',
+			429: 'Demasiados intentos de inicio de sesión',
+		},
 	},
 	{
 		method: 'put',

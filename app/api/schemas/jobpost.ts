@@ -4,6 +4,7 @@ import { singleLine } from '#app/lib/single-line.ts'
 import {
 	ContactStep,
 	DescriptionStep,
+	EmailStep,
 	MAX_JOB_IMAGES,
 	placeIdField,
 	SizeStep,
@@ -46,7 +47,11 @@ export const NewJobSchema = JobFieldsSchema.extend({
 	category: singleLine({ error: 'Se requiere la categoría' })
 		.min(1, 'Se requiere la categoría')
 		.max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)),
-	contactDetails: ContactStep.extend({ email: emailField }).optional(),
+	contactDetails: ContactStep.extend({
+		email: emailField,
+		// an existing client's password signs her in and posts (spec 001 §6); a new guest's form sends it empty
+		password: z.preprocess((value) => (value === '' || value === null ? undefined : value), EmailStep.shape.password),
+	}).optional(),
 	/** a direct request: the craftsman's `_id`; the job is then theirs alone unless showToOthers */
 	requestedCraftsman: singleLine().trim().min(1).max(40).optional(),
 	showToOthers: z.boolean({ error: 'showToOthers debe ser true o false' }).default(false),
