@@ -1,6 +1,12 @@
 // /api calls about the account: sign-in, tokens, registration, passwords, the user's own data.
 import { z } from 'zod'
-import { AccountDeleteSchema, PagingQuery, RefreshSchema, UserPutSchema } from '#app/api/schemas/queries.ts'
+import {
+	AccountDeleteSchema,
+	ApiResetPasswordBody,
+	PagingQuery,
+	RefreshSchema,
+	UserPutSchema,
+} from '#app/api/schemas/queries.ts'
 import { RegisterSchema } from '#app/api/schemas/register.ts'
 import {
 	AdminUserSchema,
@@ -153,6 +159,28 @@ export const accountOperations: Operation[] = [
 			200: { description: 'Enlace enviado si la cuenta existe', schema: MessageAnswer, example: examples.message('…') },
 		},
 		errors: { 429: 'Demasiadas peticiones' },
+	},
+	{
+		method: 'post',
+		path: '/api/reset-password',
+		tag,
+		summary: 'Restablecer la contraseña con el enlace del correo',
+		description:
+			'`token` es el del enlace (`…/restablecer-contrasena?token=`); la nueva contraseña va en `password` o ' +
+			'`newPassword` (`confirmPassword`, si llega, debe coincidir), con las reglas de la página. El enlace sirve ' +
+			'una vez; todas las sesiones y tokens de la cuenta terminan. No inicia sesión: después se entra con ' +
+			'POST /api/auth/login.',
+		auth: 'none',
+		source: 'nuestro',
+		body: ApiResetPasswordBody,
+		responses: {
+			200: {
+				description: 'Contraseña cambiada',
+				schema: MessageAnswer,
+				example: examples.message('Contraseña actualizada correctamente. Ya puedes iniciar sesión.'),
+			},
+		},
+		errors: { 400: 'Contraseña que no cumple las reglas, o enlace no válido o caducado', 429: 'Demasiadas peticiones' },
 	},
 	{
 		method: 'get',
