@@ -38,6 +38,12 @@ const ReceivedReview = z.looseObject({
 	company_name: z.string(),
 })
 
+const WrittenReview = ReceivedReview.extend({
+	status: z.enum(['published', 'pending', 'rejected', 'hidden']),
+	canEdit: z.boolean(),
+	craftman: z.looseObject({ _id: z.string(), user: z.string(), company_name: z.string(), company_slug: z.string() }),
+})
+
 export const jobOperations: Operation[] = [
 	{
 		method: 'get',
@@ -297,17 +303,19 @@ export const jobOperations: Operation[] = [
 		method: 'get',
 		path: '/api/reviews',
 		tag: 'Valoraciones',
-		summary: 'Las valoraciones recibidas (oficial), la más reciente primero',
+		summary: 'Las valoraciones recibidas (oficial) o escritas (cliente), la más reciente primero',
 		description:
-			'Las del oficial que llama, visibles (las ocultadas por moderación no), con el nombre de pila del autor, ' +
-			'como en /tablero/oficial/opinionesycomentarios.',
-		auth: 'oficial',
+			'Un oficial: las suyas, visibles (las ocultadas por moderación no), con el nombre de pila del autor, ' +
+			'como en /tablero/oficial/opinionesycomentarios. Un cliente: las que escribió, todas, cada una con ' +
+			'`status` (`published`, `pending` o `rejected` por un administrador, `hidden` por moderación), `canEdit` ' +
+			'(PUT dentro de 7 días) y su oficial `craftman {_id, user, company_name, company_slug}`.',
+		auth: 'user',
 		source: 'nuestro',
 		query: PagingQuery,
 		responses: {
 			200: {
 				description: 'Una página de valoraciones',
-				schema: ok({ data: z.array(ReceivedReview), ...paging }),
+				schema: ok({ data: z.array(z.union([WrittenReview, ReceivedReview])), ...paging }),
 				example: {
 					success: true,
 					data: [
