@@ -8,7 +8,11 @@ import { createVerificationToken } from '#app/models/auth/verification.server.ts
 import { action as loginAction, loader as meLoader } from '#app/routes/api+/auth.login.ts'
 import { action as resetAction } from '#app/routes/api+/reset-password.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
-import { axios } from '#tests/helpers/requests.ts'
+import { axios, call, jsonRequest } from '#tests/helpers/requests.ts'
+import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
+import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
+import { loader as invoiceLoader } from '#app/routes/api+/invoices.$number.ts'
+import { loader as ordersLoader } from '#app/routes/api+/subscription._index.ts'
 
 const token = async (userId: string) => (await issueTokens(userId)).accessToken
 const NEW_PASSWORD = 'Nueva#Cl4ve'
@@ -46,5 +50,40 @@ describe('POST /api/reset-password {token, password} (a client’s reset page)',
 			expect([again.status, again.data.message]).toEqual([400, 'El enlace no es válido o ha caducado. Pide uno nuevo.'])
 		}
 		expect(await passwordIs(user.id, NEW_PASSWORD)).toBe(true)
+	})
+})
+
+describe('GET /api/invoices/{number}: the invoice PDF', () => {
+	test('its craftsman and admins download it (found from the order’s invoice_url); anyone else gets 404', async () => {
+		const craftsman = await createUser({ role: 'oficial' })
+		const admin = await createUser({ role: 'admin' })
+		const order = await orderPlan({ user: craftsman, planId: 'plan-mensual', method: 'bank_transfer' })
+		await verifyPayment({ paymentId: order.payment!.paymentId, amountEuros: 29, adminId: admin.id })
+		const mine = await token(craftsman.id)
+		const orders = await axios(ordersLoader, '/api/subscription', 'GET', undefined, mine)
+		const { invoiceNumber, invoice_url } = orders.data.data[0]
+		expect(invoiceNumber).toMatch(/^F\d{4}-\d{6}$/)
+		expect(invoice_url).toBe(`/api/invoices/${invoiceNumber}`)
+
+		const download = async (bearer?: string) =>
+			(await call(invoiceLoader, jsonRequest(invoice_url, 'GET', undefined, { token: bearer }), {
+				params: { number: invoiceNumber },
+			})) as Response
+		for (const bearer of [mine, await token(admin.id)]) {
+			const pdf = await download(bearer)
+			expect(pdf.status).toBe(200)
+			expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
+			expect(pdf.headers.get('Content-Disposition')).toContain(`factura-${invoiceNumber}.pdf`)
+			expect(
+				Buffer.from(await pdf.arrayBuffer())
+					.subarray(0, 5)
+					.toString(),
+			).toBe('%PDF-')
+		}
+		const other = await createUser({ role: 'oficial' })
+		const refused = await download(await token(other.id))
+		expect([refused.status, (await refused.json()).message]).toEqual([404, 'Factura no encontrada'])
+		expect((await download(await token((await createUser()).id))).status).toBe(403)
+		expect((await download()).status).toBe(401)
 	})
 })

@@ -220,6 +220,8 @@ export const examples = {
 		price: 29.99,
 		amount: 29.99,
 		payment_details: { payment_method: 'bank_transfer' },
+		invoiceNumber: null,
+		invoice_url: null,
 		start_date: null,
 		end_date: null,
 		createdAt: at,

@@ -221,6 +221,20 @@ export const moreOperations: Operation[] = [
 		errors: { 400: 'Filtro no válido', 403: 'Clientes' },
 	},
 	{
+		method: 'get',
+		path: '/api/invoices/{number}',
+		tag: 'Suscripciones',
+		summary: 'El PDF de una factura (su oficial o un administrador)',
+		description:
+			'`number` es el `invoiceNumber` de un pedido pagado (GET /api/subscription; también `invoice_url`). Solo sus ' +
+			'dos partes: el oficial que pagó y la plataforma (sus administradores); a cualquier otro, el mismo 404 que a ' +
+			'un número que no existe.',
+		auth: 'user',
+		source: 'nuestro',
+		responses: { 200: { description: 'La factura en PDF (descarga)', file: 'application/pdf' } },
+		errors: { 403: 'Clientes', 404: 'Factura no encontrada' },
+	},
+	{
 		method: 'post',
 		path: '/api/subscription',
 		tag: 'Suscripciones',

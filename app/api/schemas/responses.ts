@@ -298,6 +298,8 @@ export const SubscriptionSchema = z
 		plan: PlanSchema,
 		price: z.number(),
 		amount: z.number().nullable(),
+		invoiceNumber: z.string().nullable(),
+		invoice_url: z.string().nullable(),
 		start_date: date.nullable(),
 		end_date: date.nullable(),
 		// the clients show it in their order lists

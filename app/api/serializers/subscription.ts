@@ -31,6 +31,9 @@ export function serializeSubscription(order: OrderRow) {
 		price: order.payment ? centsToEuros(order.payment.amountCents) : plan.price,
 		amount: order.payment ? centsToEuros(order.payment.amountCents) : null,
 		payment_details: { payment_method: order.payment?.method ?? 'bank_transfer' },
+		// a paid order's invoice, as a PDF through GET /api/invoices/{number}
+		invoiceNumber: order.payment?.invoice?.number ?? null,
+		invoice_url: order.payment?.invoice ? `/api/invoices/${order.payment.invoice.number}` : null,
 		start_date: order.startDate,
 		end_date: order.endDate,
 		createdAt: order.createdAt,
