@@ -13,6 +13,8 @@ import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { loader as invoiceLoader } from '#app/routes/api+/invoices.$number.ts'
 import { loader as ordersLoader } from '#app/routes/api+/subscription._index.ts'
+import { loader as publicProfileLoader } from '#app/routes/api+/oficial.$companyName.ts'
+import { createCraftsman } from '#tests/factories/craftsmen.ts'
 
 const token = async (userId: string) => (await issueTokens(userId)).accessToken
 const NEW_PASSWORD = 'Nueva#Cl4ve'
@@ -85,5 +87,32 @@ describe('GET /api/invoices/{number}: the invoice PDF', () => {
 		expect([refused.status, (await refused.json()).message]).toEqual([404, 'Factura no encontrada'])
 		expect((await download(await token((await createUser()).id))).status).toBe(403)
 		expect((await download()).status).toBe(401)
+	})
+})
+
+describe('GET /api/oficial/{companyName}: the public profile, anonymous', () => {
+	test('by company name or slug, public fields only; a blocked or unknown one is 404', async () => {
+		const { user, craftsman: profile } = await createCraftsman({ company: 'Fontanería Ñandú & Hijos', ratings: [5, 4] })
+		await prisma.user.update({ where: { id: user.id }, data: { phone: '698765432', streetAddress: 'Calle Secreta 9' } })
+		const read = (name: string) =>
+			call(publicProfileLoader, jsonRequest(`/api/oficial/${encodeURIComponent(name)}`, 'GET'), {
+				params: { companyName: name },
+			}) as Promise<Response>
+		for (const name of ['Fontanería Ñandú & Hijos', profile.companySlug]) {
+			const response = await read(name)
+			expect(response.status).toBe(200)
+			const data = await response.json()
+			expect(data).toMatchObject({
+				name: user.name,
+				address: { Postal_Code: '28001' },
+				avgRating: 4.5,
+				reviewCount: 2,
+				craftsman: { company_name: 'Fontanería Ñandú & Hijos', company_slug: profile.companySlug, status: 'verified' },
+			})
+			expect(JSON.stringify(data)).not.toMatch(/698765432|Calle Secreta|@example\.com/)
+		}
+		expect((await read('nadie-con-este-nombre')).status).toBe(404)
+		await prisma.user.update({ where: { id: user.id }, data: { blockedAt: new Date() } })
+		expect((await read(profile.companySlug)).status).toBe(404)
 	})
 })

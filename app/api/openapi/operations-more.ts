@@ -222,6 +222,59 @@ export const moreOperations: Operation[] = [
 	},
 	{
 		method: 'get',
+		path: '/api/oficial/{companyName}',
+		tag: 'Oficiales',
+		summary: 'El perfil público de un oficial por el nombre de su empresa',
+		description:
+			'Sin token. `companyName` es el nombre de la empresa o su forma en la dirección (`/oficial/{slug}`). Solo lo ' +
+			'que muestra la página pública: nunca el teléfono, el correo ni la calle. Una cuenta bloqueada o un nombre ' +
+			'que no existe, 404.',
+		auth: 'none',
+		source: 'nuestro',
+		responses: {
+			200: {
+				description: 'El perfil',
+				schema: ok({
+					name: z.string(),
+					lastName: z.string(),
+					profile_photo: z.string().nullable(),
+					address: z.looseObject({ Place_Name: z.string(), Postal_Code: z.string() }).nullable(),
+					avgRating: z.number().nullable(),
+					reviewCount: z.int(),
+					craftsman: z.looseObject({
+						company_name: z.string(),
+						company_slug: z.string(),
+						status: z.enum(['unverified', 'verified']),
+						description: z.string(),
+						images: z.array(z.string()),
+						services: z.array(z.string()),
+						reviews: z.array(z.looseObject({ _id: z.string(), rating: z.int(), comment: z.string() })),
+					}),
+				}),
+				example: {
+					success: true,
+					name: 'Luis',
+					lastName: 'Pérez',
+					profile_photo: null,
+					address: { Place_Name: 'Madrid', Postal_Code: '28001' },
+					avgRating: 4.5,
+					reviewCount: 2,
+					craftsman: {
+						company_name: 'Reformas Pérez',
+						company_slug: 'reformas-perez',
+						status: 'verified',
+						description: 'Reformas integrales.',
+						images: [],
+						services: ['Electricista'],
+						reviews: [{ _id: 'cm1opinion0001', rating: 5, comment: 'Trabajo impecable.' }],
+					},
+				},
+			},
+		},
+		errors: { 404: 'Perfil no encontrado' },
+	},
+	{
+		method: 'get',
 		path: '/api/invoices/{number}',
 		tag: 'Suscripciones',
 		summary: 'El PDF de una factura (su oficial o un administrador)',
