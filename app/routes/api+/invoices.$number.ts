@@ -1,8 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiRole } from '#app/api/auth.server.ts'
 import { api, methodNotAllowed } from '#app/api/respond.server.ts'
-import { renderInvoicePdf } from '#app/models/invoices/invoice-pdf.server.ts'
-import { invoiceFileName } from '#app/models/invoices/invoice-rules.ts'
+import { invoicePdfResponse } from '#app/models/invoices/invoice-pdf.server.ts'
 import { getInvoiceForViewer } from '#app/models/invoices/invoices.server.ts'
 
 /**
@@ -13,14 +12,7 @@ import { getInvoiceForViewer } from '#app/models/invoices/invoices.server.ts'
 export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
 	const user = await requireApiRole(request, ['oficial', 'admin'])
 	const invoice = await getInvoiceForViewer(params.number ?? '', user)
-	return new Response(new Uint8Array(await renderInvoicePdf(invoice)), {
-		headers: {
-			'Content-Type': 'application/pdf',
-			'Content-Disposition': `attachment; filename="${invoiceFileName(invoice.number)}"`,
-			'Cache-Control': 'private, no-store',
-			'X-Content-Type-Options': 'nosniff',
-		},
-	})
+	return invoicePdfResponse(invoice)
 })
 
 export const action = methodNotAllowed
