@@ -7,17 +7,16 @@ import { findUserRole } from '#app/models/users/users.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { FORBIDDEN } from './auth.server.ts'
-import { apiError } from './respond.server.ts'
+import { apiError, given } from './respond.server.ts'
 
 export const USER_NOT_FOUND = 'Usuario no encontrado'
-const NO_VALUE = new Set(['', 'null', 'undefined'])
 
 /** The `userid` or `userId` of the query, or null when it means the caller. */
 export function requestedUserId(request: Request) {
 	const params = new URL(request.url).searchParams
 	for (const name of ['userid', 'userId']) {
-		const value = params.get(name)?.trim()
-		if (value && !NO_VALUE.has(value)) return value.slice(0, ID_MAX_LENGTH)
+		const value = given(params.get(name))
+		if (value) return value.slice(0, ID_MAX_LENGTH)
 	}
 	return null
 }

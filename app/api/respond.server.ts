@@ -73,6 +73,22 @@ export function withErrorObject<Args extends unknown[]>(handler: (...args: Args)
 export const methodNotAllowed = () => apiError(405, 'Método no permitido')
 
 /**
+ * The contract's clients fill a value they lack with '', 'undefined' or 'null' (axios writes a
+ * JavaScript `undefined` in a template as the text): each of those means «not given».
+ */
+export function given(value: string | null | undefined) {
+	const trimmed = value?.trim()
+	return !trimmed || trimmed === 'undefined' || trimmed === 'null' ? undefined : trimmed
+}
+
+/** A query's parameters without the ones that are not given (see `given`): «no filter». */
+export function givenParams(request: Request) {
+	return Object.fromEntries(
+		[...new URL(request.url).searchParams].filter(([, value]) => given(value) !== undefined),
+	) as Record<string, string>
+}
+
+/**
  * JSON or form body as a plain object; an unreadable body is an empty object. Text with control
  * characters other than tab and line breaks (NUL above all, which PostgreSQL refuses) or nested
  * deeper than any call needs is refused with 400 here, once for every /api call.

@@ -58,3 +58,34 @@ describe('accepting an offer answers the offer with its craftsman', () => {
 		expect(answer.body).toMatchObject({ offerId: offers[1]!.id, jobId: job.id, status: 'accepted' })
 	})
 })
+
+describe('rejecting an offer answers it too: a client reads `data` after every decision', () => {
+	test('PUT /api/offers {data {status: rejected}} and PUT /api/jobpost/offer_status {status: rejected}', async () => {
+		const { client, job, offers } = await jobWithOffers(2)
+		const viaOffers = await put(
+			offersAction,
+			'/api/offers',
+			{ offerId: offers[0]!.id, jobId: job.id, data: { status: 'rejected' } },
+			client.id,
+		)
+		const viaStatus = await put(
+			offerStatusAction,
+			'/api/jobpost/offer_status',
+			{ offerId: offers[1]!.id, status: 'rejected' },
+			client.id,
+		)
+		for (const [answer, offer] of [
+			[viaOffers, offers[0]!],
+			[viaStatus, offers[1]!],
+		] as const) {
+			const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: offer.craftsmanId } })
+			expect(answer.status).toBe(200)
+			expect(answer.body.data).toMatchObject({
+				_id: offer.id,
+				status: 'rejected',
+				job: { _id: job.id },
+				craftman: { user: offer.craftsmanId, company_name: profile.companyName },
+			})
+		}
+	})
+})

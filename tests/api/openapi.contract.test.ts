@@ -216,7 +216,9 @@ describe('the description states the rules its clients rely on', () => {
 		expect(bearer).toMatch(/cerrar sesión.*contraseña.*bloquear/s)
 		const described = (method: string, path: string) =>
 			(doc.paths[path]![method] as unknown as { description: string }).description
-		expect(described('put', '/api/user/craftman')).toMatch(/`documents` o en `document`.*privado.*`\/documentos\//s)
+		expect(described('put', '/api/user/craftman')).toMatch(
+			/`documents` es la lista entera.*`document` añade.*privado.*`\/documentos\//s,
+		)
 		expect(described('post', '/api/auth/register')).toMatch(/privado.*`\/documentos\/.*copia pública se borra/s)
 		expect(described('post', '/api/upload')).toMatch(/24 horas se borra/)
 		expect(doc.info.description).toMatch(/`GET \/api\/user\?email=`.*solo responde `role`/)

@@ -116,8 +116,70 @@ describe('GET /api/reviews?pageNumber&pageSize', () => {
 		expect(second.body.data.map((row: { comment: string }) => row.comment)).toEqual(['Opinión 0'])
 		expect(second.body).toMatchObject({ currentPage: 2, totalPages: 2, total: 3 })
 
-		// only craftsmen have reviews of their own; anonymous callers sign in first
-		expect((await list('', (await createUser()).id)).status).toBe(403)
+		// a client reads the reviews she wrote instead (none here); admins have neither; anonymous callers sign in first
+		expect(await list('', (await createUser()).id)).toMatchObject({ status: 200, body: { data: [], total: 0 } })
+		expect((await list('', (await createUser({ role: 'admin' })).id)).status).toBe(403)
 		expect((await list('')).status).toBe(401)
+	})
+})
+
+describe('GET /api/reviews as a client: the reviews she wrote', () => {
+	test('all of hers, newest first, with state, canEdit and the craftsman; nobody else’s', async () => {
+		const client = await createUser({ name: 'Marta' })
+		const craftsman = await createUser({ role: 'oficial' })
+		const profile = await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: craftsman.id } })
+		const at = (day: number) => new Date(Date.now() - day * 86_400_000)
+		await prisma.review.create({
+			data: { craftsmanId: profile.id, authorId: client.id, rating: 5, comment: 'Publicada', createdAt: at(30) },
+		})
+		await prisma.review.create({
+			data: {
+				craftsmanId: profile.id,
+				authorId: client.id,
+				rating: 4,
+				comment: 'Retenida',
+				heldAt: at(2),
+				createdAt: at(2),
+			},
+		})
+		await prisma.review.create({
+			data: {
+				craftsmanId: profile.id,
+				authorId: client.id,
+				rating: 1,
+				comment: 'Rechazada',
+				heldAt: at(1),
+				rejectedAt: at(1),
+				createdAt: at(1),
+			},
+		})
+		await prisma.review.create({
+			data: { craftsmanId: profile.id, authorId: (await createUser()).id, rating: 2, comment: 'De otra' },
+		})
+
+		const { status, body } = await list('?pageSize=10', client.id)
+		expect(status).toBe(200)
+		expect(body.total).toBe(3)
+		expect(
+			body.data.map((row: { comment: string; status: string; canEdit: boolean }) => [
+				row.comment,
+				row.status,
+				row.canEdit,
+			]),
+		).toEqual([
+			['Rechazada', 'rejected', true],
+			['Retenida', 'pending', true],
+			['Publicada', 'published', false],
+		])
+		expect(body.data[0]).toMatchObject({
+			author: { name: 'Marta' },
+			company_name: profile.companyName,
+			craftman: {
+				_id: profile.id,
+				user: craftsman.id,
+				company_name: profile.companyName,
+				company_slug: profile.companySlug,
+			},
+		})
 	})
 })

@@ -67,9 +67,15 @@ function describeOperation(operation: Operation, components: Record<string, Json
 	for (const [status, response] of Object.entries(operation.responses)) {
 		responses[status] = {
 			description: response.description,
-			content: {
-				'application/json': { schema: toSchema(response.schema, 'output', components), example: response.example },
-			},
+			content:
+				'file' in response
+					? { [response.file]: { schema: { type: 'string', format: 'binary' } } }
+					: {
+							'application/json': {
+								schema: toSchema(response.schema, 'output', components),
+								example: response.example,
+							},
+						},
 		}
 	}
 	if (operation.auth !== 'none' && operation.auth !== 'optional')

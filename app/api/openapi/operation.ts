@@ -17,7 +17,13 @@ export type Operation = {
 	body?: z.ZodType
 	/** multipart uploads are described by hand */
 	multipart?: boolean
-	responses: Partial<Record<200 | 201, { description: string; schema: z.ZodType; example: unknown }>>
+	/** JSON answers; `file`: a file of that media type instead (the invoice PDF), described as binary */
+	responses: Partial<
+		Record<
+			200 | 201,
+			{ description: string; schema: z.ZodType; example: unknown } | { description: string; file: string }
+		>
+	>
 	/** the refusals worth naming, with when they happen (all share ApiError) */
 	errors?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 413 | 429, string>>
 }

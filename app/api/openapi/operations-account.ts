@@ -1,6 +1,12 @@
 // /api calls about the account: sign-in, tokens, registration, passwords, the user's own data.
 import { z } from 'zod'
-import { AccountDeleteSchema, PagingQuery, RefreshSchema, UserPutSchema } from '#app/api/schemas/queries.ts'
+import {
+	AccountDeleteSchema,
+	ApiResetPasswordBody,
+	PagingQuery,
+	RefreshSchema,
+	UserPutSchema,
+} from '#app/api/schemas/queries.ts'
 import { RegisterSchema } from '#app/api/schemas/register.ts'
 import {
 	AdminUserSchema,
@@ -156,6 +162,28 @@ export const accountOperations: Operation[] = [
 		errors: { 429: 'Demasiadas peticiones' },
 	},
 	{
+		method: 'post',
+		path: '/api/reset-password',
+		tag,
+		summary: 'Restablecer la contraseña con el enlace del correo',
+		description:
+			'`token` es el del enlace (`…/restablecer-contrasena?token=`); la nueva contraseña va en `password` o ' +
+			'`newPassword` (`confirmPassword`, si llega, debe coincidir), con las reglas de la página. El enlace sirve ' +
+			'una vez; todas las sesiones y tokens de la cuenta terminan. No inicia sesión: después se entra con ' +
+			'POST /api/auth/login.',
+		auth: 'none',
+		source: 'nuestro',
+		body: ApiResetPasswordBody,
+		responses: {
+			200: {
+				description: 'Contraseña cambiada',
+				schema: MessageAnswer,
+				example: examples.message('Contraseña actualizada correctamente. Ya puedes iniciar sesión.'),
+			},
+		},
+		errors: { 400: 'Contraseña que no cumple las reglas, o enlace no válido o caducado', 429: 'Demasiadas peticiones' },
+	},
+	{
 		method: 'get',
 		path: '/api/user',
 		tag,
@@ -221,8 +249,8 @@ export const accountOperations: Operation[] = [
 			'Un oficial envía los campos de su perfil. Un administrador envía `{status, user, message}`: `verified` ' +
 			'verifica al oficial `user` (el `message` va en su correo); `unverified` (o `refused`) rechaza, y `message` ' +
 			'es el motivo que lee (obligatorio). Mismas reglas y auditoría que la página «Verificaciones»; ' +
-			'responde la ficha en `data`. Los documentos van en `documents` o en `document` (valen los dos ' +
-			'nombres): cada `document_link` es el `secure_url` de POST /api/upload y se guarda privado (bajo ' +
+			'responde la ficha en `data`. `documents` es la lista entera (sustituye a la guardada); `document` añade ' +
+			'los documentos que nombra y no quita ninguno (uno nuevo enviado desde los mensajes). Cada `document_link` es el `secure_url` de POST /api/upload y se guarda privado (bajo ' +
 			'`/documentos/…`, que solo abren el oficial y los administradores); la copia pública se borra y ' +
 			'`document_link` pasa a ser el enlace privado.',
 		auth: 'user',

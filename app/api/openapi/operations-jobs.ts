@@ -38,6 +38,12 @@ const ReceivedReview = z.looseObject({
 	company_name: z.string(),
 })
 
+const WrittenReview = ReceivedReview.extend({
+	status: z.enum(['published', 'pending', 'rejected', 'hidden']),
+	canEdit: z.boolean(),
+	craftman: z.looseObject({ _id: z.string(), user: z.string(), company_name: z.string(), company_slug: z.string() }),
+})
+
 export const jobOperations: Operation[] = [
 	{
 		method: 'get',
@@ -101,7 +107,11 @@ export const jobOperations: Operation[] = [
 		tag,
 		summary: 'Publicar un trabajo',
 		description:
-			'Cuerpo `{newData: {...}}` o los campos sueltos. Sin token: `contactDetails` crea la cuenta de cliente.',
+			'Cuerpo `{newData: {...}}` o los campos sueltos. Sin token: `contactDetails` crea la cuenta de cliente; con ' +
+			'el correo de una clienta que ya tiene cuenta, `contactDetails.password` (su contraseña) la identifica con ' +
+			'los mismos límites que el inicio de sesión y publica a su nombre, con sus tokens y `user_details` (spec 001 §6). ' +
+			'Sin contraseña, 409 «Este correo ya tiene cuenta: escribe tu contraseña»; contraseña incorrecta, 401; ' +
+			'demasiados intentos, 429.',
 		auth: 'optional',
 		source: 'spec 000 §7',
 		body: z.object({ newData: NewJobSchema }),
@@ -117,13 +127,23 @@ export const jobOperations: Operation[] = [
 				example: { success: true, info: 'Tu trabajo se ha publicado.', job: examples.job },
 			},
 		},
-		errors: { 400: 'Datos no válidos', 403: 'Solo las clientas pueden publicar trabajos', 409: 'El usuario ya existe' },
+		errors: {
+			400: 'Datos no válidos',
+			401: 'Contraseña incorrecta (correo de una clienta con cuenta)',
+			403: 'Solo las clientas pueden publicar trabajos',
+			409: 'El correo ya tiene cuenta y falta su contraseña',
+			429: 'Demasiados intentos de inicio de sesión',
+		},
 	},
 	{
 		method: 'put',
 		path: '/api/jobpost',
 		tag,
-		summary: 'Editar un trabajo propio',
+		summary: 'Editar un trabajo propio, o cerrarlo',
+		description:
+			'Los campos enviados sustituyen a los guardados. `status: "close"` cierra el trabajo como «Cerrar trabajo» ' +
+			'del panel (abierto o asignado; las ofertas pendientes se rechazan y sus oficiales reciben aviso) y responde ' +
+			'«Trabajo cerrado»; en otro estado, 400 «Solo puedes cerrar un trabajo abierto o asignado» y nada cambia.',
 		auth: 'cliente',
 		source: 'spec 000 §7',
 		query: z.object({ id: z.string() }),
@@ -135,7 +155,7 @@ export const jobOperations: Operation[] = [
 				example: { success: true, message: 'Trabajo actualizado correctamente', job: examples.job },
 			},
 		},
-		errors: { 400: 'Datos no válidos', 404: 'Trabajo no encontrado' },
+		errors: { 400: 'Datos no válidos, o un trabajo que no se puede cerrar', 404: 'Trabajo no encontrado' },
 	},
 	{
 		method: 'put',
@@ -143,7 +163,8 @@ export const jobOperations: Operation[] = [
 		tag,
 		summary: 'Aceptar o rechazar una oferta (cliente)',
 		description:
-			'Al aceptar, `data` es la oferta aceptada con su oficial (`data.craftman.company_name`), como en GET /api/offers.',
+			'Tras aceptar o rechazar, `data` es la oferta decidida con su oficial (`data.craftman.company_name`), ' +
+			'como en GET /api/offers.',
 		auth: 'cliente',
 		source: 'nuestro',
 		body: OfferStatusSchema,
@@ -155,7 +176,7 @@ export const jobOperations: Operation[] = [
 					offerId: z.string(),
 					jobId: z.string(),
 					status: z.string(),
-					data: OfferSchema.optional(),
+					data: OfferSchema,
 				}),
 				example: {
 					success: true,
@@ -251,11 +272,11 @@ export const jobOperations: Operation[] = [
 		source: 'spec 000 §7',
 		body: ApiOfferUpdateSchema,
 		description:
-			'El oficial retira la suya; el cliente del trabajo la acepta o la rechaza. Al aceptar, `data` es la oferta ' +
-			'aceptada con su oficial (`data.craftman.company_name`), como en GET /api/offers.',
+			'El oficial retira la suya; el cliente del trabajo la acepta o la rechaza. Tras aceptar o rechazar, `data` es ' +
+			'la oferta decidida con su oficial (`data.craftman.company_name`), como en GET /api/offers.',
 		responses: {
 			200: {
-				description: 'Hecho (al aceptar, con `data`: la oferta)',
+				description: 'Hecho (al aceptar o rechazar, con `data`: la oferta)',
 				schema: ok({ message: z.string(), data: OfferSchema.optional() }),
 				example: { success: true, message: 'Oferta aceptada', data: { ...examples.offer, status: 'accepted' } },
 			},
@@ -282,17 +303,19 @@ export const jobOperations: Operation[] = [
 		method: 'get',
 		path: '/api/reviews',
 		tag: 'Valoraciones',
-		summary: 'Las valoraciones recibidas (oficial), la más reciente primero',
+		summary: 'Las valoraciones recibidas (oficial) o escritas (cliente), la más reciente primero',
 		description:
-			'Las del oficial que llama, visibles (las ocultadas por moderación no), con el nombre de pila del autor, ' +
-			'como en /tablero/oficial/opinionesycomentarios.',
-		auth: 'oficial',
+			'Un oficial: las suyas, visibles (las ocultadas por moderación no), con el nombre de pila del autor, ' +
+			'como en /tablero/oficial/opinionesycomentarios. Un cliente: las que escribió, todas, cada una con ' +
+			'`status` (`published`, `pending` o `rejected` por un administrador, `hidden` por moderación), `canEdit` ' +
+			'(PUT dentro de 7 días) y su oficial `craftman {_id, user, company_name, company_slug}`.',
+		auth: 'user',
 		source: 'nuestro',
 		query: PagingQuery,
 		responses: {
 			200: {
 				description: 'Una página de valoraciones',
-				schema: ok({ data: z.array(ReceivedReview), ...paging }),
+				schema: ok({ data: z.array(z.union([WrittenReview, ReceivedReview])), ...paging }),
 				example: {
 					success: true,
 					data: [

@@ -205,7 +205,9 @@ export const moreOperations: Operation[] = [
 		summary: 'Los pedidos propios (oficial) o los de todos los oficiales (admin), 10 por página',
 		description:
 			'Un administrador ve los pedidos de todos los oficiales, con los mismos filtros ' +
-			'(`payment_status=pending`: las transferencias por confirmar), y cada uno con su `userId`.',
+			'(`payment_status=pending`: las transferencias por confirmar), y cada uno con su `userId` y quién lo pidió, ' +
+			'`craftsmanId {_id, user, company_name, name, lastName, email}`. Un filtro vacío o el texto `undefined`/`null` ' +
+			'no filtra.',
 		auth: 'user',
 		source: 'spec 000 §7',
 		query: PagingQuery.extend(SubscriptionFiltersSchema.shape),
@@ -217,6 +219,73 @@ export const moreOperations: Operation[] = [
 			},
 		},
 		errors: { 400: 'Filtro no válido', 403: 'Clientes' },
+	},
+	{
+		method: 'get',
+		path: '/api/oficial/{companyName}',
+		tag: 'Oficiales',
+		summary: 'El perfil público de un oficial por el nombre de su empresa',
+		description:
+			'Sin token. `companyName` es el nombre de la empresa o su forma en la dirección (`/oficial/{slug}`). Solo lo ' +
+			'que muestra la página pública: nunca el teléfono, el correo ni la calle. Una cuenta bloqueada o un nombre ' +
+			'que no existe, 404.',
+		auth: 'none',
+		source: 'nuestro',
+		responses: {
+			200: {
+				description: 'El perfil',
+				schema: ok({
+					name: z.string(),
+					lastName: z.string(),
+					profile_photo: z.string().nullable(),
+					address: z.looseObject({ Place_Name: z.string(), Postal_Code: z.string() }).nullable(),
+					avgRating: z.number().nullable(),
+					reviewCount: z.int(),
+					craftsman: z.looseObject({
+						company_name: z.string(),
+						company_slug: z.string(),
+						status: z.enum(['unverified', 'verified']),
+						description: z.string(),
+						images: z.array(z.string()),
+						services: z.array(z.string()),
+						reviews: z.array(z.looseObject({ _id: z.string(), rating: z.int(), comment: z.string() })),
+					}),
+				}),
+				example: {
+					success: true,
+					name: 'Luis',
+					lastName: 'Pérez',
+					profile_photo: null,
+					address: { Place_Name: 'Madrid', Postal_Code: '28001' },
+					avgRating: 4.5,
+					reviewCount: 2,
+					craftsman: {
+						company_name: 'Reformas Pérez',
+						company_slug: 'reformas-perez',
+						status: 'verified',
+						description: 'Reformas integrales.',
+						images: [],
+						services: ['Electricista'],
+						reviews: [{ _id: 'cm1opinion0001', rating: 5, comment: 'Trabajo impecable.' }],
+					},
+				},
+			},
+		},
+		errors: { 404: 'Perfil no encontrado' },
+	},
+	{
+		method: 'get',
+		path: '/api/invoices/{number}',
+		tag: 'Suscripciones',
+		summary: 'El PDF de una factura (su oficial o un administrador)',
+		description:
+			'`number` es el `invoiceNumber` de un pedido pagado (GET /api/subscription; también `invoice_url`). Solo sus ' +
+			'dos partes: el oficial que pagó y la plataforma (sus administradores); a cualquier otro, el mismo 404 que a ' +
+			'un número que no existe.',
+		auth: 'user',
+		source: 'nuestro',
+		responses: { 200: { description: 'La factura en PDF (descarga)', file: 'application/pdf' } },
+		errors: { 403: 'Clientes', 404: 'Factura no encontrada' },
 	},
 	{
 		method: 'post',
@@ -383,13 +452,15 @@ export const moreOperations: Operation[] = [
 		path: '/api/filter',
 		tag: 'Alertas',
 		summary: 'El filtro guardado del tablón (oficial)',
+		description:
+			'El filtro en el nivel superior del cuerpo (`categories`, `distance`, `location`); `data` repite el mismo.',
 		auth: 'oficial',
 		source: 'spec 000 §7',
 		responses: {
 			200: {
 				description: 'El filtro',
-				schema: ok({ data: FilterSchema }),
-				example: { success: true, data: examples.filter },
+				schema: ok({ ...FilterSchema.shape, data: FilterSchema }),
+				example: { success: true, ...examples.filter, data: examples.filter },
 			},
 		},
 	},
@@ -404,8 +475,8 @@ export const moreOperations: Operation[] = [
 		responses: {
 			200: {
 				description: 'Guardado',
-				schema: ok({ info: z.string(), data: FilterSchema }),
-				example: { success: true, info: 'Filtro guardado', data: examples.filter },
+				schema: ok({ ...FilterSchema.shape, info: z.string(), data: FilterSchema }),
+				example: { success: true, ...examples.filter, info: 'Filtro guardado', data: examples.filter },
 			},
 		},
 		errors: { 400: 'Datos no válidos' },

@@ -4,6 +4,7 @@ import { singleLine } from '#app/lib/single-line.ts'
 import {
 	ContactStep,
 	DescriptionStep,
+	EmailStep,
 	MAX_JOB_IMAGES,
 	placeIdField,
 	SizeStep,
@@ -46,13 +47,22 @@ export const NewJobSchema = JobFieldsSchema.extend({
 	category: singleLine({ error: 'Se requiere la categoría' })
 		.min(1, 'Se requiere la categoría')
 		.max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)),
-	contactDetails: ContactStep.extend({ email: emailField }).optional(),
+	contactDetails: ContactStep.extend({
+		email: emailField,
+		// an existing client's password signs her in and posts (spec 001 §6); a new guest's form sends it empty
+		password: z.preprocess((value) => (value === '' || value === null ? undefined : value), EmailStep.shape.password),
+	}).optional(),
 	/** a direct request: the craftsman's `_id`; the job is then theirs alone unless showToOthers */
 	requestedCraftsman: singleLine().trim().min(1).max(40).optional(),
 	showToOthers: z.boolean({ error: 'showToOthers debe ser true o false' }).default(false),
 })
 
-export const JobUpdateSchema = JobFieldsSchema.partial()
+export const CLOSE_STATUS_ONLY = 'Estado no válido: solo «close» cambia el estado (cierra el trabajo)'
+
+/** PUT /api/jobpost: any job field; `status: "close"` closes the job as «Cerrar trabajo» does. */
+export const JobUpdateSchema = JobFieldsSchema.partial().extend({
+	status: z.enum(['close', 'closed'], { error: CLOSE_STATUS_ONLY }).optional(),
+})
 
 /** `{ newData: {...} }` as the old client sends it, or the fields themselves. */
 export function unwrapNewData(body: Record<string, unknown>) {

@@ -52,3 +52,15 @@ export const OnBehalfQuery = z.object({
 	userid: singleLine().max(ID_MAX_LENGTH).optional(),
 	userId: singleLine().max(ID_MAX_LENGTH).optional(),
 })
+
+/**
+ * POST /api/reset-password (a client's reset page): the link's `token` and the new password as
+ * `password` or `newPassword`; `confirmPassword`, when sent, must match. Checked with the reset
+ * page's own schema (ResetPasswordSchema) once the names are aligned.
+ */
+export const ApiResetPasswordBody = z.object({
+	token: verbatim().max(SECRET_TOKEN_LENGTH),
+	password: verbatim().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG).optional(),
+	newPassword: verbatim().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG).optional(),
+	confirmPassword: verbatim().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG).optional(),
+})

@@ -284,9 +284,22 @@ export const SubscriptionSchema = z
 		payment_status: z.string().nullable(),
 		paymentId: z.string().nullable(),
 		userId: id,
+		// the admin's payments table reads who ordered as `craftsmanId.user` and `craftsmanId.company_name`
+		craftsmanId: z
+			.looseObject({
+				_id: id,
+				user: id,
+				company_name: z.string(),
+				name: z.string(),
+				lastName: z.string(),
+				email: z.string(),
+			})
+			.nullable(),
 		plan: PlanSchema,
 		price: z.number(),
 		amount: z.number().nullable(),
+		invoiceNumber: z.string().nullable(),
+		invoice_url: z.string().nullable(),
 		start_date: date.nullable(),
 		end_date: date.nullable(),
 		// the clients show it in their order lists

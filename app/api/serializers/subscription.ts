@@ -18,11 +18,22 @@ export function serializeSubscription(order: OrderRow) {
 		payment_status: order.payment?.status ?? null,
 		paymentId: order.payment?.paymentId ?? null,
 		userId: order.userId,
+		craftsmanId: order.user.craftsman && {
+			_id: order.user.craftsman.id,
+			user: order.userId,
+			company_name: order.user.craftsman.companyName,
+			name: order.user.name,
+			lastName: order.user.lastName,
+			email: order.user.email,
+		},
 		plan,
 		// what the order costs, as the clients' order lists show it beside plan.name
 		price: order.payment ? centsToEuros(order.payment.amountCents) : plan.price,
 		amount: order.payment ? centsToEuros(order.payment.amountCents) : null,
 		payment_details: { payment_method: order.payment?.method ?? 'bank_transfer' },
+		// a paid order's invoice, as a PDF through GET /api/invoices/{number}
+		invoiceNumber: order.payment?.invoice?.number ?? null,
+		invoice_url: order.payment?.invoice ? `/api/invoices/${order.payment.invoice.number}` : null,
 		start_date: order.startDate,
 		end_date: order.endDate,
 		createdAt: order.createdAt,

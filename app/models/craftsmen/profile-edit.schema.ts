@@ -63,6 +63,16 @@ export const storedDocumentUrl = singleLine()
 /** How many verification documents a craftsman keeps at most. */
 export const MAX_DOCUMENTS = 20
 
+const DocumentListSchema = z
+	.array(
+		z.object({
+			document_type: DocumentTypeSchema,
+			document_link: storedDocumentUrl,
+		}),
+	)
+	.min(1, LAST_DOCUMENT)
+	.max(MAX_DOCUMENTS, `Como máximo ${MAX_DOCUMENTS} documentos`)
+
 /** PUT /api/user/craftman: every field optional; the ones sent replace the stored ones. */
 export const CraftsmanApiSchema = z.object({
 	company_name: PersonalStep.shape.companyName.optional(),
@@ -75,15 +85,8 @@ export const CraftsmanApiSchema = z.object({
 		.max(37, 'Demasiados servicios')
 		.optional(),
 	images: z.array(storedImageUrl).max(MAX_GALLERY_IMAGES, GALLERY_FULL).optional(),
-	documents: z
-		.array(
-			z.object({
-				document_type: DocumentTypeSchema,
-				document_link: storedDocumentUrl,
-			}),
-		)
-		.min(1, LAST_DOCUMENT)
-		.max(MAX_DOCUMENTS, `Como máximo ${MAX_DOCUMENTS} documentos`)
-		.optional(),
+	// `documents` is the whole list; `document` adds the ones it names and removes none
+	documents: DocumentListSchema.optional(),
+	document: DocumentListSchema.optional(),
 	profile_photo: storedImageUrl.nullable().optional(),
 })

@@ -13,6 +13,7 @@ import {
 	BAD_DOCUMENT,
 	GALLERY_FULL,
 	LAST_DOCUMENT,
+	MAX_DOCUMENTS,
 	MAX_GALLERY_IMAGES,
 	NO_SERVICE,
 	UNKNOWN_SERVICE,
@@ -155,6 +156,24 @@ export async function removeDocument(userId: string, documentId: string) {
 		await dropFiles(tx, [document.url])
 	})
 	return true
+}
+
+/**
+ * Adds documents and removes none (PUT /api/user/craftman `document`: a craftsman sends one new
+ * document from the messages page). A link already on file is not added twice.
+ */
+export async function addDocuments(userId: string, links: Array<{ type: DocumentType; url: string }>) {
+	const { id } = await ownProfile(userId)
+	const current = await prisma.craftsmanDocument.findMany({
+		where: { craftsmanId: id },
+		orderBy: { createdAt: 'asc' },
+		select: { type: true, url: true },
+	})
+	const onFile = new Set(current.map((doc) => doc.url))
+	const merged = [...current, ...links.filter((doc) => !onFile.has(doc.url))]
+	if (merged.length > MAX_DOCUMENTS)
+		throw new AppError('bad_request', `Como máximo ${MAX_DOCUMENTS} documentos`, { field: 'documents' })
+	await replaceDocuments(userId, merged)
 }
 
 /**

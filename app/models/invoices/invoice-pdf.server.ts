@@ -1,7 +1,20 @@
 // The PDF of an invoice (pdfkit, built-in Helvetica: no font files to ship). Everything printed
 // comes from the stored invoice, so a reprint years later reads exactly as the original.
 import { formatCents, formatDate } from '#app/lib/format.ts'
+import { invoiceFileName } from './invoice-rules.ts'
 import { type StoredInvoice } from './invoices.server.ts'
+
+/** The invoice as a download (the payments page and GET /api/invoices/{number}): private, never cached. */
+export async function invoicePdfResponse(invoice: StoredInvoice) {
+	return new Response(new Uint8Array(await renderInvoicePdf(invoice)), {
+		headers: {
+			'Content-Type': 'application/pdf',
+			'Content-Disposition': `attachment; filename="${invoiceFileName(invoice.number)}"`,
+			'Cache-Control': 'private, no-store',
+			'X-Content-Type-Options': 'nosniff',
+		},
+	})
+}
 
 const MARGIN = 50
 

@@ -9,6 +9,10 @@ const planSelect = { id: true, name: true, priceCents: true, durationInDays: tru
 export const orderSelect = {
 	id: true,
 	userId: true,
+	// who ordered, as the admin's payments table names them
+	user: {
+		select: { name: true, lastName: true, email: true, craftsman: { select: { id: true, companyName: true } } },
+	},
 	status: true,
 	startDate: true,
 	endDate: true,

@@ -5,10 +5,14 @@ import { serializeFilter } from '#app/api/serializers/job-alert.ts'
 import { ApiFilterSchema } from '#app/models/job-alerts/job-alerts.schema.ts'
 import { getSavedFilter, saveFilter } from '#app/models/job-alerts/saved-filter.server.ts'
 
-/** GET: the craftsman's saved job filter (`data`: categories, distance, location). */
+/**
+ * GET: the craftsman's saved job filter (categories, distance, location) at the top level, as the
+ * clients read it; `data` keeps the same filter for the readers of our earlier answer.
+ */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiRole(request, 'oficial')
-	return apiOk({ data: serializeFilter(await getSavedFilter(user.id)) })
+	const filter = serializeFilter(await getSavedFilter(user.id))
+	return apiOk({ ...filter, data: filter })
 })
 
 /** PUT `{ categories: string[], distance: number | null, location: number | null }`: replaces the filter. */
@@ -21,5 +25,6 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
 		distanceKm: input.distance,
 		postalCodeId: input.location,
 	})
-	return apiOk({ info: 'Filtro guardado', data: serializeFilter(saved.filter) })
+	const filter = serializeFilter(saved.filter)
+	return apiOk({ ...filter, info: 'Filtro guardado', data: filter })
 })

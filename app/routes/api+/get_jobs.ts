@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { api, apiOk, pageInfo, parseOrThrow, readPaging } from '#app/api/respond.server.ts'
+import { api, apiOk, given, pageInfo, parseOrThrow, readPaging } from '#app/api/respond.server.ts'
 import { serializePublicJob } from '#app/api/serializers/public-job.ts'
 import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
 import { resolveFeedQuery } from '#app/models/jobs/job-feed-query.server.ts'
@@ -14,13 +14,14 @@ import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
  */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const params = new URL(request.url).searchParams
+	// a literal `undefined` or empty filter (the clients' unset value) means «no filter»
 	const query = parseOrThrow(JobFeedQuerySchema, {
 		categories: params
 			.getAll('categories')
 			.flatMap((value) => value.split(','))
-			.filter((value) => value.trim()),
-		distance: params.get('distance') ?? undefined,
-		Place_Name: params.get('Place_Name') || undefined,
+			.filter((value) => given(value) !== undefined),
+		distance: given(params.get('distance')),
+		Place_Name: given(params.get('Place_Name')),
 	})
 	const caller = await getBearerUser(request)
 	const resolved = await resolveFeedQuery(query, caller?.id ?? null)

@@ -17,8 +17,10 @@ import { serializeUser } from '#app/api/serializers/user.ts'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { getBearerUser, issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
+import { closeOwnJob, getOwnJobForEdit, JOB_MESSAGES } from '#app/models/jobs/client-jobs.server.ts'
 import { getJobForApi, listOwnJobs, updateOwnJob } from '#app/models/jobs/jobs.server.ts'
-import { ONLY_CLIENTS, publishFromWizard } from '#app/models/jobs/publish-job.server.ts'
+import { classifyPosterEmail, ONLY_CLIENTS, publishFromWizard } from '#app/models/jobs/publish-job.server.ts'
+import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import { findService } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
@@ -50,15 +52,23 @@ export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	return methodNotAllowed()
 })
 
-/** POST {newData}: publishes a job; an anonymous poster is registered and gets tokens. */
+/**
+ * POST {newData}: publishes a job; an anonymous poster is registered and gets tokens, or, naming an
+ * existing client's email with her password, is signed in (tokens too) and posts as her.
+ */
 async function createJob(request: Request, clientIp: string) {
 	const input = parseOrThrow(NewJobSchema, unwrapNewData(await readBody(request)))
 	const caller = await getBearerUser(request)
 	if (caller && caller.role !== 'cliente') return apiError(403, ONLY_CLIENTS)
+	let ownerId = caller?.id ?? null
+	let guest
 	if (!caller) {
 		const limited = await authRateLimit(clientIp)
 		if (limited) return apiError(429, limited)
 		if (!input.contactDetails) return apiError(400, 'Se requieren los datos de contacto (contactDetails)')
+		const { password, ...contact } = input.contactDetails
+		guest = contact
+		if (password) ownerId = await signInPoster(contact.email, password, clientIp)
 	}
 	const [service, place] = await Promise.all([findService(input.category), getPlace(input.location)])
 	if (!service) return apiError(400, 'Categoría no encontrada')
@@ -66,8 +76,8 @@ async function createJob(request: Request, clientIp: string) {
 
 	const published = await publishFromWizard({
 		clientIp,
-		ownerId: caller?.id ?? null,
-		guest: input.contactDetails,
+		ownerId,
+		guest,
 		job: {
 			serviceId: service.id,
 			serviceTitle: input.serviceTitle.service_title,
@@ -84,7 +94,16 @@ async function createJob(request: Request, clientIp: string) {
 		},
 	})
 	const job = serializeJob(await getJobForApi(published.job.id))
-	if (!published.createdAccount) return apiOk({ info: 'Tu trabajo se ha publicado.', job }, { status: 201 })
+	if (caller) return apiOk({ info: 'Tu trabajo se ha publicado.', job }, { status: 201 })
+	if (!published.createdAccount) {
+		// signed in by her password: the tokens and the user, as a sign-in answers them
+		const owner = await getUserProfile(published.ownerId)
+		const tokens = await issueTokens(owner.id)
+		return apiOk(
+			{ info: 'Tu trabajo se ha publicado.', ...tokens, user_details: serializeUser(owner), job },
+			{ status: 201 },
+		)
+	}
 
 	const owner = await getUserProfile(published.ownerId)
 	return apiOk(
@@ -98,13 +117,38 @@ async function createJob(request: Request, clientIp: string) {
 	)
 }
 
-/** PUT ?id= {data}: updates the caller's own job; anyone else's is not found. */
+/**
+ * A guest who names an existing client's email and her password is signed in as the sign-in page
+ * does (verifyLogin: its limits, blocked accounts, a weak password's recommendation). An email
+ * without such an account keeps the guest path, so its password spends no sign-in attempt.
+ */
+async function signInPoster(email: string, password: string, clientIp: string) {
+	const poster = await classifyPosterEmail(email)
+	if (poster.kind !== 'client') return null
+	const login = await verifyLogin(email, password, clientIp)
+	if (!login.ok) throw apiError(401, login.message)
+	// the second factor is asked only where one signs in (POST /api/auth/login)
+	if (login.user.secondFactor) throw apiError(401, SIGN_IN_FIRST)
+	return login.user.id
+}
+
+const SIGN_IN_FIRST = 'Inicia sesión con tu código de verificación y vuelve a publicar el trabajo'
+
+/**
+ * PUT ?id= {data}: updates the caller's own job; anyone else's is not found. `status: "close"`
+ * closes it (an open or assigned job; otherwise 400 and nothing changes).
+ */
 async function updateJob(request: Request) {
 	const user = await requireApiRole(request, 'cliente')
 	const id = new URL(request.url).searchParams.get('id') ?? ''
 	const body = await readBody(request)
 	const input = parseOrThrow(JobUpdateSchema, (body.data && typeof body.data === 'object' ? body.data : body) as object)
 	if (input.location && !(await getPlace(input.location))) return apiError(400, 'Ubicación no encontrada')
+	// closed first, as the dashboard's «Cerrar trabajo» does: a job that cannot be closed changes nothing
+	if (input.status) {
+		if (!(await getOwnJobForEdit(user.id, id))) return apiError(404, JOB_MESSAGES.notFound)
+		if (!(await closeOwnJob(user.id, id))) return apiError(400, JOB_MESSAGES.notClosable)
+	}
 	const updated = await updateOwnJob(user.id, id, {
 		...(input.serviceTitle && {
 			serviceTitle: input.serviceTitle.other_title ? null : input.serviceTitle.service_title,
@@ -120,6 +164,7 @@ async function updateJob(request: Request) {
 		postalCodeId: input.location,
 		workingSchedule: input.working_schedule,
 	})
-	if (!updated) return apiError(404, 'Trabajo no encontrado')
-	return apiOk({ message: 'Trabajo actualizado correctamente', job: serializeJob(await getJobForApi(id)) })
+	if (!updated) return apiError(404, JOB_MESSAGES.notFound)
+	const message = input.status ? JOB_MESSAGES.closed : JOB_MESSAGES.updated
+	return apiOk({ message, job: serializeJob(await getJobForApi(id)) })
 }

@@ -15,9 +15,13 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
 	const input = parseOrThrow(OfferStatusSchema, await readBody(request))
 	const decide = input.status === 'accepted' ? acceptOffer : rejectOffer
 	const done = await decide({ clientId: user.id, offerId: input.offerId })
-	const answer = { message: done.message, offerId: input.offerId, jobId: done.jobId, status: input.status }
-	// an accepted offer comes back with its craftsman, as PUT /api/offers answers it
-	if (input.status !== 'accepted') return apiOk(answer)
-	const accepted = await getOfferForViewer(input.offerId, user.id)
-	return apiOk({ ...answer, data: accepted && serializeOffer(accepted) })
+	// every decision answers the offer with its craftsman, as PUT /api/offers does: a client reads it after each
+	const decided = await getOfferForViewer(input.offerId, user.id)
+	return apiOk({
+		message: done.message,
+		offerId: input.offerId,
+		jobId: done.jobId,
+		status: input.status,
+		data: decided && serializeOffer(decided),
+	})
 })

@@ -54,13 +54,12 @@ async function updateOffer(request: Request) {
 	if (!offer || (input.jobId && input.jobId !== offer.job.id)) return apiError(404, 'Oferta no encontrada')
 	const move = offerMoveFor(user.id, offer, input.data.status)
 	if (move === 'withdraw') return apiOk({ message: (await withdrawOffer(user.id, offer.id)).message })
-	if (move === 'accept') {
-		const { message } = await acceptOffer({ clientId: user.id, offerId: offer.id, reason: input.data.reason })
-		// the client then shows the accepted offer with its craftsman (`craftman.company_name`)
-		const accepted = await getOfferForViewer(offer.id, user.id)
-		return apiOk({ message, data: accepted && serializeOffer(accepted) })
-	}
-	if (move === 'reject')
-		return apiOk({ message: (await rejectOffer({ clientId: user.id, offerId: offer.id })).message })
-	return apiError(403, FORBIDDEN)
+	if (move !== 'accept' && move !== 'reject') return apiError(403, FORBIDDEN)
+	const { message } =
+		move === 'accept'
+			? await acceptOffer({ clientId: user.id, offerId: offer.id, reason: input.data.reason })
+			: await rejectOffer({ clientId: user.id, offerId: offer.id })
+	// the client then shows the decided offer with its craftsman (`craftman.company_name`), after either decision
+	const decided = await getOfferForViewer(offer.id, user.id)
+	return apiOk({ message, data: decided && serializeOffer(decided) })
 }

@@ -1,7 +1,16 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { SubscriptionFiltersSchema } from '#app/api/schemas/queries.ts'
 import { requireApiRole } from '#app/api/auth.server.ts'
-import { api, apiOk, methodNotAllowed, pageInfo, parseOrThrow, readBody, readPaging } from '#app/api/respond.server.ts'
+import {
+	api,
+	apiOk,
+	givenParams,
+	methodNotAllowed,
+	pageInfo,
+	parseOrThrow,
+	readBody,
+	readPaging,
+} from '#app/api/respond.server.ts'
 import { serializeSubscription } from '#app/api/serializers/subscription.ts'
 import { SUBSCRIPTION_PAGE_SIZE } from '#app/models/subscriptions/limits.ts'
 import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
@@ -15,8 +24,7 @@ import { listAllOrders, listOwnOrders } from '#app/models/subscriptions/subscrip
  */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiRole(request, ['oficial', 'admin'])
-	const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ''))
-	const filters = parseOrThrow(SubscriptionFiltersSchema, params)
+	const filters = parseOrThrow(SubscriptionFiltersSchema, givenParams(request))
 	const { page, pageSize } = readPaging(request, { defaultSize: SUBSCRIPTION_PAGE_SIZE })
 	const paging = {
 		page,

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { UserPutSchema } from '#app/api/schemas/queries.ts'
 import { consumeRateLimit, rateLimitMessage } from '#app/lib/rate-limit.server.ts'
 import { requireApiUser } from '#app/api/auth.server.ts'
-import { api, apiError, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
+import { api, apiError, apiOk, given, methodNotAllowed, parseOrThrow, readBody } from '#app/api/respond.server.ts'
 import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { getBearerUser } from '#app/models/auth/api-tokens.server.ts'
 import { ClientDataSchema, CraftsmanDataSchema } from '#app/models/users/personal-data.schema.ts'
@@ -30,12 +30,6 @@ export const loader = api(async ({ request, context }: LoaderFunctionArgs) => {
 	return apiOk({ role: found.role })
 })
 
-/** Clients send both parameters and fill the one they lack with '', 'undefined' or 'null'. */
-function given(value: string | null) {
-	const trimmed = value?.trim()
-	return !trimmed || trimmed === 'undefined' || trimmed === 'null' ? undefined : trimmed
-}
-
 const PERSONAL_KEYS = ['name', 'lastName', 'phone', 'zipCode', 'address', 'streetAddress'] as const
 
 // a client keeps a street address too when its form sends one (spec 000 §3 User.streetAddress)
@@ -52,7 +46,7 @@ export const action = api(
 	async ({ request }: ActionFunctionArgs) => {
 		if (request.method !== 'PUT') return methodNotAllowed()
 		const user = await requireApiUser(request)
-		const body = await readBody(request)
+		const body = withoutBlankAddress(await readBody(request))
 		const { preferences, profile_photo } = parseOrThrow(UserPutSchema, body)
 		if (profile_photo) await checkOwnPhoto(user.id, profile_photo)
 		if (PERSONAL_KEYS.some((key) => key in body)) {
@@ -78,6 +72,18 @@ export const action = api(
 	},
 	{ fieldNames: { postalCodeId: 'address' } },
 )
+
+/**
+ * A profile form that did not touch the address sends `address: ""` (and often `zipCode: ""`):
+ * unchanged, as if left out, so that a name or phone change is saved.
+ */
+function withoutBlankAddress(body: Record<string, unknown>) {
+	const blank = (value: unknown) => value === null || (typeof value === 'string' && given(value) === undefined)
+	const kept = { ...body }
+	if ('address' in kept && blank(kept.address)) delete kept.address
+	if ('zipCode' in kept && blank(kept.zipCode)) delete kept.zipCode
+	return kept
+}
 
 /** The postal record id, sent alone or as the address object `{_id, …}` a client read from us. */
 function addressId(address: unknown) {

@@ -5,6 +5,7 @@ import { api, apiOk, methodNotAllowed, parseOrThrow, readBody } from '#app/api/r
 import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { CraftsmanApiSchema } from '#app/models/craftsmen/profile-edit.schema.ts'
 import {
+	addDocuments,
 	replaceDocuments,
 	resolveServiceIds,
 	setGalleryImages,
@@ -29,7 +30,8 @@ export const ACCOUNT_DELETED = 'Tu cuenta se ha eliminado'
 
 /**
  * PUT: the caller's own company profile (company_name, description, services, images, documents
- * [{document_type, document_link}], profile_photo); the fields sent replace the stored ones.
+ * [{document_type, document_link}], profile_photo); the fields sent replace the stored ones, but
+ * `document` [{…}] adds its documents to those on file.
  * DELETE: the craftsman deletes their own account, confirmed with their password (anonymised, README).
  */
 export const action = api(
@@ -44,7 +46,7 @@ export const action = api(
 async function update(request: Request) {
 	const user = await requireApiRole(request, ['oficial', 'admin'])
 	if (user.role === 'admin') return setCraftsmanStatus(request, user.id)
-	const input = parseOrThrow(CraftsmanApiSchema, documentsAlias(await readBody(request)))
+	const input = parseOrThrow(CraftsmanApiSchema, await readBody(request))
 	// checked first so that a refused field changes nothing
 	if (input.services) await resolveServiceIds(input.services)
 	if (input.company_name !== undefined || input.description !== undefined || input.tax_id !== undefined)
@@ -55,11 +57,10 @@ async function update(request: Request) {
 		})
 	if (input.services) await updateServices(user.id, input.services)
 	if (input.images) await setGalleryImages(user.id, input.images)
-	if (input.documents)
-		await replaceDocuments(
-			user.id,
-			input.documents.map((doc) => ({ type: doc.document_type, url: doc.document_link })),
-		)
+	const links = (list: NonNullable<typeof input.documents>) =>
+		list.map((doc) => ({ type: doc.document_type, url: doc.document_link }))
+	if (input.documents) await replaceDocuments(user.id, links([...input.documents, ...(input.document ?? [])]))
+	else if (input.document) await addDocuments(user.id, links(input.document))
 	if (input.profile_photo !== undefined) await setProfilePhoto(user.id, input.profile_photo)
 	return apiOk({ message: 'Perfil actualizado', user_details: serializeUserDetails(await getUserDetails(user.id)) })
 }
@@ -82,13 +83,6 @@ async function setCraftsmanStatus(request: Request, adminId: string) {
 		getCurrentSubscriptions([userId]),
 	])
 	return apiOk({ message: done.message, data: serializeCraftsmanRecord(craftsman!, subscriptions) })
-}
-
-/** Clients send the documents as `documents` or `document` (the contract's clients use both). */
-function documentsAlias(body: unknown) {
-	if (!body || typeof body !== 'object' || Array.isArray(body)) return body
-	const { document, ...rest } = body as Record<string, unknown>
-	return document !== undefined && rest.documents === undefined ? { ...rest, documents: document } : body
 }
 
 async function remove(request: Request, clientIp: string) {

@@ -1,8 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { attempt } from '#app/lib/form-action.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { renderInvoicePdf } from '#app/models/invoices/invoice-pdf.server.ts'
-import { invoiceFileName } from '#app/models/invoices/invoice-rules.ts'
+import { invoicePdfResponse } from '#app/models/invoices/invoice-pdf.server.ts'
 import { getInvoiceForViewer } from '#app/models/invoices/invoices.server.ts'
 
 // The PDF of an invoice: its craftsman and admins only; anyone else gets the same 404
@@ -12,14 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return attempt(
 		async () => {
 			const invoice = await getInvoiceForViewer(params.number ?? '', user)
-			return new Response(new Uint8Array(await renderInvoicePdf(invoice)), {
-				headers: {
-					'Content-Type': 'application/pdf',
-					'Content-Disposition': `attachment; filename="${invoiceFileName(invoice.number)}"`,
-					'Cache-Control': 'private, no-store',
-					'X-Content-Type-Options': 'nosniff',
-				},
-			})
+			return invoicePdfResponse(invoice)
 		},
 		(refusal) => new Response(refusal.message, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } }),
 	)
