@@ -138,7 +138,11 @@ app.use(refuseBadForms)
 // the request's address and device id, for comparing accounts (a review from the craftsman's own device)
 app.use(deviceIdentity({ secure: env.SITE_ORIGIN.startsWith('https:') }))
 
-const realtime = await attachRealtime(httpServer, { redisUrl: env.REDIS_URL, origin: env.SITE_ORIGIN })
+const realtime = await attachRealtime(httpServer, {
+	redisUrl: env.REDIS_URL,
+	origin: env.SITE_ORIGIN,
+	streamName: env.REALTIME_STREAM,
+})
 
 async function loadBuild() {
 	const loaded = viteDevServer

@@ -80,6 +80,14 @@ export const envSchema = z
 				.regex(/^rediss?:\/\//, 'debe empezar por redis://')
 				.optional(),
 		),
+		// the Redis stream the instances' Socket.IO adapter shares: groups of instances on one Redis
+		// (a staging beside production, a benchmark) stay apart with names of their own
+		REALTIME_STREAM: unsetWhenEmpty(
+			z
+				.string()
+				.regex(/^[A-Za-z0-9._:-]{1,100}$/, 'letras, cifras y . _ : - (hasta 100)')
+				.optional(),
+		),
 		// connections of this instance's Prisma pool (docs/operations.md «Faults, health and shutdown»)
 		DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(20),
 		// admission control (docs/operations.md «Overload»): requests past the in-flight limit wait in a

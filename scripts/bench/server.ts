@@ -2,7 +2,7 @@
 // production settings on the benchmark's own database and data folder, ready when /healthcheck
 // answers 200, stopped with SIGTERM as an operator stops it.
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
@@ -38,15 +38,19 @@ export function startBuiltServer({
 	databaseUrl,
 	dataDir,
 	env = {},
+	logFile,
 }: {
 	port: number
 	databaseUrl: string
 	dataDir: string
 	env?: Record<string, string>
+	/** the server's stdout and stderr (its request log in production) go to this file; else nowhere */
+	logFile?: string
 }) {
 	// BENCH_NODE_FLAGS: more flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes
 	const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)
-	return spawn('node', [...startFlags(), ...extraFlags, 'build/server/server.js'], {
+	const log = logFile ? openSync(logFile, 'a') : undefined
+	const child = spawn('node', [...startFlags(), ...extraFlags, 'build/server/server.js'], {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
@@ -60,8 +64,11 @@ export function startBuiltServer({
 			UPLOADS_DIR: `${dataDir}/uploads`,
 			...env,
 		},
-		stdio: 'ignore',
+		// a file the server writes itself: nothing to drain, and a log nobody reads never holds it up
+		stdio: log === undefined ? 'ignore' : ['ignore', log, log],
 	})
+	if (log !== undefined) closeSync(log) // the child has its own copy
+	return child
 }
 
 /** Milliseconds until `url` answers 200; fails when the server exits or is not ready in `limitMs`. */
@@ -85,4 +92,17 @@ export async function stopServer(child: ChildProcess | undefined) {
 	const exited = new Promise((resolve) => child.once('exit', resolve))
 	child.kill('SIGTERM')
 	await exited
+}
+
+/**
+ * User + system CPU time of `pid` in ms, from /proc (fields 14-17, in clock ticks of 10 ms);
+ * `children`: also that of its children that ended (PostgreSQL's backends).
+ */
+export function processCpuMs(pid: number, { children = false } = {}) {
+	const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+	const fields = stat
+		.slice(stat.lastIndexOf(')') + 2)
+		.split(' ')
+		.map(Number)
+	return (fields[11]! + fields[12]! + (children ? fields[13]! + fields[14]! : 0)) * 10
 }

@@ -6,6 +6,7 @@
 // when an offer is sent and when a review is written; kept 90 days after it was last seen (the
 // nightly purge, app/models/maintenance/purge-expired.server.ts).
 import { createHmac } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
@@ -44,12 +45,24 @@ function tracesOf(origin: RequestOrigin | undefined) {
 	return traces
 }
 
+/** A trace already recorded is written again at most once per this long (its lastSeenAt moves). */
+export const TRACE_REFRESH_MS = 3_600_000
+// why: each sign-in and offer recorded its traces with a write; the same user from the same place
+// within the hour changes nothing the holds or the 90-day purge read, so this process skips it.
+// Bounded: a burst of sign-ins from new places cannot grow it without limit.
+const recentlyRecorded = new LRUCache<string, number>({ max: 20_000 })
+
 /**
- * Records where the current request comes from (its context's `origin`) for `userId`. Nothing
- * outside a request. Never fails the work it accompanies: a failure is logged.
+ * Records where the current request comes from (its context's `origin`) for `userId`, at most
+ * once per TRACE_REFRESH_MS for each trace in this process. Nothing outside a request. Never fails
+ * the work it accompanies: a failure is logged.
  */
 export async function recordTrace(userId: string, origin = currentContext()?.origin, now = new Date()) {
-	const traces = tracesOf(origin)
+	const keyOf = (trace: { kind: TraceKind; hash: string }) => `${userId}:${trace.kind}:${trace.hash}`
+	const traces = tracesOf(origin).filter((trace) => {
+		const recordedAt = recentlyRecorded.get(keyOf(trace))
+		return recordedAt === undefined || now.getTime() - recordedAt >= TRACE_REFRESH_MS
+	})
 	if (traces.length === 0) return
 	const rows = traces.map(
 		(trace) => Prisma.sql`(gen_random_uuid()::text, ${userId}, ${trace.kind}, ${trace.hash}, ${now}, ${now})`,
@@ -59,6 +72,7 @@ export async function recordTrace(userId: string, origin = currentContext()?.ori
 			INSERT INTO "AccountTrace" ("id", "userId", "kind", "hash", "firstSeenAt", "lastSeenAt")
 			VALUES ${Prisma.join(rows)}
 			ON CONFLICT ("userId", "kind", "hash") DO UPDATE SET "lastSeenAt" = excluded."lastSeenAt"`
+		for (const trace of traces) recentlyRecorded.set(keyOf(trace), now.getTime())
 	} catch (error) {
 		logger().warn({ err: error }, 'account trace not recorded')
 	}

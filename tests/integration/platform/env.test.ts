@@ -50,6 +50,7 @@ describe('configuration', () => {
 		['BANK_IBAN', { BANK_IBAN: '1234' }],
 		['BANK_BIC', { BANK_BIC: 'x' }],
 		['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
+		['REALTIME_STREAM', { REALTIME_STREAM: 'dos palabras' }],
 		['S3_ACCESS_KEY_ID', { S3_BUCKET: 'fotos' }],
 		['LIVENESS_PORT', { LIVENESS_PORT: '3000' }],
 		['LIVENESS_PORT', { LIVENESS_PORT: '0' }],

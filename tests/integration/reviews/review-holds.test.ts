@@ -14,6 +14,7 @@ import { deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { compareJobOffers } from '#app/models/offers/offer-comparison.server.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 import { getReceivedReviews, listReceivedReviews } from '#app/models/reviews/received.server.ts'
+import { recordTrace, TRACE_REFRESH_MS } from '#app/models/reviews/review-holds.server.ts'
 import { REVIEW_MESSAGES } from '#app/models/reviews/reviews.server.ts'
 import { getUserDetails } from '#app/models/users/users.server.ts'
 import { getCraftsmanForReview } from '#app/models/admin/craftsman-verification.server.ts'
@@ -91,6 +92,29 @@ describe('where accounts come from', () => {
 		// the same origin again only moves lastSeenAt
 		await from(origin, () => createSession(user.id))
 		expect(await prisma.accountTrace.count({ where: { userId: user.id } })).toBe(3)
+	})
+
+	test('the same trace is written at most once an hour: a sign-in within the hour writes nothing', async () => {
+		const user = await createUser()
+		const origin = elsewhere()
+		const t0 = new Date()
+		await recordTrace(user.id, origin, t0)
+		const seen = async () =>
+			(await prisma.accountTrace.findMany({ where: { userId: user.id }, select: { lastSeenAt: true } })).map((t) =>
+				t.lastSeenAt.getTime(),
+			)
+		expect(await seen()).toEqual([t0.getTime(), t0.getTime()])
+		// nothing written: had it been, lastSeenAt would be t0 + 59 min
+		await recordTrace(user.id, origin, new Date(t0.getTime() + TRACE_REFRESH_MS - 60_000))
+		expect(await seen()).toEqual([t0.getTime(), t0.getTime()])
+		// a new place within the hour is written at once, beside the two
+		await recordTrace(user.id, { ...origin, ip: '198.51.100.250' }, new Date(t0.getTime() + 1_000))
+		expect(await prisma.accountTrace.count({ where: { userId: user.id } })).toBe(3)
+		// an hour on, the same place moves lastSeenAt again
+		const later = new Date(t0.getTime() + TRACE_REFRESH_MS)
+		await recordTrace(user.id, origin, later)
+		const moved = await prisma.accountTrace.count({ where: { userId: user.id, lastSeenAt: later } })
+		expect(moved).toBe(2)
 	})
 
 	test('no trace outside a request, nor for a loopback or unknown address', async () => {
