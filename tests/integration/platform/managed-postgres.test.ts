@@ -131,7 +131,9 @@ describe('on a managed PostgreSQL (owner role, no superuser)', () => {
 			await query(url, 'SELECT 1')
 			await applyMigrations(url, old)
 
-			expect(await applyMigrations(url)).toEqual(['20261128210001_distance_on_cube'])
+			// the cube migration first, then whatever was released after it
+			const names = readMigrations().map((migration) => migration.name)
+			expect(await applyMigrations(url)).toEqual(names.slice(names.indexOf('20261128210001_distance_on_cube')))
 			const indexes = await query<{ indexname: string }>(
 				url,
 				`SELECT indexname FROM pg_indexes WHERE tablename = 'PostalCode' AND indexname LIKE 'PostalCode_%_idx' AND indexdef LIKE '%gist%'`,
