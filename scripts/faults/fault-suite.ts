@@ -78,6 +78,7 @@ function startProxy() {
 		.replace(/server \{\n\tlisten 80;[\s\S]*?\n\}\n/, '')
 		.replace(/\tlisten 443 ssl http2;\n\tlisten \[::\]:443 ssl http2;\n/, `\tlisten 127.0.0.1:${PROXY_PORT};\n`)
 		.replace(/\tssl_certificate.*\n/g, '')
+		.replace(/access_log \/var\/log\/nginx\/\S+ /, `access_log ${dir}/access.log `)
 	if (!site.includes(`listen 127.0.0.1:${PROXY_PORT}`)) throw new Error('deploy/nginx.conf cambió: no se pudo adaptar')
 	writeFileSync(path.join(dir, 'site.conf'), site)
 	writeFileSync(
