@@ -91,7 +91,9 @@ export default defineConfig({
 			// bench:overload. A test's helpers may fire more requests at once than a phone would.
 			OVERLOAD_MAX_LAG_MS: '5000',
 			OVERLOAD_MAX_IN_FLIGHT: '100',
+			// the demo accounts: production refuses them but in a demo (the identity above is still shown)
 			SEED_DEMO_DATA: 'true',
+			OPERATOR_PLACEHOLDERS: 'true',
 			// pushes go to a local stand-in only, never to a browser vendor's service
 			PUSH_ENDPOINT_HOSTS: `127.0.0.1:${E2E_PUSH_PORT}`,
 		},

@@ -2,6 +2,7 @@
 // naming the variable. Every variable is listed, with a working offline default, in .env.example.
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
 /** An empty variable counts as unset (a .env line `NAME=` keeps the default). */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
@@ -87,8 +88,13 @@ export const envSchema = z
 		// blocks the event loop for longer than a production instance should ever lag.
 		OVERLOAD_MAX_LAG_MS: unsetWhenEmpty(z.coerce.number().int().min(10).max(60_000).optional()),
 		OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(16),
-		POSTAL_CODES_FILE: z.string().default('../shared/data/es-postal-codes.csv'),
-		SEED_DEMO_DATA: booleanFlag,
+		POSTAL_CODES_FILE: z.string().default(DEFAULT_POSTAL_CODES_FILE),
+		// the demo accounts (published passwords) on an empty database: asked for explicitly (npm run
+		// demo, npm run dev, e2e), never by default, and refused in production unless it is a demo
+		SEED_DEMO_DATA: z
+			.enum(['true', 'false', '1', '0'])
+			.default('false')
+			.transform((value) => value === 'true' || value === '1'),
 		// false: this instance serves requests only; `npm run worker` runs the background jobs apart
 		QUEUE_WORKERS: booleanFlag,
 		// `npm run worker`'s own /metrics (METRICS_TOKEN) and liveness; empty: none
@@ -156,6 +162,14 @@ export const envSchema = z
 						message: 'obligatorio en producción (identidad del titular: aviso legal y facturas)',
 					})
 			}
+		}
+		if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA && !env.OPERATOR_PLACEHOLDERS) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['SEED_DEMO_DATA'],
+				message:
+					'en producción solo en una demostración (OPERATOR_PLACEHOLDERS=true, npm run demo): sus cuentas tienen contraseñas publicadas; el primer administrador se crea con npm run admin:create -- <correo>',
+			})
 		}
 		if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
 			ctx.addIssue({

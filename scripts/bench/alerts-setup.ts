@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type PrismaClient } from '#app/generated/prisma/client.ts'
 import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
 export const log = (message: string) => console.log(`· ${message}`)
 
@@ -17,7 +18,7 @@ export async function alertsBenchDatabase(name: string, defaultPort: number) {
 		databaseUrl: process.env.DATABASE_URL || undefined,
 		embeddedDir: `.data/bench-${name}/postgres`,
 		embeddedPort: Number(process.env.BENCH_PG_PORT ?? defaultPort),
-		postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
+		postalCodesFile: process.env.POSTAL_CODES_FILE ?? DEFAULT_POSTAL_CODES_FILE,
 		seedDemoData: false,
 		log,
 	})

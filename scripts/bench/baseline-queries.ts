@@ -39,11 +39,11 @@ export function craftsmanSearchQuery(serviceId: string, place: Point, radiusKm =
 	const required = REQUIRED_DOCUMENT_TYPES.map((type) => `'${type}'`).join(', ')
 	return {
 		text: `
-		WITH centre AS (SELECT ll_to_earth($1::float8, $2::float8) AS point),
+		WITH centre AS (SELECT geo_point($1::float8, $2::float8) AS point),
 		nearby AS (
-			SELECT pc.id, earth_distance(centre.point, ll_to_earth(pc.latitude, pc.longitude)) AS meters
+			SELECT pc.id, geo_meters(centre.point, geo_point(pc.latitude, pc.longitude)) AS meters
 			FROM "PostalCode" pc, centre
-			WHERE earth_box(centre.point, $3::float8) @> ll_to_earth(pc.latitude, pc.longitude)
+			WHERE geo_box(centre.point, $3::float8) @> geo_point(pc.latitude, pc.longitude)
 		),
 		candidates AS (
 			SELECT cp.id, (cp.status = 'verified' AND NOT EXISTS (

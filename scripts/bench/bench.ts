@@ -22,6 +22,7 @@ import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 import { countScaleRows, FULL_SCALE, loadScaleData } from '#scripts/bench/scale-data.ts'
 import { type LoadFigures, measure, medianFigures, waitForHealthy } from './load.ts'
 import { machineNote, percentile } from './stats.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
 const scale = Number(process.env.BENCH_SCALE ?? 1)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -47,7 +48,7 @@ const database = await prepareDatabase({
 	databaseUrl: process.env.DATABASE_URL || undefined,
 	embeddedDir: '.data/bench/postgres',
 	embeddedPort: Number(process.env.BENCH_PG_PORT ?? 54319),
-	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
+	postalCodesFile: process.env.POSTAL_CODES_FILE ?? DEFAULT_POSTAL_CODES_FILE,
 	seedDemoData: true,
 	log,
 })

@@ -12,6 +12,7 @@ export async function startDemoProduct({ port, pgPort }: { port: number; pgPort:
 			...process.env,
 			NODE_ENV: 'production',
 			OPERATOR_PLACEHOLDERS: 'true',
+			SEED_DEMO_DATA: 'true',
 			PORT: String(port),
 			SITE_ORIGIN: origin,
 			DATABASE_URL: '',

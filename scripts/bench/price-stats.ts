@@ -17,6 +17,7 @@ import { countScaleRows, FULL_SCALE, loadScaleData } from '#scripts/bench/scale-
 import { measure } from './load.ts'
 import { startBuiltServer, stopServer, untilReady } from './server.ts'
 import { median } from './stats.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
 const scale = Number(process.env.BENCH_SCALE ?? 1)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -39,7 +40,7 @@ const database = await prepareDatabase({
 	databaseUrl: process.env.DATABASE_URL || undefined,
 	embeddedDir: '.data/bench-prices/postgres',
 	embeddedPort: pgPort,
-	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
+	postalCodesFile: process.env.POSTAL_CODES_FILE ?? DEFAULT_POSTAL_CODES_FILE,
 	seedDemoData: true,
 	log,
 })

@@ -11,6 +11,7 @@ import pg from 'pg'
 import { createServer } from 'vite'
 import { type prisma as appPrisma } from '#app/lib/db.server.ts'
 import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
 process.env.NODE_ENV = 'production'
 process.env.OPERATOR_PLACEHOLDERS = 'true'
@@ -19,7 +20,7 @@ const database = await prepareDatabase({
 	databaseUrl: process.env.DATABASE_URL || undefined,
 	embeddedDir: '.data/bench-server/postgres',
 	embeddedPort: Number(process.env.BENCH_PG_PORT ?? 15044),
-	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
+	postalCodesFile: process.env.POSTAL_CODES_FILE ?? DEFAULT_POSTAL_CODES_FILE,
 	seedDemoData: true,
 })
 process.env.DATABASE_URL = database.url

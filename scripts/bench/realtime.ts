@@ -24,6 +24,7 @@ import { createClient } from 'redis'
 import { io as connect, type Socket } from 'socket.io-client'
 import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 import { type RealtimeInstance, spawnRealtimeInstance } from '../spawn-realtime-instance.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
 const { values: args } = parseArgs({
 	options: {
@@ -49,7 +50,7 @@ const database = await prepareDatabase({
 	databaseUrl: process.env.DATABASE_URL || undefined,
 	embeddedDir: '.data/bench-realtime/postgres',
 	embeddedPort: Number(process.env.BENCH_PG_PORT ?? 54366),
-	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
+	postalCodesFile: process.env.POSTAL_CODES_FILE ?? DEFAULT_POSTAL_CODES_FILE,
 	seedDemoData: false,
 	log,
 })

@@ -15,6 +15,7 @@ import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
 import { countScaleRows, FULL_SCALE, loadScaleData } from '#scripts/bench/scale-data.ts'
 import { type LoadFigures, measure, waitForHealthy } from './load.ts'
 import { median } from './stats.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
 const scale = Number(process.env.BENCH_SCALE ?? 0.1)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -42,7 +43,7 @@ const database = await prepareDatabase({
 	databaseUrl: process.env.DATABASE_URL || undefined,
 	embeddedDir: '.data/bench-server/postgres',
 	embeddedPort: pgPort,
-	postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
+	postalCodesFile: process.env.POSTAL_CODES_FILE ?? DEFAULT_POSTAL_CODES_FILE,
 	seedDemoData: true,
 	log,
 })

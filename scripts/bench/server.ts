@@ -4,6 +4,7 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -25,7 +26,7 @@ export async function prepareDemoDatabase(dataDir: string, port: number) {
 		databaseUrl: undefined,
 		embeddedDir: `${dataDir}/postgres`,
 		embeddedPort: port,
-		postalCodesFile: process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv',
+		postalCodesFile: process.env.POSTAL_CODES_FILE ?? DEFAULT_POSTAL_CODES_FILE,
 		seedDemoData: true,
 		log: (message) => console.log(`[db] ${message}`),
 	})

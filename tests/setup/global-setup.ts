@@ -4,7 +4,7 @@ import path from 'node:path'
 import { type TestProject } from 'vitest/node'
 import { startEmbeddedPostgres } from '#app/lib/database/embedded.server.ts'
 import { applyMigrations } from '#app/lib/database/migrate.server.ts'
-import { importPostalCodes } from '#app/lib/database/postal-codes.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE, importPostalCodes } from '#app/lib/database/postal-codes.server.ts'
 import { prepareQueueDatabase } from '#app/queue/queue.server.ts'
 import { adminClient, TEMPLATE_DATABASE, withDatabase } from '#tests/helpers/databases.ts'
 
@@ -50,8 +50,5 @@ async function recreateTemplate(serverUrl: string) {
 	await applyMigrations(templateUrl)
 	// the pg-boss schema and queues, so every clone can enqueue and run jobs
 	await prepareQueueDatabase(templateUrl)
-	await importPostalCodes(
-		templateUrl,
-		path.resolve(process.env.POSTAL_CODES_FILE ?? '../shared/data/es-postal-codes.csv'),
-	)
+	await importPostalCodes(templateUrl, path.resolve(process.env.POSTAL_CODES_FILE ?? DEFAULT_POSTAL_CODES_FILE))
 }

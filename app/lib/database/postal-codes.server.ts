@@ -1,16 +1,22 @@
-// Idempotent import of the Spanish postal codes (../shared/data/es-postal-codes.csv, CC BY 4.0
-// GeoNames, see its README). Re-running updates rows in place and keeps their ids, which
-// users, jobs and alerts point at. GeoNames' raw ES.txt (tab separated) is accepted too.
+// Idempotent import of the Spanish postal codes (data/es-postal-codes.csv.gz, CC BY 4.0
+// GeoNames, see data/README.md). Re-running updates rows in place and keeps their ids, which
+// users, jobs and alerts point at. GeoNames' raw ES.txt (tab separated) is accepted too, and either
+// may be gzipped.
 import { readFileSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
 import { parse } from 'csv-parse/sync'
 import pg from 'pg'
 import { normalizeSearchText } from '#app/models/postal-codes/normalize.ts'
 
+// the copy the repository carries (relative to the project's root, where every command runs)
+export const DEFAULT_POSTAL_CODES_FILE = 'data/es-postal-codes.csv.gz'
+
 type Row = { code: string; placeName: string; province: string; community: string; latitude: number; longitude: number }
 
 export function readPostalCodeFile(file: string): Row[] {
-	const text = readFileSync(file, 'utf8')
-	const rows: Row[] = file.endsWith('.txt') ? parseGeoNames(text) : parseCsv(text)
+	const bytes = readFileSync(file)
+	const text = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8')
+	const rows: Row[] = file.replace(/\.gz$/, '').endsWith('.txt') ? parseGeoNames(text) : parseCsv(text)
 	for (const [index, row] of rows.entries()) {
 		if (
 			!/^\d{5}$/.test(row.code) ||

@@ -6,19 +6,17 @@ import pg from 'pg'
 import { createPrismaClient } from '#app/lib/prisma-client.server.ts'
 import { startEmbeddedPostgres } from './embedded.server.ts'
 import { applyMigrations } from './migrate.server.ts'
-import { importPostalCodes } from './postal-codes.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE, importPostalCodes } from './postal-codes.server.ts'
 import { seedDemoData } from '#prisma/seed.ts'
 
 export const APP_DATABASE = 'reformas'
 
-type PrepareOptions = {
-	databaseUrl?: string
-	embeddedDir: string
-	embeddedPort: number
+type LoadOptions = {
 	postalCodesFile: string
 	seedDemoData: boolean
 	log?: (message: string) => void
 }
+type PrepareOptions = LoadOptions & { databaseUrl?: string; embeddedDir: string; embeddedPort: number }
 
 export async function prepareDatabase(options: PrepareOptions) {
 	const log = options.log ?? (() => {})
@@ -36,7 +34,7 @@ export async function prepareDatabase(options: PrepareOptions) {
 		stop = server.stop
 	}
 	try {
-		await migrateAndLoad(url, options, log)
+		await migrateAndLoad(url, options)
 	} catch (error) {
 		await stop()
 		throw error
@@ -44,7 +42,12 @@ export async function prepareDatabase(options: PrepareOptions) {
 	return { url, stop }
 }
 
-async function migrateAndLoad(url: string, options: PrepareOptions, log: (message: string) => void) {
+/**
+ * Migrations, then the postal codes when there are none (everything else points at them), then the
+ * demo data when asked and there are no users yet. Returns whether the demo data was loaded.
+ */
+export async function migrateAndLoad(url: string, options: LoadOptions) {
+	const log = options.log ?? (() => {})
 	const applied = await applyMigrations(url)
 	if (applied.length) log(`Migraciones aplicadas: ${applied.join(', ')}`)
 
@@ -53,7 +56,9 @@ async function migrateAndLoad(url: string, options: PrepareOptions, log: (messag
 		if ((await prisma.postalCode.count()) === 0) {
 			const file = path.resolve(options.postalCodesFile)
 			if (!existsSync(file)) {
-				throw new Error(`POSTAL_CODES_FILE: no existe ${file} (el CSV de códigos postales de shared/data)`)
+				throw new Error(
+					`POSTAL_CODES_FILE: no existe ${file} (el CSV de códigos postales; el repositorio trae ${DEFAULT_POSTAL_CODES_FILE})`,
+				)
 			}
 			const result = await importPostalCodes(url, file)
 			log(`Códigos postales importados: ${result.total}`)
@@ -61,7 +66,9 @@ async function migrateAndLoad(url: string, options: PrepareOptions, log: (messag
 		if (options.seedDemoData && (await prisma.user.count()) === 0) {
 			await seedDemoData(prisma)
 			log('Datos de demostración cargados')
+			return true
 		}
+		return false
 	} finally {
 		await prisma.$disconnect()
 	}

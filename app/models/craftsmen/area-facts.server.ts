@@ -32,11 +32,11 @@ export function medianOfMedians(times: ResponseTime[]) {
 
 /** The postal codes within `meters` of the place (GiST index on their points), as the search finds them. */
 const nearby = (place: Place, meters: number) => Prisma.sql`
-	centre AS (SELECT ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8) AS point),
+	centre AS (SELECT geo_point(${place.latitude}::float8, ${place.longitude}::float8) AS point),
 	nearby AS (
 		SELECT pc.id FROM "PostalCode" pc, centre
-		WHERE earth_box(centre.point, ${meters}::float8) @> ll_to_earth(pc.latitude, pc.longitude)
-			AND earth_distance(centre.point, ll_to_earth(pc.latitude, pc.longitude)) <= ${meters}::float8
+		WHERE geo_box(centre.point, ${meters}::float8) @> geo_point(pc.latitude, pc.longitude)
+			AND geo_meters(centre.point, geo_point(pc.latitude, pc.longitude)) <= ${meters}::float8
 	)`
 
 export async function getAreaFacts({

@@ -64,11 +64,11 @@ function rank(
 ) {
 	const meters = radiusKm * 1000
 	return prisma.$queryRaw<RankedRow[]>`
-		WITH centre AS (SELECT ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8) AS point),
+		WITH centre AS (SELECT geo_point(${place.latitude}::float8, ${place.longitude}::float8) AS point),
 		nearby AS (
-			SELECT pc.id, earth_distance(centre.point, ll_to_earth(pc.latitude, pc.longitude)) AS meters
+			SELECT pc.id, geo_meters(centre.point, geo_point(pc.latitude, pc.longitude)) AS meters
 			FROM "PostalCode" pc, centre
-			WHERE earth_box(centre.point, ${meters}::float8) @> ll_to_earth(pc.latitude, pc.longitude)
+			WHERE geo_box(centre.point, ${meters}::float8) @> geo_point(pc.latitude, pc.longitude)
 		),
 		candidates AS (
 			SELECT cp.id, ${verifiedBadgeSql('cp')} AS verified, nearby.meters

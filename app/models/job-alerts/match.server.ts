@@ -19,7 +19,7 @@ type Match = { alertId: string; userId: string; frequency: 'immediately' | 'dail
 /**
  * The alerts the job matches, at most one per craftsman (an immediate one first): the job's trade
  * is one of the alert's trades (or the alert has none), and its place lies within the alert's
- * radius of the alert's place, by earthdistance as in the feed.
+ * radius of the alert's place, by geo_meters as in the feed.
  */
 export async function matchAlertsForJob(jobId: string): Promise<Match[]> {
 	return prisma.$queryRaw<Match[]>`
@@ -36,7 +36,7 @@ export async function matchAlertsForJob(jobId: string): Promise<Match[]> {
 		  AND NOT EXISTS (SELECT 1 FROM "CraftsmanProfile" cp WHERE cp."userId" = u."id" AND cp."pausedUntil" > now())
 		  -- a direct request goes to the others only when the client chose so; its craftsman is told directly
 		  AND j."openToOthers" AND u."id" IS DISTINCT FROM j."requestedCraftsmanId"
-		  AND earth_distance(ll_to_earth(ap."latitude", ap."longitude"), ll_to_earth(jp."latitude", jp."longitude")) <= a."radiusKm" * 1000.0
+		  AND geo_meters(geo_point(ap."latitude", ap."longitude"), geo_point(jp."latitude", jp."longitude")) <= a."radiusKm" * 1000.0
 		ORDER BY a."userId", (a."frequency" = 'immediately') DESC, a."createdAt", a."id"`
 }
 

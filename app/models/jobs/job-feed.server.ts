@@ -1,6 +1,7 @@
 // The public job feed (spec 001 §2, §7 GET /get_jobs): open, visible jobs, newest first, filtered
-// by trade and by distance from a place. Distances come from earthdistance on the postal-code
-// points, so the GiST index "PostalCode_earth_idx" narrows the places before any job is read.
+// by trade and by distance from a place. Distances come from geo_point/geo_box/geo_meters (the
+// cube extension, migration 20261128210001) on the postal-code points, so the GiST index
+// "PostalCode_geo_idx" narrows the places before any job is read.
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { type JobStatus, type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
@@ -83,8 +84,8 @@ export type FeedQuery = {
 	pageSize: number
 }
 
-const earth = (point: Origin) => Prisma.sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`
-const placePoint = Prisma.sql`ll_to_earth(p."latitude", p."longitude")`
+const earth = (point: Origin) => Prisma.sql`geo_point(${point.latitude}::float8, ${point.longitude}::float8)`
+const placePoint = Prisma.sql`geo_point(p."latitude", p."longitude")`
 
 function feedWhere({ serviceIds = [], near, radiusKm, viewerId }: FeedQuery) {
 	// a job with every offer place taken leaves the feed
@@ -97,9 +98,9 @@ function feedWhere({ serviceIds = [], near, radiusKm, viewerId }: FeedQuery) {
 	if (serviceIds.length) conditions.push(Prisma.sql`j."serviceId" IN (${Prisma.join(serviceIds)})`)
 	if (near && radiusKm) {
 		const meters = radiusKm * 1000
-		// earth_box is the indexable (slightly larger) square; earth_distance trims it to the circle
-		conditions.push(Prisma.sql`earth_box(${earth(near)}, ${meters}::float8) @> ${placePoint}`)
-		conditions.push(Prisma.sql`earth_distance(${earth(near)}, ${placePoint}) <= ${meters}::float8`)
+		// geo_box is the indexable (slightly larger) cube; geo_meters trims it to the circle
+		conditions.push(Prisma.sql`geo_box(${earth(near)}, ${meters}::float8) @> ${placePoint}`)
+		conditions.push(Prisma.sql`geo_meters(${earth(near)}, ${placePoint}) <= ${meters}::float8`)
 	}
 	return Prisma.join(conditions, ' AND ')
 }
@@ -142,7 +143,7 @@ export function feedPageSql(query: FeedQuery, { count }: { count: boolean }) {
 	const placeJoin =
 		query.near && query.radiusKm ? Prisma.sql`JOIN "PostalCode" p ON p."id" = j."postalCodeId"` : Prisma.empty
 	const distance = distanceFrom
-		? Prisma.sql`earth_distance(${earth(distanceFrom)}, ${placePoint}) / 1000`
+		? Prisma.sql`geo_meters(${earth(distanceFrom)}, ${placePoint}) / 1000`
 		: Prisma.sql`NULL::float8`
 	return Prisma.sql`
 		WITH matches AS (
@@ -223,11 +224,11 @@ export function roundKm(km: number) {
 	return Math.round(km * 10) / 10
 }
 
-/** The distance in km between two postal-code records, by earthdistance; null if one is missing. */
+/** The distance in km between two postal-code records, along the surface; null if one is missing. */
 export async function distanceBetweenPlaces(fromPlaceId: number | null | undefined, toPlaceId: number) {
 	if (!fromPlaceId) return null
 	const [row] = await prisma.$queryRaw<Array<{ km: number }>>`
-		SELECT earth_distance(ll_to_earth(a."latitude", a."longitude"), ll_to_earth(b."latitude", b."longitude")) / 1000 AS "km"
+		SELECT geo_meters(geo_point(a."latitude", a."longitude"), geo_point(b."latitude", b."longitude")) / 1000 AS "km"
 		FROM "PostalCode" a, "PostalCode" b WHERE a."id" = ${fromPlaceId} AND b."id" = ${toPlaceId}`
 	return row ? roundKm(row.km) : null
 }

@@ -5,9 +5,6 @@ CREATE SCHEMA IF NOT EXISTS "public";
 CREATE EXTENSION IF NOT EXISTS "cube";
 
 -- CreateExtension
-CREATE EXTENSION IF NOT EXISTS "earthdistance";
-
--- CreateExtension
 CREATE EXTENSION IF NOT EXISTS "pg_trgm";
 
 -- CreateEnum

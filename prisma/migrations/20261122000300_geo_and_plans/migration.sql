@@ -1,7 +1,6 @@
 -- prisma:reference-data (not expressible in schema.prisma; applied as-is)
 
--- Distance searches ("within N km of a place") use earthdistance on the postal-code points.
-CREATE INDEX "PostalCode_earth_idx" ON "PostalCode" USING gist (ll_to_earth("latitude", "longitude"));
+-- Distance searches ("within N km of a place"): the index is made by 20261128210001_distance_on_cube.
 
 -- The plans a craftsman can order. durationInDays is the real length of the plan (see README).
 INSERT INTO "Plan" ("id", "name", "priceCents", "durationInDays", "updatedAt") VALUES

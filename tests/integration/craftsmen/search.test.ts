@@ -123,9 +123,9 @@ describe('searchCraftsmen', () => {
 
 	test('the ranking query uses the GiST index on the postal-code points', async () => {
 		const plan = await prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': string }>>(
-			`EXPLAIN SELECT id FROM "PostalCode" WHERE earth_box(ll_to_earth(40.4, -3.7), 50000) @> ll_to_earth(latitude, longitude)`,
+			`EXPLAIN SELECT id FROM "PostalCode" WHERE geo_box(geo_point(40.4, -3.7), 50000) @> geo_point(latitude, longitude)`,
 		)
-		expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('PostalCode_earth_idx')
+		expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('PostalCode_geo_idx')
 	})
 })
 

@@ -5,6 +5,7 @@ import pg from 'pg'
 import { expect, test } from 'vitest'
 import { readMigrations } from '#app/lib/database/migrate.server.ts'
 import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 import { freePort } from '#tests/helpers/free-port.ts'
 
 /** A folder the postgres system user can reach (mkdtemp makes it private to root). */
@@ -33,7 +34,7 @@ test('with no DATABASE_URL, a real PostgreSQL starts from nothing, is migrated a
 	const options = {
 		embeddedDir: dataDir,
 		embeddedPort: await freePort(),
-		postalCodesFile: '../shared/data/es-postal-codes.csv',
+		postalCodesFile: DEFAULT_POSTAL_CODES_FILE,
 		seedDemoData: true,
 	}
 	const first = await prepareDatabase(options)

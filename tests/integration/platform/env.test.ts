@@ -19,7 +19,7 @@ describe('configuration', () => {
 			PORT: 3000,
 			SITE_ORIGIN: 'http://localhost:3000',
 			BANK_IBAN: 'ES9121000418450200051332',
-			SEED_DEMO_DATA: true,
+			SEED_DEMO_DATA: false,
 		})
 		// unset means: embedded PostgreSQL, outbox email, disk storage, a single instance
 		expect(env.DATABASE_URL).toBeUndefined()
@@ -33,12 +33,12 @@ describe('configuration', () => {
 			PORT: '8080',
 			SITE_ORIGIN: 'https://reformas.example/',
 			BANK_IBAN: 'es91 2100 0418 4502 0005 1332',
-			SEED_DEMO_DATA: 'false',
+			SEED_DEMO_DATA: 'true',
 		})
 		expect(env.PORT).toBe(8080)
 		expect(env.SITE_ORIGIN).toBe('https://reformas.example')
 		expect(env.BANK_IBAN).toBe('ES9121000418450200051332')
-		expect(env.SEED_DEMO_DATA).toBe(false)
+		expect(env.SEED_DEMO_DATA).toBe(true)
 	})
 
 	test.each([
@@ -104,6 +104,15 @@ describe('the operator identity', () => {
 	test('production with the identity starts; its NIF is normalised', () => {
 		const env = parseEnv({ NODE_ENV: 'production', ...identity })
 		expect(env.OPERATOR_NIF).toBe('B12345678')
+	})
+
+	test('production never loads the demo accounts unless it is an explicit demo', () => {
+		expect(parseEnv({ NODE_ENV: 'production', ...identity }).SEED_DEMO_DATA).toBe(false)
+		expect(errorOf({ NODE_ENV: 'production', ...identity, SEED_DEMO_DATA: 'true' }).message).toMatch(
+			/^\s+- SEED_DEMO_DATA: .*OPERATOR_PLACEHOLDERS=true.*admin:create/m,
+		)
+		const demo = parseEnv({ NODE_ENV: 'production', OPERATOR_PLACEHOLDERS: 'true', SEED_DEMO_DATA: 'true' })
+		expect(demo.SEED_DEMO_DATA).toBe(true)
 	})
 
 	test('an explicit demo in production keeps the placeholders', () => {

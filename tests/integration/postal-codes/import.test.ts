@@ -1,9 +1,9 @@
 import path from 'node:path'
 import pg from 'pg'
 import { beforeAll, afterAll, describe, expect, test } from 'vitest'
-import { importPostalCodes } from '#app/lib/database/postal-codes.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE, importPostalCodes } from '#app/lib/database/postal-codes.server.ts'
 
-const CSV = path.resolve('../shared/data/es-postal-codes.csv')
+const CSV = path.resolve(DEFAULT_POSTAL_CODES_FILE)
 const GEONAMES_SAMPLE = path.resolve('tests/fixtures/geonames-ES-sample.txt')
 let client: pg.Client
 
