@@ -6,9 +6,9 @@
 // directory, behind nginx built from deploy/nginx.conf on a non-default port; Redis of its own; a
 // stand-in push service. Then the checks an operator would make. Exit code 1 on the first failure.
 // Ports: DEPLOY_PORT (nginx, default 8470) and the nine after it.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto'
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -27,15 +27,17 @@ const ADMIN = { email: 'titular@reformas.example', password: 'Ensayo-de-desplieg
 
 const started = performance.now()
 const root = mkdtempSync(path.join(tmpdir(), 'reformas-deploy-'))
+chmodSync(root, 0o755) // the postgres user walks into its cluster's folder
 const children: ChildProcess[] = []
 let failures = 0
-const say = (message: string) => console.log(`[deploy ${((performance.now() - started) / 1000).toFixed(0)} s] ${message}`)
+const say = (message: string) =>
+	console.log(`[deploy ${((performance.now() - started) / 1000).toFixed(0)} s] ${message}`)
 function check(ok: boolean, what: string) {
 	console.log(`${ok ? '  ✓' : '  ✗'} ${what}`)
 	if (!ok) failures++
 	return ok
 }
-function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
 	const result = spawnSync(command, args, { encoding: 'utf8', ...options, env: { ...process.env, ...options.env } })
 	if (result.status !== 0)
 		throw new Error(`${command} ${args.join(' ')} falló (${result.status}):\n${result.stdout}\n${result.stderr}`)
@@ -64,6 +66,15 @@ function installedOrInstall(binary: string, pkg: string) {
 // 1. The release: a clone of HEAD, built
 function prepareRelease() {
 	const clone = path.join(root, 'clone')
+	// DEPLOY_RELEASE: a clone built by an earlier run (DEPLOY_KEEP=1), while working on this script
+	if (process.env.DEPLOY_RELEASE) run('cp', ['-al', process.env.DEPLOY_RELEASE, clone])
+	else prepareClone(clone)
+	// each process from a working directory of its own (a copy of the release, as on other machines)
+	for (const dir of ['web-a', 'web-b', 'worker']) run('cp', ['-al', clone, path.join(root, dir)])
+	return clone
+}
+
+function prepareClone(clone: string) {
 	run('git', ['clone', '--quiet', '--no-hardlinks', CHECKOUT, clone])
 	say(`clon de ${run('git', ['rev-parse', '--short', 'HEAD'], { cwd: clone }).trim()} en ${clone}`)
 	// the lock file's packages without the network: hard links of this checkout's node_modules
@@ -71,9 +82,6 @@ function prepareRelease() {
 	rmSync(path.join(clone, 'node_modules/.prisma'), { recursive: true, force: true })
 	run('npm', ['run', '--silent', 'postinstall'], { cwd: clone })
 	run('npm', ['run', '--silent', 'build'], { cwd: clone })
-	// each process from a working directory of its own (a copy of the release, as on other machines)
-	for (const dir of ['web-a', 'web-b', 'worker']) run('cp', ['-al', clone, path.join(root, dir)])
-	return clone
 }
 
 // 2. PostgreSQL as a managed service gives it: the app's role owns its database, no superuser
@@ -244,7 +252,9 @@ async function main() {
 	const web = { QUEUE_WORKERS: 'false' }
 	const webA = startProcess('web-a', webFlags, path.join(root, 'web-a'), { ...shared, ...web, PORT: String(WEB_A) })
 	const webB = startProcess('web-b', webFlags, path.join(root, 'web-b'), { ...shared, ...web, PORT: String(WEB_B) })
-	const workerArgs = JSON.parse(readFileSync(path.join(clone, 'package.json'), 'utf8')).scripts.worker.split(' ').slice(2)
+	const workerArgs = JSON.parse(readFileSync(path.join(clone, 'package.json'), 'utf8'))
+		.scripts.worker.split(' ')
+		.slice(2)
 	const worker = startProcess('worker', workerArgs, inWorker.cwd, {
 		...shared,
 		WORKER_METRICS_PORT: String(WORKER_METRICS),
@@ -297,7 +307,10 @@ async function checks({ db, webA, webB, worker, push, vapidPublicKey, postgres, 
 			confirmPassword: ADMIN.password,
 		}),
 	})
-	check(setPassword.status < 400, `un formulario a través de nginx en el puerto ${PORT} (contraseña del primer admin: ${setPassword.status})`)
+	check(
+		setPassword.status < 400,
+		`un formulario a través de nginx en el puerto ${PORT} (contraseña del primer admin: ${setPassword.status})`,
+	)
 	const signIn = await fetch(`${ORIGIN}/iniciar-sesion`, {
 		method: 'POST',
 		redirect: 'manual',
@@ -327,7 +340,7 @@ async function checks({ db, webA, webB, worker, push, vapidPublicKey, postgres, 
 		.png()
 		.toBuffer()
 	const upload = new FormData()
-	upload.append('file', new Blob([image], { type: 'image/png' }), 'foto.png')
+	upload.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'foto.png')
 	const uploaded = await fetch(`http://127.0.0.1:${WEB_A}/api/upload`, {
 		method: 'POST',
 		body: upload,
@@ -336,7 +349,10 @@ async function checks({ db, webA, webB, worker, push, vapidPublicKey, postgres, 
 	const { secure_url: url } = (await uploaded.json()) as { secure_url?: string }
 	const filePath = url ? new URL(url, ORIGIN).pathname : '/nada'
 	const readB = await fetch(`http://127.0.0.1:${WEB_B}${filePath}`, { headers: { 'X-Forwarded-For': '127.0.0.1' } })
-	check(uploaded.status === 201 && readB.status === 200, `una subida por a se lee por b (${uploaded.status}, ${readB.status})`)
+	check(
+		uploaded.status === 201 && readB.status === 200,
+		`una subida por a se lee por b (${uploaded.status}, ${readB.status})`,
+	)
 
 	// a push from the worker, signed with the key the device subscribed with
 	const apiLogin = await fetch(`${ORIGIN}/api/auth/login`, {
@@ -369,13 +385,15 @@ async function checks({ db, webA, webB, worker, push, vapidPublicKey, postgres, 
 		'el trabajador envía el aviso firmado con la clave con la que se suscribió el dispositivo',
 	)
 
-	// a file the worker deletes is gone for every instance
+	// a file the worker deletes is gone for every instance (the upload made a day ago: a fresh one is
+	// kept for whoever uploaded it, app/models/uploads/orphans.server.ts)
+	await db.query(`UPDATE "Upload" SET "createdAt" = now() - interval '2 days'`)
 	await db.query(`INSERT INTO pgboss.job (name, data) VALUES ('delete-files', $1)`, [{ urls: [url] }])
 	const gone = await until(
 		'el borrado',
 		async () =>
-			(await fetch(`http://127.0.0.1:${WEB_B}${filePath}`, { headers: { 'X-Forwarded-For': '127.0.0.1' } }))
-				.status === 404,
+			(await fetch(`http://127.0.0.1:${WEB_B}${filePath}`, { headers: { 'X-Forwarded-For': '127.0.0.1' } })).status ===
+			404,
 		30_000,
 	).catch(() => false)
 	check(gone, 'un archivo borrado por el trabajador ya no está para las instancias')
