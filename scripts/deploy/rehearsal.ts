@@ -15,6 +15,7 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import webpush from 'web-push'
+import { writeTestNginx } from './nginx-site.ts'
 
 const CHECKOUT = path.resolve(import.meta.dirname, '../..')
 const PORT = Number(process.env.DEPLOY_PORT ?? 8470)
@@ -23,6 +24,8 @@ const PG_BIN = '/usr/lib/postgresql/15/bin'
 const ORIGIN = `http://localhost:${PORT}`
 const METRICS_TOKEN = randomBytes(16).toString('hex')
 const ROLE_PASSWORD = randomBytes(12).toString('hex')
+// a start takes seconds, minutes on a starved shared machine (seen: over 60 s at load 23)
+const START_MS = 240_000
 const ADMIN = { email: 'titular@reformas.example', password: 'Ensayo-de-despliegue-2026' }
 
 const started = performance.now()
@@ -130,36 +133,16 @@ function startRedis() {
 	return `redis://127.0.0.1:${REDIS_PORT}`
 }
 
-/** nginx with deploy/nginx.conf as the clone ships it: its upstreams, plain HTTP on PORT, files under root. */
+/** nginx with deploy/nginx.conf as the clone ships it (scripts/deploy/nginx-site.ts), on PORT. */
 function startNginx(clone: string) {
 	const dir = path.join(root, 'nginx')
-	mkdirSync(dir)
-	const site = readFileSync(path.join(clone, 'deploy/nginx.conf'), 'utf8')
-		.replaceAll('127.0.0.1:3000', `127.0.0.1:${WEB_A}`)
-		.replaceAll('127.0.0.1:3001', `127.0.0.1:${WEB_B}`)
-		.replace(/server \{\n\tlisten 80;[\s\S]*?\n\}\n/, '')
-		.replace(/\tlisten 443 ssl http2;\n\tlisten \[::\]:443 ssl http2;\n/, `\tlisten 127.0.0.1:${PORT};\n`)
-		.replace(/\tssl_certificate.*\n/g, '')
-		.replace(/access_log \/var\/log\/nginx\/\S+ /, `access_log ${dir}/access.log `)
-	if (!site.includes(`listen 127.0.0.1:${PORT}`)) throw new Error('deploy/nginx.conf cambió: no se pudo adaptar')
-	writeFileSync(path.join(dir, 'site.conf'), site)
-	writeFileSync(
-		path.join(dir, 'nginx.conf'),
-		[
-			'daemon off;',
-			'user root;',
-			'worker_processes 1;',
-			`pid ${dir}/nginx.pid;`,
-			`error_log ${dir}/error.log warn;`,
-			'events { worker_connections 256; }',
-			'http {',
-			...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `\t${kind}_temp_path ${dir}/${kind};`),
-			`\tinclude ${dir}/site.conf;`,
-			'}',
-		].join('\n'),
-	)
-	run('nginx', ['-t', '-q', '-c', path.join(dir, 'nginx.conf'), '-p', dir])
-	children.push(spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' }))
+	const config = writeTestNginx(readFileSync(path.join(clone, 'deploy/nginx.conf'), 'utf8'), {
+		instances: [WEB_A, WEB_B],
+		port: PORT,
+		dir,
+	})
+	run('nginx', ['-t', '-q', '-c', config, '-p', dir])
+	children.push(spawn('nginx', ['-c', config, '-p', dir], { stdio: 'ignore' }))
 	return { accessLog: path.join(dir, 'access.log') }
 }
 
@@ -261,8 +244,8 @@ async function main() {
 	})
 	startNginx(clone)
 	for (const port of [WEB_A, WEB_B])
-		await until(`instancia ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/healthcheck`)).ok)
-	await until('trabajador', async () => worker.lines.some((line) => line.includes('métricas en el puerto')))
+		await until(`instancia ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/healthcheck`)).ok, START_MS)
+	await until('trabajador', async () => worker.lines.some((line) => line.includes('métricas en el puerto')), START_MS)
 	say('dos instancias, un trabajador y nginx en marcha')
 
 	const db = new pg.Client({ connectionString: postgres.url() })
