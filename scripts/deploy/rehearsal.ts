@@ -32,6 +32,8 @@ const started = performance.now()
 const root = mkdtempSync(path.join(tmpdir(), 'reformas-deploy-'))
 chmodSync(root, 0o755) // the postgres user walks into its cluster's folder
 const children: ChildProcess[] = []
+/** what to stop at the end, whatever happened (last started, first stopped) */
+const cleanups: Array<() => unknown> = []
 let failures = 0
 const say = (message: string) =>
 	console.log(`[deploy ${((performance.now() - started) / 1000).toFixed(0)} s] ${message}`)
@@ -110,6 +112,7 @@ function startPostgres() {
 		`-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1`,
 		'start',
 	])
+	cleanups.push(() => asPostgres([`${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', 'stop']))
 	const sql = (statement: string, db = 'postgres') =>
 		asPostgres([`${PG_BIN}/psql`, '-h', dir, '-p', String(PG_PORT), '-d', db, '-qAtc', statement])
 	sql(`CREATE ROLE reformas LOGIN PASSWORD '${ROLE_PASSWORD}' NOSUPERUSER NOCREATEDB NOCREATEROLE`)
@@ -117,7 +120,6 @@ function startPostgres() {
 	return {
 		sql,
 		url: (db = 'reformas') => `postgresql://reformas:${ROLE_PASSWORD}@127.0.0.1:${PG_PORT}/${db}`,
-		stop: () => asPostgres([`${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', 'stop']),
 	}
 }
 
@@ -156,8 +158,12 @@ async function startPushService() {
 			res.writeHead(201).end()
 		})
 	})
-	await new Promise<void>((resolve) => server.listen(PUSH_PORT, '127.0.0.1', resolve))
-	return { received, close: () => new Promise((resolve) => server.close(resolve)) }
+	await new Promise<void>((resolve, reject) => {
+		server.once('error', reject)
+		server.listen(PUSH_PORT, '127.0.0.1', resolve)
+	})
+	cleanups.push(() => new Promise((resolve) => server.close(resolve)))
+	return { received }
 }
 
 /** The VAPID JWT of a push, checked with the public key the device subscribed with. */
@@ -254,8 +260,6 @@ async function main() {
 		await checks({ db, webA, webB, worker, push, vapidPublicKey: vapid.publicKey, postgres, inWorker })
 	} finally {
 		await db.end()
-		await push.close()
-		postgres.stop()
 	}
 }
 
@@ -439,7 +443,8 @@ try {
 	for (const child of children.reverse()) child.kill('SIGTERM')
 	await wait(1500)
 	for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+	for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {})
 	if (existsSync(root) && !process.env.DEPLOY_KEEP) rmSync(root, { recursive: true, force: true })
 	say(failures ? `${failures} comprobaciones fallaron` : 'ensayo de despliegue superado')
-	process.exitCode = failures ? 1 : 0
+	process.exit(failures ? 1 : 0)
 }
