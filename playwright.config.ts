@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { defineConfig, devices } from '@playwright/test'
+import webpush from 'web-push'
 
 // The product as `npm start` runs it (production build), on its own embedded database, so the
 // end-to-end tests never touch a developer's data. Debian's Chromium; never a downloaded browser.
@@ -9,6 +11,12 @@ export const E2E_PG_PORT = process.env.E2E_PG_PORT ?? '54349'
 export const E2E_PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? PORT + 1)
 /** the server's LIVENESS_PORT (liveness answered by a thread of its own) */
 export const E2E_LIVENESS_PORT = Number(process.env.E2E_LIVENESS_PORT ?? PORT + 2)
+
+/** A VAPID pair of this run (only the server signs; a spec's push service reads the key from the request). */
+function vapidPair() {
+	const { publicKey, privateKey } = webpush.generateVAPIDKeys()
+	return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }
+}
 
 export default defineConfig({
 	testDir: './e2e',
@@ -73,6 +81,9 @@ export default defineConfig({
 			OPERATOR_ADDRESS: 'Calle de Prueba 7, 28004 Madrid',
 			OPERATOR_REGISTRY: 'Registro Mercantil de Madrid, tomo 1, folio 1, hoja M-1',
 			OPERATOR_EMAIL: 'titular@reformas.example',
+			// production refuses to generate per-process secrets (docs/operations.md «Several instances»)
+			SESSION_SECRET: randomBytes(32).toString('hex'),
+			...vapidPair(),
 			TRUST_PROXY_HOPS: '1', // e2e/fixtures.ts gives each test its own client address
 			// one browser at a time is no overload: on a shared, starved machine the event loop's lag
 			// passed the limit and a page under test was refused with the 503 text (an axe check then

@@ -1,7 +1,7 @@
 // The only server: Express + Remix + Socket.IO on one HTTP server. Infrastructure only;
 // the app's logic lives in app/. Production runs it compiled with the routes (build/server/server.js,
 // vite.config.ts), development through Vite (server/dev.ts): either way app/ is loaded once.
-import { existsSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequestHandler } from '@remix-run/express'
 import { type ServerBuild } from '@remix-run/node'
@@ -20,48 +20,21 @@ import {
 import { warnOnDirectRequests } from './app/lib/proxy-check.server.ts'
 import { refuseBadForms, withReplayedBody } from './app/lib/form-guard.server.ts'
 import { refuseBadUrls } from './app/lib/url-guard.server.ts'
-import { ConfigError, getEnv } from './app/lib/env.server.ts'
 import { noStoreForPrivatePages } from './app/lib/private-pages.server.ts'
 import { answerLiveness } from './app/lib/health.server.ts'
 import { startLivenessThread } from './app/lib/liveness-thread.server.ts'
 import { observability } from './app/lib/observability.server.ts'
-import { startTracing } from './app/lib/tracing.server.ts'
-import { disconnectPrisma, setDraining, survivesLostRedisCommands } from './app/lib/lifecycle.server.ts'
+import { disconnectPrisma, setDraining } from './app/lib/lifecycle.server.ts'
 import { closeRedisClients } from './app/lib/redis.server.ts'
 import { assignNonce, securityHeaders } from './app/lib/security-headers.server.ts'
-import { resolveSessionSecret } from './app/lib/session-secret.server.ts'
 import { prepareQueueDatabase } from './app/queue/queue.server.ts'
 import { attachRealtime } from './app/realtime/socket.server.ts'
-import { prepareDatabase } from './app/lib/database/prepare.server.ts'
+import { startProcess } from './app/lib/startup.server.ts'
 import { getViteDevServer } from './server/vite-dev-server.ts'
 
-if (existsSync('.env')) process.loadEnvFile('.env')
-
-let env: ReturnType<typeof getEnv>
-try {
-	env = getEnv()
-} catch (error) {
-	if (error instanceof ConfigError) {
-		console.error(error.message)
-		process.exit(1)
-	}
-	throw error
-}
+// the start-up shared with the worker: configuration, logs, tracing, secrets, database
+const { env, tracing, database } = await startProcess('web')
 const isDev = env.NODE_ENV === 'development'
-survivesLostRedisCommands()
-// OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT: started before the database and the app load
-const tracing = await startTracing(env.OTEL_EXPORTER_OTLP_ENDPOINT)
-process.env.SESSION_SECRET = resolveSessionSecret(env.SESSION_SECRET)
-
-const database = await prepareDatabase({
-	databaseUrl: env.DATABASE_URL,
-	embeddedDir: env.EMBEDDED_PG_DIR,
-	embeddedPort: env.EMBEDDED_PG_PORT,
-	postalCodesFile: env.POSTAL_CODES_FILE,
-	seedDemoData: env.SEED_DEMO_DATA,
-	log: (message) => console.log(`[db] ${message}`),
-})
-process.env.DATABASE_URL = database.url
 // Background jobs (emails, alerts, reminders, cleanups) run in this process unless QUEUE_WORKERS=false.
 // why: imported only now that DATABASE_URL is set (the handlers reach models whose db client is built at import)
 const { startWorkers } = await import('./app/worker/worker.server.ts')
@@ -104,7 +77,7 @@ const admission = admissionControl({
 })
 if (!viteDevServer) app.use(admission)
 // request ids, the request log and latency; `GET /metrics` with METRICS_TOKEN (docs/operations.md)
-const observed = observability({ metricsToken: env.METRICS_TOKEN })
+const observed = observability({ metricsToken: env.METRICS_TOKEN, reportQueue: env.QUEUE_WORKERS })
 app.use(observed.middlewares)
 app.get('/metrics', observed.metrics)
 app.use(countInFlight)

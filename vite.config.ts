@@ -34,7 +34,8 @@ function shellChunk(id: string) {
 /**
  * The server build also compiles server.ts (build/server/server.js, what `npm start` runs) beside
  * the Remix build (build/server/index.js): one bundle, so each module of app/ is loaded once in
- * production, shared by the Express server and the routes.
+ * production, shared by the Express server and the routes. The worker (build/server/worker.js,
+ * `npm run worker`) is a third entry of the same bundle: plain node runs it, no tsx.
  */
 function serverEntry(): Plugin {
 	return {
@@ -42,7 +43,10 @@ function serverEntry(): Plugin {
 		apply: (_config, { command, isSsrBuild }) => command === 'build' && Boolean(isSsrBuild),
 		enforce: 'post',
 		options(options) {
-			return { ...options, input: { index: 'virtual:remix/server-build', server: 'server.ts' } }
+			return {
+				...options,
+				input: { index: 'virtual:remix/server-build', server: 'server.ts', worker: 'scripts/worker.ts' },
+			}
 		},
 		outputOptions(output) {
 			// the client's shell chunk means nothing on the server

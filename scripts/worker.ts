@@ -1,39 +1,16 @@
 // `npm run worker`: the background jobs alone, for deployments that serve requests with
-// QUEUE_WORKERS=false. Same database as the app (DATABASE_URL, or the embedded server the app
-// runs, reused when it is up). Any number of workers may run: pg-boss gives each job to one.
-// `npm run worker -- --once` runs the jobs due now and exits.
-import { existsSync } from 'node:fs'
-import { ConfigError, getEnv } from '../app/lib/env.server.ts'
-import { survivesLostRedisCommands } from '../app/lib/lifecycle.server.ts'
-import { startTracing } from '../app/lib/tracing.server.ts'
+// QUEUE_WORKERS=false. Built with the server (build/server/worker.js, vite.config.ts) and run by
+// plain node; its start-up is the server's (app/lib/startup.server.ts). Same database as the app
+// (DATABASE_URL, or the embedded server the app runs, reused when it is up). Any number of workers
+// may run: pg-boss gives each job to one. `npm run worker -- --once` runs the jobs due now and exits.
+import { trackQueue } from '../app/lib/metrics.server.ts'
+import { countJobsByState } from '../app/models/admin/queue-jobs.server.ts'
+import { startProcess } from '../app/lib/startup.server.ts'
 import { joinRealtime } from '../app/realtime/socket.server.ts'
+import { serveWorkerMetrics } from '../app/worker/metrics-server.server.ts'
 import { runDueJobs, startWorkers } from '../app/worker/worker.server.ts'
-import { prepareDatabase } from '../app/lib/database/prepare.server.ts'
 
-if (existsSync('.env')) process.loadEnvFile('.env')
-
-let env: ReturnType<typeof getEnv>
-try {
-	env = getEnv()
-} catch (error) {
-	if (error instanceof ConfigError) {
-		console.error(error.message)
-		process.exit(1)
-	}
-	throw error
-}
-
-const tracing = await startTracing(env.OTEL_EXPORTER_OTLP_ENDPOINT, 'reformas-worker')
-
-const database = await prepareDatabase({
-	databaseUrl: env.DATABASE_URL,
-	embeddedDir: env.EMBEDDED_PG_DIR,
-	embeddedPort: env.EMBEDDED_PG_PORT,
-	postalCodesFile: env.POSTAL_CODES_FILE,
-	seedDemoData: false,
-	log: (message) => console.log(`[db] ${message}`),
-})
-process.env.DATABASE_URL = database.url
+const { env, tracing, database } = await startProcess('worker')
 
 if (process.argv.includes('--once')) {
 	const ran = await runDueJobs(database.url)
@@ -45,7 +22,6 @@ if (process.argv.includes('--once')) {
 // With Redis the worker joins the web instances' Socket.IO adapter: presence (is the receiver of a
 // message connected anywhere?) and pushes work as inside the app. Without it a worker alone has
 // no sockets: everyone counts as offline. REALTIME_STREAM: a stream per group (tests, benchmarks).
-if (env.REDIS_URL) survivesLostRedisCommands()
 const realtime = env.REDIS_URL
 	? joinRealtime({ redisUrl: env.REDIS_URL, streamName: process.env.REALTIME_STREAM || undefined })
 	: undefined
@@ -55,12 +31,19 @@ const workers = await startWorkers({
 	pollingIntervalSeconds: env.QUEUE_POLLING_SECONDS,
 	maintenanceIntervalSeconds: env.QUEUE_MAINTENANCE_SECONDS,
 })
+// the queue's gauges come from the workers (the web instances without workers do not report them)
+trackQueue(countJobsByState)
+const metrics = env.WORKER_METRICS_PORT
+	? await serveWorkerMetrics({ port: env.WORKER_METRICS_PORT, token: env.METRICS_TOKEN })
+	: undefined
+if (metrics) console.log(`[queue] métricas en el puerto ${metrics.port}`)
 
 let closing = false
 async function shutdown(signal: string) {
 	if (closing) return
 	closing = true
 	console.log(`[queue] ${signal}: terminando las tareas en curso…`)
+	await metrics?.close()
 	await workers.stop()
 	await realtime?.close()
 	await database.stop()

@@ -1,5 +1,6 @@
 // All configuration, validated once at start-up. A bad value stops the server with a message
 // naming the variable. Every variable is listed, with a working offline default, in .env.example.
+import path from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
 
@@ -108,6 +109,8 @@ export const envSchema = z
 			.transform((value) => value === 'true' || value === '1'),
 		// false: this instance serves requests only; `npm run worker` runs the background jobs apart
 		QUEUE_WORKERS: booleanFlag,
+		// `npm run worker`'s own /metrics (METRICS_TOKEN) and liveness; empty: none
+		WORKER_METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(1).max(65535).optional()),
 		// how often an idle worker looks for jobs, and how often expired jobs are failed for retry
 		QUEUE_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 		QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -205,6 +208,37 @@ export const envSchema = z
 	}))
 
 export type Env = z.infer<typeof envSchema>
+
+/** A web instance, or `npm run worker` (always one process among several). */
+export type ProcessRole = 'web' | 'worker'
+
+/**
+ * What the processes of one deployment must share, checked in production (not in an explicit demo,
+ * OPERATOR_PLACEHOLDERS): generated per process under .data/, each would differ from the others
+ * without a word. Several processes run when this is the worker, or a web instance with Redis (the
+ * instances' shared state) or without its own workers.
+ */
+export function sharedSettingIssues(env: Env, role: ProcessRole): string[] {
+	if (env.NODE_ENV !== 'production' || env.OPERATOR_PLACEHOLDERS) return []
+	const issues: string[] = []
+	if (!env.SESSION_SECRET)
+		issues.push(
+			'SESSION_SECRET: obligatorio en producción, el mismo en todas las instancias y el trabajador (si no, cada una firma sus propias sesiones)',
+		)
+	if (!env.VAPID_PUBLIC_KEY)
+		issues.push(
+			'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY: obligatorias en producción, el mismo par en todas las instancias y el trabajador (si no, los servicios de avisos rechazan los envíos); `npx web-push generate-vapid-keys`',
+		)
+	const severalProcesses = role === 'worker' || Boolean(env.REDIS_URL) || !env.QUEUE_WORKERS
+	if (!severalProcesses) return issues
+	if (!env.DATABASE_URL)
+		issues.push('DATABASE_URL: obligatoria con varios procesos (la PostgreSQL integrada es de un solo proceso)')
+	if (!env.S3_BUCKET && !path.isAbsolute(env.UPLOADS_DIR))
+		issues.push(
+			'UPLOADS_DIR: con varios procesos, una ruta absoluta a un disco que todos comparten (o S3_BUCKET); si no, cada uno ve solo sus archivos',
+		)
+	return issues
+}
 
 export class ConfigError extends Error {
 	constructor(readonly issues: string[]) {

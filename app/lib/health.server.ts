@@ -1,8 +1,11 @@
 // Liveness and readiness. Liveness: the process answers. Readiness: it can serve, i.e.
 // the database answers and it is not shutting down. Redis is reported but does not make the
 // instance unready: without it the app keeps serving (rate limits in memory, pushes wait).
+// So is a separate worker (QUEUE_WORKERS=false) silent for more than a minute: the instance still
+// serves (taking every instance out would stop the site), but says `degraded` for monitors.
 import { type NextFunction, type Request, type Response } from 'express'
 import { prisma } from './db.server.ts'
+import { getEnv } from './env.server.ts'
 import { isDraining } from './lifecycle.server.ts'
 import { redisState } from './redis.server.ts'
 
@@ -26,20 +29,33 @@ async function databaseAnswers() {
 }
 
 export type Readiness = {
-	status: 'ok' | 'error'
+	status: 'ok' | 'degraded' | 'error'
 	database: 'ok' | 'unreachable'
 	redis: 'ok' | 'unreachable' | 'not-configured'
+	/** only when the jobs run in a separate worker (QUEUE_WORKERS=false) */
+	worker?: 'ok' | 'silent'
 	draining?: true
 }
 
-export async function readiness(): Promise<Readiness> {
+/** The separate worker's heartbeat; unknown (undefined) while the database does not answer. */
+async function workerState(): Promise<Readiness['worker']> {
+	const { workerSilent } = await import('#app/models/workers/heartbeat.server.ts')
+	return workerSilent().then(
+		(silent) => (silent ? 'silent' : 'ok'),
+		() => undefined,
+	)
+}
+
+export async function readiness({ separateWorker = !getEnv().QUEUE_WORKERS } = {}): Promise<Readiness> {
 	const database = (await databaseAnswers()) ? 'ok' : 'unreachable'
 	const redis = { ok: 'ok', down: 'unreachable', none: 'not-configured' } as const
 	const draining = isDraining()
+	const worker = database === 'ok' && separateWorker ? await workerState() : undefined
 	return {
-		status: database === 'ok' && !draining ? 'ok' : 'error',
+		status: database !== 'ok' || draining ? 'error' : worker === 'silent' ? 'degraded' : 'ok',
 		database,
 		redis: redis[redisState() ?? 'none'],
+		...(worker ? { worker } : {}),
 		...(draining ? { draining: true as const } : {}),
 	}
 }

@@ -1,6 +1,7 @@
 // Structured logs (pino): JSON lines on stdout in production, pretty in development, silent in
 // tests unless LOG_LEVEL asks. Every line written inside a request or a job carries its
 // `requestId` (and the job's kind and id) from the request context, without passing it along.
+import { format } from 'node:util'
 import pino, { type DestinationStream, type Logger } from 'pino'
 import { currentContext } from './request-context.server.ts'
 
@@ -69,4 +70,19 @@ export function logger(): Logger {
 /** Tests capture the log of the code they drive. */
 export function setLogger(next: Logger | undefined) {
 	;(globalThis as Slot)[SLOT] = next
+}
+
+/**
+ * In production every line on stdout is JSON: what the app, or a library, writes with `console.*`
+ * becomes a log line of the same logger (the request id included), at the matching level.
+ */
+export function routeConsoleToLogger(target: () => Logger = logger) {
+	const at =
+		(level: 'info' | 'warn' | 'error' | 'debug') =>
+		(...args: unknown[]) =>
+			target()[level](format(...args))
+	console.log = console.info = at('info')
+	console.warn = at('warn')
+	console.error = console.trace = at('error')
+	console.debug = at('debug')
 }

@@ -43,6 +43,16 @@ export const emailsSent: Counter<'result'> = once(
 		}),
 )
 
+export const jobsProcessed: Counter<'queue' | 'result'> = once(
+	'queue_jobs_processed_total',
+	() =>
+		new client.Counter({
+			name: 'queue_jobs_processed_total',
+			help: "Jobs run by this process's workers, by kind: completed, or failed (retried by the queue)",
+			labelNames: ['queue', 'result'],
+		}),
+)
+
 /** Read at scrape time: who is asked is registered by whoever owns the thing measured. */
 type Sources = {
 	dbPools: Set<{ totalCount: number; idleCount: number; waitingCount: number; ended?: boolean }>
@@ -142,7 +152,8 @@ once(
 	() =>
 		new client.Gauge({
 			name: 'queue_jobs',
-			help: 'Jobs in the pg-boss queue by kind and state (the whole queue, not this instance)',
+			// reported only by the processes that run workers: read it with max(), never sum()
+			help: 'Jobs in the pg-boss queue by kind and state (the whole queue: every reporting process says the same)',
 			labelNames: ['queue', 'state'],
 			async collect(this: Gauge<'queue' | 'state'>) {
 				if (!sources.queueCounts) return

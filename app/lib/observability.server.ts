@@ -5,11 +5,12 @@ import { metricsEndpoint, trackQueue } from './metrics.server.ts'
 import { requestContext, requestLog } from './request-log.server.ts'
 import { type RouteManifest, routeIdMatcher } from './route-id.server.ts'
 
-export function observability({ metricsToken }: { metricsToken?: string }) {
+export function observability({ metricsToken, reportQueue }: { metricsToken?: string; reportQueue: boolean }) {
 	let manifest: RouteManifest | undefined
 	let routeIdOf: ((pathname: string) => string | null) | undefined
+	// `queue_jobs` only from the processes that run workers (not web instances with QUEUE_WORKERS=false):
 	// the whole queue, counted when scraped; imported then, once DATABASE_URL is known
-	trackQueue(async () => (await import('#app/models/admin/queue-jobs.server.ts')).countJobsByState())
+	if (reportQueue) trackQueue(async () => (await import('#app/models/admin/queue-jobs.server.ts')).countJobsByState())
 	return {
 		/** first in the chain: every answer, refusals included, has an id and a log line */
 		middlewares: [requestContext(), requestLog({ routeIdOf: (pathname) => routeIdOf?.(pathname) ?? null })],

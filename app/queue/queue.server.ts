@@ -101,7 +101,7 @@ export async function enqueueManyAt<K extends JobKind>(
 ) {
 	if (!items.length) return
 	await sender.insert(
-		items.map(({ data, startAfter }) => ({ name: kind, data: data as object, startAfter })),
+		items.map(({ data, startAfter }) => ({ name: kind, data: withRequestId(data as object), startAfter })),
 		{ db: prismaDb(executor) },
 	)
 }

@@ -4,6 +4,8 @@
 import type PgBoss from 'pg-boss'
 import { JOB_KINDS, type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { emailsSent, jobsProcessed } from '#app/lib/metrics.server.ts'
+import { beat, HEARTBEAT_EVERY_MS } from '#app/models/workers/heartbeat.server.ts'
 import { runWithContext } from '#app/lib/request-context.server.ts'
 import { createBoss, installQueues, splitRequestId } from '#app/queue/queue.server.ts'
 import { SCHEDULE_TZ, SCHEDULES } from '#app/queue/schedules.ts'
@@ -31,9 +33,11 @@ async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]
 		const started = performance.now()
 		try {
 			const result = await handler(data, { id: job.id })
+			jobsProcessed.inc({ queue: kind, result: 'completed' })
 			logger().info({ durationMs: Math.round(performance.now() - started) }, 'job done')
 			return result
 		} catch (error) {
+			jobsProcessed.inc({ queue: kind, result: 'failed' })
 			logger().warn(
 				{
 					durationMs: Math.round(performance.now() - started),
@@ -61,6 +65,10 @@ export async function startWorkers({
 }: WorkerOptions) {
 	const boss = createBoss({ url, maintenanceIntervalSeconds })
 	await boss.start()
+	// every series exists from the start (at 0): a rate() or an alert sees a worker that ran nothing yet
+	for (const kind of JOB_KINDS)
+		for (const result of ['completed', 'failed'] as const) jobsProcessed.inc({ queue: kind, result }, 0)
+	for (const result of ['sent', 'failed'] as const) emailsSent.inc({ result }, 0)
 	await installQueues(boss)
 	for (const kind of JOB_KINDS) {
 		const batched = BATCHED_KINDS[kind]
@@ -89,11 +97,18 @@ export async function startWorkers({
 	}
 	// every instance declares the same schedules (an upsert); pg-boss fires each once per minute slot
 	for (const { kind, cron } of SCHEDULES) await boss.schedule(kind, cron, {}, { tz: SCHEDULE_TZ })
+	// alive, for the web's /healthcheck; a missed beat (database away) is only logged
+	const heartbeat = () => beat().catch((error: unknown) => log(`latido no guardado: ${String(error)}`))
+	await heartbeat()
+	const beating = setInterval(() => void heartbeat(), HEARTBEAT_EVERY_MS).unref()
 	log(`trabajadores en marcha: ${JOB_KINDS.join(', ')}`)
 	return {
 		boss,
 		/** Waits for the jobs in hand (up to `timeoutMs`), then closes the connections. */
-		stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs, wait: true }),
+		stop: (timeoutMs = 10_000) => {
+			clearInterval(beating)
+			return boss.stop({ graceful: true, timeout: timeoutMs, wait: true })
+		},
 	}
 }
 

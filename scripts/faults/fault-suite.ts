@@ -18,7 +18,7 @@
 // with `node --prof-process`), written as they run, so a stalled instance can be examined.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { io as connect, type Socket } from 'socket.io-client'
@@ -26,6 +26,7 @@ import { createChatPairs } from '../chat-pairs.ts'
 import { type LoadFigures, measure } from '../bench/load.ts'
 import { median } from '../bench/stats.ts'
 import { fetchWithin, jsonOf } from '../fetch-within.ts'
+import { writeTestNginx } from '../deploy/nginx-site.ts'
 
 const REDIS_PORT = Number(process.env.FAULT_REDIS_PORT ?? 6390)
 const PG_PORT = Number(process.env.FAULT_PG_PORT ?? 54390)
@@ -73,34 +74,12 @@ function startProxy() {
 			throw new Error('no se pudo instalar nginx')
 	}
 	const dir = path.join(DATA, 'nginx')
-	mkdirSync(dir, { recursive: true })
-	const site = readFileSync('deploy/nginx.conf', 'utf8')
-		.replaceAll('127.0.0.1:3000', `127.0.0.1:${APP_PORT}`)
-		.replaceAll('127.0.0.1:3001', `127.0.0.1:${APP_PORT_B}`)
-		// no TLS and no redirect server in the test: the same proxying on a plain port
-		.replace(/server \{\n\tlisten 80;[\s\S]*?\n\}\n/, '')
-		.replace(/\tlisten 443 ssl http2;\n\tlisten \[::\]:443 ssl http2;\n/, `\tlisten 127.0.0.1:${PROXY_PORT};\n`)
-		.replace(/\tssl_certificate.*\n/g, '')
-	if (!site.includes(`listen 127.0.0.1:${PROXY_PORT}`)) throw new Error('deploy/nginx.conf cambió: no se pudo adaptar')
-	writeFileSync(path.join(dir, 'site.conf'), site)
-	writeFileSync(
-		path.join(dir, 'nginx.conf'),
-		[
-			'daemon off;',
-			'user root;',
-			'worker_processes 1;',
-			`pid ${dir}/nginx.pid;`,
-			`error_log ${dir}/error.log warn;`,
-			'events { worker_connections 1024; }',
-			'http {',
-			`\taccess_log ${dir}/access.log;`,
-			...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `\t${kind}_temp_path ${dir}/${kind};`),
-			`\tinclude ${dir}/site.conf;`,
-			'}',
-			'',
-		].join('\n'),
-	)
-	const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' })
+	const config = writeTestNginx(readFileSync('deploy/nginx.conf', 'utf8'), {
+		instances: [APP_PORT, APP_PORT_B],
+		port: PROXY_PORT,
+		dir,
+	})
+	const child = spawn('nginx', ['-c', config, '-p', dir], { stdio: 'ignore' })
 	const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 	return {
 		name: 'nginx',

@@ -19,7 +19,7 @@ let realtime: Awaited<ReturnType<typeof startRealtime>>
 
 /** An app as server.ts mounts it: the observability middlewares, /metrics, then a route. */
 async function start(metricsToken: string | undefined) {
-	const observed = observability({ metricsToken })
+	const observed = observability({ metricsToken, reportQueue: true })
 	observed.useRoutes({
 		root: { id: 'root', path: '' },
 		'routes/api+/plans': { id: 'routes/api+/plans', parentId: 'root', path: 'api/plans' },

@@ -7,6 +7,7 @@ import { type AddressInfo } from 'node:net'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { prisma } from '#app/lib/db.server.ts'
 import { createLogger, setLogger } from '#app/lib/logger.server.ts'
 import { requestContext, requestLog } from '#app/lib/request-log.server.ts'
 import { routeIdMatcher } from '#app/lib/route-id.server.ts'
@@ -99,6 +100,10 @@ const lines = () => captured.map((line) => JSON.parse(line) as Record<string, un
 test('a journey logs one line per request, carries its id into jobs and pushes, and leaks nothing', async () => {
 	const craftsman = await createActiveCraftsman()
 	const client = await createClientWithToken({ email: 'receptora.registro@example.com' })
+	// a phone of the client: the message's push job (refused: a host the operator did not list)
+	await prisma.pushSubscription.create({
+		data: { userId: client.id, endpoint: 'https://internal.example.com/push/1', p256dh: 'x', auth: 'y' },
+	})
 
 	// a page sign-in with a form: the session cookie comes back
 	const signedIn = await fetch(`${base}/iniciar-sesion`, {
@@ -141,7 +146,7 @@ test('a journey logs one line per request, carries its id into jobs and pushes, 
 		body: JSON.stringify({ receiver: client.id, message: 'Hola, ¿cuándo le viene bien?' }),
 	})
 	expect(sent.status).toBe(201)
-	expect(await runQueuedJobs()).toBeGreaterThanOrEqual(2) // message-email, then its email
+	expect(await runQueuedJobs()).toBeGreaterThanOrEqual(3) // message-email, then its email and push
 
 	const requestLines = lines().filter((line) => line.msg === 'request')
 	expect(
@@ -194,6 +199,7 @@ test('a journey logs one line per request, carries its id into jobs and pushes, 
 	expect(ofMessage).toContainEqual(expect.objectContaining({ msg: 'push', event: 'getMessage', toUserId: client.id }))
 	expect(ofMessage).toContainEqual(expect.objectContaining({ msg: 'job done', job: 'message-email' }))
 	expect(ofMessage).toContainEqual(expect.objectContaining({ msg: 'email sent', job: 'email', tag: 'new-message' }))
+	expect(ofMessage).toContainEqual(expect.objectContaining({ msg: 'job done', job: 'push' }))
 
 	const whole = captured.join('')
 	for (const secret of [craftsman.email, client.email, TEST_PASSWORD, sessionValue, accessToken, client.token])

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, test } from 'vitest'
-import { ConfigError, parseEnv } from '#app/lib/env.server.ts'
+import { ConfigError, parseEnv, sharedSettingIssues } from '#app/lib/env.server.ts'
 
 function errorOf(source: Record<string, string>) {
 	try {
@@ -85,9 +85,11 @@ describe('configuration', () => {
 			timeout: 30_000,
 		})
 		expect(result.status).toBe(1)
-		expect(result.stderr).toContain('Configuración no válida')
+		// production: the refusal is a JSON log line like every other
+		const { msg } = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { msg: string }
+		expect(msg).toContain('Configuración no válida')
 		for (const variable of ['OPERATOR_NAME', 'OPERATOR_NIF', 'OPERATOR_ADDRESS', 'OPERATOR_REGISTRY', 'OPERATOR_EMAIL'])
-			expect(result.stderr).toMatch(new RegExp(`- ${variable}: obligatorio en producción`))
+			expect(msg).toMatch(new RegExp(`- ${variable}: obligatorio en producción`))
 	})
 })
 
@@ -142,5 +144,71 @@ describe('the operator identity', () => {
 		['OPERATOR_NAME', { OPERATOR_NAME: 'x'.repeat(201) }],
 	])('a bad %s is refused', (variable, source) => {
 		expect(errorOf(source).message).toMatch(new RegExp(`^\\s+- ${variable}: `, 'm'))
+	})
+})
+
+describe('settings the processes of a deployment share', () => {
+	const identity = {
+		NODE_ENV: 'production' as const,
+		OPERATOR_NAME: 'Reparaciones Ejemplares, S.L.',
+		OPERATOR_NIF: 'B12345678',
+		OPERATOR_ADDRESS: 'Calle Mayor 5, 28013 Madrid',
+		OPERATOR_REGISTRY: 'Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3',
+		OPERATOR_EMAIL: 'hola@reparaciones.example',
+	}
+	const shared = {
+		SESSION_SECRET: 'un-secreto-compartido-de-32-caracteres-o-mas',
+		VAPID_PUBLIC_KEY: 'BPublica',
+		VAPID_PRIVATE_KEY: 'privada',
+	}
+	const several = { DATABASE_URL: 'postgresql://app@db.example/reformas', UPLOADS_DIR: '/srv/reformas/uploads' }
+	const issuesOf = (source: Record<string, string>, role: 'web' | 'worker' = 'web') =>
+		sharedSettingIssues(parseEnv(source), role).map((issue) => issue.split(':')[0])
+
+	test('production names the session secret and the VAPID pair when they are not given', () => {
+		expect(issuesOf(identity)).toEqual(['SESSION_SECRET', 'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY'])
+		expect(issuesOf({ ...identity, ...shared })).toEqual([])
+	})
+
+	test('several processes (Redis, a separate worker, or the worker itself) need the database and shared storage', () => {
+		for (const [source, role] of [
+			[{ ...identity, ...shared, REDIS_URL: 'redis://cache:6379' }, 'web'],
+			[{ ...identity, ...shared, QUEUE_WORKERS: 'false' }, 'web'],
+			[{ ...identity, ...shared }, 'worker'],
+		] as const)
+			expect(issuesOf(source, role)).toEqual(['DATABASE_URL', 'UPLOADS_DIR'])
+		// a relative folder is one per working directory: not shared
+		expect(issuesOf({ ...identity, ...shared, ...several, UPLOADS_DIR: 'uploads' }, 'worker')).toEqual(['UPLOADS_DIR'])
+		expect(issuesOf({ ...identity, ...shared, ...several }, 'worker')).toEqual([])
+		const s3 = { S3_BUCKET: 'reformas', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secreto' }
+		expect(issuesOf({ ...identity, ...shared, ...s3, DATABASE_URL: several.DATABASE_URL }, 'worker')).toEqual([])
+	})
+
+	test('development, tests and an explicit demo generate them (kept under .data/)', () => {
+		expect(issuesOf({ NODE_ENV: 'development', QUEUE_WORKERS: 'false' }, 'worker')).toEqual([])
+		expect(issuesOf({ NODE_ENV: 'production', OPERATOR_PLACEHOLDERS: 'true', REDIS_URL: 'redis://x:6379' })).toEqual([])
+	})
+
+	test('the worker refuses to start without them, naming each', () => {
+		const unset = Object.fromEntries(
+			['SESSION_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'UPLOADS_DIR', 'S3_BUCKET'].map((key) => [key, '']),
+		)
+		const result = spawnSync('npx', ['tsx', 'scripts/worker.ts'], {
+			env: {
+				...process.env,
+				...unset,
+				...identity,
+				OPERATOR_PLACEHOLDERS: 'false',
+				DATABASE_URL: several.DATABASE_URL,
+			},
+			encoding: 'utf8',
+			timeout: 30_000,
+		})
+		expect(result.status).toBe(1)
+		// production: the refusal is a JSON log line too
+		const line = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { msg: string }
+		expect(line.msg).toContain('Configuración no válida')
+		for (const variable of ['SESSION_SECRET', 'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY', 'UPLOADS_DIR'])
+			expect(line.msg).toContain(`- ${variable}: `)
 	})
 })

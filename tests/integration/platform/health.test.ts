@@ -2,9 +2,11 @@
 // is answered by Express before anything else, as server.ts mounts it.
 import express from 'express'
 import { afterEach, describe, expect, test } from 'vitest'
-import { answerLiveness } from '#app/lib/health.server.ts'
+import { prisma } from '#app/lib/db.server.ts'
+import { answerLiveness, readiness } from '#app/lib/health.server.ts'
 import { setDraining } from '#app/lib/lifecycle.server.ts'
 import { connectInBackground, createResilientRedis, forgetRedis } from '#app/lib/redis.server.ts'
+import { beat } from '#app/models/workers/heartbeat.server.ts'
 import { loader as healthLoader } from '#app/routes/healthcheck.ts'
 import { call, getRequest } from '#tests/helpers/requests.ts'
 import { serveLocally } from '#tests/helpers/local-server.ts'
@@ -45,6 +47,23 @@ describe('/healthcheck', () => {
 			status: 200,
 			body: { status: 'ok', database: 'ok', redis: 'not-configured' },
 		})
+	})
+
+	test('with a separate worker (QUEUE_WORKERS=false): degraded while no worker beat in the last minute', async () => {
+		const separate = { separateWorker: true }
+		expect(await readiness(separate)).toEqual({
+			status: 'degraded',
+			database: 'ok',
+			redis: 'not-configured',
+			worker: 'silent',
+		})
+		await beat(new Date(Date.now() - 61_000)) // a worker stopped a minute ago
+		expect(await readiness(separate)).toMatchObject({ status: 'degraded', worker: 'silent' })
+		await beat()
+		expect(await readiness(separate)).toEqual({ status: 'ok', database: 'ok', redis: 'not-configured', worker: 'ok' })
+		// workers inside the instance: nothing to report
+		await prisma.workerHeartbeat.deleteMany()
+		expect(await readiness({ separateWorker: false })).not.toHaveProperty('worker')
 	})
 
 	test('liveness is answered before anything else, asking nothing; any other path goes on', async () => {
