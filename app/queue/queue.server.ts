@@ -1,5 +1,6 @@
 // The durable queue (pg-boss) on the app's own database, schema `pgboss`. `enqueue` writes the job
 // row through the caller's Prisma transaction: the job exists if and only if the write committed.
+import pg from 'pg'
 import PgBoss from 'pg-boss'
 import { type Prisma, type PrismaClient } from '#app/generated/prisma/client.ts'
 import { currentRequestId } from '#app/lib/request-context.server.ts'
@@ -139,12 +140,27 @@ export function createBoss({ url, supervise = true, maintenanceIntervalSeconds =
 	return boss
 }
 
-/** Creates the pg-boss schema (pg-boss migrates itself) and one queue per kind, with its policy. */
-export async function installQueues(boss: PgBoss) {
-	for (const kind of JOB_KINDS) {
-		const { label: _label, ...policy } = JOB_POLICIES[kind]
-		await boss.createQueue(kind, { name: kind, policy: 'standard', ...policy })
-		await boss.updateQueue(kind, { name: kind, policy: 'standard', ...policy })
+/** Held while one process installs the queues (any constant of ours: pg-boss uses its own keys). */
+const INSTALL_LOCK_KEY = 0x7265_666f
+
+/**
+ * Creates the pg-boss schema (pg-boss migrates itself) and one queue per kind, with its policy.
+ * One process at a time: instances and a worker started together on an empty database deadlocked
+ * in pg-boss's create_queue, and the loser crashed.
+ */
+export async function installQueues(boss: PgBoss, url: string) {
+	const lock = new pg.Client({ connectionString: url, application_name: 'reformas-queue-install' })
+	await lock.connect()
+	try {
+		await lock.query('SELECT pg_advisory_lock($1)', [INSTALL_LOCK_KEY])
+		for (const kind of JOB_KINDS) {
+			const { label: _label, ...policy } = JOB_POLICIES[kind]
+			await boss.createQueue(kind, { name: kind, policy: 'standard', ...policy })
+			await boss.updateQueue(kind, { name: kind, policy: 'standard', ...policy })
+		}
+	} finally {
+		// ending the connection releases the lock too
+		await lock.end().catch(() => {})
 	}
 }
 
@@ -153,7 +169,7 @@ export async function prepareQueueDatabase(url: string) {
 	const boss = createBoss({ url, supervise: false })
 	await boss.start()
 	try {
-		await installQueues(boss)
+		await installQueues(boss, url)
 	} finally {
 		await boss.stop({ graceful: false })
 	}

@@ -69,7 +69,7 @@ export async function startWorkers({
 	for (const kind of JOB_KINDS)
 		for (const result of ['completed', 'failed'] as const) jobsProcessed.inc({ queue: kind, result }, 0)
 	for (const result of ['sent', 'failed'] as const) emailsSent.inc({ result }, 0)
-	await installQueues(boss)
+	await installQueues(boss, url)
 	for (const kind of JOB_KINDS) {
 		const batched = BATCHED_KINDS[kind]
 		if (batched) {

@@ -27,7 +27,7 @@ test('three instances with the same every-minute schedule queue its job once', a
 		const boss = createBoss({ url: process.env.DATABASE_URL!, cronSeconds: { monitor: 1, worker: 1 } })
 		bosses.push(boss)
 		await boss.start()
-		if (i === 0) await installQueues(boss)
+		if (i === 0) await installQueues(boss, process.env.DATABASE_URL!)
 		await boss.schedule('purge-expired', '* * * * *', {}, { tz: 'Europe/Madrid' })
 	}
 	await expect.poll(queued, { timeout: 15_000, interval: 250 }).toBe(1)
