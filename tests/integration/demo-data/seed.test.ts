@@ -155,7 +155,9 @@ describe('demo data', () => {
 			title: 'Cambiar el cuadro eléctrico',
 			province: 'Madrid',
 		})
-		expect(fuseBox.total).toMatchObject({ level: 'title-province', median: 450 })
+		// its title's group is within a few offers of all electrical work in Madrid, so the narrower one
+		// is not published (a difference of one offer would give that offer away): the wider shows
+		expect(fuseBox.total).toMatchObject({ level: 'service-province', median: 465 })
 	})
 
 	test('every feature shows: checked documents, replies, offers in lines, an outcome notice, response times, invoices', async () => {
