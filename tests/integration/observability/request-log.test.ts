@@ -101,8 +101,16 @@ test('a journey logs one line per request, carries its id into jobs and pushes, 
 	const craftsman = await createActiveCraftsman()
 	const client = await createClientWithToken({ email: 'receptora.registro@example.com' })
 	// a phone of the client: the message's push job (refused: a host the operator did not list)
+	// (subscribed from her app's sign-in: pushes go only to devices of a sign-in still live)
+	const { familyId } = await prisma.apiToken.findFirstOrThrow({ where: { userId: client.id } })
 	await prisma.pushSubscription.create({
-		data: { userId: client.id, endpoint: 'https://internal.example.com/push/1', p256dh: 'x', auth: 'y' },
+		data: {
+			userId: client.id,
+			tokenFamilyId: familyId,
+			endpoint: 'https://internal.example.com/push/1',
+			p256dh: 'x',
+			auth: 'y',
+		},
 	})
 
 	// a page sign-in with a form: the session cookie comes back

@@ -30,7 +30,8 @@ const FORWARDED = { 'X-Forwarded-For': '198.51.100.23' }
 test('a page read gets no cookie and no device id; the address is the one the proxy forwarded', async () => {
 	const response = await fetch(`${base}/encontraroficial`, { headers: FORWARDED })
 	expect(response.headers.get('set-cookie')).toBeNull()
-	expect(await response.json()).toEqual({ ip: '198.51.100.23', deviceId: null })
+	// the browser's User-Agent travels too, for «Sesiones abiertas»
+	expect(await response.json()).toEqual({ ip: '198.51.100.23', deviceId: null, userAgent: 'node' })
 })
 
 test('a first write gets a year-long httpOnly cookie, whose id the next requests carry', async () => {
