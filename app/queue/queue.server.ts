@@ -140,6 +140,9 @@ export function createBoss({ url, supervise = true, maintenanceIntervalSeconds =
 	return boss
 }
 
+/** pg-boss's internal queue its scheduler sends schedules through (timekeeper.js, QUEUES.SEND_IT). */
+const PG_BOSS_SCHEDULE_QUEUE = '__pgboss__send-it'
+
 /** Held while one process installs the queues (any constant of ours: pg-boss uses its own keys). */
 const INSTALL_LOCK_KEY = 0x7265_666f
 
@@ -158,6 +161,9 @@ export async function installQueues(boss: PgBoss, url: string) {
 			await boss.createQueue(kind, { name: kind, policy: 'standard', ...policy })
 			await boss.updateQueue(kind, { name: kind, policy: 'standard', ...policy })
 		}
+		// pg-boss's own queue for schedules, which its scheduler otherwise creates later, on its first
+		// look: a database restored from a copy made after that look needs it from the start
+		await boss.createQueue(PG_BOSS_SCHEDULE_QUEUE)
 	} finally {
 		// ending the connection releases the lock too
 		await lock.end().catch(() => {})
