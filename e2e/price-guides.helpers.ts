@@ -4,8 +4,9 @@ import { expect, loginWithForm } from './fixtures.ts'
 
 // The demo data's finished painting jobs in Madrid: 960 … 2.070 € for 60–100 m² from five
 // craftsmen (prisma/seed.ts), so by hand: quartiles 1.507,5 and 1.740 €, median 1.587,5 €;
-// per m² 18,25 / 19,50 / 21,75 €, i.e. 1.460 / 1.560 / 1.740 € for 80 m². Figures read rounded
-// to tens of euros.
+// per m² 18,25 / 19,50 / 21,75 €, published to the half euro (PostgreSQL rounds a float's half to
+// even: 18,00 / 19,50 / 22,00 €), i.e. 1.440 / 1.560 / 1.760 € for 80 m². Figures read rounded to
+// tens of euros.
 const s = '\\s' // the no-break space before «€»
 
 /** The cost guide: all Spain, then Madrid chosen with the form; the chart; the method page. */
@@ -50,7 +51,7 @@ export async function wizardHintsRange(page: Page) {
 	await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible()
 	await expect(page.locator('.price-hint')).toContainText(
 		new RegExp(
-			`Precio orientativo\\. En Madrid, trabajos así se contrataron por entre 1\\.460${s}€ y 1\\.740${s}€ para 80 m² \\(mediana 1\\.560${s}€\\), según 10 presupuestos aceptados de 5 profesionales en los últimos 12 meses\\. Es una referencia, no una promesa`,
+			`Precio orientativo\\. En Madrid, trabajos así se contrataron por entre 1\\.440${s}€ y 1\\.760${s}€ para 80 m² \\(mediana 1\\.560${s}€\\), según 10 presupuestos aceptados de 5 profesionales en los últimos 12 meses\\. Es una referencia, no una promesa`,
 		),
 	)
 }

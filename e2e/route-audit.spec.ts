@@ -17,6 +17,7 @@ const PUBLIC = new Set([
 	'/api/auth/login', // POST signs in; its GET is checked below like any private call
 	'/api/auth/refresh',
 	'/api/auth/reset_password',
+	'/api/reset-password', // the same reset, at the address one /api client calls (docs/api.md): the token is the key
 	'/publicartrabajo', // guests post jobs
 	'/api/postal_codes', // place lookups are public (spec 000 §7)
 	'/resources/lugares',
