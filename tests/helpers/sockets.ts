@@ -19,8 +19,8 @@ export async function listenRealtime(options: Partial<Parameters<typeof attachRe
 	}
 }
 
-export async function startRealtime() {
-	const { url, close } = await listenRealtime()
+export async function startRealtime(options: Parameters<typeof listenRealtime>[0] = {}) {
+	const { url, close } = await listenRealtime(options)
 	const sockets: Socket[] = []
 	return {
 		/** A connected client: signed in by a cookie or a token, or anonymous with neither. */

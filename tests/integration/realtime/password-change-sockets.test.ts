@@ -1,38 +1,24 @@
 // A new password ends every other session and token family, and their open sockets with them at
 // once (sessions.server.ts endOtherSessions → disconnectUser): a stolen session must not keep
 // reading messages live until its socket's next credential check, minutes later.
-import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { action as apiChangePassword } from '#app/routes/api+/auth.change_password.ts'
 import { action as passwordPageAction } from '#app/routes/tablero+/$role+/contrasena.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, formRequest, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
-import { listenRealtime } from '#tests/helpers/sockets.ts'
+import { startRealtime } from '#tests/helpers/sockets.ts'
 
 const NEW_PASSWORD = 'Nueva#Cl4ve-2026'
-let instance: Awaited<ReturnType<typeof listenRealtime>>
-const sockets: Socket[] = []
+let realtime: Awaited<ReturnType<typeof startRealtime>>
 beforeAll(async () => {
-	instance = await listenRealtime() // the default re-check: minutes, so only the push can close them now
+	realtime = await startRealtime() // the default re-check: minutes, so only the push can close them now
 })
-afterAll(async () => {
-	sockets.forEach((socket) => socket.disconnect())
-	await instance.close()
-})
+afterAll(() => realtime.stop())
 
+/** A connected socket, and when and why the server closed it. */
 async function open(credential: { cookie?: string; token?: string }) {
-	const socket = connect(instance.url, {
-		transports: ['websocket'],
-		reconnection: false,
-		extraHeaders: credential.cookie ? { Cookie: credential.cookie } : {},
-		auth: credential.token ? { token: credential.token } : {},
-	})
-	sockets.push(socket)
-	await new Promise<void>((resolve, reject) => {
-		socket.once('connect', () => resolve())
-		socket.once('connect_error', reject)
-	})
+	const socket = await realtime.open(credential)
 	const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
 	return { socket, closed }
 }

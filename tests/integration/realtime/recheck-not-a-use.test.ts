@@ -5,19 +5,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getBearerToken, issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { listenRealtime } from '#tests/helpers/sockets.ts'
-import { io as connect, type Socket } from 'socket.io-client'
+import { startRealtime } from '#tests/helpers/sockets.ts'
 
 const RECHECK_MS = 100
-let instance: Awaited<ReturnType<typeof listenRealtime>>
-const sockets: Socket[] = []
+let realtime: Awaited<ReturnType<typeof startRealtime>>
 beforeAll(async () => {
-	instance = await listenRealtime({ credentialRecheckMs: RECHECK_MS })
+	realtime = await startRealtime({ credentialRecheckMs: RECHECK_MS })
 })
-afterAll(async () => {
-	sockets.forEach((socket) => socket.disconnect())
-	await instance.close()
-})
+afterAll(() => realtime.stop())
 
 const expiryOf = async (userId: string) =>
 	(await prisma.apiToken.findFirstOrThrow({ where: { userId, kind: 'access' } })).expiresAt.getTime()
@@ -25,12 +20,7 @@ const expiryOf = async (userId: string) =>
 test('the re-checks of an open socket leave its token’s expiry where it was; an /api call moves it', async () => {
 	const user = await createUser({ role: 'cliente' })
 	const { accessToken } = await issueTokens(user.id)
-	const socket = connect(instance.url, { transports: ['websocket'], reconnection: false, auth: { token: accessToken } })
-	sockets.push(socket)
-	await new Promise<void>((resolve, reject) => {
-		socket.once('connect', () => resolve())
-		socket.once('connect_error', reject)
-	})
+	const socket = await realtime.open({ token: accessToken })
 	// two days left: any slide would move it by weeks
 	const twoDays = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * 86_400_000)
 	await prisma.apiToken.updateMany({ where: { userId: user.id, kind: 'access' }, data: { expiresAt: twoDays } })
