@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { multiLine, singleLine } from '#app/lib/single-line.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
-import { adminReason } from './reason.schema.ts'
+import { adminReason } from '#app/lib/admin-reason.ts'
 
 /** The URL segment of each kind of content: /tablero/admin/moderacion/{trabajo|opinion}/{id}/eliminar */
 export const MODERATION_KINDS = { trabajo: 'job', opinion: 'review' } as const

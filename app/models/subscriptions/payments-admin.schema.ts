@@ -1,6 +1,6 @@
 // Isomorphic schemas of the admin's transfers page.
 import { z } from 'zod'
-import { adminReason } from '#app/models/admin/reason.schema.ts'
+import { adminReason } from '#app/lib/admin-reason.ts'
 import { eurosInput, VerifyPaymentSchema } from './subscriptions.schema.ts'
 
 /** The status filter in the URL (`?estado=`), Spanish words for the enum. */

@@ -1,6 +1,6 @@
 // The reason an admin gives for a cancellation, a hidden or a deleted item: required, because
 // the person affected is told it and the audit log keeps it.
-import { multiLine } from '#app/lib/single-line.ts'
+import { multiLine } from './single-line.ts'
 
 export const REASON_REQUIRED = 'Indica el motivo'
 
