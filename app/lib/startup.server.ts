@@ -1,8 +1,9 @@
 // What every process of the app does first, the web server (server.ts) and the worker
 // (scripts/worker.ts) alike: the .env file, the configuration (with what a deployment's processes
-// must share), JSON logs in production, tracing, the session secret, then the database.
+// must share), JSON logs in production (a crash included), tracing, the session secret, then the database.
 import { existsSync } from 'node:fs'
 import { ConfigError, type Env, getEnv, type ProcessRole, sharedSettingIssues } from './env.server.ts'
+import { logFatalCrashes } from './fatal.server.ts'
 import { survivesLostRedisCommands } from './lifecycle.server.ts'
 import { routeConsoleToLogger } from './logger.server.ts'
 import { resolveSessionSecret } from './session-secret.server.ts'
@@ -14,6 +15,8 @@ export function loadEnvOrExit(role: ProcessRole): Env {
 	if (existsSync('.env')) process.loadEnvFile('.env')
 	// before the first line is written, the configuration's refusal included
 	if (process.env.NODE_ENV === 'production') routeConsoleToLogger()
+	// a crash from here on, start-up included, is a JSON line (level fatal) and exit 1
+	logFatalCrashes()
 	try {
 		const env = getEnv()
 		const shared = sharedSettingIssues(env, role)

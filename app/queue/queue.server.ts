@@ -144,7 +144,7 @@ export function createBoss({ url, supervise = true, maintenanceIntervalSeconds =
 const PG_BOSS_SCHEDULE_QUEUE = '__pgboss__send-it'
 
 /** Held while one process installs the queues (any constant of ours: pg-boss uses its own keys). */
-const INSTALL_LOCK_KEY = 0x7265_666f
+export const INSTALL_LOCK_KEY = 0x7265_666f
 
 /**
  * Creates the pg-boss schema (pg-boss migrates itself) and one queue per kind, with its policy.

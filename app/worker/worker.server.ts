@@ -7,7 +7,7 @@ import { logger } from '#app/lib/logger.server.ts'
 import { emailsSent, jobsProcessed } from '#app/lib/metrics.server.ts'
 import { beat, HEARTBEAT_EVERY_MS } from '#app/models/workers/heartbeat.server.ts'
 import { runWithContext } from '#app/lib/request-context.server.ts'
-import { createBoss, installQueues, splitRequestId } from '#app/queue/queue.server.ts'
+import { createBoss, prepareQueueDatabase, splitRequestId } from '#app/queue/queue.server.ts'
 import { SCHEDULE_TZ, SCHEDULES } from '#app/queue/schedules.ts'
 
 export type WorkerOptions = {
@@ -63,13 +63,17 @@ export async function startWorkers({
 	maintenanceIntervalSeconds = 60,
 	log = (message) => console.log(`[queue] ${message}`),
 }: WorkerOptions) {
+	// the queues first, under the install lock and by a boss that does not schedule: a scheduling
+	// boss's start creates pg-boss's schedule queue outside our lock, and that create_queue
+	// deadlocked with an instance installing the queues at the same moment (the deploy rehearsal
+	// saw the instance crash). Once they exist, the scheduler's create_queue changes nothing.
+	await prepareQueueDatabase(url)
 	const boss = createBoss({ url, maintenanceIntervalSeconds })
 	await boss.start()
 	// every series exists from the start (at 0): a rate() or an alert sees a worker that ran nothing yet
 	for (const kind of JOB_KINDS)
 		for (const result of ['completed', 'failed'] as const) jobsProcessed.inc({ queue: kind, result }, 0)
 	for (const result of ['sent', 'failed'] as const) emailsSent.inc({ result }, 0)
-	await installQueues(boss, url)
 	for (const kind of JOB_KINDS) {
 		const batched = BATCHED_KINDS[kind]
 		if (batched) {

@@ -9,7 +9,8 @@
 // copy: the restore applies the same migrations (the copy names them; a different set is refused),
 // creates the queue's schema, then loads the rows with the foreign keys off and checks them again
 // when they are put back, all in one transaction. Copies of the earlier pg_dump format
-// (reformas-backup/1) are still restored with pg_restore.
+// (reformas-backup/1) are still restored with pg_restore. A restore that fails at any step leaves
+// the database and the folder as they were: what it created is dropped (dropCreatedSince).
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
@@ -344,8 +345,64 @@ async function restoreRows(url: string, file: string, manifest: BackupManifest) 
 }
 
 /**
+ * Every object of the database that a restore can create (extensions, schemas, relations, types,
+ * routines) by its catalog and oid: whatever a failed restore leaves that is not in this set, it
+ * created.
+ */
+async function catalogObjects(client: pg.Client) {
+	const { rows } = await client.query<{ key: string }>(
+		`SELECT 'pg_extension:' || oid AS key FROM pg_extension
+		 UNION ALL SELECT 'pg_namespace:' || oid FROM pg_namespace
+		 UNION ALL SELECT 'pg_class:' || oid FROM pg_class
+		 UNION ALL SELECT 'pg_type:' || oid FROM pg_type
+		 UNION ALL SELECT 'pg_proc:' || oid FROM pg_proc`,
+	)
+	return new Set(rows.map((row) => row.key))
+}
+
+/**
+ * Drops, in one transaction, what was created in the database since `before` (catalogObjects): new
+ * extensions and schemas with all they hold, then new tables, views and sequences (their indexes,
+ * keys and row types with them), routines, and types. The restore's own way back: a database the
+ * restore found empty is empty again, and what was in it before stays.
+ */
+async function dropCreatedSince(client: pg.Client, before: Set<string>) {
+	const fresh = async (sql: string) =>
+		(await client.query<{ key: string; statement: string }>(sql)).rows.filter((row) => !before.has(row.key))
+	await client.query('BEGIN')
+	try {
+		const steps = [
+			`SELECT 'pg_extension:' || oid AS key, format('DROP EXTENSION IF EXISTS %I CASCADE', extname) AS statement
+			 FROM pg_extension`,
+			`SELECT 'pg_namespace:' || oid AS key, format('DROP SCHEMA IF EXISTS %I CASCADE', nspname) AS statement
+			 FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%'`,
+			`SELECT 'pg_class:' || c.oid AS key, format('DROP %s IF EXISTS %I.%I CASCADE',
+			   CASE c.relkind WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'S' THEN 'SEQUENCE'
+			   WHEN 'f' THEN 'FOREIGN TABLE' WHEN 'c' THEN 'TYPE' ELSE 'TABLE' END, n.nspname, c.relname) AS statement
+			 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+			 WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f', 'c') AND n.nspname NOT LIKE 'pg\\_%'`,
+			`SELECT 'pg_proc:' || p.oid AS key, format('DROP ROUTINE IF EXISTS %s CASCADE', p.oid::regprocedure) AS statement
+			 FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname NOT LIKE 'pg\\_%'`,
+			`SELECT 'pg_type:' || t.oid AS key, format('DROP %s IF EXISTS %I.%I CASCADE',
+			   CASE t.typtype WHEN 'd' THEN 'DOMAIN' ELSE 'TYPE' END, n.nspname, t.typname) AS statement
+			 FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+			 WHERE t.typtype IN ('e', 'r', 'd', 'b') AND t.typrelid = 0 AND t.typcategory <> 'A'
+			   AND n.nspname NOT LIKE 'pg\\_%'`,
+		]
+		// each step reads the catalog anew: what an earlier step's CASCADE took is no longer listed
+		for (const step of steps) for (const { statement } of await fresh(step)) await client.query(statement)
+		await client.query('COMMIT')
+	} catch (error) {
+		await client.query('ROLLBACK').catch(() => {})
+		throw error
+	}
+}
+
+/**
  * Restores the backup `file` into the database at `url` and the folder `uploadsDir`; both must be
- * empty (a restore never merges into, or overwrites, a live installation).
+ * empty (a restore never merges into, or overwrites, a live installation). All or nothing: should
+ * any step fail (a damaged copy, a row that breaks a key, a full disk), what the restore created
+ * in the database and the folder is removed and the error says so.
  */
 export async function restoreBackup({ file, url, uploadsDir }: { file: string; url: string; uploadsDir: string }) {
 	const used = await withClient(url, async (client) => {
@@ -359,42 +416,74 @@ export async function restoreBackup({ file, url, uploadsDir }: { file: string; u
 	if (existsSync(uploadsDir) && readdirSync(uploadsDir).length > 0)
 		fail(`La carpeta de archivos ${uploadsDir} no está vacía: restaura en una carpeta nueva.`)
 
+	const before = await withClient(url, catalogObjects)
+	const uploadsExisted = existsSync(uploadsDir)
 	const work = mkdtempSync(path.join(os.tmpdir(), 'reformas-restore-'))
 	try {
-		run('tar', ['-xf', path.resolve(file), '-C', work])
-		const manifest = JSON.parse(readFileSync(path.join(work, 'manifest.json'), 'utf8')) as BackupManifest
-		if (manifest.format !== BACKUP_FORMAT && manifest.format !== PG_DUMP_FORMAT)
-			fail(`Formato de copia desconocido: ${String(manifest.format)}`)
-		for (const part of [manifest.database, manifest.uploads]) {
-			if (sha256(path.join(work, part.file)) !== part.sha256)
-				fail(`${part.file} no coincide con su SHA-256 del manifiesto: la copia está dañada.`)
-		}
-		if (manifest.format === BACKUP_FORMAT) await restoreRows(url, path.join(work, manifest.database.file), manifest)
-		else {
-			const dumpMajor = Number(/\s(\d+)/.exec(manifest.database.pgDump ?? '')?.[1] ?? 0)
-			const pgRestore = findPgProgram('pg_restore', dumpMajor)
-			run(pgRestore.program, [
-				'--no-owner',
-				'--no-privileges',
-				'--exit-on-error',
-				'--single-transaction',
-				`--dbname=${libpqUrl(url)}`,
-				path.join(work, manifest.database.file),
-			])
-		}
-		mkdirSync(uploadsDir, { recursive: true })
-		run('tar', ['-xzf', path.join(work, manifest.uploads.file), '-C', uploadsDir])
-
-		const restored = await countRows(url)
-		const differences = Object.entries(manifest.database.tables).filter(([table, rows]) => restored[table] !== rows)
-		if (differences.length)
+		return await restoreInto({ file, url, uploadsDir, work })
+	} catch (error) {
+		const message = error instanceof Error ? error.message : String(error)
+		try {
+			await withClient(url, (client) => dropCreatedSince(client, before))
+			// the folder was empty or missing: so it is again
+			if (uploadsExisted)
+				for (const entry of readdirSync(uploadsDir))
+					rmSync(path.join(uploadsDir, entry), { recursive: true, force: true })
+			else rmSync(uploadsDir, { recursive: true, force: true })
+		} catch (cleanup) {
 			fail(
-				`Filas distintas tras restaurar: ${differences.map(([table, rows]) => `${table} ${rows} → ${restored[table] ?? 'falta'}`).join(', ')}`,
+				`${message}\nNo se pudo deshacer la restauración a medias (${cleanup instanceof Error ? cleanup.message : cleanup}): ` +
+					'borra y vuelve a crear la base de datos vacía y vacía la carpeta de archivos antes de repetirla.',
 			)
-		const files = walk(uploadsDir).length
-		if (files !== manifest.uploads.files) fail(`Archivos restaurados: ${files}, en la copia: ${manifest.uploads.files}`)
-		return manifest
+		}
+		fail(`${message}\nNada se restauró: la base de datos y la carpeta de archivos quedan como estaban.`)
 	} finally {
 		rmSync(work, { recursive: true, force: true })
 	}
+}
+
+async function restoreInto({
+	file,
+	url,
+	uploadsDir,
+	work,
+}: {
+	file: string
+	url: string
+	uploadsDir: string
+	work: string
+}) {
+	run('tar', ['-xf', path.resolve(file), '-C', work])
+	const manifest = JSON.parse(readFileSync(path.join(work, 'manifest.json'), 'utf8')) as BackupManifest
+	if (manifest.format !== BACKUP_FORMAT && manifest.format !== PG_DUMP_FORMAT)
+		fail(`Formato de copia desconocido: ${String(manifest.format)}`)
+	for (const part of [manifest.database, manifest.uploads]) {
+		if (sha256(path.join(work, part.file)) !== part.sha256)
+			fail(`${part.file} no coincide con su SHA-256 del manifiesto: la copia está dañada.`)
+	}
+	if (manifest.format === BACKUP_FORMAT) await restoreRows(url, path.join(work, manifest.database.file), manifest)
+	else {
+		const dumpMajor = Number(/\s(\d+)/.exec(manifest.database.pgDump ?? '')?.[1] ?? 0)
+		const pgRestore = findPgProgram('pg_restore', dumpMajor)
+		run(pgRestore.program, [
+			'--no-owner',
+			'--no-privileges',
+			'--exit-on-error',
+			'--single-transaction',
+			`--dbname=${libpqUrl(url)}`,
+			path.join(work, manifest.database.file),
+		])
+	}
+	mkdirSync(uploadsDir, { recursive: true })
+	run('tar', ['-xzf', path.join(work, manifest.uploads.file), '-C', uploadsDir])
+
+	const restored = await countRows(url)
+	const differences = Object.entries(manifest.database.tables).filter(([table, rows]) => restored[table] !== rows)
+	if (differences.length)
+		fail(
+			`Filas distintas tras restaurar: ${differences.map(([table, rows]) => `${table} ${rows} → ${restored[table] ?? 'falta'}`).join(', ')}`,
+		)
+	const files = walk(uploadsDir).length
+	if (files !== manifest.uploads.files) fail(`Archivos restaurados: ${files}, en la copia: ${manifest.uploads.files}`)
+	return manifest
 }

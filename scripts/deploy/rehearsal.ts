@@ -6,9 +6,21 @@
 // directory, behind nginx built from deploy/nginx.conf on a non-default port; Redis of its own; a
 // stand-in push service. Then the checks an operator would make. Exit code 1 on the first failure.
 // Ports: DEPLOY_PORT (nginx, default 8470) and the nine after it.
+// DEPLOY_FAULT=<name>[,<name>]: puts back one of the faults issue 36 found (FAULTS below), to see
+// which check goes red for it (the table in docs/operations.md).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto'
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+	chmodSync,
+	chownSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -28,6 +40,37 @@ const ROLE_PASSWORD = randomBytes(12).toString('hex')
 const START_MS = 240_000
 const ADMIN = { email: 'titular@reformas.example', password: 'Ensayo-de-despliegue-2026' }
 
+/**
+ * DEPLOY_FAULT: the faults issue 36 found, put back one by one (each name: what the release or the
+ * operator's settings looked like before its fix), to see which check goes red for which fault.
+ */
+const FAULTS = {
+	/** SEED_DEMO_DATA on in production, as its old default was */
+	'demo-data': 'the demo seeded in production',
+	/** the postal codes read from beside the checkout, as their old default was */
+	'postal-codes-outside': 'postal codes outside the repository',
+	/** a migration that needs a superuser (earthdistance is not trusted) */
+	earthdistance: 'a migration that needs a superuser',
+	/** each process with its own session secret (the start-up refusal lifted, as before) */
+	'session-secret': 'no shared SESSION_SECRET',
+	/** each process with its own VAPID pair */
+	vapid: 'no shared VAPID pair',
+	/** each process with its own uploads folder (the default, relative to its working directory) */
+	'uploads-local': 'no shared uploads',
+	/** deploy/nginx.conf as it was before its fixes */
+	'nginx-old': 'the old deploy/nginx.conf',
+	/** the worker as `npm run worker` ran it: TypeScript through npx and tsx */
+	'worker-tsx': 'the worker through tsx',
+} as const
+const OLD_NGINX = 'cd8f868^:deploy/nginx.conf'
+const faults = new Set((process.env.DEPLOY_FAULT ?? '').split(',').filter(Boolean))
+for (const fault of faults)
+	if (!(fault in FAULTS)) {
+		console.error(`DEPLOY_FAULT: ${fault} no es ninguno de ${Object.keys(FAULTS).join(', ')}`)
+		process.exit(2)
+	}
+const fault = (name: keyof typeof FAULTS) => faults.has(name)
+
 const started = performance.now()
 const root = mkdtempSync(path.join(tmpdir(), 'reformas-deploy-'))
 chmodSync(root, 0o755) // the postgres user walks into its cluster's folder
@@ -37,9 +80,32 @@ const cleanups: Array<() => unknown> = []
 let failures = 0
 const say = (message: string) =>
 	console.log(`[deploy ${((performance.now() - started) / 1000).toFixed(0)} s] ${message}`)
-/** A process's resident memory (VmRSS), in MB. */
-const residentMb = (pid: number) =>
-	Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
+/**
+ * The resident memory (VmRSS) of a process and all its descendants, in MB: a worker run through
+ * npm or tsx is several processes, and the one we started may be the smallest of them.
+ */
+function residentMb(pid: number) {
+	// a process may end while we read: it counts as nothing
+	const read = (file: string) => {
+		try {
+			return readFileSync(file, 'utf8')
+		} catch {
+			return ''
+		}
+	}
+	const children = new Map<number, number[]>()
+	for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+		const ppid = Number(/\) \S+ (\d+)/.exec(read(`/proc/${entry}/stat`))?.[1])
+		children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+	}
+	let kb = 0
+	for (const tree = [pid]; tree.length;) {
+		const next = tree.pop()!
+		tree.push(...(children.get(next) ?? []))
+		kb += Number(/^VmRSS:\s+(\d+)/m.exec(read(`/proc/${next}/status`))?.[1] ?? 0)
+	}
+	return kb / 1024
+}
 
 function check(ok: boolean, what: string) {
 	console.log(`${ok ? '  ✓' : '  ✗'} ${what}`)
@@ -142,7 +208,10 @@ function startRedis() {
 /** nginx with deploy/nginx.conf as the clone ships it (scripts/deploy/nginx-site.ts), on PORT. */
 function startNginx(clone: string) {
 	const dir = path.join(root, 'nginx')
-	const config = writeTestNginx(readFileSync(path.join(clone, 'deploy/nginx.conf'), 'utf8'), {
+	const shipped = fault('nginx-old')
+		? run('git', ['show', OLD_NGINX], { cwd: CHECKOUT })
+		: readFileSync(path.join(clone, 'deploy/nginx.conf'), 'utf8')
+	const config = writeTestNginx(shipped, {
 		instances: [WEB_A, WEB_B],
 		port: PORT,
 		dir,
@@ -193,9 +262,9 @@ function signedWith(headers: IncomingHttpHeaders, publicKey: string) {
 	)
 }
 
-function startProcess(name: string, args: string[], cwd: string, env: Record<string, string>) {
+function startProcess(name: string, args: string[], cwd: string, env: Record<string, string>, command = 'node') {
 	const log = path.join(root, `${name}.log`)
-	const child = spawn('node', args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+	const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
 	const lines: string[] = []
 	for (const stream of [child.stdout!, child.stderr!])
 		stream.on('data', (chunk: Buffer) => {
@@ -214,7 +283,7 @@ async function main() {
 	const redisUrl = startRedis()
 	const push = await startPushService()
 	const vapid = webpush.generateVAPIDKeys()
-	const shared = {
+	const shared: Record<string, string> = {
 		NODE_ENV: 'production',
 		DATABASE_URL: postgres.url(),
 		REDIS_URL: redisUrl,
@@ -234,7 +303,29 @@ async function main() {
 		OPERATOR_EMAIL: 'titular@reformas.example',
 		LOG_LEVEL: 'info',
 	}
+	if (faults.size)
+		say(
+			`fallos puestos a propósito: ${[...faults].map((name) => `${name} (${FAULTS[name as keyof typeof FAULTS]})`).join(', ')}`,
+		)
+	if (fault('demo-data')) Object.assign(shared, { SEED_DEMO_DATA: 'true', OPERATOR_PLACEHOLDERS: 'true' })
+	if (fault('postal-codes-outside')) shared.POSTAL_CODES_FILE = '../shared/data/es-postal-codes.csv'
+	const unshared = {
+		'session-secret': ['SESSION_SECRET'],
+		vapid: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+		'uploads-local': ['UPLOADS_DIR'],
+	} as const
+	for (const [name, keys] of Object.entries(unshared))
+		if (fault(name as keyof typeof unshared)) {
+			for (const key of keys) delete shared[key]
+			// what production refuses now, as it started before the refusal
+			shared.OPERATOR_PLACEHOLDERS = 'true'
+		}
 	const inWorker = { cwd: path.join(root, 'worker'), env: shared }
+	if (fault('earthdistance')) {
+		const migration = path.join(inWorker.cwd, 'prisma/migrations/20261128999999_earthdistance')
+		mkdirSync(migration)
+		writeFileSync(path.join(migration, 'migration.sql'), 'CREATE EXTENSION IF NOT EXISTS earthdistance;\n')
+	}
 
 	// 3. Migrations, their own step, by the app's role
 	run('npm', ['run', '--silent', 'db:migrate'], inWorker)
@@ -248,10 +339,13 @@ async function main() {
 	const workerArgs = JSON.parse(readFileSync(path.join(clone, 'package.json'), 'utf8'))
 		.scripts.worker.split(' ')
 		.slice(2)
-	const worker = startProcess('worker', workerArgs, inWorker.cwd, {
-		...shared,
-		WORKER_METRICS_PORT: String(WORKER_METRICS),
-	})
+	const worker = startProcess(
+		'worker',
+		fault('worker-tsx') ? ['tsx', 'scripts/worker.ts'] : workerArgs,
+		inWorker.cwd,
+		{ ...shared, WORKER_METRICS_PORT: String(WORKER_METRICS) },
+		fault('worker-tsx') ? 'npx' : 'node',
+	)
 	startNginx(clone)
 	for (const port of [WEB_A, WEB_B])
 		await until(`instancia ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/healthcheck`)).ok, START_MS)
@@ -374,9 +468,11 @@ async function checks({ db, webA, webB, worker, push, vapidPublicKey, postgres, 
 		{ subscriptionId: data._id, kind: 'message', title: 'Ensayo', body: 'Un aviso del trabajador', url: '/' },
 	])
 	const pushed = await until('el aviso', async () => push.received[0], 30_000).catch(() => undefined)
+	const signed = Boolean(pushed) && signedWith(pushed!, publicKey)
 	check(
-		publicKey === vapidPublicKey && Boolean(pushed) && signedWith(pushed!, publicKey),
-		'el trabajador envía el aviso firmado con la clave con la que se suscribió el dispositivo',
+		publicKey === vapidPublicKey && signed,
+		'el trabajador envía el aviso firmado con la clave con la que se suscribió el dispositivo ' +
+			`(clave ${publicKey === vapidPublicKey ? 'la configurada' : 'otra'}, ${pushed ? (signed ? 'firma válida' : 'firma no válida') : 'ningún aviso'})`,
 	)
 
 	// a file the worker deletes is gone for every instance (the upload made a day ago: a fresh one is
@@ -438,6 +534,32 @@ async function checks({ db, webA, webB, worker, push, vapidPublicKey, postgres, 
 	const users = Number((await restored.query<{ n: string }>('SELECT count(*) AS n FROM "User"')).rows[0]!.n)
 	await restored.end()
 	check(users === 1, `la copia se restaura en una base nueva con el mismo rol (${users} usuario)`)
+
+	// an instance that refuses work (503, overloaded) is not retried on the other (double work):
+	// instance a is replaced by a stand-in that answers everything 503. Up to 15 s of requests, so
+	// that an instance left out for its earlier failures (fail_timeout 10 s) is tried again
+	webA.child.kill('SIGTERM')
+	await until('la parada de a', async () => webA.child.exitCode !== null || webA.child.signalCode !== null)
+	let refusals = 0
+	const refusing = createServer((req, res) => {
+		refusals++
+		req.resume()
+		res.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'text/plain' }).end('Servicio saturado')
+	})
+	await new Promise<void>((resolve, reject) => {
+		refusing.once('error', reject)
+		refusing.listen(WEB_A, '127.0.0.1', resolve)
+	})
+	cleanups.push(() => new Promise((resolve) => refusing.close(resolve)))
+	let seen = 0
+	for (let i = 0; i < 30 && refusals < 3; i++) {
+		if ((await fetch(`${ORIGIN}/comofunciona`)).status === 503) seen++
+		await wait(500)
+	}
+	check(
+		refusals > 0 && seen === refusals,
+		`un 503 de una instancia llega al cliente, sin reintentarlo en la otra (${refusals} rechazos de a, ${seen} vistos)`,
+	)
 }
 
 try {
