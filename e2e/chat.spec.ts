@@ -50,6 +50,29 @@ test('a craftsman and a client chat; the client’s open page updates without re
 	await other.close()
 })
 
+test('a reply sent before the page’s socket has connected still appears', async ({ page, request }) => {
+	// the page's socket waits: its handshake (HTTP long-polling first) is held until the reply is stored
+	const held: Array<() => Promise<void>> = []
+	let holding = true
+	await page.route(/\/socket\.io\//, async (route) => {
+		if (!holding) return route.continue()
+		held.push(() => route.continue().catch(() => {})) // a page navigated away from aborted it
+	})
+	const stamp = Date.now()
+	const { convId } = await craftsmanWritesToClient(request, `¿Tiene fotos del baño? ${stamp}`)
+	await loginWithForm(page, 'cliente@demo.es')
+	await page.goto(`/tablero/cliente/mensajes/${convId}`)
+	await expect(page.getByText(`¿Tiene fotos del baño? ${stamp}`)).toBeVisible()
+	// the socket is on its way (its chunk loaded at idle) but not connected when the reply comes
+	await expect.poll(() => held.length, { message: 'the page tried to connect its socket' }).toBeGreaterThan(0)
+	await craftsmanWritesToClient(request, `Mañana se las mando ${stamp}`)
+	holding = false
+	for (const release of held.splice(0)) await release()
+	// nothing pushes this reply (it was stored before the socket joined its rooms): the page reloads
+	// once its socket has connected, and the reply is there
+	await expect(page.getByText(`Mañana se las mando ${stamp}`)).toBeVisible()
+})
+
 test('the notifications page lists message notifications and marks them all read', async ({ page, request }) => {
 	await craftsmanWritesToClient(request, `Aviso ${Date.now()}`)
 	await loginWithForm(page, 'cliente@demo.es')

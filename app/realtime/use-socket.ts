@@ -2,7 +2,8 @@
 // the socket.io-client chunk (13 kB gzip) is imported when the browser is first idle after the load
 // event, so it competes with neither the first paint nor hydration.
 // A push only says "something changed": the page reloads its loaders, so what it shows always
-// comes from the database. It reloads after every reconnection too, and when the server says
+// comes from the database. It reloads once the socket has connected (what was stored between the
+// loaders and the connection was pushed to nobody), after every reconnection, and when the server says
 // pushes may have been lost (Redis back after an outage): even a «recovered» reconnection can lack
 // a push made while the server restored the session (docs/decisions.md).
 import { useRevalidator } from '@remix-run/react'
@@ -52,11 +53,13 @@ function useRealtime({ userId, onPublicEvent }: Options) {
 			import('socket.io-client').then(({ io }) => {
 				if (closed) return
 				const socket = io({ ...RECONNECTION, withCredentials: true })
-				let connectedBefore = false
+				// Every connection, the first included, reloads the page once: the loaders ran before the
+				// socket joined its rooms, and a push made in between (a reply sent while this chunk was
+				// still on its way) reached nobody. The server joins the rooms in the same turn as it answers the
+				// CONNECT, so whatever is stored after this reload's loaders start is pushed.
 				socket.on('connect', () => {
 					if (userId) socket.emit('addUser', userId)
-					if (connectedBefore) revalidate.current()
-					connectedBefore = true
+					revalidate.current()
 				})
 				const refresh = () => revalidate.current()
 				if (userId) for (const event of PRIVATE_EVENTS) socket.on(event, refresh)

@@ -1,7 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { isHydrated } from '#app/lib/page-scripts.ts'
-import { revealFirstError } from './reveal-first-error.ts'
 
 type Load<P> = () => Promise<ComponentType<P>>
 
@@ -58,8 +57,9 @@ export function FormOnFirstUse<P extends object>({
 		}
 		const node = host.current!
 		// a server answer with errors: what useRevealFirstError does once the live form is there
+		// (imported then: most pages come without errors, and every byte of a first visit counts)
 		const firstError = node.querySelector('.field__errors')?.closest('form')
-		if (firstError) revealFirstError(firstError)
+		if (firstError) void import('./reveal-first-error.ts').then((module) => module.revealFirstError(firstError))
 
 		let component: ComponentType<P> | null = null
 		let wanted = false

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { multiLine, singleLine } from '#app/lib/single-line.ts'
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { NO_SERVICE } from './registration-steps.ts'
-import { DOCUMENT_TYPES, PersonalStep, ServicesStep } from './registration.schema.ts'
+import { PersonalStep, ServicesStep } from './registration.schema.ts'
+import { PROFILE_DOCUMENT_TYPES } from './document-labels.ts'
 import { TaxIdSchema } from '#app/lib/tax-id.ts'
 
 export const MAX_GALLERY_IMAGES = 12
@@ -22,20 +23,7 @@ export const CompanySchema = z.object({
 })
 
 export { ServicesStep as ServicesSchema }
-
-/** Registration asks for the spec's two; the profile also takes identity and insurance. */
-export const PROFILE_DOCUMENT_TYPES = [
-	...DOCUMENT_TYPES,
-	{ value: 'identity', label: 'Documento de identidad' },
-	{ value: 'liability_insurance', label: 'Seguro de responsabilidad civil' },
-] as const
-
-const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(
-	PROFILE_DOCUMENT_TYPES.map((type) => [type.value, type.label]),
-)
-
-/** A verification document's kind, in Spanish («Carné de oficio»…). */
-export const documentLabel = (type: string) => DOCUMENT_LABELS[type] ?? type
+export { documentLabel, PROFILE_DOCUMENT_TYPES } from './document-labels.ts'
 
 export const DocumentTypeSchema = z.enum(
 	PROFILE_DOCUMENT_TYPES.map((type) => type.value) as [

@@ -4,16 +4,19 @@ import { singleLine } from '#app/lib/single-line.ts'
 import { MAX_DB_INT } from '#app/lib/db-limits.ts'
 import { DISTANCE_MESSAGE, distanceKm } from '#app/models/jobs/job-feed.schema.ts'
 
-export const FREQUENCIES = ['immediately', 'daily'] as const
-export type Frequency = (typeof FREQUENCIES)[number]
-export const FREQUENCY_LABELS: Record<Frequency, string> = { immediately: 'Inmediatamente', daily: 'Resumen diario' }
+import { FREQUENCIES, FREQUENCY_MESSAGE, MAX_RADIUS_KM, PLACE_REQUIRED, ZIP_MESSAGE } from './job-alerts.constants.ts'
 
-export const MAX_RADIUS_KM = 500
-export const PLACE_REQUIRED = 'Elige un lugar'
-export const ZIP_MESSAGE = 'Escribe un código postal de 5 cifras'
-export const FREQUENCY_MESSAGE = 'Elige la frecuencia'
-export const ALERT_NOT_FOUND = 'Alerta no encontrada'
-export const UNKNOWN_UNSUBSCRIBE_TOKEN = 'El enlace para cancelar la alerta no es válido o la alerta ya se ha eliminado'
+export {
+	ALERT_NOT_FOUND,
+	FREQUENCIES,
+	FREQUENCY_LABELS,
+	FREQUENCY_MESSAGE,
+	type Frequency,
+	MAX_RADIUS_KM,
+	PLACE_REQUIRED,
+	UNKNOWN_UNSUBSCRIBE_TOKEN,
+	ZIP_MESSAGE,
+} from './job-alerts.constants.ts'
 
 /** Trades as checkboxes: absent = none (all trades), one value, or repeated values. */
 export const categoryList = z.preprocess(

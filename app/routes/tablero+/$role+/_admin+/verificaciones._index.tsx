@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { reviewState } from '#app/components/admin/format.ts'
-import { documentLabel } from '#app/models/craftsmen/profile-edit.schema.ts'
+import { documentLabel } from '#app/models/craftsmen/document-labels.ts'
 import { ThumbnailLink } from '#app/components/admin/thumbnail-link.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { ADMIN_PAGE_SIZE, readReviewFilter, type ReviewFilter } from '#app/models/admin/admin-actions.schema.ts'

@@ -1,18 +1,11 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { TradeCheckboxes } from '#app/components/job-alerts/trade-checkboxes.tsx'
-import { PlacePicker } from '#app/components/places/place-picker.tsx'
-import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import { JobAlertForm as LiveJobAlertForm } from '#app/components/job-alerts/job-alert-form.tsx'
+import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import {
-	ALERT_NOT_FOUND,
-	FREQUENCIES,
-	FREQUENCY_LABELS,
-	JobAlertSchema,
-	MAX_RADIUS_KM,
-} from '#app/models/job-alerts/job-alerts.schema.ts'
+import { ALERT_NOT_FOUND, FREQUENCY_LABELS } from '#app/models/job-alerts/job-alerts.constants.ts'
+import { JobAlertSchema } from '#app/models/job-alerts/job-alerts.schema.ts'
 import { deleteAlert, getAlert, listAlerts, saveAlert, tradeNames } from '#app/models/job-alerts/job-alerts.server.ts'
 import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
@@ -20,7 +13,11 @@ import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { settleForm } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 import { findPlaceRedirect, isFindingPlace } from '#app/components/places/find-place.server.ts'
-import { unlessFindingPlace } from '#app/components/places/place-picker.tsx'
+
+// zod, conform and the place picker's live form on first use of the form
+const JobAlertForm = formOnFirstUse(import.meta.env.SSR ? LiveJobAlertForm : null, () =>
+	import('#app/components/job-alerts/job-alert-form.tsx').then((module) => module.JobAlertForm),
+)
 
 export const meta: MetaFunction = () => [{ title: 'Alertas de empleo · Reformas' }]
 
@@ -106,19 +103,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function JobAlertsRoute() {
 	const { services, alerts, editing, missing, zip, places } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const [form, fields] = useForm<Record<string, unknown>>({
-		id: `job-alert-${editing?.id ?? 'new'}`,
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(JobAlertSchema),
-		defaultValue: {
-			zip,
-			radiusKm: editing ? String(editing.radiusKm) : '30',
-			frequency: editing?.frequency ?? 'immediately',
-		},
-		shouldRevalidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: unlessFindingPlace(formData, JobAlertSchema) }),
-	})
-	const frequency = (fields.frequency.value as string | undefined) ?? editing?.frequency ?? 'immediately'
 	return (
 		<section className="stack job-alerts">
 			<h1>Alertas de empleo</h1>
@@ -167,56 +151,15 @@ export default function JobAlertsRoute() {
 				<p className="notice">Todavía no tienes alertas de empleo.</p>
 			)}
 			<h2>{editing ? 'Editar alerta' : 'Nueva alerta'}</h2>
-			<Form method="post" action={PATH} {...getFormProps(form)} noValidate className="stack alert-form">
-				{editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-				<TradeCheckboxes
-					services={services}
-					checked={editing?.categories ?? []}
-					errorId={fields.categories.errorId}
-					errors={fields.categories.errors}
-				/>
-				<PlacePicker
-					zipField={fields.zip}
-					placeField={fields.postalCodeId}
-					initialZip={zip}
-					initialPlaces={places}
-					selectedId={editing?.postalCodeId}
-				/>
-				<Field
-					label="Radio (km)"
-					field={fields.radiusKm}
-					inputMode="numeric"
-					hint={`Entre 1 y ${MAX_RADIUS_KM} km alrededor del lugar.`}
-				/>
-				<fieldset
-					className="choices"
-					aria-describedby={fields.frequency.errors?.length ? fields.frequency.errorId : undefined}
-				>
-					<legend>Frecuencia</legend>
-					{FREQUENCIES.map((value) => (
-						<label key={value} className="choice">
-							<input type="radio" name={fields.frequency.name} value={value} defaultChecked={frequency === value} />{' '}
-							{FREQUENCY_LABELS[value]}
-						</label>
-					))}
-					<ErrorList id={fields.frequency.errorId} errors={fields.frequency.errors} />
-				</fieldset>
-				{form.errors?.length ? (
-					<p id={form.errorId} className="notice notice--error" role="alert">
-						{form.errors.join(' ')}
-					</p>
-				) : null}
-				<div className="button-row">
-					<button type="submit" className="button">
-						{editing ? 'Guardar cambios' : 'Crear alerta'}
-					</button>
-					{editing ? (
-						<Link className="button button--ghost" to={PATH}>
-							Cancelar
-						</Link>
-					) : null}
-				</div>
-			</Form>
+			<JobAlertForm
+				key={editing?.id ?? 'new'}
+				action={PATH}
+				services={services}
+				editing={editing}
+				zip={zip}
+				places={places}
+				lastResult={actionData?.result}
+			/>
 		</section>
 	)
 }

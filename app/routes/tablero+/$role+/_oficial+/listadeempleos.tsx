@@ -1,11 +1,9 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { TradeCheckboxes } from '#app/components/job-alerts/trade-checkboxes.tsx'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { JobFilterForm as LiveJobFilterForm } from '#app/components/job-alerts/job-filter-form.tsx'
 import { JobCard } from '#app/components/jobs/job-card.tsx'
-import { PlacePicker } from '#app/components/places/place-picker.tsx'
-import { Field } from '#app/components/ui/forms.tsx'
+import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { JobFilterSchema, PLACE_REQUIRED } from '#app/models/job-alerts/job-alerts.schema.ts'
 import {
@@ -24,7 +22,11 @@ import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
 import { findPlaceRedirect, isFindingPlace } from '#app/components/places/find-place.server.ts'
-import { unlessFindingPlace } from '#app/components/places/place-picker.tsx'
+
+// zod, conform and the place picker's live form on first use of the filter
+const JobFilterForm = formOnFirstUse(import.meta.env.SSR ? LiveJobFilterForm : null, () =>
+	import('#app/components/job-alerts/job-filter-form.tsx').then((module) => module.JobFilterForm),
+)
 
 export const meta: MetaFunction = () => [{ title: 'Lista de empleos · Reformas' }]
 
@@ -107,60 +109,22 @@ export default function JobListRoute() {
 	const { services, applied, filter, zip, places, jobs, total, page, totalPages, distanceIgnored } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const [form, fields] = useForm<Record<string, unknown>>({
-		id: 'job-filter',
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(JobFilterSchema),
-		defaultValue: { zip, distance: filter.distance },
-		shouldRevalidate: 'onBlur',
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, {
-				schema: unlessFindingPlace(formData, JobFilterSchema, ['clear']),
-			}),
-	})
+	const refused = Boolean(actionData?.result.error && Object.keys(actionData.result.error).length)
 	return (
 		<section className="stack job-list">
 			<h1>Lista de empleos</h1>
 			<FilterSummary applied={applied} services={services} />
-			<details
-				className="job-filter"
-				open={Boolean(form.errors?.length || Object.keys(form.allErrors).length) || undefined}
-			>
+			<details className="job-filter" open={refused || undefined}>
 				<summary>Filtrar trabajos</summary>
-				<Form method="post" action={PATH} {...getFormProps(form)} noValidate className="stack">
-					<TradeCheckboxes
-						services={services}
-						checked={filter.categories}
-						errorId={fields.categories.errorId}
-						errors={fields.categories.errors}
-					/>
-					<PlacePicker
-						zipField={fields.zip}
-						placeField={fields.postalCodeId}
-						initialZip={zip}
-						initialPlaces={places}
-						selectedId={filter.postalCodeId}
-					/>
-					<Field
-						label="Distancia (km)"
-						field={fields.distance}
-						inputMode="decimal"
-						hint="Trabajos a esta distancia del lugar elegido, o de tu código postal."
-					/>
-					{form.errors?.length ? (
-						<p id={form.errorId} className="notice notice--error" role="alert">
-							{form.errors.join(' ')}
-						</p>
-					) : null}
-					<div className="button-row">
-						<button type="submit" className="button">
-							Guardar filtro
-						</button>
-						<button type="submit" name="intent" value="clear" formNoValidate className="button button--ghost">
-							Quitar filtro
-						</button>
-					</div>
-				</Form>
+				<JobFilterForm
+					key={`${zip} ${filter.postalCodeId} ${filter.distance} ${filter.categories.join()}`}
+					action={PATH}
+					services={services}
+					filter={filter}
+					zip={zip}
+					places={places}
+					lastResult={actionData?.result}
+				/>
 			</details>
 			{distanceIgnored ? <p className="notice">Indica una ubicación para filtrar por distancia.</p> : null}
 			<p className="job-list__count" aria-live="polite">
