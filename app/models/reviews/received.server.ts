@@ -2,6 +2,7 @@
 // the author's first name only.
 import { prisma } from '#app/lib/db.server.ts'
 import { averageRating } from './rating.ts'
+import { disputeState } from './review-disputes.server.ts'
 import { visibleReviewWhere } from '#app/models/reviews/visible.server.ts'
 
 export async function getReceivedReviews(userId: string) {
@@ -17,11 +18,17 @@ export async function getReceivedReviews(userId: string) {
 			repliedAt: true,
 			author: { select: { name: true } },
 			craftsman: { select: { companyName: true } },
+			disputedAt: true,
+			disputeDecidedAt: true,
+			disputeUpheld: true,
+			disputeHiddenAt: true,
+			disputeMessage: true,
 		},
 	})
 	return {
-		reviews: reviews.map(({ author, craftsman, ...review }) => ({
+		reviews: reviews.map(({ author, craftsman, disputedAt, disputeDecidedAt, disputeUpheld, disputeHiddenAt, ...review }) => ({
 			...review,
+			dispute: disputeState({ disputedAt, disputeDecidedAt, disputeUpheld, disputeHiddenAt }),
 			authorName: author?.name ?? null,
 			companyName: craftsman.companyName,
 		})),

@@ -19,6 +19,7 @@ const ADMIN_PAGES = [
 	'planes',
 	'moderacion',
 	'opiniones-retenidas',
+	'opiniones-reclamadas',
 	'auditoria',
 	'actuar-como',
 	'tareas',
@@ -47,7 +48,7 @@ type RouteModule = { loader?: Parameters<typeof call>[0]; action?: Parameters<ty
 
 /** What an unguarded admin write would change: none of it may move (the callers' own new rows aside). */
 async function adminState(victimId: string) {
-	const [audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, decidedReviews, jobs, reviews, acting] =
+	const [audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, decidedReviews, jobs, reviews, acting, decidedDisputes] =
 		await Promise.all([
 			prisma.auditLog.count(),
 			prisma.user.count({ where: { blockedAt: { not: null } } }),
@@ -63,8 +64,22 @@ async function adminState(victimId: string) {
 			prisma.job.count(),
 			prisma.review.count(),
 			prisma.session.count({ where: { actingAsUserId: { not: null } } }),
+			prisma.review.count({ where: { disputeDecidedAt: { not: null } } }),
 		])
-	return { audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, decidedReviews, jobs, reviews, acting }
+	return {
+		audit,
+		blocked,
+		victim,
+		payments,
+		plans,
+		hiddenJobs,
+		hiddenReviews,
+		decidedReviews,
+		jobs,
+		reviews,
+		acting,
+		decidedDisputes,
+	}
 }
 
 describe('every admin page refuses everyone but admins', () => {
