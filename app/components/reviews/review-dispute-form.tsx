@@ -12,7 +12,13 @@ import {
  * «Reclamar esta opinión» under a review the craftsman received: a disclosure (open by itself after
  * a refused post) holding a plain form that works without JavaScript.
  */
-export function ReviewDisputeForm({ reviewId, lastResult }: { reviewId: string; lastResult?: SubmissionResult<string[]> }) {
+export function ReviewDisputeForm({
+	reviewId,
+	lastResult,
+}: {
+	reviewId: string
+	lastResult?: SubmissionResult<string[]>
+}) {
 	const [form, fields] = useForm({
 		id: `reclamar-${reviewId}`,
 		lastResult,

@@ -26,12 +26,14 @@ export async function getReceivedReviews(userId: string) {
 		},
 	})
 	return {
-		reviews: reviews.map(({ author, craftsman, disputedAt, disputeDecidedAt, disputeUpheld, disputeHiddenAt, ...review }) => ({
-			...review,
-			dispute: disputeState({ disputedAt, disputeDecidedAt, disputeUpheld, disputeHiddenAt }),
-			authorName: author?.name ?? null,
-			companyName: craftsman.companyName,
-		})),
+		reviews: reviews.map(
+			({ author, craftsman, disputedAt, disputeDecidedAt, disputeUpheld, disputeHiddenAt, ...review }) => ({
+				...review,
+				dispute: disputeState({ disputedAt, disputeDecidedAt, disputeUpheld, disputeHiddenAt }),
+				authorName: author?.name ?? null,
+				companyName: craftsman.companyName,
+			}),
+		),
 		average: averageRating(reviews.map((review) => review.rating)),
 		count: reviews.length,
 	}

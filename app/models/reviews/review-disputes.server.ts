@@ -164,7 +164,10 @@ async function refuse(
 	reviewId: string,
 	pendingMessage: string = DISPUTE_MESSAGES.notPending,
 ): Promise<never> {
-	const review = await tx.review.findUnique({ where: { id: reviewId }, select: { disputedAt: true, disputeDecidedAt: true } })
+	const review = await tx.review.findUnique({
+		where: { id: reviewId },
+		select: { disputedAt: true, disputeDecidedAt: true },
+	})
 	if (!review?.disputedAt) throw new AppError('not_found', 'Reclamación no encontrada')
 	throw new AppError('conflict', review.disputeDecidedAt ? DISPUTE_MESSAGES.notPending : pendingMessage)
 }

@@ -7,9 +7,9 @@ import { notify } from '#app/models/notifications/notify.server.ts'
 import { type ReviewPush } from '#app/realtime/events.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { holdReasonsFor, recordTrace } from './review-holds.server.ts'
+import { REVIEW_EDIT_DAYS, REVIEW_EDIT_WINDOW_MS } from './review-window.ts'
 
-export const REVIEW_EDIT_DAYS = 30
-export const REVIEW_EDIT_WINDOW_MS = REVIEW_EDIT_DAYS * 86_400_000
+export { REVIEW_EDIT_DAYS, REVIEW_EDIT_WINDOW_MS }
 
 export const REVIEW_MESSAGES = {
 	jobNotFound: 'Trabajo no encontrado',
@@ -174,7 +174,10 @@ export async function updateReview({ clientId, jobId, rating, comment }: ReviewI
  * The author deletes her review within 30 days of writing it (a disputed one too: that ends the
  * dispute). The job can then be rated again.
  */
-export async function deleteOwnReview({ clientId, reviewId }: { clientId: string; reviewId: string }, now = new Date()) {
+export async function deleteOwnReview(
+	{ clientId, reviewId }: { clientId: string; reviewId: string },
+	now = new Date(),
+) {
 	const since = new Date(now.getTime() - REVIEW_EDIT_WINDOW_MS)
 	const review = await prisma.review.findFirst({
 		where: { id: reviewId, authorId: clientId },

@@ -103,7 +103,10 @@ describe('reviews after completion', () => {
 		expect(await prisma.review.count({ where: { jobId: job.id } })).toBe(1)
 		expect((await getPublicProfile(profile.companySlug))!.avgRating).toBe(4)
 		// 31 days later
-		await prisma.review.update({ where: { jobId: job.id }, data: { createdAt: new Date(Date.now() - 31 * 86_400_000) } })
+		await prisma.review.update({
+			where: { jobId: job.id },
+			data: { createdAt: new Date(Date.now() - 31 * 86_400_000) },
+		})
 		const before = await footprint()
 		const late = await post(job.id, { rating: '1', comment: 'Cambio' }, client.id)
 		expect(unwrap(late).status).toBe(403)

@@ -7,9 +7,15 @@ import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { readToasts } from '#app/lib/toast.server.ts'
 import { getPublicProfile } from '#app/models/craftsmen/profile.server.ts'
-import { action as adminAction, loader as adminLoader } from '#app/routes/tablero+/$role+/_admin+/opiniones-reclamadas.tsx'
+import {
+	action as adminAction,
+	loader as adminLoader,
+} from '#app/routes/tablero+/$role+/_admin+/opiniones-reclamadas.tsx'
 import { action as clientAction, loader as clientLoader } from '#app/routes/tablero+/$role+/_cliente+/opiniones.tsx'
-import { action as craftsmanAction, loader as craftsmanLoader } from '#app/routes/tablero+/$role+/_oficial+/opinionesycomentarios.tsx'
+import {
+	action as craftsmanAction,
+	loader as craftsmanLoader,
+} from '#app/routes/tablero+/$role+/_oficial+/opinionesycomentarios.tsx'
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
@@ -62,9 +68,9 @@ const asClient = async (userId: string, fields: Record<string, string>) =>
 const toastOf = async (result: unknown) =>
 	(await readToasts(getRequest('/', { cookie: cookiesOf((result as Response).headers) }))).toasts[0]?.text ?? ''
 const notesOf = async (userId: string) =>
-	(await prisma.notification.findMany({ where: { userId }, select: { text: true }, orderBy: { createdAt: 'asc' } })).map(
-		(note) => note.text,
-	)
+	(
+		await prisma.notification.findMany({ where: { userId }, select: { text: true }, orderBy: { createdAt: 'asc' } })
+	).map((note) => note.text)
 const disputeFields = (reviewId: string) => ({
 	intent: 'reclamar',
 	reviewId,

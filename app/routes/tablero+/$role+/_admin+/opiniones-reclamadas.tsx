@@ -105,7 +105,13 @@ export default function ReviewDisputesRoute() {
 								<input type="hidden" name="reviewId" value={review.id} />
 								<div className="field">
 									<label htmlFor={`mensaje-${review.id}`}>Mensaje para el profesional y el cliente</label>
-									<textarea id={`mensaje-${review.id}`} name="message" rows={3} maxLength={DISPUTE_MESSAGE_MAX} required />
+									<textarea
+										id={`mensaje-${review.id}`}
+										name="message"
+										rows={3}
+										maxLength={DISPUTE_MESSAGE_MAX}
+										required
+									/>
 								</div>
 								<div className="admin-actions">
 									<button type="submit" className="button" name="intent" value="retirar">
@@ -116,17 +122,15 @@ export default function ReviewDisputesRoute() {
 										Mantenerla publicada
 										<span className="visually-hidden"> para {review.companyName}</span>
 									</button>
+									{/* needs no message: the decision comes later */}
+									{review.hidden ? null : (
+										<button type="submit" className="button button--ghost" name="intent" value="ocultar" formNoValidate>
+											Ocultar mientras decido (claramente abusiva)
+											<span className="visually-hidden"> la opinión para {review.companyName}</span>
+										</button>
+									)}
 								</div>
 							</Form>
-							{review.hidden ? null : (
-								<Form method="post" className="admin-inline-form">
-									<input type="hidden" name="reviewId" value={review.id} />
-									<button type="submit" className="button button--ghost" name="intent" value="ocultar">
-										Ocultar mientras decido (claramente abusiva)
-										<span className="visually-hidden"> la opinión para {review.companyName}</span>
-									</button>
-								</Form>
-							)}
 						</li>
 					))}
 				</ul>

@@ -10,7 +10,8 @@ import { pageParam } from '#app/lib/page-param.ts'
 import { paths } from '#app/lib/paths.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { DeleteReviewSchema } from '#app/models/reviews/review-disputes.schema.ts'
-import { deleteOwnReview, REVIEW_EDIT_DAYS, REVIEW_EDIT_WINDOW_MS } from '#app/models/reviews/reviews.server.ts'
+import { deleteOwnReview } from '#app/models/reviews/reviews.server.ts'
+import { REVIEW_EDIT_DAYS, REVIEW_EDIT_WINDOW_MS } from '#app/models/reviews/review-window.ts'
 import { listWrittenReviews, type WrittenReviewState } from '#app/models/reviews/written.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mis opiniones · Reformas' }]
@@ -94,11 +95,14 @@ export default function ClientReviewsRoute() {
 								</p>
 							) : null}
 							{review.reply ? <p className="card__meta">Respuesta del profesional: {review.reply}</p> : null}
-							{review.canEdit && review.jobId ? (
+							{review.canEdit ? (
 								<div className="button-row">
-									<Link className="button button--ghost" to={`${paths.clientJobs()}/${review.jobId}/valorar`}>
-										Editar<span className="visually-hidden"> la opinión sobre {review.companyName}</span>
-									</Link>
+									{/* the form edits the review of a job; a review without one can only be deleted */}
+									{review.jobId ? (
+										<Link className="button button--ghost" to={`${paths.clientJobs()}/${review.jobId}/valorar`}>
+											Editar<span className="visually-hidden"> la opinión sobre {review.companyName}</span>
+										</Link>
+									) : null}
 									{/* a disclosure asks once more, with or without JavaScript: deleting cannot be undone */}
 									<details className="review__delete">
 										<summary className="button button--ghost">
