@@ -125,6 +125,8 @@ export default [
 		route('notificaciones', 'routes/tablero+/$role+/notificaciones.tsx', [
 			route(':notificationId', 'routes/tablero+/$role+/notificaciones.$notificationId.tsx'),
 		]),
+		route('opiniones', 'routes/tablero+/$role+/_cliente+/opiniones.tsx'),
+		route('opiniones-reclamadas', 'routes/tablero+/$role+/_admin+/opiniones-reclamadas.tsx'),
 		route('opiniones-retenidas', 'routes/tablero+/$role+/_admin+/opiniones-retenidas.tsx'),
 		route('opinionesycomentarios', 'routes/tablero+/$role+/_oficial+/opinionesycomentarios.tsx'),
 		route('pedidos', 'routes/tablero+/$role+/_oficial+/pedidos.tsx'),

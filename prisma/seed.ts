@@ -192,6 +192,7 @@ export async function seedDemoData(prisma: PrismaClient) {
 
 	const plan = await prisma.plan.findFirstOrThrow({ where: { id: 'plan-trimestral' } })
 	const craftsmen = []
+	let demoDisputeMade = false
 	for (const [index, craftsman] of CRAFTSMEN.entries()) {
 		const user = await prisma.user.create({
 			data: {
@@ -248,6 +249,10 @@ export async function seedDemoData(prisma: PrismaClient) {
 		for (let r = 0; r < reviewCount; r++) {
 			const review = REVIEW_COMMENTS[(index + r) % REVIEW_COMMENTS.length]
 			const replied = r === 0 && index % 2 === 0
+			// one review its craftsman disputed (review-disputes.server.ts), waiting in «Opiniones
+			// reclamadas»: still public, as every dispute is until an admin decides
+			const disputed = !demoDisputeMade && r === reviewCount - 1 && !replied
+			if (disputed) demoDisputeMade = true
 			await prisma.review.create({
 				data: {
 					craftsmanId: user.craftsman!.id,
@@ -258,6 +263,11 @@ export async function seedDemoData(prisma: PrismaClient) {
 					...(replied && {
 						reply: `Gracias por confiar en ${craftsman.company}. Nos alegra que todo saliera bien.`,
 						repliedAt: new Date(Date.now() - 2 * 86_400_000),
+					}),
+					...(disputed && {
+						disputedAt: new Date(Date.now() - 86_400_000),
+						disputeReason: 'not_about_job' as const,
+						disputeText: 'Habla de otra empresa: nunca trabajamos en esa dirección ni con ese material.',
 					}),
 				},
 			})

@@ -32,6 +32,7 @@ export const paths = {
 	clientCompareOffers: (jobId: string) => client(`/trabajos/${jobId}/ofertas`),
 	clientConfirmDecision: () => client('/trabajos/confirmar'),
 	clientProfile: () => client('/perfil'),
+	clientReviews: (reviewId?: string) => client(`/opiniones${hash(reviewId, 'opinion-')}`),
 
 	// craftsman
 	craftsmanHome: () => craftsman(),
@@ -61,6 +62,7 @@ export const paths = {
 	adminModeration: () => admin('/moderacion'),
 	adminModerationDelete: (kind: string, id: string) => admin(`/moderacion/${kind}/${id}/eliminar`),
 	adminHeldReviews: () => admin('/opiniones-retenidas'),
+	adminReviewDisputes: () => admin('/opiniones-reclamadas'),
 	adminAudit: () => admin('/auditoria'),
 	adminTasks: () => admin('/tareas'),
 	adminTwoFactor: () => admin('/verificacion-en-dos-pasos'),

@@ -30,7 +30,7 @@ test('without JavaScript the client accepts, completes, reviews and edits the re
 	await page.getByRole('button', { name: 'Enviar valoración' }).click()
 	await expect(card.getByText(comment)).toBeVisible()
 
-	// editable within 7 days: same review, new rating
+	// editable within 30 days: same review, new rating
 	await card.getByRole('link', { name: 'Editar valoración' }).click()
 	await expect(page.getByLabel('5 estrellas')).toBeChecked()
 	await page.getByLabel('3 estrellas').check()

@@ -158,10 +158,13 @@ describe('POST and PUT /api/reviews', () => {
 		})
 		expect(await review('PUT', body, offers[0]!.craftsmanId)).toMatchObject({ status: 403 })
 		expect(await review('POST', body)).toMatchObject({ status: 401 })
-		await prisma.review.update({ where: { jobId: job.id }, data: { createdAt: new Date(Date.now() - 8 * 86_400_000) } })
+		await prisma.review.update({
+			where: { jobId: job.id },
+			data: { createdAt: new Date(Date.now() - 31 * 86_400_000) },
+		})
 		expect(await review('PUT', body, client.id)).toMatchObject({
 			status: 403,
-			body: { message: 'Solo puedes editar tu valoración durante 7 días' },
+			body: { message: 'Solo puedes editar tu valoración durante 30 días' },
 		})
 		expect((await prisma.review.findUniqueOrThrow({ where: { jobId: job.id } })).rating).toBe(4)
 		// GET lists a craftsman's own reviews (reviews.contract.test.ts): a token is needed

@@ -308,7 +308,7 @@ export const jobOperations: Operation[] = [
 			'Un oficial: las suyas, visibles (las ocultadas por moderación no), con el nombre de pila del autor, ' +
 			'como en /tablero/oficial/opinionesycomentarios. Un cliente: las que escribió, todas, cada una con ' +
 			'`status` (`published`, `pending` o `rejected` por un administrador, `hidden` por moderación), `canEdit` ' +
-			'(PUT dentro de 7 días) y su oficial `craftman {_id, user, company_name, company_slug}`.',
+			'(PUT dentro de 30 días) y su oficial `craftman {_id, user, company_name, company_slug}`.',
 		auth: 'user',
 		source: 'nuestro',
 		query: PagingQuery,
@@ -370,7 +370,7 @@ export const jobOperations: Operation[] = [
 		method: 'put',
 		path: '/api/reviews',
 		tag: 'Valoraciones',
-		summary: 'Editar la valoración (7 días)',
+		summary: 'Editar la valoración (30 días)',
 		auth: 'cliente',
 		source: 'nuestro',
 		body: ApiReviewSchema,
@@ -381,7 +381,7 @@ export const jobOperations: Operation[] = [
 				example: { success: true, message: 'Valoración actualizada', review },
 			},
 		},
-		errors: { 403: 'Pasaron los 7 días', 404: 'Sin valoración' },
+		errors: { 403: 'Pasaron los 30 días', 404: 'Sin valoración' },
 	},
 	{
 		method: 'post',

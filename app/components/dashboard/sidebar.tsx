@@ -10,6 +10,7 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 	cliente: [
 		{ href: '', label: 'Resumen', icon: '🏠' },
 		{ href: 'trabajos', label: 'Mis trabajos', icon: '📋' },
+		{ href: 'opiniones', label: 'Mis opiniones', icon: '⭐' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
 		{ href: 'avisos', label: 'Avisos en el móvil', icon: '📲' },
 		{ href: 'perfil', label: 'Mi perfil', icon: '👤' },
@@ -41,6 +42,7 @@ const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> 
 		{ href: 'planes', label: 'Planes', icon: '📦' },
 		{ href: 'moderacion', label: 'Moderación', icon: '🚩' },
 		{ href: 'opiniones-retenidas', label: 'Opiniones retenidas', icon: '⏸️' },
+		{ href: 'opiniones-reclamadas', label: 'Opiniones reclamadas', icon: '⚖️' },
 		{ href: 'auditoria', label: 'Auditoría', icon: '📜' },
 		{ href: 'tareas', label: 'Tareas', icon: '⚙️' },
 		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },

@@ -41,6 +41,10 @@ export const TRUST_RULES: Array<{ id: string; text: ReactNode }> = [
 		text: 'Cada profesional puede responder una vez, en público, a cada opinión que recibe; su respuesta aparece debajo de la opinión.',
 	},
 	{
+		id: 'reclamar-opiniones',
+		text: 'Si un profesional cree que una opinión incumple las normas (no la escribió un cliente suyo, no habla del trabajo o es ofensiva), puede reclamarla. La opinión sigue publicada mientras un administrador la revisa, salvo que sea claramente abusiva, y el cliente que la escribió recibe la decisión y su motivo. Quien escribe una opinión puede editarla o eliminarla durante 30 días desde «Mis opiniones».',
+	},
+	{
 		id: 'que-hemos-comprobado',
 		text: 'Cada perfil dice qué hemos comprobado (carné de oficio, licencia, identidad, seguro de responsabilidad civil) y cuándo, sin mostrar nunca el documento. Si caduca un documento necesario, el perfil deja de mostrarse como verificado; avisamos al profesional 30 y 7 días antes.',
 	},

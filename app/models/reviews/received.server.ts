@@ -2,6 +2,7 @@
 // the author's first name only.
 import { prisma } from '#app/lib/db.server.ts'
 import { averageRating } from './rating.ts'
+import { disputeState } from './review-disputes.server.ts'
 import { visibleReviewWhere } from '#app/models/reviews/visible.server.ts'
 
 export async function getReceivedReviews(userId: string) {
@@ -17,14 +18,22 @@ export async function getReceivedReviews(userId: string) {
 			repliedAt: true,
 			author: { select: { name: true } },
 			craftsman: { select: { companyName: true } },
+			disputedAt: true,
+			disputeDecidedAt: true,
+			disputeUpheld: true,
+			disputeHiddenAt: true,
+			disputeMessage: true,
 		},
 	})
 	return {
-		reviews: reviews.map(({ author, craftsman, ...review }) => ({
-			...review,
-			authorName: author?.name ?? null,
-			companyName: craftsman.companyName,
-		})),
+		reviews: reviews.map(
+			({ author, craftsman, disputedAt, disputeDecidedAt, disputeUpheld, disputeHiddenAt, ...review }) => ({
+				...review,
+				dispute: disputeState({ disputedAt, disputeDecidedAt, disputeUpheld, disputeHiddenAt }),
+				authorName: author?.name ?? null,
+				companyName: craftsman.companyName,
+			}),
+		),
 		average: averageRating(reviews.map((review) => review.rating)),
 		count: reviews.length,
 	}

@@ -1,13 +1,15 @@
 // Reviews by clients (issue §1 'Review'): only the client of a completed job may rate the
-// craftsman whose offer completed it, once per job, and may edit it for 7 days.
+// craftsman whose offer completed it, once per job, and may edit or delete it for 30 days
+// (Ley 10/2025's 30 natural days for a review: docs/decisions.md «Reviews: 30 days»).
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { type ReviewPush } from '#app/realtime/events.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
 import { holdReasonsFor, recordTrace } from './review-holds.server.ts'
+import { REVIEW_EDIT_DAYS, REVIEW_EDIT_WINDOW_MS } from './review-window.ts'
 
-export const REVIEW_EDIT_WINDOW_MS = 7 * 86_400_000
+export { REVIEW_EDIT_DAYS, REVIEW_EDIT_WINDOW_MS }
 
 export const REVIEW_MESSAGES = {
 	jobNotFound: 'Trabajo no encontrado',
@@ -15,7 +17,10 @@ export const REVIEW_MESSAGES = {
 	notCompleted: 'Solo puedes valorar un trabajo terminado',
 	alreadyReviewed: 'Ya has valorado este trabajo',
 	notFound: 'Todavía no has valorado este trabajo',
-	editExpired: 'Solo puedes editar tu valoración durante 7 días',
+	editExpired: `Solo puedes editar tu valoración durante ${REVIEW_EDIT_DAYS} días`,
+	deleteExpired: `Solo puedes eliminar tu valoración durante ${REVIEW_EDIT_DAYS} días`,
+	reviewNotFound: 'Opinión no encontrada',
+	deleted: 'Valoración eliminada',
 	created: 'Gracias por tu valoración',
 	held: 'Gracias. Tu valoración está pendiente de revisión antes de publicarse.',
 	pending: 'Tu valoración está pendiente de revisión',
@@ -135,7 +140,7 @@ export function notifyReviewReceived(craftsmanUserId: string, companySlug: strin
 	})
 }
 
-/** Edits the review of a completed job within 7 days of writing it. */
+/** Edits the review of a completed job within 30 days of writing it. */
 export async function updateReview({ clientId, jobId, rating, comment }: ReviewInput, now = new Date()) {
 	const job = await getReviewableJob(clientId, jobId)
 	if (!job.review) throw new AppError('not_found', REVIEW_MESSAGES.notFound)
@@ -163,6 +168,33 @@ export async function updateReview({ clientId, jobId, rating, comment }: ReviewI
 		link: `/oficial/${job.profile.companySlug}`,
 	})
 	return { reviewId: job.review.id, companySlug: job.profile.companySlug, message: REVIEW_MESSAGES.updated, held }
+}
+
+/**
+ * The author deletes her review within 30 days of writing it (a disputed one too: that ends the
+ * dispute). The job can then be rated again.
+ */
+export async function deleteOwnReview(
+	{ clientId, reviewId }: { clientId: string; reviewId: string },
+	now = new Date(),
+) {
+	const since = new Date(now.getTime() - REVIEW_EDIT_WINDOW_MS)
+	const review = await prisma.review.findFirst({
+		where: { id: reviewId, authorId: clientId },
+		select: { id: true, createdAt: true, heldAt: true, craftsman: { select: { id: true, userId: true } } },
+	})
+	if (!review) throw new AppError('not_found', REVIEW_MESSAGES.reviewNotFound)
+	const { count } = await prisma.review.deleteMany({
+		where: { id: reviewId, authorId: clientId, createdAt: { gte: since } },
+	})
+	if (count !== 1) throw new AppError('forbidden', REVIEW_MESSAGES.deleteExpired)
+	// a held review was never the craftsman's to see
+	pushReview([review.heldAt ? null : review.craftsman.userId, clientId], {
+		reviewId,
+		craftsmanId: review.craftsman.id,
+		action: 'updated',
+	})
+	return { message: REVIEW_MESSAGES.deleted }
 }
 
 /** After the write: the craftsman's and the author's open pages reload their reviews (spec 000 §7 getReview). */

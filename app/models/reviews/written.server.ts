@@ -1,6 +1,8 @@
 // The reviews a client wrote (GET /api/reviews as a client): all of hers, also the ones held for an
 // admin or hidden, each with its state, so that her app shows what she sees on her jobs page.
 import { prisma } from '#app/lib/db.server.ts'
+import { disputeState } from './review-disputes.server.ts'
+import { canEditReview } from './reviews.server.ts'
 
 export type WrittenReviewState = 'published' | 'pending' | 'rejected' | 'hidden'
 
@@ -24,13 +26,22 @@ export async function listWrittenReviews(authorId: string, { page, pageSize }: {
 				heldAt: true,
 				rejectedAt: true,
 				hiddenAt: true,
+				disputedAt: true,
+				disputeReason: true,
+				disputeHiddenAt: true,
+				disputeDecidedAt: true,
+				disputeUpheld: true,
+				disputeMessage: true,
 				author: { select: { name: true } },
 				craftsman: { select: { id: true, userId: true, companyName: true, companySlug: true } },
 			},
 		}),
 		prisma.review.count({ where }),
 	])
-	return { rows: rows.map((row) => ({ ...row, state: stateOf(row) })), total }
+	return {
+		rows: rows.map((row) => ({ ...row, state: stateOf(row), dispute: disputeState(row), canEdit: canEditReview(row) })),
+		total,
+	}
 }
 
 function stateOf(review: { heldAt: Date | null; rejectedAt: Date | null; hiddenAt: Date | null }): WrittenReviewState {

@@ -10,7 +10,7 @@ import { listWrittenReviews } from '#app/models/reviews/written.server.ts'
  * GET ?pageNumber&pageSize, newest first. A craftsman: his own visible reviews, with the author's
  * first name only, as on /tablero/oficial/opinionesycomentarios. A client: the reviews she wrote,
  * each with its craftsman and its state (published, pending or rejected by an admin, hidden), and
- * whether she may still edit it (PUT, within 7 days).
+ * whether she may still edit it (PUT, within 30 days).
  */
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await requireApiRole(request, ['oficial', 'cliente'])
@@ -57,7 +57,7 @@ async function writtenReviews(clientId: string, page: number, pageSize: number) 
 
 /**
  * POST {offerId | jobId, rating, comment} writes the review of the job the offer completed; PUT edits
- * it within 7 days. The rules are the page form's (createReview / updateReview).
+ * it within 30 days. The rules are the page form's (createReview / updateReview).
  */
 export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method !== 'POST' && request.method !== 'PUT') return methodNotAllowed()

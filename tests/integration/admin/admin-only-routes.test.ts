@@ -19,6 +19,7 @@ const ADMIN_PAGES = [
 	'planes',
 	'moderacion',
 	'opiniones-retenidas',
+	'opiniones-reclamadas',
 	'auditoria',
 	'actuar-como',
 	'tareas',
@@ -47,24 +48,50 @@ type RouteModule = { loader?: Parameters<typeof call>[0]; action?: Parameters<ty
 
 /** What an unguarded admin write would change: none of it may move (the callers' own new rows aside). */
 async function adminState(victimId: string) {
-	const [audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, decidedReviews, jobs, reviews, acting] =
-		await Promise.all([
-			prisma.auditLog.count(),
-			prisma.user.count({ where: { blockedAt: { not: null } } }),
-			prisma.craftsmanProfile.findUniqueOrThrow({
-				where: { userId: victimId },
-				select: { status: true, refusedReason: true },
-			}),
-			prisma.payment.groupBy({ by: ['status'], _count: true }),
-			prisma.plan.findMany({ orderBy: { id: 'asc' } }),
-			prisma.job.count({ where: { hiddenAt: { not: null } } }),
-			prisma.review.count({ where: { hiddenAt: { not: null } } }),
-			prisma.review.count({ where: { decidedById: { not: null } } }),
-			prisma.job.count(),
-			prisma.review.count(),
-			prisma.session.count({ where: { actingAsUserId: { not: null } } }),
-		])
-	return { audit, blocked, victim, payments, plans, hiddenJobs, hiddenReviews, decidedReviews, jobs, reviews, acting }
+	const [
+		audit,
+		blocked,
+		victim,
+		payments,
+		plans,
+		hiddenJobs,
+		hiddenReviews,
+		decidedReviews,
+		jobs,
+		reviews,
+		acting,
+		decidedDisputes,
+	] = await Promise.all([
+		prisma.auditLog.count(),
+		prisma.user.count({ where: { blockedAt: { not: null } } }),
+		prisma.craftsmanProfile.findUniqueOrThrow({
+			where: { userId: victimId },
+			select: { status: true, refusedReason: true },
+		}),
+		prisma.payment.groupBy({ by: ['status'], _count: true }),
+		prisma.plan.findMany({ orderBy: { id: 'asc' } }),
+		prisma.job.count({ where: { hiddenAt: { not: null } } }),
+		prisma.review.count({ where: { hiddenAt: { not: null } } }),
+		prisma.review.count({ where: { decidedById: { not: null } } }),
+		prisma.job.count(),
+		prisma.review.count(),
+		prisma.session.count({ where: { actingAsUserId: { not: null } } }),
+		prisma.review.count({ where: { disputeDecidedAt: { not: null } } }),
+	])
+	return {
+		audit,
+		blocked,
+		victim,
+		payments,
+		plans,
+		hiddenJobs,
+		hiddenReviews,
+		decidedReviews,
+		jobs,
+		reviews,
+		acting,
+		decidedDisputes,
+	}
 }
 
 describe('every admin page refuses everyone but admins', () => {

@@ -90,7 +90,7 @@ describe('reviews after completion', () => {
 		expect(await footprint()).toEqual(before)
 	})
 
-	test('only once per job; edits within 7 days change the same review, later ones are refused', async () => {
+	test('only once per job; edits within 30 days change the same review, later ones are refused', async () => {
 		const { client, job, profile } = await completedJob()
 		await post(job.id, { rating: '3', comment: 'Regular' }, client.id)
 		const { createReview } = await import('#app/models/reviews/reviews.server.ts')
@@ -102,15 +102,18 @@ describe('reviews after completion', () => {
 		await post(job.id, { rating: '4', comment: 'Mejor de lo que pensaba' }, client.id)
 		expect(await prisma.review.count({ where: { jobId: job.id } })).toBe(1)
 		expect((await getPublicProfile(profile.companySlug))!.avgRating).toBe(4)
-		// 8 days later
-		await prisma.review.update({ where: { jobId: job.id }, data: { createdAt: new Date(Date.now() - 8 * 86_400_000) } })
+		// 31 days later
+		await prisma.review.update({
+			where: { jobId: job.id },
+			data: { createdAt: new Date(Date.now() - 31 * 86_400_000) },
+		})
 		const before = await footprint()
 		const late = await post(job.id, { rating: '1', comment: 'Cambio' }, client.id)
 		expect(unwrap(late).status).toBe(403)
-		expect(unwrap(late).data.result.error['']).toEqual(['Solo puedes editar tu valoración durante 7 días'])
+		expect(unwrap(late).data.result.error['']).toEqual(['Solo puedes editar tu valoración durante 30 días'])
 		expect(redirectLocation(await view(job.id, client.id))).toBe('/tablero/cliente/trabajos')
 		await expect(updateReview({ clientId: client.id, jobId: job.id, rating: 1, comment: 'x' })).rejects.toThrow(
-			'Solo puedes editar tu valoración durante 7 días',
+			'Solo puedes editar tu valoración durante 30 días',
 		)
 		expect(await footprint()).toEqual(before)
 	})

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Stars } from '#app/components/craftsmen/rating.tsx'
+import { ReviewDisputeForm } from '#app/components/reviews/review-dispute-form.tsx'
 import { ReviewReplyForm } from '#app/components/reviews/review-reply-form.tsx'
 import { ReviewReply } from '#app/components/reviews/review-reply.tsx'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
@@ -10,6 +11,8 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { getReceivedReviews } from '#app/models/reviews/received.server.ts'
 import { replyToReview } from '#app/models/reviews/review-reply.server.ts'
 import { ReviewReplySchema } from '#app/models/reviews/reviews.schema.ts'
+import { disputeReview } from '#app/models/reviews/review-disputes.server.ts'
+import { ReviewDisputeSchema } from '#app/models/reviews/review-disputes.schema.ts'
 import { formatDate, formatRating, plural, ratingSummary } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -29,12 +32,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-/** The craftsman's one public answer to a review. */
+/** The craftsman's one public answer to a review, or his one dispute of it (intent «reclamar»). */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const submission = parseWithZod(await request.formData(), { schema: ReviewReplySchema })
+	const formData = await request.formData()
+	if (formData.get('intent') === 'reclamar') return dispute(user.id, formData)
+	const submission = parseWithZod(formData, { schema: ReviewReplySchema })
 	const reviewId = submission.payload.reviewId
-	if (submission.status !== 'success') return data({ reviewId, result: submission.reply() }, { status: 400 })
+	if (submission.status !== 'success')
+		return data({ intent: 'responder' as const, reviewId, result: submission.reply() }, { status: 400 })
 	return settleForm(
 		submission,
 		async () => {
@@ -44,7 +50,22 @@ export async function action({ request }: ActionFunctionArgs) {
 				text: done.message,
 			})
 		},
-		{ field: null, extra: { reviewId } },
+		{ field: null, extra: { intent: 'responder' as const, reviewId } },
+	)
+}
+
+async function dispute(craftsmanUserId: string, formData: FormData) {
+	const submission = parseWithZod(formData, { schema: ReviewDisputeSchema })
+	const reviewId = String(submission.payload.reviewId ?? '')
+	if (submission.status !== 'success')
+		return data({ intent: 'reclamar' as const, reviewId, result: submission.reply() }, { status: 400 })
+	return settleForm(
+		submission,
+		async () => {
+			const done = await disputeReview({ craftsmanUserId, ...submission.value })
+			return redirectWithToast(paths.craftsmanReviews(done.reviewId), { type: 'success', text: done.message })
+		},
+		{ field: null, extra: { intent: 'reclamar' as const, reviewId } },
 	)
 }
 
@@ -74,12 +95,26 @@ export default function ReceivedReviewsRoute() {
 								{review.authorName ? `${review.authorName} · ` : ''}
 								<time dateTime={review.createdAt}>{formatDate(new Date(review.createdAt))}</time>
 							</p>
+							{review.dispute ? (
+								<p className="notice" data-testid="estado-reclamacion">
+									{review.dispute.label}
+								</p>
+							) : (
+								<ReviewDisputeForm
+									reviewId={review.id}
+									lastResult={
+										answer?.intent === 'reclamar' && answer.reviewId === review.id ? answer.result : undefined
+									}
+								/>
+							)}
 							{review.reply ? (
 								<ReviewReply companyName={review.companyName} reply={review.reply} repliedAt={review.repliedAt} />
 							) : (
 								<ReviewReplyForm
 									reviewId={review.id}
-									lastResult={answer?.reviewId === review.id ? answer.result : undefined}
+									lastResult={
+										answer?.intent === 'responder' && answer.reviewId === review.id ? answer.result : undefined
+									}
 								/>
 							)}
 						</li>
