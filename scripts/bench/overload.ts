@@ -292,9 +292,18 @@ try {
 	)
 	console.log('| --- | --- | --- | --- | --- | --- | --- |')
 	let capacity = NaN
+	/** the overload levels against issue 38's goals: goodput ≥ 0.9 and admitted p95 ≤ 1 s */
+	const goals: Array<{ level: string; goodput: number; p95: number; load: number }> = []
 	for (const factor of [1, 4, 8]) {
 		const closed = await closedLoop(pairs, 8 * factor, SECONDS)
 		if (factor === 1) capacity = closed.served
+		else
+			goals.push({
+				level: `bucle cerrado ${factor}×`,
+				goodput: closed.served / capacity,
+				p95: closed.p95,
+				load: loadavg()[0]!,
+			})
 		console.log(
 			`| ${8 * factor} clientes (${factor}×) | ${closed.served.toFixed(1)} | ${(closed.served / capacity).toFixed(2)} | ${closed.refused.toFixed(1)} | ${closed.errors} | ${closed.p95.toFixed(0)} ms | ${loadavg()[0]!.toFixed(1)} |`,
 		)
@@ -323,10 +332,17 @@ try {
 		const stored = await prisma.message.count({ where: { text: { in: acked } } })
 		lostTotal += acked.length - stored
 		await sleep(2_000) // let the backlog of the level drain before the next
+		if (factor > 1)
+			goals.push({ level: `abierto ${factor}×`, goodput: served / capacity, p95: percentile(admitted, 0.95), load })
 		console.log(
 			`| ${factor}× | ${rate.toFixed(1)} | ${served.toFixed(1)} | ${(served / capacity).toFixed(2)} | ${percentile(admitted, 0.5).toFixed(0)} ms | ${percentile(admitted, 0.95).toFixed(0)} ms | ${serverP95} | ${((100 * refused) / all.length).toFixed(1)} % | ${errors} | ${percentile(liveness, 0.99).toFixed(0)} ms | ${percentile(livenessWebPort, 0.99).toFixed(0)} ms | ${serverLag} | ${generatorP99.toFixed(0)} ms | ${acked.length} / ${stored} | ${load.toFixed(1)} |`,
 		)
 	}
+	console.log('\nobjetivos bajo sobrecarga (issue 38): goodput ≥ 0,9 y admitidas p95 ≤ 1 s')
+	for (const goal of goals)
+		console.log(
+			`${goal.goodput >= 0.9 && goal.p95 <= 1000 ? '✓' : '✗'} ${goal.level}: goodput ${goal.goodput.toFixed(2)}, admitidas p95 ${goal.p95.toFixed(0)} ms, carga ${goal.load.toFixed(1)}`,
+		)
 	const fair = await fairness(pairs, 64, SECONDS)
 	console.log(
 		`\nreparto: una dirección con 64 clientes en bucle cerrado (${fair.greedy.served.toFixed(1)} servidas/s, ${fair.greedy.refused.toFixed(1)} rechazadas/s) y un visitante de otra cada 100 ms: ${(100 * fair.politeRefusedShare).toFixed(1)} % de sus ${fair.politeAsked} peticiones rechazadas, p95 ${fair.politeP95.toFixed(0)} ms`,
