@@ -87,7 +87,8 @@ export const moreOperations: Operation[] = [
 		method: 'post',
 		path: '/api/conversations',
 		tag: 'Mensajes',
-		summary: 'Empezar (oficial, o administrador con un profesional) o seguir la conversación con `receiver`',
+		summary:
+			'Empezar (oficial; cliente sobre una oferta recibida, con `job`; administrador con un profesional) o seguir la conversación con `receiver`',
 		description:
 			'Un reintento con el mismo `clientKey` (o cabecera `Idempotency-Key`) responde 200 con el mensaje ya guardado. ' +
 			'Un administrador empieza conversaciones solo con profesionales (verificados o no) y sin `job` (origen: nuestro, ' +
@@ -102,7 +103,7 @@ export const moreOperations: Operation[] = [
 		errors: {
 			400: 'Un administrador no escribe sobre un trabajo',
 			402: 'Se requiere una suscripción',
-			403: 'Solo con clientes (oficial) o con profesionales (administrador)',
+			403: 'Solo con clientes (oficial), con quien ofertó en su trabajo (cliente) o con profesionales (administrador)',
 			404: 'Destinatario no encontrado',
 		},
 	},

@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const job = await getJobForViewer(user, params.jobId ?? '', { listedToClients: true })
 	if (!job) throw new Response('Trabajo no encontrado', { status: 404 })
 	const isOwner = job.ownerId === user.id
-	const [contact, reveals, readiness, ownOffers] = await Promise.all([
+	const [contact, reveals, readiness, , ownOffers] = await Promise.all([
 		getClientContact(user, job),
 		isOwner ? listPhoneReveals(user.id, [job.id]) : null,
 		// what still stands between a craftsman and an offer, said before the form
@@ -81,7 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			schedule: WORKING_SCHEDULES.find((s) => s.value === job.workingSchedule)?.label ?? job.workingSchedule,
 		},
 		offer: job.offer ? { id: job.offer.id, price: job.offer.price } : null,
-		ownOffers: ownOffers ?? ([] as Awaited<ReturnType<typeof listOwnJobOffers>>),
+		ownOffers: ownOffers ?? [],
 		isOwner,
 		viewerRole: user.role,
 		readiness,
