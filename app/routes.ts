@@ -125,6 +125,7 @@ export default [
 		route('notificaciones', 'routes/tablero+/$role+/notificaciones.tsx', [
 			route(':notificationId', 'routes/tablero+/$role+/notificaciones.$notificationId.tsx'),
 		]),
+		route('ofertas/:offerId/preguntar', 'routes/tablero+/$role+/_cliente+/ofertas.$offerId.preguntar.tsx'),
 		route('opiniones', 'routes/tablero+/$role+/_cliente+/opiniones.tsx'),
 		route('opiniones-reclamadas', 'routes/tablero+/$role+/_admin+/opiniones-reclamadas.tsx'),
 		route('opiniones-retenidas', 'routes/tablero+/$role+/_admin+/opiniones-retenidas.tsx'),

@@ -30,6 +30,8 @@ export const paths = {
 	clientHome: () => client(),
 	clientJobs: () => client('/trabajos'),
 	clientCompareOffers: (jobId: string) => client(`/trabajos/${jobId}/ofertas`),
+	/** «Preguntar» on an offer: its conversation, or the first question */
+	clientAskAboutOffer: (offerId: string) => client(`/ofertas/${offerId}/preguntar`),
 	clientConfirmDecision: () => client('/trabajos/confirmar'),
 	clientProfile: () => client('/perfil'),
 	clientReviews: (reviewId?: string) => client(`/opiniones${hash(reviewId, 'opinion-')}`),

@@ -15,6 +15,7 @@ import { loader as invoiceLoader } from '#app/routes/api+/invoices.$number.ts'
 import { loader as ordersLoader } from '#app/routes/api+/subscription._index.ts'
 import { loader as publicProfileLoader } from '#app/routes/api+/oficial.$companyName.ts'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
+import { action as conversationsAction, loader as conversationsLoader } from '#app/routes/api+/conversations._index.ts'
 
 const token = async (userId: string) => (await issueTokens(userId)).accessToken
 const NEW_PASSWORD = 'Nueva#Cl4ve'
@@ -114,5 +115,111 @@ describe('GET /api/oficial/{companyName}: the public profile, anonymous', () => 
 		expect((await read('nadie-con-este-nombre')).status).toBe(404)
 		await prisma.user.update({ where: { id: user.id }, data: { blockedAt: new Date() } })
 		expect((await read(profile.companySlug)).status).toBe(404)
+	})
+})
+
+describe('admin ↔ craftsman conversations through /api (the verification card)', () => {
+	test('an admin starts one with an unverified craftsman, who answers without a plan; the admin reads it', async () => {
+		const admin = await createUser({ role: 'admin' })
+		const craftsman = await createUser({ role: 'oficial', craftsmanStatus: 'unverified' })
+		const [adminToken, craftsmanToken] = [await token(admin.id), await token(craftsman.id)]
+
+		const started = await axios(
+			conversationsAction,
+			'/api/conversations',
+			'POST',
+			{
+				receiver: craftsman.id,
+				message: 'Hola: la foto de tu DNI no se lee, ¿puedes subirla otra vez?',
+			},
+			adminToken,
+		)
+		expect(started.status).toBe(201)
+		expect(started.data).toMatchObject({ success: true, message: 'Mensaje enviado con éxito', receiver: craftsman.id })
+		const convId = started.data.convId as string
+		const notice = await prisma.notification.findFirstOrThrow({ where: { userId: craftsman.id } })
+		expect(notice.link).toBe(`/tablero/oficial/mensajes/${convId}`)
+
+		// the craftsman has neither verification nor plan, and still answers the platform
+		const answer = await axios(
+			conversationsAction,
+			'/api/conversations',
+			'PUT',
+			{
+				convId,
+				message: 'Ya la he subido de nuevo',
+			},
+			craftsmanToken,
+		)
+		expect([answer.status, answer.data.convId]).toEqual([200, convId])
+		const again = await axios(
+			conversationsAction,
+			'/api/conversations',
+			'POST',
+			{
+				receiver: admin.id,
+				message: { text: 'Gracias' },
+			},
+			craftsmanToken,
+		)
+		expect([again.status, again.data.convId]).toEqual([200, convId])
+
+		const list = await axios(conversationsLoader, '/api/conversations', 'GET', undefined, adminToken)
+		const mine = list.data.response.find((c: { _id: string }) => c._id === convId)
+		expect(mine.messages.map((m: { text: string }) => m.text)).toEqual([
+			'Hola: la foto de tu DNI no se lee, ¿puedes subirla otra vez?',
+			'Ya la he subido de nuevo',
+			'Gracias',
+		])
+	})
+
+	test('an admin writes to craftsmen only, about no job; and a craftsman’s gate still holds with clients', async () => {
+		const admin = await createUser({ role: 'admin' })
+		const client = await createUser({ role: 'cliente' })
+		const otherAdmin = await createUser({ role: 'admin' })
+		const craftsman = await createUser({ role: 'oficial', craftsmanStatus: 'unverified' })
+		const adminToken = await token(admin.id)
+		for (const receiver of [client.id, otherAdmin.id]) {
+			const refused = await axios(
+				conversationsAction,
+				'/api/conversations',
+				'POST',
+				{ receiver, message: 'Hola' },
+				adminToken,
+			)
+			expect([refused.status, refused.data.message]).toEqual([
+				403,
+				'Como administrador solo puedes iniciar conversaciones con profesionales',
+			])
+		}
+		const job = await axios(
+			conversationsAction,
+			'/api/conversations',
+			'POST',
+			{
+				receiver: craftsman.id,
+				message: 'Hola',
+				job: 'cualquiera',
+			},
+			adminToken,
+		)
+		expect([job.status, job.data.message]).toEqual([
+			400,
+			'Una conversación de administración no va sobre un trabajo: quita «job»',
+		])
+		expect(await prisma.message.count({ where: { senderId: admin.id } })).toBe(0)
+		// the unverified craftsman may answer an admin, not start with a client
+		const toClient = await axios(
+			conversationsAction,
+			'/api/conversations',
+			'POST',
+			{
+				receiver: client.id,
+				message: 'Hola',
+			},
+			await token(craftsman.id),
+		)
+		expect(toClient.status).toBe(403)
+		expect(await prisma.message.count({ where: { senderId: craftsman.id } })).toBe(0)
 	})
 })

@@ -87,9 +87,12 @@ export const moreOperations: Operation[] = [
 		method: 'post',
 		path: '/api/conversations',
 		tag: 'Mensajes',
-		summary: 'Empezar (oficial) o seguir la conversación con `receiver`',
+		summary:
+			'Empezar (oficial; cliente sobre una oferta recibida, con `job`; administrador con un profesional) o seguir la conversación con `receiver`',
 		description:
-			'Un reintento con el mismo `clientKey` (o cabecera `Idempotency-Key`) responde 200 con el mensaje ya guardado.',
+			'Un reintento con el mismo `clientKey` (o cabecera `Idempotency-Key`) responde 200 con el mensaje ya guardado. ' +
+			'Un administrador empieza conversaciones solo con profesionales (verificados o no) y sin `job` (origen: nuestro, ' +
+			'la ficha de verificación); el profesional le responde aunque no tenga plan ni esté verificado.',
 		auth: 'user',
 		source: 'spec 000 §7',
 		body: ApiStartSchema,
@@ -97,7 +100,12 @@ export const moreOperations: Operation[] = [
 			201: { description: 'Mensaje enviado', schema: SentMessageAnswer, example: sent },
 			200: { description: 'Reintento: el mensaje guardado la primera vez', schema: SentMessageAnswer, example: sent },
 		},
-		errors: { 402: 'Se requiere una suscripción', 403: 'Solo con clientes', 404: 'Destinatario no encontrado' },
+		errors: {
+			400: 'Un administrador no escribe sobre un trabajo',
+			402: 'Se requiere una suscripción',
+			403: 'Solo con clientes (oficial), con quien ofertó en su trabajo (cliente) o con profesionales (administrador)',
+			404: 'Destinatario no encontrado',
+		},
 	},
 	{
 		method: 'put',

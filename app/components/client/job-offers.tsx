@@ -26,6 +26,22 @@ type Offer = {
 	conversationId: string | null
 }
 
+/**
+ * «Preguntar»: the conversation with the offer's craftsman about the job (the page opens the one
+ * there is, or takes the first question). A plain link, so it works without JavaScript.
+ */
+export function AskAboutOffer({ offer }: { offer: { id: string; companyName: string } }) {
+	return (
+		<Link
+			className="button button--ghost"
+			to={paths.clientAskAboutOffer(offer.id)}
+			aria-label={`Preguntar a ${offer.companyName} sobre su oferta`}
+		>
+			Preguntar
+		</Link>
+	)
+}
+
 /** One offer on a client's job, with accept/reject buttons while the job can still choose. */
 export function JobOffer({
 	offer,
@@ -52,11 +68,7 @@ export function JobOffer({
 				{ratingSummary(offer.avgRating, offer.reviewCount)} · Oferta {OFFER_STATUS_LABELS[offer.status]}
 			</p>
 			<div className="button-row">
-				{offer.conversationId ? (
-					<Link className="button button--ghost" to={paths.conversation('cliente', offer.conversationId)}>
-						Ver conversación
-					</Link>
-				) : null}
+				{offer.status !== 'withdrawn' ? <AskAboutOffer offer={offer} /> : null}
 				{jobOpen && offer.status === 'pending' ? (
 					<>
 						<ConfirmForm className="client-offer__accept" {...acceptConfirmation({ ...offer, otherPending })}>

@@ -3,6 +3,7 @@
 // come as one card per offer, stacked (CSS picks one of the two; the hidden one is display: none).
 import { Form, Link } from '@remix-run/react'
 import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
+import { AskAboutOffer } from '#app/components/client/job-offers.tsx'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
 import { type ComparedOffer } from '#app/models/offers/offer-comparison.server.ts'
 import { formatCents, formatDuration } from '#app/lib/format.ts'
@@ -114,6 +115,9 @@ function OfferCards({ offers, jobOpen, acceptTo }: ComparisonProps) {
 								</div>
 							))}
 						</dl>
+						<p>
+							<AskAboutOffer offer={offer} />
+						</p>
 						{jobOpen && offer.status === 'pending' ? (
 							<AcceptForm offer={offer} acceptTo={acceptTo} idPrefix="motivo-tarjeta" />
 						) : null}
@@ -148,6 +152,14 @@ function OfferTable({ offers, jobOpen, acceptTo }: ComparisonProps) {
 							))}
 						</tr>
 					))}
+					<tr>
+						<th scope="row">Preguntar</th>
+						{offers.map((offer) => (
+							<td key={offer.id}>
+								<AskAboutOffer offer={offer} />
+							</td>
+						))}
+					</tr>
 					{jobOpen ? (
 						<tr>
 							<th scope="row">Decidir</th>

@@ -18,6 +18,9 @@ export const NOT_FOUND_MESSAGE = 'Conversación no encontrada'
 export const RECEIVER_NOT_FOUND = 'Destinatario no encontrado'
 export const ONLY_CLIENTS_RECEIVE = 'Solo puedes iniciar conversaciones con clientes'
 export const CLIENT_KEY_REUSED = 'Esa clave (clientKey) ya se usó para otro mensaje'
+export const CLIENTS_ASK_ABOUT_OFFERS = 'Solo puedes escribir a un profesional que te ha enviado una oferta'
+export const ADMINS_WRITE_TO_CRAFTSMEN = 'Como administrador solo puedes iniciar conversaciones con profesionales'
+export const ADMIN_CONVERSATION_NO_JOB = 'Una conversación de administración no va sobre un trabajo: quita «job»'
 
 export type SentMessage = {
 	conversationId: string
@@ -62,7 +65,9 @@ export async function replyInConversation({
  * POST /api/conversations: continues the conversation between sender and receiver (about `jobId`
  * when given, else the latest one), or starts one. Only a craftsman who passes the gate may
  * start a conversation, and only with a client (spec 000 §6); once it exists the client may
- * always write, the craftsman while they pass the gate.
+ * always write, the craftsman while they pass the gate. A client may start one about her job with
+ * a craftsman who offered on it («Preguntar»). An admin may start one with any craftsman
+ * (verified or not: the verification card asks about documents), about no job.
  */
 export async function startOrContinueConversation({
 	sender,
@@ -81,17 +86,44 @@ export async function startOrContinueConversation({
 	const context = await readSendContext({ senderId: sender.id, clientKey, receiverId, jobId })
 	if (context.conversationId) return sendInConversation(sender, context, { text, clientKey })
 	if (context.retried) return retriedSend(sender.id, context.retried)
-	assertGate(sender, context)
+	const admin = sender.role === 'admin'
+	if (sender.role === 'oficial') assertGate(sender, context)
 	const [me, receiver] = await Promise.all([
 		prisma.user.findUnique({ where: { id: sender.id }, select: personSelect }),
 		prisma.user.findFirst({ where: { id: receiverId, blockedAt: null }, select: personSelect }),
 	])
 	if (!me || !receiver) throw new AppError('not_found', RECEIVER_NOT_FOUND)
+	if (sender.role === 'cliente') {
+		if (!jobId || !(await offeredOnOwnJob({ clientId: me.id, craftsmanId: receiver.id, jobId })))
+			throw new AppError('forbidden', CLIENTS_ASK_ABOUT_OFFERS, { field: 'receiver' })
+		return send({ sender: me, receivers: [receiver], text, clientKey, start: { receiverId, jobId } })
+	}
+	if (admin) {
+		if (receiver.role !== 'oficial') throw new AppError('forbidden', ADMINS_WRITE_TO_CRAFTSMEN, { field: 'receiver' })
+		if (jobId) throw new AppError('bad_request', ADMIN_CONVERSATION_NO_JOB, { field: 'job' })
+		return send({ sender: me, receivers: [receiver], text, clientKey, start: { receiverId, jobId: null } })
+	}
 	if (receiver.role !== 'cliente') throw new AppError('forbidden', ONLY_CLIENTS_RECEIVE)
 	if (jobId && !(await prisma.job.count({ where: { id: jobId, ownerId: receiverId, ...offeredToWhere(me.id) } }))) {
 		throw new AppError('not_found', 'Trabajo no encontrado')
 	}
 	return send({ sender: me, receivers: [receiver], text, clientKey, start: { receiverId, jobId: jobId ?? null } })
+}
+
+/** The craftsman made an offer (not withdrawn) on this job of the client's. */
+async function offeredOnOwnJob({
+	clientId,
+	craftsmanId,
+	jobId,
+}: {
+	clientId: string
+	craftsmanId: string
+	jobId: string
+}) {
+	const offers = await prisma.offer.count({
+		where: { jobId, craftsmanId, status: { not: 'withdrawn' }, job: { ownerId: clientId } },
+	})
+	return offers > 0
 }
 
 /** A message in the context's existing conversation: the sender must take part in it. */
@@ -104,10 +136,14 @@ function sendInConversation(
 	const me = context.participants.find((person) => person.id === sender.id)
 	if (!me) throw new AppError('not_found', NOT_FOUND_MESSAGE)
 	if (context.retried) return retriedSend(sender.id, context.retried, conversationId)
-	if (sender.role === 'oficial') assertGate(sender, context)
+	// a craftsman answers the platform's admins whatever his plan or verification (they ask about it)
+	if (sender.role === 'oficial' && !withAdmin(context)) assertGate(sender, context)
 	const receivers = context.participants.filter((person) => person.id !== sender.id)
 	return send({ sender: me, receivers, text, clientKey, conversationId })
 }
+
+/** The conversation is with the platform: an admin takes part in it. */
+const withAdmin = (context: SendContext) => context.participants.some((person) => person.role === 'admin')
 
 function assertGate(sender: Sender, context: SendContext) {
 	const gate = decideCraftsmanGate(sender, 'message', context.craftsman)

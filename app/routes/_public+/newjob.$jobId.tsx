@@ -13,6 +13,11 @@ import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { leadFactLines } from '#app/models/jobs/lead-facts.ts'
 import { getLeadFacts } from '#app/models/jobs/lead-facts.server.ts'
 import { isJobFull, offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
+import { listOwnJobOffers } from '#app/models/offers/own-job-offers.server.ts'
+import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
+import { AskAboutOffer } from '#app/components/client/job-offers.tsx'
+import { formatEuros } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
 import { usePublicEvents } from '#app/realtime/use-socket.ts'
 import { handleJobAction, SENT_ID, SENT_PARAM } from './newjob.$jobId.server.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
@@ -45,13 +50,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const job = await getJobForViewer(user, params.jobId ?? '', { listedToClients: true })
 	if (!job) throw new Response('Trabajo no encontrado', { status: 404 })
 	const isOwner = job.ownerId === user.id
-	const [contact, reveals, readiness] = await Promise.all([
+	const [contact, reveals, readiness, , ownOffers] = await Promise.all([
 		getClientContact(user, job),
 		isOwner ? listPhoneReveals(user.id, [job.id]) : null,
 		// what still stands between a craftsman and an offer, said before the form
 		user.role === 'oficial' && !isOwner ? getOfferReadiness(user.id) : null,
 		// «Tu actividad» counts the jobs a craftsman opened
 		user.role === 'oficial' && !isOwner ? recordJobView(user.id, job.id) : null,
+		// the owner sees the offers received, each with «Preguntar»
+		isOwner ? listOwnJobOffers(user.id, job.id) : null,
 	])
 	// after «Enviar mensaje» the action comes back here with the conversation, to link to it
 	const sent = new URL(request.url).searchParams.get(SENT_PARAM)
@@ -74,6 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			schedule: WORKING_SCHEDULES.find((s) => s.value === job.workingSchedule)?.label ?? job.workingSchedule,
 		},
 		offer: job.offer ? { id: job.offer.id, price: job.offer.price } : null,
+		ownOffers: ownOffers ?? [],
 		isOwner,
 		viewerRole: user.role,
 		readiness,
@@ -101,8 +109,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function JobDetailRoute() {
-	const { job, offer, isOwner, viewerRole, leadFacts, priceRange, contact, phoneReveals, readiness, sentConversation } =
-		useLoaderData<typeof loader>()
+	const {
+		job,
+		offer,
+		ownOffers,
+		isOwner,
+		viewerRole,
+		leadFacts,
+		priceRange,
+		contact,
+		phoneReveals,
+		readiness,
+		sentConversation,
+	} = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>() as JobActionAnswer | undefined
 	const navigate = useNavigate()
 	// this job changed or closed: reload what the page shows (spec 000 §7 getPublicEvent)
@@ -200,7 +219,28 @@ export default function JobDetailRoute() {
 				</p>
 			) : isOwner ? (
 				<>
-					<p className="notice">Este es tu trabajo. Las ofertas que recibas aparecerán en tu panel.</p>
+					<p className="notice">Este es tu trabajo. Las ofertas que recibas aparecerán aquí y en tu panel.</p>
+					{ownOffers.length ? (
+						<section aria-labelledby="ofertas-recibidas">
+							<h2 id="ofertas-recibidas">Ofertas recibidas ({ownOffers.length})</h2>
+							<ul className="client-offers">
+								{ownOffers.map((received) => (
+									<li key={received.id} className="client-offer" data-testid="oferta-recibida">
+										<p className="client-offer__head">
+											<strong>{formatEuros(received.price)}</strong> {received.companyName} · Oferta{' '}
+											{OFFER_STATUS_LABELS[received.status]}
+										</p>
+										<div className="button-row">
+											<AskAboutOffer offer={received} />
+										</div>
+									</li>
+								))}
+							</ul>
+							<p>
+								<Link to={paths.clientCompareOffers(job.id)}>Comparar las ofertas</Link>
+							</p>
+						</section>
+					) : null}
 					<PhoneReveals reveals={phoneReveals} />
 				</>
 			) : (

@@ -64,7 +64,7 @@ describe('POST /api/conversations', () => {
 
 		expect(await post({ receiver: other.id, message: 'Hola' }, client.token)).toEqual({
 			status: 403,
-			body: { success: false, message: 'Inicia sesión como profesional para enviar un mensaje' },
+			body: { success: false, message: 'Solo puedes escribir a un profesional que te ha enviado una oferta' },
 		})
 		expect((await post({ receiver: client.id, message: 'Hola' }, await tokenOf(unverified.id))).body.message).toBe(
 			'Tu perfil aún no está activado... Te avisaremos en cuanto lo verifiquemos.',
