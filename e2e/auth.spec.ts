@@ -20,7 +20,7 @@ test('the login modal signs a demo craftsman in and the header shows the first n
 
 	await dialog.getByLabel('Contraseña').fill(DEMO_PASSWORD)
 	await dialog.getByRole('button', { name: 'Iniciar sesión' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Inicio de sesión exitosa' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Has iniciado sesión' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Javier' })).toHaveAttribute('href', '/tablero/oficial')
 
 	await page.getByRole('link', { name: 'Javier' }).click()

@@ -12,7 +12,7 @@ test('Tu viaje artesanal: the offers, infinite scroll to the second page, the ha
 	const oldest = offers[0]!
 	await loginWithForm(page, CRAFTSMAN)
 	await page.getByRole('link', { name: 'Mis ofertas' }).click()
-	await expect(page.getByRole('heading', { name: 'Tu viaje artesanal' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Mis ofertas', level: 1 })).toBeVisible()
 	for (const label of ['pendiente', 'aceptada', 'rechazada', 'terminada', 'retirada', 'abierta', 'cerrada']) {
 		await expect(
 			page.getByRole('list', { name: 'Estados de las ofertas' }).getByText(label, { exact: true }),

@@ -67,7 +67,7 @@ test('each legal page renders inside the shell and the footer links reach it', a
 
 test('a cost guide renders in the shell and starts the wizard with its trade', async ({ page }) => {
 	await page.goto('/cuanto-cuesta-pintar-un-piso')
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuánto cuesta Pintar Un Piso?')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuánto cuesta pintar un piso?')
 	await expect(page.getByRole('table')).toContainText('Piso de 90 m² completo')
 	await expect(page.getByRole('contentinfo')).toBeVisible()
 	await page.getByRole('link', { name: 'Pedir presupuestos de pintores' }).click()
@@ -77,7 +77,7 @@ test('a cost guide renders in the shell and starts the wizard with its trade', a
 
 	const unknown = await page.goto('/cuanto-cuesta/alicatar-una-terraza-de-obra')
 	expect(unknown?.status()).toBe(404)
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuánto cuesta Alicatar Una Terraza de Obra?')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuánto cuesta alicatar una terraza de obra?')
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 })
 

@@ -28,10 +28,12 @@ test('the hero search knows fontanero, grifo and humedades, and offers the close
 	).toBeVisible()
 })
 
-test('an unknown service in the wizard says «Algo va mal!!» above the trades', async ({ page }) => {
+test('an unknown service in the wizard says «No encontramos ese servicio. Elige uno de la lista.» above the trades', async ({
+	page,
+}) => {
 	const response = await page.goto('/publicartrabajo?servicio=inexistente')
 	expect(response?.status()).toBe(404)
-	await expect(page.getByRole('alert')).toContainText('Algo va mal!!')
+	await expect(page.getByRole('alert')).toContainText('No encontramos ese servicio. Elige uno de la lista.')
 	await page.getByRole('link', { name: /Fontanería/ }).click()
 	await expect(page.getByText('Fontanería · Paso 1 de 8')).toBeVisible()
 })

@@ -19,12 +19,12 @@ test('without JavaScript the login link is a page whose form signs in and shows 
 	await page.getByLabel('Contraseña').fill(DEMO_PASSWORD)
 	await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 	await expect(page).toHaveURL('/')
-	await expect(page.getByRole('status').filter({ hasText: 'Inicio de sesión exitosa' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Has iniciado sesión' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/tablero/admin')
 
 	// the flash message is shown once
 	await page.reload()
-	await expect(page.getByText('Inicio de sesión exitosa')).toBeHidden()
+	await expect(page.getByText('Has iniciado sesión')).toBeHidden()
 })
 
 test('without JavaScript the password form is checked by the server', async ({ page }) => {

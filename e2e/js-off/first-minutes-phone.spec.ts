@@ -43,13 +43,13 @@ test('«Publicar» without «Buscar» with a code of several places lists them t
 })
 
 test('a message never covers the confirm-password field', async ({ page }) => {
-	// signing in lands on the password page with «Inicio de sesión exitosa», which stays without JavaScript
+	// signing in lands on the password page with «Has iniciado sesión», which stays without JavaScript
 	await page.goto(`/iniciar-sesion?redirectTo=${encodeURIComponent('/tablero/cliente/contrasena')}`)
 	await page.getByLabel('Correo electrónico').fill('historial@demo.es') // an account no other test changes
 	await page.getByLabel('Contraseña').fill('Reforma#58')
 	await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 	await page.waitForURL(/contrasena/)
-	const toast = page.getByText('Inicio de sesión exitosa')
+	const toast = page.getByText('Has iniciado sesión')
 	await expect(toast).toBeVisible()
 	const confirm = page.getByLabel('Confirmar contraseña')
 	// the field at the bottom of the screen, where the thumb types

@@ -8,7 +8,7 @@ test('without JavaScript: pagination links and a confirmation step before withdr
 	const oldest = offers[0]!
 	await loginWithForm(page, CRAFTSMAN)
 	await page.goto('/tablero/oficial/pedidos')
-	await expect(page.getByRole('heading', { name: 'Tu viaje artesanal' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Mis ofertas', level: 1 })).toBeVisible()
 	await expect(page.locator('.offer-card')).toHaveCount(5)
 	await page.getByRole('link', { name: 'Siguientes →' }).click()
 	const card = page.locator(`[id="${oldest}"]`)

@@ -41,7 +41,7 @@ test('without JavaScript the legal pages and a cost guide work; no cookie consen
 	await expect(page.getByRole('heading', { name: '¿Por qué no te pedimos consentimiento?' })).toBeVisible()
 	await expect(page.getByRole('button', { name: /cookies/i })).toHaveCount(0)
 	await page.goto('/cuanto-cuesta/cambiar-la-caldera')
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuánto cuesta Cambiar La Caldera?')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuánto cuesta cambiar la caldera?')
 	await page.getByRole('link', { name: 'Pedir presupuestos de calefacción' }).click()
 	await expect(page).toHaveURL(/\/publicartrabajo\?paso=titulo/)
 })

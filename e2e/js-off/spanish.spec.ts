@@ -7,7 +7,7 @@ test('without JavaScript: the toast never covers the navigation and closes; the 
 	page,
 }) => {
 	await loginWithForm(page, 'oficial.sinplan@demo.es')
-	const toast = page.getByRole('status').filter({ hasText: 'Inicio de sesión exitosa' })
+	const toast = page.getByRole('status').filter({ hasText: 'Has iniciado sesión' })
 	await expect(toast).toBeVisible()
 	const header = (await page.locator('.site-header').boundingBox())!
 	expect((await toast.boundingBox())!.y).toBeGreaterThan(header.y + header.height)

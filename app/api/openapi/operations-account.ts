@@ -44,7 +44,7 @@ export const accountOperations: Operation[] = [
 			200: {
 				description: 'Sesión iniciada',
 				schema: ok({ message: z.string(), ...TokensAnswer, user: UserSchema }),
-				example: { success: true, message: 'Inicio de sesión exitosa', ...examples.tokens, user: examples.user },
+				example: { success: true, message: 'Has iniciado sesión', ...examples.tokens, user: examples.user },
 			},
 		},
 		errors: {

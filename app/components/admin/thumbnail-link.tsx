@@ -14,14 +14,18 @@ export function ThumbnailLink({
 }) {
 	const [width, height] = SIZES[size]
 	return (
-		<a href={url} target="_blank" rel="noreferrer">
-			<img
-				src={thumbnailUrl(url)}
-				alt={`${label} (abrir a tamaño completo)`}
-				width={width}
-				height={height}
-				loading="lazy"
-			/>
-		</a>
+		<figure className="thumb">
+			<a href={url} target="_blank" rel="noreferrer">
+				<img
+					src={thumbnailUrl(url)}
+					alt={`${label} (abrir a tamaño completo)`}
+					width={width}
+					height={height}
+					loading="lazy"
+				/>
+			</a>
+			{/* written under the photo as well: two documents look alike at this size */}
+			<figcaption aria-hidden="true">{label}</figcaption>
+		</figure>
 	)
 }

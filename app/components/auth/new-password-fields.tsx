@@ -2,7 +2,12 @@ import { type FieldMetadata } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 import { isHydrated } from '#app/lib/page-scripts.ts'
 import { Field } from '#app/components/ui/forms.tsx'
-import { checkPasswordRules, PASSWORD_MISMATCH, PASSWORD_RULES } from '#app/models/auth/auth.schema.ts'
+import {
+	checkPasswordRules,
+	obviousRuleMessage,
+	PASSWORD_MISMATCH,
+	PASSWORD_RULES,
+} from '#app/models/auth/auth.schema.ts'
 
 /**
  * New password + confirmation with the four-rule checklist (spec 000 §2, §5). 'Guardar' is
@@ -46,7 +51,9 @@ export function NewPasswordFields({
 					const state = value === '' ? 'pending' : rules[rule.id] ? 'ok' : 'ko'
 					return (
 						<li key={rule.id} className={state} data-state={state}>
-							<span aria-hidden="true">{{ pending: '•', ok: '✔', ko: '✖' }[state]}</span> {rule.label}
+							<span aria-hidden="true">{{ pending: '•', ok: '✔', ko: '✖' }[state]}</span>{' '}
+							{/* a failing «obvious» rule names the word to change */}
+							{rule.id === 'obvious' && state === 'ko' ? obviousRuleMessage(value) : rule.label}
 							<span className="visually-hidden">{state === 'ok' ? ' (cumplido)' : ' (pendiente)'}</span>
 						</li>
 					)

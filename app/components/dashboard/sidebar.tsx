@@ -86,6 +86,10 @@ export function DashboardSidebar({ role }: { role: Role }) {
 			/>
 			<label htmlFor={TOGGLE_ID} className="sidebar__toggle">
 				<span aria-hidden="true">☰</span>
+				{/* visible on the 80 px rail: the icons' names are one tap away */}
+				<span className="sidebar__toggle-text" aria-hidden="true">
+					Menú
+				</span>
 				<span className="visually-hidden">Menú del panel</span>
 			</label>
 			{/* the rest of the screen while the panel is open: a click there unchecks the toggle */}

@@ -35,10 +35,27 @@ export function Toaster({ toasts }: { toasts: Toast[] | null }) {
 		)
 	}, [submitting, label])
 	const dismiss = useCallback((id: number) => setShown((current) => current.filter((t) => t.id !== id)), [])
+	const stack = useRef<HTMLDivElement>(null)
+	const showing = shown.length > 0
+	// the page keeps room for the stack at its end, so what is under it (the last button, the
+	// footer) can always be scrolled above it, and a focused field scrolls clear of it
+	useEffect(() => {
+		const node = stack.current
+		if (!showing || !node) return
+		const root = document.documentElement
+		const reserve = () => root.style.setProperty('--toasts-space', `${node.offsetHeight + 16}px`)
+		reserve()
+		const observer = new ResizeObserver(reserve)
+		observer.observe(node)
+		return () => {
+			observer.disconnect()
+			root.style.removeProperty('--toasts-space')
+		}
+	}, [showing])
 
-	if (!shown.length) return null
+	if (!showing) return null
 	return (
-		<div className="toasts">
+		<div className="toasts" ref={stack}>
 			{shown.map((toast) => (
 				<ToastItem key={toast.id} toast={toast} onDone={dismiss} />
 			))}

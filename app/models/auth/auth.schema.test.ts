@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ChangePasswordSchema, checkPasswordRules, LoginSchema } from './auth.schema.ts'
+import { ChangePasswordSchema, checkPasswordRules, LoginSchema, obviousRuleMessage } from './auth.schema.ts'
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
 	result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
@@ -61,6 +61,23 @@ describe('new password rules', () => {
 	]
 	test.each(obviousParts)('"%s" anywhere, in any case, is obvious', (part) => {
 		expect(checkPasswordRules(`Xy#9${part.toUpperCase()}`).obvious).toBe(false)
+	})
+	test('an obvious word fails only when it carries the password, and the message names it', () => {
+		// a 21-character passphrase that happens to contain «clave»: 16 characters remain without it
+		expect(checkPasswordRules('NuevaClave-Grifo-2026').obvious).toBe(true)
+		expect(checkPasswordRules('Clave#2026x').obvious).toBe(false)
+		expect(
+			messages(
+				ChangePasswordSchema.safeParse({
+					currentPassword: 'Vieja#Cl4ve',
+					newPassword: 'Clave#2026x',
+					confirmPassword: 'Clave#2026x',
+				}),
+			),
+		).toEqual(['newPassword: Sin información obvia: «clave» es fácil de adivinar. Quítalo o añade 2 caracteres más'])
+		expect(obviousRuleMessage('Password123!')).toBe(
+			'Sin información obvia: «password» y «123» son fáciles de adivinar. Quítalos o añade 7 caracteres más',
+		)
 	})
 	test('the change schema wants the confirmation equal and the password new', () => {
 		expect(

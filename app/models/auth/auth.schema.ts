@@ -82,12 +82,40 @@ export const PASSWORD_RULES = [
 
 export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id']
 
+/**
+ * The obvious words and sequences a password contains, longest first («abc123» before «123»).
+ * A password is refused for them only when they carry it: what is left without them is shorter
+ * than the minimum length. «NuevaClave-Grifo-2026» keeps 16 characters without «clave» and is
+ * a fine passphrase; «Clave#2026» keeps 4 and is not.
+ */
+export function obviousPasswordParts(password: string) {
+	let rest = password.toLowerCase()
+	const found: string[] = []
+	for (const part of [...OBVIOUS_PASSWORD_PARTS].sort((a, b) => b.length - a.length)) {
+		if (!rest.includes(part)) continue
+		found.push(part)
+		rest = rest.split(part).join('')
+	}
+	return { found, restLength: [...rest].length }
+}
+
+/** The obvious-information rule as it fails for this password: it names the parts to change. */
+export function obviousRuleMessage(password: string) {
+	const { found, restLength } = obviousPasswordParts(password)
+	if (found.length === 0) return PASSWORD_RULES[0].label
+	const parts = found.map((part) => `«${part}»`)
+	const one = parts.length === 1
+	const list = one ? parts[0] : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`
+	const missing = PASSWORD_MIN_LENGTH - restLength
+	return `Sin información obvia: ${list} ${one ? 'es fácil' : 'son fáciles'} de adivinar. ${one ? 'Quítalo' : 'Quítalos'} o añade ${missing} ${missing === 1 ? 'carácter' : 'caracteres'} más`
+}
+
 /** Which of the four rules a new password meets; the checklist shows one tick or cross each. */
 export function checkPasswordRules(password: string, currentPassword?: string): Record<PasswordRuleId, boolean> {
 	const lower = password.toLowerCase()
 	const passphrase = password.length >= PASSPHRASE_MIN_LENGTH
 	return {
-		obvious: password.length > 0 && !OBVIOUS_PASSWORD_PARTS.some((part) => lower.includes(part)),
+		obvious: password.length > 0 && obviousPasswordParts(lower).restLength >= PASSWORD_MIN_LENGTH,
 		unique: password.length > 0 && password !== currentPassword,
 		mix:
 			passphrase ||
@@ -106,7 +134,8 @@ export const newPasswordField = verbatim({ error: 'Se requiere la nueva contrase
 	.superRefine((password, ctx) => {
 		const rules = checkPasswordRules(password)
 		for (const rule of PASSWORD_RULES) {
-			if (rule.id !== 'unique' && !rules[rule.id]) ctx.addIssue({ code: 'custom', message: rule.label })
+			if (rule.id === 'unique' || rules[rule.id]) continue
+			ctx.addIssue({ code: 'custom', message: rule.id === 'obvious' ? obviousRuleMessage(password) : rule.label })
 		}
 	})
 

@@ -6,6 +6,9 @@ import { recordTrace } from '#app/models/reviews/review-holds.server.ts'
 import { disconnectSession, disconnectUser } from '#app/realtime/publish.server.ts'
 
 /** A page session ends this long after it began, however much it is used (absolute timeout). */
+/** Said once a sign-in succeeds (the web's toast and the /api's `message`); the spec's «Inicio de sesión exitosa» is not Spanish. */
+export const SIGNED_IN_MESSAGE = 'Has iniciado sesión'
+
 export const SESSION_DAYS = 30
 /** …and this long after its last use (idle timeout): `expiresAt` slides on use, up to the absolute end. */
 export const SESSION_IDLE_DAYS = 7

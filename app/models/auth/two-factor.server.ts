@@ -66,6 +66,8 @@ async function enrolmentKey(email: string, secret: string) {
 	const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
 	return {
 		qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+		// on the phone that shows the page there is nothing to scan: the link opens the app itself
+		otpauthUri: uri,
 		// grouped by four, as apps show it; spaces are ignored when typed
 		manualKey: secret.replace(/(.{4})/g, '$1 ').trim(),
 	}

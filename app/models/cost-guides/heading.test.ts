@@ -2,12 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { costGuideHeading, costGuideSlug, costGuideTopic } from './heading.ts'
 
 describe('cost-guide heading', () => {
-	test('hyphens become spaces, words are capitalised, de stays lowercase', () => {
-		expect(costGuideTopic('pintar-un-piso')).toBe('Pintar Un Piso')
-		expect(costGuideTopic('poner-un-plato-de-ducha')).toBe('Poner Un Plato de Ducha')
-		expect(costGuideTopic('de-obra-de-80-m2')).toBe('de Obra de 80 M2')
-		expect(costGuideTopic('reformar-un-baño')).toBe('Reformar Un Baño')
-		expect(costGuideHeading('cambiar-la-caldera')).toBe('¿Cuánto cuesta Cambiar La Caldera?')
+	test('hyphens become spaces, in sentence case (no Capital On Every Word); m2 is m²', () => {
+		expect(costGuideTopic('pintar-un-piso')).toBe('pintar un piso')
+		expect(costGuideTopic('poner-un-plato-de-ducha')).toBe('poner un plato de ducha')
+		expect(costGuideTopic('de-obra-de-80-m2')).toBe('de obra de 80 m²')
+		expect(costGuideTopic('reformar-un-baño')).toBe('reformar un baño')
+		expect(costGuideHeading('cambiar-la-caldera')).toBe('¿Cuánto cuesta cambiar la caldera?')
 	})
 
 	test('both path forms give the last segment as the topic', () => {

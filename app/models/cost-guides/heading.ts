@@ -31,16 +31,19 @@ export function costGuideSlug(pathname: string): string | null {
 	return TOPIC.test(last) && last.length <= MAX_TOPIC_LENGTH ? last : null
 }
 
-/** 'pintar-un-piso-de-80-m2' → 'Pintar Un Piso de 80 M2'. */
+/**
+ * 'pintar-un-piso-de-80-m2' → 'pintar un piso de 80 m²': the topic as it reads inside a sentence
+ * (Spanish writes titles in sentence case, not Every Word Capitalised).
+ */
 export function costGuideTopic(slug: string) {
 	return slug
 		.split('-')
 		.filter(Boolean)
-		.map((word) => (word === 'de' ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+		.map((word) => word.replace(/^(\d*)m2$/, '$1m²'))
 		.join(' ')
 }
 
-/** '¿Cuánto cuesta Pintar Un Piso?' */
+/** '¿Cuánto cuesta pintar un piso?' */
 export function costGuideHeading(slug: string) {
 	return `¿Cuánto cuesta ${costGuideTopic(slug)}?`
 }

@@ -3,6 +3,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { countFailedJobs } from '#app/models/admin/queue-jobs.server.ts'
 import { countUnseenConversations } from '#app/models/conversations/conversation-queries.server.ts'
+import { getLeadsPause } from '#app/models/craftsmen/pause.server.ts'
 import { activeSubscriptionWhere } from '#app/models/subscriptions/active-subscription.server.ts'
 
 /** How many jobs waiting on the client «Resumen» lists first. */
@@ -38,6 +39,19 @@ async function whatWaitsForClient(clientId: string) {
 	}
 }
 
+/**
+ * What waits for the craftsman, first on «Resumen»: unread conversations, offers the client has
+ * not answered yet, and accepted jobs still to finish.
+ */
+async function whatWaitsForCraftsman(craftsmanId: string) {
+	const [unreadConversations, pendingOffers, acceptedJobs] = await Promise.all([
+		countUnseenConversations(craftsmanId),
+		prisma.offer.count({ where: { craftsmanId, status: 'pending' } }),
+		prisma.offer.count({ where: { craftsmanId, status: 'accepted', job: { status: 'assigned' } } }),
+	])
+	return { unreadConversations, pendingOffers, acceptedJobs }
+}
+
 export async function getDashboardHome(user: SessionUser) {
 	if (user.role === 'cliente') {
 		const jobs = await prisma.job.findMany({
@@ -60,7 +74,7 @@ export async function getDashboardHome(user: SessionUser) {
 		return { role: 'cliente' as const, jobs, jobCount, waiting }
 	}
 	if (user.role === 'oficial') {
-		const [craftsman, subscription, offerCount] = await Promise.all([
+		const [craftsman, subscription, offerCount, pausedUntil, waiting] = await Promise.all([
 			prisma.craftsmanProfile.findUnique({
 				where: { userId: user.id },
 				select: { status: true, companyName: true, companySlug: true, refusedReason: true },
@@ -71,8 +85,10 @@ export async function getDashboardHome(user: SessionUser) {
 				select: { endDate: true, plan: { select: { name: true } } },
 			}),
 			prisma.offer.count({ where: { craftsmanId: user.id } }),
+			getLeadsPause(user.id),
+			whatWaitsForCraftsman(user.id),
 		])
-		return { role: 'oficial' as const, craftsman, subscription, offerCount }
+		return { role: 'oficial' as const, craftsman, subscription, offerCount, pausedUntil, waiting }
 	}
 	const [unverified, pendingPayments, users, failedJobs] = await Promise.all([
 		// the queue's default tab: refused profiles wait for the craftsman, not for an admin

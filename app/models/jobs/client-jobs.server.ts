@@ -19,12 +19,31 @@ export const JOB_MESSAGES = {
 	notClosable: 'Solo puedes cerrar un trabajo abierto o asignado',
 } as const
 
+/**
+ * «Mis trabajos» at the page that lists this job, anchored on its card: after accepting, closing
+ * or reviewing, the client lands where the job is (page 2 when it is on page 2). The list as
+ * listClientJobs orders it; a job that is not theirs (or is gone) gives the first page.
+ */
+export async function clientJobPath(ownerId: string, jobId: string, base: string) {
+	const job = await prisma.job.findFirst({ where: { id: jobId, ownerId }, select: { createdAt: true } })
+	if (!job) return base
+	const before = await prisma.job.count({
+		where: {
+			ownerId,
+			OR: [{ createdAt: { gt: job.createdAt } }, { createdAt: job.createdAt, id: { gt: jobId } }],
+		},
+	})
+	const page = Math.floor(before / CLIENT_JOBS_PAGE_SIZE) + 1
+	return `${base}${page > 1 ? `?pagina=${page}` : ''}#trabajo-${jobId}`
+}
+
 /** One page of the client's jobs, newest first, with offers and what the client needs to choose. */
 export async function listClientJobs(ownerId: string, page: number) {
 	const [jobs, total] = await Promise.all([
 		prisma.job.findMany({
 			where: { ownerId },
-			orderBy: { createdAt: 'desc' },
+			// id breaks ties, so a job's page (clientJobPath) is the page it is listed on
+			orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
 			skip: (page - 1) * CLIENT_JOBS_PAGE_SIZE,
 			take: CLIENT_JOBS_PAGE_SIZE,
 			select: {

@@ -6,7 +6,7 @@ import { LoginSchema } from '#app/models/auth/auth.schema.ts'
 import { authenticateForm } from '#app/models/auth/authenticator.server.ts'
 import { requireAnonymous, safeRedirect } from '#app/models/auth/guards.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
-import { commitNewSession } from '#app/models/auth/sessions.server.ts'
+import { commitNewSession, SIGNED_IN_MESSAGE } from '#app/models/auth/sessions.server.ts'
 import { SIGN_IN_CODE_PATH } from '#app/models/auth/two-factor.schema.ts'
 import { commitPendingSignIn } from '#app/models/auth/two-factor-sign-in.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	return redirectWithToast(
 		to,
-		{ type: 'success', text: 'Inicio de sesión exitosa' },
+		{ type: 'success', text: SIGNED_IN_MESSAGE },
 		{ headers: { 'Set-Cookie': await commitNewSession(user.id) } },
 	)
 }

@@ -7,7 +7,7 @@ import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { tryForm } from '#app/lib/form-action.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { requireAnonymous } from '#app/models/auth/guards.server.ts'
-import { commitNewSession } from '#app/models/auth/sessions.server.ts'
+import { commitNewSession, SIGNED_IN_MESSAGE } from '#app/models/auth/sessions.server.ts'
 import { TWO_FACTOR_MESSAGES, verifySecondFactorAttempt } from '#app/models/auth/two-factor.server.ts'
 import { TwoFactorSignInSchema } from '#app/models/auth/two-factor.schema.ts'
 import { clearPendingSignIn, readPendingSignIn } from '#app/models/auth/two-factor-sign-in.server.ts'
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	headers.append('Set-Cookie', await clearPendingSignIn(request))
 	// the session records that it passed the factor; a recovery code ends every other one
 	headers.append('Set-Cookie', await commitNewSession(pending.user.id, { secondFactor: checked.value }))
-	return redirectWithToast(pending.redirectTo, { type: 'success', text: 'Inicio de sesión exitosa' }, { headers })
+	return redirectWithToast(pending.redirectTo, { type: 'success', text: SIGNED_IN_MESSAGE }, { headers })
 }
 
 export default function SignInCodeRoute() {

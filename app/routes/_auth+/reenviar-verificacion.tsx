@@ -71,9 +71,7 @@ export default function ResendVerificationRoute() {
 				</p>
 			) : (
 				<>
-					<p>
-						Te enviamos un enlace nuevo para verificar tu correo. Los enlaces caducan a las 24 horas y sirven una vez.
-					</p>
+					<p>Te enviamos un enlace nuevo para verificar tu correo. Los enlaces caducan en 24 horas y sirven una vez.</p>
 					<ResendVerificationForm signedIn={signedIn} error={answer?.error ?? undefined} />
 				</>
 			)}

@@ -23,7 +23,7 @@ const COOKIES = [
 	},
 	{
 		name: '__toast',
-		purpose: 'Muestra una vez un aviso tras una acción (por ejemplo, «Inicio de sesión exitosa»).',
+		purpose: 'Muestra una vez un aviso tras una acción (por ejemplo, «Has iniciado sesión»).',
 		duration: 'Hasta que se muestra el aviso',
 	},
 	{

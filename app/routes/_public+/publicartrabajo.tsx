@@ -38,7 +38,8 @@ export const meta: MetaFunction = () => [
 const loadJobWizardStep = () =>
 	import('#app/components/jobs/job-wizard-step.tsx').then((module) => module.JobWizardStep)
 
-const SERVICE_TITLES_MISSING = 'Algo va mal!!'
+/** spec 001 §4's «Algo va mal!!», said in Spanish that tells what happened and what to do */
+const SERVICE_TITLES_MISSING = 'No encontramos ese servicio. Elige uno de la lista.'
 
 const isStep = (value: string | null): value is Step => STEPS.includes(value as Step)
 

@@ -5,6 +5,7 @@ import { serializeUserDetails } from '#app/api/serializers/user-details.ts'
 import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
+import { SIGNED_IN_MESSAGE } from '#app/models/auth/sessions.server.ts'
 import {
 	isTwoFactorRequired,
 	TWO_FACTOR_MESSAGES,
@@ -42,7 +43,7 @@ export const action = api(async ({ request, context }: ActionFunctionArgs) => {
 	}
 	const tokens = await issueTokens(result.user.id, { secondFactor })
 	return apiOk({
-		message: 'Inicio de sesión exitosa',
+		message: SIGNED_IN_MESSAGE,
 		...tokens,
 		user: serializeUserDetails(await getUserDetails(result.user.id)),
 	})

@@ -18,7 +18,7 @@ describe('/api/auth/login', () => {
 		expect(status).toBe(200)
 		expect(body).toMatchObject({
 			success: true,
-			message: 'Inicio de sesión exitosa',
+			message: 'Has iniciado sesión',
 			accessToken: expect.any(String),
 			refreshToken: expect.any(String),
 			user: { _id: user.id, email: user.email, role: 'oficial', name: 'Ana' },
@@ -174,8 +174,9 @@ describe('PUT /api/auth/change_password', () => {
 			'SinEspec1al',
 			'Combina mayúsculas, minúsculas, números y caracteres especiales (no hace falta con 15 caracteres o más)',
 		],
-		['Qwerty#Abc9', 'Sin información obvia (como «password», «123» o «qwerty»)'],
-		['MiAdmin#99', 'Sin información obvia (como «password», «123» o «qwerty»)'],
+		// an obvious word refuses a password it carries, and the message names it
+		['Qwerty#Abc9', 'Sin información obvia: «qwerty» es fácil de adivinar. Quítalo o añade 3 caracteres más'],
+		['MiAdmin#99', 'Sin información obvia: «admin» es fácil de adivinar. Quítalo o añade 3 caracteres más'],
 		[TEST_PASSWORD, 'Única, distinta de tu contraseña actual'],
 	])('refuses %s: %s', async (newPassword, message) => {
 		const user = await createUser()

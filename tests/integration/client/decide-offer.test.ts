@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { action, loader } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
+import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie } from '#tests/helpers/requests.ts'
 import { footprint, jobStatus, jobWithOffers, notificationsOf, statuses } from './setup.ts'
@@ -40,6 +41,28 @@ describe('/tablero/cliente/trabajos: accept, reject, complete', () => {
 				{ text: 'El cliente eligió otra oferta para «Pintar el salón»', link: `/tablero/oficial/pedidos#${other.id}` },
 			])
 		}
+	})
+
+	test('after accepting, completing or closing a job on page 2, the client lands on page 2 at its card', async () => {
+		const { client, job, offers } = await jobWithOffers(1)
+		// ten newer jobs push it to the second page (10 a page)
+		for (let index = 1; index <= 10; index++)
+			await createJob({ ownerId: client.id, createdAt: new Date(job.createdAt.getTime() + index * 1000) })
+		const cookie = await sessionCookie(client.id)
+		const listed = async (page: number) =>
+			(
+				(await call(loader, getRequest(`${PATH}?pagina=${page}`, { cookie }), { params: { role: 'cliente' } })) as {
+					jobs: Array<{ id: string }>
+				}
+			).jobs.map((item) => item.id)
+		expect(await listed(2)).toContain(job.id)
+		const where = `${PATH}?pagina=2#trabajo-${job.id}`
+		expect(redirectLocation(await post({ intent: 'aceptar', offerId: offers[0]!.id }, client.id))).toBe(where)
+		expect(redirectLocation(await post({ intent: 'terminar', jobId: job.id }, client.id))).toBe(where)
+		const other = await createJob({ ownerId: client.id, createdAt: new Date(job.createdAt.getTime() - 1000) })
+		expect(redirectLocation(await post({ intent: 'cerrar', jobId: other.id }, client.id))).toBe(
+			`${PATH}?pagina=2#trabajo-${other.id}`,
+		)
 	})
 
 	test('a withdrawn offer stays withdrawn when another is accepted', async () => {

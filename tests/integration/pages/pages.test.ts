@@ -73,13 +73,13 @@ describe('cost-guide pages', () => {
 			expect(data).toMatchObject({
 				view: 'guide',
 				slug: 'pintar-un-piso',
-				heading: '¿Cuánto cuesta Pintar Un Piso?',
+				heading: '¿Cuánto cuesta pintar un piso?',
 				service: { slug: 'pintores', name: 'Pintores' },
 			})
 			expect(data.guide.prices.length).toBeGreaterThan(2)
 		}
 		const { data } = unwrap(await call(costGuideLoader, getRequest('/cuanto-cuesta/poner-un-plato-de-ducha')))
-		expect(data).toMatchObject({ heading: '¿Cuánto cuesta Poner Un Plato de Ducha?', service: { slug: 'fontaneria' } })
+		expect(data).toMatchObject({ heading: '¿Cuánto cuesta poner un plato de ducha?', service: { slug: 'fontaneria' } })
 	})
 
 	test('an unknown topic keeps the heading and generic advice, answered as 404 so it is not indexed', async () => {
@@ -89,7 +89,7 @@ describe('cost-guide pages', () => {
 		expect(status).toBe(404)
 		expect(data).toMatchObject({
 			view: 'guide',
-			heading: '¿Cuánto cuesta Alicatar Una Terraza de Obra?',
+			heading: '¿Cuánto cuesta alicatar una terraza de obra?',
 			guide: null,
 			service: null,
 		})
@@ -98,7 +98,7 @@ describe('cost-guide pages', () => {
 	test('the index lists the guides; other paths and odd topics are plain 404s', async () => {
 		const { data } = unwrap(await call(costGuideLoader, getRequest('/cuanto-cuesta')))
 		expect(data.view).toBe('index')
-		expect(data.guides).toContainEqual({ slug: 'pintar-un-piso', topic: 'Pintar Un Piso' })
+		expect(data.guides).toContainEqual({ slug: 'pintar-un-piso', topic: 'pintar un piso' })
 		for (const path of ['/no-existe', '/cuanto-cuesta/%3Cb%3Ehola%3C%2Fb%3E', '/cuanto-cuestan-cosas']) {
 			const result = await call(costGuideLoader, getRequest(path))
 			expect(result, path).toBeInstanceOf(Response)

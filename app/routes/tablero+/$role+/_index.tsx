@@ -59,6 +59,70 @@ function WaitingForClient({ waiting }: { waiting: Waiting }) {
 	)
 }
 
+/** The craftsman's «Resumen»: whether leads are paused, and what is pending, each with its page. */
+function WaitingForCraftsman({
+	pausedUntil,
+	waiting,
+}: {
+	pausedUntil: string | Date | null
+	waiting: { unreadConversations: number; pendingOffers: number; acceptedJobs: number }
+}) {
+	const items = [
+		waiting.unreadConversations > 0 && {
+			text: plural(
+				waiting.unreadConversations,
+				'conversación con mensajes sin leer',
+				'conversaciones con mensajes sin leer',
+			),
+			to: paths.messages('oficial'),
+			action: 'Leer los mensajes',
+		},
+		waiting.acceptedJobs > 0 && {
+			text: plural(waiting.acceptedJobs, 'trabajo aceptado por terminar', 'trabajos aceptados por terminar'),
+			to: paths.craftsmanOffers(),
+			action: 'Ver mis ofertas',
+		},
+		waiting.pendingOffers > 0 && {
+			text: plural(
+				waiting.pendingOffers,
+				'oferta esperando la respuesta del cliente',
+				'ofertas esperando la respuesta del cliente',
+			),
+			to: paths.craftsmanOffers(),
+			action: 'Ver mis ofertas',
+		},
+	].filter((item) => item !== false)
+	return (
+		<>
+			{pausedUntil ? (
+				<div className="notice" role="status" data-testid="modo-vacaciones">
+					<p>
+						<strong>Modo vacaciones hasta el {formatDate(pausedUntil)}</strong>: no te llegan trabajos nuevos ni
+						solicitudes directas. <Link to={paths.craftsmanPause()}>Cambiar o terminar</Link>
+					</p>
+				</div>
+			) : null}
+			<section className="stack" aria-labelledby="pendiente" data-testid="pendiente">
+				<h2 id="pendiente">Pendiente</h2>
+				{items.length === 0 ? (
+					<p>Nada pendiente: no tienes mensajes sin leer, ofertas por responder ni trabajos por terminar.</p>
+				) : (
+					<ul className="cards">
+						{items.map((item) => (
+							<li key={item.text} className="card">
+								<h3 className="card__title">{item.text}</h3>
+								<Link className="button" to={item.to}>
+									{item.action}
+								</Link>
+							</li>
+						))}
+					</ul>
+				)}
+			</section>
+		</>
+	)
+}
+
 export default function DashboardHome() {
 	const { name, home } = useLoaderData<typeof loader>()
 	return (
@@ -91,6 +155,8 @@ export default function DashboardHome() {
 				</>
 			) : home.role === 'oficial' ? (
 				<>
+					{/* first, as the client's «Te esperan»: a pause and what waits */}
+					<WaitingForCraftsman pausedUntil={home.pausedUntil} waiting={home.waiting} />
 					<p>
 						{home.craftsman?.companyName}:{' '}
 						{home.craftsman?.status === 'verified' ? 'perfil verificado' : 'Tu perfil aún no está activado...'}

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { CopyValue } from '#app/components/ui/copy-value.tsx'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		async () => {
 			if (value.intent === 'start') {
 				await startEnrolment(admin, { password: value.password, ip })
-				return redirectWithToast(PAGE, { type: 'success', text: 'Escanea el código QR con tu aplicación' })
+				return redirectWithToast(PAGE, { type: 'success', text: 'Añade Reformas a tu aplicación de autenticación' })
 			}
 			const sessionId = await getSessionId(request)
 			if (value.intent === 'confirm') {
@@ -124,12 +125,22 @@ export default function TwoFactorRoute() {
 				</section>
 			) : state.status === 'pending' ? (
 				<section className="stack card">
-					<h2 className="card__title">1. Escanea el código con tu aplicación</h2>
-					<img src={state.qrCode} alt="Código QR para tu aplicación de autenticación" width={220} height={220} />
-					<p>
-						¿No puedes escanearlo? Escribe esta clave en la aplicación:{' '}
-						<code data-testid="manual-key">{state.manualKey}</code>
+					<h2 className="card__title">1. Añade Reformas a tu aplicación de autenticación</h2>
+					{/* on a phone the QR code is on the very screen that would have to scan it: a link first */}
+					<p className="two-factor__phone">
+						<a className="button" href={state.otpauthUri}>
+							Abrir en la aplicación de autenticación
+						</a>
 					</p>
+					<p className="two-factor__scan">Desde otro dispositivo, escanea este código con la aplicación:</p>
+					<img src={state.qrCode} alt="Código QR para tu aplicación de autenticación" width={220} height={220} />
+					<p>¿No se abre ni puedes escanearlo? Copia esta clave en la aplicación:</p>
+					<CopyValue
+						value={state.manualKey}
+						copyText={state.manualKey.replace(/\s/g, '')}
+						label="la clave"
+						testId="manual-key"
+					/>
 					<h2 className="card__title">2. Escribe el código que muestra</h2>
 					<Form method="post" {...getFormProps(form)} noValidate className="stack">
 						<input type="hidden" name="intent" value="confirm" />

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { getOwnJobForEdit, JOB_MESSAGES } from '#app/models/jobs/client-jobs.server.ts'
+import { clientJobPath, getOwnJobForEdit, JOB_MESSAGES } from '#app/models/jobs/client-jobs.server.ts'
 import { JobEditSchema } from '#app/models/jobs/job-edit.schema.ts'
 import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { updateOwnJob } from '#app/models/jobs/jobs.server.ts'
@@ -43,7 +43,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		description: rest.description ?? '',
 		workingSchedule: rest.workingSchedule,
 	})
-	return redirectWithToast(`${JOBS_PATH}#trabajo-${job.id}`, { type: 'success', text: JOB_MESSAGES.updated })
+	return redirectWithToast(await clientJobPath(user.id, job.id, JOBS_PATH), {
+		type: 'success',
+		text: JOB_MESSAGES.updated,
+	})
 }
 
 export default function EditJobRoute() {

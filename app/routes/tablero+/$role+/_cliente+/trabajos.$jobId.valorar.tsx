@@ -19,6 +19,7 @@ import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { loadOrToast, settleForm } from '#app/lib/form-action.server.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
+import { clientJobPath } from '#app/models/jobs/client-jobs.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Valorar al profesional · Reformas' }]
 
@@ -54,7 +55,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	return settleForm(submission, async () => {
 		const existing = await getReviewableJob(user.id, input.jobId)
 		const done = existing.review ? await updateReview(input) : await createReview(input)
-		return redirectWithToast(`${JOBS_PATH}#trabajo-${input.jobId}`, { type: 'success', text: done.message })
+		return redirectWithToast(await clientJobPath(user.id, input.jobId, JOBS_PATH), {
+			type: 'success',
+			text: done.message,
+		})
 	})
 }
 

@@ -8,7 +8,7 @@ import { CONFIRMED, ConfirmForm } from '#app/components/ui/confirm-form.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { PhoneReveals } from '#app/components/jobs/phone-reveals.tsx'
 import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
-import { closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/client-jobs.server.ts'
+import { clientJobPath, closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/client-jobs.server.ts'
 import { outcomeReasonField } from '#app/models/offers/bidder-outcome.schema.ts'
 import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { canEditReview, reviewStateNotice } from '#app/models/reviews/reviews.server.ts'
@@ -75,8 +75,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const acceptedCompany = (offers: Array<{ status: string; companyName: string }>) =>
 	offers.find((offer) => offer.status === 'accepted')?.companyName ?? null
 
-async function back(type: 'success' | 'error', text: string, hash = '') {
-	return redirectWithToast(`${PATH}${hash}`, { type, text })
+/** Back to «Mis trabajos», on the page and card of the job the client acted on. */
+async function back(type: 'success' | 'error', text: string, where?: { ownerId: string; jobId: string }) {
+	return redirectWithToast(where ? await clientJobPath(where.ownerId, where.jobId, PATH) : PATH, { type, text })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -92,16 +93,18 @@ export async function action({ request }: ActionFunctionArgs) {
 				input.intent === 'aceptar'
 					? await acceptOffer({ clientId: user.id, offerId: input.offerId, reason: input.reason })
 					: await rejectOffer({ clientId: user.id, offerId: input.offerId })
-			return back('success', done.message, `#trabajo-${done.jobId}`)
+			return back('success', done.message, { ownerId: user.id, jobId: done.jobId })
 		}
 		if (input.intent === 'terminar')
-			return back(
-				'success',
-				(await completeJob({ clientId: user.id, jobId: input.jobId })).message,
-				`#trabajo-${input.jobId}`,
-			)
+			return back('success', (await completeJob({ clientId: user.id, jobId: input.jobId })).message, {
+				ownerId: user.id,
+				jobId: input.jobId,
+			})
 		const closed = await closeOwnJob(user.id, input.jobId, input.reason)
-		return back(closed ? 'success' : 'error', closed ? JOB_MESSAGES.closed : JOB_MESSAGES.notClosable)
+		return back(closed ? 'success' : 'error', closed ? JOB_MESSAGES.closed : JOB_MESSAGES.notClosable, {
+			ownerId: user.id,
+			jobId: input.jobId,
+		})
 	})
 }
 

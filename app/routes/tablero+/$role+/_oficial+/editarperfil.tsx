@@ -174,13 +174,19 @@ export default function EditProfileRoute() {
 				<ul className="profile-edit__thumbs" aria-label="Tus documentos">
 					{profile.documents.map((document, index) => (
 						<li key={document.id}>
-							<img
-								src={thumbnailUrl(document.url)}
-								alt={`${documentLabel(document.type)} ${index + 1}`}
-								width={160}
-								height={120}
-								loading="lazy"
-							/>
+							<figure className="thumb">
+								<img
+									src={thumbnailUrl(document.url)}
+									alt={`${documentLabel(document.type)} ${index + 1}`}
+									width={160}
+									height={120}
+									loading="lazy"
+								/>
+								{/* written under the photo as well: two documents look alike at this size */}
+								<figcaption aria-hidden="true">
+									{documentLabel(document.type)} {index + 1}
+								</figcaption>
+							</figure>
 							<Form method="post">
 								<input type="hidden" name="section" value="remove-document" />
 								<input type="hidden" name="documentId" value={document.id} />

@@ -17,7 +17,7 @@ import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Tu viaje artesanal · Reformas' }]
+export const meta: MetaFunction = () => [{ title: 'Mis ofertas · Reformas' }]
 
 const BASE = paths.craftsmanOffers()
 export const EMPTY_HISTORY = 'No hay historial de trabajos. Por favor, revisa más tarde.'
@@ -105,7 +105,7 @@ export default function OfferHistoryRoute() {
 	const { items, loading, target } = useInfiniteOffers(first)
 	return (
 		<section className="offer-history stack">
-			<h1>Tu viaje artesanal</h1>
+			<h1>Mis ofertas</h1>
 			<OfferStatusLegend />
 			{first.confirming ? <WithdrawConfirmation offer={first.confirming} /> : null}
 			{items.length === 0 ? (
