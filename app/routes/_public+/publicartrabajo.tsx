@@ -22,7 +22,8 @@ import { addDraftImages } from '#app/models/jobs/job-draft-images.server.ts'
 import { popupAware, publishedAnswer, readWizardForm, removeImage, submitStep } from './publicartrabajo.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
-import { offlineAware } from '#app/lib/offline.ts'
+import { isNetworkError, offlineAware } from '#app/lib/offline.ts'
+import { toSingleLine } from '#app/lib/single-line.ts'
 import { findPlaceRedirect, isFindingPlace } from '#app/components/places/find-place.server.ts'
 
 export const meta: MetaFunction = () => [
@@ -58,11 +59,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (slug && (slug !== draft?.service?.slug || !sameRequest)) {
 		const service = await getServiceBySlug(slug)
 		if (service) {
-			const started = await startDraft(
-				service.id,
-				user?.id,
-				addressee ? { requestedCraftsmanId: addressee.userId } : {},
-			)
+			// the words typed in a search («gotera en el techo») start the job's description
+			const words = toSingleLine(url.searchParams.get('texto') ?? '')
+				.trim()
+				.slice(0, 200)
+			const started = await startDraft(service.id, user?.id, {
+				...(addressee ? { requestedCraftsmanId: addressee.userId } : {}),
+				...(words ? { description: words } : {}),
+			})
 			return popupAware(url, redirect('/publicartrabajo?paso=titulo', { headers: { 'Set-Cookie': started.setCookie } }))
 		}
 		// spec 001 §4: a trade whose job titles cannot be found says so, above the trades to pick from
@@ -116,9 +120,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // A client navigation has no server HTML to keep: the step's live form comes with the data, so the
 // step never shows an empty form while it downloads. (Not run on hydration: the first visit
 // loads the form on first use.)
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-	const [data] = await Promise.all([serverLoader<typeof loader>(), preloadForm(loadJobWizardStep)])
-	return data
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+	try {
+		const [data] = await Promise.all([serverLoader<typeof loader>(), preloadForm(loadJobWizardStep)])
+		return data
+	} catch (error) {
+		// the popup keeps its step and text and loads again when the network returns (job-wizard-dialog.tsx);
+		// a page navigation is left to the error page's «Sin conexión», which reloads by itself
+		if (new URL(request.url).searchParams.has('popup') && isNetworkError(error)) return { view: 'offline' as const }
+		throw error
+	}
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -128,7 +139,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // a step sent without connection keeps the form and its text (page and popup alike)
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
 	// the last step is left to Remix: a second tap there must land on the first one's redirect
-	if (new URL(request.url).searchParams.get('paso') === 'ubicacion') return serverAction<typeof action>()
+	// (the popup's last step answers with data, not a redirect: it keeps its text offline too)
+	const url = new URL(request.url)
+	if (url.searchParams.get('paso') === 'ubicacion' && !url.searchParams.has('popup')) return serverAction<typeof action>()
 	return offlineAware(() => serverAction<typeof action>())
 }
 
