@@ -1,8 +1,12 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { OverloadNotice } from '#app/components/ui/overload-notice.tsx'
+import { TradeChoice } from './trade-choice.tsx'
 import { STEP_TITLES } from '#app/models/jobs/job-wizard-steps.ts'
-import { type clientLoader as wizardLoader, type action as wizardAction } from '#app/routes/_public+/publicartrabajo.tsx'
+import {
+	type clientLoader as wizardLoader,
+	type action as wizardAction,
+} from '#app/routes/_public+/publicartrabajo.tsx'
 import { JobWizardStep } from './job-wizard-step.tsx'
 
 /**
@@ -79,19 +83,20 @@ export default function JobWizardPopup({ start, onClose }: { start: string; onCl
 					/>
 				</div>
 			) : step.view === 'services' ? (
-				<ul className="service-grid">
-					{step.services.map((service) => (
-						<li key={service.id}>
-							<button
-								type="button"
-								className="service-tile"
-								onClick={() => setUrl(`/publicartrabajo?servicio=${service.slug}&popup=1`)}
-							>
-								<span aria-hidden="true">{service.icon}</span> {service.name}
-							</button>
-						</li>
-					))}
-				</ul>
+				<TradeChoice
+					services={step.services}
+					query=""
+					action="/publicartrabajo"
+					tile={(service) => (
+						<button
+							type="button"
+							className="service-tile"
+							onClick={() => setUrl(`/publicartrabajo?servicio=${service.slug}&popup=1`)}
+						>
+							<span aria-hidden="true">{service.icon}</span> {service.name}
+						</button>
+					)}
+				/>
 			) : step.view === 'refused' ? (
 				<p className="notice notice--error" role="alert">
 					{step.message}
