@@ -11,8 +11,10 @@ import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { trackAdmission } from './metrics.server.ts'
 import { logger } from './logger.server.ts'
 import { clientKey, createAdmissionQueue, type RefusalReason, type Ticket } from './admission-queue.server.ts'
+import { ADMISSION_REFUSED_HEADER, OVERLOADED } from './overload.ts'
+import { echoableForm, OVERLOAD_PAGE_CSP, overloadPage } from './overload-page.server.ts'
 
-export const OVERLOADED = 'Hay mucha demanda en este momento, inténtalo de nuevo en unos segundos'
+export { OVERLOADED }
 /** Retry-After is drawn from 1..4 s: refused clients that all came back after the same 2 s met again */
 export const RETRY_AFTER_SECONDS = { min: 1, max: 4 }
 const SAMPLE_MS = 50
@@ -21,7 +23,6 @@ const LOG_EVERY_MS = 10_000
 /** refused requests with a body up to this size keep their connection (the body is drained) */
 const DRAIN_BODY_MAX_BYTES = 64 * 1024
 const API_BODY = Buffer.from(JSON.stringify({ success: false, message: OVERLOADED }))
-const TEXT_BODY = Buffer.from(OVERLOADED)
 
 export type AdmissionOptions = {
 	maxLagMs: number
@@ -126,14 +127,36 @@ export function admissionControl(options: AdmissionOptions, lag: { lagMs: () => 
 	function refuse(req: Request, res: ServerResponse, path: string, reason: Reason) {
 		refused[reason]++
 		if (res.headersSent || res.destroyed) return
-		const body = path.startsWith('/api/') ? API_BODY : TEXT_BODY
 		const retryAfter =
 			RETRY_AFTER_SECONDS.min + Math.floor(Math.random() * (RETRY_AFTER_SECONDS.max - RETRY_AFTER_SECONDS.min + 1))
+		if (path.startsWith('/api/')) return send(req, res, retryAfter, API_BODY, 'application/json; charset=utf-8')
+		// a page: styled, in Spanish; a plain form post comes back with its fields to send again
+		void echoableForm(req).then((fields) => {
+			if (res.headersSent || res.destroyed) return
+			const page = overloadPage({ method: req.method ?? 'GET', url: req.url ?? '/', retryAfter, fields })
+			send(req, res, retryAfter, Buffer.from(page), 'text/html; charset=utf-8', {
+				'Content-Security-Policy': OVERLOAD_PAGE_CSP,
+				'X-Content-Type-Options': 'nosniff',
+			})
+		})
+	}
+
+	function send(
+		req: Request,
+		res: ServerResponse,
+		retryAfter: number,
+		body: Buffer,
+		type: string,
+		headers: Record<string, string> = {},
+	) {
 		res.writeHead(503, {
 			'Retry-After': String(retryAfter),
 			'Cache-Control': 'no-store',
-			'Content-Type': body === API_BODY ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+			'Content-Type': type,
 			'Content-Length': body.length,
+			// nothing of the request was started: the client's own code may send it again as it was
+			[ADMISSION_REFUSED_HEADER]: 'overload',
+			...headers,
 			// A small body is read and dropped by Node after the answer, and the connection serves the
 			// client's next request: closing it would make every refused post cost a new connection
 			// (a storm of them fills the listen queue). A large or unsized body is not worth reading.

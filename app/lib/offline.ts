@@ -30,3 +30,13 @@ export async function offlineAware<T>(serverAction: () => Promise<T>): Promise<T
 		})
 	}
 }
+
+/** A loader run in the popup wizard: with no network it answers `{ view: 'offline' }` instead of failing. */
+export async function offlineAwareLoad<T>(load: () => Promise<T>): Promise<T | { view: 'offline' }> {
+	try {
+		return await load()
+	} catch (error) {
+		if (!isNetworkError(error)) throw error
+		return { view: 'offline' as const }
+	}
+}

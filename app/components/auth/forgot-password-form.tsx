@@ -11,7 +11,10 @@ export function ForgotPasswordForm({
 	lastResult,
 	message,
 	submitLabel = 'Enviar enlace',
+	defaultEmail,
 }: {
+	/** the address typed in the sign-in form, if any */
+	defaultEmail?: string
 	lastResult?: SubmissionResult<string[]>
 	message?: string
 	/** «Enviar un enlace nuevo» where an expired or used link brought the user */
@@ -22,6 +25,7 @@ export function ForgotPasswordForm({
 		id: 'forgot-password',
 		lastResult: fetcher.data?.result ?? lastResult,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+		defaultValue: { email: defaultEmail ?? '' },
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})

@@ -9,6 +9,8 @@ import { LoginForm } from './login-form.tsx'
 export function LoginDialog({ open, onClose, redirectTo }: { open: boolean; onClose: () => void; redirectTo: string }) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const [view, setView] = useState<'login' | 'forgot'>('login')
+	// the address typed so far goes on to the recovery form
+	const [email, setEmail] = useState('')
 	useEffect(() => {
 		const dialog = ref.current
 		if (!dialog) return
@@ -26,10 +28,10 @@ export function LoginDialog({ open, onClose, redirectTo }: { open: boolean; onCl
 			</div>
 			{open ? (
 				view === 'login' ? (
-					<LoginForm redirectTo={redirectTo} onForgotPassword={() => setView('forgot')} />
+					<LoginForm redirectTo={redirectTo} onForgotPassword={(typed) => (setEmail(typed), setView('forgot'))} />
 				) : (
 					<>
-						<ForgotPasswordForm />
+						<ForgotPasswordForm defaultEmail={email} />
 						<button type="button" className="link-button" onClick={() => setView('login')}>
 							Volver a iniciar sesión
 						</button>

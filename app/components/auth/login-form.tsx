@@ -9,6 +9,12 @@ export type LoginActionData = { result: SubmissionResult<string[]> } | { offline
 
 export const LOGIN_NO_ANSWER = 'Algo salió mal, intenta de nuevo'
 
+/** The recovery page, with the address typed so far (it fills the form there). */
+export function forgotPasswordHref(email: string | undefined) {
+	const typed = email?.trim().slice(0, 254)
+	return typed ? `/recuperar-contrasena?email=${encodeURIComponent(typed)}` : '/recuperar-contrasena'
+}
+
 /**
  * The sign-in form, in the modal and on /iniciar-sesion. It posts to /iniciar-sesion through a
  * fetcher; without JavaScript that is a plain form post to the same action.
@@ -20,7 +26,8 @@ export function LoginForm({
 }: {
 	redirectTo?: string
 	lastResult?: SubmissionResult<string[]>
-	onForgotPassword?: () => void
+	/** with the address typed so far */
+	onForgotPassword?: (email: string) => void
 }) {
 	const fetcher = useFetcher<LoginActionData>({ key: 'login' })
 	// known offline: the request would never leave, so say it at once and keep the modal as it is
@@ -60,11 +67,11 @@ export function LoginForm({
 			</button>
 			<p className="form-links">
 				{onForgotPassword ? (
-					<button type="button" className="link-button" onClick={onForgotPassword}>
+					<button type="button" className="link-button" onClick={() => onForgotPassword(fields.email.value ?? '')}>
 						¿Has olvidado tu contraseña?
 					</button>
 				) : (
-					<Link to="/recuperar-contrasena">¿Has olvidado tu contraseña?</Link>
+					<Link to={forgotPasswordHref(fields.email.value)}>¿Has olvidado tu contraseña?</Link>
 				)}
 				<Link to="/registrarse">¿Eres profesional? Regístrate</Link>
 			</p>

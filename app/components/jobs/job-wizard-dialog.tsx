@@ -1,7 +1,12 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { OverloadNotice } from '#app/components/ui/overload-notice.tsx'
+import { TradeChoice } from './trade-choice.tsx'
 import { STEP_TITLES } from '#app/models/jobs/job-wizard-steps.ts'
-import { type loader as wizardLoader, type action as wizardAction } from '#app/routes/_public+/publicartrabajo.tsx'
+import {
+	type clientLoader as wizardLoader,
+	type action as wizardAction,
+} from '#app/routes/_public+/publicartrabajo.tsx'
 import { JobWizardStep } from './job-wizard-step.tsx'
 
 /**
@@ -16,7 +21,18 @@ export default function JobWizardPopup({ start, onClose }: { start: string; onCl
 
 	useEffect(() => dialog.current?.showModal(), [])
 	useEffect(() => page.load(url), [url]) // eslint-disable-line react-hooks/exhaustive-deps -- load once per step
-	const step = page.data
+	// Offline, the step's answer cannot come: the step shown so far stays (never unmounted, so its
+	// text stays too) and the next one loads as soon as the network returns.
+	const offline = page.data?.view === 'offline'
+	const shown = useRef(page.data)
+	if (page.data && !offline) shown.current = page.data
+	const step = shown.current
+	useEffect(() => {
+		if (!offline) return
+		const resume = () => page.load(url)
+		window.addEventListener('online', resume)
+		return () => window.removeEventListener('online', resume)
+	}, [offline, url]) // eslint-disable-line react-hooks/exhaustive-deps -- page.load is stable enough here
 	const started = step?.view === 'next' ? step.next : null
 	useEffect(() => {
 		if (started) setUrl(started)
@@ -43,7 +59,17 @@ export default function JobWizardPopup({ start, onClose }: { start: string; onCl
 					×
 				</button>
 			</div>
-			{!step || page.state === 'loading' ? (
+			<OverloadNotice />
+			{offline ? (
+				<p className="notice notice--error" role="alert">
+					Sin conexión: lo que has escrito se mantiene. Seguimos en cuanto vuelva la red.{' '}
+					<button type="button" className="link-button" onClick={() => page.load(url)}>
+						Reintentar
+					</button>
+				</p>
+			) : null}
+			{/* the last step stays while the next loads: nothing typed is unmounted, nothing jumps */}
+			{!step ? (
 				<p role="status">Cargando...</p>
 			) : step.view === 'step' ? (
 				<div className="wizard stack">
@@ -57,19 +83,20 @@ export default function JobWizardPopup({ start, onClose }: { start: string; onCl
 					/>
 				</div>
 			) : step.view === 'services' ? (
-				<ul className="service-grid">
-					{step.services.map((service) => (
-						<li key={service.id}>
-							<button
-								type="button"
-								className="service-tile"
-								onClick={() => setUrl(`/publicartrabajo?servicio=${service.slug}&popup=1`)}
-							>
-								<span aria-hidden="true">{service.icon}</span> {service.name}
-							</button>
-						</li>
-					))}
-				</ul>
+				<TradeChoice
+					services={step.services}
+					query=""
+					action="/publicartrabajo"
+					tile={(service) => (
+						<button
+							type="button"
+							className="service-tile"
+							onClick={() => setUrl(`/publicartrabajo?servicio=${service.slug}&popup=1`)}
+						>
+							<span aria-hidden="true">{service.icon}</span> {service.name}
+						</button>
+					)}
+				/>
 			) : step.view === 'refused' ? (
 				<p className="notice notice--error" role="alert">
 					{step.message}

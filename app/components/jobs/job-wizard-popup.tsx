@@ -21,16 +21,17 @@ export function JobWizardLink({
 	craftsmanSlug,
 	className,
 	children,
+	text,
 }: {
 	serviceSlug?: string
+	/** what the visitor typed in a search: the start of the job's description */
+	text?: string
 	/** a direct request to this craftsman */
 	craftsmanSlug?: string
 	className?: string
 	children: ReactNode
 }) {
-	const href = serviceSlug
-		? `/publicartrabajo?servicio=${serviceSlug}${craftsmanSlug ? `&para=${encodeURIComponent(craftsmanSlug)}` : ''}`
-		: '/publicartrabajo'
+	const href = wizardHref({ serviceSlug, craftsmanSlug, text })
 	const [open, setOpen] = useState(false)
 	return (
 		<>
@@ -63,6 +64,24 @@ export function JobWizardLink({
 				: null}
 		</>
 	)
+}
+
+/** The wizard's address for a trade, a direct request and the words typed in a search. */
+export function wizardHref({
+	serviceSlug,
+	craftsmanSlug,
+	text,
+}: {
+	serviceSlug?: string
+	craftsmanSlug?: string
+	text?: string | null
+}) {
+	if (!serviceSlug) return '/publicartrabajo'
+	const params = new URLSearchParams({ servicio: serviceSlug })
+	if (craftsmanSlug) params.set('para', craftsmanSlug)
+	const words = text?.trim().slice(0, 200)
+	if (words) params.set('texto', words)
+	return `/publicartrabajo?${params}`
 }
 
 /** Shown while the popup's code downloads (seconds on a slow connection). */

@@ -34,6 +34,8 @@ export function HeroSearch({
 	const [open, setOpen] = useState(false)
 	const [active, setActive] = useState(-1)
 	const [error, setError] = useState<string | null>(message)
+	// the visitor's own words («gotera en el techo»), kept when a trade is picked: the job's description
+	const [words, setWords] = useState('')
 	const button = useRef<HTMLSpanElement>(null)
 	const input = useRef<HTMLInputElement>(null)
 	const id = useId()
@@ -61,6 +63,7 @@ export function HeroSearch({
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
 	}, [])
 	function choose(service: ServiceOption) {
+		setWords(query)
 		setPicked(service)
 		setQuery(service.name)
 		setOpen(false)
@@ -125,6 +128,7 @@ export function HeroSearch({
 						onChange={(event) => {
 							setQuery(event.currentTarget.value)
 							setPicked(null)
+							setWords('')
 							setOpen(true)
 							setActive(-1)
 							setError(null)
@@ -160,7 +164,7 @@ export function HeroSearch({
 				</div>
 				<span ref={button} className="hero-search__submit">
 					{chosen ? (
-						<JobWizardLink serviceSlug={chosen.slug} className="button button--large">
+						<JobWizardLink serviceSlug={chosen.slug} text={picked ? words : query} className="button button--large">
 							{BUTTON_LABEL}
 						</JobWizardLink>
 					) : (

@@ -9,7 +9,8 @@ import {
 
 type Match = { slug: string; name: string; icon: string }
 export type HeroSearchAnswer =
-	| { kind: 'wizard'; slug: string }
+	/** `words`: what the visitor typed, when it says more than the trade's name (the job's description) */
+	| { kind: 'wizard'; slug: string; words: string | null }
 	| { kind: 'message'; message: string; matches: Match[] }
 	| { kind: 'matches'; matches: Match[] }
 
@@ -19,6 +20,12 @@ export type HeroSearchAnswer =
  */
 export async function listServiceOptions() {
 	return listSearchableServices()
+}
+
+/** The typed words unless they are just the trade's name. */
+function wordsBeyond(service: Match, query: string) {
+	const words = query.trim()
+	return words && !findServiceByName([service], words) ? words : null
 }
 
 /**
@@ -34,12 +41,12 @@ export async function answerHeroSearch({
 }): Promise<HeroSearchAnswer> {
 	const services = await listServiceOptions()
 	const chosen = slug ? services.find((service) => service.slug === slug) : undefined
-	if (chosen) return { kind: 'wizard', slug: chosen.slug }
+	if (chosen) return { kind: 'wizard', slug: chosen.slug, words: wordsBeyond(chosen, query) }
 	if (!query.trim()) return { kind: 'message', message: SELECT_A_SERVICE, matches: [] }
 	const exact = findServiceByName(services, query)
-	if (exact) return { kind: 'wizard', slug: exact.slug }
+	if (exact) return { kind: 'wizard', slug: exact.slug, words: null }
 	const found = searchServices(services, query)
-	if (found.length === 1) return { kind: 'wizard', slug: found[0]!.slug }
+	if (found.length === 1) return { kind: 'wizard', slug: found[0]!.slug, words: wordsBeyond(found[0]!, query) }
 	const plain = (list: typeof services): Match[] => list.map(({ slug, name, icon }) => ({ slug, name, icon }))
 	// nothing matches: the closest trades, never a dead end
 	if (!found.length)

@@ -90,6 +90,12 @@ describe('the words people type (the catalogue and its synonyms)', async () => {
 		expect(search('fuga de agua en el baño')[0]).toBe('fontaneria')
 	})
 
+	test('a leak says the trade, the place of it does not: «gotera en el techo» is the roof, not Escayola', () => {
+		expect(search('gotera en el techo')[0]).toBe('tejados-y-cubiertas')
+		expect(search('gotera en el techo')).not.toContain('escayola')
+		expect(search('falso techo')[0]).toBe('escayola')
+	})
+
 	test('a typo in a longer word still finds the trade', () => {
 		expect(search('fontaero')[0]).toBe('fontaneria')
 		expect(search('electrisista')[0]).toBe('electricista')

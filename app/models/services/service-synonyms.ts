@@ -332,6 +332,8 @@ export const SERVICE_SYNONYMS: Record<string, readonly string[]> = {
 		'teja',
 		'gotera',
 		'goteras',
+		// a leak through the ceiling comes from the roof or terrace above: «gotera en el techo»
+		'techo',
 		'canalon',
 		'impermeabilizacion',
 		'impermeabilizar',

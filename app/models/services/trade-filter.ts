@@ -12,3 +12,10 @@ export function findTradeIds(services: readonly Trade[], query: string): string[
 	const searchable = services.map((service) => ({ ...service, synonyms: SERVICE_SYNONYMS[service.slug] ?? [] }))
 	return searchServices(searchable, query, services.length).map((service) => service.id)
 }
+
+const spanish = new Intl.Collator('es', { sensitivity: 'base' })
+
+/** Trades as people look for them in a list: in Spanish alphabetical order (Á with A, Ñ after N). */
+export function sortTrades<T extends { name: string }>(services: readonly T[]): T[] {
+	return [...services].sort((a, b) => spanish.compare(a.name, b.name))
+}

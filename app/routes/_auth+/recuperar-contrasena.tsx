@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
+import { useActionData, useSearchParams } from '@remix-run/react'
 import { ForgotPasswordForm } from '#app/components/auth/forgot-password-form.tsx'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { RESET_REQUESTED, requestPasswordReset } from '#app/models/auth/account.server.ts'
@@ -21,11 +21,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPasswordRoute() {
 	const actionData = useActionData<typeof action>()
+	// the address typed in the sign-in form (its «¿Has olvidado tu contraseña?» link)
+	const [params] = useSearchParams()
+	const typed = params.get('email')?.slice(0, 254)
 	return (
 		<section className="container narrow section">
 			<h1>Recuperar contraseña</h1>
 			<ForgotPasswordForm
 				lastResult={actionData?.result}
+				defaultEmail={typed}
 				message={actionData && 'message' in actionData ? actionData.message : undefined}
 			/>
 		</section>

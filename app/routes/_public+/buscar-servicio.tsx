@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
+import { JobWizardLink, wizardHref } from '#app/components/jobs/job-wizard-popup.tsx'
 import { HeroSearch } from '#app/components/marketing/hero-search.tsx'
 import { answerHeroSearch } from '#app/models/services/hero-search.server.ts'
 
@@ -19,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
 	const query = (params.get('q') ?? '').slice(0, 60)
 	const answer = await answerHeroSearch({ query, slug: params.get('servicio') })
-	if (answer.kind === 'wizard') throw redirect(`/publicartrabajo?servicio=${answer.slug}`)
+	// the visitor's words go on with the trade: they start the job's description
+	if (answer.kind === 'wizard') throw redirect(wizardHref({ serviceSlug: answer.slug, text: answer.words }))
 	return { query, message: answer.kind === 'message' ? answer.message : null, matches: answer.matches }
 }
 
@@ -35,7 +36,7 @@ export default function ServiceSearchRoute() {
 					<ul className="service-grid">
 						{matches.map((service) => (
 							<li key={service.slug}>
-								<JobWizardLink serviceSlug={service.slug} className="service-tile">
+								<JobWizardLink serviceSlug={service.slug} text={query} className="service-tile">
 									<span aria-hidden="true">{service.icon}</span> {service.name}
 								</JobWizardLink>
 							</li>

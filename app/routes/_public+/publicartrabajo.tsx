@@ -7,6 +7,8 @@ import {
 	useLoaderData,
 } from '@remix-run/react'
 import { JobWizardStep } from '#app/components/jobs/job-wizard-step.tsx'
+import { TradeChoice } from '#app/components/jobs/trade-choice.tsx'
+import { sortTrades } from '#app/models/services/trade-filter.ts'
 import { FormOnFirstUse, preloadForm } from '#app/components/ui/form-on-first-use.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { findRequestableCraftsman } from '#app/models/jobs/direct-request.server.ts'
@@ -22,7 +24,8 @@ import { addDraftImages } from '#app/models/jobs/job-draft-images.server.ts'
 import { popupAware, publishedAnswer, readWizardForm, removeImage, submitStep } from './publicartrabajo.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
-import { offlineAware } from '#app/lib/offline.ts'
+import { offlineAware, offlineAwareLoad } from '#app/lib/offline.ts'
+import { toSingleLine } from '#app/lib/single-line.ts'
 import { findPlaceRedirect, isFindingPlace } from '#app/components/places/find-place.server.ts'
 
 export const meta: MetaFunction = () => [
@@ -49,6 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (user && user.role !== 'cliente') return { view: 'refused' as const, message: ONLY_CLIENTS }
 
 	const slug = url.searchParams.get('servicio')
+	// the trades' search (TradeChoice): without JavaScript the list comes back narrowed
+	const query = (url.searchParams.get('buscar') ?? '').slice(0, 60)
 	const stored = await getDraft(request)
 	// a published draft is done with (its cookie stays only to answer repeats of the last step)
 	const draft = stored?.data.published ? null : stored
@@ -59,20 +64,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (slug && (slug !== draft?.service?.slug || !sameRequest)) {
 		const service = await getServiceBySlug(slug)
 		if (service) {
-			const started = await startDraft(
-				service.id,
-				user?.id,
-				addressee ? { requestedCraftsmanId: addressee.userId } : {},
-			)
+			// the words typed in a search («gotera en el techo») start the job's description
+			const words = toSingleLine(url.searchParams.get('texto') ?? '')
+				.trim()
+				.slice(0, 200)
+			const started = await startDraft(service.id, user?.id, {
+				...(addressee ? { requestedCraftsmanId: addressee.userId } : {}),
+				...(words ? { description: words } : {}),
+			})
 			return popupAware(url, redirect('/publicartrabajo?paso=titulo', { headers: { 'Set-Cookie': started.setCookie } }))
 		}
 		// spec 001 §4: a trade whose job titles cannot be found says so, above the trades to pick from
 		return data(
-			{ view: 'services' as const, services: await listServices(), alert: SERVICE_TITLES_MISSING },
+			{ view: 'services' as const, services: sortTrades(await listServices()), alert: SERVICE_TITLES_MISSING, query },
 			{ status: 404 },
 		)
 	}
-	if (!draft?.service) return { view: 'services' as const, services: await listServices(), alert: null }
+	if (!draft?.service)
+		return { view: 'services' as const, services: sortTrades(await listServices()), alert: null, query }
 
 	const steps = stepsFor(Boolean(user))
 	const requested = url.searchParams.get('paso')
@@ -117,9 +126,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // A client navigation has no server HTML to keep: the step's live form comes with the data, so the
 // step never shows an empty form while it downloads. (Not run on hydration: the first visit
 // loads the form on first use.)
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-	const [data] = await Promise.all([serverLoader<typeof loader>(), preloadForm(loadJobWizardStep)])
-	return data
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+	const load = async () => {
+		const [data] = await Promise.all([serverLoader<typeof loader>(), preloadForm(loadJobWizardStep)])
+		return data
+	}
+	// the popup keeps its step and text and loads again when the network returns (job-wizard-dialog.tsx);
+	// a page navigation is left to the error page's «Sin conexión», which reloads by itself
+	return new URL(request.url).searchParams.has('popup') ? offlineAwareLoad(load) : load()
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -129,7 +143,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // a step sent without connection keeps the form and its text (page and popup alike)
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
 	// the last step is left to Remix: a second tap there must land on the first one's redirect
-	if (new URL(request.url).searchParams.get('paso') === 'ubicacion') return serverAction<typeof action>()
+	// (the popup's last step answers with data, not a redirect: it keeps its text offline too)
+	const url = new URL(request.url)
+	if (url.searchParams.get('paso') === 'ubicacion' && !url.searchParams.has('popup'))
+		return serverAction<typeof action>()
 	return offlineAware(() => serverAction<typeof action>())
 }
 
@@ -192,20 +209,21 @@ export default function PostJobRoute() {
 						{loaderData.alert} No encontramos ese servicio: elige uno de la lista.
 					</p>
 				) : null}
-				<ul className="service-grid">
-					{loaderData.services.map((service) => (
-						<li key={service.id}>
-							<Link
-								to={`/publicartrabajo?servicio=${service.slug}`}
-								className="service-tile"
-								onPointerDown={() => void preloadForm(loadJobWizardStep)}
-								onFocus={() => void preloadForm(loadJobWizardStep)}
-							>
-								<span aria-hidden="true">{service.icon}</span> {service.name}
-							</Link>
-						</li>
-					))}
-				</ul>
+				<TradeChoice
+					services={loaderData.services}
+					query={loaderData.query}
+					action="/publicartrabajo"
+					tile={(service) => (
+						<Link
+							to={`/publicartrabajo?servicio=${service.slug}`}
+							className="service-tile"
+							onPointerDown={() => void preloadForm(loadJobWizardStep)}
+							onFocus={() => void preloadForm(loadJobWizardStep)}
+						>
+							<span aria-hidden="true">{service.icon}</span> {service.name}
+						</Link>
+					)}
+				/>
 			</section>
 		)
 	}

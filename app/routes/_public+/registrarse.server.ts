@@ -36,11 +36,12 @@ export async function submitServices(form: FormData, draft: RegistrationDraft) {
 export async function submitPersonal(form: FormData, draft: RegistrationDraft, clientIp: string) {
 	if (form.get('intent') === 'back') return go('oficio', { ...draft, services: [] }) // spec: 'Atrás' clears the selection
 	const places = await placesOfTypedZip(form, 'zipCode')
+	// «Buscar» (no JavaScript) only lists the code's places: what was typed comes back, and no field
+	// is judged yet (a step not finished is no mistake)
 	if (isFindingPlace(form))
 		return {
-			result: parseWithZod(form, { schema: PersonalStep }).reply({ resetForm: false }),
+			result: { ...parseWithZod(form, { schema: PersonalStep }).reply({ resetForm: false }), error: {} },
 			places,
-			showErrors: false,
 		}
 	await fillOnlyPlace(form, { zip: 'zipCode', place: 'postalCodeId' })
 	const submission = parseWithZod(form, { schema: PersonalStep })

@@ -23,7 +23,9 @@ export default function OfflineRoute() {
 				llegado: cuando vuelvas a tener red, repítelo.
 			</p>
 			<p>
-				<a className="button" href="/tablero">
+				{/* the worker shows this page in place of the one asked for, at its address: an empty href is
+				    that address, so «Reintentar» asks for the page wanted again */}
+				<a className="button" href="">
 					Reintentar
 				</a>
 			</p>
