@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
 	userLookupsByIp: { points: 30, duration: 10 * 60 },
 	/** reset emails for one account */
 	resetEmailsByAccount: { points: 3, duration: 60 * 60 },
+	/** sign-in links asked for one client's account in the job wizard (beside one a minute) */
+	signInLinksByAccount: { points: 3, duration: 60 * 60 },
 	/** new verification links for one account («Reenviar», «Enviar un enlace nuevo») */
 	verificationEmailsByAccount: { points: 3, duration: 60 * 60 },
 	/**

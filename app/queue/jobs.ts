@@ -21,6 +21,8 @@ export type JobPayloads = {
 	'job-alert-emails': { jobId: string }
 	/** a reset request: the link is made and emailed when the address has an account, else nothing */
 	'password-reset': { email: string }
+	/** the wizard's «Enviarme un enlace para entrar»: a link only to a client's account, else nothing */
+	'sign-in-link': { email: string }
 	/** one phone push to one device (app/models/push/send-push.server.ts) */
 	push: PushJob
 	/** files of a deleted account, each removed only when no row references it */
@@ -87,6 +89,13 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 	},
 	'password-reset': {
 		label: 'Restablecer contraseña',
+		retryLimit: 5,
+		retryDelay: 10,
+		retryBackoff: true,
+		expireInSeconds: 60,
+	},
+	'sign-in-link': {
+		label: 'Enlace para entrar',
 		retryLimit: 5,
 		retryDelay: 10,
 		retryBackoff: true,

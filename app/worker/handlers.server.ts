@@ -2,6 +2,7 @@
 // worker killed mid-job leaves the job to expire and run again).
 import { sendEmail } from '#app/emails/send.server.ts'
 import { sendPasswordResetLink } from '#app/models/auth/account.server.ts'
+import { sendRequestedSignInLink } from '#app/models/auth/sign-in-link.server.ts'
 import { renderLinkEmail } from '#app/models/auth/emails.server.ts'
 import { deliverJobAlerts, emailImmediateAlerts, sendDailyDigests } from '#app/models/job-alerts/match.server.ts'
 import { purgeExpired } from '#app/models/maintenance/purge-expired.server.ts'
@@ -31,6 +32,7 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'job-alerts': ({ jobId }) => deliverJobAlerts(jobId),
 	'job-alert-emails': ({ jobId }) => emailImmediateAlerts(jobId),
 	'password-reset': (data, job) => sendPasswordResetLink(data, job.id).then((outcome) => ({ outcome })),
+	'sign-in-link': (data) => sendRequestedSignInLink(data).then((outcome) => ({ outcome })),
 	push: (data) => sendPush(data).then((outcome) => ({ outcome })),
 	'delete-files': ({ urls }) => deleteUnreferencedImages(urls),
 	'job-alerts-digest': () => sendDailyDigests(),

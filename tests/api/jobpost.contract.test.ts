@@ -95,7 +95,8 @@ describe('POST /api/jobpost', () => {
 					newData: await newData({ contactDetails: { name: 'A', email: craftsman.email, phone: '600000000' } }),
 				})
 			).body.message,
-		).toBe('Solo las clientas pueden publicar trabajos')
+			// a guest is not told whose the address is (issue 37, L2): the same answer as for a client
+		).toBe('Este correo ya tiene cuenta: escribe tu contraseña')
 		const { accessToken } = await issueTokens(craftsman.id)
 		expect(await post({ newData: await newData() }, accessToken)).toEqual({
 			status: 403,

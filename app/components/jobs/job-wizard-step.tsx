@@ -190,7 +190,15 @@ export function JobWizardStep({
 							</p>
 						) : null}
 						{actionData?.existingClient || fields.password.errors ? (
-							<Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
+							<>
+								<Field label="Contraseña" field={fields.password} type="password" autoComplete="current-password" />
+								<p className="field__hint">
+									¿No tienes contraseña o no la recuerdas? Te enviamos un enlace para entrar.
+								</p>
+								<button type="submit" name="intent" value="link" formNoValidate className="button button--ghost">
+									Enviarme un enlace para entrar
+								</button>
+							</>
 						) : null}
 					</>
 				) : null}

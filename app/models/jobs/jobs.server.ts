@@ -1,5 +1,5 @@
 import { prisma } from '#app/lib/db.server.ts'
-import { storedImageUrl } from '#app/models/uploads/ownership.server.ts'
+import { claimUploads, ownedUrls, storedImageUrl } from '#app/models/uploads/ownership.server.ts'
 import { announceJobChange } from '#app/models/job-rules/job-events.server.ts'
 import { publicJobSelect } from './job-feed.server.ts'
 
@@ -46,11 +46,17 @@ export type JobPatch = {
 
 /** Updates a job only when `ownerId` owns it (ownership lives in the query); false otherwise. */
 export async function updateOwnJob(ownerId: string, jobId: string, patch: JobPatch) {
+	// photos only from the owner's uploads or the job's own (issue 37, L4)
+	const images = patch.images ? await ownedUrls(ownerId, patch.images, 'Imagen no válida', { jobId }) : undefined
 	// the write returns what the announcement needs: one round trip
-	const [job] = await prisma.job.updateManyAndReturn({
-		where: { id: jobId, ownerId },
-		data: { ...patch, images: patch.images?.map(storedImageUrl) },
-		select: { id: true, openToOthers: true },
+	const job = await prisma.$transaction(async (tx) => {
+		const [updated] = await tx.job.updateManyAndReturn({
+			where: { id: jobId, ownerId },
+			data: { ...patch, images: images?.map(storedImageUrl) },
+			select: { id: true, openToOthers: true },
+		})
+		if (updated && images) await claimUploads(tx, ownerId, images)
+		return updated
 	})
 	if (!job) return false
 	announceJobChange(job, 'updated')

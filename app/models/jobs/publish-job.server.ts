@@ -1,6 +1,6 @@
 // Publishing a job: for a signed-in client, or for a guest, who gets a client account in the same
 // transaction (spec 001 §4: an anonymous poster is registered and logged in).
-import { storedImageUrl } from '#app/models/uploads/ownership.server.ts'
+import { claimUploads, ownedUrls, storedImageUrl } from '#app/models/uploads/ownership.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
@@ -35,7 +35,24 @@ export type Contact = { name: string; email: string; phone: string }
 export const ONLY_CLIENTS = 'Solo las clientas pueden publicar trabajos'
 export const USER_EXISTS = 'Este correo ya tiene cuenta: escribe tu contraseña'
 
-/** Who may post with this email: a new guest, an existing client (after the password) or nobody. */
+/**
+ * The wizard's email step, for a poster who is not signed in: whether the address is new or has an
+ * account, and nothing more (issue 37, L2). Every existing account — a client with or without a
+ * password, a craftsman, an admin, a blocked one — gets the same answer, so the step never tells
+ * who an address belongs to; whether it has an account at all costs one of the address's
+ * `emailChecksByIp` (as in the craftsman registration).
+ */
+export async function checkPosterEmail(email: string, { clientIp }: { clientIp: string }) {
+	await enforceActionLimit('emailChecksByIp', clientIp)
+	const user = await prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true } })
+	return user ? ('existing' as const) : ('new' as const)
+}
+
+/**
+ * Who may post with this email, once its owner is known (signed in, or the right password typed):
+ * a new guest, a client (with or without a password) or nobody. Never an answer to an anonymous
+ * caller: see checkPosterEmail.
+ */
 export async function classifyPosterEmail(email: string) {
 	const user = await prisma.user.findUnique({
 		where: { email: email.toLowerCase() },
@@ -84,9 +101,10 @@ export async function publishJob({
 		if (!owner) {
 			const existing = await tx.user.findUnique({
 				where: { email: contact.email.toLowerCase() },
-				select: { role: true },
+				select: { id: true },
 			})
-			if (existing) throw new AppError('conflict', existing.role === 'cliente' ? USER_EXISTS : ONLY_CLIENTS)
+			// the same answer whoever owns the address (a role is told only to whoever proved it is theirs)
+			if (existing) throw new AppError('conflict', USER_EXISTS)
 			const user = await tx.user.create({
 				data: {
 					email: contact.email.toLowerCase(),
@@ -115,7 +133,7 @@ export async function publishJob({
 				rooms: job.rooms ?? null,
 				floors: job.floors ?? null,
 				description: job.description ?? '',
-				// /api sends the upload's absolute secure_url: the row keeps the path
+				// checked by publishFromWizard: our own uploads, as paths
 				images: job.images.map(storedImageUrl),
 				postalCodeId: job.postalCodeId,
 				workingSchedule: job.workingSchedule,
@@ -125,8 +143,10 @@ export async function publishJob({
 				requestedCraftsmanId: job.requestedCraftsmanId ?? null,
 				openToOthers: job.requestedCraftsmanId ? Boolean(job.openToOthers) : true,
 			},
-			select: { id: true, listingId: true, openToOthers: true },
+			select: { id: true, listingId: true, openToOthers: true, images: true },
 		})
+		// an anonymous /api upload it names becomes the poster's
+		await claimUploads(tx, owner, created.images)
 		// matching and alert emails run in a worker: the poster never waits for them
 		await enqueue(tx, 'job-alerts', { jobId: created.id })
 		const told = job.requestedCraftsmanId
@@ -192,6 +212,9 @@ export async function publishFromWizard({
 	const contact = ownerId ? await ownerContact(ownerId) : guest
 	if (!contact?.email || !contact.name) throw new AppError('bad_request', MISSING_CONTACT)
 	if (job.requestedCraftsmanId) await assertRequestableCraftsman(job.requestedCraftsmanId)
+	// photos only from our own uploads: the poster's, her draft's or an anonymous /api upload not
+	// claimed yet (issue 37, L4) — never another host's URL nor someone else's upload
+	job = { ...job, images: await ownedUrls(ownerId, job.images, BAD_IMAGE, { draftId }) }
 	const limit = ownerId
 		? ({ name: 'jobsByClient', key: ownerId } as const)
 		: ({ name: 'accountsByIp', key: clientIp } as const)
@@ -220,6 +243,8 @@ export async function publishFromWizard({
 	if (published.createdAccount) await startEmailVerification(owner)
 	return { ...published, owner }
 }
+
+export const BAD_IMAGE = 'Imagen no válida'
 
 export const MISSING_CONTACT = 'Faltan datos del trabajo: vuelve atrás y revisa los pasos.'
 

@@ -9,6 +9,7 @@ import { createHmac } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { clientKey } from '#app/lib/admission-queue.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { currentContext, type RequestOrigin } from '#app/lib/request-context.server.ts'
@@ -17,7 +18,8 @@ import { type HoldReason } from './hold-reasons.ts'
 
 export const TRACE_RETENTION_DAYS = 90
 
-type TraceKind = 'ip' | 'device'
+// 'net': an IPv6 address's /64, what one subscriber gets (a second address of the same line matches)
+type TraceKind = 'ip' | 'net' | 'device'
 
 let traceKey: Buffer | undefined
 function keyedHash(kind: TraceKind, value: string) {
@@ -41,6 +43,7 @@ function tracesOf(origin: RequestOrigin | undefined) {
 	const address = personalAddress(origin.ip)
 	const traces: Array<{ kind: TraceKind; hash: string }> = []
 	if (address) traces.push({ kind: 'ip', hash: keyedHash('ip', address) })
+	if (address?.includes(':')) traces.push({ kind: 'net', hash: keyedHash('net', clientKey(address)) })
 	if (origin.deviceId) traces.push({ kind: 'device', hash: keyedHash('device', origin.deviceId) })
 	return traces
 }
@@ -101,6 +104,7 @@ export async function holdReasonsFor({
 	const reasons: HoldReason[] = []
 	if (client && client.createdAt > offeredAt) reasons.push('new-account')
 	if (shared.some((row) => row.kind === 'ip')) reasons.push('shared-address')
+	else if (shared.some((row) => row.kind === 'net')) reasons.push('shared-network')
 	if (shared.some((row) => row.kind === 'device')) reasons.push('shared-device')
 	return reasons
 }

@@ -112,28 +112,40 @@ export async function isKeyReferenced(key: string, { drafts = true, db = prisma 
  * account being created, which may only name unclaimed uploads. Answers the canonical URL of each
  * (the large size on our own address), in order; refuses the whole list with `message`.
  */
-export async function ownedUrls(userId: string | null, urls: string[], message: string) {
+export async function ownedUrls(
+	userId: string | null,
+	urls: string[],
+	message: string,
+	{ draftId, jobId }: { draftId?: string | null; jobId?: string } = {},
+) {
 	const keys = urls.map((url) => storageKeyOf(url))
 	if (keys.some((key) => key === null)) throw new AppError('bad_request', message)
 	for (const key of new Set(keys as string[])) {
 		const owned = await prisma.upload.count({
-			where: { key, OR: [...(userId ? [{ userId }] : []), { userId: null, draftId: null }] },
+			where: {
+				key,
+				OR: [...(userId ? [{ userId }] : []), ...(draftId ? [{ draftId }] : []), { userId: null, draftId: null }],
+			},
 		})
 		if (owned) continue
-		if (!userId || !(await namedByOwnRows(userId, key))) throw new AppError('bad_request', message)
+		if (!userId || !(await namedByOwnRows(userId, key, jobId))) throw new AppError('bad_request', message)
 	}
 	return (keys as string[]).map((key) => publicUrl(key))
 }
 
-/** Files the user's rows already name (stored before uploads had owners): keeping them is no claim. */
-async function namedByOwnRows(userId: string, key: string) {
+/**
+ * Files the user's rows already name (stored before uploads had owners, or by the job wizard's
+ * draft): keeping them is no claim. `jobId`: the job being edited, whose own photos stay.
+ */
+async function namedByOwnRows(userId: string, key: string, jobId?: string) {
 	const urls = urlsOf(key)
-	const [user, profile, documents] = await Promise.all([
+	const [user, profile, documents, job] = await Promise.all([
 		prisma.user.count({ where: { id: userId, profilePhoto: { in: urls } } }),
 		prisma.craftsmanProfile.count({ where: { userId, images: { hasSome: urls } } }),
 		prisma.craftsmanDocument.count({ where: { url: { in: urls }, craftsman: { userId } } }),
+		jobId ? prisma.job.count({ where: { id: jobId, ownerId: userId, images: { hasSome: urls } } }) : 0,
 	])
-	return user + profile + documents > 0
+	return user + profile + documents + job > 0
 }
 
 /** Marks the user's uploads of these URLs as theirs and in use (called in the transaction that stores the rows). */

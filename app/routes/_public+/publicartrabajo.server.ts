@@ -6,19 +6,21 @@ import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { PASSWORD_REQUIRED } from '#app/models/auth/auth.schema.ts'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
-import { sendSignInLink, SIGN_IN_LINK_SENT } from '#app/models/auth/sign-in-link.server.ts'
+import { requestSignInLink, SIGN_IN_LINK_REQUESTED } from '#app/models/auth/sign-in-link.server.ts'
 import { type JobDraft, updateDraft } from '#app/models/jobs/job-draft.server.ts'
 import { type DraftPublication, STEP_SCHEMAS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
 import { jobFromDraft, neighbourStep, stepsFor } from '#app/models/jobs/job-wizard.server.ts'
 import { CHOOSE_PLACE, resolvePlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import {
+	checkPosterEmail,
 	classifyPosterEmail,
 	MISSING_CONTACT,
+	ONLY_CLIENTS,
 	publishFromWizard,
 	USER_EXISTS,
 } from '#app/models/jobs/publish-job.server.ts'
 import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast, type Replyable } from '#app/lib/app-error.server.ts'
 import { tryForm } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -56,58 +58,8 @@ export async function submitStep({
 	const value = submission.value as Record<string, unknown>
 	const steps = stepsFor(Boolean(user))
 
-	if (step === 'correo') {
-		const email = value.email as string
-		const poster = await classifyPosterEmail(email)
-		if (poster.kind === 'refused')
-			return data({ result: submission.reply({ fieldErrors: { email: [poster.message] } }) }, { status: 400 })
-		if (poster.kind === 'client-without-password') {
-			// her account was made by an earlier job: a link by email signs her in, no password to guess
-			await updateDraft(draft, { email })
-			await sendSignInLink(poster.user)
-			return data({ result: submission.reply({ resetForm: false }), signInLinkSent: SIGN_IN_LINK_SENT })
-		}
-		if (poster.kind === 'client') {
-			// an existing client signs in here; their details fill the draft
-			const password = value.password as string | undefined
-			// the first answer explains why a password is asked; the password step sent empty is a
-			// missing password (spec 001 §6: «Se requiere contraseña»)
-			if (!password)
-				return data(
-					{
-						result: submission.reply({
-							fieldErrors: { password: [form.has('password') ? PASSWORD_REQUIRED : USER_EXISTS] },
-						}),
-						existingClient: true,
-					},
-					{ status: 400 },
-				)
-			// the sign-in limits hold here as on the sign-in page (a refusal names the wait)
-			const outcome = await tryForm(submission, () => verifyLogin(email, password, clientIp), {
-				field: 'password',
-				hideFields: ['password'],
-				extra: { existingClient: true },
-			})
-			if (outcome.refused) return outcome.refused
-			const login = outcome.value
-			if (!login.ok)
-				return data(
-					{
-						result: submission.reply({ fieldErrors: { password: [login.message] }, hideFields: ['password'] }),
-						existingClient: true,
-					},
-					{ status: 400 },
-				)
-			await updateDraft(
-				draft,
-				{ email, name: poster.user.name, phone: poster.user.phone, zip: poster.user.postalCode?.code },
-				{ userId: poster.user.id },
-			)
-			return redirect(stepUrl('ubicacion'), { headers: { 'Set-Cookie': await commitNewSession(poster.user.id) } })
-		}
-		await updateDraft(draft, { email })
-		return redirect(stepUrl(neighbourStep(steps, step, 1)!))
-	}
+	if (step === 'correo')
+		return emailStep({ draft, form, value: value as { email: string; password?: string }, submission, clientIp })
 
 	if (step === 'ubicacion')
 		return placeAndPublish({
@@ -123,6 +75,82 @@ export async function submitStep({
 
 	await updateDraft(draft, value)
 	return redirect(stepUrl(neighbourStep(steps, step, 1)!))
+}
+
+/**
+ * The email step (issue 37, L2): an address without an account goes on; any address with one —
+ * whatever its role, with or without a password — gets the same answer, asking for the password
+ * or offering a sign-in link. Only a right password tells the role (a craftsman then reads that
+ * only clients post). Each check and each link request count against the address.
+ */
+async function emailStep({
+	draft,
+	form,
+	value,
+	submission,
+	clientIp,
+}: {
+	draft: JobDraft
+	form: FormData
+	value: { email: string; password?: string }
+	submission: Replyable<unknown>
+	clientIp: string
+}) {
+	const email = value.email
+	const password = value.password
+	const existing = (extra: { password?: string[] } = {}, status = 400) =>
+		data(
+			{ result: submission.reply({ fieldErrors: extra, hideFields: ['password'] }), existingClient: true },
+			{ status },
+		)
+	if (form.get('intent') === 'link') {
+		const outcome = await tryForm(submission, () => requestSignInLink(email, { clientIp }), {
+			field: 'email',
+			hideFields: ['password'],
+			extra: { existingClient: true },
+		})
+		if (outcome.refused) return outcome.refused
+		await updateDraft(draft, { email })
+		return data({
+			result: submission.reply({ resetForm: false, hideFields: ['password'] }),
+			existingClient: true,
+			signInLinkSent: SIGN_IN_LINK_REQUESTED,
+		})
+	}
+	if (!password) {
+		const checked = await tryForm(submission, () => checkPosterEmail(email, { clientIp }), {
+			field: 'email',
+			hideFields: ['password'],
+		})
+		if (checked.refused) return checked.refused
+		if (checked.value === 'new') {
+			await updateDraft(draft, { email })
+			return redirect(stepUrl(neighbourStep(stepsFor(false), 'correo', 1)!))
+		}
+		// the first answer explains why a password is asked; the password step sent empty is a
+		// missing password (spec 001 §6: «Se requiere contraseña»)
+		return existing({ password: [form.has('password') ? PASSWORD_REQUIRED : USER_EXISTS] })
+	}
+	// the sign-in limits hold here as on the sign-in page (a refusal names the wait)
+	const outcome = await tryForm(submission, () => verifyLogin(email, password, clientIp), {
+		field: 'password',
+		hideFields: ['password'],
+		extra: { existingClient: true },
+	})
+	if (outcome.refused) return outcome.refused
+	const login = outcome.value
+	if (!login.ok) return existing({ password: [login.message] })
+	// the password proved the address is theirs: now the role may be told
+	const poster = await classifyPosterEmail(email)
+	if (poster.kind === 'new' || poster.kind === 'refused')
+		return data({ result: submission.reply({ fieldErrors: { email: [ONLY_CLIENTS] } }) }, { status: 400 })
+	// an existing client signs in here; their details fill the draft
+	await updateDraft(
+		draft,
+		{ email, name: poster.user.name, phone: poster.user.phone, zip: poster.user.postalCode?.code },
+		{ userId: poster.user.id },
+	)
+	return redirect(stepUrl('ubicacion'), { headers: { 'Set-Cookie': await commitNewSession(poster.user.id) } })
 }
 
 async function placeAndPublish({

@@ -19,7 +19,7 @@ import { getBearerUser, issueTokens } from '#app/models/auth/api-tokens.server.t
 import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
 import { closeOwnJob, getOwnJobForEdit, JOB_MESSAGES } from '#app/models/jobs/client-jobs.server.ts'
 import { getJobForApi, listOwnJobs, updateOwnJob } from '#app/models/jobs/jobs.server.ts'
-import { classifyPosterEmail, ONLY_CLIENTS, publishFromWizard } from '#app/models/jobs/publish-job.server.ts'
+import { checkPosterEmail, ONLY_CLIENTS, publishFromWizard, USER_EXISTS } from '#app/models/jobs/publish-job.server.ts'
 import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { getPlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import { findService } from '#app/models/services/services.server.ts'
@@ -68,7 +68,7 @@ async function createJob(request: Request, clientIp: string) {
 		if (!input.contactDetails) return apiError(400, 'Se requieren los datos de contacto (contactDetails)')
 		const { password, ...contact } = input.contactDetails
 		guest = contact
-		if (password) ownerId = await signInPoster(contact.email, password, clientIp)
+		ownerId = await signInPoster(contact.email, password, clientIp)
 	}
 	const [service, place] = await Promise.all([findService(input.category), getPlace(input.location)])
 	if (!service) return apiError(400, 'Categoría no encontrada')
@@ -118,15 +118,19 @@ async function createJob(request: Request, clientIp: string) {
 }
 
 /**
- * A guest who names an existing client's email and her password is signed in as the sign-in page
- * does (verifyLogin: its limits, blocked accounts, a weak password's recommendation). An email
- * without such an account keeps the guest path, so its password spends no sign-in attempt.
+ * A guest naming an email with an account must give its password, whatever the account (issue 37,
+ * L2: the answer never tells a client from a craftsman or an admin; each check counts against the
+ * address). With the right one she is signed in as the sign-in page does (verifyLogin: its limits,
+ * blocked accounts, a weak password's recommendation); only then is a craftsman told that only
+ * clients post. An email without an account keeps the guest path, so its password spends no
+ * sign-in attempt.
  */
-async function signInPoster(email: string, password: string, clientIp: string) {
-	const poster = await classifyPosterEmail(email)
-	if (poster.kind !== 'client') return null
+async function signInPoster(email: string, password: string | undefined, clientIp: string) {
+	if ((await checkPosterEmail(email, { clientIp })) === 'new') return null
+	if (!password) throw apiError(409, USER_EXISTS)
 	const login = await verifyLogin(email, password, clientIp)
 	if (!login.ok) throw apiError(401, login.message)
+	if (login.user.role !== 'cliente') throw apiError(403, ONLY_CLIENTS)
 	// the second factor is asked only where one signs in (POST /api/auth/login)
 	if (login.user.secondFactor) throw apiError(401, SIGN_IN_FIRST)
 	return login.user.id

@@ -183,6 +183,17 @@ describe('holding a review', () => {
 		expect((await reviewOf(job.id)).heldReasons).toEqual(['shared-address'])
 	})
 
+	test('from another address of the craftsman’s IPv6 /64: held (issue 37, L7)', async () => {
+		const craftsmanOrigin = { ip: '2001:db8:aa:bb::1', deviceId: `dispositivo-v6-${Date.now()}` }
+		const { client, job } = await completedJob({ craftsmanOrigin })
+		await writeReview(client.id, job.id, { ip: '2001:db8:aa:bb:1234:5678:9abc:def0', deviceId: 'otro-del-cliente-v6' })
+		expect((await reviewOf(job.id)).heldReasons).toEqual(['shared-network'])
+		// the next /64 is another line: not held
+		const other = await completedJob({ craftsmanOrigin: { ip: '2001:db8:aa:bc::1', deviceId: null } })
+		await writeReview(other.client.id, other.job.id, { ip: '2001:db8:aa:bd::1', deviceId: 'otro-mas-v6' })
+		expect((await reviewOf(other.job.id)).heldAt).toBeNull()
+	})
+
 	test('an address the client signed in from earlier counts too, not only the review’s', async () => {
 		const craftsmanOrigin = elsewhere()
 		const { client, job } = await completedJob({ craftsmanOrigin })
