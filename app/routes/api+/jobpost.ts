@@ -66,13 +66,16 @@ async function createJob(request: Request, clientIp: string) {
 		const limited = await authRateLimit(clientIp)
 		if (limited) return apiError(429, limited)
 		if (!input.contactDetails) return apiError(400, 'Se requieren los datos de contacto (contactDetails)')
+	}
+	// the job's own fields first: a job that cannot be published spends no check of the email
+	const [service, place] = await Promise.all([findService(input.category), getPlace(input.location)])
+	if (!service) return apiError(400, 'Categoría no encontrada')
+	if (!place) return apiError(400, 'Ubicación no encontrada')
+	if (!caller && input.contactDetails) {
 		const { password, ...contact } = input.contactDetails
 		guest = contact
 		ownerId = await signInPoster(contact.email, password, clientIp)
 	}
-	const [service, place] = await Promise.all([findService(input.category), getPlace(input.location)])
-	if (!service) return apiError(400, 'Categoría no encontrada')
-	if (!place) return apiError(400, 'Ubicación no encontrada')
 
 	const published = await publishFromWizard({
 		clientIp,
