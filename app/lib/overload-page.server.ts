@@ -28,10 +28,7 @@ p{margin:.75rem 0;color:#57534e}
 .card{background:#fff;border:1px solid #e7e5e4;border-radius:10px;padding:1.25rem}`
 
 const escapeHtml = (text: string) =>
-	text.replace(
-		/[&<>"']/g,
-		(char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-	)
+	text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 export type OverloadPage = {
 	method: string
