@@ -2,9 +2,10 @@
 // dependency-cruiser reads every import under app/ (type-only ones too) once, then two rules hold:
 //  1. no module reaches itself through its imports (its own rule, .dependency-cruiser.cjs; none is
 //     excused);
-//  2. no two domains of app/models/ import each other: the shared piece belongs to one of them or
-//     to a lower module both use (app/models/job-rules/ holds the job rules every domain reads;
-//     plain helpers such as the tax id live in app/lib/). No pair is excused.
+//  2. no domains of app/models/ import each other, in a pair or in a longer ring (a strongly
+//     connected component of the graph of domains): the shared piece belongs to one of them or to
+//     a lower module they all use (app/models/job-rules/ holds the job rules every domain reads;
+//     plain helpers such as the tax id live in app/lib/). No ring is excused.
 import { spawnSync } from 'node:child_process'
 
 type CruiseResult = {
@@ -47,16 +48,55 @@ for (const module of result.modules) {
 		if (to && to !== from) edges.add(`${from} -> ${to}`)
 	}
 }
-const pairs = [...edges]
-	.map((edge) => edge.split(' -> ') as [string, string])
-	.filter(([from, to]) => from < to && edges.has(`${to} -> ${from}`))
-	.map(([from, to]) => `${from} <-> ${to}`)
-	.sort()
-for (const pair of pairs)
-	problems.push(`two domains import each other: ${pair} (move the shared piece to one of them or below both)`)
+for (const ring of domainRings(edges)) {
+	const inside = [...edges].filter(
+		(edge) => ring.includes(edge.split(' -> ')[0]!) && ring.includes(edge.split(' -> ')[1]!),
+	)
+	problems.push(
+		`domains import each other in a ring: ${ring.join(', ')} (move the shared piece to one of them or below them all); the imports among them: ${inside.sort().join(', ')}`,
+	)
+}
 
 if (problems.length) {
 	console.error(`Import cycles (scripts/check-import-cycles.ts):\n${problems.map((p) => `  ${p}`).join('\n')}`)
 	process.exit(1)
 }
 console.log(`No import cycle (${result.modules.length} modules).`)
+
+/** The rings among domains: each strongly connected component of more than one domain (Tarjan's algorithm). */
+function domainRings(edgeSet: Set<string>): string[][] {
+	const next = new Map<string, string[]>()
+	for (const edge of [...edgeSet].sort()) {
+		const [from, to] = edge.split(' -> ') as [string, string]
+		next.set(from, [...(next.get(from) ?? []), to])
+		if (!next.has(to)) next.set(to, [])
+	}
+	const index = new Map<string, number>()
+	const low = new Map<string, number>()
+	const stack: string[] = []
+	const onStack = new Set<string>()
+	const components: string[][] = []
+	const visit = (node: string) => {
+		index.set(node, index.size)
+		low.set(node, index.get(node)!)
+		stack.push(node)
+		onStack.add(node)
+		for (const to of next.get(node)!) {
+			if (!index.has(to)) {
+				visit(to)
+				low.set(node, Math.min(low.get(node)!, low.get(to)!))
+			} else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!))
+		}
+		if (low.get(node) !== index.get(node)) return
+		const component: string[] = []
+		let member: string
+		do {
+			member = stack.pop()!
+			onStack.delete(member)
+			component.push(member)
+		} while (member !== node)
+		if (component.length > 1) components.push(component.sort())
+	}
+	for (const node of next.keys()) if (!index.has(node)) visit(node)
+	return components
+}

@@ -1,7 +1,7 @@
 // A device id: a long-lived random first-party cookie (httpOnly, nothing else in it), or for /api
 // clients an `X-Device-Id` header their app keeps. Together with the address it says where a request
 // came from; the request context carries both (`origin`), so that signing in, sending an offer and
-// writing a review can be compared between accounts (app/models/reviews/review-holds.server.ts).
+// writing a review can be compared between accounts (app/models/account-traces/account-traces.server.ts).
 // The cookie is made only on a write outside /api (a sign-in, a registration, an offer, a review):
 // a page read never gets a Set-Cookie, so the anonymous page cache is untouched.
 import { randomBytes } from 'node:crypto'

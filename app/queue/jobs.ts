@@ -11,7 +11,7 @@ export type JobPayloads = {
 	 * idempotency, outbox file name).
 	 */
 	email: (Email | { link: LinkEmailRef }) & { key?: string }
-	/** presence and throttle checked when it runs (app/models/notifications/message-email.server.ts) */
+	/** presence and throttle checked when it runs (app/models/conversations/message-email.server.ts) */
 	'message-email': { conversationId: string; messageId: string; receiverId: string }
 	/** one email for the offers of one job and minute still pending (offer-email.server.ts) */
 	'new-offer-email': { jobId: string; from: string; to: string }

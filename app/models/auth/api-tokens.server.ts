@@ -5,7 +5,7 @@ import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { disconnectTokenFamily } from '#app/realtime/publish.server.ts'
 import { setRequestUser } from '#app/lib/request-context.server.ts'
-import { recordTrace } from '#app/models/reviews/review-holds.server.ts'
+import { recordTrace } from '#app/models/account-traces/account-traces.server.ts'
 import { secondFactorShortfall } from './two-factor.server.ts'
 import { deviceOfRequest, endOtherSessions, type SessionStart, type sessionUserSelect } from './sessions.server.ts'
 

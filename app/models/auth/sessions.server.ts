@@ -2,7 +2,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getSessionStorage } from '#app/lib/cookies.server.ts'
 import { currentContext, setRequestUser } from '#app/lib/request-context.server.ts'
 import { recordActingRequest } from '#app/models/audit/acting-audit.server.ts'
-import { recordTrace } from '#app/models/reviews/review-holds.server.ts'
+import { recordTrace } from '#app/models/account-traces/account-traces.server.ts'
 import { disconnectSession, disconnectUser } from '#app/realtime/publish.server.ts'
 
 /** A page session ends this long after it began, however much it is used (absolute timeout). */

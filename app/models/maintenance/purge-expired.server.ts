@@ -3,7 +3,7 @@
 // 7 days) or that a signed-in user left for 30 days; where accounts were seen from (AccountTrace),
 // 90 days after it was last seen.
 import { prisma } from '#app/lib/db.server.ts'
-import { TRACE_RETENTION_DAYS } from '#app/models/reviews/review-holds.server.ts'
+import { TRACE_RETENTION_DAYS } from '#app/models/account-traces/account-traces.server.ts'
 
 export const ANONYMOUS_DRAFT_DAYS = 7
 export const USER_DRAFT_DAYS = 30

@@ -15,7 +15,7 @@ import { type OfferDetails } from './offer-details.schema.ts'
 import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
-import { recordTrace } from '#app/models/reviews/review-holds.server.ts'
+import { recordTrace } from '#app/models/account-traces/account-traces.server.ts'
 
 /** Offers that still count: a craftsman has at most one of these per job. */
 export const LIVE_OFFER_STATUSES = ['pending', 'accepted'] as const

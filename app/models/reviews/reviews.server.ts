@@ -6,7 +6,8 @@ import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { type ReviewPush } from '#app/realtime/events.ts'
 import { publishToUser } from '#app/realtime/publish.server.ts'
-import { holdReasonsFor, recordTrace } from './review-holds.server.ts'
+import { recordTrace } from '#app/models/account-traces/account-traces.server.ts'
+import { holdReasonsFor } from './review-holds.server.ts'
 import { REVIEW_EDIT_DAYS, REVIEW_EDIT_WINDOW_MS } from './review-window.ts'
 
 export { REVIEW_EDIT_DAYS, REVIEW_EDIT_WINDOW_MS }

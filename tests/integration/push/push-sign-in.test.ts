@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { prisma } from '#app/lib/db.server.ts'
 import { startActingAs, stopActing } from '#app/models/admin/act-as.server.ts'
 import { endAllSessions, getSessionId } from '#app/models/auth/sessions.server.ts'
-import { emailNewMessageIfOffline } from '#app/models/notifications/message-email.server.ts'
+import { emailNewMessageIfOffline } from '#app/models/conversations/message-email.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { DEVICE_TAKEN } from '#app/models/push/subscriptions.server.ts'
 import { action as logout } from '#app/routes/api+/auth.logout.ts'
