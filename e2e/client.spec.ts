@@ -15,7 +15,7 @@ test('the client accepts an offer, marks the job completed and reviews the craft
 	const card = page.locator(`#trabajo-${jobId}`)
 	await expect(card.getByRole('heading', { name: title })).toBeVisible()
 	await expect(card.getByText('420,00 €')).toBeVisible()
-	await expect(card.getByRole('link', { name: 'Tejados del Norte' })).toHaveAttribute(
+	await expect(card.getByRole('link', { name: 'Tejados del Norte', exact: true })).toHaveAttribute(
 		'href',
 		'/oficial/tejados-del-norte',
 	)

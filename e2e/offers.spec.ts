@@ -11,7 +11,7 @@ test('Tu viaje artesanal: the offers, infinite scroll to the second page, the ha
 	const newest = offers.at(-1)!
 	const oldest = offers[0]!
 	await loginWithForm(page, CRAFTSMAN)
-	await page.getByRole('link', { name: 'Mis ofertas' }).click()
+	await page.getByRole('link', { name: 'Mis ofertas', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Mis ofertas', level: 1 })).toBeVisible()
 	for (const label of ['pendiente', 'aceptada', 'rechazada', 'terminada', 'retirada', 'abierta', 'cerrada']) {
 		await expect(
