@@ -58,7 +58,7 @@ export function HomeDialogs({ user }: { user: { role: DashboardRole; emailVerifi
 		case 'verification-failed':
 			return (
 				<Dialog title="No hemos podido verificar tu correo" onClose={close} tone="error">
-					<p>El enlace de verificación ha caducado o ya se usó. Te enviamos uno nuevo: caduca en 24 horas.</p>
+					<p>El enlace de verificación ha caducado o ya se usó. Pide uno nuevo aquí: caduca en 24 horas.</p>
 					<ResendVerificationForm signedIn={Boolean(user)} />
 				</Dialog>
 			)
