@@ -9,6 +9,7 @@ import {
 	SERVICE_NOT_FOUND,
 	type SearchableService,
 	type ServiceOption,
+	wordsBeyondName,
 } from '#app/models/services/service-search.ts'
 
 const BUTTON_LABEL = 'Pedir presupuestos'
@@ -63,7 +64,7 @@ export function HeroSearch({
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
 	}, [])
 	function choose(service: ServiceOption) {
-		setWords(query)
+		setWords(wordsBeyondName(service, query) ?? '')
 		setPicked(service)
 		setQuery(service.name)
 		setOpen(false)
@@ -164,7 +165,11 @@ export function HeroSearch({
 				</div>
 				<span ref={button} className="hero-search__submit">
 					{chosen ? (
-						<JobWizardLink serviceSlug={chosen.slug} text={picked ? words : query} className="button button--large">
+						<JobWizardLink
+							serviceSlug={chosen.slug}
+							text={picked ? words : wordsBeyondName(chosen, query)}
+							className="button button--large"
+						>
 							{BUTTON_LABEL}
 						</JobWizardLink>
 					) : (

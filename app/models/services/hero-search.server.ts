@@ -5,6 +5,7 @@ import {
 	searchServices,
 	SELECT_A_SERVICE,
 	SERVICE_NOT_FOUND,
+	wordsBeyondName,
 } from './service-search.ts'
 
 type Match = { slug: string; name: string; icon: string }
@@ -22,12 +23,6 @@ export async function listServiceOptions() {
 	return listSearchableServices()
 }
 
-/** The typed words unless they are just the trade's name. */
-function wordsBeyond(service: Match, query: string) {
-	const words = query.trim()
-	return words && !findServiceByName([service], words) ? words : null
-}
-
 /**
  * The server's answer to the hero search form (spec 001 §5), for browsers without JavaScript:
  * a chosen or unambiguous trade opens the wizard; otherwise the matches or the spec's message.
@@ -41,12 +36,12 @@ export async function answerHeroSearch({
 }): Promise<HeroSearchAnswer> {
 	const services = await listServiceOptions()
 	const chosen = slug ? services.find((service) => service.slug === slug) : undefined
-	if (chosen) return { kind: 'wizard', slug: chosen.slug, words: wordsBeyond(chosen, query) }
+	if (chosen) return { kind: 'wizard', slug: chosen.slug, words: wordsBeyondName(chosen, query) }
 	if (!query.trim()) return { kind: 'message', message: SELECT_A_SERVICE, matches: [] }
 	const exact = findServiceByName(services, query)
 	if (exact) return { kind: 'wizard', slug: exact.slug, words: null }
 	const found = searchServices(services, query)
-	if (found.length === 1) return { kind: 'wizard', slug: found[0]!.slug, words: wordsBeyond(found[0]!, query) }
+	if (found.length === 1) return { kind: 'wizard', slug: found[0]!.slug, words: wordsBeyondName(found[0]!, query) }
 	const plain = (list: typeof services): Match[] => list.map(({ slug, name, icon }) => ({ slug, name, icon }))
 	// nothing matches: the closest trades, never a dead end
 	if (!found.length)

@@ -5,6 +5,7 @@ import {
 	matchServices,
 	MAX_SERVICE_SUGGESTIONS,
 	searchServices,
+	wordsBeyondName,
 } from './service-search.ts'
 
 const services = [
@@ -113,4 +114,14 @@ describe('the words people type (the catalogue and its synonyms)', async () => {
 		expect(closestServices(catalogue, 'zzzz')).toHaveLength(4)
 		expect(closestServices(catalogue, 'fontanerito').map((service) => service.slug)[0]).toBe('fontaneria')
 	})
+})
+
+test('the typed words are kept as the job’s description only when they say more than the trade’s name', () => {
+	const plumbing = { slug: 'fontaneria', name: 'Fontanería' }
+	expect(wordsBeyondName(plumbing, 'Fontanería')).toBeNull()
+	expect(wordsBeyondName(plumbing, 'fontaner')).toBeNull()
+	expect(wordsBeyondName(plumbing, '  ')).toBeNull()
+	expect(wordsBeyondName({ slug: 'tejados', name: 'Tejados y cubiertas' }, 'gotera en el techo')).toBe(
+		'gotera en el techo',
+	)
 })

@@ -182,3 +182,14 @@ export function findServiceByName<T extends ServiceOption>(services: readonly T[
 		? services.find((service) => normalizeSearchText(service.name) === text || service.slug === text)
 		: undefined
 }
+
+/**
+ * What the visitor typed, kept as the job's description when a trade is chosen from it («gotera en
+ * el techo»): none when it is only the trade's name or a part of it («fontaner»), which says nothing
+ * more about the job.
+ */
+export function wordsBeyondName(service: ServiceOption, query: string): string | null {
+	const words = query.trim()
+	if (!words || findServiceByName([service], words)) return null
+	return normalizeSearchText(service.name).includes(normalizeSearchText(words)) ? null : words
+}
