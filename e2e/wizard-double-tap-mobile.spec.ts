@@ -7,6 +7,8 @@ import { guestToLastStep, nextButton } from './wizard-phone.helpers.ts'
 test('a double tap on the last step publishes once and confirms; the same email later gets a sign-in link', async ({
 	page,
 }) => {
+	// two walks through the wizard and two emails: longer than one journey's 30 s on a slow machine
+	test.setTimeout(90_000)
 	const email = `doble.toque.${Date.now()}@example.com`
 	const title = `Grifo de cocina ${Date.now()}`
 	await guestToLastStep(page, { email, title })
