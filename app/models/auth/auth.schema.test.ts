@@ -122,3 +122,9 @@ describe('password length', () => {
 		)
 	})
 })
+
+test('a short password without an obvious word fails the length rule only', () => {
+	const rules = checkPasswordRules('Cort4#')
+	expect(rules.obvious).toBe(true)
+	expect(rules.length).toBe(false)
+})

@@ -112,10 +112,12 @@ export function obviousRuleMessage(password: string) {
 
 /** Which of the four rules a new password meets; the checklist shows one tick or cross each. */
 export function checkPasswordRules(password: string, currentPassword?: string): Record<PasswordRuleId, boolean> {
-	const lower = password.toLowerCase()
 	const passphrase = password.length >= PASSPHRASE_MIN_LENGTH
+	// an obvious word refuses only a password that leans on it: fewer than 8 characters besides it
+	// (a short password without one is the length rule's to refuse, not this one's)
+	const obvious = obviousPasswordParts(password)
 	return {
-		obvious: password.length > 0 && obviousPasswordParts(lower).restLength >= PASSWORD_MIN_LENGTH,
+		obvious: password.length > 0 && (obvious.found.length === 0 || obvious.restLength >= PASSWORD_MIN_LENGTH),
 		unique: password.length > 0 && password !== currentPassword,
 		mix:
 			passphrase ||
