@@ -167,7 +167,7 @@ export function HeroSearch({
 					{chosen ? (
 						<JobWizardLink
 							serviceSlug={chosen.slug}
-							text={picked ? words : wordsBeyondName(chosen, query)}
+							text={picked ? words : (wordsBeyondName(chosen, query) ?? undefined)}
 							className="button button--large"
 						>
 							{BUTTON_LABEL}
