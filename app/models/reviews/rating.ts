@@ -3,3 +3,8 @@ export function averageRating(ratings: number[]) {
 	if (ratings.length === 0) return 0
 	return Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 100) / 100
 }
+
+/** A rating as text, filled and empty stars out of five («★★★★☆»): the admin queues' one way to show it. */
+export function starsText(rating: number) {
+	return `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`
+}

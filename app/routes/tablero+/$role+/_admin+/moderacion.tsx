@@ -1,3 +1,4 @@
+import { starsText } from '#app/models/reviews/rating.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		items: reviews.map((review) => ({
 			kind: 'opinion' as const,
 			id: review.id,
-			title: `${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)} para ${review.craftsman.companyName}`,
+			title: `${starsText(review.rating)} para ${review.craftsman.companyName}`,
 			text: review.comment,
 			meta: `${formatDate(review.createdAt, 'short')} · ${review.author?.email ?? 'cuenta eliminada'}`,
 			link: `/oficial/${review.craftsman.companySlug}`,

@@ -1,3 +1,4 @@
+import { starsText } from '#app/models/reviews/rating.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		totalPages: Math.max(1, Math.ceil(total / REVIEW_DISPUTES_PAGE_SIZE)),
 		reviews: reviews.map((review) => ({
 			id: review.id,
-			stars: `${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)}`,
+			stars: starsText(review.rating),
 			rating: review.rating,
 			comment: review.comment,
 			companyName: review.craftsman.companyName,
