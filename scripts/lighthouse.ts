@@ -70,7 +70,7 @@ const product = options.url
 		})
 const origin = options.url?.replace(/\/+$/, '') ?? product!.origin
 const chrome = await launch({
-	chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+	chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 	chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 })
 try {
