@@ -28,9 +28,13 @@ export type JobPayloads = {
 	/** files of a deleted account, each removed only when no row references it */
 	'delete-files': { urls: string[] }
 	// scheduled (app/queue/schedules.ts); idempotent sweeps
+	/** one digest email per craftsman of the day's matches (`POST /api/jobalert/send_alert` runs it on demand) */
 	'job-alerts-digest': Record<string, never>
+	/** a plan ending in 7 days, in 1 day, ended: email + notification, once each (`PlanReminder` rows) */
 	'plan-reminders': Record<string, never>
+	/** a transfer order unpaid for 3 days is reminded once; unpaid for 14 days it is cancelled */
 	'pending-orders': Record<string, never>
+	/** expired sessions, tokens and email links; job drafts untouched for 7 days (30 when signed in) */
 	'purge-expired': Record<string, never>
 	/** ask undecided clients, close the jobs left undecided */
 	'undecided-jobs': Record<string, never>
