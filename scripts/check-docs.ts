@@ -7,7 +7,8 @@
 //     the code;
 //  3. job kinds: the table in docs/architecture.md is the one written from app/queue/jobs.ts and
 //     app/queue/schedules.ts (`npm run lint:docs -- --write` rewrites it);
-//  4. routes: every path the docs name (`/tablero/admin/tareas`, `POST /api/auth/refresh`) is a
+//  4. realtime events: the table in docs/api.md names exactly those of app/realtime/events.ts;
+//  5. routes: every path the docs name (`/tablero/admin/tareas`, `POST /api/auth/refresh`) is a
 //     route of app/routes.ts or of the Express server, and every route is named in the docs.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -112,7 +113,22 @@ if (!jobsBlock.test(architecture)) {
 		)
 }
 
-// 4. Routes
+// 4. Realtime events: the table in docs/api.md names exactly those of app/realtime/events.ts
+const eventsSource = read('app/realtime/events.ts')
+const socketEvents = unique(
+	[...eventsSource.matchAll(/interface \w+Events \{([\s\S]*?)\n\}/g)].flatMap((block) =>
+		[...block[1]!.matchAll(/^\t(\w+): \(/gm)].map((m) => m[1]!),
+	),
+)
+const eventsTable = unique(
+	sectionOf(read('docs/api.md'), 'Realtime events (Socket.IO)')
+		.split('\n')
+		.filter((line) => line.startsWith('| `'))
+		.map((line) => line.match(/^\| `(\w+)`/)![1]!),
+)
+compare('app/realtime/events.ts', socketEvents, 'docs/api.md «Realtime events»', eventsTable)
+
+// 5. Routes
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] }
 const routePaths = unique(flattenRoutes(routes as RouteEntry[], '')).filter((route) => route !== '/*')
 const expressPaths = unique(
@@ -152,7 +168,7 @@ if (problems.length > 0) {
 	process.exit(1)
 }
 console.log(
-	`Docs: ${schemaVariables.length} variables, ${JOB_KINDS.length} tareas y ${routePaths.length} rutas coinciden con el código`,
+	`Docs: ${schemaVariables.length} variables, ${JOB_KINDS.length} tareas, ${socketEvents.length} eventos y ${routePaths.length} rutas coinciden con el código`,
 )
 
 function unique(values: string[]) {
