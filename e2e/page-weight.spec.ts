@@ -9,7 +9,7 @@ import { CONTENT_PAGES, INTERACTIVE_PAGES } from './public-pages.ts'
 // JavaScript of a first visit on a phone, gzip-compressed, in kB (1,024 bytes). The table said 95;
 // 98 since forms keep working offline, the hero search knows people's words and the unverified
 // email can be resent; 99 since a busy server's refusal is retried by itself (issue 41, 1.4 kB on
-// the home page). docs/decisions.md «Page weight» says how to win it back: it is owed (issue 39).
+// the home page). docs/decisions/017-page-weight.md says how to win it back: it is owed (issue 39).
 const INTERACTIVE_BUDGET_KB = 99
 const BUDGETS: Array<[path: string, kB: number]> = [
 	...CONTENT_PAGES.map((path): [string, number] => [path, 0]),
@@ -191,7 +191,7 @@ test.describe('byte budgets: first visit on a phone', () => {
 // The dashboards, signed in: the same count, within a budget of their own (issue 39). A page whose
 // address depends on the demo data is found by following the first link of its list. Issue 39 set
 // 110; the overload retry (1.4 kB on every page) and «Preguntar» on the offers comparison took the
-// heaviest page to 112.7, so the ceiling is 113 until the way back in docs/decisions.md «Page weight».
+// heaviest page to 112.7, so the ceiling is 113 until the way back in docs/decisions/017-page-weight.md.
 const DASHBOARD_BUDGET_KB = 113
 type DashboardPage = { name: string; path: string } | { name: string; from: string; link: RegExp }
 const DASHBOARD_PAGES: Record<string, DashboardPage[]> = {

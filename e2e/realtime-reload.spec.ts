@@ -1,6 +1,6 @@
 // A dashboard page reloads what it shows whenever a push may have been missed: after every
 // reconnection of its socket, even one that recovered the session (the server can lose a push made
-// while it restores one, docs/decisions.md), and when the server says «resync» (its Redis back
+// while it restores one, docs/decisions/019-attack-findings.md), and when the server says «resync» (its Redis back
 // after an outage). The socket's WebSocket goes through a Playwright route, which can cut it.
 import { type WebSocketRoute } from '@playwright/test'
 import { craftsmanWritesToClient } from './chat.helpers.ts'

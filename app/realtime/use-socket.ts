@@ -5,7 +5,7 @@
 // comes from the database. It reloads once the socket has connected (what was stored between the
 // loaders and the connection was pushed to nobody), after every reconnection, and when the server says
 // pushes may have been lost (Redis back after an outage): even a «recovered» reconnection can lack
-// a push made while the server restored the session (docs/decisions.md).
+// a push made while the server restored the session (docs/decisions/019-attack-findings.md).
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { type PublicEventPush, RECONNECTION } from './events.ts'

@@ -47,7 +47,7 @@ export function Stars({ rating, count, decorative = false }: { rating: number; c
 	)
 }
 
-/** 'Verificada' or 'Sin verificar' (spec 001 §2 «Inconfirmado», docs/decisions.md → Texts): unverified profiles are listed too, marked. */
+/** 'Verificada' or 'Sin verificar' (spec 001 §2 «Inconfirmado», docs/decisions/005-texts-in-correct-spanish.md): unverified profiles are listed too, marked. */
 export function VerificationBadge({ status }: { status: string }) {
 	return status === 'verified' ? (
 		<span className="badge badge--verified">✓ Verificada</span>

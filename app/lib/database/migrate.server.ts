@@ -1,6 +1,6 @@
 // Applies prisma/migrations offline, recording them in `_prisma_migrations` exactly as
 // `prisma migrate deploy` does, so an operator online can keep using Prisma's own CLI.
-// (The native schema engine cannot be downloaded on our machines; see docs/decisions.md.)
+// (The native schema engine cannot be downloaded on our machines; see docs/decisions/002-platform-data-and-pages.md.)
 import { createHash, randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
@@ -16,7 +16,7 @@ export type Migration = { name: string; sql: string; checksum: string }
 
 /**
  * Checksums of earlier texts of a migration that a deployment may have recorded, for the few
- * migrations edited after release (docs/decisions.md «Deploy it anywhere»): these two created
+ * migrations edited after release (docs/decisions/040-deploy-anywhere-data-and-database.md): these two created
  * `earthdistance`, which a managed PostgreSQL's owner role cannot, and its index; a later migration
  * replaces both. A recorded old checksum is accepted and brought up to date.
  */

@@ -1,4 +1,4 @@
-// Where an account was seen from (docs/decisions.md «Valoraciones retenidas»): an AccountTrace is a
+// Where an account was seen from (docs/decisions/019-attack-findings.md): an AccountTrace is a
 // keyed hash (HMAC with the session secret) of the address, of an IPv6 address's /64 or of the
 // device id, recorded when a session or an /api token pair is made, when an offer is sent and when a
 // review is written; kept 90 days after it was last seen (the nightly purge,

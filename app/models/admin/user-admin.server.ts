@@ -94,7 +94,7 @@ type Target = { adminId: string; userId: string }
 
 /**
  * Blocks a user with a reason. Refused: oneself, unknown ids, an already blocked user, and other
- * admins (docs/decisions.md: admin accounts are managed by the operator, so one admin cannot lock
+ * admins (docs/decisions/037-admin-verification-and-blocking.md: admin accounts are managed by the operator, so one admin cannot lock
  * the others, or the last one, out of the panel).
  */
 export async function blockUser({ adminId, userId, reason }: Target & { reason: string }, now = new Date()) {

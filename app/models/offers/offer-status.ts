@@ -5,7 +5,7 @@ import { paths } from '#app/lib/paths.ts'
 /**
  * What an offer shows: its stored status, or 'closed' (not stored) for a turned-down offer whose
  * job ended closed; spec 001 §4 lists «cerca» among the labels displayed, and that is the state
- * it names (written «cerrada»: «cerca» means «near», docs/decisions.md → Texts).
+ * it names (written «cerrada»: «cerca» means «near», docs/decisions/005-texts-in-correct-spanish.md).
  */
 export type OfferDisplayStatus = OfferStatus | 'closed'
 

@@ -1,4 +1,4 @@
-// Reviews held for an admin (docs/decisions.md «Valoraciones retenidas»): a review is written but
+// Reviews held for an admin (docs/decisions/019-attack-findings.md): a review is written but
 // neither shown nor counted while its author looks like the craftsman himself — an account created
 // after the craftsman's offer, or one seen from an address, a network or a device the craftsman's
 // account was seen from (the account traces, app/models/account-traces/).

@@ -1,6 +1,6 @@
 // Reviews by clients (issue §1 'Review'): only the client of a completed job may rate the
 // craftsman whose offer completed it, once per job, and may edit or delete it for 30 days
-// (Ley 10/2025's 30 natural days for a review: docs/decisions.md «Reviews: 30 days»).
+// (Ley 10/2025's 30 natural days for a review: docs/decisions/044-review-disputes-and-30-days.md).
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'

@@ -4,7 +4,7 @@ export const IMAGE_TOO_LARGE = 'El tamaño de la imagen no puede exceder los 5 M
 /**
  * Without JavaScript a phone's photo arrives as taken (often 5 to 15 MB): the pages' own forms take
  * up to 20 MB per photo and shrink it on the server as the browser does with JavaScript, to at
- * most SHRUNK_LONGEST_SIDE px in JPEG (a departure from the spec's 5 MB: docs/decisions.md).
+ * most SHRUNK_LONGEST_SIDE px in JPEG (a departure from the spec's 5 MB: docs/decisions/020-new-user-on-a-phone.md).
  */
 export const MAX_PHONE_PHOTO_BYTES = 20 * 1024 * 1024
 export const PHONE_PHOTO_TOO_LARGE = 'Cada foto puede tener hasta 20 MB: elige una más pequeña'

@@ -19,7 +19,7 @@ import { paths } from '#app/lib/paths.ts'
 import { useServiceWorker } from '#app/components/push/use-service-worker.ts'
 
 // Every dashboard page has them, few pages show them: their code (and the form's zod) loads when they
-// show, the modal's on its opening click (docs/decisions.md «Page weight»)
+// show, the modal's on its opening click (docs/decisions/017-page-weight.md)
 const ChangePasswordForm = lazyOnClient(import.meta.env.SSR ? LiveChangePasswordForm : null, () =>
 	import('#app/components/auth/change-password-form.tsx').then((module) => module.ChangePasswordForm),
 )
