@@ -4,12 +4,14 @@
 //     docs/operations.md «Configuration» and exactly the names in .env.example; every variable any
 //     other code reads (`process.env.X`: scripts, tests, configs) is named somewhere in the docs;
 //  2. names: every SCREAMING_CASE name in README.md and docs/ (a variable, a constant) exists in
-//     the code;
+//     the code, decisions apart (one may name what it removed);
 //  3. job kinds: the table in docs/architecture.md is the one written from app/queue/jobs.ts and
 //     app/queue/schedules.ts (`npm run lint:docs -- --write` rewrites it);
 //  4. realtime events: the table in docs/api.md names exactly those of app/realtime/events.ts;
 //  5. routes: every path the docs name (`/tablero/admin/tareas`, `POST /api/auth/refresh`) is a
-//     route of app/routes.ts or of the Express server, and every route is named in the docs.
+//     route of app/routes.ts or of the Express server, and every route is named in the docs;
+//  6. links: every relative link in the docs reaches a file; docs/decisions/README.md lists every
+//     decision.
 import fs from 'node:fs'
 import path from 'node:path'
 import { type z } from 'zod'
@@ -79,7 +81,8 @@ for (const name of readElsewhere) {
 }
 
 // 2. SCREAMING_CASE names in the docs exist in the code
-for (const [file, text] of docs) {
+// (not in docs/decisions/: a decision may name what it removed)
+for (const [file, text] of [...docs].filter(([file]) => !file.startsWith(path.join('docs', 'decisions')))) {
 	for (const name of unique([...text.matchAll(/(?<![\w*])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w*])/g)].map((m) => m[0]))) {
 		if (!new RegExp(`\\b${name}\\b`).test(allCode)) problems.push(`${file}: nombra ${name}, que no existe en el código`)
 	}
@@ -160,6 +163,20 @@ for (const [documented, file] of documentedPaths) {
 for (const route of routePaths) {
 	const documented = documentedPaths.some(([doc]) => pathMatches(route, doc))
 	if (!documented && !allDocs.includes(route)) problems.push(`${route}: una ruta que ningún documento nombra`)
+}
+
+// 6. Links: every relative link of the docs reaches a file, and the decisions' index lists each
+for (const [file, text] of docs) {
+	for (const [, target] of text.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
+		if (/^[a-z]+:/.test(target!)) continue
+		if (!fs.existsSync(path.join(root, path.dirname(file), target!)))
+			problems.push(`${file}: el enlace ${target} no lleva a ningún archivo`)
+	}
+}
+const decisionIndex = docs.get(path.join('docs', 'decisions', 'README.md')) ?? ''
+for (const decision of docFiles.filter((file) => /decisions[\\/]\d{3}-/.test(file))) {
+	if (!decisionIndex.includes(`](${path.basename(decision)})`))
+		problems.push(`docs/decisions/README.md: no enlaza ${path.basename(decision)}`)
 }
 
 if (problems.length > 0) {
