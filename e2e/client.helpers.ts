@@ -13,7 +13,12 @@ async function apiLogin(request: APIRequestContext, email: string, headers: Reco
 
 // Tejados del Norte, not Reformas Moreno: other specs rely on that profile's rating
 /** cliente@demo.es publishes a job titled `title` and tejados.norte@demo.es sends an offer on it (both through the /api). */
-export async function jobWithDemoOffer(request: APIRequestContext, title: string, price: number) {
+export async function jobWithDemoOffer(
+	request: APIRequestContext,
+	title: string,
+	price: number,
+	{ catalogue = false }: { catalogue?: boolean } = {},
+) {
 	const client = await apiLogin(request, 'cliente@demo.es')
 	// the craftsman works from his own network, not the client's (a shared one holds the review)
 	const away = ownAddress()
@@ -26,7 +31,7 @@ export async function jobWithDemoOffer(request: APIRequestContext, title: string
 		data: {
 			newData: {
 				category: 'pintores',
-				serviceTitle: { service_title: '', other_title: title },
+				serviceTitle: catalogue ? { service_title: title, other_title: '' } : { service_title: '', other_title: title },
 				additional_job_description: 'Trabajo de prueba de extremo a extremo.',
 				images: [],
 				location: Number(places.data[0]!._id),

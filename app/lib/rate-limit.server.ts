@@ -49,13 +49,6 @@ export const ACTION_LIMITS = {
 		duration: 10 * 60,
 		message: (wait: string) => `Demasiados intentos. Vuelve a intentarlo dentro de ${wait}.`,
 	},
-	/** accounts created from one IP: craftsman registrations and guests' first jobs */
-	accountsByIp: {
-		points: 5,
-		duration: 24 * 60 * 60,
-		message: (wait: string) =>
-			`Se han creado demasiadas cuentas desde tu conexión hoy. Si ya tienes una, inicia sesión; si no, vuelve a intentarlo dentro de ${wait}.`,
-	},
 	/** jobs one client publishes in a day (page wizard and /api alike) */
 	jobsByClient: {
 		// DAILY_JOBS_PER_CLIENT (10 unless the operator says otherwise; the end-to-end suite posts more)

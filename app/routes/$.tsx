@@ -4,6 +4,7 @@ import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 import { HeroSearch } from '#app/components/marketing/hero-search.tsx'
 import { PriceChart } from '#app/components/prices/price-chart.tsx'
 import { getCostGuidePage } from '#app/models/cost-guides/cost-guides.server.ts'
+import { figureRange } from '#app/models/cost-guides/guide-figures.ts'
 import { MIN_PRICE_CRAFTSMEN, MIN_PRICE_OFFERS, rangeSentence } from '#app/models/prices/prices.ts'
 
 // A root splat because Remix patterns cannot match a prefix inside a segment, and the spec's
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 		]
 	return [
 		{ title: `${data.heading} Precios orientativos · Reformas` },
-		{ name: 'description', content: data.guide?.summary ?? `Precios orientativos y consejos: ${data.heading}` },
+		{ name: 'description', content: data.figures?.summary ?? `Precios orientativos y consejos: ${data.heading}` },
 		// a topic we wrote no guide for still helps the visitor, but is not a page for search engines
 		...(data.guide ? [] : [{ name: 'robots', content: 'noindex' }]),
 	]
@@ -52,7 +53,7 @@ export default function CostGuideRoute() {
 			</section>
 		)
 	}
-	const { guide, service, prices } = page
+	const { guide, figures, service, prices } = page
 	return (
 		<article className="container section pages-prose">
 			<p className="card__eyebrow">
@@ -60,10 +61,10 @@ export default function CostGuideRoute() {
 			</p>
 			<h1>{page.heading}</h1>
 			{prices ? <LivePrices prices={prices} /> : null}
-			{guide ? (
+			{guide && figures ? (
 				<>
 					{prices ? <h2>Nuestra guía orientativa</h2> : null}
-					<p>{guide.summary}</p>
+					<p>{figures.summary}</p>
 					<table className="pages-table">
 						<caption className="visually-hidden">Precios orientativos</caption>
 						<thead>
@@ -73,16 +74,22 @@ export default function CostGuideRoute() {
 							</tr>
 						</thead>
 						<tbody>
-							{guide.prices.map((row) => (
+							{figures.rows.map((row) => (
 								<tr key={row.concept}>
 									<td>{row.concept}</td>
-									<td>{row.range}</td>
+									<td>
+										{figureRange(row)}
+										{row.from ? <span className="card__meta"> ({row.from})</span> : null}
+									</td>
 								</tr>
 							))}
 						</tbody>
 					</table>
 					<p className="card__meta">
-						Precios orientativos en España (2025), IVA incluido. Cada trabajo es distinto: compara presupuestos.
+						{figures.rows.some((row) => row.from)
+							? 'IVA incluido. Las filas con su provincia salen de los presupuestos aceptados (la mitad central); las demás son precios orientativos en España (2025).'
+							: 'Precios orientativos en España (2025), IVA incluido.'}{' '}
+						Cada trabajo es distinto: compara presupuestos.
 					</p>
 					<h2>Qué influye en el precio</h2>
 					<ul>

@@ -69,6 +69,14 @@ export function JobWizardStep({
 	return (
 		<>
 			{data.requestedFrom ? <p className="wizard__request">{requestHeading(data.requestedFrom)}</p> : null}
+			{data.accountLimit ? (
+				<p className="notice" role="status">
+					{data.accountLimit}{' '}
+					<a href={`/iniciar-sesion?redirectTo=${encodeURIComponent(`/publicartrabajo?paso=${step}`)}`}>
+						Iniciar sesión
+					</a>
+				</p>
+			) : null}
 			{step === 'imagenes' ? (
 				<ImagesStep
 					images={values.images ?? []}
@@ -216,12 +224,6 @@ export function JobWizardStep({
 					</>
 				) : null}
 				{step === 'ubicacion' ? <PlaceStep data={data} zipField={fields.zip} placeField={fields.postalCodeId} /> : null}
-				{step === 'ubicacion' && data.priceHint ? (
-					<p className="price-hint">
-						<strong>Precio orientativo.</strong> {data.priceHint} Es una referencia, no una promesa: cada profesional te
-						dará su precio. <a href="/ayuda/precios">Cómo lo calculamos</a>
-					</p>
-				) : null}
 				{step === 'ubicacion' && data.requestedFrom ? (
 					<div className="field">
 						<label className="inline-check">

@@ -15,6 +15,8 @@ export type WizardStepData = {
 	user: { name: string; email: string; zip: string | null } | null
 	/** the company a direct request goes to */
 	requestedFrom: string | null
+	/** a guest's address has opened its accounts for the day: said on the first and email steps */
+	accountLimit?: string | null
 	/** what similar jobs were accepted for (price guides), on the last step */
 	priceHint?: string | null
 }

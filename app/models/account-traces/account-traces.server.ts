@@ -78,3 +78,9 @@ export async function recordTrace(userId: string, origin = currentContext()?.ori
 		logger().warn({ err: error }, 'account trace not recorded')
 	}
 }
+
+/** The keyed hash of an address as an 'ip' trace holds it; null for one that says nothing about who. */
+export function addressTraceHash(ip: string) {
+	const address = personalAddress(ip)
+	return address ? keyedHash('ip', address) : null
+}

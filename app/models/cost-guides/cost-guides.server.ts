@@ -1,5 +1,6 @@
 import { findProvince, getPriceRanges, listPriceProvinces } from '#app/models/prices/prices.server.ts'
 import { getServiceBySlug } from '#app/models/services/services.server.ts'
+import { guideFigures } from './guide-figures.ts'
 import { COST_GUIDES, getCostGuide } from './guides.ts'
 import { costGuideHeading, costGuideSlug, costGuideTopic } from './heading.ts'
 
@@ -10,6 +11,8 @@ export type CostGuidePage =
 			slug: string
 			heading: string
 			guide: ReturnType<typeof getCostGuide>
+			/** the guide's summary and table, from its figures (live ones where its service has them) */
+			figures: ReturnType<typeof guideFigures> | null
 			service: { slug: string; name: string } | null
 			prices: {
 				province: string | null
@@ -52,6 +55,7 @@ export async function getCostGuidePage(pathname: string, provinceName?: string |
 		slug,
 		heading: costGuideHeading(slug),
 		guide,
+		figures: guide ? guideFigures(guide, prices?.ranges ?? { total: null, m2: null }) : null,
 		service: service ? { slug: service.slug, name: service.name } : null,
 		prices,
 	}

@@ -1,5 +1,20 @@
 // The cost guides we write content for. Figures are orientative ranges for Spain (2025, VAT
 // included), to be reviewed yearly; the point of a guide is to start a job in the right trade.
+// Every figure a guide's text says lives once, in its table: the summary names rows ({2} is row
+// 2's range), and a row marked `live` is replaced by the accepted offers' figures when there are
+// some for the guide's own service (guide-figures.ts), so text and table never disagree.
+import { type PriceMetric } from '#app/models/prices/prices.ts'
+
+export type GuideRow = {
+	concept: string
+	/** editorial figures, euros */
+	low: number
+	high: number
+	/** what follows the figures: «€», «€/m²», «€ por metro lineal» */
+	unit: string
+	/** the accepted offers' figure that stands for this row: a total, a price per m², or per m² × a size */
+	live?: { metric: PriceMetric; squareMeters?: number }
+}
 
 export type CostGuide = {
 	slug: string
@@ -7,8 +22,9 @@ export type CostGuide = {
 	serviceSlug: string
 	/** The catalogue's service title whose accepted offers the live range prefers. */
 	serviceTitle?: string
+	/** one or two sentences whose figures are rows of `prices`: «… cuesta {2}.» */
 	summary: string
-	prices: Array<{ concept: string; range: string }>
+	prices: GuideRow[]
 	factors: string[]
 	tip: string
 }
@@ -18,13 +34,12 @@ export const COST_GUIDES: readonly CostGuide[] = [
 		slug: 'pintar-un-piso',
 		serviceSlug: 'pintores',
 		serviceTitle: 'Pintar piso completo',
-		summary:
-			'Pintar un piso de 80 a 90 m² con dos manos de pintura plástica suele costar entre 1.200 y 2.500 €, con materiales incluidos.',
+		summary: 'Pintar un piso de 90 m² con dos manos de pintura plástica, con materiales incluidos, suele costar {2}.',
 		prices: [
-			{ concept: 'Pintura plástica en paredes (mano de obra y material)', range: '6 – 12 €/m²' },
-			{ concept: 'Piso de 60 m² completo', range: '900 – 1.800 €' },
-			{ concept: 'Piso de 90 m² completo', range: '1.400 – 2.500 €' },
-			{ concept: 'Quitar gotelé y alisar', range: '8 – 15 €/m² adicionales' },
+			{ concept: 'Piso completo, por m² de superficie', low: 15, high: 28, unit: '€/m²', live: { metric: 'm2' } },
+			{ concept: 'Piso de 60 m² completo', low: 900, high: 1800, unit: '€', live: { metric: 'm2', squareMeters: 60 } },
+			{ concept: 'Piso de 90 m² completo', low: 1400, high: 2500, unit: '€', live: { metric: 'm2', squareMeters: 90 } },
+			{ concept: 'Quitar gotelé y alisar', low: 8, high: 15, unit: '€/m² adicionales' },
 		],
 		factors: [
 			'El estado de las paredes: grietas, humedades o gotelé encarecen la preparación.',
@@ -37,12 +52,12 @@ export const COST_GUIDES: readonly CostGuide[] = [
 		slug: 'reformar-una-cocina',
 		serviceSlug: 'instaladores-de-cocinas',
 		summary:
-			'Una reforma completa de una cocina de unos 10 m² cuesta habitualmente entre 6.000 y 15.000 €, según los muebles y electrodomésticos elegidos.',
+			'Una reforma completa de una cocina de unos 10 m² cuesta habitualmente {3}, según los muebles y electrodomésticos elegidos.',
 		prices: [
-			{ concept: 'Muebles de cocina montados (gama media)', range: '250 – 500 € por metro lineal' },
-			{ concept: 'Encimera de cuarzo o compacto', range: '200 – 450 € por metro lineal' },
-			{ concept: 'Alicatado y suelo nuevos', range: '1.000 – 2.500 €' },
-			{ concept: 'Reforma integral de 10 m²', range: '6.000 – 15.000 €' },
+			{ concept: 'Muebles de cocina montados (gama media)', low: 250, high: 500, unit: '€ por metro lineal' },
+			{ concept: 'Encimera de cuarzo o compacto', low: 200, high: 450, unit: '€ por metro lineal' },
+			{ concept: 'Alicatado y suelo nuevos', low: 1000, high: 2500, unit: '€' },
+			{ concept: 'Reforma integral de 10 m²', low: 6000, high: 15000, unit: '€' },
 		],
 		factors: [
 			'Cambiar la distribución obliga a mover tomas de agua, desagües y electricidad.',
@@ -56,12 +71,19 @@ export const COST_GUIDES: readonly CostGuide[] = [
 		serviceSlug: 'fontaneria',
 		serviceTitle: 'Cambiar bañera por plato de ducha',
 		summary:
-			'Cambiar la bañera por un plato de ducha cuesta normalmente entre 900 y 2.000 €, con mampara y alicatado de la zona incluidos.',
+			'Cambiar la bañera por un plato de ducha, con mampara y alicatado de la zona incluidos, cuesta normalmente {0}.',
 		prices: [
-			{ concept: 'Retirar la bañera y colocar el plato', range: '500 – 900 €' },
-			{ concept: 'Plato de resina (120 × 80 cm)', range: '150 – 400 €' },
-			{ concept: 'Mampara de vidrio templado', range: '200 – 600 €' },
-			{ concept: 'Alicatado de la zona afectada', range: '200 – 500 €' },
+			{
+				concept: 'Cambio completo, con plato, mampara y alicatado',
+				low: 900,
+				high: 2000,
+				unit: '€',
+				live: { metric: 'total' },
+			},
+			{ concept: 'Retirar la bañera y colocar el plato', low: 500, high: 900, unit: '€' },
+			{ concept: 'Plato de resina (120 × 80 cm)', low: 150, high: 400, unit: '€' },
+			{ concept: 'Mampara de vidrio templado', low: 200, high: 600, unit: '€' },
+			{ concept: 'Alicatado de la zona afectada', low: 200, high: 500, unit: '€' },
 		],
 		factors: [
 			'Si el desagüe permite un plato a ras de suelo o hay que elevarlo.',
@@ -75,12 +97,19 @@ export const COST_GUIDES: readonly CostGuide[] = [
 		serviceSlug: 'aire-acondicionado',
 		serviceTitle: 'Instalar aire acondicionado split',
 		summary:
-			'Instalar un split de aire acondicionado de 3.000 frigorías cuesta entre 700 y 1.500 € con el equipo, o entre 250 y 600 € solo la instalación.',
+			'Instalar un split de aire acondicionado de 3.000 frigorías cuesta {0} con el equipo, o {1} solo la instalación.',
 		prices: [
-			{ concept: 'Instalación de un split 1×1 (hasta 3 m de tubería)', range: '250 – 600 €' },
-			{ concept: 'Equipo split 1×1 de 3.000 frigorías', range: '450 – 1.000 €' },
-			{ concept: 'Sistema multisplit 2×1', range: '1.500 – 3.000 €' },
-			{ concept: 'Metro adicional de tubería', range: '25 – 50 €' },
+			{
+				concept: 'Split 1×1 de 3.000 frigorías, con el equipo y la instalación',
+				low: 700,
+				high: 1500,
+				unit: '€',
+				live: { metric: 'total' },
+			},
+			{ concept: 'Instalación de un split 1×1 (hasta 3 m de tubería)', low: 250, high: 600, unit: '€' },
+			{ concept: 'Equipo split 1×1 de 3.000 frigorías', low: 450, high: 1000, unit: '€' },
+			{ concept: 'Sistema multisplit 2×1', low: 1500, high: 3000, unit: '€' },
+			{ concept: 'Metro adicional de tubería', low: 25, high: 50, unit: '€' },
 		],
 		factors: [
 			'La distancia entre la unidad interior y la exterior.',
@@ -93,12 +122,12 @@ export const COST_GUIDES: readonly CostGuide[] = [
 		slug: 'cambiar-las-ventanas',
 		serviceSlug: 'ventanas',
 		summary:
-			'Cambiar una ventana estándar por una de PVC o aluminio con rotura de puente térmico cuesta entre 350 y 900 € por unidad instalada.',
+			'Cambiar una ventana estándar por una de aluminio con rotura de puente térmico cuesta {1} por unidad instalada.',
 		prices: [
-			{ concept: 'Ventana de PVC de 120 × 120 cm instalada', range: '400 – 800 €' },
-			{ concept: 'Ventana de aluminio con rotura de puente térmico', range: '350 – 900 €' },
-			{ concept: 'Balconera de dos hojas', range: '700 – 1.500 €' },
-			{ concept: 'Persiana y cajón nuevos', range: '150 – 400 € por ventana' },
+			{ concept: 'Ventana de PVC de 120 × 120 cm instalada', low: 400, high: 800, unit: '€' },
+			{ concept: 'Ventana de aluminio con rotura de puente térmico', low: 350, high: 900, unit: '€' },
+			{ concept: 'Balconera de dos hojas', low: 700, high: 1500, unit: '€' },
+			{ concept: 'Persiana y cajón nuevos', low: 150, high: 400, unit: '€ por ventana' },
 		],
 		factors: [
 			'El tipo de vidrio (doble o triple, bajo emisivo, acústico).',
@@ -112,12 +141,19 @@ export const COST_GUIDES: readonly CostGuide[] = [
 		serviceSlug: 'suelos',
 		serviceTitle: 'Instalar tarima flotante',
 		summary:
-			'Poner tarima flotante laminada cuesta entre 20 y 45 €/m² con el material y la colocación; un piso de 70 m² sale por unos 1.500 a 3.000 €.',
+			'Poner tarima flotante laminada cuesta {0} con el material y la colocación; un piso de 70 m² sale por {1}.',
 		prices: [
-			{ concept: 'Laminado AC4 colocado', range: '20 – 35 €/m²' },
-			{ concept: 'Suelo vinílico en lamas colocado', range: '25 – 45 €/m²' },
-			{ concept: 'Rodapié', range: '6 – 12 € por metro lineal' },
-			{ concept: 'Retirada del suelo antiguo', range: '5 – 12 €/m²' },
+			{ concept: 'Laminado AC4 colocado', low: 20, high: 35, unit: '€/m²', live: { metric: 'm2' } },
+			{
+				concept: 'Piso de 70 m² en laminado',
+				low: 1500,
+				high: 3000,
+				unit: '€',
+				live: { metric: 'm2', squareMeters: 70 },
+			},
+			{ concept: 'Suelo vinílico en lamas colocado', low: 25, high: 45, unit: '€/m²' },
+			{ concept: 'Rodapié', low: 6, high: 12, unit: '€ por metro lineal' },
+			{ concept: 'Retirada del suelo antiguo', low: 5, high: 12, unit: '€/m²' },
 		],
 		factors: [
 			'Si el suelo existente está nivelado o hay que regularizarlo.',
@@ -130,12 +166,12 @@ export const COST_GUIDES: readonly CostGuide[] = [
 		slug: 'instalar-puntos-de-luz',
 		serviceSlug: 'electricista',
 		summary:
-			'Añadir un punto de luz o un enchufe cuesta entre 40 y 120 € por punto; renovar toda la instalación de un piso de 80 m² ronda los 3.000 a 6.000 €.',
+			'Añadir un punto de luz o un enchufe cuesta {0}; renovar toda la instalación de un piso de 80 m² ronda {3}.',
 		prices: [
-			{ concept: 'Nuevo enchufe o punto de luz', range: '40 – 120 € por punto' },
-			{ concept: 'Cambio del cuadro eléctrico', range: '300 – 700 €' },
-			{ concept: 'Certificado de instalación (boletín)', range: '100 – 250 €' },
-			{ concept: 'Instalación completa de un piso de 80 m²', range: '3.000 – 6.000 €' },
+			{ concept: 'Nuevo enchufe o punto de luz', low: 40, high: 120, unit: '€ por punto' },
+			{ concept: 'Cambio del cuadro eléctrico', low: 300, high: 700, unit: '€' },
+			{ concept: 'Certificado de instalación (boletín)', low: 100, high: 250, unit: '€' },
+			{ concept: 'Instalación completa de un piso de 80 m²', low: 3000, high: 6000, unit: '€' },
 		],
 		factors: [
 			'Cableado por regata (con obra) o por canaleta vista.',
@@ -148,13 +184,19 @@ export const COST_GUIDES: readonly CostGuide[] = [
 		slug: 'cambiar-la-caldera',
 		serviceSlug: 'calefaccion',
 		serviceTitle: 'Cambiar caldera',
-		summary:
-			'Cambiar una caldera de gas por una de condensación cuesta entre 1.500 y 3.000 € con la instalación y la puesta en marcha.',
+		summary: 'Cambiar una caldera de gas por una de condensación cuesta {0} con la instalación y la puesta en marcha.',
 		prices: [
-			{ concept: 'Caldera de condensación de 24–25 kW', range: '900 – 1.800 €' },
-			{ concept: 'Desmontaje e instalación', range: '300 – 700 €' },
-			{ concept: 'Adaptación de la salida de humos', range: '150 – 500 €' },
-			{ concept: 'Revisión anual obligatoria', range: '70 – 120 €' },
+			{
+				concept: 'Cambio completo, con la instalación y la puesta en marcha',
+				low: 1500,
+				high: 3000,
+				unit: '€',
+				live: { metric: 'total' },
+			},
+			{ concept: 'Caldera de condensación de 24–25 kW', low: 900, high: 1800, unit: '€' },
+			{ concept: 'Desmontaje e instalación', low: 300, high: 700, unit: '€' },
+			{ concept: 'Adaptación de la salida de humos', low: 150, high: 500, unit: '€' },
+			{ concept: 'Revisión anual obligatoria', low: 70, high: 120, unit: '€' },
 		],
 		factors: [
 			'La potencia necesaria según el tamaño de la vivienda y el agua caliente.',
@@ -166,13 +208,12 @@ export const COST_GUIDES: readonly CostGuide[] = [
 	{
 		slug: 'arreglar-un-tejado',
 		serviceSlug: 'tejados-y-cubiertas',
-		summary:
-			'Reparar una gotera localizada cuesta entre 300 y 1.500 €; retejar una cubierta de teja cerámica ronda los 40 a 90 €/m².',
+		summary: 'Reparar una gotera localizada cuesta {0}; retejar una cubierta de teja cerámica ronda {1}.',
 		prices: [
-			{ concept: 'Reparación de una gotera', range: '300 – 1.500 €' },
-			{ concept: 'Retejado con teja cerámica', range: '40 – 90 €/m²' },
-			{ concept: 'Impermeabilización de cubierta plana', range: '25 – 60 €/m²' },
-			{ concept: 'Canalones de aluminio', range: '25 – 50 € por metro lineal' },
+			{ concept: 'Reparación de una gotera', low: 300, high: 1500, unit: '€' },
+			{ concept: 'Retejado con teja cerámica', low: 40, high: 90, unit: '€/m²' },
+			{ concept: 'Impermeabilización de cubierta plana', low: 25, high: 60, unit: '€/m²' },
+			{ concept: 'Canalones de aluminio', low: 25, high: 50, unit: '€ por metro lineal' },
 		],
 		factors: [
 			'La altura y la pendiente: andamios y líneas de vida encarecen la obra.',
@@ -184,13 +225,12 @@ export const COST_GUIDES: readonly CostGuide[] = [
 	{
 		slug: 'hacer-una-mudanza',
 		serviceSlug: 'mudanzas',
-		summary:
-			'Una mudanza de un piso de dos dormitorios dentro de la misma ciudad cuesta entre 300 y 900 €; entre provincias, entre 900 y 2.500 €.',
+		summary: 'Una mudanza de un piso de dos dormitorios dentro de la misma ciudad cuesta {1}; entre provincias, {2}.',
 		prices: [
-			{ concept: 'Mudanza local de un estudio', range: '200 – 450 €' },
-			{ concept: 'Mudanza local de un piso de dos dormitorios', range: '300 – 900 €' },
-			{ concept: 'Mudanza entre provincias', range: '900 – 2.500 €' },
-			{ concept: 'Embalaje y montaje de muebles', range: '150 – 500 € adicionales' },
+			{ concept: 'Mudanza local de un estudio', low: 200, high: 450, unit: '€' },
+			{ concept: 'Mudanza local de un piso de dos dormitorios', low: 300, high: 900, unit: '€' },
+			{ concept: 'Mudanza entre provincias', low: 900, high: 2500, unit: '€' },
+			{ concept: 'Embalaje y montaje de muebles', low: 150, high: 500, unit: '€ adicionales' },
 		],
 		factors: [
 			'El volumen a transportar en metros cúbicos.',

@@ -3,6 +3,7 @@
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { enforceActionLimit } from '#app/lib/rate-limit.server.ts'
+import { accountLimitNotice, accountLimitWait, claimAccountPlace } from '#app/models/auth/account-limit.server.ts'
 import { hashNewPassword } from '#app/models/auth/password.server.ts'
 import { adoptPrivateCopies, claimUploads, copyToPrivate, ownedUrls } from '#app/models/uploads/ownership.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
@@ -55,7 +56,10 @@ export async function assertRegistrable(
 /** `clientIp`: the caller's address, for the limits on email checks and on new accounts. */
 export async function registerCraftsman(input: CraftsmanRegistration, { clientIp }: { clientIp: string }) {
 	await assertRegistrable(input, { clientIp })
-	await enforceActionLimit('accountsByIp', clientIp)
+	// refused before any file is copied; counted for good inside the transaction below
+	const wait = await accountLimitWait(clientIp)
+	if (wait !== null)
+		throw new AppError('too_many_requests', accountLimitNotice(wait), { details: { retryAfter: wait } })
 	const fromApi = input.uploadsDraftId === undefined
 	const images = fromApi ? await ownedUrls(null, input.images ?? [], 'Imagen no válida') : (input.images ?? [])
 	const copies = fromApi
@@ -75,6 +79,8 @@ export async function registerCraftsman(input: CraftsmanRegistration, { clientIp
 	}))
 	const passwordHash = input.password ? await hashNewPassword(input.password, 'password') : null
 	return prisma.$transaction(async (tx) => {
+		// the accounts an address may open (account-limit.server.ts), counted with this one
+		const place = await claimAccountPlace(tx, clientIp)
 		const user = await tx.user.create({
 			data: {
 				email: input.email.toLowerCase(),
@@ -99,6 +105,7 @@ export async function registerCraftsman(input: CraftsmanRegistration, { clientIp
 			},
 			select: { id: true, email: true, name: true },
 		})
+		await place.record(user.id)
 		// the files named become the new account's: nobody else may claim them any more
 		await claimUploads(tx, user.id, images)
 		if (copies) {

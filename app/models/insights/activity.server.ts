@@ -127,7 +127,8 @@ async function wonAgainstMedian(userId: string, since: Date, now: Date) {
 		if (!lookups.has(key))
 			lookups.set(key, getPriceRanges({ serviceId: offer.serviceId, title: offer.title, province: offer.province }))
 		const expected = expectedRange(await lookups.get(key)!, offer.squareMeters)
-		if (expected && expected.median > 0) ratios.push(offer.price / expected.median)
+		// only against jobs like his: never the whole trade's median
+		if (expected?.comparable && expected.median > 0) ratios.push(offer.price / expected.median)
 	}
 	if (!ratios.length) return null
 	ratios.sort((a, b) => a - b)

@@ -1,6 +1,7 @@
 // Publishing a job: for a signed-in client, or for a guest, who gets a client account in the same
 // transaction (spec 001 §4: an anonymous poster is registered and logged in).
 import { claimUploads, ownedUrls, storedImageUrl } from '#app/models/uploads/ownership.server.ts'
+import { claimAccountPlace } from '#app/models/auth/account-limit.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { type WorkingSchedule } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
@@ -81,12 +82,15 @@ export async function publishJob({
 	contact,
 	job,
 	draftId,
+	signupIp,
 }: {
 	ownerId: string | null
 	contact: Contact
 	job: JobInput
 	/** the wizard's draft: publishing claims it once, so a repeated submission publishes nothing */
 	draftId?: string
+	/** the caller's address, when a guest's job may open an account (the limit per address) */
+	signupIp?: string
 }) {
 	const published = await prisma.$transaction(async (tx) => {
 		if (draftId) {
@@ -105,6 +109,8 @@ export async function publishJob({
 			})
 			// the same answer whoever owns the address (a role is told only to whoever proved it is theirs)
 			if (existing) throw new AppError('conflict', USER_EXISTS)
+			// the wizard's draft stays as it is when refused: the guest is told how to go on
+			const place = signupIp === undefined ? null : await claimAccountPlace(tx, signupIp, draftId ? DRAFT_KEPT : '')
 			const user = await tx.user.create({
 				data: {
 					email: contact.email.toLowerCase(),
@@ -117,6 +123,7 @@ export async function publishJob({
 				},
 				select: { id: true },
 			})
+			await place?.record(user.id)
 			owner = user.id
 			createdAccount = true
 		} else {
@@ -192,7 +199,7 @@ function replayOf(publication: DraftPublication) {
  * keeps the job's postal code as the client's own (the page, spec 001 §4), and a new account's
  * email verification starts. Signing the new account in is the caller's (cookie or tokens).
  * A client publishes at most `jobsByClient` jobs a day; a guest's job creates an account, so it
- * counts against `accountsByIp` of the caller's address (`clientIp`).
+ * counts against the accounts its address may open (`clientIp`, account-limit.server.ts).
  */
 export async function publishFromWizard({
 	ownerId,
@@ -215,21 +222,19 @@ export async function publishFromWizard({
 	// photos only from our own uploads: the poster's, her draft's or an anonymous /api upload not
 	// claimed yet (issue 37, L4) — never another host's URL nor someone else's upload
 	job = { ...job, images: await ownedUrls(ownerId, job.images, BAD_IMAGE, { draftId }) }
-	const limit = ownerId
-		? ({ name: 'jobsByClient', key: ownerId } as const)
-		: ({ name: 'accountsByIp', key: clientIp } as const)
-	await enforceActionLimit(limit.name, limit.key)
+	// a client's jobs per day; a guest's account is counted inside publishJob's transaction
+	if (ownerId) await enforceActionLimit('jobsByClient', ownerId)
 	let published
 	try {
-		published = await publishJob({ ownerId, contact, job, draftId })
+		published = await publishJob({ ownerId, contact, job, draftId, signupIp: ownerId ? undefined : clientIp })
 	} catch (error) {
 		// refused (an existing account's email…): nothing was created, so nothing counts
-		await refundActionLimit(limit.name, limit.key)
+		if (ownerId) await refundActionLimit('jobsByClient', ownerId)
 		throw error
 	}
 	if (published.replayed) {
 		// a second tap on the last button: the job was published once and counted then
-		await refundActionLimit(limit.name, limit.key)
+		if (ownerId) await refundActionLimit('jobsByClient', ownerId)
 		return { ...published, owner: { id: published.ownerId } }
 	}
 	// the new account's first job counts towards its own daily limit
@@ -245,6 +250,10 @@ export async function publishFromWizard({
 }
 
 export const BAD_IMAGE = 'Imagen no válida'
+
+/** What a guest refused by the limit per address is told about the wizard's text. */
+export const DRAFT_KEPT =
+	'Tu trabajo queda guardado en este navegador: cuando puedas, vuelve a «Publicar un trabajo» y pulsa «Publicar» sin tener que escribirlo de nuevo.'
 
 export const MISSING_CONTACT = 'Faltan datos del trabajo: vuelve atrás y revisa los pasos.'
 

@@ -63,7 +63,9 @@ export async function compareJobOffers(ownerId: string, jobId: string, order: Co
 			responseTime,
 			// only a published label ranks: below the minimum of waits there is no figure to compare
 			responseSeconds: responseTime && time ? time.medianSeconds : null,
-			priceComparison: expected ? compareWithMedian(price.toNumber(), expected.median, expected.range).text : null,
+			priceComparison: expected
+				? (compareWithMedian(price.toNumber(), expected.median, expected.range)?.text ?? null)
+				: null,
 			...readOfferDetails(offer, price.toNumber()),
 		}
 	})
@@ -72,7 +74,14 @@ export async function compareJobOffers(ownerId: string, jobId: string, order: Co
 		job: { ...jobFields, offers: undefined },
 		offers: sortOffers(offers, order),
 		expected: expected
-			? { p25: expected.p25, median: expected.median, p75: expected.p75, province: expected.range.province }
+			? {
+					p25: expected.p25,
+					median: expected.median,
+					p75: expected.p75,
+					province: expected.range.province,
+					comparable: expected.comparable,
+					label: expected.label,
+				}
 			: null,
 	}
 }

@@ -14,14 +14,16 @@ export const refreshPriceStats = (now = new Date()) => refreshPriceStatsWith(pri
 type StatRow = Awaited<ReturnType<typeof prisma.priceStat.findMany>>[number]
 
 const LEVELS: Array<{ level: PriceLevel; byTitle: boolean; byProvince: boolean }> = [
-	// the place first: a client compares with his province; then the wider kind of job; then Spain
+	// jobs like this one first, in the province then in Spain; only then the whole trade (a wider
+	// group, named as such and never a yardstick for an offer): a bath-to-shower job must not be
+	// shown the province's tap changes
 	{ level: 'title-province', byTitle: true, byProvince: true },
-	{ level: 'service-province', byTitle: false, byProvince: true },
 	{ level: 'title-spain', byTitle: true, byProvince: false },
+	{ level: 'service-province', byTitle: false, byProvince: true },
 	{ level: 'service-spain', byTitle: false, byProvince: false },
 ]
 
-const toRange = (row: StatRow, level: PriceLevel): PriceRange => ({
+const toRange = (row: StatRow, level: PriceLevel, serviceName: string): PriceRange => ({
 	metric: row.metric as PriceMetric,
 	level,
 	province: row.province || null,
@@ -35,14 +37,15 @@ const toRange = (row: StatRow, level: PriceLevel): PriceRange => ({
 	high: row.high,
 	bins: row.bins,
 	computedAt: row.computedAt.toISOString(),
+	serviceName,
 })
 
 export type PriceRanges = { total: PriceRange | null; m2: PriceRange | null }
 
 /**
- * The narrowest ranges with enough offers for a trade, optionally a service title and a province:
- * title in the province, trade in the province, title in Spain, trade in Spain; null per metric
- * when none has (the page then shows its editorial text).
+ * The ranges with enough offers for a trade, optionally a service title and a province: title in
+ * the province, title in Spain, then the whole trade in the province, in Spain; null per metric
+ * when none has (the page then shows its editorial text). `expectedRange` chooses between metrics.
  */
 export async function getPriceRanges({
 	serviceId,
@@ -55,16 +58,17 @@ export async function getPriceRanges({
 }): Promise<PriceRanges> {
 	const titles = title ? [title, ''] : ['']
 	const provinces = province ? [province, ''] : ['']
-	const rows = await prisma.priceStat.findMany({
-		where: { serviceId, title: { in: titles }, province: { in: provinces } },
-	})
+	const [rows, service] = await Promise.all([
+		prisma.priceStat.findMany({ where: { serviceId, title: { in: titles }, province: { in: provinces } } }),
+		prisma.service.findUnique({ where: { id: serviceId }, select: { name: true } }),
+	])
 	const pick = (metric: PriceMetric) => {
 		for (const { level, byTitle, byProvince } of LEVELS) {
 			if ((byTitle && !title) || (byProvince && !province)) continue
 			const row = rows.find(
 				(r) => r.metric === metric && r.title === (byTitle ? title : '') && r.province === (byProvince ? province : ''),
 			)
-			if (row) return toRange(row, level)
+			if (row) return toRange(row, level, service?.name ?? '')
 		}
 		return null
 	}

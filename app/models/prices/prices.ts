@@ -48,7 +48,12 @@ export type PriceRange = {
 	high: number
 	bins: number[]
 	computedAt: string
+	/** the trade's name («Fontanería»), to name a wider group */
+	serviceName: string
 }
+
+/** A range of the same service (title) as the job: the only one a price may be compared with. */
+export const isComparable = (range: Pick<PriceRange, 'level'>) => range.level.startsWith('title-')
 
 /**
  * A figure as people read a price: whole tens of euros from 100 € (1.690 €), whole euros below,
@@ -64,9 +69,19 @@ export function formatPrice(euros: number) {
 export const formatRangeValue = (range: Pick<PriceRange, 'metric'>, euros: number) =>
 	range.metric === 'm2' ? `${formatPrice(euros)}/m²` : formatPrice(euros)
 
-/** «En Madrid», «En España». */
+/** «En Madrid», «En España»: where the figures are from, with and without JavaScript alike. */
 export const rangePlace = (range: Pick<PriceRange, 'province'>) =>
 	range.province ? `En ${range.province}` : 'En España'
+
+/**
+ * How a range is introduced: the place for jobs like this one («En Madrid»); for a wider group,
+ * the group by name with its sample («Fontanería en Madrid, todos los trabajos: 14 precios»).
+ */
+export function rangeLabel(range: Pick<PriceRange, 'province' | 'level' | 'serviceName' | 'offers'>) {
+	if (isComparable(range)) return rangePlace(range)
+	const where = range.province ? `en ${range.province}` : 'en toda España'
+	return `${range.serviceName} ${where}, todos los trabajos: ${plural(range.offers, 'precio')}`
+}
 
 /**
  * «En Madrid, los clientes aceptaron presupuestos de 1.150 € a 2.400 € para pintar un piso;
@@ -89,9 +104,11 @@ export const comparisonPlace = (range: Pick<PriceRange, 'province'>) =>
 
 /**
  * «un 12 % por debajo de la mediana en tu provincia», «un 8 % por encima…», «en la mediana…»
- * (within half a percent). `price` is the offer's total with VAT, `median` the expected one.
+ * (within half a percent); null against a wider group than the job's own service. `price` is the offer's total with VAT, `median` the expected one.
  */
-export function compareWithMedian(price: number, median: number, range: Pick<PriceRange, 'province'>) {
+export function compareWithMedian(price: number, median: number, range: Pick<PriceRange, 'province' | 'level'>) {
+	// a wider group (the whole trade) holds other kinds of jobs: no comparison against it
+	if (!isComparable(range)) return null
 	const percent = Math.round(((price - median) / median) * 100)
 	const place = comparisonPlace(range)
 	if (percent === 0) return { percent, text: `en la mediana ${place}` }
@@ -100,36 +117,35 @@ export function compareWithMedian(price: number, median: number, range: Pick<Pri
 }
 
 /**
- * The range a job of `squareMeters` can expect: the price per m² times its size when there are
- * figures per m², else the totals. Values in euros.
+ * The one choice of the range a job is shown and compared with: the same service first (per m²
+ * when the job gives its size, else totals), then a wider, named group; within each, the province
+ * before Spain (getPriceRanges already picked the narrowest row per metric). Values in euros;
+ * `comparable` false means the figures are the whole trade's and no offer is measured against them.
  */
 export function expectedRange(
 	ranges: { total: PriceRange | null; m2: PriceRange | null },
 	squareMeters?: number | null,
 ) {
-	if (ranges.m2 && squareMeters && squareMeters > 0)
-		return {
-			range: ranges.m2,
-			p25: ranges.m2.p25 * squareMeters,
-			median: ranges.m2.median * squareMeters,
-			p75: ranges.m2.p75 * squareMeters,
-			bySize: true,
-		}
-	if (ranges.total)
-		return {
-			range: ranges.total,
-			p25: ranges.total.p25,
-			median: ranges.total.median,
-			p75: ranges.total.p75,
-			bySize: false,
-		}
-	return null
+	const sized = Boolean(squareMeters && squareMeters > 0)
+	const candidates = [sized ? ranges.m2 : null, ranges.total].filter((range): range is PriceRange => Boolean(range))
+	const range = candidates.find(isComparable) ?? candidates[0]
+	if (!range) return null
+	const factor = range.metric === 'm2' ? squareMeters! : 1
+	return {
+		range,
+		p25: range.p25 * factor,
+		median: range.median * factor,
+		p75: range.p75 * factor,
+		bySize: range.metric === 'm2',
+		comparable: isComparable(range),
+		label: rangeLabel(range),
+	}
 }
 
 /**
  * The wizard's hint: «En Madrid, trabajos así se contrataron por entre 1.150 € y 2.400 € para
  * 80 m² (mediana 1.690 €), según 37 presupuestos aceptados de 19 profesionales en los últimos 12
- * meses.» Null without a range.
+ * meses.» For a wider group it names the group and says it is not this job's. Null without a range.
  */
 export function expectedRangeText(
 	ranges: { total: PriceRange | null; m2: PriceRange | null },
@@ -139,10 +155,11 @@ export function expectedRangeText(
 	if (!expected) return null
 	const { range } = expected
 	const size = expected.bySize ? ` para ${formatNumber(squareMeters!)} m²` : ''
-	return (
-		`${rangePlace(range)}, trabajos así se contrataron por entre ${formatPrice(expected.p25)} y ` +
-		`${formatPrice(expected.p75)}${size} (mediana ${formatPrice(expected.median)}), según ` +
-		`${plural(range.offers, 'presupuesto aceptado', 'presupuestos aceptados')} de ` +
-		`${plural(range.craftsmen, 'profesional', 'profesionales')} en los últimos ${PRICE_WINDOW_MONTHS} meses.`
-	)
+	const between = `entre ${formatPrice(expected.p25)} y ${formatPrice(expected.p75)}${size} (mediana ${formatPrice(expected.median)})`
+	const months = `en los últimos ${PRICE_WINDOW_MONTHS} meses`
+	const craftsmen = plural(range.craftsmen, 'profesional', 'profesionales')
+	if (!expected.comparable)
+		return `Aún no hay bastantes precios de trabajos como este. ${expected.label} de ${craftsmen} ${months}, ${between}.`
+	const sample = `${plural(range.offers, 'presupuesto aceptado', 'presupuestos aceptados')} de ${craftsmen} ${months}`
+	return `${expected.label}, trabajos así se contrataron por ${between}, según ${sample}.`
 }

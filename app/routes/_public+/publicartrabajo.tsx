@@ -23,6 +23,7 @@ import { expectedRangeText } from '#app/models/prices/prices.ts'
 import { addDraftImages } from '#app/models/jobs/job-draft-images.server.ts'
 import { popupAware, publishedAnswer, readWizardForm, removeImage, submitStep } from './publicartrabajo.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
+import { accountLimitNotice, accountLimitWait } from '#app/models/auth/account-limit.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { offlineAware, offlineAwareLoad } from '#app/lib/offline.ts'
 import { toSingleLine } from '#app/lib/single-line.ts'
@@ -46,7 +47,7 @@ const SERVICE_TITLES_MISSING = 'No encontramos ese servicio. Elige uno de la lis
 
 const isStep = (value: string | null): value is Step => STEPS.includes(value as Step)
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const user = await getOptionalUser(request)
 	if (user && user.role !== 'cliente') return { view: 'refused' as const, message: ONLY_CLIENTS }
@@ -105,9 +106,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 					draft.data.squareMeters,
 				)
 			: null
+	// a guest whose address has used its accounts for the day is told before typing, not at «Publicar»
+	const limitWait = !user && (step === steps[0] || step === 'correo') ? await accountLimitWait(clientIp(context)) : null
 	return {
 		view: 'step' as const,
 		step,
+		accountLimit: limitWait === null ? null : accountLimitNotice(limitWait),
 		position: steps.indexOf(step) + 1,
 		total: steps.length,
 		previous: neighbourStep(steps, step, -1),

@@ -5,6 +5,8 @@ import { prisma } from '#app/lib/db.server.ts'
 import { compareJobOffers } from '#app/models/offers/offer-comparison.server.ts'
 import { refreshPriceStats } from '#app/models/prices/prices.server.ts'
 import { loader as costGuideLoader } from '#app/routes/$.tsx'
+import { figureBetween, figureRange, type GuideFigure } from '#app/models/cost-guides/guide-figures.ts'
+import { COST_GUIDES } from '#app/models/cost-guides/guides.ts'
 import { loader as pricesLoader } from '#app/routes/api+/prices.ts'
 import { loader as jobLoader } from '#app/routes/_public+/newjob.$jobId.tsx'
 import { createViewers, placeId } from '#tests/factories/jobs.ts'
@@ -92,6 +94,55 @@ describe('the cost guide', () => {
 		// a guide whose trade has too few offers keeps its editorial text alone
 		const shower = unwrap(await call(costGuideLoader, getRequest('/cuanto-cuesta/poner-un-plato-de-ducha'))).data
 		expect(shower.prices.ranges).toEqual({ total: null, m2: null })
+	})
+})
+
+describe('a guide’s texts and its figures', () => {
+	const numbers = (text: string) => seen(text).match(/\d[\d.]*(,\d+)?/g) ?? []
+
+	test('every guide’s summary says only figures of its own table, with and without live figures', async () => {
+		for (const guide of COST_GUIDES) {
+			for (const province of ['', '?provincia=Madrid']) {
+				const page = unwrap(await call(costGuideLoader, getRequest(`/cuanto-cuesta/${guide.slug}${province}`))).data
+				const table = page.figures.rows.map((row: GuideFigure) => seen(figureBetween(row)))
+				// each «entre X y Y» of the summary is one row's figures with its unit, word for word
+				const ranges = seen(page.figures.summary).match(/entre [\d.,]+ y [\d.,]+ [^\s,;.]+/g) ?? []
+				expect(ranges.length, guide.slug).toBeGreaterThan(0)
+				for (const range of ranges)
+					expect(
+						table.some((row: string) => row.startsWith(range)),
+						`${guide.slug}: «${range}»`,
+					).toBe(true)
+				const described = ranges.flatMap(numbers)
+				expect(
+					numbers(page.figures.summary).filter((n) => !described.includes(n) && !guide.summary.includes(n)),
+				).toEqual([])
+			}
+		}
+	})
+
+	test('«Pintar un piso» in Madrid: the table’s piso rows are the live figures per m², and the summary says them', async () => {
+		const page = unwrap(await call(costGuideLoader, getRequest('/cuanto-cuesta/pintar-un-piso?provincia=Madrid'))).data
+		const m2 = page.prices.ranges.m2
+		// 14,50 €/m² reads 15 €/m², as in the live sentence above the guide (whole euros from 10 €)
+		expect(m2).toMatchObject({ level: 'title-province', p25: 14.5, p75: 19 })
+		expect(page.figures.rows.slice(0, 3).map((row: GuideFigure) => seen(figureRange(row)))).toEqual([
+			'15 – 19 €/m²',
+			'870 – 1.140 €',
+			'1.310 – 1.710 €',
+		])
+		expect(page.figures.rows[0].from).toBe('presupuestos aceptados en Madrid')
+		expect(seen(page.figures.summary)).toBe(
+			'Pintar un piso de 90 m² con dos manos de pintura plástica, con materiales incluidos, suele costar entre 1.310 y 1.710 €.',
+		)
+		// the hand-written 6–12 €/m² that contradicted the live range is gone
+		expect(JSON.stringify(page.figures)).not.toMatch(/\b6 – 12\b/)
+	})
+
+	test('a guide whose service has no figures of its own keeps its editorial table, never the trade’s', async () => {
+		const page = unwrap(await call(costGuideLoader, getRequest('/cuanto-cuesta/poner-un-plato-de-ducha'))).data
+		expect(page.figures.rows.every((row: GuideFigure) => row.from === null)).toBe(true)
+		expect(seen(page.figures.summary)).toContain('entre 900 y 2.000 €')
 	})
 })
 

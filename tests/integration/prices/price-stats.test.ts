@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getPriceRanges, refreshPriceStats } from '#app/models/prices/prices.server.ts'
-import { compareWithMedian, rangeSentence } from '#app/models/prices/prices.ts'
+import { compareWithMedian, expectedRange, expectedRangeText, rangeSentence } from '#app/models/prices/prices.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { placeId } from '#tests/factories/jobs.ts'
@@ -114,21 +114,37 @@ describe('price statistics', () => {
 		expect(total!.bins).toEqual([1, 1, 1, 0, 1, 1, 0, 1, 1, 1])
 	})
 
-	test('a province short of offers for the title falls back to the trade in that province', async () => {
+	test('a province short of offers for the title falls back to the title in Spain, not the trade in that province', async () => {
 		const { total, m2 } = await getPriceRanges({ serviceId: 'painters', title: A, province: 'Barcelona' })
-		// 900 … 1.600 €: 8 offers, craftsmen 5–8
-		expect(total).toMatchObject({
-			level: 'service-province',
-			province: 'Barcelona',
-			title: null,
-			offers: 8,
-			craftsmen: 4,
-			p25: 1075,
-			median: 1250,
-			p75: 1425,
-		})
+		// Barcelona has 4 offers for title A (too few) and 8 for the trade: the same service in Spain
+		// (100 … 800 and 900 … 1.200, 12 offers, 6 craftsmen) comes before the trade in the province
+		expect(total).toMatchObject({ level: 'title-spain', province: null, title: A, offers: 12, median: 650 })
 		// Barcelona's jobs gave no size: the m² figures are Madrid's title A only → all Spain
 		expect(m2).toMatchObject({ level: 'title-spain', province: null, offers: 8, median: 9 })
+		const expected = expectedRange({ total, m2 }, null)!
+		expect(expected).toMatchObject({ comparable: true, label: 'En España', median: 650 })
+	})
+
+	test('with no figures for the service anywhere, the trade is a named wider group and no offer is compared with it', async () => {
+		// title B: 4 offers in Barcelona, none elsewhere; the trade in Barcelona: 8 offers, craftsmen 5–8
+		const ranges = await getPriceRanges({ serviceId: 'painters', title: B, province: 'Barcelona' })
+		expect(ranges.total).toMatchObject({ level: 'service-province', title: null, offers: 8, median: 1250 })
+		const expected = expectedRange(ranges, null)!
+		expect(expected).toMatchObject({ comparable: false, label: 'Pintores en Barcelona, todos los trabajos: 8 precios' })
+		expect(compareWithMedian(1400, expected.median, expected.range)).toBeNull()
+		expect(seen(expectedRangeText(ranges, null)!)).toBe(
+			'Aún no hay bastantes precios de trabajos como este. Pintores en Barcelona, todos los trabajos: 8 precios ' +
+				'de 4 profesionales en los últimos 12 meses, entre 1.080 € y 1.430 € (mediana 1.250 €).',
+		)
+		expect(seen(expectedRangeText(ranges, null)!)).not.toContain('trabajos así')
+	})
+
+	test('the same service is preferred over the trade even when only its total is known and the job gives its size', async () => {
+		// a sized job: the trade's m² figure must not win over the service's total
+		const total = { ...(await getPriceRanges({ serviceId: 'painters', title: A, province: 'Madrid' })).total! }
+		const tradeM2 = { ...total, metric: 'm2' as const, level: 'service-province' as const, title: null, median: 30 }
+		const expected = expectedRange({ total, m2: tradeM2 }, 80)!
+		expect(expected).toMatchObject({ comparable: true, bySize: false, median: 450, label: 'En Madrid' })
 	})
 
 	test('a province without figures falls back to the title in Spain, then the trade in Spain', async () => {
@@ -176,8 +192,8 @@ describe('price statistics', () => {
 			'En Madrid, los clientes aceptaron presupuestos de 280 € a 630 € para pintar un piso; mediana 450 €; ' +
 				'8 presupuestos de 4 profesionales en los últimos 12 meses.',
 		)
-		expect(compareWithMedian(396, total!.median, total!).text).toBe('un 12 % por debajo de la mediana en tu provincia')
-		expect(compareWithMedian(450, total!.median, total!).text).toBe('en la mediana en tu provincia')
+		expect(compareWithMedian(396, total!.median, total!)?.text).toBe('un 12 % por debajo de la mediana en tu provincia')
+		expect(compareWithMedian(450, total!.median, total!)?.text).toBe('en la mediana en tu provincia')
 	})
 
 	test('the scheduled job rewrites the table', async () => {

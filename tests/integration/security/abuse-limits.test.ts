@@ -5,7 +5,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { saveRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
 import { startDraft } from '#app/models/jobs/job-draft.server.ts'
 import { action as registerPage } from '#app/routes/_public+/registrarse.tsx'
-import { action as wizardPage } from '#app/routes/_public+/publicartrabajo.tsx'
+import { action as wizardPage, loader as wizardLoader } from '#app/routes/_public+/publicartrabajo.tsx'
 import { action as registerApi } from '#app/routes/api+/auth.register.ts'
 import { action as jobpostApi } from '#app/routes/api+/jobpost.ts'
 import { createClientWithToken } from '#tests/factories/conversations.ts'
@@ -15,6 +15,7 @@ import {
 	call,
 	cookiesOf,
 	formRequest,
+	getRequest,
 	jsonRequest,
 	responseJson,
 	testContext,
@@ -94,7 +95,7 @@ describe('guests create accounts by posting jobs only so often', () => {
 		contactDetails: { name: 'Lola Flores', email: `lola.${uid()}@example.com`, phone: '612345678' },
 	})
 
-	test('5 accounts a day per address through /api; the page wizard from that address is refused next', async () => {
+	test('5 unconfirmed accounts a day per address through /api; the page wizard from that address is refused next, its draft kept', async () => {
 		const context = testContext('10.77.0.2')
 		const statuses = []
 		for (let i = 0; i < 6; i++) {
@@ -102,7 +103,7 @@ describe('guests create accounts by posting jobs only so often', () => {
 				await call(jobpostApi, jsonRequest('/api/jobpost', 'POST', { newData: await guestJob() }), { context }),
 			)
 			statuses.push(status)
-			if (status === 429) expect(body.message).toContain('demasiadas cuentas')
+			if (status === 429) expect(body.message).toContain('cuentas que aún no han confirmado su correo')
 		}
 		expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
 
@@ -113,6 +114,10 @@ describe('guests create accounts by posting jobs only so often', () => {
 			email: `lola.${uid()}@example.com`,
 			phone: '612345678',
 		})
+		const cookie = cookiesOf(new Headers({ 'Set-Cookie': draft.setCookie }))
+		// said on the first step, before any typing
+		const first = unwrap(await call(wizardLoader, getRequest('/publicartrabajo?paso=titulo', { cookie }), { context }))
+		expect(first.data.accountLimit).toContain('Desde tu conexión se han creado hoy 5 cuentas')
 		const before = await prisma.user.count()
 		const answer = unwrap(
 			await call(
@@ -120,14 +125,35 @@ describe('guests create accounts by posting jobs only so often', () => {
 				formRequest(
 					'/publicartrabajo?paso=ubicacion',
 					{ zip: '28001', postalCodeId: String(await placeId('28001')) },
-					{ cookie: cookiesOf(new Headers({ 'Set-Cookie': draft.setCookie })) },
+					{ cookie },
 				),
 				{ context },
 			),
 		)
 		expect(answer.status).toBe(400)
-		expect(JSON.stringify(answer.data)).toContain('demasiadas cuentas')
+		expect(JSON.stringify(answer.data)).toContain('Tu trabajo queda guardado en este navegador')
 		expect(await prisma.user.count()).toBe(before)
+		// the draft and its text are still there to publish later
+		const kept = await prisma.jobDraft.findUniqueOrThrow({ where: { id: draft.id } })
+		expect(kept.data).toMatchObject({ name: 'Lola', serviceTitle: 'Instalar enchufes' })
+	})
+
+	test('confirmed accounts do not count: many phones behind one carrier address all get in', async () => {
+		const context = testContext('10.77.0.3')
+		for (let i = 0; i < 8; i++) {
+			const job = await guestJob()
+			const { status, body } = await responseJson(
+				await call(jobpostApi, jsonRequest('/api/jobpost', 'POST', { newData: job }), { context }),
+			)
+			expect(status, JSON.stringify(body)).toBe(201)
+			// each owner confirms the email, as people do
+			await prisma.user.update({ where: { email: job.contactDetails.email }, data: { emailVerified: true } })
+		}
+		// another address is untouched by all this
+		const other = unwrap(
+			await call(wizardLoader, getRequest('/publicartrabajo?paso=titulo'), { context: testContext('10.77.0.4') }),
+		)
+		expect(other.data).not.toHaveProperty('accountLimit', expect.any(String))
 	})
 })
 

@@ -52,7 +52,9 @@ export default function CompareOffersRoute() {
 					</nav>
 					{expected ? (
 						<p className="price-hint">
-							Trabajos así se contrataron {expected.province ? `en ${expected.province}` : 'en España'} por entre{' '}
+							{expected.comparable
+								? `Trabajos así se contrataron ${expected.province ? `en ${expected.province}` : 'en España'} por entre `
+								: `Aún no hay bastantes precios de trabajos como este. ${expected.label}: entre `}
 							{formatPrice(expected.p25)} y {formatPrice(expected.p75)} (mediana {formatPrice(expected.median)}).{' '}
 							<Link to="/ayuda/precios">Cómo lo calculamos</Link>
 						</p>
