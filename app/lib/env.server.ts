@@ -244,7 +244,10 @@ export function sharedSettingIssues(env: Env, role: ProcessRole): string[] {
 
 export class ConfigError extends Error {
 	constructor(readonly issues: string[]) {
-		super(`Configuración no válida:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`)
+		super(
+			`Configuración no válida:\n${issues.map((issue) => `  - ${issue}`).join('\n')}\n` +
+				'Corrige esas variables en el entorno o en .env (docs/operations.md «Configuration») y vuelve a arrancar.',
+		)
 		this.name = 'ConfigError'
 	}
 }
