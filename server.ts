@@ -1,6 +1,8 @@
 // The only server: Express + Remix + Socket.IO on one HTTP server. Infrastructure only;
 // the app's logic lives in app/. Production runs it compiled with the routes (build/server/server.js,
 // vite.config.ts), development through Vite (server/dev.ts): either way app/ is loaded once.
+// first: the crash handler and .env before any other module is evaluated
+import './app/lib/boot.server.ts'
 import { readdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequestHandler } from '@remix-run/express'

@@ -3,6 +3,8 @@
 // plain node; its start-up is the server's (app/lib/startup.server.ts). Same database as the app
 // (DATABASE_URL, or the embedded server the app runs, reused when it is up). Any number of workers
 // may run: pg-boss gives each job to one. `npm run worker -- --once` runs the jobs due now and exits.
+// first: the crash handler and .env before any other module is evaluated
+import '../app/lib/boot.server.ts'
 import { trackQueue } from '../app/lib/metrics.server.ts'
 import { countJobsByState } from '../app/models/admin/queue-jobs.server.ts'
 import { startProcess } from '../app/lib/startup.server.ts'

@@ -89,6 +89,8 @@ export const envSchema = z
 				.regex(/^[A-Za-z0-9._:-]{1,100}$/, 'letras, cifras y . _ : - (hasta 100)')
 				.optional(),
 		),
+		// anonymous sockets one client address may hold on one instance (docs/security.md «Realtime»)
+		REALTIME_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
 		// connections of this instance's Prisma pool (docs/operations.md «Faults, health and shutdown»)
 		DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(20),
 		// admission control (docs/operations.md «Overload»): requests past the in-flight limit wait in a
@@ -242,7 +244,10 @@ export function sharedSettingIssues(env: Env, role: ProcessRole): string[] {
 
 export class ConfigError extends Error {
 	constructor(readonly issues: string[]) {
-		super(`Configuración no válida:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`)
+		super(
+			`Configuración no válida:\n${issues.map((issue) => `  - ${issue}`).join('\n')}\n` +
+				'Corrige esas variables en el entorno o en .env (docs/operations.md «Configuration») y vuelve a arrancar.',
+		)
 		this.name = 'ConfigError'
 	}
 }

@@ -15,7 +15,10 @@ export function logFatalCrashes(target: () => Logger = logger) {
 	process.on('uncaughtException', (error, origin) => {
 		try {
 			const message = error instanceof Error ? error.message : String(error)
-			target().fatal({ err: error, origin }, `el proceso termina por un error no capturado: ${message}`)
+			// a bad setting found while the modules load: the variables and the fix, as at start-up
+			if (error instanceof Error && error.name === 'ConfigError')
+				target().fatal({ issues: (error as Error & { issues?: string[] }).issues, origin }, message)
+			else target().fatal({ err: error, origin }, `el proceso termina por un error no capturado: ${message}`)
 		} catch {
 			// the logger itself failed: Node's own report is all there is
 			process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)

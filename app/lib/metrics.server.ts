@@ -53,6 +53,16 @@ export const jobsProcessed: Counter<'queue' | 'result'> = once(
 		}),
 )
 
+export const socketRefusals: Counter<'reason'> = once(
+	'socketio_refused_total',
+	() =>
+		new client.Counter({
+			name: 'socketio_refused_total',
+			help: 'Socket.IO handshakes refused: anonymous_per_address (the per-address cap on anonymous sockets)',
+			labelNames: ['reason'],
+		}),
+)
+
 /** Read at scrape time: who is asked is registered by whoever owns the thing measured. */
 type Sources = {
 	dbPools: Set<{ totalCount: number; idleCount: number; waitingCount: number; ended?: boolean }>

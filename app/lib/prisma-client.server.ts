@@ -6,7 +6,9 @@ import { PrismaClient } from '#app/generated/prisma/client.ts'
  * A Prisma client on the pg driver adapter (Prisma 7: no native query engine). `max` sizes the pool
  * on purpose (pg's default is 10): 20 lets an instance hold 100 chat messages a second (each holds
  * a connection a few ms), and a request waits at most 5 s for a free one, then fails cleanly
- * instead of queueing without end.
+ * instead of queueing without end. An interactive transaction waits as long for its connection
+ * (Prisma's own default is 2 s: at a load of 26 `admin:create` failed with P2028 before the pool's
+ * 5 s were up).
  */
 export function createPrismaClient(
 	connectionString: string,
@@ -15,7 +17,10 @@ export function createPrismaClient(
 	const pool = createPool(connectionString, max)
 	onPool?.(pool) // the app's metrics read its connections
 	// $disconnect ends the pool, as it did when the adapter made its own
-	return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) })
+	return new PrismaClient({
+		adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+		transactionOptions: { maxWait: 5_000 },
+	})
 }
 
 /**

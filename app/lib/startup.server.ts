@@ -10,12 +10,15 @@ import { resolveSessionSecret } from './session-secret.server.ts'
 import { startTracing } from './tracing.server.ts'
 import { prepareDatabase } from './database/prepare.server.ts'
 
-/** The validated configuration, or the process stops with a message naming each bad variable. */
+/**
+ * The validated configuration, or the process stops with a message naming each bad variable (one
+ * JSON line in production). Imported after app/lib/boot.server.ts by the entries, which has loaded
+ * .env and installed the crash handler; a script or a test that starts here gets the same.
+ */
 export function loadEnvOrExit(role: ProcessRole): Env {
+	// the same as boot.server.ts, for a script or a test that starts here (each step is idempotent)
 	if (existsSync('.env')) process.loadEnvFile('.env')
-	// before the first line is written, the configuration's refusal included
 	if (process.env.NODE_ENV === 'production') routeConsoleToLogger()
-	// a crash from here on, start-up included, is a JSON line (level fatal) and exit 1
 	logFatalCrashes()
 	try {
 		const env = getEnv()

@@ -23,14 +23,25 @@ import {
 import { publishToUser, type RealtimeServer, setRealtimeServer } from './publish.server.ts'
 import { isCrossSite } from '#app/lib/cross-site.server.ts'
 import { trackSockets } from '#app/lib/metrics.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { anonymousSocketCap } from './address-cap.server.ts'
 
 /**
  * `streamName` (default 'socket.io') separates groups of instances sharing one Redis (tests, benchmarks);
- * `credentialRecheckMs` is how often an open socket re-reads its session or token at the latest.
+ * `credentialRecheckMs` is how often an open socket re-reads its session or token at the latest;
+ * `anonymousPerAddress` and `trustProxyHops` stand in for REALTIME_ANONYMOUS_PER_ADDRESS and
+ * TRUST_PROXY_HOPS (tests).
  */
 export async function attachRealtime(
 	httpServer: HttpServer,
-	options: { redisUrl?: string; origin: string; streamName?: string; credentialRecheckMs?: number },
+	options: {
+		redisUrl?: string
+		origin: string
+		streamName?: string
+		credentialRecheckMs?: number
+		anonymousPerAddress?: number
+		trustProxyHops?: number
+	},
 ) {
 	const recheckMs = options.credentialRecheckMs ?? CREDENTIAL_RECHECK_MS
 	let redis: RedisClient | undefined
@@ -61,10 +72,16 @@ export async function attachRealtime(
 	// an app learns that it must sign in again. A recovered socket skips this and is checked once
 	// connected (confirmRecovered).
 	const credentials = new WeakMap<object, SignedIn>()
+	const anonymousCap = anonymousSocketCap({
+		cap: options.anonymousPerAddress ?? getEnv().REALTIME_ANONYMOUS_PER_ADDRESS,
+		trustProxyHops: options.trustProxyHops ?? getEnv().TRUST_PROXY_HOPS,
+	})
 	io.use(async (socket, next) => {
 		try {
 			const identity = await authenticateHandshake(socket.handshake)
 			if (identity === 'refused') return next(new Error('unauthorized'))
+			// the client sees connect_error «too many sockets» and may retry later
+			if (!identity && !anonymousCap.admit(socket.request, socket.conn)) return next(new Error('too many sockets'))
 			socket.data.userId = identity?.userId ?? null
 			if (identity) credentials.set(socket, identity)
 			next()

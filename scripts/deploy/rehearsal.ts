@@ -120,11 +120,18 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Rec
 }
 const asPostgres = (args: string[]) => run('runuser', ['-u', 'postgres', '--', ...args])
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
+async function until<T>(
+	what: string,
+	probe: () => Promise<T | undefined | false>,
+	timeoutMs = 60_000,
+	died?: () => string | undefined,
+): Promise<T> {
 	const deadline = Date.now() + timeoutMs
 	for (;;) {
 		const value = await probe().catch(() => undefined)
 		if (value) return value
+		const death = died?.()
+		if (death) throw new Error(`${what}: ${death}`)
 		if (Date.now() > deadline) throw new Error(`sin respuesta a tiempo: ${what}`)
 		await wait(300)
 	}
@@ -275,6 +282,22 @@ function startProcess(name: string, args: string[], cwd: string, env: Record<str
 	return { child, lines, log }
 }
 
+/**
+ * A process that ended while we waited for it to start: why, in its own last lines (a start-up
+ * refusal names the setting), instead of waiting START_MS for an answer that cannot come.
+ */
+function diedAtStart({ child, lines }: ReturnType<typeof startProcess>) {
+	if (child.exitCode === null && child.signalCode === null) return undefined
+	const why = lines.slice(-3).map((line) => {
+		try {
+			return String((JSON.parse(line) as { msg?: unknown }).msg ?? line)
+		} catch {
+			return line
+		}
+	})
+	return `terminó al arrancar (${child.exitCode ?? child.signalCode}): ${why.join(' | ')}`
+}
+
 async function main() {
 	installedOrInstall('nginx', 'nginx-light')
 	const clone = prepareRelease()
@@ -347,9 +370,22 @@ async function main() {
 		fault('worker-tsx') ? 'npx' : 'node',
 	)
 	startNginx(clone)
-	for (const port of [WEB_A, WEB_B])
-		await until(`instancia ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/healthcheck`)).ok, START_MS)
-	await until('trabajador', async () => worker.lines.some((line) => line.includes('métricas en el puerto')), START_MS)
+	for (const [port, instance] of [
+		[WEB_A, webA],
+		[WEB_B, webB],
+	] as const)
+		await until(
+			`instancia ${port}`,
+			async () => (await fetch(`http://127.0.0.1:${port}/healthcheck`)).ok,
+			START_MS,
+			() => diedAtStart(instance),
+		)
+	await until(
+		'trabajador',
+		async () => worker.lines.some((line) => line.includes('métricas en el puerto')),
+		START_MS,
+		() => diedAtStart(worker),
+	)
 	say('dos instancias, un trabajador y nginx en marcha')
 	// the worker's budget is for its resident memory once started; after the checks it is printed
 	const started = residentMb(worker.child.pid!)

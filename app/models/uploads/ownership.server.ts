@@ -64,8 +64,10 @@ export function urlsOf(key: string) {
 }
 
 /**
- * Records a stored file and its owner. `claimed` when a row names it in the same request. The same
- * content stored again by the same owner stays one record (keys are content hashes).
+ * Records a stored file and its owner. `claimed` when a row names it in the same request. Keys are
+ * content hashes, so identical bytes share one file but never one record: the same content stored
+ * again by the same user or draft stays their one record, and each upload without an owner (POST
+ * /api/upload without a token) gets a record of its own, for the one account that claims it.
  */
 export async function recordUpload(
 	key: string,
@@ -73,7 +75,10 @@ export async function recordUpload(
 	db: Db = prisma,
 ) {
 	const who = { userId: owner.userId ?? null, draftId: owner.draftId ?? null }
-	const existing = await db.upload.findFirst({ where: { key, ...who }, select: { id: true, key: true } })
+	const anonymous = who.userId === null && who.draftId === null
+	const existing = anonymous
+		? null
+		: await db.upload.findFirst({ where: { key, ...who }, select: { id: true, key: true } })
 	if (existing) return existing
 	return db.upload.create({
 		data: { key, ...who, documentType: owner.documentType ?? null, claimedAt: owner.claimed ? new Date() : null },
@@ -148,15 +153,23 @@ async function namedByOwnRows(userId: string, key: string, jobId?: string) {
 	return user + profile + documents + job > 0
 }
 
-/** Marks the user's uploads of these URLs as theirs and in use (called in the transaction that stores the rows). */
+/**
+ * Marks the user's uploads of these URLs as theirs and in use (called in the transaction that
+ * stores the rows). A key the user has no record of takes one record without an owner, and only
+ * one: another anonymous upload of the same bytes stays for whoever uploaded it (SKIP LOCKED: two
+ * registrations at once never take the same record).
+ */
 export async function claimUploads(db: Db, userId: string, urls: string[]) {
 	const keys = [...new Set(urls.map(storageKeyOf).filter((key): key is string => key !== null))]
-	if (!keys.length) return
 	const now = new Date()
-	await db.upload.updateMany({
-		where: { key: { in: keys }, OR: [{ userId }, { userId: null, draftId: null }] },
-		data: { userId, claimedAt: now },
-	})
+	for (const key of keys) {
+		const own = await db.upload.updateMany({ where: { key, userId }, data: { claimedAt: now } })
+		if (own.count) continue
+		await db.$executeRaw`
+			UPDATE "Upload" SET "userId" = ${userId}, "claimedAt" = ${now}
+			WHERE id = (SELECT id FROM "Upload" WHERE key = ${key} AND "userId" IS NULL AND "draftId" IS NULL
+				ORDER BY "createdAt" LIMIT 1 FOR UPDATE SKIP LOCKED)`
+	}
 }
 
 /**
@@ -195,6 +208,9 @@ export async function adoptPrivateCopies(
 		await db.upload.create({ data: { key: copy.privateKey, userId, claimedAt: now } })
 	}
 	const publicCopies = copies.flatMap((copy) => (copy.publicCopy ? [copy.publicCopy] : []))
+	// the caller's anonymous upload of each public copy becomes theirs, then is let go: another
+	// upload of the same bytes keeps its own record (and so the file) for its uploader
+	await claimUploads(db, userId, publicCopies)
 	await releaseUploads(db, userId, publicCopies)
 	await claimUploads(
 		db,
@@ -204,9 +220,8 @@ export async function adoptPrivateCopies(
 	return publicCopies
 }
 
-/** Forgets the user's (or nobody's) upload records of these URLs, so that their files can go once no row names them. */
+/** Forgets the user's upload records of these URLs, so that their files can go once no row or other upload names them. */
 export async function releaseUploads(db: Db, userId: string, urls: string[]) {
 	const keys = [...new Set(urls.map(storageKeyOf).filter((key): key is string => key !== null))]
-	if (keys.length)
-		await db.upload.deleteMany({ where: { key: { in: keys }, OR: [{ userId }, { userId: null, draftId: null }] } })
+	if (keys.length) await db.upload.deleteMany({ where: { key: { in: keys }, userId } })
 }

@@ -2,10 +2,17 @@
 // start-up (the real worker, whose database refuses the connection) and at run time (a thrown
 // exception, an unhandled rejection). Nothing on stderr: Node's plain-text stack is not printed.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { freePort } from '#tests/helpers/free-port.ts'
 
-type LogLine = { level: number; msg: string; origin?: string; err?: { type: string; message: string; stack: string } }
+type LogLine = {
+	level: number
+	msg: string
+	origin?: string
+	issues?: string[]
+	err?: { type: string; message: string; stack: string }
+}
 
 function run(args: string[], env: Record<string, string>) {
 	const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -76,3 +83,35 @@ test.each([
 	},
 	60_000,
 )
+
+test('a setting refused while the modules load, before start-up: one fatal JSON line naming it and the fix, exit 1', async () => {
+	const result = await run(['tests/fixtures/fatal-at-import.ts'], {})
+	expect(result.stderr).toBe('')
+	expect(result.code).toBe(1)
+	const fatal = fatalOf(result.lines)
+	expect(fatal.issues).toEqual([expect.stringMatching(/^PORT: /)])
+	expect(fatal.msg).toMatch(/Configuración no válida:\n {2}- PORT: .*\nCorrige esas variables en el entorno o en \.env/)
+	expect(result.lines.map((line) => line.msg)).not.toContain('no debería llegar aquí')
+}, 60_000)
+
+test('in development the same refusal is readable text naming the variable, not JSON', async () => {
+	const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/fatal-at-import.ts'], {
+		env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info' },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout.on('data', (chunk) => (output += chunk))
+	child.stderr.on('data', (chunk) => (output += chunk))
+	const code = await new Promise((resolve) => child.once('close', resolve))
+	expect(code).toBe(1)
+	expect(output).toContain('PORT')
+	expect(output).toContain('Corrige esas variables')
+	expect(output.trim().startsWith('{')).toBe(false)
+}, 60_000)
+
+test('server.ts and the worker import the boot module before any other', () => {
+	for (const entry of ['server.ts', 'scripts/worker.ts']) {
+		const firstImport = /^import .*$/m.exec(readFileSync(entry, 'utf8'))?.[0]
+		expect(firstImport, entry).toMatch(/^import '(\.\.?\/)+app\/lib\/boot\.server\.ts'$/)
+	}
+})

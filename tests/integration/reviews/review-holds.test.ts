@@ -194,6 +194,40 @@ describe('holding a review', () => {
 		expect((await reviewOf(other.job.id)).heldAt).toBeNull()
 	})
 
+	test('no finished job between them: no review at all, on the page and through /api (issue 37, L7)', async () => {
+		// a throwaway client with a job the craftsman offered on (even accepted), not finished by him
+		const { user: craftsman } = await createCraftsman()
+		const client = await createUser({ name: 'Desechable' })
+		const job = await createJob({ ownerId: client.id, title: 'Pintar el salón' })
+		await subscribe(craftsman.id)
+		const { offerId } = await from(elsewhere(), () =>
+			sendOffer({ craftsman: { id: craftsman.id, role: 'oficial' }, jobId: job.id, price: 90 }),
+		)
+		const apiReview = async () => {
+			const { accessToken } = await from(elsewhere(), () => issueTokens(client.id))
+			return (await from(elsewhere(), () =>
+				call(
+					apiReviews,
+					jsonRequest('/api/reviews', 'POST', { offerId, rating: 5, comment: 'Perfecto' }, { token: accessToken }),
+				),
+			)) as Response
+		}
+		for (const state of ['pending', 'accepted'] as const) {
+			await prisma.offer.update({ where: { id: offerId }, data: { status: state } })
+			const page = unwrap(await writeReview(client.id, job.id, elsewhere()))
+			expect(page.status).toBe(409)
+			expect(JSON.stringify(page.data)).toContain(REVIEW_MESSAGES.notCompleted)
+			const api = await apiReview()
+			expect(api.status).toBe(409)
+			expect(((await api.json()) as { message: string }).message).toBe(REVIEW_MESSAGES.notCompleted)
+		}
+		// the job marked finished while his offer is not the one that finished it: still none
+		await prisma.job.update({ where: { id: job.id }, data: { status: 'completed' } })
+		expect(unwrap(await writeReview(client.id, job.id, elsewhere())).status).toBe(409)
+		expect((await apiReview()).status).toBe(409)
+		expect(await prisma.review.count({ where: { jobId: job.id } })).toBe(0)
+	})
+
 	test('an address the client signed in from earlier counts too, not only the review’s', async () => {
 		const craftsmanOrigin = elsewhere()
 		const { client, job } = await completedJob({ craftsmanOrigin })

@@ -15,7 +15,7 @@ import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { call, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
-import { apiUpload, getStoredFile } from '#tests/helpers/uploads.ts'
+import { apiUpload, getStoredFile, testPng } from '#tests/helpers/uploads.ts'
 
 async function craftsman() {
 	const created = await createCraftsman({ status: 'unverified' })
@@ -228,5 +228,71 @@ describe('deleted documents and unused uploads leave storage', () => {
 		expect(await filesExist(almost.url)).toEqual([true, true])
 		expect(await prisma.upload.count({ where: { key: storageKeyOf(almost.url)! } })).toBe(1)
 		expect(await filesExist(over.url)).toEqual([false, false])
+	})
+})
+
+describe('identical bytes, one record per uploader', () => {
+	async function registerWith(email: string, company: string, url: string) {
+		const place = await prisma.postalCode.findFirstOrThrow({ where: { code: '41001' } })
+		const response = (await call(
+			registerAction,
+			jsonRequest('/api/auth/register', 'POST', {
+				name: 'Rosa',
+				lastName: 'Vidal',
+				phone: '655443322',
+				email,
+				zipCode: '41001',
+				role: 'oficial',
+				address: place.id,
+				streetAddress: 'Calle Feria 1',
+				password: 'Sevill4#Sol',
+				craftmanDetails: {
+					services: ['Electricista'],
+					images: [url],
+					documents: [{ document_type: 'craft_card', document_link: url }],
+					company_name: company,
+				},
+			}),
+		)) as Response
+		return { status: response.status, body: await response.json() }
+	}
+
+	test('two anonymous uploads of the same bytes: both registrations claim them; deleting one keeps the other’s files', async () => {
+		const image = await testPng()
+		const [first, second] = [await apiUpload({ image }), await apiUpload({ image })]
+		expect([first.status, second.status]).toEqual([201, 201])
+		expect(first.url).toBe(second.url)
+
+		expect((await registerWith('rosa.igual@example.com', 'Electricidad Igual', first.url)).status).toBe(201)
+		await runQueuedJobs()
+		expect((await registerWith('luis.igual@example.com', 'Electricidad Gemela', second.url)).status).toBe(201)
+		await runQueuedJobs()
+
+		const [rosa, luis] = await Promise.all(
+			['rosa.igual@example.com', 'luis.igual@example.com'].map((email) =>
+				prisma.user.findUniqueOrThrow({
+					where: { email },
+					include: { craftsman: { include: { documents: true } } },
+				}),
+			),
+		)
+		const document = luis!.craftsman!.documents[0]!.url
+		expect(rosa!.craftsman!.documents[0]!.url).toBe(document)
+		expect(luis!.craftsman!.images).toEqual([rosa!.craftsman!.images[0]])
+		// a third registration has no upload of its own left to claim
+		expect((await registerWith('ana.igual@example.com', 'Electricidad Tercera', first.url)).status).toBe(400)
+
+		const token = (await issueTokens(rosa!.id)).accessToken
+		await prisma.user.update({ where: { id: rosa!.id }, data: { passwordHash: await hashPassword(TEST_PASSWORD) } })
+		const deleted = (await call(
+			craftmanAction,
+			jsonRequest('/api/user/craftman', 'DELETE', { password: TEST_PASSWORD }, { token }),
+		)) as Response
+		expect(deleted.status).toBe(200)
+		await runQueuedJobs()
+		expect(await filesExist(document)).toEqual([true, true])
+		expect(await filesExist(luis!.craftsman!.images[0]!)).toEqual([true, true])
+		expect(await fetchDocument(document, await sessionCookie(luis!.id))).toBe(200)
+		expect(await prisma.upload.count({ where: { key: storageKeyOf(document)!, userId: luis!.id } })).toBe(1)
 	})
 })
