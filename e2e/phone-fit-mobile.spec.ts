@@ -122,7 +122,7 @@ test('«Instalar la app» on «Mis datos» once the browser offers to install, n
 	await page.goto('/tablero/oficial/cuenta')
 	await page.waitForLoadState('networkidle')
 	const install = page.getByRole('button', { name: 'Instalar la app' })
-	await expect(page.getByRole('heading', { name: 'Mis datos' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Mis datos', exact: true })).toBeVisible()
 	await expect(install).toHaveCount(0)
 	// why: headless Chromium never offers an install; this is the event it fires where it does
 	await page.evaluate(() => {
