@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
+import { hyphenate } from '#app/lib/hyphenate.ts'
 
 /**
  * 'Solicitar presupuesto' (spec 001 §2): with JavaScript, a modal 'Elige un servicio' (the spec's «Elija cualquier servicio») lists
@@ -53,7 +54,7 @@ export function RequestQuote({
 						{services.map((service) => (
 							<li key={service.slug}>
 								<JobWizardLink serviceSlug={service.slug} craftsmanSlug={companySlug} className="service-tile">
-									{service.name}
+									{hyphenate(service.name)}
 								</JobWizardLink>
 							</li>
 						))}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { searchServices } from '#app/models/services/service-search.ts'
 import { PlaceSearchDialog } from './place-search-dialog.tsx'
+import { hyphenate } from '#app/lib/hyphenate.ts'
 
 type ServiceItem = { id: string; slug: string; name: string; icon: string }
 
@@ -36,7 +37,7 @@ export function ServiceCarousel({ services }: { services: ServiceItem[] }) {
 							<span className="carousel__icon" aria-hidden="true">
 								{service.icon}
 							</span>
-							{service.name}
+							{hyphenate(service.name)}
 						</Link>
 					</li>
 				))}

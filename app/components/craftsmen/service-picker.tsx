@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { ErrorList } from '#app/components/ui/error-list.tsx'
+import { hyphenate } from '#app/lib/hyphenate.ts'
 
 type Service = { id: string; slug: string; name: string; icon: string }
 
@@ -118,7 +119,7 @@ export function ServicePicker({
 				{ordered.map((service) => (
 					<label key={service.id} className="choice" hidden={shown ? !shown.has(service.id) : undefined}>
 						<input type="checkbox" name="services" value={service.id} defaultChecked={selected.includes(service.id)} />{' '}
-						<span aria-hidden="true">{service.icon}</span> {service.name}
+						<span aria-hidden="true">{service.icon}</span> {hyphenate(service.name)}
 					</label>
 				))}
 			</div>

@@ -1,39 +1,31 @@
 import { formatNumber } from '#app/lib/format.ts'
 
-const WIDTH = 320
-const ROW = 40
-const LABEL = 14
-const BAR = 14
-const VALUE_ROOM = 44
-
 export type ActivityBar = { label: string; value: number }
 
 /**
- * From lead to won offer as horizontal bars, drawn on the server (plain SVG, no script); each bar
- * is named above it and its figure follows it. The figure's text alternative says the same.
+ * From lead to won offer as horizontal bars, drawn on the server (HTML and CSS, no script): each
+ * bar is named above it in the page's own text size (an SVG scaled to a phone's width shrank its
+ * labels to 10 px) and its figure follows it. The figure's text alternative says the same.
  */
 export function ActivityChart({ bars, caption }: { bars: ActivityBar[]; caption: string }) {
 	const most = Math.max(1, ...bars.map((bar) => bar.value))
 	const label = bars.map((bar) => `${bar.label}: ${formatNumber(bar.value)}`).join('; ')
 	return (
 		<figure className="activity-chart">
-			<svg viewBox={`0 0 ${WIDTH} ${bars.length * ROW}`} role="img" aria-label={label} className="activity-chart__svg">
-				{bars.map((bar, index) => {
-					const top = index * ROW
-					const width = (bar.value / most) * (WIDTH - VALUE_ROOM)
-					return (
-						<g key={bar.label}>
-							<text x={0} y={top + LABEL - 2} className="activity-chart__label">
-								{bar.label}
-							</text>
-							<rect x={0} y={top + LABEL + 2} width={Math.max(2, width)} height={BAR} className="activity-chart__bar" />
-							<text x={Math.max(2, width) + 6} y={top + LABEL + BAR} className="activity-chart__value">
-								{formatNumber(bar.value)}
-							</text>
-						</g>
-					)
-				})}
-			</svg>
+			<div role="img" aria-label={label} className="activity-chart__bars">
+				{bars.map((bar) => (
+					<div key={bar.label} className="activity-chart__row">
+						<span className="activity-chart__label">{bar.label}</span>
+						<span className="activity-chart__track">
+							<span
+								className="activity-chart__bar"
+								style={{ width: `max(2px, calc((100% - 3.5rem) * ${bar.value / most}))` }}
+							/>
+							<span className="activity-chart__value">{formatNumber(bar.value)}</span>
+						</span>
+					</div>
+				))}
+			</div>
 			<figcaption className="card__meta">{caption}</figcaption>
 		</figure>
 	)

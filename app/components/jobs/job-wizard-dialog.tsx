@@ -8,6 +8,7 @@ import {
 	type action as wizardAction,
 } from '#app/routes/_public+/publicartrabajo.tsx'
 import { JobWizardStep } from './job-wizard-step.tsx'
+import { hyphenate } from '#app/lib/hyphenate.ts'
 
 /**
  * The job wizard popup itself (spec 001 §2), loaded by JobWizardLink on first use: it brings zod
@@ -93,7 +94,7 @@ export default function JobWizardPopup({ start, onClose }: { start: string; onCl
 							className="service-tile"
 							onClick={() => setUrl(`/publicartrabajo?servicio=${service.slug}&popup=1`)}
 						>
-							<span aria-hidden="true">{service.icon}</span> {service.name}
+							<span aria-hidden="true">{service.icon}</span> {hyphenate(service.name)}
 						</button>
 					)}
 				/>

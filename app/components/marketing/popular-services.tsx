@@ -1,5 +1,6 @@
 import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
+import { hyphenate } from '#app/lib/hyphenate.ts'
 
 type Service = { id: string; slug: string; name: string; icon: string }
 
@@ -15,7 +16,7 @@ export function PopularServices({ services }: { services: Service[] }) {
 							<span className="carousel__icon" aria-hidden="true">
 								{service.icon}
 							</span>
-							{service.name}
+							{hyphenate(service.name)}
 						</JobWizardLink>
 					</li>
 				))}

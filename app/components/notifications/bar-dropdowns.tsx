@@ -13,6 +13,24 @@ function Badge({ count, label }: { count: number; label: string }) {
 	)
 }
 
+/**
+ * «Notificaciones», which wraps the bar onto a second row on a phone: there a bell shows and the
+ * word stays for screen readers (styles: `.bar-label`).
+ */
+function NotificationsLabel() {
+	return (
+		<>
+			<svg className="bar-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+				<path
+					d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
+					fill="currentColor"
+				/>
+			</svg>
+			<span className="bar-label">Notificaciones</span>
+		</>
+	)
+}
+
 /** True once React runs in the browser; false in the server's HTML and with JavaScript off. */
 function useHydrated() {
 	const [hydrated, setHydrated] = useState(false)
@@ -60,7 +78,7 @@ export function NotificationsDropdown({ base, unread }: { base: string; unread: 
 	if (!hydrated) {
 		return (
 			<NavLink to={`${base}/notificaciones`} className="bar-link">
-				Notificaciones <Badge count={unread} label="sin leer" />
+				<NotificationsLabel /> <Badge count={unread} label="sin leer" />
 			</NavLink>
 		)
 	}
@@ -77,7 +95,7 @@ export function NotificationsDropdown({ base, unread }: { base: string; unread: 
 			}}
 		>
 			<summary>
-				Notificaciones <Badge count={unread} label="sin leer" />
+				<NotificationsLabel /> <Badge count={unread} label="sin leer" />
 			</summary>
 			<div className="bar-dropdown__panel" onScroll={onScroll}>
 				{!last && fetcher.state !== 'idle' ? <p>Cargando...</p> : null}

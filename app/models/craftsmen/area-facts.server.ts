@@ -8,13 +8,16 @@ import { getPriceRanges } from '#app/models/prices/prices.server.ts'
 import { getResponseTimes } from '#app/models/response-time/response-time.server.ts'
 import { MIN_RESPONSE_SAMPLES, type ResponseTime } from '#app/models/response-time/response-time.ts'
 import { verifiedBadgeSql } from '#app/models/verification/verified-badge.server.ts'
-import { SEARCH_RADIUS_KM } from './limits.ts'
+import { MAX_SEARCH_RADIUS_KM, SEARCH_RADIUS_KM } from './limits.ts'
 
 /** Jobs of the trade nearby: the newest few, from the last 90 days. */
 export const RECENT_JOBS = 5
 export const RECENT_JOBS_DAYS = 90
 
 type Place = { latitude: number; longitude: number; province: string }
+
+/** How many nearby places a page without craftsmen offers instead. */
+export const NEAREST_AREAS = 3
 
 /** The median of the craftsmen's own medians, counting those with a published figure only. */
 export function medianOfMedians(times: ResponseTime[]) {
@@ -98,4 +101,28 @@ export async function listAreaPages(limit: number) {
 		GROUP BY s.slug, pc."placeName"
 		ORDER BY count(*) DESC, s.slug, pc."placeName"
 		LIMIT ${limit}`
+}
+
+/**
+ * Where a trade and place has no verified craftsman, the nearest places that have some (within
+ * the widest search, MAX_SEARCH_RADIUS_KM), nearest first: one per place name, its first postal
+ * code, the distance in whole kilometres and how many craftsmen live there.
+ */
+export async function listNearestAreas({ serviceId, place }: { serviceId: string; place: Place }) {
+	const rows = await prisma.$queryRaw<Array<{ placeName: string; code: string; meters: number; craftsmen: number }>>`
+		WITH centre AS (SELECT geo_point(${place.latitude}::float8, ${place.longitude}::float8) AS point)
+		SELECT pc."placeName", min(pc.code) AS code, min(geo_meters(centre.point, geo_point(pc.latitude, pc.longitude))) AS meters,
+			count(DISTINCT cp.id)::int AS craftsmen
+		FROM centre, "CraftsmanProfile" cp
+		JOIN "User" u ON u.id = cp."userId" AND u.role = 'oficial' AND u."blockedAt" IS NULL AND u."deletedAt" IS NULL
+		JOIN "PostalCode" pc ON pc.id = u."postalCodeId"
+		JOIN "CraftsmanService" cs ON cs."craftsmanId" = cp.id AND cs."serviceId" = ${serviceId}
+		WHERE ${verifiedBadgeSql('cp')}
+			AND geo_box(centre.point, ${MAX_SEARCH_RADIUS_KM * 1000}::float8) @> geo_point(pc.latitude, pc.longitude)
+		GROUP BY pc."placeName"
+		ORDER BY meters, pc."placeName"
+		LIMIT ${NEAREST_AREAS}`
+	return rows
+		.filter((row) => row.meters <= MAX_SEARCH_RADIUS_KM * 1000)
+		.map(({ meters, ...row }) => ({ ...row, km: Math.round(meters / 1000) }))
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { JobWizardLink, wizardHref } from '#app/components/jobs/job-wizard-popup.tsx'
 import { HeroSearch } from '#app/components/marketing/hero-search.tsx'
 import { answerHeroSearch } from '#app/models/services/hero-search.server.ts'
+import { hyphenate } from '#app/lib/hyphenate.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Buscar un servicio · Reformas' },
@@ -37,7 +38,7 @@ export default function ServiceSearchRoute() {
 						{matches.map((service) => (
 							<li key={service.slug}>
 								<JobWizardLink serviceSlug={service.slug} text={query} className="service-tile">
-									<span aria-hidden="true">{service.icon}</span> {service.name}
+									<span aria-hidden="true">{service.icon}</span> {hyphenate(service.name)}
 								</JobWizardLink>
 							</li>
 						))}

@@ -1,10 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
+import { AreaWayOn } from '#app/components/craftsmen/area-way-on.tsx'
 import { CraftsmanCard } from '#app/components/craftsmen/craftsman-card.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
 import { formatDate, plural } from '#app/lib/format.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
-import { getAreaFacts } from '#app/models/craftsmen/area-facts.server.ts'
+import { getAreaFacts, listNearestAreas } from '#app/models/craftsmen/area-facts.server.ts'
 import { rangeSentence } from '#app/models/prices/prices.ts'
 import { MIN_RESPONSE_SAMPLES, responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { NO_CRAFTSMEN_MESSAGE, RATING_FILTERS, SEARCH_RADIUS_KM } from '#app/models/craftsmen/limits.ts'
@@ -45,6 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		listServices(),
 		getAreaFacts({ serviceId: service.id, place }),
 	])
+	// no craftsman of the trade here: the nearest places that have some are the way on
+	const nearest = facts.verifiedCraftsmen === 0 ? await listNearestAreas({ serviceId: service.id, place }) : []
 	const origin = getEnv().SITE_ORIGIN
 	// one address per trade and place, whatever the filter or page (the root prints it)
 	const canonicalPath = resultsPath(service.slug, { placeName: place.placeName, code: place.code })
@@ -113,6 +116,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		canonicalPath,
 		structuredData: JSON.stringify(structuredData).replace(/</g, '\\u003c'),
 		facts,
+		nearest,
 		service,
 		place: { placeName: place.placeName, code: place.code },
 		rating: rating ?? null,
@@ -204,6 +208,14 @@ export default function SearchResultsRoute() {
 			) : (
 				<p className="notice results__empty">{NO_CRAFTSMEN_MESSAGE}</p>
 			)}
+			{data.facts.verifiedCraftsmen === 0 ? (
+				<AreaWayOn
+					serviceSlug={service.slug}
+					serviceName={service.name}
+					placeName={place.placeName}
+					nearest={data.nearest}
+				/>
+			) : null}
 
 			{totalPages > 1 ? (
 				<nav className="pagination" aria-label="Páginas de resultados">

@@ -28,6 +28,7 @@ import { fullName } from '#app/models/users/full-name.ts'
 import { offlineAware, offlineAwareLoad } from '#app/lib/offline.ts'
 import { toSingleLine } from '#app/lib/single-line.ts'
 import { findPlaceRedirect, isFindingPlace } from '#app/components/places/find-place.server.ts'
+import { hyphenate } from '#app/lib/hyphenate.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Publicar un trabajo · Reformas' },
@@ -224,7 +225,7 @@ export default function PostJobRoute() {
 							onPointerDown={() => void preloadForm(loadJobWizardStep)}
 							onFocus={() => void preloadForm(loadJobWizardStep)}
 						>
-							<span aria-hidden="true">{service.icon}</span> {service.name}
+							<span aria-hidden="true">{service.icon}</span> {hyphenate(service.name)}
 						</Link>
 					)}
 				/>

@@ -5,6 +5,7 @@ import { ChangePasswordForm as LiveChangePasswordForm } from '#app/components/au
 import { PasswordRecommendation as ServerPasswordRecommendation } from '#app/components/auth/password-recommendation.tsx'
 import { VerifyEmailBanner } from '#app/components/auth/verify-email-banner.tsx'
 import { DashboardSidebar } from '#app/components/dashboard/sidebar.tsx'
+import { useInstallPromptCapture } from '#app/components/pwa/install-app.tsx'
 import { MessagesDropdown, NotificationsDropdown } from '#app/components/notifications/bar-dropdowns.tsx'
 import { lazyOnClient } from '#app/components/ui/lazy-on-client.tsx'
 import { ModalLink } from '#app/components/ui/modal-link.tsx'
@@ -65,6 +66,7 @@ export default function DashboardLayout() {
 	useRealtimeRevalidation(user.id, { publicEvents: page === 'listadeempleos' })
 	// the installable app's service worker comes from the dashboard only: content pages ship no script
 	useServiceWorker()
+	useInstallPromptCapture()
 	// spec 000 §2: on the profile editor the bar links to the public profile
 	const editingProfile = page === 'editarperfil'
 	return (

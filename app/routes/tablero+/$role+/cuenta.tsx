@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { InstallApp } from '#app/components/pwa/install-app.tsx'
 import { DeleteAccountForm as LiveDeleteAccountForm } from '#app/components/profile/delete-account-form.tsx'
 import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
 import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
@@ -75,6 +76,7 @@ export default function AccountRoute() {
 	return (
 		<section className="narrow stack">
 			<h1>Mis datos</h1>
+			<InstallApp />
 			{acting ? (
 				<p className="notice notice--error" role="alert">
 					Mientras actúas como otro usuario no puedes descargar sus datos ni eliminar su cuenta.

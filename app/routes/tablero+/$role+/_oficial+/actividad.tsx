@@ -63,9 +63,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			trade: peer.serviceName,
 			province: peer.province,
 			mine: peer.mineSeconds === null ? '—' : formatDuration(peer.mineSeconds),
+			// others' median only where at least MIN_PEER_CRAFTSMEN form it; the page says so once
 			peers:
 				peer.peersSeconds === null
-					? `Pocos datos (${plural(peer.peerCraftsmen, 'oficial', 'oficiales')})`
+					? null
 					: `${formatDuration(peer.peersSeconds)} (${plural(peer.peerCraftsmen, 'oficial', 'oficiales')})`,
 		})),
 	}
@@ -123,27 +124,7 @@ export default function ActivityRoute() {
 					{priceComparison ?? 'Aún no hay ofertas ganadas con precios de referencia para compararlas en este periodo.'}
 				</p>
 			</section>
-			{peers.length ? (
-				<table className="activity-table">
-					<caption>Tiempo de respuesta en tu oficio y tu provincia ({peers[0]!.province})</caption>
-					<thead>
-						<tr>
-							<th scope="col">Oficio</th>
-							<th scope="col">Tú</th>
-							<th scope="col">Otros oficiales</th>
-						</tr>
-					</thead>
-					<tbody>
-						{peers.map((peer) => (
-							<tr key={peer.key}>
-								<th scope="row">{peer.trade}</th>
-								<td>{peer.mine}</td>
-								<td>{peer.peers}</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			) : null}
+			{peers.length ? <PeerTable peers={peers} /> : null}
 			<details>
 				<summary>Cómo se calcula</summary>
 				<p>
@@ -155,6 +136,47 @@ export default function ActivityRoute() {
 					comparan con la mediana de los presupuestos aceptados para ese tipo de trabajo en su provincia.
 				</p>
 			</details>
+		</section>
+	)
+}
+
+/**
+ * The craftsman's response time per trade, beside the median of other craftsmen of the trade in
+ * his province: that column only when some trade has enough of them, and a sentence once for the
+ * trades that have not (never a column of «pocos datos»).
+ */
+function PeerTable({ peers }: { peers: ReturnType<typeof useLoaderData<typeof loader>>['peers'] }) {
+	const province = peers[0]!.province
+	const withPeers = peers.some((peer) => peer.peers !== null)
+	const without = peers.filter((peer) => peer.peers === null)
+	return (
+		<section className="stack">
+			<table className="activity-table">
+				<caption>Tu tiempo de respuesta en tus oficios ({province})</caption>
+				<thead>
+					<tr>
+						<th scope="col">Oficio</th>
+						<th scope="col">Tú</th>
+						{withPeers ? <th scope="col">Otros oficiales</th> : null}
+					</tr>
+				</thead>
+				<tbody>
+					{peers.map((peer) => (
+						<tr key={peer.key}>
+							<th scope="row">{peer.trade}</th>
+							<td>{peer.mine}</td>
+							{withPeers ? <td>{peer.peers ?? '—'}</td> : null}
+						</tr>
+					))}
+				</tbody>
+			</table>
+			{without.length ? (
+				<p className="card__meta">
+					{withPeers
+						? `«—»: en ${province} hay menos de ${MIN_PEER_CRAFTSMEN} oficiales más de ese oficio, pocos para darte su mediana.`
+						: `Aún hay pocos oficiales de tus oficios en ${province} para compararte: la mediana de los demás se muestra cuando la forman al menos ${MIN_PEER_CRAFTSMEN}.`}
+				</p>
+			) : null}
 		</section>
 	)
 }
