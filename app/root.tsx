@@ -16,7 +16,7 @@ import { ActingBanner } from '#app/components/admin/acting-banner.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/layout/toaster.tsx'
-import { OverloadNoticeOnDemand } from '#app/components/ui/overload-notice-on-demand.tsx'
+import { OverloadNotice } from '#app/components/ui/overload-notice.tsx'
 import { getEnv } from '#app/lib/env.server.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { markHydrated, pageShipsScripts } from '#app/lib/page-scripts.ts'
@@ -91,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<SiteHeader user={data?.user ?? null} />
 				{/* before the content: without JavaScript the messages sit here, in the flow (app.css) */}
 				<Toaster toasts={data?.toasts ?? null} />
-				<OverloadNoticeOnDemand />
+				<OverloadNotice />
 				<main id="contenido" tabIndex={-1}>
 					{children}
 				</main>
