@@ -2,7 +2,7 @@ import { getPriceRanges } from '#app/models/prices/prices.server.ts'
 import { expectedRangeText } from '#app/models/prices/prices.ts'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
-import { Suspense, useState } from 'react'
+import { Suspense } from 'react'
 import { JobContact as LiveJobContact, type JobActionAnswer } from '#app/components/jobs/job-contact.tsx'
 import { PhoneReveals } from '#app/components/jobs/phone-reveals.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
@@ -31,11 +31,9 @@ import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
 const AskAboutOffer = lazyOnClient(import.meta.env.SSR ? ServerAskAboutOffer : null, () =>
 	import('#app/components/client/job-offers.tsx').then((module) => module.AskAboutOffer),
 )
-const loadJobContact = () => import('#app/components/jobs/job-contact.tsx').then((module) => module.JobContact)
-const JobContact = formOnFirstUse(import.meta.env.SSR ? LiveJobContact : null, loadJobContact)
-// a page that answers a plain post (a refusal, the plans dialog) hydrates the live section at once:
-// the answer is what the visitor is working on, and the plans dialog must open as a modal
-const AnsweredJobContact = lazyOnClient(import.meta.env.SSR ? LiveJobContact : null, loadJobContact)
+const JobContact = formOnFirstUse(import.meta.env.SSR ? LiveJobContact : null, () =>
+	import('#app/components/jobs/job-contact.tsx').then((module) => module.JobContact),
+)
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${data.job.title} · Reformas` : 'Trabajo · Reformas' },
@@ -138,8 +136,6 @@ export default function JobDetailRoute() {
 	} = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>() as JobActionAnswer | undefined
 	const navigate = useNavigate()
-	const [answeredAtLoad] = useState(() => Boolean(answer))
-	const Contact = answeredAtLoad ? AnsweredJobContact : JobContact
 	// this job changed or closed: reload what the page shows (spec 000 §7 getPublicEvent)
 	usePublicEvents((event) => event.jobId === job.id)
 	return (
@@ -268,16 +264,14 @@ export default function JobDetailRoute() {
 							<strong>Presupuestos aceptados.</strong> {priceRange} <Link to="/ayuda/precios">Cómo lo calculamos</Link>
 						</p>
 					) : null}
-					<Suspense>
-						<Contact
-							offer={offer}
-							answer={answer}
-							full={isJobFull(job.offerCount)}
-							contact={contact}
-							readiness={readiness}
-							sentConversation={sentConversation}
-						/>
-					</Suspense>
+					<JobContact
+						offer={offer}
+						answer={answer}
+						full={isJobFull(job.offerCount)}
+						contact={contact}
+						readiness={readiness}
+						sentConversation={sentConversation}
+					/>
 				</>
 			)}
 		</article>
