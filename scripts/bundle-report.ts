@@ -1,12 +1,16 @@
 // What a first visit to each public page downloads, from the build's manifests (run after
 // `npm run build`): the entry, the matched routes' chunks and everything they import, raw and
 // gzip-compressed (as the server's compression middleware sends them), plus the stylesheets.
+// `npm run bundle-report -- --files /newjob/x` lists each file of the pages that contain the
+// argument, heaviest first: what to split. Not counted here: what a page imports at run time
+// (the socket at idle, a form on first use); e2e/page-weight.spec.ts measures the first visit.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
 
-const BUILD = path.resolve(process.argv[2] ?? 'build')
+const filesOf = process.argv.indexOf('--files') >= 0 ? process.argv[process.argv.indexOf('--files') + 1] : undefined
+const BUILD = path.resolve(process.argv[2]?.startsWith('--') ? 'build' : (process.argv[2] ?? 'build'))
 const CLIENT = path.join(BUILD, 'client')
 const SAMPLE_URLS = [
 	'/',
@@ -23,11 +27,14 @@ const SAMPLE_URLS = [
 	'/buscar-servicio',
 	'/tablero/oficial',
 	'/tablero/oficial/listadeempleos',
+	'/newjob/x',
 	'/tablero/oficial/actividad',
 	'/tablero/oficial/pedidos',
 	'/tablero/oficial/mensajes',
 	'/tablero/oficial/mensajes/x',
 	'/tablero/oficial/alertasdeempleo',
+	'/tablero/oficial/cuenta',
+	'/tablero/oficial/editarperfil',
 	'/tablero/cliente',
 	'/tablero/cliente/trabajos',
 	'/tablero/cliente/trabajos/x/ofertas',
@@ -35,6 +42,8 @@ const SAMPLE_URLS = [
 	'/tablero/cliente/cuenta',
 	'/tablero/admin',
 	'/tablero/admin/usuarios',
+	'/tablero/admin/verificaciones',
+	'/tablero/admin/verificaciones/x',
 ]
 
 type RemixRoute = {
@@ -119,6 +128,11 @@ function main() {
 			for (const sheet of manifestRoute.css ?? []) css.add(sheet)
 		}
 		const [jsSize, cssSize] = [total(js), total(css)]
+		if (filesOf && url.includes(filesOf)) {
+			console.log(`${url}:`)
+			for (const file of [...js].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip))
+				console.log(`  ${kb(sizeOf(file).gzip).padStart(9)}  ${file}`)
+		}
 		rows.push([
 			url,
 			matches.at(-1)?.route.id ?? '(none)',

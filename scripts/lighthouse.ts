@@ -1,5 +1,5 @@
 // npm run lighthouse: Lighthouse's mobile defaults (simulated slow 4G, 4× CPU) on every public
-// page, several runs each, and a table of medians with the machine's load average. Not a test: it
+// page and the dashboards (signed in as the demo accounts), several runs each, and a table of medians with the machine's load average. Not a test: it
 // exits non-zero only when it cannot run, never on a score (scores move with the load; the byte
 // budgets in e2e/page-weight.spec.ts are the deterministic check).
 //
@@ -16,8 +16,20 @@ import { CONTENT_PAGES, INTERACTIVE_PAGES } from '../e2e/public-pages.ts'
 import { startDemoProduct } from './bench/demo-product.ts'
 import { loadAverage, machineNote, median } from './bench/stats.ts'
 
-// the public pages of the byte budgets, the home page first
-const PAGES = ['/', ...CONTENT_PAGES, ...INTERACTIVE_PAGES.filter((path) => path !== '/')]
+// the public pages of the byte budgets, the home page first, then the dashboards of issue 39's
+// table, each signed in as the demo account that uses it (the session's cookie on every request)
+type Target = { path: string; email?: string }
+const PAGES: Target[] = [
+	...['/', ...CONTENT_PAGES, ...INTERACTIVE_PAGES.filter((path) => path !== '/')].map((path) => ({ path })),
+	...[
+		'/tablero/oficial',
+		'/tablero/oficial/listadeempleos',
+		'/tablero/oficial/actividad',
+		'/tablero/oficial/mensajes',
+	].map((path) => ({ path, email: 'oficial@demo.es' })),
+	...['/tablero/cliente/trabajos', '/tablero/cliente/mensajes'].map((path) => ({ path, email: 'cliente@demo.es' })),
+]
+const DEMO_PASSWORD = 'Reforma#58'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const { values: options } = parseArgs({
@@ -29,7 +41,7 @@ const { values: options } = parseArgs({
 })
 const runs = Number(options.runs)
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs: un número entre 1 y 20')
-const pages = PAGES.filter((path) => !options.only || path.includes(options.only))
+const pages = PAGES.filter(({ path }) => !options.only || path.includes(options.only))
 if (!pages.length) throw new Error(`--only ${options.only}: ninguna página coincide`)
 
 type RunFigures = {
@@ -61,6 +73,23 @@ function figuresOf(lhr: { categories: Record<string, { score: number | null }>; 
 	}
 }
 
+/** The cookies of a demo account's session: the sign-in form posted as a browser would. */
+async function signIn(origin: string, email: string) {
+	const response = await fetch(`${origin}/iniciar-sesion`, {
+		method: 'POST',
+		body: new URLSearchParams({ email, password: DEMO_PASSWORD }),
+		headers: { Origin: origin },
+		redirect: 'manual',
+	})
+	const cookies = response.headers
+		.getSetCookie()
+		.map((cookie) => cookie.split(';')[0]!)
+		.filter((cookie) => !cookie.startsWith('__toast='))
+	if (response.status !== 302 || !cookies.some((cookie) => cookie.startsWith('__session=')))
+		throw new Error(`No se pudo iniciar sesión como ${email} (${response.status})`)
+	return cookies.join('; ')
+}
+
 const failures: string[] = []
 const product = options.url
 	? undefined
@@ -80,7 +109,10 @@ try {
 		'| página | rendimiento | accesibilidad | buenas prácticas | SEO | LCP ms | TBT ms | CLS | JS kB | carga 1 min | ejecuciones |',
 	)
 	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
-	for (const path of pages) {
+	const sessions = new Map<string, string>()
+	for (const { path, email } of pages) {
+		if (email && !sessions.has(email)) sessions.set(email, await signIn(origin, email))
+		const cookie = email ? sessions.get(email) : undefined
 		const results: RunFigures[] = []
 		const loads: number[] = []
 		const audited = new Map<string, string>() // the audits below 1 of the last run, to fix
@@ -91,6 +123,7 @@ try {
 				output: 'json',
 				logLevel: 'error',
 				onlyCategories: [...CATEGORIES],
+				...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
 			})
 			if (!result || result.lhr.runtimeError) {
 				const message = `${path}: ${result?.lhr.runtimeError?.message ?? 'sin resultado'}`
@@ -111,7 +144,7 @@ try {
 		if (!results.length) continue
 		const m = (pick: (figures: RunFigures) => number) => median(results.map(pick))
 		console.log(
-			`| \`${path}\` | ${m((f) => f.scores.performance)} | ${m((f) => f.scores.accessibility)} | ${m((f) => f.scores['best-practices'])} | ${m((f) => f.scores.seo)} | ${m((f) => f.lcpMs).toFixed(0)} | ${m((f) => f.tbtMs).toFixed(0)} | ${m((f) => f.cls).toFixed(3)} | ${(m((f) => f.jsBytes) / 1024).toFixed(1)} | ${median(loads).toFixed(2)} | ${results.length} |`,
+			`| \`${path}\`${email ? ` (${email})` : ''} | ${m((f) => f.scores.performance)} | ${m((f) => f.scores.accessibility)} | ${m((f) => f.scores['best-practices'])} | ${m((f) => f.scores.seo)} | ${m((f) => f.lcpMs).toFixed(0)} | ${m((f) => f.tbtMs).toFixed(0)} | ${m((f) => f.cls).toFixed(3)} | ${(m((f) => f.jsBytes) / 1024).toFixed(1)} | ${median(loads).toFixed(2)} | ${results.length} |`,
 		)
 		for (const [id, title] of audited) console.log(`|  ↳ por corregir: ${id} (${title}) | | | | | | | | | | |`)
 	}

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { HomeDialogs } from '#app/components/layout/home-dialogs.tsx'
+import { HomeDialogsOnDemand } from '#app/components/layout/home-dialogs-on-demand.tsx'
 import { listFeaturedCraftsmen } from '#app/models/craftsmen/featured.server.ts'
 import { NewestJobs } from '#app/components/jobs/newest-jobs.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
@@ -37,7 +37,7 @@ export default function HomeRoute() {
 	const { jobs, craftsmen, services, signedIn, viewer } = useLoaderData<typeof loader>()
 	return (
 		<>
-			<HomeDialogs user={viewer} />
+			<HomeDialogsOnDemand user={viewer} />
 			<HomeHero />
 			<PopularServices services={services} />
 			<HowItWorks />

@@ -1,16 +1,10 @@
 import { Form, useFetcher } from '@remix-run/react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { JobWizardLink } from '#app/components/jobs/job-wizard-popup.tsx'
-import {
-	closestServices,
-	findServiceByName,
-	searchServices,
-	SELECT_A_SERVICE,
-	SERVICE_NOT_FOUND,
-	type SearchableService,
-	type ServiceOption,
-	wordsBeyondName,
-} from '#app/models/services/service-search.ts'
+import { type SearchableService, type ServiceOption } from '#app/models/services/service-search.ts'
+import { SELECT_A_SERVICE, SERVICE_NOT_FOUND } from '#app/models/services/service-search.texts.ts'
+
+type ServiceSearch = typeof import('#app/models/services/service-search.ts')
 
 const BUTTON_LABEL = 'Pedir presupuestos'
 
@@ -30,6 +24,7 @@ export function HeroSearch({
 	label?: string
 }) {
 	const catalogue = useFetcher<{ services: SearchableService[] }>({ key: 'service-catalogue' })
+	const [search, setSearch] = useState<ServiceSearch | null>(null)
 	const [query, setQuery] = useState(initialQuery)
 	const [picked, setPicked] = useState<ServiceOption | null>(null)
 	const [open, setOpen] = useState(false)
@@ -42,17 +37,19 @@ export function HeroSearch({
 	const id = useId()
 	const [inputId, listId, errorId] = [`${id}-q`, `${id}-lista`, `${id}-error`]
 
-	const services = catalogue.data?.services
-	const chosen = picked ?? (services ? findServiceByName(services, query) : undefined) ?? null
+	// both arrived: until then the server answers a submit, as without JavaScript
+	const services = search ? catalogue.data?.services : undefined
+	const chosen = picked ?? (search && services ? search.findServiceByName(services, query) : undefined) ?? null
 	const typed = query.trim() !== ''
-	const found = services && typed ? searchServices(services, query) : []
+	const found = search && services && typed ? search.searchServices(services, query) : []
 	const notFound = Boolean(services && typed && !found.length)
 	// nothing matches: the closest trades instead of a dead end
-	const suggestions = notFound && services ? closestServices(services, query) : found
+	const suggestions = notFound && search && services ? search.closestServices(services, query) : found
 	const listOpen = open && suggestions.length > 0 && !picked
 
 	function loadCatalogue() {
 		if (!catalogue.data && catalogue.state === 'idle') catalogue.load('/resources/servicios')
+		if (!search) void import('#app/models/services/service-search.ts').then((module) => setSearch(() => module))
 	}
 	// what a visitor typed before the page's script ran (a slow phone) fires no change: take it up
 	useEffect(() => {
@@ -64,7 +61,7 @@ export function HeroSearch({
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
 	}, [])
 	function choose(service: ServiceOption) {
-		setWords(wordsBeyondName(service, query) ?? '')
+		setWords(search?.wordsBeyondName(service, query) ?? '')
 		setPicked(service)
 		setQuery(service.name)
 		setOpen(false)
@@ -167,7 +164,7 @@ export function HeroSearch({
 					{chosen ? (
 						<JobWizardLink
 							serviceSlug={chosen.slug}
-							text={picked ? words : (wordsBeyondName(chosen, query) ?? undefined)}
+							text={picked ? words : (search?.wordsBeyondName(chosen, query) ?? undefined)}
 							className="button button--large"
 						>
 							{BUTTON_LABEL}

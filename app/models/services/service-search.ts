@@ -1,10 +1,7 @@
 import { normalizeSearchText } from '#app/models/postal-codes/normalize.ts'
+import { MAX_SERVICE_SUGGESTIONS } from './service-search.texts.ts'
 
-// Spec 001 §5/§8: the hero's suggestion list shows at most 14 trades, else 'Servicio no encontrado'.
-export const MAX_SERVICE_SUGGESTIONS = 14
-export const SERVICE_NOT_FOUND = 'Servicio no encontrado'
-// The spec's 'Please select a service', in Spanish.
-export const SELECT_A_SERVICE = 'Por favor, selecciona un servicio'
+export { MAX_SERVICE_SUGGESTIONS, SELECT_A_SERVICE, SERVICE_NOT_FOUND } from './service-search.texts.ts'
 
 export type ServiceOption = { slug: string; name: string; icon?: string }
 /** A trade with the words it is also found by: its job titles (terms), synonyms and everyday problems. */
