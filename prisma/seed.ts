@@ -718,6 +718,70 @@ async function seedShowcase(
 			}
 		}
 	}
+	// 4. a living warranty (app/models/warranty/): the demo client's tap, fixed by the demo
+	// craftsman two months ago with a year of guarantee; a leak she claimed, he answered «Resuelto»,
+	// she confirmed. Still in warranty, so she can claim again.
+	const completedAt = new Date(Date.now() - 60 * DAY)
+	const fixed = await prisma.job.create({
+		data: {
+			ownerId: client.id,
+			serviceId: 'plumbing',
+			serviceTitle: 'Cambiar el grifo de la cocina',
+			description: 'Cambiar el grifo monomando de la cocina, que gotea.',
+			postalCodeId: placeIds.get('28001')!,
+			workingSchedule: 'flexible',
+			status: 'completed',
+			completedAt,
+			...contact(client),
+			createdAt: new Date(completedAt.getTime() - 10 * DAY),
+		},
+	})
+	const hired = await prisma.offer.create({
+		data: {
+			jobId: fixed.id,
+			craftsmanId: moreno.id,
+			price: '95.00',
+			status: 'completed',
+			guaranteeMonths: 12,
+			createdAt: new Date(completedAt.getTime() - 8 * DAY),
+		},
+	})
+	const claimedAt = new Date(completedAt.getTime() + 30 * DAY)
+	const answeredAt = new Date(claimedAt.getTime() + 20 * HOUR)
+	const claimText = 'El grifo nuevo vuelve a gotear por la base cuando se abre del todo.'
+	const answer = 'Pasé el martes y apreté la tuerca de fijación; ya no gotea.'
+	const thread = await prisma.conversation.create({
+		data: {
+			jobId: fixed.id,
+			updatedAt: answeredAt,
+			participants: { create: [client, moreno].map((user) => ({ userId: user.id, lastSeenAt: new Date() })) },
+			messages: {
+				create: [
+					{ senderId: client.id, text: `Reclamación en garantía: ${claimText}`, createdAt: claimedAt },
+					{
+						senderId: moreno.id,
+						text: `Respuesta a la reclamación en garantía: Resuelto. ${answer}`,
+						createdAt: answeredAt,
+					},
+				],
+			},
+		},
+	})
+	await prisma.warrantyClaim.create({
+		data: {
+			jobId: fixed.id,
+			offerId: hired.id,
+			clientId: client.id,
+			craftsmanId: moreno.id,
+			conversationId: thread.id,
+			text: claimText,
+			status: 'confirmed',
+			answer,
+			answeredAt,
+			closedAt: new Date(answeredAt.getTime() + 26 * HOUR),
+			createdAt: claimedAt,
+		},
+	})
 }
 
 type ShowcaseLine = { concept: string; quantity: number; unit: string; unitPriceCents: number }

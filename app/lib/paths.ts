@@ -35,6 +35,9 @@ export const paths = {
 	clientConfirmDecision: () => client('/trabajos/confirmar'),
 	clientProfile: () => client('/perfil'),
 	clientReviews: (reviewId?: string) => client(`/opiniones${hash(reviewId, 'opinion-')}`),
+	/** a finished job's warranty: its end, «Reclamar en garantía» and its claims */
+	clientWarranty: (jobId: string, claimId?: string) =>
+		client(`/trabajos/${jobId}/garantia${hash(claimId, 'reclamacion-')}`),
 
 	// craftsman
 	craftsmanHome: () => craftsman(),
@@ -44,6 +47,7 @@ export const paths = {
 	craftsmanPause: () => craftsman('/vacaciones'),
 	craftsmanActivity: (days?: number) => craftsman(`/actividad${days ? `?dias=${days}` : ''}`),
 	craftsmanProfileEdit: () => craftsman('/editarperfil'),
+	craftsmanWarrantyClaims: (claimId?: string) => craftsman(`/garantias${hash(claimId, 'reclamacion-')}`),
 	craftsmanReviews: (reviewId?: string) => craftsman(`/opinionesycomentarios${hash(reviewId, 'opinion-')}`),
 	craftsmanPlans: () => craftsman('/gestiondesuscripcion'),
 	craftsmanOrder: () => craftsman('/gestiondesuscripcion/pedido'),
@@ -65,6 +69,7 @@ export const paths = {
 	adminModerationDelete: (kind: string, id: string) => admin(`/moderacion/${kind}/${id}/eliminar`),
 	adminHeldReviews: () => admin('/opiniones-retenidas'),
 	adminReviewDisputes: () => admin('/opiniones-reclamadas'),
+	adminWarrantyClaims: () => admin('/garantias-escaladas'),
 	adminAudit: () => admin('/auditoria'),
 	adminTasks: () => admin('/tareas'),
 	adminTwoFactor: () => admin('/verificacion-en-dos-pasos'),

@@ -44,6 +44,8 @@ export type JobPayloads = {
 	'purge-uploads': Record<string, never>
 	/** rewrite the price statistics of accepted offers (the price guides) */
 	'price-stats': Record<string, never>
+	/** a warranty claim still unanswered after CLAIM_ANSWER_DAYS: remind the craftsman, tell the client */
+	'warranty-reminder': { claimId: string }
 	/** «Modo vacaciones» ends by itself on its date */
 	'lift-pauses': Record<string, never>
 }
@@ -169,6 +171,13 @@ export const JOB_POLICIES: Record<JobKind, QueuePolicy> = {
 		retryDelay: 300,
 		retryBackoff: true,
 		expireInSeconds: 900,
+	},
+	'warranty-reminder': {
+		label: 'Reclamaciones en garantía sin respuesta',
+		retryLimit: 5,
+		retryDelay: 60,
+		retryBackoff: true,
+		expireInSeconds: 120,
 	},
 	'lift-pauses': {
 		label: 'Fin del modo vacaciones',

@@ -15,6 +15,7 @@ import { refreshPriceStats } from '#app/models/prices/prices.server.ts'
 import { emailNewOffers } from '#app/models/offers/offer-email.server.ts'
 import { sendPush } from '#app/models/push/send-push.server.ts'
 import { liftEndedPauses } from '#app/models/craftsmen/pause.server.ts'
+import { remindUnansweredClaim } from '#app/models/warranty/warranty-claims.server.ts'
 import { type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
 
 type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
@@ -44,4 +45,5 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'purge-uploads': () => purgeUnclaimedUploads(),
 	'price-stats': () => refreshPriceStats(),
 	'lift-pauses': () => liftEndedPauses(),
+	'warranty-reminder': ({ claimId }) => remindUnansweredClaim(claimId).then((reminded) => ({ reminded })),
 }

@@ -123,6 +123,8 @@ export const examples = {
 		...job,
 		contactDetails: { name: 'Lola Flores', email: user.email, phone: user.phone },
 		phoneRevealedBy: [],
+		warranty: null,
+		warrantyClaims: [],
 	},
 	publicJob: { ...job, image: null, offerCount: 1, maxOffers: 5, distance: 2.4 },
 	alert: {

@@ -19,10 +19,37 @@ import { examples } from './examples.ts'
 import { type Operation } from './operation.ts'
 
 const tag = 'Trabajos'
+const WarrantyClaim = z.looseObject({
+	_id: z.string(),
+	status: z
+		.enum(['open', 'resolved', 'not_applicable', 'confirmed', 'escalated', 'upheld', 'dismissed'])
+		.describe(
+			'open: espera al profesional; resolved / not_applicable: su respuesta; confirmed: el cliente la aceptó; escalated: la revisa un administrador; upheld / dismissed: decidida a favor del cliente / del profesional',
+		),
+	text: z.string(),
+	images: z.array(z.string()),
+	answer: z.string().nullable(),
+	answeredAt: z.string().nullable(),
+	escalatedAt: z.string().nullable(),
+	decisionMessage: z.string().nullable(),
+	decidedAt: z.string().nullable(),
+	closedAt: z.string().nullable(),
+	createdAt: z.string(),
+})
 const OwnJob = JobSchema.extend({
 	phoneRevealedBy: z.array(
 		z.looseObject({ craftsmanId: z.string(), company_name: z.string(), revealedAt: z.string() }),
 	),
+	warranty: z
+		.object({
+			until: z.string().describe('último día cubierto, AAAA-MM-DD (Madrid)'),
+			state: z.enum(['active', 'expired']),
+		})
+		.nullable()
+		.describe(
+			'La garantía de un trabajo terminado: desde el día en que se marcó terminado, los meses de garantía de la oferta aceptada (de fecha a fecha). null sin garantía.',
+		),
+	warrantyClaims: z.array(WarrantyClaim).describe('Las reclamaciones en garantía del trabajo, la más reciente primero'),
 })
 const Review = z.looseObject({ _id: z.string(), job: z.string(), rating: z.int(), comment: z.string() })
 const review = { _id: 'cm1opinion0001', job: examples.job._id, rating: 5, comment: 'Trabajo impecable.' }

@@ -153,3 +153,23 @@ const isUniqueViolation = (error: unknown) => {
 	}
 	return code === 'P2002' || meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation'
 }
+
+/**
+ * A message the product posts for `senderId` inside the caller's transaction (a warranty claim and
+ * its answer): into the pair's conversation about `jobId`, created again if it no longer exists,
+ * seen by its sender. The caller tells the receiver itself (its own email and notification), so no
+ * message email is queued here.
+ */
+export async function postInJobConversation(
+	tx: Prisma.TransactionClient,
+	{ jobId, senderId, receiverId, text }: { jobId: string; senderId: string; receiverId: string; text: string },
+) {
+	const { conversationId } = await findOrCreateConversation(tx, senderId, { receiverId, jobId })
+	const now = new Date()
+	const message = await tx.message.create({
+		data: { conversationId, senderId, text, createdAt: now, seenBy: { create: { userId: senderId, seenAt: now } } },
+		select: storedSelect,
+	})
+	await tx.conversation.update({ where: { id: conversationId }, data: { updatedAt: now } })
+	return { conversationId, message }
+}

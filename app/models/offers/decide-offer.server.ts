@@ -123,7 +123,8 @@ export async function completeJob({ clientId, jobId }: { clientId: string; jobId
 	const accepted = await prisma.$transaction(async (tx) => {
 		const updated = await tx.job.updateMany({
 			where: { id: jobId, ownerId: clientId, status: 'assigned' },
-			data: { status: 'completed' },
+			// the warranty runs from this day (app/models/warranty/warranty.ts)
+			data: { status: 'completed', completedAt: new Date() },
 		})
 		if (updated.count !== 1) throw new AppError('conflict', DECISION_MESSAGES.notAssigned)
 		const offer = await tx.offer.findFirst({

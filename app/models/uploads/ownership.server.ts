@@ -87,17 +87,18 @@ export async function recordUpload(
 }
 
 /**
- * Whether any row (profile photo, gallery, document, job, and unless `drafts` is false a job draft
+ * Whether any row (profile photo, gallery, document, job, warranty claim, and unless `drafts` is false a job draft
  * or a registration draft) names the files of `key`.
  */
 export async function isKeyReferenced(key: string, { drafts = true, db = prisma as Db } = {}) {
 	const urls = urlsOf(key)
 	const draftSince = new Date(Date.now() - REGISTRATION_DRAFT_DAYS * 86_400_000)
-	const [users, profiles, documents, jobs, [jobDrafts], registrationDrafts] = await Promise.all([
+	const [users, profiles, documents, jobs, claims, [jobDrafts], registrationDrafts] = await Promise.all([
 		db.user.count({ where: { profilePhoto: { in: urls } } }),
 		db.craftsmanProfile.count({ where: { images: { hasSome: urls } } }),
 		db.craftsmanDocument.count({ where: { url: { in: urls } } }),
 		db.job.count({ where: { images: { hasSome: urls } } }),
+		db.warrantyClaim.count({ where: { images: { hasSome: urls } } }),
 		drafts
 			? db.$queryRaw<Array<{ count: number }>>`
 			SELECT count(*)::int AS count FROM "JobDraft" WHERE jsonb_typeof(data->'images') = 'array' AND (data->'images') ?| ${urls}::text[]`
@@ -108,7 +109,7 @@ export async function isKeyReferenced(key: string, { drafts = true, db = prisma 
 				})
 			: 0,
 	])
-	return users + profiles + documents + jobs + jobDrafts!.count + registrationDrafts > 0
+	return users + profiles + documents + jobs + claims + jobDrafts!.count + registrationDrafts > 0
 }
 
 /**

@@ -9,6 +9,8 @@ import { useNonce } from '#app/lib/nonce.tsx'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { getOwnCompanySlug } from '#app/models/craftsmen/profile-edit.server.ts'
 import { getPublicProfile, profileStructuredData } from '#app/models/craftsmen/profile.server.ts'
+import { WARRANTY_HELP, warrantyStatsLabel } from '#app/models/warranty/warranty-stats.ts'
+import { getWarrantyStatsOfProfile } from '#app/models/warranty/warranty-stats.server.ts'
 import { formatDate, formatRating, plural, ratingSummary } from '#app/lib/format.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -33,8 +35,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	// the craftsman looking at their own profile gets the way back to the editor
 	const isOwner = viewer?.role === 'oficial' && (await getOwnCompanySlug(viewer.id)) === profile.companySlug
 	const url = `${getEnv().SITE_ORIGIN}/oficial/${profile.companySlug}`
+	const warrantyStats = warrantyStatsLabel(await getWarrantyStatsOfProfile(profile.companySlug))
 	return {
 		isOwner,
+		warrantyStats,
 		profile: {
 			...profile,
 			checked: profile.checked.map((item) => ({
@@ -54,7 +58,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function CraftsmanProfileRoute() {
-	const { profile, structuredData, isOwner } = useLoaderData<typeof loader>()
+	const { profile, structuredData, isOwner, warrantyStats } = useLoaderData<typeof loader>()
 	const nonce = useNonce()
 	return (
 		<div className="container section profile stack">
@@ -96,6 +100,14 @@ export default function CraftsmanProfileRoute() {
 						)}
 					</p>
 					<ResponseTimeNote label={profile.responseTime} />
+					{warrantyStats ? (
+						<p className="response-time" data-testid="garantias-atendidas">
+							<span aria-hidden="true">🛡️</span> {warrantyStats}{' '}
+							<Link to={WARRANTY_HELP} className="response-time__help">
+								(cómo lo calculamos)
+							</Link>
+						</p>
+					) : null}
 				</div>
 				<div className="profile__quote">
 					{profile.pausedUntil ? (

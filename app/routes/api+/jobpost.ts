@@ -14,6 +14,8 @@ import {
 import { JobUpdateSchema, NewJobSchema, unwrapNewData } from '#app/api/schemas/jobpost.ts'
 import { serializeJob, serializePhoneReveal } from '#app/api/serializers/job.ts'
 import { serializeUser } from '#app/api/serializers/user.ts'
+import { serializeWarranty } from '#app/api/serializers/warranty.ts'
+import { warrantiesOfOwnJobs } from '#app/models/warranty/warranty-claims.server.ts'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
 import { getBearerUser, issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
@@ -33,14 +35,22 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 	const user = await listOwner(request, await requireApiRole(request, ['cliente', 'admin']))
 	const { page, pageSize } = readPaging(request, { defaultSize: 10 })
 	const { jobs, total } = await listOwnJobs(user.id, { page, pageSize })
-	const reveals = await listPhoneReveals(
-		user.id,
-		jobs.map((job) => job.id),
-	)
+	const [reveals, warranties] = await Promise.all([
+		listPhoneReveals(
+			user.id,
+			jobs.map((job) => job.id),
+		),
+		warrantiesOfOwnJobs(
+			user.id,
+			jobs.map((job) => job.id),
+		),
+	])
 	return apiOk({
 		data: jobs.map((job) => ({
 			...serializeJob(job),
 			phoneRevealedBy: (reveals.get(job.id) ?? []).map(serializePhoneReveal),
+			// a finished job's warranty and its claims (issue 43.5)
+			...serializeWarranty(warranties.get(job.id)),
 		})),
 		...pageInfo(page, pageSize, total),
 	})

@@ -18,6 +18,8 @@ import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
+import { warrantiesOfOwnJobs } from '#app/models/warranty/warranty-claims.server.ts'
+import { warrantyLabel } from '#app/models/warranty/warranty.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mis trabajos · Reformas' }]
 
@@ -55,6 +57,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		jobs.map((job) => job.id),
 	)
 	const now = new Date()
+	const warranties = await warrantiesOfOwnJobs(
+		user.id,
+		jobs.filter((job) => job.status === 'completed').map((job) => job.id),
+		now,
+	)
 	return {
 		page,
 		total,
@@ -63,6 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			...job,
 			reviewEditable: job.review ? canEditReview(job.review, now) : false,
 			reviewNotice: reviewStateNotice(job.review),
+			// a finished job's warranty (app/models/warranty/warranty.ts): «En garantía hasta …»
+			warrantyLabel: warrantyLabel(warranties.get(job.id)?.warranty ?? null),
 			// spec 001 §1: the client sees who revealed their phone
 			phoneReveals: (reveals.get(job.id) ?? []).map((reveal) => ({
 				...reveal,
@@ -165,6 +174,14 @@ export default function ClientJobsRoute() {
 											· <Link to={`${PATH}/${job.id}/valorar`}>Editar valoración</Link>
 										</>
 									) : null}
+								</p>
+							) : null}
+							{job.warrantyLabel ? (
+								<p className="client-job__warranty" data-testid="garantia">
+									<strong>{job.warrantyLabel}</strong> ·{' '}
+									<Link to={paths.clientWarranty(job.id)}>
+										Garantía y reclamaciones<span className="visually-hidden"> de {title}</span>
+									</Link>
 								</p>
 							) : null}
 							<div className="button-row">

@@ -1,0 +1,156 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
+import { ClaimDetails } from '#app/components/warranty/claim-card.tsx'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { loadOrToast, settleForm, toastAction } from '#app/lib/form-action.server.ts'
+import { formatDate } from '#app/lib/format.ts'
+import { paths } from '#app/lib/paths.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { ACCEPTED_IMAGE_TYPES, PHONE_PHOTO_LIMIT_HINT } from '#app/models/uploads/limits.ts'
+import { filesOf, readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
+import { CLAIM_ANSWER_DAYS } from '#app/models/warranty/warranty-claim-states.ts'
+import {
+	getWarrantyPage,
+	openWarrantyClaim,
+	replyToWarrantyClaim,
+} from '#app/models/warranty/warranty-claims.server.ts'
+import {
+	CLAIM_PHOTOS_MAX,
+	CLAIM_TEXT_MAX,
+	CLAIM_TEXT_MIN,
+	WarrantyClaimSchema,
+	WarrantyReplySchema,
+} from '#app/models/warranty/warranty.schema.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Garantía del trabajo · Reformas' }]
+
+// A finished job's warranty (app/models/warranty/): its last day, «Reclamar en garantía» and the
+// claims with the client's moves. Plain form posts: everything works without JavaScript.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	return loadOrToast(paths.clientJobs(), () => getWarrantyPage(user.id, params.jobId ?? ''))
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	const jobId = params.jobId ?? ''
+	const page = paths.clientWarranty(jobId)
+	const read = await readPageUploadForm(request)
+	if (!read.form) return data({ result: { status: 'error' as const, error: { '': [read.error] } } }, { status: 400 })
+	const form = read.form
+	if (form.get('intent') === 'reclamar') {
+		const submission = parseWithZod(form, { schema: WarrantyClaimSchema })
+		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+		return settleForm(submission, async () => {
+			const done = await openWarrantyClaim({
+				clientId: user.id,
+				jobId,
+				text: submission.value.text,
+				photos: filesOf(form, 'photos'),
+			})
+			return redirectWithToast(paths.clientWarranty(jobId, done.claimId), { type: 'success', text: done.message })
+		})
+	}
+	const reply = WarrantyReplySchema.safeParse(Object.fromEntries(form))
+	if (!reply.success) return redirectWithToast(page, { type: 'error', text: 'Acción no válida' })
+	return toastAction(page, async () => {
+		const done = await replyToWarrantyClaim({
+			clientId: user.id,
+			claimId: reply.data.claimId,
+			move: reply.data.intent === 'confirmar' ? 'confirm' : 'escalate',
+		})
+		return redirectWithToast(paths.clientWarranty(jobId, reply.data.claimId), { type: 'success', text: done.message })
+	})
+}
+
+export default function WarrantyRoute() {
+	const job = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({
+		id: 'reclamar-garantia',
+		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+		constraint: getZodConstraint(WarrantyClaimSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: WarrantyClaimSchema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<section className="stack warranty">
+			<p>
+				<Link to={paths.clientJobs()}>← Mis trabajos</Link>
+			</p>
+			<h1>Garantía: {job.title}</h1>
+			{job.warrantyLabel ? (
+				<p className={`warranty__state warranty__state--${job.warranty?.state}`} data-testid="garantia">
+					<strong>{job.warrantyLabel}</strong>
+				</p>
+			) : (
+				<p data-testid="garantia">Este trabajo no tiene garantía registrada en su presupuesto.</p>
+			)}
+			{job.completedAt && job.guaranteeMonths ? (
+				<p className="field__hint">
+					Terminado el {formatDate(job.completedAt)} con {job.companyName ?? 'el profesional'}; su presupuesto garantiza
+					el trabajo {job.guaranteeMonths} {job.guaranteeMonths === 1 ? 'mes' : 'meses'} desde ese día.
+				</p>
+			) : null}
+			{job.canClaim ? (
+				<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack card">
+					<h2 className="card__title">Reclamar en garantía</h2>
+					<p className="field__hint">
+						Se lo enviamos a {job.companyName ?? 'el profesional'} en vuestra conversación, por correo y en su móvil.
+						Tiene {CLAIM_ANSWER_DAYS} días para responder «Resuelto» o «No procede»; si no responde, o no estás de
+						acuerdo, puedes pedir que lo revise el equipo de Reformas.
+					</p>
+					<input type="hidden" name="intent" value="reclamar" />
+					<input type="hidden" name="jobId" value={job.id} />
+					<TextareaField
+						label={`Qué falla (entre ${CLAIM_TEXT_MIN} y ${CLAIM_TEXT_MAX} caracteres)`}
+						field={fields.text}
+						rows={5}
+					/>
+					<div className="field">
+						<label htmlFor="fotos-garantia">Fotos (opcional, hasta {CLAIM_PHOTOS_MAX})</label>
+						<input type="file" id="fotos-garantia" name="photos" accept={ACCEPTED_IMAGE_TYPES} multiple />
+						<p className="field__hint">{PHONE_PHOTO_LIMIT_HINT}</p>
+					</div>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div>
+						<button type="submit" className="button">
+							Reclamar en garantía
+						</button>
+					</div>
+				</Form>
+			) : null}
+			{job.claims.length ? (
+				<>
+					<h2>Reclamaciones</h2>
+					<ul className="client-jobs__list">
+						{job.claims.map((claim) => (
+							<li key={claim.id} id={`reclamacion-${claim.id}`} className="card">
+								<ClaimDetails claim={claim} />
+								{claim.moves.length ? (
+									<Form method="post" className="button-row">
+										<input type="hidden" name="claimId" value={claim.id} />
+										{claim.moves.includes('confirm') ? (
+											<button type="submit" className="button" name="intent" value="confirmar">
+												Confirmar
+											</button>
+										) : null}
+										{claim.moves.includes('escalate') ? (
+											<button type="submit" className="button button--ghost" name="intent" value="escalar">
+												Escalar
+											</button>
+										) : null}
+									</Form>
+								) : null}
+							</li>
+						))}
+					</ul>
+				</>
+			) : null}
+		</section>
+	)
+}
