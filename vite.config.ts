@@ -31,6 +31,10 @@ function shellChunk(id: string) {
 	return inChunk(id, DASHBOARD_MODULES) ? 'dashboard' : undefined
 }
 
+function serverBootChunk(id: string) {
+	return /app\/lib\/(boot|fatal)\.server\.ts$/.test(id) ? 'boot' : undefined
+}
+
 /**
  * The server build also compiles server.ts (build/server/server.js, what `npm start` runs) beside
  * the Remix build (build/server/index.js): one bundle, so each module of app/ is loaded once in
@@ -49,8 +53,10 @@ function serverEntry(): Plugin {
 			}
 		},
 		outputOptions(output) {
-			// the client's shell chunk means nothing on the server
-			return { ...output, entryFileNames: '[name].js', manualChunks: undefined }
+			// the client's shell chunk means nothing on the server; the boot module (and the crash handler
+			// it installs) is a chunk of its own, so server.js and worker.js evaluate it before any other
+			// module: a chunk shared with the database code would run that code first
+			return { ...output, entryFileNames: '[name].js', manualChunks: serverBootChunk }
 		},
 	}
 }
