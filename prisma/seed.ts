@@ -726,7 +726,7 @@ async function seedShowcase(
 		data: {
 			ownerId: client.id,
 			serviceId: 'plumbing',
-			serviceTitle: 'Cambiar el grifo de la cocina',
+			serviceTitle: await title('plumbing', 'Cambiar grifo'),
 			description: 'Cambiar el grifo monomando de la cocina, que gotea.',
 			postalCodeId: placeIds.get('28001')!,
 			workingSchedule: 'flexible',

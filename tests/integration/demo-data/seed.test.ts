@@ -176,7 +176,8 @@ describe('demo data', () => {
 		expect(await prisma.review.count({ where: { reply: { not: null } } })).toBeGreaterThanOrEqual(2)
 		const client = await prisma.user.findUniqueOrThrow({ where: { email: 'cliente@demo.es' } })
 		const compared = await prisma.offer.findMany({
-			where: { job: { ownerId: client.id, serviceId: 'plumbing' } },
+			// the job she compares offers on (not the finished one in warranty)
+			where: { job: { ownerId: client.id, serviceId: 'plumbing', completedAt: null } },
 			include: { items: true },
 		})
 		expect(compared).toHaveLength(3)

@@ -17,10 +17,11 @@ const DAY = 24 * HOUR
 const NOW = new Date(Date.now() + 60_000)
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY)
 
+const PAINTING = 'Pintar un piso'
 let me = ''
 let owner = ''
 
-/** A painters' job in `code` published `hours` before `answeredAt`. */
+/** A painters' job («Pintar un piso») in `code` published `hours` before `answeredAt`. */
 async function job({
 	answeredAt,
 	hours,
@@ -36,6 +37,7 @@ async function job({
 		data: {
 			ownerId: owner,
 			serviceId: service,
+			serviceTitle: service === 'painters' ? PAINTING : null,
 			postalCodeId: await placeId(code),
 			contactName: 'Lola',
 			contactEmail: 'lola@example.com',
@@ -136,12 +138,13 @@ beforeAll(async () => {
 	const blocked = (await createCraftsman({ services: ['painters'], blocked: true })).user.id
 	await offer({ by: blocked, daysAgo: 5, hours: 100 })
 
-	// the painters' accepted prices in Madrid: median 1.000 €
+	// accepted prices for painting a flat in Madrid: median 1.000 € (his jobs are that service: a
+	// price is measured only against jobs like it, never the whole trade)
 	await prisma.priceStat.create({
 		data: {
 			metric: 'total',
 			serviceId: 'painters',
-			title: '',
+			title: PAINTING,
 			province: 'Madrid',
 			offers: 20,
 			craftsmen: 8,

@@ -5,7 +5,7 @@ import { ChangePasswordForm as LiveChangePasswordForm } from '#app/components/au
 import { PasswordRecommendation as ServerPasswordRecommendation } from '#app/components/auth/password-recommendation.tsx'
 import { VerifyEmailBanner } from '#app/components/auth/verify-email-banner.tsx'
 import { DashboardSidebar } from '#app/components/dashboard/sidebar.tsx'
-import { useInstallPromptCapture } from '#app/components/pwa/install-app.tsx'
+import { useInstallPromptCapture } from '#app/components/pwa/install-prompt.ts'
 import { MessagesDropdown, NotificationsDropdown } from '#app/components/notifications/bar-dropdowns.tsx'
 import { lazyOnClient } from '#app/components/ui/lazy-on-client.tsx'
 import { ModalLink } from '#app/components/ui/modal-link.tsx'
