@@ -197,8 +197,9 @@ test.describe('byte budgets: first visit on a phone', () => {
 // The dashboards, signed in: the same count, within a budget of their own (issue 39). A page whose
 // address depends on the demo data is found by following the first link of its list. Issue 39 set
 // 110; the overload retry (1.4 kB on every page) and «Preguntar» on the offers comparison took the
-// heaviest page to 112.7, so the ceiling is 113 until the way back in docs/decisions/017-page-weight.md.
-const DASHBOARD_BUDGET_KB = 113
+// heaviest page to 112.7, and the price range beside each offer (only jobs like this one, 0.5 kB)
+// to 113.7: the ceiling is 114 until the way back in docs/decisions/017-page-weight.md.
+const DASHBOARD_BUDGET_KB = 114
 type DashboardPage = { name: string; path: string } | { name: string; from: string; link: RegExp }
 const DASHBOARD_PAGES: Record<string, DashboardPage[]> = {
 	'oficial@demo.es': [

@@ -20,6 +20,7 @@ const ADMIN_PAGES = [
 	'moderacion',
 	'opiniones-retenidas',
 	'opiniones-reclamadas',
+	'garantias-escaladas',
 	'auditoria',
 	'actuar-como',
 	'tareas',
