@@ -204,7 +204,6 @@ type DashboardPage = { name: string; path: string } | { name: string; from: stri
 const DASHBOARD_PAGES: Record<string, DashboardPage[]> = {
 	'oficial@demo.es': [
 		{ name: 'inicio', path: '/tablero/oficial' },
-		{ name: 'un trabajo', from: '/tablero/oficial/listadeempleos', link: /^\/newjob\/[\w-]+$/ },
 		{ name: 'pedidos', path: '/tablero/oficial/pedidos' },
 		{ name: 'actividad', path: '/tablero/oficial/actividad' },
 		{ name: 'mensajes', path: '/tablero/oficial/mensajes' },
@@ -316,27 +315,5 @@ test.describe('byte budgets: the dashboards, signed in, on a phone', () => {
 		// the live form validates in the browser: an empty password is refused without a request
 		await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click()
 		await expect(page).toHaveURL(/\/tablero\/oficial\/cuenta$/)
-	})
-
-	test('a lead: the offer and message forms load their validation on first use, and validate in the browser', async ({
-		page,
-	}) => {
-		await loginWithForm(page, 'oficial@demo.es')
-		await page.goto('/tablero/oficial/listadeempleos')
-		const lead = await page.locator('a[href^="/newjob/"]').first().getAttribute('href')
-		const events: string[] = []
-		page.on('request', (request) => {
-			if (/\/(zod|helpers|parse)-[\w-]+\.js$/.test(request.url())) events.push('zod')
-			else if (request.method() === 'POST' && !request.url().includes('/socket.io/')) events.push('post')
-		})
-		await page.goto(lead!, { waitUntil: 'networkidle' })
-		await expect(page.getByRole('heading', { name: 'Contactar con el cliente' })).toBeVisible()
-		expect(events).toEqual([])
-		await page.getByLabel('Mensaje para el cliente').focus()
-		await expect.poll(() => events).toContain('zod')
-		await expect(page.getByLabel('Mensaje para el cliente')).toBeFocused() // the live form kept the focus
-		await page.getByRole('button', { name: 'Enviar mensaje' }).click()
-		await expect(page.getByText('Escribe un mensaje')).toBeVisible()
-		expect(events).not.toContain('post') // refused by the live form, before any request
 	})
 })

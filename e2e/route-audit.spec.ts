@@ -35,6 +35,7 @@ const PUBLIC = new Set([
 	'/api/accesibilidad', // the same form for other clients; rate limited per address
 	'/ayuda/tiempo-de-respuesta', // the published response-time formula
 	'/ayuda/precios', // the published rules of the price ranges
+	'/ayuda/garantias', // the published formula of «Garantías atendidas»
 	'/api/prices', // the price ranges of the guides are public
 	'/buscar-servicio', // the hero search's answer without JavaScript
 	'/resources/servicios', // the trade catalogue for the hero's suggestions

@@ -2,8 +2,7 @@ import { getPriceRanges } from '#app/models/prices/prices.server.ts'
 import { expectedRangeText } from '#app/models/prices/prices.ts'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
-import { Suspense } from 'react'
-import { JobContact as LiveJobContact, type JobActionAnswer } from '#app/components/jobs/job-contact.tsx'
+import { JobContact, type JobActionAnswer } from '#app/components/jobs/job-contact.tsx'
 import { PhoneReveals } from '#app/components/jobs/phone-reveals.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { getClientContact, listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
@@ -16,24 +15,13 @@ import { getLeadFacts } from '#app/models/jobs/lead-facts.server.ts'
 import { isJobFull, offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
 import { listOwnJobOffers } from '#app/models/offers/own-job-offers.server.ts'
 import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
-import { AskAboutOffer as ServerAskAboutOffer } from '#app/components/client/job-offers.tsx'
-import { lazyOnClient } from '#app/components/ui/lazy-on-client.tsx'
+import { AskAboutOffer } from '#app/components/client/job-offers.tsx'
 import { formatEuros } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 import { usePublicEvents } from '#app/realtime/use-socket.ts'
 import { handleJobAction, SENT_ID, SENT_PARAM } from './newjob.$jobId.server.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { formatDate } from '#app/lib/format.ts'
-import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
-
-// the message, offer and phone forms (zod, conform, the offer's lines, the plans screen) on first use
-// the owner's «Preguntar» only: its module carries the comparison's decision forms, for no craftsman
-const AskAboutOffer = lazyOnClient(import.meta.env.SSR ? ServerAskAboutOffer : null, () =>
-	import('#app/components/client/job-offers.tsx').then((module) => module.AskAboutOffer),
-)
-const JobContact = formOnFirstUse(import.meta.env.SSR ? LiveJobContact : null, () =>
-	import('#app/components/jobs/job-contact.tsx').then((module) => module.JobContact),
-)
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${data.job.title} · Reformas` : 'Trabajo · Reformas' },
@@ -243,9 +231,7 @@ export default function JobDetailRoute() {
 											{OFFER_STATUS_LABELS[received.status]}
 										</p>
 										<div className="button-row">
-											<Suspense>
-												<AskAboutOffer offer={received} />
-											</Suspense>
+											<AskAboutOffer offer={received} />
 										</div>
 									</li>
 								))}
