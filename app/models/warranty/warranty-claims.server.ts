@@ -119,6 +119,17 @@ export async function warrantiesOfOwnJobs(clientId: string, jobIds: string[], no
 	)
 }
 
+/** The warranty a finished job carries from its hired offer (none before it is done). */
+function hiredWarranty(
+	job: { status: string; completedAt: Date | null },
+	offer: { guaranteeMonths: number | null } | undefined,
+	now: Date,
+) {
+	return job.status === 'completed' && offer
+		? warrantyOf({ completedAt: job.completedAt, guaranteeMonths: offer.guaranteeMonths }, now)
+		: null
+}
+
 /** The client's warranty page of one finished job of hers, or a refusal. */
 export async function getWarrantyPage(clientId: string, jobId: string, now = new Date()) {
 	const job = await prisma.job.findFirst({
@@ -136,10 +147,7 @@ export async function getWarrantyPage(clientId: string, jobId: string, now = new
 	})
 	if (!job) throw new AppError('not_found', CLAIM_MESSAGES.jobNotFound)
 	const offer = job.offers[0]
-	const warranty =
-		job.status === 'completed'
-			? warrantyOf({ completedAt: job.completedAt, guaranteeMonths: offer?.guaranteeMonths }, now)
-			: null
+	const warranty = hiredWarranty(job, offer, now)
 	const unfinished = job.warrantyClaims.some((claim) =>
 		(UNFINISHED_CLAIM_STATUSES as readonly ClaimStatus[]).includes(claim.status),
 	)
@@ -174,10 +182,7 @@ async function claimableJob(clientId: string, jobId: string, now: Date, db: Pris
 	})
 	if (!job) throw new AppError('not_found', CLAIM_MESSAGES.jobNotFound)
 	const offer = job.offers[0]
-	const warranty =
-		job.status === 'completed' && offer
-			? warrantyOf({ completedAt: job.completedAt, guaranteeMonths: offer.guaranteeMonths }, now)
-			: null
+	const warranty = hiredWarranty(job, offer, now)
 	if (!warranty || !offer) throw new AppError('conflict', CLAIM_MESSAGES.noWarranty)
 	if (warranty.state !== 'active') throw new AppError('conflict', CLAIM_MESSAGES.expired)
 	if (job.warrantyClaims.length) throw new AppError('conflict', CLAIM_MESSAGES.unfinished)
