@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaClient } from '#app/generated/prisma/client.ts'
+import { statementName } from '#app/lib/database/prepared-statements.server.ts'
 
 /**
  * A Prisma client on the pg driver adapter (Prisma 7: no native query engine). `max` sizes the pool
@@ -18,7 +19,7 @@ export function createPrismaClient(
 	onPool?.(pool) // the app's metrics read its connections
 	// $disconnect ends the pool, as it did when the adapter made its own
 	return new PrismaClient({
-		adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+		adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: statementName }),
 		transactionOptions: { maxWait: 5_000 },
 	})
 }

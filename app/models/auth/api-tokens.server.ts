@@ -90,7 +90,7 @@ type TokenRow = {
  * reads a relation with a query of its own).
  */
 async function findToken(token: string) {
-	const [row] = await prisma.$queryRaw<TokenRow[]>`
+	const [row] = await prisma.$queryRaw<TokenRow[]>`/* prepared */
 		SELECT t."id", t."kind", t."familyId", t."familyStartedAt", t."secondFactorAt", t."userAgent", t."ipAddress",
 		       t."expiresAt", t."revokedAt",
 		       u."id" AS "user_id", u."email" AS "user_email", u."name" AS "user_name",

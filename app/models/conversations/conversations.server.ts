@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2'
+import { newRowId } from '#app/lib/ids.server.ts'
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
@@ -76,7 +76,7 @@ async function insertMessage(
 	executor: Executor,
 	input: MessageInput & { conversationId: string },
 ): Promise<StoredMessage & { notifications: NotificationRow[] }> {
-	const id = createId()
+	const id = newRowId()
 	const values: unknown[] = [id, input.conversationId, input.senderId, input.text, input.clientKey ?? null, new Date()]
 	const parts: string[] = []
 	const notices: string[] = []
@@ -99,7 +99,7 @@ async function insertMessage(
 		? `(SELECT coalesce(json_agg(notice), '[]'::json) FROM (${notices.join(' UNION ALL ')}) notice)`
 		: `'[]'::json`
 	const [message] = await executor.$queryRawUnsafe<Array<StoredMessage & { notifications: NotificationRow[] }>>(
-		`WITH message AS (
+		`/* prepared */ WITH message AS (
 			INSERT INTO "Message" ("id", "conversationId", "senderId", "text", "clientKey", "createdAt")
 			VALUES ($1, $2, $3, $4, $5, $6::timestamp(3))
 			RETURNING "id", "text", "createdAt"

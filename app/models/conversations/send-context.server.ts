@@ -58,7 +58,7 @@ export async function readSendContext(
 				WHERE mine."userId" = ${senderId} AND (${input.jobId ?? null}::text IS NULL OR c."jobId" = ${input.jobId ?? null})
 				ORDER BY c."updatedAt" DESC
 				LIMIT 1`
-	const [row] = await prisma.$queryRaw<Row[]>`
+	const [row] = await prisma.$queryRaw<Row[]>`/* prepared */
 		WITH conversation AS (${conversation})
 		SELECT
 			(SELECT "id" FROM conversation) AS "conversationId",

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2'
+import { newRowId } from '#app/lib/ids.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { clip, type PushKind } from '#app/models/push/push-kinds.ts'
 import { queuePushes } from '#app/models/push/queue-push.server.ts'
@@ -56,6 +56,6 @@ export function unreadNotificationInsert(userId: string, notification: { text: s
 				SELECT 1 FROM "Notification" WHERE "userId" = ${$(2)} AND "link" = ${$(4)} AND "readAt" IS NULL
 			)
 			RETURNING "id", "userId", "text", "link"`,
-		values: [createId(), userId, notification.text, notification.link, new Date()],
+		values: [newRowId(), userId, notification.text, notification.link, new Date()],
 	}
 }

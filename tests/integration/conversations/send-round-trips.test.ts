@@ -70,8 +70,10 @@ test("a craftsman's message in a running conversation reaches the receiver's soc
 	expect(beforePush.length, beforePush.join('\n')).toBeLessThanOrEqual(STATEMENTS_BEFORE_PUSH)
 	// one write, and no transaction: the gate and the other reads change nothing
 	expect(beforePush.filter((sql) => /^(INSERT|UPDATE|DELETE|BEGIN)|AS \(\s*INSERT/i.test(sql.trim()))).toEqual([
-		expect.stringMatching(/^WITH message AS \( INSERT INTO "Message"/),
+		expect.stringMatching(/^\/\* prepared \*\/ WITH message AS \( INSERT INTO "Message"/),
 	])
+	// each is a named prepared statement: planned once per connection, not per message (issue 45)
+	expect(beforePush.filter((sql) => !sql.trim().startsWith('/* prepared */'))).toEqual([])
 	expect(trace.slice(trace.indexOf('PUSH')).filter((entry) => entry !== 'PUSH')).toEqual([])
 	await expect.poll(() => received.map((p) => p.message.text)).toEqual(['Segundo'])
 	// the first message's notification is still unread: the second adds none (one per conversation)
