@@ -25,6 +25,7 @@ import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import appStylesHref from '#app/styles/app.css?url'
 import { fullName } from '#app/models/users/full-name.ts'
 import { isNetworkError } from '#app/lib/offline.ts'
+export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStylesHref },

@@ -44,6 +44,12 @@ test('a network drop in the popup keeps the step and its text, and it goes on wh
 	context,
 }) => {
 	const dialog = await openPopup(page)
+	// a step reloads none of the page's own loaders: a reload failing offline would replace the page
+	const pageReloads: string[] = []
+	page.on('request', (request) => {
+		const url = new URL(request.url())
+		if (url.pathname.endsWith('.data') && !url.pathname.startsWith('/publicartrabajo')) pageReloads.push(url.pathname)
+	})
 	await dialog.getByRole('button', { name: /Fontanería/ }).click()
 	await dialog.getByLabel('Otro trabajo (escríbelo)').fill('Grifo sin red')
 	await nextButton(page).click()
@@ -65,6 +71,7 @@ test('a network drop in the popup keeps the step and its text, and it goes on wh
 	await page.unroute(/publicartrabajo\.data/)
 	await context.setOffline(false)
 	await expect(dialog.getByText('Fontanería · Paso 4 de 8')).toBeVisible()
+	expect(pageReloads).toEqual([])
 })
 
 test('the popup stays put from step to step: layout shift of a posting ≤ 0.1', async ({ page }) => {

@@ -6,6 +6,7 @@ import { PriceChart } from '#app/components/prices/price-chart.tsx'
 import { getCostGuidePage } from '#app/models/cost-guides/cost-guides.server.ts'
 import { figureRange } from '#app/models/cost-guides/guide-figures.ts'
 import { MIN_PRICE_CRAFTSMEN, MIN_PRICE_OFFERS, rangeSentence } from '#app/models/prices/prices.ts'
+export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 // A root splat because Remix patterns cannot match a prefix inside a segment, and the spec's
 // cost guides live at any path starting with cuanto-cuesta (/cuanto-cuesta-x and /cuanto-cuesta/x).

@@ -12,6 +12,7 @@ import { FeaturedCraftsmen } from '#app/components/marketing/featured-craftsmen.
 import { HomeHero } from '#app/components/marketing/home-hero.tsx'
 import { HowItWorks } from '#app/components/marketing/how-it-works.tsx'
 import { PopularServices } from '#app/components/marketing/popular-services.tsx'
+export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Reformas · Encuentra profesionales para tu hogar' },

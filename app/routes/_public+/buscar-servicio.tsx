@@ -4,6 +4,7 @@ import { JobWizardLink, wizardHref } from '#app/components/jobs/job-wizard-popup
 import { HeroSearch } from '#app/components/marketing/hero-search.tsx'
 import { answerHeroSearch } from '#app/models/services/hero-search.server.ts'
 import { hyphenate } from '#app/lib/hyphenate.ts'
+export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Buscar un servicio · Reformas' },

@@ -15,6 +15,7 @@ import { searchCraftsmen } from '#app/models/craftsmen/search.server.ts'
 import { resultsPath } from '#app/models/craftsmen/search-urls.ts'
 import { getServiceBySlug, listServices } from '#app/models/services/services.server.ts'
 import { pageParam } from '#app/lib/page-param.ts'
+export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	data

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { resolveCity } from '#app/models/craftsmen/search-place.server.ts'
 import { resultsPath } from '#app/models/craftsmen/search-urls.ts'
 import { getServiceBySlug } from '#app/models/services/services.server.ts'
+export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.service.name ?? 'Profesionales'}: ¿dónde lo necesitas? · Reformas` },

@@ -2,6 +2,7 @@ import { type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ServiceCarousel } from '#app/components/craftsmen/service-carousel.tsx'
 import { listServices } from '#app/models/services/services.server.ts'
+export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Encuentra un profesional de reformas cerca de ti · Reformas' },

@@ -22,6 +22,7 @@ import { usePublicEvents } from '#app/realtime/use-socket.ts'
 import { handleJobAction, SENT_ID, SENT_PARAM } from './newjob.$jobId.server.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { formatDate } from '#app/lib/format.ts'
+export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${data.job.title} · Reformas` : 'Trabajo · Reformas' },

@@ -14,6 +14,7 @@ import { getWarrantyStatsOfProfile } from '#app/models/warranty/warranty-stats.s
 import { formatDate, formatRating, plural, ratingSummary } from '#app/lib/format.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
+export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	data

@@ -11,6 +11,7 @@ import { AccessibilityReportSchema } from '#app/models/accessibility/accessibili
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { getCompany } from '#app/models/legal/company.server.ts'
 import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
+export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Declaración de accesibilidad · Reformas' },

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
 import { NO_SCRIPTS } from '#app/lib/page-scripts.ts'
 import { getCompany } from '#app/models/legal/company.server.ts'
+export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Política de privacidad · Reformas' },
