@@ -1,5 +1,6 @@
 // On a phone, with JavaScript: the client accepts with a reason; the other bidder reads it.
 import { jobWithTwoBidders } from './bidder-outcome.helpers.ts'
+import { signAndAccept } from './client.helpers.ts'
 import { expect, expectNoSeriousViolations, loginWithForm, ownAddress, test } from './fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -16,7 +17,7 @@ test('the client accepts one offer giving «precio»; the other craftsman sees t
 	await accept.getByLabel('Motivo para las demás ofertas (opcional)').selectOption('precio')
 	await expectNoSeriousViolations(page, 'mis trabajos con motivo')
 	await accept.getByRole('button', { name: /^Aceptar la oferta de Tejados del Norte/ }).click()
-	await page.getByRole('dialog').getByRole('button', { name: 'Sí, aceptar la oferta' }).click()
+	await signAndAccept(page)
 	await expect(page.getByText('Oferta aceptada', { exact: true })).toBeVisible()
 
 	await page.context().clearCookies()

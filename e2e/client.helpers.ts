@@ -70,14 +70,19 @@ export async function expectReviewOnProfile(page: Page, comment: string, ratings
 	).toBeVisible()
 }
 
+/** On the acceptance page: signs (types the name, confirms the receipt) and accepts. */
+export async function signAndAccept(page: Page, name = 'Clara Cliente') {
+	await expect(page).toHaveURL(/\/tablero\/cliente\/trabajos\/confirmar\?accion=aceptar&oferta=/)
+	await page.getByLabel('Tu nombre y apellidos (firma)').fill(name)
+	await page.getByLabel('He recibido el presupuesto antes del inicio de los trabajos').check()
+	await page.getByRole('button', { name: 'Sí, aceptar la oferta' }).click()
+}
+
 /** On «Mis trabajos»: accepts `company`'s offer in the job's `card`, then marks the job completed. */
 export async function acceptAndComplete(page: Page, card: Locator, company: string) {
 	await card.getByRole('button', { name: new RegExp(`^Aceptar la oferta de ${company}`) }).click()
-	// Both decisions ask first
-	await page
-		.getByRole('dialog', { name: `¿Aceptar la oferta de ${company}` })
-		.getByRole('button', { name: 'Sí, aceptar la oferta' })
-		.click()
+	// accepting is signed on its own page; completing asks in a dialog
+	await signAndAccept(page)
 	await expect(page.getByText('Oferta aceptada', { exact: true })).toBeVisible()
 	await expect(card.getByText('Asignado')).toBeVisible()
 	await card.getByRole('button', { name: 'Marcar como terminado' }).click()

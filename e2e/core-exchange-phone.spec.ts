@@ -1,6 +1,6 @@
 // On a phone, with JavaScript: the hero's wizard popup, password refusals, confirmed
 // decisions, the message box after sending, the offer notice, and errors brought into view.
-import { jobWithDemoOffer } from './client.helpers.ts'
+import { jobWithDemoOffer, signAndAccept } from './client.helpers.ts'
 import { DEMO_PASSWORD, expect, loginWithForm, test, waitForEmail, readOutbox } from './fixtures.ts'
 import { openJobWithoutOffer } from './jobs.helpers.ts'
 
@@ -99,7 +99,10 @@ test('the reset link refuses the current password with a clear message', async (
 	await page.screenshot({ path: 'test-results/issue16-reset-same.png' })
 })
 
-test('accepting and completing ask first in a dialog; «No, volver» changes nothing', async ({ page, request }) => {
+test('accepting is signed on its own page and completing asks in a dialog; «No, volver» changes nothing', async ({
+	page,
+	request,
+}) => {
 	const jobId = await jobWithDemoOffer(request, `Pintar la entrada ${Date.now()}`, 275)
 	await loginWithForm(page, 'cliente@demo.es')
 	await page.goto('/tablero/cliente/trabajos')
@@ -107,16 +110,16 @@ test('accepting and completing ask first in a dialog; «No, volver» changes not
 	const accept = card.getByRole('button', { name: /^Aceptar la oferta de Tejados del Norte/ })
 
 	await accept.click()
-	const ask = page.getByRole('dialog', { name: '¿Aceptar la oferta de Tejados del Norte por 275,00 €?' })
-	await expect(ask.getByText('El trabajo quedará asignado a Tejados del Norte.')).toBeVisible()
-	await page.screenshot({ path: 'test-results/issue16-accept-dialog.png' })
-	await ask.getByRole('button', { name: 'No, volver' }).click()
-	await expect(ask).toBeHidden()
-	await page.reload()
+	await expect(
+		page.getByRole('heading', { name: '¿Aceptar la oferta de Tejados del Norte por 275,00 €?' }),
+	).toBeVisible()
+	await expect(page.getByText('El trabajo quedará asignado a Tejados del Norte.')).toBeVisible()
+	await page.screenshot({ path: 'test-results/issue43-accept-page.png', fullPage: true })
+	await page.getByRole('link', { name: 'No, volver a mis trabajos' }).click()
 	await expect(card.getByText('Abierto')).toBeVisible()
 
 	await accept.click()
-	await ask.getByRole('button', { name: 'Sí, aceptar la oferta' }).click()
+	await signAndAccept(page)
 	await expect(page.getByText('Oferta aceptada', { exact: true })).toBeVisible()
 	await expect(card.getByText('Asignado')).toBeVisible()
 

@@ -25,6 +25,8 @@ export const paths = {
 	accountExport: (role: DashboardRole) => `${dashboard(role)}/cuenta/exportar`,
 	accountSessions: (role: DashboardRole) => `${dashboard(role)}/cuenta/sesiones`,
 	pushSettings: (role: DashboardRole) => `${dashboard(role)}/avisos`,
+	/** the quote's PDF, stamped with its acceptance (the offer's parties and admins) */
+	quotePdf: (role: DashboardRole, offerId: string) => `${dashboard(role)}/presupuestos/${offerId}/pdf`,
 
 	// client
 	clientHome: () => client(),

@@ -1,4 +1,4 @@
-import { expectReviewOnProfile, jobWithDemoOffer, profileRatings } from '../client.helpers.ts'
+import { expectReviewOnProfile, jobWithDemoOffer, profileRatings, signAndAccept } from '../client.helpers.ts'
 import { expect, loginWithForm, test } from '../fixtures.ts'
 
 test('without JavaScript the client accepts, completes, reviews and edits the review', async ({ page, request }) => {
@@ -10,8 +10,8 @@ test('without JavaScript the client accepts, completes, reviews and edits the re
 	await page.goto('/tablero/cliente/trabajos')
 	const card = page.locator(`#trabajo-${jobId}`)
 	await card.getByRole('button', { name: /^Aceptar la oferta de Tejados del Norte/ }).click()
-	// The confirmation page, then the real post
-	await page.getByRole('button', { name: 'Sí, aceptar la oferta' }).click()
+	// The confirmation page, signed, then the real post
+	await signAndAccept(page)
 	await expect(card.getByText('Asignado')).toBeVisible()
 	await card.getByRole('button', { name: 'Marcar como terminado' }).click()
 	await page.getByRole('button', { name: 'Sí, está terminado' }).click()

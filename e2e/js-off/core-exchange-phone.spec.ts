@@ -1,6 +1,6 @@
 // On a phone without JavaScript: decisions go through a confirmation page, password
 // refusals are shown on the page.
-import { jobWithDemoOffer } from '../client.helpers.ts'
+import { jobWithDemoOffer, signAndAccept } from '../client.helpers.ts'
 import { DEMO_PASSWORD, expect, loginWithForm, readOutbox, test, waitForEmail } from '../fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -25,7 +25,7 @@ test('accepting and completing land on a confirmation page first; «No, volver»
 	await expect(card.getByText('Abierto')).toBeVisible()
 
 	await card.getByRole('button', { name: /^Aceptar la oferta de Tejados del Norte/ }).click()
-	await page.getByRole('button', { name: 'Sí, aceptar la oferta' }).click()
+	await signAndAccept(page)
 	await expect(page.getByText('Oferta aceptada', { exact: true })).toBeVisible()
 	await expect(card.getByText('Asignado')).toBeVisible()
 

@@ -44,6 +44,9 @@ describe('POST /api/offers with line items', () => {
 				durationDays: 5,
 				included: 'Material y retirada de escombros',
 				excluded: 'Fontanería oculta',
+				// a quote with lines states its guarantee; the electrician job's trade asks for the registry number
+				guaranteeMonths: 6,
+				registryNumber: 'RI-28/12345',
 			},
 			subscribed.id,
 		)
@@ -93,7 +96,9 @@ describe('POST /api/offers with line items', () => {
 		const job = await createJob()
 		const line = { concept: 'Pintura', quantity: 1, unit: 'ud', unitPrice: 10 }
 		const refused = async (body: object) => {
-			const { status, body: answer } = await post({ job: job.id, ...body }, subscribed.id)
+			// lines owe a guarantee and, on this electrician's job, a registry number (undefined drops them)
+			const quote = { guaranteeMonths: 0, registryNumber: 'RI-1' }
+			const { status, body: answer } = await post({ job: job.id, ...quote, ...body }, subscribed.id)
 			return [status, answer.message]
 		}
 		expect(await refused({ items: Array.from({ length: 31 }, () => line) })).toEqual([
@@ -145,6 +150,15 @@ describe('POST /api/offers with line items', () => {
 			'La duración debe ser un número entero de días entre 1 y 365',
 		])
 		expect(await refused({ price: 100, included: 'x'.repeat(1001) })).toEqual([400, 'Como máximo 1000 caracteres'])
+		// lines without a guarantee; a quote on an electrician's job without the registry number
+		expect(await refused({ items: [line], guaranteeMonths: undefined })).toEqual([
+			400,
+			'Indica los meses de garantía del trabajo (0 si no das garantía)',
+		])
+		expect(await refused({ items: [line], registryNumber: undefined })).toEqual([
+			400,
+			'Este oficio exige tu número de registro industrial como instalador en baja tensión (REBT)',
+		])
 		// no lines and no price: the spec's price message
 		expect(await refused({ items: [] })).toEqual([400, 'El precio debe ser un número mayor o igual que 1'])
 		expect(await prisma.offer.count({ where: { craftsmanId: subscribed.id } })).toBe(0)

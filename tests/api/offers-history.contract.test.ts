@@ -47,6 +47,11 @@ describe('GET /api/offers', () => {
 			validUntil: null,
 			earliestStart: null,
 			durationDays: null,
+			// additive: the quote's terms and its signature, none on a bare pending price
+			guaranteeMonths: null,
+			upfrontPercent: null,
+			registryNumber: null,
+			acceptance: null,
 			included: null,
 			excluded: null,
 			job: {

@@ -328,6 +328,19 @@ export const jobOperations: Operation[] = [
 	},
 	{
 		method: 'get',
+		path: '/api/offers/{id}/pdf',
+		tag: 'Ofertas',
+		summary: 'El presupuesto en PDF, con el sello de su aceptación (sus dos partes o un administrador)',
+		description:
+			'El oficial de la oferta, el cliente del trabajo y los administradores; a cualquier otro, el mismo 404 que a ' +
+			'una oferta que no existe. Aceptada, lleva el nombre escrito, la fecha y la huella SHA-256 (`acceptance`).',
+		auth: 'user',
+		source: 'nuestro',
+		responses: { 200: { description: 'El presupuesto en PDF (descarga)', file: 'application/pdf' } },
+		errors: { 404: 'Oferta no encontrada' },
+	},
+	{
+		method: 'get',
 		path: '/api/reviews',
 		tag: 'Valoraciones',
 		summary: 'Las valoraciones recibidas (oficial) o escritas (cliente), la más reciente primero',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { singleLine } from '#app/lib/single-line.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
+import { AcceptanceSchema } from '#app/models/offers/offer-acceptance.schema.ts'
 
 /** PUT /api/jobpost/offer_status: the client's decision on a pending offer. */
 export const OfferStatusSchema = z.object({
@@ -9,6 +10,8 @@ export const OfferStatusSchema = z.object({
 		.min(1, 'Se requiere la oferta (offerId)')
 		.max(ID_MAX_LENGTH, 'Oferta no válida'),
 	status: z.enum(['accepted', 'rejected'], { error: 'El estado debe ser accepted o rejected' }),
+	/** the client's signature on accepting; optional (older clients send none) */
+	acceptance: AcceptanceSchema.optional(),
 })
 
 /** PUT /api/jobpost/complete: the job (id) whose work is done. */

@@ -270,6 +270,21 @@ export const OfferSchema = z
 		client: z.looseObject({ _id: id }),
 		/** the legacy spelling: who made the offer */
 		craftman: z.looseObject({ _id: id.nullable(), user: id, company_name: z.string() }),
+		// the quote's terms (null when the offer does not state them) and the client's signed acceptance
+		guaranteeMonths: z.int().min(0).max(120).nullable().optional(),
+		upfrontPercent: z.int().min(0).max(100).nullable().optional(),
+		registryNumber: z.string().nullable().optional(),
+		items: z.array(z.looseObject({ kind: z.enum(['materials', 'labour', 'other']) })).optional(),
+		acceptance: z
+			.object({
+				/** null for an accept through /api without `acceptance` */
+				name: z.string().nullable(),
+				acceptedAt: date,
+				/** SHA-256 (hex) of the RFC 8785 canonical JSON of the accepted version (docs/api.md) */
+				sha256: z.string().regex(/^[0-9a-f]{64}$/),
+			})
+			.nullable()
+			.optional(),
 	})
 	.meta({ id: 'Offer' })
 

@@ -19,10 +19,16 @@ export function serializeOfferDetails(details: OfferBreakdown) {
 			unit: item.unit,
 			unitPrice: item.unitPriceCents / 100,
 			total: item.totalCents / 100,
+			kind: item.kind,
 		})),
 		validUntil: details.validUntil,
 		earliestStart: details.earliestStart,
 		durationDays: details.durationDays,
+		guaranteeMonths: details.guaranteeMonths,
+		upfrontPercent: details.upfrontPercent,
+		registryNumber: details.registryNumber,
+		// the client's signed acceptance of this exact version (null until accepted)
+		acceptance: details.acceptance,
 		included: details.included,
 		excluded: details.excluded,
 	}

@@ -1,6 +1,4 @@
 import { Form, Link } from '@remix-run/react'
-import { ConfirmForm } from '#app/components/ui/confirm-form.tsx'
-import { acceptConfirmation } from './decision-texts.ts'
 import { type OfferStatus } from '#app/generated/prisma/enums.ts'
 import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import { OutcomeReasonSelect } from './outcome-reason.tsx'
@@ -69,9 +67,15 @@ export function JobOffer({
 			</p>
 			<div className="button-row">
 				{offer.status !== 'withdrawn' ? <AskAboutOffer offer={offer} /> : null}
+				{offer.status === 'accepted' || offer.status === 'completed' ? (
+					<a className="button button--ghost" href={paths.quotePdf('cliente', offer.id)} download>
+						Presupuesto aceptado (PDF)
+					</a>
+				) : null}
 				{jobOpen && offer.status === 'pending' ? (
 					<>
-						<ConfirmForm className="client-offer__accept" {...acceptConfirmation({ ...offer, otherPending })}>
+						{/* accepting is signed on its own page (name, receipt), with JavaScript or without */}
+						<Form method="post" className="client-offer__accept">
 							<input type="hidden" name="intent" value="aceptar" />
 							<input type="hidden" name="offerId" value={offer.id} />
 							<OutcomeReasonSelect id={`motivo-${offer.id}`} label="Motivo para las demás ofertas (opcional)" />
@@ -82,7 +86,7 @@ export function JobOffer({
 							>
 								Aceptar
 							</button>
-						</ConfirmForm>
+						</Form>
 						<Form method="post">
 							<input type="hidden" name="offerId" value={offer.id} />
 							<button

@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
+import { paths } from '#app/lib/paths.ts'
 import { OFFER_STATUSES, OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import type { OfferCard } from '#app/models/offers/offer-history-page.server.ts'
 import { OfferLines } from './offer-lines.tsx'
@@ -85,6 +86,11 @@ export function OfferCardItem({ offer, targeted = false }: { offer: OfferCard; t
 				</p>
 			) : null}
 			{offer.status === 'pending' ? <WithdrawButton offerId={offer.id} /> : null}
+			{offer.status === 'accepted' || offer.status === 'completed' ? (
+				<a className="button button--ghost" href={paths.quotePdf('oficial', offer.id)} download>
+					Presupuesto aceptado (PDF)
+				</a>
+			) : null}
 		</li>
 	)
 }

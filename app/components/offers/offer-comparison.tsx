@@ -9,6 +9,8 @@ import { type ComparedOffer } from '#app/models/offers/offer-comparison.server.t
 import { formatCents, formatDuration } from '#app/lib/format.ts'
 import { formatDay } from '#app/models/offers/offer-format.ts'
 import { OfferLines } from './offer-lines.tsx'
+import { guaranteeLabel, quoteFlags, upfrontLabel } from '#app/models/offers/quote-rules.ts'
+import { paths } from '#app/lib/paths.ts'
 
 type Offer = Omit<ComparedOffer, 'status'> & { status: keyof typeof OFFER_STATUS_LABELS }
 
@@ -28,6 +30,15 @@ const ROWS: Array<{ label: string; cell: (offer: Offer) => React.ReactNode }> = 
 				? 'IVA incluido'
 				: `${formatCents(offer.totals.subtotalCents)} + ${offer.totals.vatRate} % (${formatCents(offer.totals.vatCents!)})`,
 	},
+	{
+		label: 'Avisos',
+		cell: (offer) => {
+			const flags = quoteFlags(offer)
+			return flags.length ? <strong className="offer-compare__flag">⚠ {flags.join(' · ')}</strong> : dash
+		},
+	},
+	{ label: 'Garantía', cell: (offer) => guaranteeLabel(offer.guaranteeMonths) },
+	{ label: 'Adelanto', cell: (offer) => upfrontLabel(offer.upfrontPercent) },
 	{ label: 'Inicio', cell: (offer) => (offer.earliestStart ? `Desde el ${formatDay(offer.earliestStart)}` : dash) },
 	{ label: 'Duración', cell: (offer) => (offer.durationDays ? formatDuration(offer.durationDays) : dash) },
 	{ label: 'Válida hasta', cell: (offer) => (offer.validUntil ? formatDay(offer.validUntil) : dash) },
@@ -47,7 +58,20 @@ const ROWS: Array<{ label: string; cell: (offer: Offer) => React.ReactNode }> = 
 			</span>
 		),
 	},
-	{ label: 'Estado', cell: (offer) => `Oferta ${OFFER_STATUS_LABELS[offer.status]}` },
+	{
+		label: 'Estado',
+		cell: (offer) =>
+			offer.acceptance ? (
+				<>
+					Oferta {OFFER_STATUS_LABELS[offer.status]}{' '}
+					<a href={paths.quotePdf('cliente', offer.id)} download>
+						Presupuesto aceptado (PDF)
+					</a>
+				</>
+			) : (
+				`Oferta ${OFFER_STATUS_LABELS[offer.status]}`
+			),
+	},
 	{ label: 'Desglose', cell: (offer) => <OfferLines items={offer.items} /> },
 	{ label: 'Incluye', cell: (offer) => offer.included ?? dash },
 	{ label: 'No incluye', cell: (offer) => offer.excluded ?? dash },

@@ -9,10 +9,11 @@ import { OFFER_LIMITS, OFFER_UNITS } from '#app/models/offers/offer-details.sche
 import { formatCents } from '#app/lib/format.ts'
 import { offerTotals, toCents, VAT_RATES, type VatRate } from '#app/models/offers/offer-totals.ts'
 import { OfferFormSchema } from '#app/models/offers/offers.schema.ts'
+import { itemKindLabel, OFFER_ITEM_KINDS, UPFRONT_WARNING_PERCENT } from '#app/models/offers/quote-rules.ts'
 
 export const VAT_LABELS: Record<VatRate, string> = {
 	21: '21 % (general)',
-	10: '10 % (reforma de vivienda)',
+	10: '10 % (reparación de vivienda: materiales ≤ 40 % de la base)',
 }
 
 const number = (value: unknown) => Number(String(value ?? '').replace(',', '.'))
@@ -58,6 +59,17 @@ export function OfferForm({ lastResult, busy }: { lastResult?: SubmissionResult<
 					return (
 						<div key={item.key} className="offer-form__item" data-testid="linea-oferta">
 							<Field label={`Concepto (línea ${index + 1})`} field={line.concept} maxLength={OFFER_LIMITS.concept} />
+							<div className="field">
+								<label htmlFor={line.kind.id}>Tipo</label>
+								<select {...getSelectProps(line.kind)}>
+									{OFFER_ITEM_KINDS.map((kind) => (
+										<option key={kind} value={kind}>
+											{itemKindLabel(kind)}
+										</option>
+									))}
+								</select>
+								<ErrorList id={line.kind.errorId} errors={line.kind.errors} />
+							</div>
 							<Field label="Cantidad" field={line.quantity} inputMode="decimal" autoComplete="off" />
 							<div className="field">
 								<label htmlFor={line.unit.id}>Unidad</label>
@@ -84,7 +96,7 @@ export function OfferForm({ lastResult, busy }: { lastResult?: SubmissionResult<
 				<ErrorList id={fields.items.errorId} errors={fields.items.errors} />
 				{items.length < OFFER_LIMITS.items ? (
 					<button
-						{...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { unit: 'ud' } })}
+						{...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { unit: 'ud', kind: 'labour' } })}
 						className="button button--ghost"
 					>
 						Añadir línea
@@ -121,6 +133,29 @@ export function OfferForm({ lastResult, busy }: { lastResult?: SubmissionResult<
 					<ErrorList id={fields.validUntil.errorId} errors={fields.validUntil.errors} />
 				</div>
 			</div>
+			<div className="offer-form__row">
+				<Field
+					label="Garantía (meses)"
+					field={fields.guaranteeMonths}
+					inputMode="numeric"
+					autoComplete="off"
+					hint="Obligatoria si desglosas la oferta; 0 si no das garantía."
+				/>
+				<Field
+					label="Pago por adelantado (%)"
+					field={fields.upfrontPercent}
+					inputMode="numeric"
+					autoComplete="off"
+					hint={`Parte del total antes de empezar. Se aconseja no pasar del ${UPFRONT_WARNING_PERCENT} %.`}
+				/>
+			</div>
+			<Field
+				label="Número de registro industrial"
+				field={fields.registryNumber}
+				maxLength={OFFER_LIMITS.registryNumber}
+				autoComplete="off"
+				hint="Obligatorio en electricidad, fontanería, calefacción, climatización y aire acondicionado (REBT/RITE)."
+			/>
 			<TextareaField label="Qué incluye (opcional)" field={fields.included} rows={2} />
 			<TextareaField label="Qué no incluye (opcional)" field={fields.excluded} rows={2} />
 			<ErrorList id={form.errorId} errors={form.errors} />

@@ -46,6 +46,18 @@ function tracesOf(origin: RequestOrigin | undefined) {
 	return traces
 }
 
+/**
+ * Where the current request comes from as keyed hashes (the address and the device), for a record
+ * that must say «from where» without keeping the address: a signed offer acceptance.
+ */
+export function originHashes(origin = currentContext()?.origin) {
+	const traces = tracesOf(origin)
+	return {
+		ipHash: traces.find((trace) => trace.kind === 'ip')?.hash ?? null,
+		deviceHash: traces.find((trace) => trace.kind === 'device')?.hash ?? null,
+	}
+}
+
 /** A trace already recorded is written again at most once per this long (its lastSeenAt moves). */
 export const TRACE_REFRESH_MS = 3_600_000
 // why: each sign-in and offer recorded its traces with a write; the same user from the same place

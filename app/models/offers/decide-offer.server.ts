@@ -10,6 +10,9 @@ import { closeLosingOffers, notifyBidders } from './bidder-outcome.server.ts'
 import { offerLink } from './offer-status.ts'
 import { jobTitle, type TitledJob } from '#app/models/job-rules/job-title.ts'
 import { OFFER_MOVES } from './offers.policy.ts'
+import { recordAcceptance } from './offer-acceptance.server.ts'
+import { ACCEPTANCE_MESSAGES, type AcceptanceInput } from './offer-acceptance.schema.ts'
+import { REDUCED_VAT_RATE } from './quote-rules.ts'
 
 export const DECISION_MESSAGES = {
 	offerNotFound: 'Oferta no encontrada',
@@ -35,6 +38,7 @@ async function findDecidableOffer(clientId: string, offerId: string) {
 			status: true,
 			jobId: true,
 			craftsmanId: true,
+			vatRate: true,
 			job: { select: { status: true, openToOthers: true, serviceTitle: true, otherTitle: true } },
 		},
 	})
@@ -47,18 +51,26 @@ async function findDecidableOffer(clientId: string, offerId: string) {
 
 /**
  * Accepts one pending offer: the job is assigned and every other pending offer rejected, its
- * bidder told why when the client gave a reason.
+ * bidder told why when the client gave a reason. The acceptance is recorded in the same
+ * transaction with the hash of the exact version accepted; `acceptance` is the client's signature
+ * (typed name, receipt, declarations), absent for an /api client that sends none. A signed accept of
+ * an offer at 10 % VAT needs both declarations (Ley 37/1992 art. 91.Uno.2.10º).
  */
 export async function acceptOffer({
 	clientId,
 	offerId,
 	reason = null,
+	acceptance = null,
 }: {
 	clientId: string
 	offerId: string
 	reason?: OfferOutcomeReason | null
+	acceptance?: AcceptanceInput | null
 }) {
 	const offer = await findDecidableOffer(clientId, offerId)
+	// an /api accept without `acceptance` (clients from before the signature) is recorded undeclared
+	if (offer.vatRate === REDUCED_VAT_RATE && acceptance && !(acceptance.privateHome && acceptance.homeOlderThanTwoYears))
+		throw new AppError('unprocessable', ACCEPTANCE_MESSAGES.reducedVat, { field: 'privateHome' })
 	const title = titleOf(offer.job)
 	const told = await prisma.$transaction(async (tx) => {
 		// the job row is locked first, as an offer being sent locks it (claimOfferPlace): whichever
@@ -77,6 +89,7 @@ export async function acceptOffer({
 			data: { status: OFFER_MOVES.accept.to },
 		})
 		if (chosen.count !== 1) throw new AppError('conflict', DECISION_MESSAGES.notPending)
+		await recordAcceptance(tx, { offerId: offer.id, clientId, acceptance })
 		return closeLosingOffers(tx, {
 			jobId: offer.jobId,
 			jobTitle: title,

@@ -4,6 +4,8 @@
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { DECISION_MESSAGES, titleOf } from './decide-offer.server.ts'
+import { offerDetailsSelect, readOfferDetails } from './offer-details.server.ts'
+import { REDUCED_VAT_RATE, reducedVatSavingCents } from './quote-rules.ts'
 
 /** The pending offer `offerId` on an open job of `clientId`, with how many others it would reject. */
 export async function getAcceptPreview(clientId: string, offerId: string) {
@@ -14,6 +16,7 @@ export async function getAcceptPreview(clientId: string, offerId: string) {
 			status: true,
 			price: true,
 			jobId: true,
+			...offerDetailsSelect,
 			craftsman: { select: { craftsman: { select: { companyName: true } } } },
 			job: {
 				select: {
@@ -35,6 +38,12 @@ export async function getAcceptPreview(clientId: string, offerId: string) {
 		companyName: offer.craftsman.craftsman?.companyName ?? 'Profesional',
 		price: offer.price.toNumber(),
 		otherPending: offer.job._count.offers - 1,
+		// what the 10 % saves against the 21 %, shown before the client declares anything
+		reducedVatSavingCents:
+			offer.vatRate === REDUCED_VAT_RATE
+				? reducedVatSavingCents(readOfferDetails(offer, offer.price.toNumber()).totals.subtotalCents ?? 0)
+				: null,
+		details: readOfferDetails(offer, offer.price.toNumber()),
 	}
 }
 

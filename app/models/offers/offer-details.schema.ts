@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { multiLine, singleLine } from '#app/lib/single-line.ts'
 import { MAX_PRICE, offerPrice, PRICE_MESSAGE } from './offer-price.ts'
 import { offerTotals, toCents, VAT_RATES, type VatRate } from './offer-totals.ts'
+import { GUARANTEE_MAX_MONTHS, OFFER_ITEM_KINDS, REDUCED_VAT_RATE, reducedVatIssue } from './quote-rules.ts'
 
 export const OFFER_LIMITS = {
 	items: 30,
@@ -15,6 +16,7 @@ export const OFFER_LIMITS = {
 	durationDays: 365,
 	/** how far ahead a validity or start date may be */
 	aheadDays: 730,
+	registryNumber: 40,
 } as const
 
 /** Units a line may be counted in (a closed list keeps the comparison readable). */
@@ -31,6 +33,11 @@ export const OFFER_DETAIL_MESSAGES = {
 	date: 'Escribe una fecha válida (AAAA-MM-DD) desde hoy y en los próximos dos años',
 	duration: `La duración debe ser un número entero de días entre 1 y ${OFFER_LIMITS.durationDays}`,
 	text: `Como máximo ${OFFER_LIMITS.text} caracteres`,
+	kind: 'Elige el tipo de línea: materiales, mano de obra u otros',
+	guaranteeRequired: 'Indica los meses de garantía del trabajo (0 si no das garantía)',
+	guarantee: `La garantía debe ser un número entero de meses entre 0 y ${GUARANTEE_MAX_MONTHS}`,
+	upfront: 'El adelanto debe ser un porcentaje entero entre 0 y 100',
+	registryNumber: `El número de registro industrial tiene como máximo ${OFFER_LIMITS.registryNumber} caracteres`,
 } as const
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
@@ -54,6 +61,11 @@ export const offerItem = z.object({
 	quantity: decimal(OFFER_DETAIL_MESSAGES.quantity, 0.01, OFFER_LIMITS.quantity),
 	unit: z.enum(OFFER_UNITS, { error: OFFER_DETAIL_MESSAGES.unit }),
 	unitPrice: decimal(OFFER_DETAIL_MESSAGES.unitPrice, 0, OFFER_LIMITS.unitPrice),
+	// an /api client from before the kinds sends none: «Otros»
+	kind: z.preprocess(
+		blankToUndefined,
+		z.enum(OFFER_ITEM_KINDS, { error: OFFER_DETAIL_MESSAGES.kind }).default('other'),
+	),
 })
 
 export type OfferItemInput = z.infer<typeof offerItem>
@@ -74,6 +86,12 @@ const isoDay = z.preprocess(
 		}, OFFER_DETAIL_MESSAGES.date)
 		.optional(),
 )
+
+const wholeNumber = (message: string, max: number) =>
+	z.preprocess(
+		blankToUndefined,
+		z.coerce.number({ error: message }).int(message).min(0, message).max(max, message).optional(),
+	)
 
 const longText = z.preprocess(
 	blankToUndefined,
@@ -105,6 +123,19 @@ export const offerDetailsShape = {
 			.max(OFFER_LIMITS.durationDays, OFFER_DETAIL_MESSAGES.duration)
 			.optional(),
 	),
+	/** months of guarantee; required once the offer has lines */
+	guaranteeMonths: wholeNumber(OFFER_DETAIL_MESSAGES.guarantee, GUARANTEE_MAX_MONTHS),
+	/** the share of the total asked before work starts */
+	upfrontPercent: wholeNumber(OFFER_DETAIL_MESSAGES.upfront, 100),
+	/** the installer's industrial registry number, where the job's trade needs one (quote-rules.ts) */
+	registryNumber: z.preprocess(
+		blankToUndefined,
+		singleLine({ error: OFFER_DETAIL_MESSAGES.registryNumber })
+			.trim()
+			.min(1, OFFER_DETAIL_MESSAGES.registryNumber)
+			.max(OFFER_LIMITS.registryNumber, OFFER_DETAIL_MESSAGES.registryNumber)
+			.optional(),
+	),
 	included: longText,
 	excluded: longText,
 }
@@ -113,14 +144,25 @@ type Details = {
 	price?: number
 	items?: OfferItemInput[]
 	vatRate?: number
+	guaranteeMonths?: number
 }
 
-/** Lines give the total; without them a price is required (the spec's message). */
+/**
+ * Lines give the total; without them a price is required (the spec's message). With lines the
+ * guarantee must be stated, and the 10 % rate must fit its materials limit (quote-rules.ts).
+ */
 export function checkOfferTotal(value: Details, ctx: z.RefinementCtx) {
+	const lines = (value.items ?? []).map((item) => ({ ...item, unitPriceCents: toCents(item.unitPrice) }))
+	if (value.vatRate === REDUCED_VAT_RATE) {
+		const issue = reducedVatIssue(lines)
+		if (issue) ctx.addIssue({ code: 'custom', path: ['vatRate'], message: issue })
+	}
 	if (!value.items?.length) {
 		if (value.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_MESSAGE })
 		return
 	}
+	if (value.guaranteeMonths === undefined)
+		ctx.addIssue({ code: 'custom', path: ['guaranteeMonths'], message: OFFER_DETAIL_MESSAGES.guaranteeRequired })
 	const { totalCents } = offerTotals({
 		items: value.items.map((item) => ({ quantity: item.quantity, unitPriceCents: toCents(item.unitPrice) })),
 		vatRate: value.vatRate as VatRate | undefined,

@@ -1,6 +1,7 @@
 // Reading an offer's breakdown back. One select and one mapper, used by the offer
 // history, /api and the client's comparison.
 import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
+import { type OfferItemKind } from './quote-rules.ts'
 import { visibleReviewWhere } from '#app/models/reviews/visible.server.ts'
 
 /** The bidder's public profile beside an offer: name, link, status and visible ratings. */
@@ -25,12 +26,16 @@ export const offerDetailsSelect = {
 	validUntil: true,
 	earliestStart: true,
 	durationDays: true,
+	guaranteeMonths: true,
+	upfrontPercent: true,
+	registryNumber: true,
 	included: true,
 	excluded: true,
 	items: {
 		orderBy: { position: 'asc' },
-		select: { concept: true, quantity: true, unit: true, unitPriceCents: true },
+		select: { concept: true, quantity: true, unit: true, unitPriceCents: true, kind: true },
 	},
+	acceptance: { select: { name: true, acceptedAt: true, sha256: true } },
 } as const
 
 type StoredDetails = {
@@ -38,9 +43,19 @@ type StoredDetails = {
 	validUntil: Date | null
 	earliestStart: Date | null
 	durationDays: number | null
+	guaranteeMonths: number | null
+	upfrontPercent: number | null
+	registryNumber: string | null
 	included: string | null
 	excluded: string | null
-	items: Array<{ concept: string; quantity: { toNumber(): number }; unit: string; unitPriceCents: number }>
+	items: Array<{
+		concept: string
+		quantity: { toNumber(): number }
+		unit: string
+		unitPriceCents: number
+		kind: OfferItemKind
+	}>
+	acceptance: { name: string | null; acceptedAt: Date; sha256: string } | null
 }
 
 const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null)
@@ -52,6 +67,7 @@ export function readOfferDetails(row: StoredDetails, price: number) {
 		quantity: item.quantity.toNumber(),
 		unit: item.unit,
 		unitPriceCents: item.unitPriceCents,
+		kind: item.kind,
 	}))
 	const totals = offerTotals({ items, vatRate: row.vatRate as VatRate | null, priceCents: toCents(price) })
 	return {
@@ -59,6 +75,16 @@ export function readOfferDetails(row: StoredDetails, price: number) {
 		validUntil: isoDay(row.validUntil),
 		earliestStart: isoDay(row.earliestStart),
 		durationDays: row.durationDays,
+		guaranteeMonths: row.guaranteeMonths,
+		upfrontPercent: row.upfrontPercent,
+		registryNumber: row.registryNumber,
+		acceptance: row.acceptance
+			? {
+					name: row.acceptance.name,
+					acceptedAt: row.acceptance.acceptedAt.toISOString(),
+					sha256: row.acceptance.sha256,
+				}
+			: null,
 		included: row.included,
 		excluded: row.excluded,
 		items: items.map((item, index) => ({ ...item, totalCents: totals.lineCents[index]! })),

@@ -3,6 +3,7 @@ import { singleLine } from '#app/lib/single-line.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { outcomeReasonField } from './bidder-outcome.schema.ts'
 import { checkOfferTotal, offerDetailsShape } from './offer-details.schema.ts'
+import { AcceptanceSchema } from './offer-acceptance.schema.ts'
 
 export { MAX_PRICE, offerPrice, PRICE_MESSAGE } from './offer-price.ts'
 
@@ -44,6 +45,8 @@ export const ApiOfferUpdateSchema = z.object({
 		},
 		{ error: 'Se requiere el nuevo estado' },
 	),
+	/** the client's signature on accepting; optional (older clients send none) */
+	acceptance: AcceptanceSchema.optional(),
 })
 
 /** The withdraw form of 'Tu viaje artesanal'. */

@@ -16,6 +16,7 @@ import { offerTotals, toCents, type VatRate } from './offer-totals.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
 import { recordTrace } from '#app/models/account-traces/account-traces.server.ts'
+import { tradeIssues } from './quote-rules.ts'
 
 /** Offers that still count: a craftsman has at most one of these per job. */
 export const LIVE_OFFER_STATUSES = ['pending', 'accepted'] as const
@@ -55,9 +56,12 @@ export async function sendOffer({
 	const craftsmanId = craftsman!.id
 	const job = await prisma.job.findFirst({
 		where: { id: jobId, hiddenAt: null, ...offeredToWhere(craftsmanId) },
-		select: { id: true, status: true, ownerId: true, serviceTitle: true, otherTitle: true },
+		select: { id: true, status: true, ownerId: true, serviceId: true, serviceTitle: true, otherTitle: true },
 	})
 	if (!job) throw new AppError('not_found', JOB_NOT_FOUND)
+	// what the job's trade asks of a quote (registry number, legal minimum guarantee)
+	const [tradeIssue] = tradeIssues(details, job.serviceId)
+	if (tradeIssue) throw new AppError('bad_request', tradeIssue.message, { field: tradeIssue.path })
 	if (client && client !== job.ownerId) throw new AppError('bad_request', WRONG_CLIENT)
 	if (job.status !== 'open') throw new AppError('conflict', JOB_CLOSED)
 	// withdrawn offers count too: sending and withdrawing again and again must not flood the client
@@ -111,6 +115,9 @@ function offerData({ items = [], vatRate, price, validUntil, earliestStart, ...r
 			validUntil: day(validUntil),
 			earliestStart: day(earliestStart),
 			durationDays: rest.durationDays ?? null,
+			guaranteeMonths: rest.guaranteeMonths ?? null,
+			upfrontPercent: rest.upfrontPercent ?? null,
+			registryNumber: rest.registryNumber ?? null,
 			included: rest.included ?? null,
 			excluded: rest.excluded ?? null,
 			items: {
@@ -120,6 +127,7 @@ function offerData({ items = [], vatRate, price, validUntil, earliestStart, ...r
 					quantity: line.quantity,
 					unit: line.unit,
 					unitPriceCents: line.unitPriceCents,
+					kind: line.kind,
 				})),
 			},
 		},

@@ -8,13 +8,15 @@ import { getOfferForViewer } from '#app/models/offers/offer-history.server.ts'
 
 export const loader = () => methodNotAllowed()
 
-/** PUT {offerId, status: accepted|rejected}: the job's client decides on a pending offer. */
+/** PUT {offerId, status: accepted|rejected, acceptance?}: the job's client decides on a pending offer. */
 export const action = api(async ({ request }: ActionFunctionArgs) => {
 	if (request.method !== 'PUT') return methodNotAllowed()
 	const user = await requireApiRole(request, 'cliente')
 	const input = parseOrThrow(OfferStatusSchema, await readBody(request))
-	const decide = input.status === 'accepted' ? acceptOffer : rejectOffer
-	const done = await decide({ clientId: user.id, offerId: input.offerId })
+	const done =
+		input.status === 'accepted'
+			? await acceptOffer({ clientId: user.id, offerId: input.offerId, acceptance: input.acceptance })
+			: await rejectOffer({ clientId: user.id, offerId: input.offerId })
 	// every decision answers the offer with its craftsman, as PUT /api/offers does: a client reads it after each
 	const decided = await getOfferForViewer(input.offerId, user.id)
 	return apiOk({

@@ -57,7 +57,12 @@ async function updateOffer(request: Request) {
 	if (move !== 'accept' && move !== 'reject') return apiError(403, FORBIDDEN)
 	const { message } =
 		move === 'accept'
-			? await acceptOffer({ clientId: user.id, offerId: offer.id, reason: input.data.reason })
+			? await acceptOffer({
+					clientId: user.id,
+					offerId: offer.id,
+					reason: input.data.reason,
+					acceptance: input.acceptance,
+				})
 			: await rejectOffer({ clientId: user.id, offerId: offer.id })
 	// the client then shows the decided offer with its craftsman (`craftman.company_name`), after either decision
 	const decided = await getOfferForViewer(offer.id, user.id)

@@ -32,7 +32,7 @@ describe('accepting an offer', () => {
 		expect(await footprint()).toEqual(before)
 
 		const page = unwrap(await confirmationPage(confirmation, client.id))
-		expect(page.data).toEqual({
+		expect(page.data).toMatchObject({
 			decision: 'aceptar',
 			reason: 'precio',
 			offer: {
@@ -42,13 +42,27 @@ describe('accepting an offer', () => {
 				companyName: await companyOf(offers[1]!.craftsmanId),
 				price: 150,
 				otherPending: 2,
+				// a single price at no stated rate: no 10 % saving to show, nothing accepted yet
+				reducedVatSavingCents: null,
+				details: { acceptance: null, guaranteeMonths: null, upfrontPercent: null, items: [] },
 			},
 		})
 		expect(await footprint()).toEqual(before)
 
-		const confirmed = await post({ intent: 'aceptar', offerId: offers[1]!.id, confirmado: 'si' }, client.id)
+		// confirmed but unsigned (no name, no receipt): back to the page with the reason, nothing changes
+		const unsigned = await post({ intent: 'aceptar', offerId: offers[1]!.id, confirmado: 'si' }, client.id)
+		expect(redirectLocation(unsigned)).toBe(`${PATH}/confirmar?accion=aceptar&oferta=${offers[1]!.id}`)
+		const noReceipt = { intent: 'aceptar', offerId: offers[1]!.id, confirmado: 'si', name: 'Clara Cliente' }
+		expect(redirectLocation(await post(noReceipt, client.id))).toContain('/confirmar?')
+		expect(await footprint()).toEqual(before)
+
+		const confirmed = await post({ ...noReceipt, received: 'on' }, client.id)
 		expect(redirectLocation(confirmed)).toBe(`${PATH}#trabajo-${job.id}`)
 		expect(await statuses(offers.map((offer) => offer.id))).toEqual(['rejected', 'accepted', 'rejected'])
+		// the signature: the name typed, the receipt, the client, and the hash of the version accepted
+		const signed = await prisma.offerAcceptance.findUniqueOrThrow({ where: { offerId: offers[1]!.id } })
+		expect(signed).toMatchObject({ name: 'Clara Cliente', received: true, clientId: client.id })
+		expect(signed.sha256).toMatch(/^[0-9a-f]{64}$/)
 	})
 
 	test("another client's offer, or one no longer pending, gets no confirmation page", async () => {
@@ -65,7 +79,10 @@ describe('accepting an offer', () => {
 describe('marking a job completed', () => {
 	test('an unconfirmed post changes nothing and asks first; the confirmed one completes', async () => {
 		const { client, job, offers } = await jobWithOffers(1)
-		await post({ intent: 'aceptar', offerId: offers[0]!.id, confirmado: 'si' }, client.id)
+		await post(
+			{ intent: 'aceptar', offerId: offers[0]!.id, confirmado: 'si', name: 'Clara Cliente', received: 'on' },
+			client.id,
+		)
 		const before = await footprint()
 		const unconfirmed = await post({ intent: 'terminar', jobId: job.id }, client.id)
 		const confirmation = `${PATH}/confirmar?accion=terminar&trabajo=${job.id}`

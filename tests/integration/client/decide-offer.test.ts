@@ -7,11 +7,15 @@ import { call, formRequest, getRequest, redirectLocation, sessionCookie } from '
 import { footprint, jobStatus, jobWithOffers, notificationsOf, statuses } from './setup.ts'
 
 const PATH = '/tablero/cliente/trabajos'
+/** The confirmation page's signature: the typed name and the receipt (ignored by other intents). */
+const SIGNED = { name: 'Clara Cliente', received: 'on' }
 
 /** A confirmed post (the dialog's or the confirmation page's «Sí»); unconfirmed: confirm-decision.test.ts. */
 async function post(fields: Record<string, string>, userId?: string) {
 	const cookie = userId ? await sessionCookie(userId) : undefined
-	return call(action, formRequest(PATH, { confirmado: 'si', ...fields }, { cookie }), { params: { role: 'cliente' } })
+	return call(action, formRequest(PATH, { confirmado: 'si', ...SIGNED, ...fields }, { cookie }), {
+		params: { role: 'cliente' },
+	})
 }
 
 /** The toast text a redirect carries (the flash cookie is signed, so read it as the root would). */

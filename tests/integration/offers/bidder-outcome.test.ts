@@ -14,12 +14,18 @@ import { readOutbox } from '#app/emails/outbox.server.ts'
 
 const DAY = 86_400_000
 const PATH = '/tablero/cliente/trabajos'
+/** The confirmation page's signature: the typed name and the receipt (ignored by other intents). */
+const SIGNED = { name: 'Clara Cliente', received: 'on' }
 
 /** A confirmed post, as the dialog or the confirmation page sends it. */
 async function post(fields: Record<string, string>, userId: string) {
-	return call(action, formRequest(PATH, { confirmado: 'si', ...fields }, { cookie: await sessionCookie(userId) }), {
-		params: { role: 'cliente' },
-	})
+	return call(
+		action,
+		formRequest(PATH, { confirmado: 'si', ...SIGNED, ...fields }, { cookie: await sessionCookie(userId) }),
+		{
+			params: { role: 'cliente' },
+		},
+	)
 }
 
 const emailOf = async (userId: string) =>

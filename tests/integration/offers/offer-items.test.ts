@@ -59,6 +59,7 @@ describe('the offer form with lines (no JavaScript)', () => {
 			'items[0].quantity': '12,5',
 			'items[0].unit': 'm²',
 			'items[0].unitPrice': '32,40',
+			'items[0].kind': 'labour',
 			'items[1].concept': 'Plato de ducha',
 			'items[1].quantity': '1',
 			'items[1].unit': 'ud',
@@ -69,6 +70,8 @@ describe('the offer form with lines (no JavaScript)', () => {
 			'items[2].unitPrice': '28,75',
 			vatRate: '10',
 			durationDays: '5',
+			guaranteeMonths: '6',
+			registryNumber: 'REBT-28-1234',
 			included: 'Material',
 		})
 		expect(redirectLocation(sent)).toBe(`/newjob/${job.id}`)
@@ -102,13 +105,22 @@ describe('the client compares offers', () => {
 		await sendOffer({
 			craftsman: cheap,
 			jobId: job.id,
-			items: [{ concept: 'Pintura', quantity: 40, unit: 'm²', unitPrice: 8 }],
+			items: [{ concept: 'Pintura', quantity: 40, unit: 'm²', unitPrice: 8, kind: 'labour' }],
+			guaranteeMonths: 12,
+			registryNumber: 'REBT-28-1234',
 			vatRate: 21,
 			durationDays: 6,
 		})
 		const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
-		await sendOffer({ craftsman: rated, jobId: job.id, price: 500, earliestStart: day(10), durationDays: 2 })
-		await sendOffer({ craftsman: plain, jobId: job.id, price: 450, earliestStart: day(3) })
+		await sendOffer({
+			craftsman: rated,
+			jobId: job.id,
+			price: 500,
+			earliestStart: day(10),
+			durationDays: 2,
+			registryNumber: 'REBT-1',
+		})
+		await sendOffer({ craftsman: plain, jobId: job.id, price: 450, earliestStart: day(3), registryNumber: 'REBT-2' })
 		const names = (offers: Array<{ companyName: string }>) => offers.map((offer) => offer.companyName)
 
 		const byPrice = (await compareJobOffers(owner.id, job.id, 'precio'))!

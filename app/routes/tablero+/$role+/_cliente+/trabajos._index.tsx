@@ -11,6 +11,7 @@ import { listPhoneReveals } from '#app/models/jobs/client-contact.server.ts'
 import { clientJobPath, closeOwnJob, JOB_MESSAGES, listClientJobs } from '#app/models/jobs/client-jobs.server.ts'
 import { outcomeReasonField } from '#app/models/offers/bidder-outcome.schema.ts'
 import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
+import { AcceptanceSchema } from '#app/models/offers/offer-acceptance.schema.ts'
 import { canEditReview, reviewStateNotice } from '#app/models/reviews/reviews.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { toastAction } from '#app/lib/form-action.server.ts'
@@ -91,16 +92,29 @@ async function back(type: 'success' | 'error', text: string, where?: { ownerId: 
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
-	const parsed = intentSchema().safeParse(Object.fromEntries(await request.formData()))
+	const fields = Object.fromEntries(await request.formData())
+	const parsed = intentSchema().safeParse(fields)
 	if (!parsed.success) return back('error', 'Acción no válida')
 	const input = parsed.data
 	if ((input.intent === 'aceptar' || input.intent === 'terminar' || input.intent === 'cerrar') && !input.confirmado)
 		return redirect(confirmationPath(input))
+	// accepting is signed on the confirmation page: name, receipt and, at 10 % VAT, the declarations
+	const signed = input.intent === 'aceptar' ? AcceptanceSchema.safeParse(fields) : null
+	if (input.intent === 'aceptar' && !signed?.success)
+		return redirectWithToast(confirmationPath(input), {
+			type: 'error',
+			text: signed?.error.issues[0]?.message ?? 'Acción no válida',
+		})
 	return toastAction(PATH, async () => {
 		if (input.intent === 'aceptar' || input.intent === 'rechazar') {
 			const done =
 				input.intent === 'aceptar'
-					? await acceptOffer({ clientId: user.id, offerId: input.offerId, reason: input.reason })
+					? await acceptOffer({
+							clientId: user.id,
+							offerId: input.offerId,
+							reason: input.reason,
+							acceptance: signed!.data!,
+						})
 					: await rejectOffer({ clientId: user.id, offerId: input.offerId })
 			return back('success', done.message, { ownerId: user.id, jobId: done.jobId })
 		}

@@ -10,6 +10,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { outcomeReasonField } from '#app/models/offers/bidder-outcome.schema.ts'
 import { getAcceptPreview, getClosePreview, getCompletePreview } from '#app/models/offers/decision-preview.server.ts'
 import { paths } from '#app/lib/paths.ts'
+import { AcceptanceFields } from '#app/components/offers/acceptance-fields.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Confirmar · Reformas' }]
 
@@ -65,6 +66,7 @@ export default function ConfirmDecisionRoute() {
 								defaultValue={data.reason}
 							/>
 						) : null}
+						<AcceptanceFields offer={data.offer} />
 					</>
 				) : data.decision === 'cerrar' ? (
 					<>
