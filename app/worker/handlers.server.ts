@@ -17,11 +17,8 @@ import { sendPush } from '#app/models/push/send-push.server.ts'
 import { liftEndedPauses } from '#app/models/craftsmen/pause.server.ts'
 import { remindUnansweredClaim } from '#app/models/warranty/warranty-claims.server.ts'
 import { type JobKind, type JobPayloads } from '#app/queue/jobs.ts'
-import { onlineAmong } from '#app/realtime/presence.server.ts'
 
-/** `online`: the receivers with a page open, asked once for the job's whole batch (JOB_BATCH_HINTS) */
-export type JobHints = { online?: ReadonlySet<string> }
-type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string } & JobHints) => Promise<unknown>
+type Handler<K extends JobKind> = (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
 
 export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	// the key (or the job id, the same on every retry) is the provider's idempotency key
@@ -31,7 +28,7 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 		if (!email) return { outcome: 'stale' }
 		return sendEmail(email, { idempotencyKey: key ?? `job-${job.id}` })
 	},
-	'message-email': (data, job) => emailNewMessageIfOffline(data, job.online).then((outcome) => ({ outcome })),
+	'message-email': (data) => emailNewMessageIfOffline(data).then((outcome) => ({ outcome })),
 	'new-offer-email': (data) => emailNewOffers(data).then((outcome) => ({ outcome })),
 	'job-alerts': ({ jobId }) => deliverJobAlerts(jobId),
 	'job-alert-emails': ({ jobId }) => emailImmediateAlerts(jobId),
@@ -49,15 +46,4 @@ export const JOB_HANDLERS: { [K in JobKind]: Handler<K> } = {
 	'price-stats': () => refreshPriceStats(),
 	'lift-pauses': () => liftEndedPauses(),
 	'warranty-reminder': ({ claimId }) => remindUnansweredClaim(claimId).then((reminded) => ({ reminded })),
-}
-
-/**
- * What a batch's jobs share, read once for the batch: whether each message's receiver has a page
- * open is one question to the other instances for the whole batch, not one per message (each
- * question is a Redis round trip, and work for every instance that answers).
- */
-export const JOB_BATCH_HINTS: { [K in JobKind]?: (payloads: Array<JobPayloads[K]>) => Promise<JobHints> } = {
-	'message-email': async (payloads) => ({
-		online: new Set(await onlineAmong([...new Set(payloads.map((payload) => payload.receiverId))])),
-	}),
 }

@@ -8,7 +8,6 @@ import { emailsSent, jobsProcessed } from '#app/lib/metrics.server.ts'
 import { beat, HEARTBEAT_EVERY_MS } from '#app/models/workers/heartbeat.server.ts'
 import { runWithContext } from '#app/lib/request-context.server.ts'
 import { createBoss, prepareQueueDatabase, splitRequestId } from '#app/queue/queue.server.ts'
-import type { JobHints } from './handlers.server.ts'
 import { SCHEDULE_TZ, SCHEDULES } from '#app/queue/schedules.ts'
 
 export type WorkerOptions = {
@@ -21,34 +20,19 @@ export type WorkerOptions = {
 // why: the handlers reach the models, whose Prisma client reads DATABASE_URL when first imported;
 // server.ts and `npm run worker` only know it after starting the embedded database.
 const loadHandlers = () => import('./handlers.server.ts').then((module) => module.JOB_HANDLERS)
-const loadBatchHints = () => import('./handlers.server.ts').then((module) => module.JOB_BATCH_HINTS)
-
-/** What the jobs of a batch share (handlers.server.ts), or nothing when it cannot be read: each job asks itself. */
-async function batchHints<K extends JobKind>(kind: K, jobs: Array<PgBoss.Job<JobPayloads[K]>>): Promise<JobHints> {
-	const read = (await loadBatchHints())[kind] as ((payloads: Array<JobPayloads[K]>) => Promise<JobHints>) | undefined
-	if (!read) return {}
-	try {
-		return await read(jobs.map((job) => splitRequestId(job.data).data as JobPayloads[K]))
-	} catch {
-		return {}
-	}
-}
 
 /**
  * Runs one job in its own log context: the request that queued it (its id travels in the payload;
  * a scheduled job gets a fresh one), the kind and the job id, on every line the handler logs.
  */
-async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]>, hints: JobHints = {}) {
-	const handler = (await loadHandlers())[kind] as (
-		data: JobPayloads[K],
-		job: { id: string } & JobHints,
-	) => Promise<unknown>
+async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]>) {
+	const handler = (await loadHandlers())[kind] as (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
 	const { data, requestId } = splitRequestId(job.data)
 	const context = { requestId: requestId ?? `job-${job.id}`, job: { kind, id: job.id } }
 	return runWithContext(context, async () => {
 		const started = performance.now()
 		try {
-			const result = await handler(data, { id: job.id, ...hints })
+			const result = await handler(data, { id: job.id })
 			jobsProcessed.inc({ queue: kind, result: 'completed' })
 			logger().info({ durationMs: Math.round(performance.now() - started) }, 'job done')
 			return result
@@ -68,33 +52,9 @@ async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]
 
 // why: a push waits mostly on the push service's answer, so a job matching a thousand craftsmen
 // needs many in flight: push workers take a batch and send it at once, and fail only the jobs
-// that failed (pg-boss then completes the rest, which are still active).
-// A pg-boss worker waits its polling interval after every fetch, busy or not, so a kind fetched
-// one job at a time runs one job per interval and instance: `message-email` (one job per chat
-// message) fell behind at a message a second and its backlog grew without end (issue 45). It
-// takes a batch, run a few at a time (`inFlight`: an offline receiver's job holds a database
-// connection), fetched and completed with one statement each instead of two per message, and
-// what its jobs share is read once for the batch (JOB_BATCH_HINTS: the receivers' presence).
-const BATCHED_KINDS: Partial<Record<JobKind, { workers: number; batchSize: number; inFlight?: number }>> = {
+// that failed (pg-boss then completes the rest, which are still active)
+const BATCHED_KINDS: Partial<Record<JobKind, { workers: number; batchSize: number }>> = {
 	push: { workers: 2, batchSize: 50 },
-	'message-email': { workers: 1, batchSize: 200, inFlight: 8 },
-}
-
-/** Runs `work` on every item, at most `limit` at once; settles like Promise.allSettled. */
-async function settleAtMost<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
-	const results: PromiseSettledResult<R>[] = new Array(items.length)
-	let next = 0
-	const lane = async () => {
-		for (let index = next++; index < items.length; index = next++) {
-			try {
-				results[index] = { status: 'fulfilled', value: await work(items[index]!) }
-			} catch (reason) {
-				results[index] = { status: 'rejected', reason }
-			}
-		}
-	}
-	await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
-	return results
 }
 
 export async function startWorkers({
@@ -122,10 +82,7 @@ export async function startWorkers({
 					kind,
 					{ pollingIntervalSeconds, batchSize: batched.batchSize },
 					async (jobs) => {
-						const hints = await batchHints(kind, jobs)
-						const results = batched.inFlight
-							? await settleAtMost(jobs, batched.inFlight, (job) => runJob(kind, job, hints))
-							: await Promise.allSettled(jobs.map((job) => runJob(kind, job, hints)))
+						const results = await Promise.allSettled(jobs.map((job) => runJob(kind, job)))
 						for (const [index, result] of results.entries()) {
 							if (result.status === 'fulfilled') continue
 							const job = jobs[index]!

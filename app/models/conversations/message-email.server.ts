@@ -31,22 +31,15 @@ export function messageEmailJob(
 }
 
 /** The `message-email` job. Idempotent: the claim and the email job commit together. */
-export async function emailNewMessageIfOffline(
-	{
-		receiverId,
-		conversationId,
-		messageId,
-	}: {
-		receiverId: string
-		conversationId: string
-		messageId: string
-	},
-	online?: ReadonlySet<string>,
-): Promise<MessageEmailOutcome> {
-	// presence first: a receiver with a page open (most messages of a live chat) needs nothing
-	// from the database, and the two reads below were the job's main cost (issue 45). `online`:
-	// asked already for the worker's whole batch (JOB_BATCH_HINTS)
-	if (online ? online.has(receiverId) : await isUserOnline(receiverId)) return 'online'
+export async function emailNewMessageIfOffline({
+	receiverId,
+	conversationId,
+	messageId,
+}: {
+	receiverId: string
+	conversationId: string
+	messageId: string
+}): Promise<MessageEmailOutcome> {
 	const [receiver, message] = await Promise.all([
 		prisma.user.findFirst({
 			where: { id: receiverId, blockedAt: null, deletedAt: null },
@@ -65,6 +58,7 @@ export async function emailNewMessageIfOffline(
 	])
 	if (!receiver || !message) return 'no-recipient'
 	if (message.seenBy.length) return 'seen' // read before the job ran
+	if (await isUserOnline(receiverId)) return 'online'
 	const path = paths.conversation(receiver.role, conversationId)
 	const link = `${getEnv().SITE_ORIGIN}${path}`
 	const senderName = message.sender ? displayName(message.sender) : 'un usuario'

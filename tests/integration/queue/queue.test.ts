@@ -118,33 +118,3 @@ test('two workers share the jobs and never run one twice', async () => {
 	expect(perKey.size).toBe(30)
 	expect([...perKey.values()].every((count) => count === 1)).toBe(true)
 })
-
-// A pg-boss worker waits its polling interval after every fetch, busy or not: fetched one at a
-// time, the job each chat message queues ran at one per interval and instance, and at 100
-// messages a second its backlog grew without end (issue 45). Taken in batches, a burst drains in
-// a poll or two.
-test('a burst of message-email jobs (one per chat message) is drained in a few polls, not one job per poll', async () => {
-	const worker = await startWorkers({ url, pollingIntervalSeconds: 0.5, log: () => {} })
-	try {
-		await prisma.$transaction(async (tx) => {
-			for (let i = 0; i < 40; i++)
-				await enqueue(tx, 'message-email', { conversationId: `c${i}`, messageId: `m${i}`, receiverId: `nadie${i}` })
-		})
-		const started = performance.now()
-		await expect
-			.poll(
-				async () =>
-					(
-						await prisma.$queryRawUnsafe<Array<{ n: number }>>(
-							`SELECT count(*)::int AS n FROM ${QUEUE_SCHEMA}.job WHERE name = 'message-email' AND state = 'completed'`,
-						)
-					)[0]!.n,
-				{ timeout: 15_000 },
-			)
-			.toBe(40)
-		// one job per 0.5 s poll would take 20 s
-		expect(performance.now() - started).toBeLessThan(5_000)
-	} finally {
-		await worker.stop()
-	}
-})
