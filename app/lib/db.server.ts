@@ -1,4 +1,6 @@
+import type pg from 'pg'
 import { type PrismaClient } from '#app/generated/prisma/client.ts'
+import { queryRows } from './database/direct-query.server.ts'
 import { getEnv } from './env.server.ts'
 import { trackDbPool } from './metrics.server.ts'
 import { createPrismaClient } from './prisma-client.server.ts'
@@ -9,11 +11,19 @@ import { createPrismaClient } from './prisma-client.server.ts'
 // helper, the route table's build) opens no pool. DATABASE_URL is set by server.ts (or the test
 // setup) before the first query, also when the embedded database is in use.
 let client: PrismaClient | undefined
+/** the client's pg pool, for the few statements run on it directly (queryDirect) */
+let pool: pg.Pool | undefined
 
 function createClient() {
 	const url = process.env.DATABASE_URL
 	if (!url) throw new Error('DATABASE_URL no está definido: arranque la app con server.ts')
-	return createPrismaClient(url, { max: getEnv().DATABASE_POOL_MAX, onPool: trackDbPool })
+	return createPrismaClient(url, {
+		max: getEnv().DATABASE_POOL_MAX,
+		onPool: (created) => {
+			pool = created
+			trackDbPool(created)
+		},
+	})
 }
 
 /** The process's client, built on the first call. */
@@ -30,3 +40,12 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
 	},
 	has: (_, key) => Reflect.has(getPrisma(), key),
 })
+
+/**
+ * One statement (`$1`… placeholders) on the client's own pool, without Prisma's runtime: for the
+ * statements of every chat message only (direct-query.server.ts). Outside any transaction.
+ */
+export function queryDirect<T>(text: string, values: readonly unknown[]): Promise<T[]> {
+	getPrisma() // the pool is the client's, built with it
+	return queryRows<T>(pool!, text, values)
+}

@@ -55,6 +55,8 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 const INSTANCE_PORT = Number(process.env.BENCH_INSTANCE_PORT ?? 0)
 const pairs = Math.floor(sockets / 2)
 const METRICS_TOKEN = randomBytes(24).toString('hex')
+/** how long the instances are watched at rest, before the round, for its CPU (the net cost per message) */
+const IDLE_MS = 5_000
 /**
  * The published delivery p95 (docs/performance.md «Chat», 1,000 sockets, 100 messages a second):
  * a run of that shape whose median p95 is more than 3 times it exits with 1, so a regression is
@@ -311,6 +313,15 @@ async function round(n: number, pairList: Pair[]) {
 		const loadBefore = loadavg()[0]!
 
 		const total = rate * seconds
+		// the instances' CPU at rest, sockets open (heartbeats, the queue's polling, the stream's
+		// reads): subtracted from the round's for the net cost of a message, which neither the rate
+		// nor the refusals of a busy machine (admission control) change much
+		const idleFrom = instances.map((i) => i.cpuMs())
+		const idleStarted = performance.now()
+		await sleep(IDLE_MS)
+		const idleMsPerSecond = instances.map(
+			(i, k) => (i.cpuMs() - idleFrom[k]!) / ((performance.now() - idleStarted) / 1000),
+		)
 		const cpuBefore = instances.map((i) => i.cpuMs())
 		const postgresBefore = postgresCpuMs()
 		const walBefore = await walBytes()
@@ -344,6 +355,11 @@ async function round(n: number, pairList: Pair[]) {
 		// the cost per message, measured while it is sent and delivered (and the queued work it
 		// makes meanwhile): CPU time is what load cannot hide, unlike the latencies
 		const instanceCpuMs = median(instances.map((i, k) => i.cpuMs() - cpuBefore[k]!)) / total
+		const roundSeconds = (performance.now() - started) / 1000
+		const acknowledged = Object.entries(answers).reduce((sum, [status, n]) => sum + (status.startsWith('2') ? n : 0), 0)
+		const instanceNetCpuMs =
+			median(instances.map((i, k) => i.cpuMs() - cpuBefore[k]! - idleMsPerSecond[k]! * roundSeconds)) /
+			Math.max(1, acknowledged)
 		const postgresAfter = postgresCpuMs()
 		const postgresCpu =
 			postgresBefore === null || postgresAfter === null ? NaN : (postgresAfter - postgresBefore) / total
@@ -377,6 +393,8 @@ async function round(n: number, pairList: Pair[]) {
 			answerP50: percentile(answered, 50),
 			answerP95: percentile(answered, 95),
 			instanceCpuMs,
+			instanceNetCpuMs,
+			idleCpuMsPerSecond: median(idleMsPerSecond),
 			postgresCpuMs: postgresCpu,
 			walKbPerMessage: walPerMessage / 1024,
 			statementsPerMessage: counting ? statements.reduce((sum, s) => sum + s.calls, 0) / total : NaN,
@@ -433,6 +451,9 @@ try {
 	console.log(`  respuesta al emisor    p50 ${m('answerP50')} / p95 ${m('answerP95')} ms (POST enviado → respuesta)`)
 	console.log(
 		`  coste por mensaje      CPU ${m('instanceCpuMs')} ms por instancia (mediana de las 2), PostgreSQL ${m('postgresCpuMs')} ms, WAL ${m('walKbPerMessage')} kB, ${m('statementsPerMessage')} sentencias (con pg_stat_statements)`,
+	)
+	console.log(
+		`  coste neto             CPU ${m('instanceNetCpuMs')} ms por instancia y mensaje confirmado, sin el reposo (${m('idleCpuMsPerSecond')} ms de CPU por segundo con los sockets abiertos y sin mensajes)`,
 	)
 	console.log(
 		`  carga media (1 min)    ${m('load1')} en ${cpus().length} núcleos; ahora ${loadavg()

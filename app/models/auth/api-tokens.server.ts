@@ -2,7 +2,7 @@
 // Only their sha256 is stored, so a database leak gives no usable token.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type Prisma } from '#app/generated/prisma/client.ts'
-import { prisma } from '#app/lib/db.server.ts'
+import { prisma, queryDirect } from '#app/lib/db.server.ts'
 import { disconnectTokenFamily } from '#app/realtime/publish.server.ts'
 import { setRequestUser } from '#app/lib/request-context.server.ts'
 import { recordTrace } from '#app/models/account-traces/account-traces.server.ts'
@@ -90,14 +90,18 @@ type TokenRow = {
  * reads a relation with a query of its own).
  */
 async function findToken(token: string) {
-	const [row] = await prisma.$queryRaw<TokenRow[]>`/* prepared */
+	// every /api call reads this: run without Prisma's runtime (direct-query.server.ts)
+	const [row] = await queryDirect<TokenRow>(
+		`/* prepared */
 		SELECT t."id", t."kind", t."familyId", t."familyStartedAt", t."secondFactorAt", t."userAgent", t."ipAddress",
 		       t."expiresAt", t."revokedAt",
 		       u."id" AS "user_id", u."email" AS "user_email", u."name" AS "user_name",
 		       u."lastName" AS "user_lastName", u."role"::text AS "user_role", u."blockedAt" AS "user_blockedAt",
 		       u."emailVerified" AS "user_emailVerified"
 		FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId"
-		WHERE t."tokenHash" = ${hashToken(token)}`
+		WHERE t."tokenHash" = $1`,
+		[hashToken(token)],
+	)
 	if (!row) return null
 	const user: SessionUser = {
 		id: row.user_id,

@@ -1,6 +1,6 @@
 import { newRowId } from '#app/lib/ids.server.ts'
 import { type Prisma } from '#app/generated/prisma/client.ts'
-import { prisma } from '#app/lib/db.server.ts'
+import { prisma, queryDirect } from '#app/lib/db.server.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
 import { messageEmailJob } from './message-email.server.ts'
 import { messageNotificationInsert } from '#app/models/notifications/message-notification.server.ts'
@@ -37,7 +37,7 @@ export async function storeMessage(
 }> {
 	try {
 		if (input.conversationId) {
-			const { notifications, ...message } = await insertMessage(prisma, {
+			const { notifications, ...message } = await insertMessage(null, {
 				...input,
 				conversationId: input.conversationId,
 			})
@@ -73,7 +73,8 @@ const TRANSACTION_OPTIONS = { maxWait: 5_000, timeout: 5_000 }
  * of it is stored, or nothing.
  */
 async function insertMessage(
-	executor: Executor,
+	/** the transaction to run in; null: none (the statement runs without Prisma's runtime) */
+	executor: Executor | null,
 	input: MessageInput & { conversationId: string },
 ): Promise<StoredMessage & { notifications: NotificationRow[] }> {
 	const id = newRowId()
@@ -98,8 +99,7 @@ async function insertMessage(
 	const notifications = notices.length
 		? `(SELECT coalesce(json_agg(notice), '[]'::json) FROM (${notices.join(' UNION ALL ')}) notice)`
 		: `'[]'::json`
-	const [message] = await executor.$queryRawUnsafe<Array<StoredMessage & { notifications: NotificationRow[] }>>(
-		`/* prepared */ WITH message AS (
+	const text = `/* prepared */ WITH message AS (
 			INSERT INTO "Message" ("id", "conversationId", "senderId", "text", "clientKey", "createdAt")
 			VALUES ($1, $2, $3, $4, $5, $6::timestamp(3))
 			RETURNING "id", "text", "createdAt"
@@ -108,9 +108,11 @@ async function insertMessage(
 		), touched AS (
 			UPDATE "Conversation" SET "updatedAt" = message."createdAt" FROM message WHERE "Conversation"."id" = $2
 		)${parts.join('')}
-		SELECT "id", "text", "createdAt", ${notifications} AS "notifications" FROM message`,
-		...values,
-	)
+		SELECT "id", "text", "createdAt", ${notifications} AS "notifications" FROM message`
+	type Row = StoredMessage & { notifications: NotificationRow[] }
+	const [message] = executor
+		? await executor.$queryRawUnsafe<Row[]>(text, ...values)
+		: await queryDirect<Row>(text, values)
 	return message!
 }
 
@@ -151,7 +153,11 @@ const isUniqueViolation = (error: unknown) => {
 		code?: string
 		meta?: { driverAdapterError?: { cause?: { kind?: string } } }
 	}
-	return code === 'P2002' || meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation'
+	return (
+		code === 'P2002' ||
+		code === '23505' || // the pg driver's own, from a statement run without Prisma (queryDirect)
+		meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation'
+	)
 }
 
 /**

@@ -4,7 +4,7 @@
 // already stored under the same client key, and what the craftsman gate decides on.
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { type Role } from '#app/generated/prisma/enums.ts'
-import { prisma } from '#app/lib/db.server.ts'
+import { queryDirect } from '#app/lib/db.server.ts'
 import { activeSubscriptionSql } from '#app/models/subscriptions/active-subscription.server.ts'
 import { type StoredMessage } from './conversations.server.ts'
 
@@ -58,7 +58,7 @@ export async function readSendContext(
 				WHERE mine."userId" = ${senderId} AND (${input.jobId ?? null}::text IS NULL OR c."jobId" = ${input.jobId ?? null})
 				ORDER BY c."updatedAt" DESC
 				LIMIT 1`
-	const [row] = await prisma.$queryRaw<Row[]>`/* prepared */
+	const statement = Prisma.sql`/* prepared */
 		WITH conversation AS (${conversation})
 		SELECT
 			(SELECT "id" FROM conversation) AS "conversationId",
@@ -81,6 +81,8 @@ export async function readSendContext(
 			) AS "subscribed"
 		FROM (SELECT 1) AS one
 		LEFT JOIN "Message" retried ON retried."senderId" = ${senderId} AND retried."clientKey" = ${clientKey}`
+	// every message reads this: run without Prisma's runtime (direct-query.server.ts)
+	const [row] = await queryDirect<Row>(statement.text, statement.values)
 	if (!row) throw new Error('the send context read returned no row')
 	return {
 		conversationId: row.conversationId,

@@ -1,5 +1,6 @@
 // Patches/@remix-run+router+*.patch makes the server's route matching flatten and rank a
-// route tree once and compile each path pattern once, instead of on every request. The server
+// route tree once, compile each path pattern once, and keep each path's matches (issue 45),
+// instead of doing it all on every request. The server
 // loads the package's CommonJS build (the one patched); these tests run that same build and check
 // that matching still gives what it gave before: per tree, per path, params, case, index, splat.
 import { readFileSync } from 'node:fs'
@@ -17,6 +18,39 @@ test('the server loads the patched build of the router', () => {
 	const source = readFileSync(routerPath, 'utf8')
 	expect(source).toContain('rankedBranches.get(routes)')
 	expect(source).toContain('compiledPaths.get(key)')
+	expect(source).toContain('matchedPaths.get(routes)')
+})
+
+test("a kept path's matches are a copy for each caller: changing one caller's params changes no other's", () => {
+	const site = [{ id: 'root', path: '', children: [{ id: 'profile', path: 'oficial/:slug' }] }]
+	// the first call matches and keeps the path, the next ones answer from the table
+	for (let call = 0; call < 3; call++) {
+		const matches = matchRoutes(site, '/oficial/reformas-sol')!
+		// the matches of one branch share their params, as the router made them
+		expect(matches[0]!.params).toBe(matches[1]!.params)
+		;(matches[0]!.params as Record<string, string>).slug = 'cambiado'
+		;(matches[1] as { pathname: string }).pathname = '/cambiado'
+		matches.pop()
+	}
+	const second = matchRoutes(site, '/oficial/reformas-sol')!
+	expect(ids(second)).toEqual([
+		['root', { slug: 'reformas-sol' }],
+		['profile', { slug: 'reformas-sol' }],
+	])
+	expect(second[0]!.params).toBe(second[1]!.params)
+	expect(second[1]!.pathname).toBe('/oficial/reformas-sol')
+	expect(second[1]!.pathnameBase).toBe('/oficial/reformas-sol')
+	// a path the tree does not have stays unmatched when asked again
+	expect(matchRoutes(site, '/nada')).toBeNull()
+	expect(matchRoutes(site, '/nada')).toBeNull()
+})
+
+test("paths beyond the table's bounds (many, or long) are still matched", () => {
+	const site = [{ id: 'root', path: '', children: [{ id: 'profile', path: 'oficial/:slug' }] }]
+	for (let i = 0; i < 2_500; i++) expect(matchRoutes(site, `/oficial/n${i}`)?.[1]?.params).toEqual({ slug: `n${i}` })
+	const long = 'x'.repeat(400)
+	expect(matchRoutes(site, `/oficial/${long}`)?.[1]?.params).toEqual({ slug: long })
+	expect(matchRoutes(site, `/oficial/n1`)?.[1]?.params).toEqual({ slug: 'n1' })
 })
 
 test('matching repeated on one tree, and on another tree with the same paths, gives each its own routes', () => {
