@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test'
+import { jobWithDemoOffer } from './client.helpers.ts'
 import { expect, loginWithForm, test } from './fixtures.ts'
 
 // A phone (390 px): every control a thumb aims at is at least 44 × 44 px on the main pages, and the
@@ -66,4 +67,58 @@ test('the dashboards: a labelled rail of 44 px rows, «Menú» written on its to
 	await loginWithForm(page, 'cliente@demo.es')
 	await page.goto('/tablero/cliente/trabajos')
 	expect(await smallTargets(page), '/tablero/cliente/trabajos').toEqual([])
+})
+
+/** What headless Chromium never fires: the browser's offer to install, so «Instalar la app» shows. */
+async function offerInstall(page: Page) {
+	await page.evaluate(() => {
+		const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+			prompt: () => Promise.resolve(),
+			userChoice: Promise.resolve({ outcome: 'dismissed' }),
+		})
+		window.dispatchEvent(offer)
+	})
+}
+
+test('the blocks added lately: warranties, the offers comparison, «Tu actividad», «Instalar la app»', async ({
+	page,
+}) => {
+	test.slow() // two sign-ins, a job with an offer and six pages
+	const jobId = await jobWithDemoOffer(page.request, 'Pintar piso completo', 1397, { catalogue: true })
+
+	await loginWithForm(page, 'oficial@demo.es')
+	for (const path of ['/tablero/oficial/garantias', '/tablero/oficial/actividad']) {
+		await page.goto(path)
+		expect(await smallTargets(page), path).toEqual([])
+	}
+	await page.screenshot({ path: 'test-results/tap-targets-activity.png', fullPage: true })
+	await page.goto('/tablero/oficial/cuenta')
+	await page.waitForLoadState('networkidle')
+	await offerInstall(page)
+	const install = page.getByRole('region', { name: 'Instalar la app' })
+	await expect(install).toBeVisible()
+	expect(await smallTargets(page), '/tablero/oficial/cuenta').toEqual([])
+	await install.screenshot({ path: 'test-results/tap-targets-install.png' })
+
+	await page.context().clearCookies()
+	await loginWithForm(page, 'cliente@demo.es')
+	await page.goto(`/tablero/cliente/trabajos/${jobId}/ofertas`)
+	await expect(page.getByTestId('oferta-tarjeta').first()).toBeVisible()
+	expect(await smallTargets(page), 'comparativa de ofertas').toEqual([])
+	await page.screenshot({ path: 'test-results/tap-targets-offers.png', fullPage: true })
+	// the demo job under warranty (prisma/seed.ts): its link is on one of the client's job pages
+	let warranty: string | null = null
+	for (let pagina = 1; pagina <= 5 && !warranty; pagina++) {
+		await page.goto(`/tablero/cliente/trabajos?pagina=${pagina}`)
+		warranty = await page
+			.locator('a[href*="/garantia"]')
+			.first()
+			.getAttribute('href', { timeout: 2_000 })
+			.catch(() => null)
+	}
+	expect(warranty, 'the demo job under warranty').toBeTruthy()
+	await page.goto(warranty!)
+	await expect(page.getByTestId('garantia')).toBeVisible()
+	expect(await smallTargets(page), 'garantía').toEqual([])
+	await page.screenshot({ path: 'test-results/tap-targets-warranty.png', fullPage: true })
 })

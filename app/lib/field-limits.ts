@@ -7,6 +7,9 @@ export const tooLong = (max: number) => `Máximo ${max} caracteres`
 /** Record ids are cuids (25 characters): a longer one is none of ours. */
 export const ID_MAX_LENGTH = 50
 
+/** A chat message (the chat box, its offline queue and the /api calls). */
+export const MESSAGE_MAX_LENGTH = 2000
+
 /** The longest address SMTP carries (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254
 

@@ -43,6 +43,19 @@ export function isValidTaxId(value: string) {
 
 export const BAD_TAX_ID = 'Escribe un NIF, NIE o CIF válido, con su letra o dígito de control (por ejemplo, B12345674)'
 
+export const LEGAL_NAME_MAX_LENGTH = 150
+export const BAD_LEGAL_NAME = `Escribe el nombre o la razón social como en tu NIF o CIF (máximo ${LEGAL_NAME_MAX_LENGTH} caracteres)`
+
+/**
+ * The name that goes with the NIF/CIF (a company's razón social, «Pinturas Levante Hermanos, S.L.»,
+ * or a sole trader's name and surnames): the buyer on the craftsman's invoices, never the trade name.
+ * Empty reads as none (the invoice then names the account's name and surnames).
+ */
+export const LegalNameSchema = singleLine()
+	.trim()
+	.max(LEGAL_NAME_MAX_LENGTH, BAD_LEGAL_NAME)
+	.transform((value) => value.replace(/\s+/g, ' '))
+
 /** A Spanish NIF, NIE or CIF, written without spaces or dashes; printed on the craftsman's invoices. */
 // a refine, not .regex(): conform would turn a regex into an HTML pattern that refuses «b-1234567 4»
 export const TaxIdSchema = singleLine()

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { PAYMENT_METHOD_LABELS } from '#app/models/subscriptions/limits.ts'
 import { OrderPlanFormSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
+import { LEGAL_NAME_MAX_LENGTH } from '#app/lib/tax-id.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const ORDER_PATH = paths.craftsmanOrder()
@@ -17,6 +18,8 @@ export type OrderPlan = {
 	duration: string
 	/** the NIF/CIF on the craftsman's profile, prefilled in the summary (null before the first order) */
 	buyerTaxId: string | null
+	/** the name on that NIF/CIF for the invoice: the profile's, else the account's name and surnames */
+	buyerLegalName: string
 }
 
 /**
@@ -72,7 +75,7 @@ export function SummaryStep({
 	const [form, fields] = useForm({
 		id: `order-${plan.id}`,
 		lastResult,
-		defaultValue: { taxId: plan.buyerTaxId ?? '' },
+		defaultValue: { taxId: plan.buyerTaxId ?? '', legalName: plan.buyerLegalName },
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: OrderPlanFormSchema }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
@@ -108,6 +111,13 @@ export function SummaryStep({
 				autoComplete="off"
 				autoCapitalize="characters"
 				hint="Va en tu factura. Lo guardamos en tu perfil (Editar perfil → Empresa)."
+			/>
+			<Field
+				label="Nombre o razón social"
+				field={fields.legalName}
+				autoComplete="organization"
+				maxLength={LEGAL_NAME_MAX_LENGTH}
+				hint="Como figura en ese NIF o CIF (tu nombre y apellidos si eres autónomo): la factura va a ese nombre, no al comercial."
 			/>
 			<input type="hidden" name="planId" value={plan.id} />
 			<input type="hidden" name="paymentMethod" value="bank_transfer" />

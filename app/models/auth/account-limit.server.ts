@@ -41,6 +41,15 @@ export function accountLimitNotice(wait: number) {
 }
 
 /**
+ * What a page that opens an account says before any typing (the job wizard's first and email steps,
+ * the registration's first two): the notice while the address has used its places, else null.
+ */
+export async function accountLimitAnnouncement(ip: string) {
+	const wait = await accountLimitWait(ip)
+	return wait === null ? null : accountLimitNotice(wait)
+}
+
+/**
  * Inside the transaction that creates the account: refuses when the address has used its places
  * (`keep` says what the refusal keeps, e.g. the wizard's draft), else records the new account's
  * address so that it counts until its email is confirmed.

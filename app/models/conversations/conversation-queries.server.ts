@@ -86,7 +86,15 @@ export async function getConversationForViewer(
 			messages: {
 				orderBy: { createdAt: 'desc' },
 				take,
-				select: { id: true, text: true, createdAt: true, senderId: true, seenBy: { select: { userId: true } } },
+				select: {
+					id: true,
+					text: true,
+					createdAt: true,
+					senderId: true,
+					// the chat's offline queue: a waiting message is stored once its key is here
+					clientKey: true,
+					seenBy: { select: { userId: true } },
+				},
 			},
 		},
 	})

@@ -1,6 +1,7 @@
+import { MESSAGE_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { multiLine, singleLine } from '#app/lib/single-line.ts'
 
-export const MESSAGE_MAX_LENGTH = 2000
+export { MESSAGE_MAX_LENGTH }
 
 /** A chat message: the same rules for the form, the action and the /api calls. */
 export const messageText = multiLine({ error: 'Escribe un mensaje' })

@@ -5,7 +5,7 @@ import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { NO_SERVICE } from './registration-steps.ts'
 import { PersonalStep, ServicesStep } from './registration.schema.ts'
 import { PROFILE_DOCUMENT_TYPES } from './document-labels.ts'
-import { TaxIdSchema } from '#app/lib/tax-id.ts'
+import { LegalNameSchema, TaxIdSchema } from '#app/lib/tax-id.ts'
 
 export const MAX_GALLERY_IMAGES = 12
 export const GALLERY_FULL = `Puedes tener como máximo ${MAX_GALLERY_IMAGES} imágenes en la galería`
@@ -19,6 +19,8 @@ export const CompanySchema = z.object({
 	companyName: PersonalStep.shape.companyName,
 	// optional: empty clears it (invoices show the buyer's NIF when there is one)
 	taxId: TaxIdSchema.optional(),
+	// the name on that NIF/CIF, for the invoices; empty clears it (they then name the account's name)
+	legalName: LegalNameSchema.optional(),
 	description: multiLine().trim().max(2000, 'La descripción no puede superar los 2000 caracteres').default(''),
 })
 

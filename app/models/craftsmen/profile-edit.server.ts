@@ -33,6 +33,7 @@ export function getOwnCompanyProfile(userId: string) {
 			companyName: true,
 			companySlug: true,
 			taxId: true,
+			legalName: true,
 			status: true,
 			description: true,
 			images: true,
@@ -44,7 +45,12 @@ export function getOwnCompanyProfile(userId: string) {
 
 export async function updateCompany(
 	userId: string,
-	{ companyName, description, taxId }: { companyName?: string; description?: string; taxId?: string | null },
+	{
+		companyName,
+		description,
+		taxId,
+		legalName,
+	}: { companyName?: string; description?: string; taxId?: string | null; legalName?: string | null },
 ) {
 	let companySlug: string | undefined
 	if (companyName !== undefined) {
@@ -59,7 +65,7 @@ export async function updateCompany(
 	}
 	return prisma.craftsmanProfile.update({
 		where: { userId },
-		data: { companyName, companySlug, description, taxId },
+		data: { companyName, companySlug, description, taxId, legalName },
 		select: { companySlug: true },
 	})
 }

@@ -22,3 +22,16 @@ export function splitVat(totalCents: number, vatPercent = VAT_PERCENT) {
 
 /** The file name a downloaded invoice gets. */
 export const invoiceFileName = (number: string) => `factura-${number}.pdf`
+
+/** A person's name and surnames as the account has them: the invoice's buyer when no legal name is given. */
+export const personalName = (user: { name: string; lastName: string }) => `${user.name} ${user.lastName}`.trim()
+
+/**
+ * Who an invoice names as the buyer: the legal name that goes with the NIF/CIF (razón social),
+ * else the account's name and surnames (a sole trader's NIF is his own); never the trade name.
+ */
+export const invoiceBuyerName = (user: {
+	name: string
+	lastName: string
+	craftsman: { legalName: string | null } | null
+}) => user.craftsman?.legalName || personalName(user)

@@ -4,7 +4,7 @@
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { getCompany } from '#app/models/legal/company.server.ts'
 import { formatDuration } from '#app/lib/format.ts'
-import { invoiceNumber, invoiceSeries, splitVat } from './invoice-rules.ts'
+import { invoiceBuyerName, invoiceNumber, invoiceSeries, splitVat } from './invoice-rules.ts'
 
 /**
  * Issues the invoice of payment `paymentId` (Payment.id) in the caller's transaction `tx`.
@@ -27,7 +27,7 @@ export async function issueInvoice(tx: Prisma.TransactionClient, paymentId: stri
 							lastName: true,
 							streetAddress: true,
 							postalCode: { select: { code: true, placeName: true, province: true } },
-							craftsman: { select: { companyName: true, taxId: true } },
+							craftsman: { select: { legalName: true, taxId: true } },
 						},
 					},
 				},
@@ -55,7 +55,8 @@ export async function issueInvoice(tx: Prisma.TransactionClient, paymentId: stri
 			sellerName: seller.legalName,
 			sellerTaxId: seller.taxId,
 			sellerAddress: seller.address,
-			buyerName: user.craftsman?.companyName ?? `${user.name} ${user.lastName}`.trim(),
+			// the legal name of the NIF/CIF below, never the trade name (companyName)
+			buyerName: invoiceBuyerName(user),
 			buyerTaxId: user.craftsman?.taxId ?? null,
 			buyerAddress: [user.streetAddress, place ? `${place.code} ${place.placeName} (${place.province})` : '']
 				.filter(Boolean)

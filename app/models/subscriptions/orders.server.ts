@@ -43,12 +43,15 @@ export async function orderPlan({
 	planId,
 	method,
 	taxId,
+	legalName,
 }: {
 	user: Orderer
 	planId: string
 	method: (typeof PAYMENT_METHODS)[number]
 	/** the buyer's NIF/CIF from the order form: kept on the profile, printed on the invoice */
 	taxId?: string
+	/** the name on that NIF/CIF (razón social): kept on the profile, the buyer on the invoice */
+	legalName?: string
 }) {
 	await assertCraftsmanGate(user, 'order-plan')
 	const plan = await getOrderablePlan(planId)
@@ -64,7 +67,11 @@ export async function orderPlan({
 		})
 		if (pending)
 			throw new AppError('conflict', MESSAGES.pendingExists, { details: { paymentId: pending.payment?.paymentId } })
-		if (taxId) await tx.craftsmanProfile.update({ where: { userId: user.id }, data: { taxId } })
+		if (taxId || legalName)
+			await tx.craftsmanProfile.update({
+				where: { userId: user.id },
+				data: { taxId: taxId || undefined, legalName: legalName || undefined },
+			})
 		for (let attempt = 0; ; attempt++) {
 			const paymentId = newPaymentReference()
 			if (await tx.payment.findUnique({ where: { paymentId }, select: { id: true } })) {

@@ -4,16 +4,18 @@ import { prisma } from '#app/lib/db.server.ts'
 import { formatDuration, formatPlanPrice } from './plan-labels.ts'
 import { getPlansScreen } from './subscriptions.server.ts'
 import { formatDate } from '#app/lib/format.ts'
+import { personalName } from '#app/models/invoices/invoice-rules.ts'
 
 export async function loadPlanCards(userId: string) {
-	const [cards, buyerTaxId] = await Promise.all([getPlansScreen(userId), getBuyerTaxId(userId)])
+	const [cards, buyer] = await Promise.all([getPlansScreen(userId), getInvoiceBuyer(userId)])
 	return cards.map((card) => ({
 		plan: {
 			id: card.plan.id,
 			name: card.plan.name,
 			price: formatPlanPrice(card.plan.priceCents),
 			duration: formatDuration(card.plan.durationInDays),
-			buyerTaxId,
+			buyerTaxId: buyer.taxId,
+			buyerLegalName: buyer.legalName,
 		},
 		daysRemaining: card.daysRemaining,
 		label: card.label,
@@ -23,8 +25,17 @@ export async function loadPlanCards(userId: string) {
 	}))
 }
 
-/** The NIF/CIF on the craftsman's profile, which the order form shows prefilled (null when none yet). */
-export async function getBuyerTaxId(userId: string) {
-	const profile = await prisma.craftsmanProfile.findUnique({ where: { userId }, select: { taxId: true } })
-	return profile?.taxId ?? null
+/**
+ * What the order form shows prefilled for the invoice: the NIF/CIF on the craftsman's profile (null
+ * when none yet) and the name that goes with it, the account's name and surnames until he gives one.
+ */
+export async function getInvoiceBuyer(userId: string) {
+	const user = await prisma.user.findUnique({
+		where: { id: userId },
+		select: { name: true, lastName: true, craftsman: { select: { taxId: true, legalName: true } } },
+	})
+	return {
+		taxId: user?.craftsman?.taxId ?? null,
+		legalName: user?.craftsman?.legalName ?? (user ? personalName(user) : ''),
+	}
 }

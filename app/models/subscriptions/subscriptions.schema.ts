@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { singleLine } from '#app/lib/single-line.ts'
 import { AMOUNT_MAX_LENGTH, ID_MAX_LENGTH, tooLong } from '#app/lib/field-limits.ts'
-import { TaxIdSchema } from '#app/lib/tax-id.ts'
+import { LegalNameSchema, TaxIdSchema } from '#app/lib/tax-id.ts'
 import { PAYMENT_METHODS } from './limits.ts'
 import { MESSAGES } from './subscription-errors.ts'
 
@@ -32,6 +32,8 @@ export const TAX_ID_REQUIRED = 'Escribe el NIF o CIF de tu empresa: va en tu fac
  */
 export const OrderPlanFormSchema = OrderPlanSchema.extend({
 	taxId: singleLine({ error: TAX_ID_REQUIRED }).max(20, TAX_ID_REQUIRED).pipe(TaxIdSchema),
+	// the name on that NIF/CIF, prefilled; left out, the profile's stays
+	legalName: LegalNameSchema.optional(),
 })
 
 /** Whole cents: euros with at most two decimals. */

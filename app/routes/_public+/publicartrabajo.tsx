@@ -23,7 +23,7 @@ import { expectedRangeText } from '#app/models/prices/prices.ts'
 import { addDraftImages } from '#app/models/jobs/job-draft-images.server.ts'
 import { popupAware, publishedAnswer, readWizardForm, removeImage, submitStep } from './publicartrabajo.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
-import { accountLimitNotice, accountLimitWait } from '#app/models/auth/account-limit.server.ts'
+import { accountLimitAnnouncement } from '#app/models/auth/account-limit.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { offlineAware, offlineAwareLoad } from '#app/lib/offline.ts'
 import { toSingleLine } from '#app/lib/single-line.ts'
@@ -108,11 +108,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 				)
 			: null
 	// a guest whose address has used its accounts for the day is told before typing, not at «Publicar»
-	const limitWait = !user && (step === steps[0] || step === 'correo') ? await accountLimitWait(clientIp(context)) : null
+	const accountLimit =
+		!user && (step === steps[0] || step === 'correo') ? await accountLimitAnnouncement(clientIp(context)) : null
 	return {
 		view: 'step' as const,
 		step,
-		accountLimit: limitWait === null ? null : accountLimitNotice(limitWait),
+		accountLimit,
 		position: steps.indexOf(step) + 1,
 		total: steps.length,
 		previous: neighbourStep(steps, step, -1),

@@ -4,6 +4,7 @@ import { RegistrationStepForm } from '#app/components/craftsmen/registration-ste
 import { TRADE_SEARCH_PARAM } from '#app/components/craftsmen/service-picker.tsx'
 import { ServicesStepForm } from '#app/components/craftsmen/services-step-form.tsx'
 import { FormOnFirstUse, preloadForm } from '#app/components/ui/form-on-first-use.tsx'
+import { accountLimitAnnouncement } from '#app/models/auth/account-limit.server.ts'
 import { getOptionalUser } from '#app/models/auth/guards.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { dashboardPath } from '#app/models/auth/roles.ts'
@@ -44,7 +45,7 @@ function reachableStep(
 	return 'oficio'
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const user = await getOptionalUser(request)
 	if (user) throw redirect(dashboardPath(user.role))
 	const params = new URL(request.url).searchParams
@@ -60,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const ticked = query ? params.getAll('services').filter((id) => services.some((service) => service.id === id)) : null
 	return {
 		step,
+		// said before the typing (the services, then the personal details), as the job wizard does
+		accountLimit: step === 'documentos' ? null : await accountLimitAnnouncement(clientIp(context)),
 		position: REGISTRATION_STEPS.indexOf(step) + 1,
 		services,
 		search,
@@ -91,6 +94,11 @@ export default function RegisterRoute() {
 		<section className="container narrow section wizard">
 			<p className="wizard__progress">Registro de profesionales · Paso {data.position} de 3</p>
 			<h1>{STEP_TITLES[data.step]}</h1>
+			{data.accountLimit ? (
+				<p className="notice" role="status">
+					{data.accountLimit} <a href="/iniciar-sesion">Iniciar sesión</a>
+				</p>
+			) : null}
 			{data.step === 'oficio' ? (
 				<ServicesStepForm
 					services={data.services}

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { saveRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
 import { startDraft } from '#app/models/jobs/job-draft.server.ts'
-import { action as registerPage } from '#app/routes/_public+/registrarse.tsx'
+import { action as registerPage, loader as registerLoader } from '#app/routes/_public+/registrarse.tsx'
 import { action as wizardPage, loader as wizardLoader } from '#app/routes/_public+/publicartrabajo.tsx'
 import { action as registerApi } from '#app/routes/api+/auth.register.ts'
 import { action as jobpostApi } from '#app/routes/api+/jobpost.ts'
@@ -118,6 +118,9 @@ describe('guests create accounts by posting jobs only so often', () => {
 		// said on the first step, before any typing
 		const first = unwrap(await call(wizardLoader, getRequest('/publicartrabajo?paso=titulo', { cookie }), { context }))
 		expect(first.data.accountLimit).toContain('Desde tu conexión se han creado hoy 5 cuentas')
+		// the craftsman's registration says it on its first step too (the same function)
+		const registration = unwrap(await call(registerLoader, getRequest('/registrarse'), { context }))
+		expect(registration.data).toHaveProperty('accountLimit', first.data.accountLimit)
 		const before = await prisma.user.count()
 		const answer = unwrap(
 			await call(

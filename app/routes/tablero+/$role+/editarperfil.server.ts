@@ -65,7 +65,7 @@ export async function submitCompany(request: Request, form: FormData, userId: st
 		extra: { intent: 'company' },
 		run: async (company) => {
 			// the page always sends the field: empty means «no NIF» (the API leaves it out to keep it)
-			await updateCompany(userId, { ...company, taxId: company.taxId ?? null })
+			await updateCompany(userId, { ...company, taxId: company.taxId ?? null, legalName: company.legalName || null })
 			return done(request)
 		},
 	})

@@ -1,7 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from '@remix-run/react'
+import {
+	type ClientActionFunctionArgs,
+	Link,
+	useActionData,
+	useLoaderData,
+	useRevalidator,
+	useRouteLoaderData,
+} from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { queueIfOffline, removePending, usePendingMessages } from '#app/components/conversations/pending-messages.ts'
 import { ReplyForm as LiveReplyForm } from '#app/components/conversations/reply-form.tsx'
 import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
@@ -49,6 +57,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			id: m.id,
 			text: m.text,
 			mine: m.senderId === user.id,
+			// only the viewer's own keys: they say which of his offline messages are stored
+			clientKey: m.senderId === user.id ? m.clientKey : null,
 			seenByOther: m.seenBy.includes(conversation.otherId),
 			time: formatMessageTime(m.createdAt, now),
 			dateTime: m.createdAt.toISOString(),
@@ -75,6 +85,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	)
 }
 
+/** A send whose connection dropped on the way is queued as one typed offline (pending-messages.ts). */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+	return queueIfOffline(request, () => serverAction<typeof action>())
+}
+
 /**
  * The layout's counters load in parallel with this page, before it marks the messages seen: once
  * open, reload them if they still count something.
@@ -98,10 +113,16 @@ export default function ConversationRoute() {
 	const actionData = useActionData<typeof action>()
 	const endRef = useRef<HTMLDivElement>(null)
 	useRefreshStaleCounters()
+	const replyAction = `${base}/${id}`
+	const pending = usePendingMessages({
+		action: replyAction,
+		formId: 'responder',
+		storedKeys: messages.map((m) => m.clientKey),
+	})
 	const lastId = messages.at(-1)?.id
 	useEffect(() => {
 		endRef.current?.scrollIntoView({ block: 'end' })
-	}, [lastId])
+	}, [lastId, pending.length])
 	return (
 		<section className="chat stack">
 			<p>
@@ -122,9 +143,27 @@ export default function ConversationRoute() {
 						</span>
 					</li>
 				))}
+				{pending.map((m) => (
+					<li key={m.clientKey} className="chat-msg chat-msg--mine chat-msg--pending">
+						<span className="visually-hidden">Tú: </span>
+						<p className="chat-msg__text">{m.text}</p>
+						<span className="chat-msg__meta">
+							{m.refused ? (
+								<>
+									No enviado: el servidor no lo ha aceptado.{' '}
+									<button type="button" className="button button--ghost" onClick={() => removePending(m.clientKey)}>
+										Quitar
+									</button>
+								</>
+							) : (
+								'Pendiente: se enviará cuando vuelva la conexión'
+							)}
+						</span>
+					</li>
+				))}
 			</ol>
 			<div ref={endRef}>
-				<ReplyForm action={`${base}/${id}`} clientKey={clientKey} lastResult={actionData?.result} />
+				<ReplyForm action={replyAction} clientKey={clientKey} lastResult={actionData?.result} />
 				{actionData && 'needsPlan' in actionData && actionData.needsPlan ? (
 					<p>
 						<Link to={paths.craftsmanPlans()}>Ver los planes de suscripción</Link>

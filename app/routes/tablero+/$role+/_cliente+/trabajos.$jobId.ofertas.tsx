@@ -32,7 +32,9 @@ export default function CompareOffersRoute() {
 	const { job, offers, order, expected } = useLoaderData<typeof loader>()
 	return (
 		<section className="stack">
-			<Link to={`${JOBS_PATH}#trabajo-${job.id}`}>← Mis trabajos</Link>
+			<Link to={`${JOBS_PATH}#trabajo-${job.id}`} className="back-link">
+				← Mis trabajos
+			</Link>
 			<h1>Comparar ofertas: {job.title}</h1>
 			{offers.length === 0 ? (
 				<p>Todavía no has recibido ofertas para este trabajo.</p>

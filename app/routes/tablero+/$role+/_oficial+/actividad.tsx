@@ -125,7 +125,7 @@ export default function ActivityRoute() {
 				</p>
 			</section>
 			{peers.length ? <PeerTable peers={peers} /> : null}
-			<details>
+			<details className="activity-method">
 				<summary>Cómo se calcula</summary>
 				<p>
 					Trabajos de tus alertas: los que coincidieron con tus alertas al publicarse. Trabajos que abriste: la primera

@@ -12,6 +12,7 @@ import { getUserProfile } from '#app/models/users/users.server.ts'
 import * as submit from '../editarperfil.server.ts'
 import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 import { paths } from '#app/lib/paths.ts'
+import { LEGAL_NAME_MAX_LENGTH } from '#app/lib/tax-id.ts'
 import { thumbnailUrl } from '#app/models/uploads/image-urls.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar perfil · Reformas' }]
@@ -81,6 +82,7 @@ export default function EditProfileRoute() {
 						companyName: profile.companyName,
 						description: profile.description,
 						taxId: profile.taxId ?? '',
+						legalName: profile.legalName ?? '',
 					}}
 					lastResult={resultFor('company')}
 				/>
@@ -248,7 +250,7 @@ function CompanyForm({
 	defaults,
 	lastResult,
 }: {
-	defaults: { companyName: string; description: string; taxId: string }
+	defaults: { companyName: string; description: string; taxId: string; legalName: string }
 	lastResult?: SubmissionResult<string[]>
 }) {
 	const [form, fields] = useForm({ id: 'perfil-empresa', lastResult, defaultValue: defaults })
@@ -267,6 +269,13 @@ function CompanyForm({
 				autoComplete="off"
 				maxLength={20}
 				hint="Aparece en tus facturas de la suscripción."
+			/>
+			<Field
+				label="Nombre o razón social (opcional)"
+				field={fields.legalName}
+				autoComplete="off"
+				maxLength={LEGAL_NAME_MAX_LENGTH}
+				hint="Como figura en tu NIF o CIF: tus facturas van a este nombre. Vacío, a tu nombre y apellidos."
 			/>
 			<div className="field">
 				<label htmlFor={fields.description.id}>Descripción</label>

@@ -5,7 +5,7 @@ import { MethodStep, SummaryStep } from '#app/components/subscriptions/order-ste
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { checkCraftsmanGate } from '#app/models/subscriptions/craftsman-gate.server.ts'
 import { orderPlan, paymentPath } from '#app/models/subscriptions/orders.server.ts'
-import { getBuyerTaxId } from '#app/models/subscriptions/plan-cards.server.ts'
+import { getInvoiceBuyer } from '#app/models/subscriptions/plan-cards.server.ts'
 import { formatDuration, formatPlanPrice } from '#app/models/subscriptions/plan-labels.ts'
 import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
 import { OrderPlanFormSchema, ReturnToJobSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
@@ -37,7 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			name: plan.name,
 			price: formatPlanPrice(plan.priceCents),
 			duration: formatDuration(plan.durationInDays),
-			buyerTaxId: await getBuyerTaxId(user.id),
+			...(await getInvoiceBuyer(user.id).then((buyer) => ({
+				buyerTaxId: buyer.taxId,
+				buyerLegalName: buyer.legalName,
+			}))),
 		},
 		step: params.get('metodo') === 'bank_transfer' ? (2 as const) : (1 as const),
 		refusal: gate.allowed ? null : gate.message,
@@ -49,10 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const submission = parseWithZod(await request.formData(), { schema: OrderPlanFormSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const { planId, paymentMethod, returnTo, taxId } = submission.value
+	const { planId, paymentMethod, returnTo, taxId, legalName } = submission.value
 	return attempt(
 		async () => {
-			const order = await orderPlan({ user, planId, method: paymentMethod, taxId })
+			const order = await orderPlan({ user, planId, method: paymentMethod, taxId, legalName })
 			// spec 000 §7: a created subscription toasts both messages; from a job's modal, back to the job
 			return redirectWithToast(returnTo ? `${returnTo}#contactar` : paymentPath(order.payment!.paymentId), [
 				{ type: 'success', text: MESSAGES.created },
