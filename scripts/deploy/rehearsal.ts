@@ -27,6 +27,7 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import webpush from 'web-push'
+import { bootImportProblems } from '../check-server-build.ts'
 import { writeTestNginx } from './nginx-site.ts'
 
 const CHECKOUT = path.resolve(import.meta.dirname, '../..')
@@ -302,6 +303,12 @@ async function main() {
 	installedOrInstall('nginx', 'nginx-light')
 	const clone = prepareRelease()
 	say('release compilada')
+	// the boot chunk first in server.js and worker.js: a refusal at start is a JSON line (decision 049)
+	const bootProblems = bootImportProblems(path.join(clone, 'build/server'))
+	check(
+		bootProblems.length === 0,
+		`server.js y worker.js evalúan primero el fragmento de arranque${bootProblems.length ? ` (${bootProblems.join('; ')})` : ''}`,
+	)
 	const postgres = startPostgres()
 	const redisUrl = startRedis()
 	const push = await startPushService()
