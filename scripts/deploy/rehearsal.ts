@@ -62,6 +62,8 @@ const FAULTS = {
 	'nginx-old': 'the old deploy/nginx.conf',
 	/** the worker as `npm run worker` ran it: TypeScript through npx and tsx */
 	'worker-tsx': 'the worker through tsx',
+	/** deploy/nginx.conf as shipped, but retrying a 503 (an overloaded instance's refusal) on the other */
+	'nginx-retry-503': 'nginx retrying a 503 on the other instance',
 } as const
 const OLD_NGINX = 'cd8f868^:deploy/nginx.conf'
 const faults = new Set((process.env.DEPLOY_FAULT ?? '').split(',').filter(Boolean))
@@ -216,9 +218,14 @@ function startRedis() {
 /** nginx with deploy/nginx.conf as the clone ships it (scripts/deploy/nginx-site.ts), on PORT. */
 function startNginx(clone: string) {
 	const dir = path.join(root, 'nginx')
-	const shipped = fault('nginx-old')
+	let shipped = fault('nginx-old')
 		? run('git', ['show', OLD_NGINX], { cwd: CHECKOUT })
 		: readFileSync(path.join(clone, 'deploy/nginx.conf'), 'utf8')
+	if (fault('nginx-retry-503')) {
+		const retrying = shipped.replace(/^(\s*proxy_next_upstream) error timeout;/m, '$1 error timeout http_503;')
+		if (retrying === shipped) throw new Error('DEPLOY_FAULT nginx-retry-503: no proxy_next_upstream line to change')
+		shipped = retrying
+	}
 	const config = writeTestNginx(shipped, {
 		instances: [WEB_A, WEB_B],
 		port: PORT,
