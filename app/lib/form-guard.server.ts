@@ -4,7 +4,8 @@
 // UTF-8 (raw or %-escaped: decoders would store U+FFFD instead) is refused with 400 (PostgreSQL
 // refuses NUL in text: it used to end in 500s), and so is a page form whose honeypot field
 // (`Honeypot` in components/ui/forms.tsx) was filled, which only bots do. Pages get a Spanish page
-// (or the error single fetch decodes), /api its JSON envelope `{ success: false, message }`.
+// (or the error single fetch decodes), /api its JSON envelope `{ success: false, message }` (for
+// /api only multipart bodies are read here: its JSON and forms are read strictly by `readBody`).
 // Multipart bodies over BODY_LIMITS.form (uploads) are not buffered here: their text fields are
 // checked by the shared upload readers (models/uploads/upload-form.server.ts).
 import { Readable } from 'node:stream'
@@ -89,6 +90,9 @@ export const refuseBadForms: RequestHandler = (req, res, next) => {
 	const kind = kindOf(req)
 	if (req.method === 'GET' || req.method === 'HEAD' || !kind) return next()
 	const isApi = req.path.startsWith('/api/')
+	// /api's JSON and url-encoded bodies are read once, strictly, by readBody (api/respond.server.ts):
+	// buffering them here too would cost every chat message a copy and a replay (issue 45)
+	if (isApi && kind !== 'multipart') return next()
 	// the size is already bounded by limitRequestBodies (256 KiB for forms and JSON)
 	const chunks: Buffer[] = []
 	req.on('data', (chunk: Buffer) => chunks.push(chunk))
