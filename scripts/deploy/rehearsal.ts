@@ -78,6 +78,16 @@ const started = performance.now()
 const root = mkdtempSync(path.join(tmpdir(), 'reformas-deploy-'))
 chmodSync(root, 0o755) // the postgres user walks into its cluster's folder
 const children: ChildProcess[] = []
+/** the children started in a process group of their own (startProcess): stopped with their descendants */
+const groups = new Set<ChildProcess>()
+function stop(child: ChildProcess, signal: NodeJS.Signals) {
+	try {
+		if (groups.has(child) && child.pid) process.kill(-child.pid, signal)
+		else child.kill(signal)
+	} catch {
+		// already gone
+	}
+}
 /** what to stop at the end, whatever happened (last started, first stopped) */
 const cleanups: Array<() => unknown> = []
 let failures = 0
@@ -279,7 +289,15 @@ function signedWith(headers: IncomingHttpHeaders, publicKey: string) {
 
 function startProcess(name: string, args: string[], cwd: string, env: Record<string, string>, command = 'node') {
 	const log = path.join(root, `${name}.log`)
-	const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+	// a group of its own: the worker through npx and tsx is three processes, and stopping only the
+	// first left tsx's node and esbuild running after the run (seen with DEPLOY_FAULT=worker-tsx)
+	const child = spawn(command, args, {
+		cwd,
+		env: { ...process.env, ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+		detached: true,
+	})
+	groups.add(child)
 	const lines: string[] = []
 	for (const stream of [child.stdout!, child.stderr!])
 		stream.on('data', (chunk: Buffer) => {
@@ -618,9 +636,9 @@ try {
 	failures++
 	console.error(error instanceof Error ? error.message : error)
 } finally {
-	for (const child of children.reverse()) child.kill('SIGTERM')
+	for (const child of children.reverse()) stop(child, 'SIGTERM')
 	await wait(1500)
-	for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+	for (const child of children) if (child.exitCode === null || groups.has(child)) stop(child, 'SIGKILL')
 	for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {})
 	if (existsSync(root) && !process.env.DEPLOY_KEEP) rmSync(root, { recursive: true, force: true })
 	say(failures ? `${failures} comprobaciones fallaron` : 'ensayo de despliegue superado')
