@@ -8,7 +8,7 @@ import {
 	SERVICE_UNAVAILABLE,
 } from '#app/lib/database-unavailable.server.ts'
 import { MAX_PAGE } from '#app/lib/page-param.ts'
-import { hasUnacceptableText } from '#app/lib/unacceptable-text.ts'
+import { decodeUtf8, hasInvalidEscapes, hasUnacceptableValue } from '#app/lib/unacceptable-text.ts'
 
 /**
  * JSON with its Content-Length: Remix streams a body, so without the length the compression
@@ -103,31 +103,39 @@ export function givenParams(request: Request) {
 
 /**
  * JSON or form body as a plain object; an unreadable body is an empty object. Text with control
- * characters other than tab and line breaks (NUL above all, which PostgreSQL refuses) or nested
- * deeper than any call needs is refused with 400 here, once for every /api call.
+ * characters other than tab and line breaks (NUL above all, which PostgreSQL refuses), half of a
+ * surrogate pair, bytes that are not UTF-8 (raw or %-escaped), or nested deeper than any call
+ * needs is refused with 400 here, once for every /api call (app/lib/unacceptable-text.ts).
  */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
 	const type = request.headers.get('Content-Type') ?? ''
 	let body: unknown
-	try {
-		body = type.includes('application/json') ? await request.json() : Object.fromEntries(await request.formData())
-	} catch {
-		return {}
+	if (type.includes('application/json') || type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+		let text: string | null
+		try {
+			text = decodeUtf8(new Uint8Array(await request.arrayBuffer()))
+		} catch {
+			return {}
+		}
+		if (text === null || (!type.includes('application/json') && hasInvalidEscapes(text))) throw unacceptableInput()
+		try {
+			body = type.includes('application/json') ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text))
+		} catch {
+			return {}
+		}
+	} else {
+		try {
+			body = Object.fromEntries(await request.formData())
+		} catch {
+			return {}
+		}
 	}
-	if (!isAcceptableInput(body)) throw apiError(400, UNACCEPTABLE_INPUT, { error: { message: UNACCEPTABLE_INPUT } })
+	if (hasUnacceptableValue(body)) throw unacceptableInput()
 	return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
 }
 
-const UNACCEPTABLE_INPUT = 'Los datos contienen caracteres no permitidos'
-
-function isAcceptableInput(value: unknown, depth = 0): boolean {
-	if (depth > 8) return false
-	if (typeof value === 'string') return !hasUnacceptableText(value)
-	if (Array.isArray(value)) return value.every((item) => isAcceptableInput(item, depth + 1))
-	if (value && typeof value === 'object')
-		return Object.entries(value).every(([key, item]) => !hasUnacceptableText(key) && isAcceptableInput(item, depth + 1))
-	return true
-}
+export const UNACCEPTABLE_INPUT = 'Los datos contienen caracteres no permitidos'
+const unacceptableInput = () => apiError(400, UNACCEPTABLE_INPUT, { error: { message: UNACCEPTABLE_INPUT } })
 
 /** Parses a body with a form schema; a failure becomes a 400 with the first message and all of them. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {

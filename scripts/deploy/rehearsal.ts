@@ -27,6 +27,7 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import webpush from 'web-push'
+import { bootImportProblems } from '../check-server-build.ts'
 import { writeTestNginx } from './nginx-site.ts'
 
 const CHECKOUT = path.resolve(import.meta.dirname, '../..')
@@ -61,6 +62,8 @@ const FAULTS = {
 	'nginx-old': 'the old deploy/nginx.conf',
 	/** the worker as `npm run worker` ran it: TypeScript through npx and tsx */
 	'worker-tsx': 'the worker through tsx',
+	/** deploy/nginx.conf as shipped, but retrying a 503 (an overloaded instance's refusal) on the other */
+	'nginx-retry-503': 'nginx retrying a 503 on the other instance',
 } as const
 const OLD_NGINX = 'cd8f868^:deploy/nginx.conf'
 const faults = new Set((process.env.DEPLOY_FAULT ?? '').split(',').filter(Boolean))
@@ -75,6 +78,16 @@ const started = performance.now()
 const root = mkdtempSync(path.join(tmpdir(), 'reformas-deploy-'))
 chmodSync(root, 0o755) // the postgres user walks into its cluster's folder
 const children: ChildProcess[] = []
+/** the children started in a process group of their own (startProcess): stopped with their descendants */
+const groups = new Set<ChildProcess>()
+function stop(child: ChildProcess, signal: NodeJS.Signals) {
+	try {
+		if (groups.has(child) && child.pid) process.kill(-child.pid, signal)
+		else child.kill(signal)
+	} catch {
+		// already gone
+	}
+}
 /** what to stop at the end, whatever happened (last started, first stopped) */
 const cleanups: Array<() => unknown> = []
 let failures = 0
@@ -215,9 +228,14 @@ function startRedis() {
 /** nginx with deploy/nginx.conf as the clone ships it (scripts/deploy/nginx-site.ts), on PORT. */
 function startNginx(clone: string) {
 	const dir = path.join(root, 'nginx')
-	const shipped = fault('nginx-old')
+	let shipped = fault('nginx-old')
 		? run('git', ['show', OLD_NGINX], { cwd: CHECKOUT })
 		: readFileSync(path.join(clone, 'deploy/nginx.conf'), 'utf8')
+	if (fault('nginx-retry-503')) {
+		const retrying = shipped.replace(/^(\s*proxy_next_upstream) error timeout;/m, '$1 error timeout http_503;')
+		if (retrying === shipped) throw new Error('DEPLOY_FAULT nginx-retry-503: no proxy_next_upstream line to change')
+		shipped = retrying
+	}
 	const config = writeTestNginx(shipped, {
 		instances: [WEB_A, WEB_B],
 		port: PORT,
@@ -271,7 +289,15 @@ function signedWith(headers: IncomingHttpHeaders, publicKey: string) {
 
 function startProcess(name: string, args: string[], cwd: string, env: Record<string, string>, command = 'node') {
 	const log = path.join(root, `${name}.log`)
-	const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+	// a group of its own: the worker through npx and tsx is three processes, and stopping only the
+	// first left tsx's node and esbuild running after the run (seen with DEPLOY_FAULT=worker-tsx)
+	const child = spawn(command, args, {
+		cwd,
+		env: { ...process.env, ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+		detached: true,
+	})
+	groups.add(child)
 	const lines: string[] = []
 	for (const stream of [child.stdout!, child.stderr!])
 		stream.on('data', (chunk: Buffer) => {
@@ -302,6 +328,12 @@ async function main() {
 	installedOrInstall('nginx', 'nginx-light')
 	const clone = prepareRelease()
 	say('release compilada')
+	// the boot chunk first in server.js and worker.js: a refusal at start is a JSON line (decision 049)
+	const bootProblems = bootImportProblems(path.join(clone, 'build/server'))
+	check(
+		bootProblems.length === 0,
+		`server.js y worker.js evalúan primero el fragmento de arranque${bootProblems.length ? ` (${bootProblems.join('; ')})` : ''}`,
+	)
 	const postgres = startPostgres()
 	const redisUrl = startRedis()
 	const push = await startPushService()
@@ -604,9 +636,9 @@ try {
 	failures++
 	console.error(error instanceof Error ? error.message : error)
 } finally {
-	for (const child of children.reverse()) child.kill('SIGTERM')
+	for (const child of children.reverse()) stop(child, 'SIGTERM')
 	await wait(1500)
-	for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+	for (const child of children) if (child.exitCode === null || groups.has(child)) stop(child, 'SIGKILL')
 	for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {})
 	if (existsSync(root) && !process.env.DEPLOY_KEEP) rmSync(root, { recursive: true, force: true })
 	say(failures ? `${failures} comprobaciones fallaron` : 'ensayo de despliegue superado')

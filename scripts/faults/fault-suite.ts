@@ -13,12 +13,14 @@
 // The last phase puts Debian's nginx in front of both (deploy/nginx.conf, made to listen on
 // FAULT_PROXY_PORT, 3392; the script installs nginx with apt-get when it is missing), sends the
 // chat load through it and restarts a, then b, one after the other, then checks goodput through it
-// under overload (8× the closed-loop clients that saturate both: ≥ 0.9 of the served rate).
+// under overload (8× the closed-loop clients that saturate both: ≥ 0.9 of the served rate) and, in
+// nginx's access log, that no refusal (503) was retried on the other instance
+// (FAULT_NGINX_RETRY_503=1 puts that retry back, to see the check red).
 // FAULT_PROF=1 runs the instances with V8's sampling profiler (.data/faults/logs/prof-*.log, read
 // with `node --prof-process`), written as they run, so a stalled instance can be examined.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { io as connect, type Socket } from 'socket.io-client'
@@ -74,7 +76,13 @@ function startProxy() {
 			throw new Error('no se pudo instalar nginx')
 	}
 	const dir = path.join(DATA, 'nginx')
-	const config = writeTestNginx(readFileSync('deploy/nginx.conf', 'utf8'), {
+	let shipped = readFileSync('deploy/nginx.conf', 'utf8')
+	// FAULT_NGINX_RETRY_503=1: the fault put back, a 503 retried on the other instance (the check below goes red)
+	if (process.env.FAULT_NGINX_RETRY_503) {
+		shipped = shipped.replace(/^(\s*proxy_next_upstream) error timeout;/m, '$1 error timeout http_503;')
+		say('nginx con el fallo puesto a propósito: reintenta un 503 en la otra instancia')
+	}
+	const config = writeTestNginx(shipped, {
 		instances: [APP_PORT, APP_PORT_B],
 		port: PROXY_PORT,
 		dir,
@@ -575,6 +583,9 @@ try {
 	// (medians of two alternating rounds each, so a busy neighbour slows both sides alike)
 	const page = `${proxy.url}/encontraroficial/electricista/Madrid`
 	const saturating = 16
+	// nginx's access log from here on: which upstreams each request went to ("$upstream_status")
+	const accessLog = path.join(DATA, 'nginx', 'access.log')
+	const logFrom = existsSync(accessLog) ? statSync(accessLog).size : 0
 	const [atCapacity, atOverload]: LoadFigures[][] = [[], []]
 	await measure(page, { connections: saturating, seconds: 2 }) // warm up
 	for (let round = 0; round < 2; round++) {
@@ -589,6 +600,21 @@ try {
 	check(
 		goodput >= 0.9,
 		`a través de nginx con ${8 * saturating} clientes se sirve ${goodput.toFixed(2)} de la capacidad (${served(atOverload).toFixed(0)} / ${served(atCapacity).toFixed(0)} 2xx/s; p95 ${overloadP95.toFixed(0)} ms; 503/s ${median(atOverload.map((round) => round.refusedPerSecond)).toFixed(0)}; carga ${loadavg()[0]!.toFixed(1)})`,
+	)
+	// a 503 is an instance refusing work under overload: sent on to the other instance it doubles the
+	// load where it is highest (deploy/nginx.conf retries connection failures only). A request nginx
+	// passed to two instances logs both answers: "503, 200"
+	const overloadLines = existsSync(accessLog)
+		? readFileSync(accessLog)
+				.subarray(logFrom)
+				.toString()
+				.split('\n')
+				.filter((line) => line.includes('/encontraroficial/'))
+		: []
+	const retried503 = overloadLines.filter((line) => /"503, /.test(line)).length
+	check(
+		overloadLines.length > 0 && retried503 === 0,
+		`nginx no reintenta en la otra instancia un 503 por sobrecarga (${retried503} de ${overloadLines.length} peticiones reintentadas)`,
 	)
 	via = null
 

@@ -4,11 +4,37 @@
 // a phone's photo as taken (readPageUploadForm).
 import {
 	MaxPartSizeExceededError,
+	unstable_composeUploadHandlers,
 	unstable_createMemoryUploadHandler,
 	unstable_parseMultipartFormData,
+	type UploadHandler,
 } from '@remix-run/node'
+import { AppError } from '#app/lib/app-error.ts'
+import { decodeUtf8, hasUnacceptableText } from '#app/lib/unacceptable-text.ts'
 import { MAX_IMAGE_BYTES, MAX_PHONE_PHOTO_BYTES, PHONE_PHOTO_TOO_LARGE } from './limits.ts'
 import { shrinkLikeBrowser } from './shrink.server.ts'
+
+export const BAD_TEXT_FIELD = 'El formulario contiene caracteres no permitidos'
+
+/**
+ * A multipart form's text fields (the parts without a file name) decoded strictly: bytes that are
+ * not UTF-8 (which the default decoder turns into U+FFFD), a control character or half a surrogate
+ * pair refuse the form with 400 (AppError), as the body guard does for small bodies
+ * (app/lib/form-guard.server.ts) before a route reads them. Files are left to the next handler.
+ */
+const strictTextFields: UploadHandler = async ({ name, filename, data }) => {
+	if (typeof filename === 'string') return undefined
+	const chunks: Uint8Array[] = []
+	for await (const chunk of data) chunks.push(chunk)
+	const text = decodeUtf8(Buffer.concat(chunks))
+	if (text === null || hasUnacceptableText(text) || hasUnacceptableText(name))
+		throw new AppError('bad_request', BAD_TEXT_FIELD)
+	return text
+}
+
+/** The memory handler (files of at most `maxPartSize` bytes) behind the strict text fields. */
+export const memoryUploads = (maxPartSize: number) =>
+	unstable_composeUploadHandlers(strictTextFields, unstable_createMemoryUploadHandler({ maxPartSize }))
 
 export const isMultipart = (request: Request) =>
 	(request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')
@@ -17,10 +43,7 @@ export const isMultipart = (request: Request) =>
 export async function readUploadForm(request: Request): Promise<FormData | null> {
 	if (!isMultipart(request)) return request.formData()
 	try {
-		return await unstable_parseMultipartFormData(
-			request,
-			unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }),
-		)
+		return await unstable_parseMultipartFormData(request, memoryUploads(MAX_IMAGE_BYTES))
 	} catch (error) {
 		if (error instanceof MaxPartSizeExceededError) return null
 		throw error
@@ -39,12 +62,10 @@ export async function readPageUploadForm(
 	if (!isMultipart(request)) return { form: await request.formData(), error: null }
 	let parsed: FormData
 	try {
-		parsed = await unstable_parseMultipartFormData(
-			request,
-			unstable_createMemoryUploadHandler({ maxPartSize: MAX_PHONE_PHOTO_BYTES }),
-		)
+		parsed = await unstable_parseMultipartFormData(request, memoryUploads(MAX_PHONE_PHOTO_BYTES))
 	} catch (error) {
 		if (error instanceof MaxPartSizeExceededError) return { form: null, error: PHONE_PHOTO_TOO_LARGE }
+		if (error instanceof AppError) return { form: null, error: error.message }
 		throw error
 	}
 	const form = new FormData()

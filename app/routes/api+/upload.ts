@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { api, apiError, apiOk, methodNotAllowed, withErrorObject } from '#app/api/respond.server.ts'
 import { getBearerToken } from '#app/models/auth/api-tokens.server.ts'
+import { isAppError } from '#app/lib/app-error.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { storeImages } from '#app/models/uploads/images.server.ts'
 import { IMAGE_TOO_LARGE } from '#app/models/uploads/limits.ts'
@@ -21,7 +22,11 @@ export const action = withErrorObject(
 		const limited = await uploadRateLimit(context.clientIp)
 		if (limited) return apiError(429, limited)
 		if (!isMultipart(request)) return apiError(400, NOT_MULTIPART)
-		const form = await readUploadForm(request).catch(() => undefined)
+		// a text field that is not UTF-8 is an AppError (400, mapped by api()); any other failure is not multipart
+		const form = await readUploadForm(request).catch((error: unknown) => {
+			if (isAppError(error)) throw error
+			return undefined
+		})
 		if (form === null) return apiError(413, IMAGE_TOO_LARGE)
 		if (form === undefined) return apiError(400, NOT_MULTIPART)
 		const [file] = filesOf(form, 'file')
