@@ -23,6 +23,7 @@ const DASHBOARD_MODULES = [
 	'/app/components/notifications/notification-list.tsx',
 	'/app/components/ui/modal-link.tsx',
 	'/app/realtime/use-socket.ts',
+	'/app/components/pwa/install-prompt.ts',
 ]
 const inChunk = (id: string, modules: string[]) =>
 	modules.some((module) => id.endsWith(module) || id.includes(`${module}.`))

@@ -204,15 +204,19 @@ type DashboardPage = { name: string; path: string } | { name: string; from: stri
 const DASHBOARD_PAGES: Record<string, DashboardPage[]> = {
 	'oficial@demo.es': [
 		{ name: 'inicio', path: '/tablero/oficial' },
+		{ name: 'lista de empleos', path: '/tablero/oficial/listadeempleos' },
+		{ name: 'un pedido', from: '/tablero/oficial/listadeempleos', link: /^\/newjob\/[\w-]+$/ },
 		{ name: 'pedidos', path: '/tablero/oficial/pedidos' },
 		{ name: 'actividad', path: '/tablero/oficial/actividad' },
 		{ name: 'mensajes', path: '/tablero/oficial/mensajes' },
 		{ name: 'una conversación', from: '/tablero/oficial/mensajes', link: /^\/tablero\/oficial\/mensajes\/[\w-]+$/ },
 		{ name: 'mis datos', path: '/tablero/oficial/cuenta' },
 		{ name: 'alertas de empleo', path: '/tablero/oficial/alertasdeempleo' },
+		{ name: 'editar perfil', path: '/tablero/oficial/editarperfil' },
 	],
 	'cliente@demo.es': [
 		{ name: 'inicio', path: '/tablero/cliente' },
+		{ name: 'mis trabajos', path: '/tablero/cliente/trabajos' },
 		{
 			name: 'ofertas de un trabajo',
 			from: '/tablero/cliente',
@@ -226,6 +230,11 @@ const DASHBOARD_PAGES: Record<string, DashboardPage[]> = {
 		{ name: 'inicio', path: '/tablero/admin' },
 		{ name: 'usuarios', path: '/tablero/admin/usuarios' },
 		{ name: 'verificaciones', path: '/tablero/admin/verificaciones' },
+		{
+			name: 'una verificación',
+			from: '/tablero/admin/verificaciones',
+			link: /^\/tablero\/admin\/verificaciones\/[\w-]+$/,
+		},
 		{ name: 'mis datos', path: '/tablero/admin/cuenta' },
 	],
 }
