@@ -16,6 +16,10 @@ const SHELL_MODULES = [
 	'/app/components/auth/lazy-login-dialog.tsx',
 	'/app/lib/nonce.tsx',
 	'/app/lib/page-scripts.ts',
+	// the root's busy-server retry and notice and its offline check: on every page, three files apart
+	'/app/lib/overload.ts',
+	'/app/components/ui/overload-notice.tsx',
+	'/app/lib/offline.ts',
 	'vite/preload-helper',
 ]
 // The same for the modules every dashboard page loads with its layout (and only the signed-in pages).
