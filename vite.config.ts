@@ -29,10 +29,28 @@ const DASHBOARD_MODULES = [
 	'/app/realtime/use-socket.ts',
 	'/app/components/pwa/install-prompt.ts',
 ]
+// The client's job pages («Mis trabajos», a job's offers, a lead seen by its client): their decision
+// forms and texts, one file rather than three (the shared modules of two routes are split apart).
+const CLIENT_JOB_MODULES = [
+	'/app/components/client/job-offers.tsx',
+	'/app/components/client/outcome-reason.tsx',
+	'/app/components/client/decision-texts.ts',
+	'/app/components/ui/confirm-form.tsx',
+]
+const SHARED_BY_CLIENT_JOBS = [
+	'/app/lib/format.ts',
+	'/app/models/offers/offer-status.ts',
+	'/app/models/offers/bidder-outcome.ts',
+]
 const inChunk = (id: string, modules: string[]) =>
 	modules.some((module) => id.endsWith(module) || id.includes(`${module}.`))
 function shellChunk(id: string) {
 	if (inChunk(id, SHELL_MODULES)) return 'shell'
+	// the group's imports that other pages use too keep a chunk of their own: a manual chunk takes in
+	// its modules' unassigned imports, and those pages would load the whole group
+	const shared = SHARED_BY_CLIENT_JOBS.find((module) => id.endsWith(module))
+	if (shared) return shared.slice(shared.lastIndexOf('/') + 1).replace(/\.tsx?$/, '')
+	if (inChunk(id, CLIENT_JOB_MODULES)) return 'client-jobs'
 	return inChunk(id, DASHBOARD_MODULES) ? 'dashboard' : undefined
 }
 
