@@ -20,6 +20,13 @@ const SHELL_MODULES = [
 	'/app/lib/overload.ts',
 	'/app/components/ui/overload-notice.tsx',
 	'/app/lib/offline.ts',
+	// the root's own components (its module is a route, which no chunk can take in) and the lazy wrapper
+	// of the home and the dashboards
+	'/app/components/layout/site-footer.tsx',
+	'/app/components/layout/toaster.tsx',
+	'/app/lib/toast.ts',
+	'/app/components/admin/acting-banner.tsx',
+	'/app/components/ui/lazy-on-client.tsx',
 	'vite/preload-helper',
 ]
 // The same for the modules every dashboard page loads with its layout (and only the signed-in pages).
@@ -28,6 +35,12 @@ const DASHBOARD_MODULES = [
 	'/app/components/ui/modal-link.tsx',
 	'/app/realtime/use-socket.ts',
 	'/app/components/pwa/install-prompt.ts',
+	// the layout's own components (a route module is a chunk of its own; a lead, which imports the
+	// socket hook, loads them too: 1.6 kB there, 0.4 kB less on every dashboard page)
+	'/app/components/dashboard/sidebar.tsx',
+	'/app/components/notifications/bar-dropdowns.tsx',
+	'/app/components/auth/verify-email-banner.tsx',
+	'/app/components/push/use-service-worker.ts',
 ]
 // The client's job pages («Mis trabajos», a job's offers, a lead seen by its client): their decision
 // forms and texts, one file rather than three (the shared modules of two routes are split apart).
