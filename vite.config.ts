@@ -20,8 +20,9 @@ const SHELL_MODULES = [
 	'/app/lib/overload.ts',
 	'/app/components/ui/overload-notice.tsx',
 	'/app/lib/offline.ts',
-	// the root's own components (its module is a route, which no chunk can take in) and the lazy wrapper
-	// of the home and the dashboards
+	// the root's document, error page and components (its module is a route, which no chunk can take
+	// in), and the lazy wrapper of the home and the dashboards
+	'/app/components/layout/document.tsx',
 	'/app/components/layout/site-footer.tsx',
 	'/app/components/layout/toaster.tsx',
 	'/app/lib/toast.ts',
@@ -50,6 +51,12 @@ const CLIENT_JOB_MODULES = [
 	'/app/components/client/decision-texts.ts',
 	'/app/components/ui/confirm-form.tsx',
 ]
+// A craftsman's documents as the admin's verification and «Editar perfil» show them: three files apart
+const DOCUMENT_MODULES = [
+	'/app/models/craftsmen/document-labels.ts',
+	'/app/models/craftsmen/registration-steps.ts',
+	'/app/models/uploads/image-urls.ts',
+]
 const SHARED_BY_CLIENT_JOBS = [
 	'/app/lib/format.ts',
 	'/app/models/offers/offer-status.ts',
@@ -64,6 +71,7 @@ function shellChunk(id: string) {
 	const shared = SHARED_BY_CLIENT_JOBS.find((module) => id.endsWith(module))
 	if (shared) return shared.slice(shared.lastIndexOf('/') + 1).replace(/\.tsx?$/, '')
 	if (inChunk(id, CLIENT_JOB_MODULES)) return 'client-jobs'
+	if (inChunk(id, DOCUMENT_MODULES)) return 'documents'
 	return inChunk(id, DASHBOARD_MODULES) ? 'dashboard' : undefined
 }
 
