@@ -9,9 +9,10 @@ import { CONTENT_PAGES, INTERACTIVE_PAGES } from './public-pages.ts'
 // JavaScript of a first visit on a phone, gzip-compressed, in kB (1,024 bytes). The table said 95;
 // 98 since forms keep working offline, the hero search knows people's words and the unverified
 // email can be resent. The busy-server retry had taken it to 99; the synonym search, the home's
-// dialogs and the busy notice now load when used, and the home page weighs 96.9 kB: back to 98,
-// with 95 still owed (docs/decisions/017-page-weight.md).
-const INTERACTIVE_BUDGET_KB = 98
+// dialogs and the busy notice now load when used, and the home page weighs 96.9 kB: back to 98.
+// 97 since the root's modules joined the shell chunk (the heaviest, /publicartrabajo, 96.9 kB), with
+// 95 still owed (docs/decisions/017-page-weight.md).
+const INTERACTIVE_BUDGET_KB = 97
 const BUDGETS: Array<[path: string, kB: number]> = [
 	...CONTENT_PAGES.map((path): [string, number] => [path, 0]),
 	...INTERACTIVE_PAGES.map((path): [string, number] => [path, INTERACTIVE_BUDGET_KB]),
@@ -196,27 +197,37 @@ test.describe('byte budgets: first visit on a phone', () => {
 
 // The dashboards, signed in: the same count, within a budget of their own (issue 39). A page whose
 // address depends on the demo data is found by following the first link of its list. Issue 39 set
-// 110; the overload retry (1.4 kB on every page) and «Preguntar» on the offers comparison took the
-// heaviest page to 112.7, and the price range beside each offer (only jobs like this one, 0.5 kB)
-// to 113.7: the ceiling is 114 until the way back in docs/decisions/017-page-weight.md.
-const DASHBOARD_BUDGET_KB = 114
-type DashboardPage = { name: string; path: string } | { name: string; from: string; link: RegExp }
+// 110; the overload retry and «Preguntar» took the heaviest page to 113.7 and the ceiling to 114.
+// Back to 110 for every page but those marked `owed` (docs/decisions/017-page-weight.md): the
+// job list, the client's jobs, a job's offers and the admin's verification of a craftsman (111.4 at
+// most, 112 until their forms load lighter) and a lead, whose contact forms still load zod at start.
+const DASHBOARD_BUDGET_KB = 110
+const OWED_BUDGET_KB = 112
+const LEAD_BUDGET_KB = 160
+type DashboardPage = ({ name: string; path: string } | { name: string; from: string; link: RegExp }) & {
+	budget?: number
+}
 const DASHBOARD_PAGES: Record<string, DashboardPage[]> = {
 	'oficial@demo.es': [
 		{ name: 'inicio', path: '/tablero/oficial' },
+		{ name: 'lista de empleos', path: '/tablero/oficial/listadeempleos', budget: OWED_BUDGET_KB },
+		{ name: 'un pedido', from: '/tablero/oficial/listadeempleos', link: /^\/newjob\/[\w-]+$/, budget: LEAD_BUDGET_KB },
 		{ name: 'pedidos', path: '/tablero/oficial/pedidos' },
 		{ name: 'actividad', path: '/tablero/oficial/actividad' },
 		{ name: 'mensajes', path: '/tablero/oficial/mensajes' },
 		{ name: 'una conversación', from: '/tablero/oficial/mensajes', link: /^\/tablero\/oficial\/mensajes\/[\w-]+$/ },
 		{ name: 'mis datos', path: '/tablero/oficial/cuenta' },
 		{ name: 'alertas de empleo', path: '/tablero/oficial/alertasdeempleo' },
+		{ name: 'editar perfil', path: '/tablero/oficial/editarperfil' },
 	],
 	'cliente@demo.es': [
 		{ name: 'inicio', path: '/tablero/cliente' },
+		{ name: 'mis trabajos', path: '/tablero/cliente/trabajos', budget: OWED_BUDGET_KB },
 		{
 			name: 'ofertas de un trabajo',
 			from: '/tablero/cliente',
 			link: /^\/tablero\/cliente\/trabajos\/[\w-]+\/ofertas$/,
+			budget: OWED_BUDGET_KB,
 		},
 		{ name: 'mensajes', path: '/tablero/cliente/mensajes' },
 		{ name: 'una conversación', from: '/tablero/cliente/mensajes', link: /^\/tablero\/cliente\/mensajes\/[\w-]+$/ },
@@ -226,6 +237,12 @@ const DASHBOARD_PAGES: Record<string, DashboardPage[]> = {
 		{ name: 'inicio', path: '/tablero/admin' },
 		{ name: 'usuarios', path: '/tablero/admin/usuarios' },
 		{ name: 'verificaciones', path: '/tablero/admin/verificaciones' },
+		{
+			name: 'una verificación',
+			from: '/tablero/admin/verificaciones',
+			link: /^\/tablero\/admin\/verificaciones\/[\w-]+$/,
+			budget: OWED_BUDGET_KB,
+		},
 		{ name: 'mis datos', path: '/tablero/admin/cuenta' },
 	],
 }
@@ -253,10 +270,8 @@ test.describe('byte budgets: the dashboards, signed in, on a phone', () => {
 
 	for (const [email, pages] of Object.entries(DASHBOARD_PAGES)) {
 		for (const target of pages) {
-			test(`${email}, ${target.name}: at most ${DASHBOARD_BUDGET_KB} kB of JavaScript (gzip)`, async ({
-				browser,
-				page,
-			}) => {
+			const budget = target.budget ?? DASHBOARD_BUDGET_KB
+			test(`${email}, ${target.name}: at most ${budget} kB of JavaScript (gzip)`, async ({ browser, page }) => {
 				await loginWithForm(page, email)
 				let path = 'path' in target ? target.path : ''
 				if ('from' in target) {
@@ -276,7 +291,7 @@ test.describe('byte budgets: the dashboards, signed in, on a phone', () => {
 				const { kB, files } = await scriptWeight(await visit.newPage(), path)
 				await visit.close()
 				test.info().annotations.push({ type: 'JS gzip', description: `${path}: ${kB} kB in ${files.length} files` })
-				expect(kB, `${path}: ${files.join(', ')}`).toBeLessThanOrEqual(DASHBOARD_BUDGET_KB)
+				expect(kB, `${path}: ${files.join(', ')}`).toBeLessThanOrEqual(budget)
 			})
 		}
 	}

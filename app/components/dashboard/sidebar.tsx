@@ -6,61 +6,17 @@ import { paths } from '#app/lib/paths.ts'
 
 const TOGGLE_ID = 'sidebar-toggle'
 
-const LINKS: Record<Role, Array<{ href: string; label: string; icon: string }>> = {
-	cliente: [
-		{ href: '', label: 'Resumen', icon: '🏠' },
-		{ href: 'trabajos', label: 'Mis trabajos', icon: '📋' },
-		{ href: 'opiniones', label: 'Mis opiniones', icon: '⭐' },
-		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
-		{ href: 'avisos', label: 'Avisos en el móvil', icon: '📲' },
-		{ href: 'perfil', label: 'Mi perfil', icon: '👤' },
-		{ href: 'cuenta', label: 'Mis datos', icon: '🗂️' },
-		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
-	],
-	oficial: [
-		{ href: '', label: 'Resumen', icon: '🏠' },
-		{ href: 'pedidos', label: 'Mis ofertas', icon: '🧰' },
-		{ href: 'actividad', label: 'Tu actividad', icon: '📈' },
-		{ href: 'listadeempleos', label: 'Lista de empleos', icon: '🔎' },
-		{ href: 'alertasdeempleo', label: 'Alertas de empleo', icon: '🔔' },
-		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
-		{ href: 'avisos', label: 'Avisos en el móvil', icon: '📲' },
-		{ href: 'vacaciones', label: 'Modo vacaciones', icon: '🏖️' },
-		{ href: 'editarperfil', label: 'Editar perfil', icon: '🛠️' },
-		{ href: 'opinionesycomentarios', label: 'Opiniones', icon: '⭐' },
-		{ href: 'garantias', label: 'Garantías', icon: '🛡️' },
-		{ href: 'cuenta', label: 'Mis datos', icon: '🗂️' },
-		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
-		{ href: 'gestiondesuscripcion', label: 'Suscripción', icon: '💳' },
-		{ href: 'configuracionesdepago', label: 'Pagos', icon: '🧾' },
-	],
-	// Each admin page checks the role itself (requireRole in loader and action)
-	admin: [
-		{ href: '', label: 'Resumen', icon: '🏠' },
-		{ href: 'verificaciones', label: 'Verificaciones', icon: '🪪' },
-		{ href: 'transferencias', label: 'Transferencias', icon: '🏦' },
-		{ href: 'usuarios', label: 'Usuarios', icon: '👥' },
-		{ href: 'planes', label: 'Planes', icon: '📦' },
-		{ href: 'moderacion', label: 'Moderación', icon: '🚩' },
-		{ href: 'opiniones-retenidas', label: 'Opiniones retenidas', icon: '⏸️' },
-		{ href: 'opiniones-reclamadas', label: 'Opiniones reclamadas', icon: '⚖️' },
-		{ href: 'garantias-escaladas', label: 'Garantías escaladas', icon: '🛡️' },
-		{ href: 'auditoria', label: 'Auditoría', icon: '📜' },
-		{ href: 'tareas', label: 'Tareas', icon: '⚙️' },
-		{ href: 'mensajes', label: 'Mensajes', icon: '💬' },
-		{ href: 'avisos', label: 'Avisos en el móvil', icon: '📲' },
-		{ href: 'cuenta', label: 'Mis datos', icon: '🗂️' },
-		{ href: 'contrasena', label: 'Contraseña', icon: '🔑' },
-	],
-}
+/** One entry of the side panel: `href` relative to the role's dashboard ('' is its home). */
+export type SidebarLink = { href: string; label: string; icon: string }
 
 /**
  * Spec 000 §2, §9: 300 px with labels from 768 px up; below, 80 px of icons that «Menú del panel»
  * widens over the page. The toggle is a checkbox and the backdrop a <label> for it, so opening,
  * and closing by a click outside, work without JavaScript; JavaScript adds Escape and closes the
- * panel after a client-side navigation.
+ * panel after a client-side navigation. The role's links come with the layout's data
+ * (`sidebar-links.server.ts`): the three roles' lists stay out of every page's JavaScript.
  */
-export function DashboardSidebar({ role }: { role: Role }) {
+export function DashboardSidebar({ role, links }: { role: Role; links: SidebarLink[] }) {
 	const base = paths.dashboard(role)
 	const { pathname } = useLocation()
 	const [open, setOpen] = useState(false)
@@ -97,7 +53,7 @@ export function DashboardSidebar({ role }: { role: Role }) {
 			{/* the rest of the screen while the panel is open: a click there unchecks the toggle */}
 			<label htmlFor={TOGGLE_ID} className="sidebar__backdrop" aria-hidden="true" />
 			<ul id="sidebar-links" className="sidebar__panel">
-				{LINKS[role].map((link) => (
+				{links.map((link) => (
 					<li key={link.href}>
 						<NavLink to={link.href ? `${base}/${link.href}` : base} end={!link.href}>
 							<span className="sidebar__icon" aria-hidden="true">

@@ -6,8 +6,9 @@ import { NO_SERVICE } from './registration-steps.ts'
 import { PersonalStep, ServicesStep } from './registration.schema.ts'
 import { PROFILE_DOCUMENT_TYPES } from './document-labels.ts'
 import { LegalNameSchema, TaxIdSchema } from '#app/lib/tax-id.ts'
+import { MAX_GALLERY_IMAGES } from './profile-limits.ts'
 
-export const MAX_GALLERY_IMAGES = 12
+export { MAX_GALLERY_IMAGES }
 export const GALLERY_FULL = `Puedes tener como máximo ${MAX_GALLERY_IMAGES} imágenes en la galería`
 export { NO_SERVICE }
 export const UNKNOWN_SERVICE = 'Servicio desconocido'

@@ -11,7 +11,7 @@ import { call, formRequest, getRequest, jsonRequest } from '#tests/helpers/reque
 import { expectAdminOnly } from './non-admins.ts'
 
 const PAGES_DIR = 'app/routes/tablero+/$role+'
-/** The admin menu's pages and the act-as confirmation (app/components/dashboard/sidebar.tsx). */
+/** The admin menu's pages and the act-as confirmation (app/components/dashboard/sidebar-links.server.ts). */
 const ADMIN_PAGES = [
 	'verificaciones',
 	'transferencias',

@@ -5,6 +5,7 @@ import { ChangePasswordForm as LiveChangePasswordForm } from '#app/components/au
 import { PasswordRecommendation as ServerPasswordRecommendation } from '#app/components/auth/password-recommendation.tsx'
 import { VerifyEmailBanner } from '#app/components/auth/verify-email-banner.tsx'
 import { DashboardSidebar } from '#app/components/dashboard/sidebar.tsx'
+import { sidebarLinks } from '#app/components/dashboard/sidebar-links.server.ts'
 import { useInstallPromptCapture } from '#app/components/pwa/install-prompt.ts'
 import { MessagesDropdown, NotificationsDropdown } from '#app/components/notifications/bar-dropdowns.tsx'
 import { lazyOnClient } from '#app/components/ui/lazy-on-client.tsx'
@@ -48,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const recommendPassword = password.recommendChange && !user.actingAdmin
 	return {
 		user: { id: user.id, name: user.name, role: user.role },
+		sidebar: sidebarLinks(own),
 		unseenConversations,
 		unreadNotifications,
 		companySlug,
@@ -58,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function DashboardLayout() {
-	const { user, unseenConversations, unreadNotifications, companySlug, password, unverifiedEmail } =
+	const { user, sidebar, unseenConversations, unreadNotifications, companySlug, password, unverifiedEmail } =
 		useLoaderData<typeof loader>()
 	const base = paths.dashboard(user.role)
 	const page = useLocation().pathname.split('/')[3]
@@ -71,7 +73,7 @@ export default function DashboardLayout() {
 	const editingProfile = page === 'editarperfil'
 	return (
 		<div className="dashboard">
-			<DashboardSidebar role={user.role} />
+			<DashboardSidebar role={user.role} links={sidebar} />
 			<div className="dashboard__main">
 				<div className="dashboard__bar">
 					{/* highlighted on the dashboard's home only, like the side panel's «Resumen» */}

@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { reviewState } from '#app/components/admin/format.ts'
 import { documentLabel } from '#app/models/craftsmen/document-labels.ts'
 import { ThumbnailLink } from '#app/components/admin/thumbnail-link.tsx'
 import { DocumentDecisionForm } from '#app/components/admin/document-decision.tsx'
-import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
+import { VerificationDecisionForm as LiveVerificationDecisionForm } from '#app/components/admin/verification-decision-form.tsx'
+import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
 import { VerificationDecisionSchema } from '#app/models/admin/admin-actions.schema.ts'
 import {
 	getCraftsmanForReview,
@@ -20,6 +20,11 @@ import { settleForm } from '#app/lib/form-action.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
 import { formatDate } from '#app/lib/format.ts'
+
+// zod and conform on first use of the decision (docs/decisions/017-page-weight.md)
+const VerificationDecisionForm = formOnFirstUse(import.meta.env.SSR ? LiveVerificationDecisionForm : null, () =>
+	import('#app/components/admin/verification-decision-form.tsx').then((module) => module.VerificationDecisionForm),
+)
 
 export const meta: MetaFunction = () => [{ title: 'Revisar oficial · Reformas' }]
 
@@ -71,14 +76,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ReviewCraftsmanRoute() {
 	const { craftsman } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const [form, fields] = useForm({
-		id: 'refuse',
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(VerificationDecisionSchema),
-		shouldRevalidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: VerificationDecisionSchema }),
-	})
-	const reason = fields.reason
 	const pending = craftsman.state.tone !== 'ok'
 	return (
 		<section className="stack admin">
@@ -162,21 +159,7 @@ export default function ReviewCraftsmanRoute() {
 			{pending ? (
 				<div className="admin-decision stack">
 					<h2>Decisión</h2>
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<Form method="post">
-						<button type="submit" className="button" name="intent" value="verificar">
-							Verificar oficial
-						</button>
-					</Form>
-					<Form method="post" {...getFormProps(form)} className="stack card">
-						<input type="hidden" name="intent" value="rechazar" />
-						<TextareaField label="Motivo del rechazo (lo leerá el oficial)" field={reason} rows={4} />
-						<div className="button-row">
-							<button type="submit" className="button button--ghost">
-								Rechazar verificación
-							</button>
-						</div>
-					</Form>
+					<VerificationDecisionForm lastResult={actionData?.result} />
 				</div>
 			) : (
 				<p>Este oficial ya está verificado. Si cambia sus documentos, volverá a esta cola.</p>

@@ -1,10 +1,16 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { PersonalDataForm } from '#app/components/profile/personal-data-form.tsx'
-import { ErrorList, Field } from '#app/components/ui/forms.tsx'
+import {
+	CompanyForm as LiveCompanyForm,
+	ServicesForm as LiveServicesForm,
+} from '#app/components/profile/company-profile-forms.tsx'
+import { PersonalDataForm as LivePersonalDataForm } from '#app/components/profile/personal-data-form.tsx'
+import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
+import { ErrorList } from '#app/components/ui/forms.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { documentLabel, MAX_GALLERY_IMAGES, PROFILE_DOCUMENT_TYPES } from '#app/models/craftsmen/profile-edit.schema.ts'
+import { documentLabel, PROFILE_DOCUMENT_TYPES } from '#app/models/craftsmen/document-labels.ts'
+import { MAX_GALLERY_IMAGES } from '#app/models/craftsmen/profile-limits.ts'
 import { getOwnCompanyProfile } from '#app/models/craftsmen/profile-edit.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
@@ -12,8 +18,18 @@ import { getUserProfile } from '#app/models/users/users.server.ts'
 import * as submit from '../editarperfil.server.ts'
 import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 import { paths } from '#app/lib/paths.ts'
-import { LEGAL_NAME_MAX_LENGTH } from '#app/lib/tax-id.ts'
 import { thumbnailUrl } from '#app/models/uploads/image-urls.ts'
+
+// conform and zod on first use of each form; the uploads are plain posts (docs/decisions/017-page-weight.md)
+const CompanyForm = formOnFirstUse(import.meta.env.SSR ? LiveCompanyForm : null, () =>
+	import('#app/components/profile/company-profile-forms.tsx').then((module) => module.CompanyForm),
+)
+const ServicesForm = formOnFirstUse(import.meta.env.SSR ? LiveServicesForm : null, () =>
+	import('#app/components/profile/company-profile-forms.tsx').then((module) => module.ServicesForm),
+)
+const PersonalDataForm = formOnFirstUse(import.meta.env.SSR ? LivePersonalDataForm : null, () =>
+	import('#app/components/profile/personal-data-form.tsx').then((module) => module.PersonalDataForm),
+)
 
 export const meta: MetaFunction = () => [{ title: 'Editar perfil · Reformas' }]
 
@@ -243,86 +259,5 @@ export default function EditProfileRoute() {
 				</p>
 			</section>
 		</section>
-	)
-}
-
-function CompanyForm({
-	defaults,
-	lastResult,
-}: {
-	defaults: { companyName: string; description: string; taxId: string; legalName: string }
-	lastResult?: SubmissionResult<string[]>
-}) {
-	const [form, fields] = useForm({ id: 'perfil-empresa', lastResult, defaultValue: defaults })
-	return (
-		<Form method="post" {...getFormProps(form)} noValidate className="stack profile-edit__form">
-			<input type="hidden" name="section" value="company" />
-			<Field
-				label="Nombre de la empresa"
-				field={fields.companyName}
-				autoComplete="organization"
-				hint="La dirección de tu perfil público cambia con el nombre; los enlaces antiguos dejan de funcionar."
-			/>
-			<Field
-				label="NIF/CIF (opcional)"
-				field={fields.taxId}
-				autoComplete="off"
-				maxLength={20}
-				hint="Aparece en tus facturas de la suscripción."
-			/>
-			<Field
-				label="Nombre o razón social (opcional)"
-				field={fields.legalName}
-				autoComplete="off"
-				maxLength={LEGAL_NAME_MAX_LENGTH}
-				hint="Como figura en tu NIF o CIF: tus facturas van a este nombre. Vacío, a tu nombre y apellidos."
-			/>
-			<div className="field">
-				<label htmlFor={fields.description.id}>Descripción</label>
-				<textarea
-					id={fields.description.id}
-					name={fields.description.name}
-					defaultValue={defaults.description}
-					rows={6}
-					maxLength={2000}
-					aria-invalid={fields.description.errors?.length ? true : undefined}
-					aria-describedby={fields.description.errors?.length ? fields.description.errorId : undefined}
-				/>
-				<ErrorList id={fields.description.errorId} errors={fields.description.errors} />
-			</div>
-			<button type="submit" className="button">
-				Guardar empresa
-			</button>
-		</Form>
-	)
-}
-
-function ServicesForm({
-	services,
-	selected,
-	lastResult,
-}: {
-	services: Array<{ id: string; name: string; icon: string }>
-	selected: string[]
-	lastResult?: SubmissionResult<string[]>
-}) {
-	const [form, fields] = useForm({ id: 'perfil-servicios', lastResult })
-	return (
-		<Form method="post" {...getFormProps(form)} noValidate className="stack profile-edit__form">
-			<input type="hidden" name="section" value="services" />
-			<fieldset className="choices service-choices" aria-describedby={fields.services.errorId}>
-				<legend>Los servicios que ofreces (al menos uno)</legend>
-				{services.map((service) => (
-					<label key={service.id} className="choice">
-						<input type="checkbox" name="services" value={service.id} defaultChecked={selected.includes(service.id)} />{' '}
-						<span aria-hidden="true">{service.icon}</span> {service.name}
-					</label>
-				))}
-				<ErrorList id={fields.services.errorId} errors={fields.services.errors} />
-			</fieldset>
-			<button type="submit" className="button">
-				Guardar servicios
-			</button>
-		</Form>
 	)
 }
