@@ -33,3 +33,9 @@ export const currentTotalCents = (
 	offerTotalCents: number,
 	annexes: ReadonlyArray<{ status: string; totalCents: number }>,
 ) => annexes.reduce((sum, annex) => sum + (annex.status === 'accepted' ? annex.totalCents : 0), offerTotalCents)
+
+export const ANNEX_STATUS_LABELS = {
+	pending: 'Pendiente de la decisión del cliente',
+	accepted: 'Aceptado',
+	rejected: 'Rechazado',
+} as const

@@ -29,6 +29,14 @@ const replacesPosition = z.preprocess(
 		.optional(),
 )
 
+const isBlankRow = (row: unknown) =>
+	typeof row === 'object' &&
+	row !== null &&
+	['concept', 'quantity', 'unitPrice'].every((key) => {
+		const value = (row as Record<string, unknown>)[key]
+		return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+	})
+
 export const annexItem = offerItem.extend({ replacesPosition })
 
 export const AnnexSchema = z.object({
@@ -36,10 +44,14 @@ export const AnnexSchema = z.object({
 		.trim()
 		.min(3, ANNEX_MESSAGES.reason)
 		.max(ANNEX_LIMITS.reason, ANNEX_MESSAGES.reason),
-	items: z
-		.array(annexItem, { error: ANNEX_MESSAGES.items })
-		.min(1, ANNEX_MESSAGES.items)
-		.max(ANNEX_LIMITS.items, ANNEX_MESSAGES.items),
+	// the page offers a few empty rows (no JavaScript needed): a row left blank is no line
+	items: z.preprocess(
+		(rows) => (Array.isArray(rows) ? rows.filter((row) => !isBlankRow(row)) : rows),
+		z
+			.array(annexItem, { error: ANNEX_MESSAGES.items })
+			.min(1, ANNEX_MESSAGES.items)
+			.max(ANNEX_LIMITS.items, ANNEX_MESSAGES.items),
+	),
 })
 export type AnnexInput = z.infer<typeof AnnexSchema>
 

@@ -3,6 +3,7 @@
 // who/when/from where as keyed hashes, SHA-256 of the canonical annex naming the offer hash it
 // amends) or rejects. The accepted offer itself never changes: the current total is the offer's
 // plus its accepted annexes. Each refusal is one AppError.
+import { type Role } from '#app/generated/prisma/enums.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -11,6 +12,7 @@ import { notify } from '#app/models/notifications/notify.server.ts'
 import { annexHashSelect, annexSha256 } from './annex-hash.server.ts'
 import { type AnnexAcceptanceInput, type AnnexInput } from './offer-annex.schema.ts'
 import { toCents } from './offer-totals.ts'
+import { getQuoteForViewer } from './quote-pdf.server.ts'
 import { offerLink, titleOf } from './decide-offer.server.ts'
 
 export const ANNEX_REFUSALS = {
@@ -28,6 +30,15 @@ export const ANNEX_MESSAGES_DONE = {
 	accepted: 'Anexo aceptado',
 	rejected: 'Anexo rechazado',
 } as const
+
+/** The quote an annex amends (with every annex), for one of its two parties or an admin. */
+export async function getAnnexQuote(annexId: string, viewer: { id: string; role: Role }) {
+	const annex = await prisma.offerAnnex.findUnique({ where: { id: annexId }, select: { offerId: true } })
+	if (!annex) throw new AppError('not_found', ANNEX_REFUSALS.annexNotFound)
+	const quote = await getQuoteForViewer(annex.offerId, viewer)
+	const current = quote.details.annexes.find((one) => one.id === annexId)!
+	return { quote, annex: current }
+}
 
 /** Sends an annex to an accepted offer of `craftsmanId`. */
 export async function sendAnnex({
