@@ -35,6 +35,8 @@ export const paths = {
 	/** «Preguntar» on an offer: its conversation, or the first question */
 	clientAskAboutOffer: (offerId: string) => client(`/ofertas/${offerId}/preguntar`),
 	clientConfirmDecision: () => client('/trabajos/confirmar'),
+	/** a change annex to an accepted quote: read it, accept (signed) or reject */
+	clientAnnex: (jobId: string, annexId: string) => client(`/trabajos/${jobId}/anexos/${annexId}`),
 	clientProfile: () => client('/perfil'),
 	clientReviews: (reviewId?: string) => client(`/opiniones${hash(reviewId, 'opinion-')}`),
 	/** a finished job's warranty: its end, «Reclamar en garantía» and its claims */
@@ -44,6 +46,8 @@ export const paths = {
 	// craftsman
 	craftsmanHome: () => craftsman(),
 	craftsmanOffers: (offerId?: string) => craftsman(`/pedidos${hash(offerId)}`),
+	/** send a change annex to an accepted quote */
+	craftsmanNewAnnex: (offerId: string) => craftsman(`/pedidos/${offerId}/anexo`),
 	craftsmanJobFeed: () => craftsman('/listadeempleos'),
 	craftsmanJobAlerts: () => craftsman('/alertasdeempleo'),
 	craftsmanPause: () => craftsman('/vacaciones'),

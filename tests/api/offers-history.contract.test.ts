@@ -54,6 +54,9 @@ describe('GET /api/offers', () => {
 			acceptance: null,
 			included: null,
 			excluded: null,
+			// additive: change annexes after acceptance; the current total is the offer's without them
+			annexes: [],
+			currentTotal: 105,
 			job: {
 				_id: job.id,
 				listingId: job.listingId,

@@ -285,6 +285,29 @@ export const OfferSchema = z
 			})
 			.nullable()
 			.optional(),
+		/** change annexes after acceptance, oldest first (docs/api.md «Anexos») */
+		annexes: z
+			.array(
+				z.looseObject({
+					id,
+					reason: z.string(),
+					status: z.enum(['pending', 'accepted', 'rejected']),
+					lines: z.array(
+						z.looseObject({
+							kind: z.enum(['materials', 'labour', 'other']),
+							replacesPosition: z.int().min(0).nullable(),
+						}),
+					),
+					/** what the annex adds, VAT included (negative when it lowers the price) */
+					total: z.number(),
+					acceptance: z
+						.object({ name: z.string().nullable(), acceptedAt: date, sha256: z.string().regex(/^[0-9a-f]{64}$/) })
+						.nullable(),
+				}),
+			)
+			.optional(),
+		/** the offer's total plus its accepted annexes */
+		currentTotal: z.number().optional(),
 	})
 	.meta({ id: 'Offer' })
 

@@ -31,6 +31,26 @@ export function serializeOfferDetails(details: OfferBreakdown) {
 		acceptance: details.acceptance,
 		included: details.included,
 		excluded: details.excluded,
+		// change annexes after acceptance, oldest first; `currentTotal` = total + accepted annexes
+		annexes: details.annexes.map((annex) => ({
+			id: annex.id,
+			reason: annex.reason,
+			status: annex.status,
+			createdAt: annex.createdAt,
+			lines: annex.lines.map((line) => ({
+				concept: line.concept,
+				quantity: line.quantity,
+				unit: line.unit,
+				unitPrice: line.unitPriceCents / 100,
+				kind: line.kind,
+				replacesPosition: line.replacesPosition,
+				replaces: line.replaces,
+			})),
+			total: annex.totalCents / 100,
+			decidedAt: annex.decidedAt,
+			acceptance: annex.acceptance,
+		})),
+		currentTotal: details.currentTotalCents / 100,
 	}
 }
 

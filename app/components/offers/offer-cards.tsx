@@ -1,3 +1,4 @@
+import { AnnexSummary } from './annex-summary.tsx'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { paths } from '#app/lib/paths.ts'
 import { OFFER_STATUSES, OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
@@ -87,9 +88,15 @@ export function OfferCardItem({ offer, targeted = false }: { offer: OfferCard; t
 			) : null}
 			{offer.status === 'pending' ? <WithdrawButton offerId={offer.id} /> : null}
 			{offer.status === 'accepted' || offer.status === 'completed' ? (
-				<a className="button button--ghost" href={paths.quotePdf('oficial', offer.id)} download>
-					Presupuesto aceptado (PDF)
-				</a>
+				<>
+					<AnnexSummary
+						details={offer.annexDetails}
+						newAnnexLink={offer.status === 'accepted' ? paths.craftsmanNewAnnex(offer.id) : undefined}
+					/>
+					<a className="button button--ghost" href={paths.quotePdf('oficial', offer.id)} download>
+						Presupuesto aceptado (PDF)
+					</a>
+				</>
 			) : null}
 		</li>
 	)

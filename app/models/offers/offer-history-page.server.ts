@@ -12,6 +12,12 @@ function toCard(offer: HistoryOffer, now: Date) {
 		price: formatEuros(offer.price),
 		// the lines the craftsman sent, folded under the price
 		items: offer.details.items,
+		// the original total, the change annexes and the current total, shown together
+		annexDetails: {
+			annexes: offer.details.annexes,
+			currentTotalCents: offer.details.currentTotalCents,
+			totals: { totalCents: offer.details.totals.totalCents },
+		},
 		date: formatDate(offer.createdAt),
 		dateTime: offer.createdAt.toISOString(),
 		isNew: isNewOffer(offer.createdAt, now),

@@ -8,6 +8,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { formatCents, formatDate } from '#app/lib/format.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { offerDetailsSelect, readOfferDetails } from './offer-details.server.ts'
+import { ANNEX_STATUS_LABELS } from './annex-totals.ts'
 import { formatDay, formatQuantity } from './offer-format.ts'
 import {
 	guaranteeLabel,
@@ -150,6 +151,7 @@ export async function renderQuotePdf(quote: Quote): Promise<Buffer> {
 	}
 	doc.moveDown()
 	stamp(doc, quote.acceptance, width)
+	annexPages(doc, details, width)
 	doc.end()
 	return done
 }
@@ -165,4 +167,42 @@ function stamp(doc: PDFKit.PDFDocument, acceptance: Quote['acceptance'], width: 
 	doc.text(`Fecha: ${formatDate(acceptance.acceptedAt, 'dateTime')} (hora de Madrid)`, { width })
 	doc.fontSize(8).text(`Huella SHA-256 del presupuesto aceptado: ${acceptance.sha256}`, { width })
 	doc.fontSize(10)
+}
+
+/** Every annex, stamped with its decision, then the original and the current totals together. */
+function annexPages(doc: PDFKit.PDFDocument, details: Quote['details'], width: number) {
+	if (!details.annexes.length) return
+	doc.moveDown()
+	doc.font('Helvetica-Bold').fontSize(14).text('ANEXOS', MARGIN, doc.y, { width })
+	doc.fontSize(10)
+	details.annexes.forEach((annex, index) => {
+		doc.moveDown(0.5)
+		doc
+			.font('Helvetica-Bold')
+			.text(
+				`Anexo ${index + 1} (${formatDate(new Date(annex.createdAt))}): ${ANNEX_STATUS_LABELS[annex.status]}`,
+				MARGIN,
+				doc.y,
+				{ width },
+			)
+		doc.font('Helvetica').text(`Motivo: ${annex.reason}`, { width })
+		for (const line of annex.lines)
+			doc.text(
+				`${line.replaces ? `Cambia «${line.replaces}» por: ` : 'Nueva línea: '}${itemKindLabel(line.kind)} · ${line.concept}: ${formatQuantity(line.quantity)} ${line.unit} × ${formatCents(line.unitPriceCents)}`,
+				{ width },
+			)
+		doc.text(`Importe del anexo (IVA incluido): ${formatCents(annex.totalCents)}`, { width })
+		if (annex.acceptance) {
+			doc.text(
+				`Aceptado por ${annex.acceptance.name ?? 'el cliente (por la API, sin nombre escrito)'} el ${formatDate(new Date(annex.acceptance.acceptedAt), 'dateTime')} (hora de Madrid)`,
+				{ width },
+			)
+			doc.fontSize(8).text(`Huella SHA-256 del anexo: ${annex.acceptance.sha256}`, { width })
+			doc.fontSize(10)
+		}
+	})
+	doc.moveDown()
+	doc.font('Helvetica-Bold').text(`Total original: ${formatCents(details.totals.totalCents)}`, MARGIN, doc.y, { width })
+	doc.text(`Total actual (con los anexos aceptados): ${formatCents(details.currentTotalCents)}`, { width })
+	doc.font('Helvetica')
 }

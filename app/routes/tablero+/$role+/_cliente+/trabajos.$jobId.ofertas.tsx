@@ -2,6 +2,7 @@
 // (plain links, so it works without JavaScript). Accepting posts to «Mis trabajos», as there.
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { AnnexSummary } from '#app/components/offers/annex-summary.tsx'
 import { OfferComparison } from '#app/components/offers/offer-comparison.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { compareJobOffers } from '#app/models/offers/offer-comparison.server.ts'
@@ -62,6 +63,15 @@ export default function CompareOffersRoute() {
 						</p>
 					) : null}
 					<OfferComparison offers={offers} jobOpen={job.status === 'open'} acceptTo={JOBS_PATH} />
+					{offers
+						.filter((offer) => offer.status === 'accepted' || offer.status === 'completed')
+						.map((offer) => (
+							<AnnexSummary
+								key={offer.id}
+								details={offer}
+								annexLink={(annexId) => paths.clientAnnex(job.id, annexId)}
+							/>
+						))}
 				</>
 			)}
 		</section>

@@ -1,0 +1,100 @@
+// A change annex to an accepted quote (docs/decisions/054-change-annexes.md): the client reads it
+// beside the original and current totals and accepts it, signed (typed name, receipt), or rejects
+// it. Plain forms: it works without JavaScript.
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { AnnexLines, AnnexSummary } from '#app/components/offers/annex-summary.tsx'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formatCents } from '#app/lib/format.ts'
+import { loadOrToast, toastAction } from '#app/lib/form-action.server.ts'
+import { paths } from '#app/lib/paths.ts'
+import { requireRole } from '#app/models/auth/guards.server.ts'
+import { ACCEPTANCE_NAME_MAX } from '#app/models/offers/offer-acceptance.schema.ts'
+import { AnnexAcceptanceSchema, ANNEX_TEXTS } from '#app/models/offers/offer-annex.schema.ts'
+import { acceptAnnex, getAnnexQuote, rejectAnnex } from '#app/models/offers/offer-annex.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Anexo al presupuesto · Reformas' }]
+
+const JOBS_PATH = paths.clientJobs()
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	return loadOrToast(JOBS_PATH, async () => {
+		const { quote, annex } = await getAnnexQuote(params.annexId ?? '', user)
+		return {
+			jobId: params.jobId ?? '',
+			annex,
+			details: {
+				annexes: quote.details.annexes,
+				currentTotalCents: quote.details.currentTotalCents,
+				totals: { totalCents: quote.details.totals.totalCents },
+			},
+		}
+	})
+}
+
+const IntentSchema = z.object({ intent: z.enum(['aceptar', 'rechazar']) })
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const user = await requireRole(request, 'cliente')
+	const here = paths.clientAnnex(params.jobId ?? '', params.annexId ?? '')
+	const back = paths.clientCompareOffers(params.jobId ?? '')
+	const fields = Object.fromEntries(await request.formData())
+	const intent = IntentSchema.safeParse(fields)
+	if (!intent.success) return redirectWithToast(here, { type: 'error', text: 'Acción no válida' })
+	const signed = intent.data.intent === 'aceptar' ? AnnexAcceptanceSchema.safeParse(fields) : null
+	if (signed && !signed.success)
+		return redirectWithToast(here, { type: 'error', text: signed.error.issues[0]?.message ?? 'Acción no válida' })
+	return toastAction(here, async () => {
+		const annexId = params.annexId ?? ''
+		const done = signed
+			? await acceptAnnex({ clientId: user.id, annexId, acceptance: signed.data! })
+			: await rejectAnnex({ clientId: user.id, annexId })
+		return redirectWithToast(back, { type: 'success', text: done.message })
+	})
+}
+
+export default function AnnexRoute() {
+	const { jobId, annex, details } = useLoaderData<typeof loader>()
+	return (
+		<section className="narrow stack">
+			<Link to={paths.clientCompareOffers(jobId)}>← Volver al trabajo</Link>
+			<h1>Anexo al presupuesto</h1>
+			<p>Motivo: {annex.reason}</p>
+			<AnnexLines annex={annex} />
+			<p>
+				Este anexo suma <strong>{formatCents(annex.totalCents)}</strong> (IVA incluido).
+			</p>
+			<AnnexSummary details={details} />
+			{annex.status === 'pending' ? (
+				<>
+					<Form method="post" className="stack" data-testid="aceptar-anexo">
+						<input type="hidden" name="intent" value="aceptar" />
+						<label htmlFor="anexo-nombre">Tu nombre y apellidos</label>
+						<input
+							id="anexo-nombre"
+							name="name"
+							required
+							minLength={2}
+							maxLength={ACCEPTANCE_NAME_MAX}
+							autoComplete="name"
+						/>
+						<label>
+							<input type="checkbox" name="received" required /> {ANNEX_TEXTS.received}
+						</label>
+						<button type="submit" className="button">
+							Aceptar el anexo
+						</button>
+					</Form>
+					<Form method="post">
+						<input type="hidden" name="intent" value="rechazar" />
+						<button type="submit" className="button button--ghost">
+							Rechazar el anexo
+						</button>
+					</Form>
+				</>
+			) : null}
+		</section>
+	)
+}
