@@ -20,6 +20,8 @@ const SHELL_MODULES = [
 	'/app/lib/overload.ts',
 	'/app/components/ui/overload-notice.tsx',
 	'/app/lib/offline.ts',
+	// the root's and the public pages' `shouldRevalidate` (the popup wizard's steps reload nothing)
+	'/app/components/jobs/popup-revalidation.ts',
 	// the root's document, error page and components (its module is a route, which no chunk can take
 	// in), and the lazy wrapper of the home and the dashboards
 	'/app/components/layout/document.tsx',

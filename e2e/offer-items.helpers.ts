@@ -19,6 +19,8 @@ export async function sendOfferWithLines(page: Page, jobId: string) {
 	await lines.nth(1).getByLabel('Precio unidad (€)').fill('80,50')
 	await page.getByLabel('IVA', { exact: true }).selectOption('10')
 	await page.getByLabel('Duración estimada (días)').fill('3')
+	// required once the offer has lines (issue 43)
+	await page.getByLabel('Garantía (meses)').fill('12')
 	await page.getByLabel('Qué incluye (opcional)').fill('Pintura plástica blanca')
 }
 

@@ -11,8 +11,9 @@ import { CONTENT_PAGES, INTERACTIVE_PAGES } from './public-pages.ts'
 // email can be resent. The busy-server retry had taken it to 99; the synonym search, the home's
 // dialogs and the busy notice now load when used, and the home page weighs 96.9 kB: back to 98.
 // 97 since the root's modules joined the shell chunk (the heaviest, /publicartrabajo, 96.9 kB), with
-// 95 still owed (docs/decisions/017-page-weight.md).
-const INTERACTIVE_BUDGET_KB = 97
+// 95 still owed (docs/decisions/017-page-weight.md). 98 again once the account limit's notice
+// joined the wizard (/publicartrabajo 97.1 kB).
+const INTERACTIVE_BUDGET_KB = 98
 const BUDGETS: Array<[path: string, kB: number]> = [
 	...CONTENT_PAGES.map((path): [string, number] => [path, 0]),
 	...INTERACTIVE_PAGES.map((path): [string, number] => [path, INTERACTIVE_BUDGET_KB]),
@@ -201,8 +202,11 @@ test.describe('byte budgets: first visit on a phone', () => {
 // Back to 110 for every page but those marked `owed` (docs/decisions/017-page-weight.md): the
 // job list, the client's jobs, a job's offers and the admin's verification of a craftsman (111.4 at
 // most, 112 until their forms load lighter) and a lead, whose contact forms still load zod at start.
+// Then the quote's guarantee, upfront share, acceptance and annexes (a job's offers 113.5), the
+// offline chat queue (a conversation 110.2), the invoices' legal name («Editar perfil» 110.1,
+// «Pedidos» 111.3) came in the same day: those are owed too, at 114.
 const DASHBOARD_BUDGET_KB = 110
-const OWED_BUDGET_KB = 112
+const OWED_BUDGET_KB = 114
 const LEAD_BUDGET_KB = 160
 type DashboardPage = ({ name: string; path: string } | { name: string; from: string; link: RegExp }) & {
 	budget?: number
@@ -212,13 +216,18 @@ const DASHBOARD_PAGES: Record<string, DashboardPage[]> = {
 		{ name: 'inicio', path: '/tablero/oficial' },
 		{ name: 'lista de empleos', path: '/tablero/oficial/listadeempleos', budget: OWED_BUDGET_KB },
 		{ name: 'un pedido', from: '/tablero/oficial/listadeempleos', link: /^\/newjob\/[\w-]+$/, budget: LEAD_BUDGET_KB },
-		{ name: 'pedidos', path: '/tablero/oficial/pedidos' },
+		{ name: 'pedidos', path: '/tablero/oficial/pedidos', budget: OWED_BUDGET_KB },
 		{ name: 'actividad', path: '/tablero/oficial/actividad' },
 		{ name: 'mensajes', path: '/tablero/oficial/mensajes' },
-		{ name: 'una conversación', from: '/tablero/oficial/mensajes', link: /^\/tablero\/oficial\/mensajes\/[\w-]+$/ },
+		{
+			name: 'una conversación',
+			from: '/tablero/oficial/mensajes',
+			link: /^\/tablero\/oficial\/mensajes\/[\w-]+$/,
+			budget: OWED_BUDGET_KB,
+		},
 		{ name: 'mis datos', path: '/tablero/oficial/cuenta' },
 		{ name: 'alertas de empleo', path: '/tablero/oficial/alertasdeempleo' },
-		{ name: 'editar perfil', path: '/tablero/oficial/editarperfil' },
+		{ name: 'editar perfil', path: '/tablero/oficial/editarperfil', budget: OWED_BUDGET_KB },
 	],
 	'cliente@demo.es': [
 		{ name: 'inicio', path: '/tablero/cliente' },
@@ -230,7 +239,12 @@ const DASHBOARD_PAGES: Record<string, DashboardPage[]> = {
 			budget: OWED_BUDGET_KB,
 		},
 		{ name: 'mensajes', path: '/tablero/cliente/mensajes' },
-		{ name: 'una conversación', from: '/tablero/cliente/mensajes', link: /^\/tablero\/cliente\/mensajes\/[\w-]+$/ },
+		{
+			name: 'una conversación',
+			from: '/tablero/cliente/mensajes',
+			link: /^\/tablero\/cliente\/mensajes\/[\w-]+$/,
+			budget: OWED_BUDGET_KB,
+		},
 		{ name: 'mis datos', path: '/tablero/cliente/cuenta' },
 	],
 	'admin@demo.es': [
