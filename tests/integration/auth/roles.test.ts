@@ -45,6 +45,8 @@ describe('dashboard role segment', () => {
 			companySlug: expect.stringMatching(/^empresa-/),
 			password: { hasPassword: true, recommendChange: false },
 			unverifiedEmail: null,
+			// the side panel's links for this role come with the layout's data
+			sidebar: expect.arrayContaining([expect.objectContaining({ href: 'pedidos', label: 'Mis ofertas' })]),
 		})
 	})
 
