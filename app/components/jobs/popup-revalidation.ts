@@ -7,15 +7,34 @@ import { type ShouldRevalidateFunctionArgs } from '@remix-run/react'
  * the next, that failed reload replaced the whole page with «Sin conexión», closing the popup and
  * its text (issue 41; e2e/wizard-busy-mobile.spec.ts). The last step (`done`: published, maybe
  * signed in) reloads as usual.
+ *
+ * Otherwise it decides what React Router would without it: Remix's single fetch hands a route that
+ * exports `shouldRevalidate` `defaultShouldRevalidate: true` always, which would reload these
+ * loaders on every navigation and after refused (4xx/5xx) actions too; the offline form answer
+ * (app/lib/offline.ts, a 503) relies on the latter not happening (e2e/offline-forms-mobile.spec.ts).
  */
 export function skipAfterPopupStep({
+	formMethod,
 	formAction,
+	actionStatus,
 	actionResult,
-	defaultShouldRevalidate,
+	currentUrl,
+	nextUrl,
+	currentParams,
+	nextParams,
 }: ShouldRevalidateFunctionArgs) {
-	const popupStep =
-		formAction?.startsWith('/publicartrabajo?') &&
-		new URLSearchParams(formAction.slice(formAction.indexOf('?'))).has('popup') &&
-		!(actionResult as { done?: boolean } | undefined)?.done
-	return popupStep ? false : defaultShouldRevalidate
+	if (formMethod) {
+		const popupStep =
+			formAction?.startsWith('/publicartrabajo?') &&
+			new URLSearchParams(formAction.slice(formAction.indexOf('?'))).has('popup') &&
+			!(actionResult as { done?: boolean } | undefined)?.done
+		if (popupStep) return false
+		return actionStatus === undefined || actionStatus < 400
+	}
+	// a navigation or a revalidation: the same address again, other search params or other params
+	return (
+		currentUrl.pathname + currentUrl.search === nextUrl.pathname + nextUrl.search ||
+		currentUrl.search !== nextUrl.search ||
+		JSON.stringify(currentParams) !== JSON.stringify(nextParams)
+	)
 }
