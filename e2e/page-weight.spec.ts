@@ -207,7 +207,8 @@ test.describe('byte budgets: first visit on a phone', () => {
 // «Pedidos» 111.3) came in the same day: those are owed too, at 114.
 const DASHBOARD_BUDGET_KB = 110
 const OWED_BUDGET_KB = 114
-const LEAD_BUDGET_KB = 160
+// the lead: 160.2 after the merges of 29 Nov (the offer form's guarantee, upfront share and line kinds)
+const LEAD_BUDGET_KB = 162
 type DashboardPage = ({ name: string; path: string } | { name: string; from: string; link: RegExp }) & {
 	budget?: number
 }
