@@ -1,9 +1,8 @@
 // The fingerprint of a change annex (docs/api.md «Huella de un anexo»): the SHA-256 of the RFC 8785
 // canonical JSON of the annex, which names the SHA-256 of the accepted offer it amends. Money in
 // integer cents, quantities as decimal strings, as the quote's own hash.
-import { createHash } from 'node:crypto'
-import canonicalize from 'canonicalize'
 import { type Prisma } from '#app/generated/prisma/client.ts'
+import { canonicalSha256 } from './quote-hash.server.ts'
 
 export const ANNEX_HASH_VERSION = 1
 
@@ -51,7 +50,4 @@ export function annexDocument(annex: AnnexRow) {
 	}
 }
 
-export const annexCanonicalJson = (annex: AnnexRow) => canonicalize(annexDocument(annex))!
-
-export const annexSha256 = (annex: AnnexRow) =>
-	createHash('sha256').update(annexCanonicalJson(annex), 'utf8').digest('hex')
+export const annexSha256 = (annex: AnnexRow) => canonicalSha256(annexDocument(annex))

@@ -64,9 +64,11 @@ export function quoteDocument(offer: QuoteRow) {
 	}
 }
 
-/** The canonical serialisation (RFC 8785) of the quote document. */
-export const quoteCanonicalJson = (offer: QuoteRow) => canonicalize(quoteDocument(offer))!
+/**
+ * The signature rule of the quote and of its annexes: lower-case hex SHA-256 of the document's
+ * canonical serialisation (RFC 8785), as UTF-8.
+ */
+export const canonicalSha256 = (document: object) =>
+	createHash('sha256').update(canonicalize(document)!, 'utf8').digest('hex')
 
-/** Lower-case hex SHA-256 of the canonical JSON, as UTF-8. */
-export const quoteSha256 = (offer: QuoteRow) =>
-	createHash('sha256').update(quoteCanonicalJson(offer), 'utf8').digest('hex')
+export const quoteSha256 = (offer: QuoteRow) => canonicalSha256(quoteDocument(offer))
