@@ -79,3 +79,59 @@ test('pending orders: a reminder after 3 Madrid days, cancelled after 14', () =>
 	expect(pendingOrderStep(ordered, new Date('2026-11-03T10:59:00Z'))).toBe('remind')
 	expect(pendingOrderStep(ordered, new Date('2026-11-03T11:00:00Z'))).toBe('cancel')
 })
+
+describe("pg-boss's timekeeper (patched: patches/pg-boss+10.4.2.patch)", () => {
+	// why: the unpatched check walked the calendar for every schedule every 30 s, 0.3–1 s of one
+	// instance's event loop each time; the patch keeps each schedule's occurrences between checks
+	const pgBossRequire = createRequire(createRequire(import.meta.url).resolve('pg-boss'))
+	const Timekeeper = pgBossRequire('./timekeeper.js') as { prototype: object }
+	const parser = pgBossRequire('cron-parser') as {
+		parseExpression: (cron: string, options: { currentDate: Date; tz: string }) => { next: () => Date }
+	}
+
+	test('every schedule fires in the check after each of its moments, parsing once per moment, not per check', () => {
+		const timekeeper = Object.create(Timekeeper.prototype) as {
+			clockSkew: number
+			shouldSendIt: (cron: string, tz: string) => boolean
+		}
+		timekeeper.clockSkew = 0
+		const from = Date.parse('2026-10-24T12:00:10Z')
+		const until = from + 24 * 3600_000 // a day across the October change
+		const moments = new Map(
+			SCHEDULES.map(({ cron }) => {
+				const interval = parser.parseExpression(cron, { currentDate: new Date(from), tz: SCHEDULE_TZ })
+				const list: number[] = []
+				for (let moment = interval.next().getTime(); moment < until; moment = interval.next().getTime())
+					list.push(moment)
+				return [cron, list]
+			}),
+		)
+		const realNow = Date.now
+		const realParse = parser.parseExpression
+		let parses = 0
+		let checks = 0
+		const fired: string[] = []
+		const expected: string[] = []
+		try {
+			parser.parseExpression = (...args) => (parses++, realParse(...args))
+			// a check every 30 s and now and then a long pause (an instance busy or restarting)
+			for (let now = from, step = 0; now < until; step++, now += step % 97 === 0 ? 430_000 : 30_000) {
+				Date.now = () => now
+				if (parses > checks / 20 + 100) break // unpatched: stop here, the assertions say why
+				for (const { cron } of SCHEDULES) {
+					checks++
+					if (timekeeper.shouldSendIt(cron, SCHEDULE_TZ)) fired.push(`${cron} ${now}`)
+					if (moments.get(cron)!.some((moment) => moment <= now && now - moment < 60_000))
+						expected.push(`${cron} ${now}`)
+				}
+			}
+		} finally {
+			Date.now = realNow
+			parser.parseExpression = realParse
+		}
+		expect(fired).toEqual(expected)
+		expect(fired.length).toBeGreaterThan(100)
+		// the unpatched check parsed once per schedule and check
+		expect(parses).toBeLessThan(checks / 20)
+	}, 60_000) // cron-parser takes 10–100 ms per moment listed
+})
