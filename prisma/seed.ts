@@ -8,6 +8,7 @@ import { DOCUMENT_TYPES } from '#app/models/craftsmen/registration-steps.ts'
 import { issueInvoice } from '#app/models/invoices/issue-invoice.server.ts'
 import { refreshPriceStatsWith } from '#app/models/prices/refresh-stats.server.ts'
 import { seedCraftsmanActivity } from './seed-activity.ts'
+import { seedSignedQuote } from './seed-paperwork.ts'
 import { outcomeText } from '#app/models/offers/bidder-outcome.ts'
 import { offerTotals, type VatRate } from '#app/models/offers/offer-totals.ts'
 import { offerLink } from '#app/models/offers/offer-status.ts'
@@ -658,14 +659,12 @@ async function seedShowcase(
 			createdAt: new Date(oldest - 30 * HOUR),
 		},
 	})
-	await prisma.offer.create({
-		data: {
-			jobId: decided.id,
-			craftsmanId: sur.id,
-			price: '640.00',
-			status: 'accepted',
-			createdAt: new Date(oldest - 26 * HOUR),
-		},
+	// the offer she accepted: a signed quote in lines with two change annexes (seed-paperwork.ts)
+	await seedSignedQuote(prisma, {
+		jobId: decided.id,
+		craftsmanId: sur.id,
+		clientId: other.id,
+		createdAt: new Date(oldest - 26 * HOUR),
 	})
 	const lost = await prisma.offer.create({
 		data: {

@@ -56,6 +56,7 @@ describe('GET /api/offers', () => {
 			excluded: null,
 			// additive: change annexes after acceptance; the current total is the offer's without them
 			annexes: [],
+			originalTotal: 105,
 			currentTotal: 105,
 			job: {
 				_id: job.id,

@@ -6,10 +6,17 @@ import { ApiErrorSchema } from '#app/api/schemas/responses.ts'
 import { accountOperations } from './operations-account.ts'
 import { jobOperations } from './operations-jobs.ts'
 import { moreOperations } from './operations-more.ts'
+import { paperworkOperations } from './operations-paperwork.ts'
 import { pushOperations } from './operations-push.ts'
 import { type Operation } from './operation.ts'
 
-export const operations: Operation[] = [...accountOperations, ...jobOperations, ...moreOperations, ...pushOperations]
+export const operations: Operation[] = [
+	...accountOperations,
+	...jobOperations,
+	...paperworkOperations,
+	...moreOperations,
+	...pushOperations,
+]
 
 type JsonSchema = Record<string, unknown>
 const COMPONENTS = '#/components/schemas/'

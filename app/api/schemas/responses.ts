@@ -306,6 +306,8 @@ export const OfferSchema = z
 				}),
 			)
 			.optional(),
+		/** the offer's own total as accepted (the same as `total`), shown beside the current one */
+		originalTotal: z.number().optional(),
 		/** the offer's total plus its accepted annexes */
 		currentTotal: z.number().optional(),
 	})

@@ -50,6 +50,8 @@ export function serializeOfferDetails(details: OfferBreakdown) {
 			decidedAt: annex.decidedAt,
 			acceptance: annex.acceptance,
 		})),
+		// the accepted quote's own total, named beside the current one (equal to `total`)
+		originalTotal: details.totals.totalCents / 100,
 		currentTotal: details.currentTotalCents / 100,
 	}
 }

@@ -21,7 +21,7 @@ export const ACCEPTANCE_MESSAGES = {
 } as const
 
 // a checkbox sends «on» (or nothing); /api sends a boolean
-const checkbox = (message: string) =>
+export const checkbox = (message: string) =>
 	z.preprocess(
 		(value) => (value === 'on' || value === 'true' ? true : value === undefined || value === '' ? false : value),
 		z.boolean({ error: message }),

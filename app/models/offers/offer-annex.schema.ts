@@ -3,7 +3,7 @@
 // client signs to accept it. One shape for the pages (JavaScript on or off) and /api.
 import { z } from 'zod'
 import { multiLine } from '#app/lib/single-line.ts'
-import { acceptanceShape } from './offer-acceptance.schema.ts'
+import { acceptanceShape, checkbox } from './offer-acceptance.schema.ts'
 import { OFFER_LIMITS, offerItem } from './offer-details.schema.ts'
 
 export const ANNEX_LIMITS = { reason: 1000, items: 10 } as const
@@ -57,6 +57,17 @@ export type AnnexInput = z.infer<typeof AnnexSchema>
 
 export const AnnexAcceptanceSchema = z.object({
 	name: acceptanceShape.name,
-	received: acceptanceShape.received.refine((value) => value, ANNEX_MESSAGES.received),
+	// the annex's own words: the offer's receipt message would name the quote
+	received: checkbox(ANNEX_MESSAGES.received).refine((value) => value, ANNEX_MESSAGES.received),
 })
 export type AnnexAcceptanceInput = z.infer<typeof AnnexAcceptanceSchema>
+
+/**
+ * /api: the client's decision on a pending annex. `acceptance` is optional as in the offer's accept
+ * (docs/decisions/051): an old client's accept is recorded without a typed name, hash included.
+ */
+export const ApiAnnexDecisionSchema = z.object({
+	status: z.enum(['accepted', 'rejected'], { error: 'El estado debe ser accepted o rejected' }),
+	acceptance: z.object(AnnexAcceptanceSchema.shape, { error: 'La aceptación debe ser un objeto' }).optional(),
+})
+export type ApiAnnexDecisionInput = z.infer<typeof ApiAnnexDecisionSchema>

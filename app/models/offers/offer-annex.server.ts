@@ -110,10 +110,13 @@ export async function sendAnnex({
 	return { annexId: annex.id, message: ANNEX_MESSAGES_DONE.sent }
 }
 
-/** A pending annex of a job of `clientId` that is not completed, or a refusal. */
-async function findDecidableAnnex(clientId: string, annexId: string) {
+/**
+ * A pending annex of a job of `clientId` that is not completed, or a refusal. `offerId` (the /api
+ * path names it): an annex of another offer is not found either.
+ */
+async function findDecidableAnnex(clientId: string, annexId: string, offerId?: string) {
 	const annex = await prisma.offerAnnex.findFirst({
-		where: { id: annexId, offer: { job: { ownerId: clientId } } },
+		where: { id: annexId, offer: { job: { ownerId: clientId } }, ...(offerId === undefined ? {} : { offerId }) },
 		select: {
 			id: true,
 			status: true,
@@ -138,13 +141,15 @@ async function findDecidableAnnex(clientId: string, annexId: string) {
 export async function acceptAnnex({
 	clientId,
 	annexId,
+	offerId,
 	acceptance,
 }: {
 	clientId: string
 	annexId: string
+	offerId?: string
 	acceptance: AnnexAcceptanceInput | null
 }) {
-	const annex = await findDecidableAnnex(clientId, annexId)
+	const annex = await findDecidableAnnex(clientId, annexId, offerId)
 	await prisma.$transaction(async (tx) => {
 		const row = await tx.offerAnnex.findUniqueOrThrow({ where: { id: annex.id }, select: annexHashSelect })
 		const { count } = await tx.offerAnnex.updateMany({
@@ -170,8 +175,16 @@ export async function acceptAnnex({
 }
 
 /** The client rejects a pending annex: who, when and from where are recorded; nothing is signed. */
-export async function rejectAnnex({ clientId, annexId }: { clientId: string; annexId: string }) {
-	const annex = await findDecidableAnnex(clientId, annexId)
+export async function rejectAnnex({
+	clientId,
+	annexId,
+	offerId,
+}: {
+	clientId: string
+	annexId: string
+	offerId?: string
+}) {
+	const annex = await findDecidableAnnex(clientId, annexId, offerId)
 	const { count } = await prisma.offerAnnex.updateMany({
 		where: { id: annex.id, status: 'pending' },
 		data: { status: 'rejected', decidedAt: new Date(), clientId, ...originHashes() },

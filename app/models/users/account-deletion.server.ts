@@ -41,6 +41,7 @@ export async function deleteOwnAccount(userId: string, password: string, ip: str
 		if (others === 0) throw new AppError('conflict', ACCOUNT_DELETION_MESSAGES.lastAdmin)
 	}
 	const jobImages = await prisma.job.findMany({ where: { ownerId: userId }, select: { images: true } })
+	const claimImages = await prisma.warrantyClaim.findMany({ where: { clientId: userId }, select: { images: true } })
 	const uploads = await prisma.upload.findMany({ where: { userId }, select: { key: true }, distinct: ['key'] })
 	// a worker removes the files once this commits, each only when no remaining row points at it
 	// (keys are content hashes); the job is queued in the same transaction, so no file is forgotten
@@ -49,6 +50,7 @@ export async function deleteOwnAccount(userId: string, password: string, ip: str
 		...(user.craftsman?.images ?? []),
 		...(user.craftsman?.documents.map((d) => d.url) ?? []),
 		...jobImages.flatMap((j) => j.images),
+		...claimImages.flatMap((c) => c.images),
 		// uploads never named by a row (an /api upload left unused) go too
 		...uploads.map((upload) => publicUrl(upload.key)),
 	]
@@ -81,6 +83,13 @@ async function anonymise(userId: string, craftsmanId: string | null, fileUrls: s
 			data: { status: 'withdrawn' },
 		})
 		await tx.review.updateMany({ where: { authorId: userId }, data: { authorId: null } })
+		// the paperwork (docs/decisions/055): signed quotes and decided annexes stay as signed, the
+		// other party's proof of the contract; an annex nobody decided binds no one and goes; warranty
+		// claims stay (the craftsman's record and his published figures) without their photos
+		await tx.offerAnnex.deleteMany({
+			where: { status: 'pending', OR: [{ offer: { craftsmanId: userId } }, { offer: { job: { ownerId: userId } } }] },
+		})
+		await tx.warrantyClaim.updateMany({ where: { clientId: userId }, data: { images: [] } })
 		await tx.subscription.updateMany({ where: { userId, status: 'pending' }, data: { status: 'cancelled' } })
 		await tx.payment.updateMany({
 			where: { subscription: { userId }, status: 'pending' },

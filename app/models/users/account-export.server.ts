@@ -3,6 +3,7 @@
 // Never password or token hashes, nor the secret of alert unsubscribe links.
 import { prisma } from '#app/lib/db.server.ts'
 import { jobTitle, type TitledJob } from '#app/models/job-rules/job-title.ts'
+import { exportPaperwork } from './account-export-paperwork.server.ts'
 
 const place = { select: { code: true, placeName: true, province: true } } as const
 const otherPerson = { select: { name: true, craftsman: { select: { companyName: true } } } } as const
@@ -156,6 +157,8 @@ export async function exportAccountData(userId: string) {
 				select: { categories: true, distanceKm: true, updatedAt: true, postalCode: place },
 			}),
 		])
+	// signed quotes, change annexes and warranty claims (docs/decisions/055)
+	const paperwork = await exportPaperwork(userId)
 	const title = (job: TitledJob | null) => (job ? jobTitle(job, null) : null)
 	const { craftsman, ...profile } = user
 	return {
@@ -208,5 +211,6 @@ export async function exportAccountData(userId: string) {
 		subscriptions,
 		jobAlerts,
 		savedFilter,
+		...paperwork,
 	}
 }

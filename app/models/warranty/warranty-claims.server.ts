@@ -18,6 +18,7 @@ import { type NotificationRow, pushNotification } from '#app/models/notification
 import { clip } from '#app/models/push/push-kinds.ts'
 import { queuePushes } from '#app/models/push/queue-push.server.ts'
 import { storeImages } from '#app/models/uploads/images.server.ts'
+import { claimUploads, ownedUrls } from '#app/models/uploads/ownership.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { CLAIM_PHOTOS_MAX } from './warranty.schema.ts'
 import { warrantyLabel, warrantyOf } from './warranty.ts'
@@ -39,6 +40,7 @@ export const CLAIM_MESSAGES = {
 	expired: 'La garantía de este trabajo ya ha vencido',
 	unfinished: 'Ya tienes una reclamación abierta en este trabajo',
 	tooManyPhotos: `Puedes adjuntar hasta ${CLAIM_PHOTOS_MAX} fotos`,
+	badPhoto: 'Foto no válida: súbela antes con POST /api/upload',
 	opened: 'Reclamación enviada al profesional',
 	resolved: 'Has respondido: resuelto',
 	rejected: 'Has respondido: no procede',
@@ -58,7 +60,7 @@ const origin = () => getEnv().SITE_ORIGIN
 const personName = (user: { name: string; lastName: string }) => [user.name, user.lastName].filter(Boolean).join(' ')
 
 /** The accepted offer of a job (completed with it), its guarantee and its craftsman. */
-const hiredOfferSelect = {
+export const hiredOfferSelect = {
 	where: { status: { in: ['accepted', 'completed'] } },
 	orderBy: { updatedAt: 'desc' },
 	take: 1,
@@ -70,7 +72,7 @@ const hiredOfferSelect = {
 	},
 } as const satisfies Prisma.Job$offersArgs
 
-const claimSelect = {
+export const claimSelect = {
 	id: true,
 	status: true,
 	text: true,
@@ -85,7 +87,7 @@ const claimSelect = {
 	createdAt: true,
 } as const
 
-type ClaimRow = Prisma.WarrantyClaimGetPayload<{ select: typeof claimSelect }>
+export type ClaimRow = Prisma.WarrantyClaimGetPayload<{ select: typeof claimSelect }>
 
 /** A claim as pages and /api read it, with the moves `actor` may make now. */
 export function presentClaim(claim: ClaimRow, actor: ClaimActor, now = new Date()) {
@@ -120,7 +122,7 @@ export async function warrantiesOfOwnJobs(clientId: string, jobIds: string[], no
 }
 
 /** The warranty a finished job carries from its hired offer (none before it is done). */
-function hiredWarranty(
+export function hiredWarranty(
 	job: { status: string; completedAt: Date | null },
 	offer: { guaranteeMonths: number | null } | undefined,
 	now: Date,
@@ -194,15 +196,26 @@ async function claimableJob(clientId: string, jobId: string, now: Date, db: Pris
  * CLAIM_PHOTOS_MAX photos. One unfinished claim per job at a time.
  */
 export async function openWarrantyClaim(
-	{ clientId, jobId, text, photos = [] }: { clientId: string; jobId: string; text: string; photos?: File[] },
+	{
+		clientId,
+		jobId,
+		text,
+		photos = [],
+		imageUrls = [],
+	}: { clientId: string; jobId: string; text: string; photos?: File[]; imageUrls?: string[] },
 	now = new Date(),
 ) {
-	if (photos.length > CLAIM_PHOTOS_MAX)
+	if (photos.length + imageUrls.length > CLAIM_PHOTOS_MAX)
 		throw new AppError('bad_request', CLAIM_MESSAGES.tooManyPhotos, { field: 'photos' })
 	await claimableJob(clientId, jobId, now)
-	const images = photos.length
-		? await storeImages(photos, { folder: 'garantias', owner: { userId: clientId, claimed: true } })
-		: []
+	// /api sends the addresses POST /api/upload answered: only the client's own uploads
+	const named = imageUrls.length ? await ownedUrls(clientId, imageUrls, CLAIM_MESSAGES.badPhoto) : []
+	const images = [
+		...(photos.length
+			? await storeImages(photos, { folder: 'garantias', owner: { userId: clientId, claimed: true } })
+			: []),
+		...named,
+	]
 	const { claim, notification } = await prisma.$transaction(async (tx) => {
 		// the job row is locked: two claims sent at once cannot both pass the one-at-a-time check
 		await tx.$queryRaw`SELECT "id" FROM "Job" WHERE "id" = ${jobId} FOR UPDATE`
@@ -215,6 +228,7 @@ export async function openWarrantyClaim(
 			receiverId: offer.craftsmanId,
 			text: `Reclamación en garantía: ${text}`,
 		})
+		if (named.length) await claimUploads(tx, clientId, named)
 		const claim = await tx.warrantyClaim.create({
 			data: {
 				jobId,

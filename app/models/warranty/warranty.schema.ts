@@ -32,16 +32,18 @@ export const WarrantyClaimSchema = z.object({
 const REASON_REQUIRED = 'Explica al cliente por qué no procede'
 
 /** The craftsman's answer: «Resuelto» (a note optional) or «No procede» (a reason required). */
-export const WarrantyAnswerSchema = z
-	.object({
-		intent: z.enum(['resuelto', 'no_procede'], { error: 'Acción no válida' }),
-		claimId: id('la reclamación'),
-		answer: multiLine().trim().max(CLAIM_ANSWER_MAX, `Máximo ${CLAIM_ANSWER_MAX} caracteres`).optional(),
-	})
-	.refine((value) => value.intent !== 'no_procede' || Boolean(value.answer), {
+export const WarrantyAnswerFields = z.object({
+	intent: z.enum(['resuelto', 'no_procede'], { error: 'Acción no válida' }),
+	claimId: id('la reclamación'),
+	answer: multiLine().trim().max(CLAIM_ANSWER_MAX, `Máximo ${CLAIM_ANSWER_MAX} caracteres`).optional(),
+})
+export const WarrantyAnswerSchema = WarrantyAnswerFields.refine(
+	(value) => value.intent !== 'no_procede' || Boolean(value.answer),
+	{
 		message: REASON_REQUIRED,
 		path: ['answer'],
-	})
+	},
+)
 
 /** The client's reply to the answer. */
 export const WarrantyReplySchema = z.object({
@@ -59,4 +61,14 @@ export const WarrantyDecisionSchema = z.object({
 		.trim()
 		.min(1, MESSAGE_REQUIRED)
 		.max(CLAIM_DECISION_MAX, `Máximo ${CLAIM_DECISION_MAX} caracteres`),
+})
+
+/** /api: photos are the addresses POST /api/upload answered (the client's own uploads). */
+export const ApiWarrantyClaimSchema = WarrantyClaimSchema.omit({ intent: true }).extend({
+	images: z
+		.array(singleLine().trim().min(1, 'Foto no válida').max(500, 'Foto no válida'), {
+			error: 'Las fotos van en una lista de direcciones (images)',
+		})
+		.max(CLAIM_PHOTOS_MAX, `Puedes adjuntar hasta ${CLAIM_PHOTOS_MAX} fotos`)
+		.optional(),
 })

@@ -7,6 +7,10 @@ import { getPriceRanges } from '#app/models/prices/prices.server.ts'
 import { getResponseTimes } from '#app/models/response-time/response-time.server.ts'
 import { responseTimeLabel } from '#app/models/response-time/response-time.ts'
 import { verifiedProfileIds } from '#app/models/verification/verified-badge.server.ts'
+import { annexHashSelect, annexSha256 } from '#app/models/offers/annex-hash.server.ts'
+import { getQuoteForViewer } from '#app/models/offers/quote-pdf.server.ts'
+import { quoteHashSelect, quoteSha256 } from '#app/models/offers/quote-hash.server.ts'
+import { getWarrantyPage } from '#app/models/warranty/warranty-claims.server.ts'
 import { DEMO_PASSWORD, seedDemoData } from '#prisma/seed.ts'
 
 // the documents' images and the showcase make it slow on a shared machine
@@ -204,5 +208,35 @@ describe('demo data', () => {
 		const quarter = await getActivity(moreno.id, 90)
 		expect(quarter.won).toBeGreaterThan(month.won)
 		expect(quarter.leadsMatched).toBeGreaterThanOrEqual(month.leadsMatched)
+	})
+
+	test('the paperwork shows: a signed quote with an accepted and a pending annex, a job in warranty with a resolved claim', async () => {
+		const carmen = await prisma.user.findUniqueOrThrow({ where: { email: 'carmen.ruiz@demo.es' } })
+		const signed = await prisma.offer.findFirstOrThrow({
+			where: { status: 'accepted', job: { ownerId: carmen.id }, acceptance: { isNot: null } },
+			include: { acceptance: true, annexes: { orderBy: { createdAt: 'asc' } } },
+		})
+		const quote = await getQuoteForViewer(signed.id, { id: carmen.id, role: 'cliente' })
+		// the acceptance hash is the one anyone can recompute from the offer
+		expect(signed.acceptance).toMatchObject({ name: 'Carmen Ruiz Soto', received: true, privateHome: true })
+		expect(signed.acceptance!.sha256).toBe(
+			quoteSha256(await prisma.offer.findUniqueOrThrow({ where: { id: signed.id }, select: quoteHashSelect })),
+		)
+		expect(quote.details.totals.totalCents).toBe(64_000)
+		expect(signed.annexes.map((annex) => annex.status)).toEqual(['accepted', 'pending'])
+		expect(signed.annexes[0]!.sha256).toBe(
+			annexSha256(
+				await prisma.offerAnnex.findUniqueOrThrow({ where: { id: signed.annexes[0]!.id }, select: annexHashSelect }),
+			),
+		)
+		expect(quote.details.currentTotalCents).toBeGreaterThan(64_000)
+		const client = await prisma.user.findUniqueOrThrow({ where: { email: 'cliente@demo.es' } })
+		const inWarranty = await prisma.job.findFirstOrThrow({
+			where: { ownerId: client.id, status: 'completed', warrantyClaims: { some: { answer: { not: null } } } },
+			include: { warrantyClaims: true },
+		})
+		const page = await getWarrantyPage(client.id, inWarranty.id)
+		expect(page.warranty).toMatchObject({ state: 'active' })
+		expect(page.claims).toEqual([expect.objectContaining({ status: 'confirmed', answeredAt: expect.any(Date) })])
 	})
 })
