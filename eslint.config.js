@@ -47,12 +47,6 @@ const ONE_DOOR_RULES = [
 
 // the routes still reading their own forms, while they move to formAction (emptied by the move)
 const LEGACY_FORM_READERS = [
-	'app/routes/_auth+/entrar.tsx',
-	'app/routes/_auth+/iniciar-sesion.tsx',
-	'app/routes/_auth+/iniciar-sesion_.codigo.tsx',
-	'app/routes/_auth+/recuperar-contrasena.tsx',
-	'app/routes/_auth+/reenviar-verificacion.tsx',
-	'app/routes/_auth+/restablecer-contrasena.tsx',
 	'app/routes/_public+/newjob.$jobId.server.ts',
 	'app/routes/_public+/pie.accesibilidad.tsx',
 	'app/routes/_public+/registrarse.server.ts',

@@ -19,14 +19,16 @@ import { type AppError } from './app-error.ts'
 type Refusal<Extra> = FormRefusalOptions<Extra> | ((error: AppError) => FormRefusalOptions<Extra>)
 
 /** The form's answer: its conform result beside the page's own data. */
-export type FormAnswer<Extra extends object = object> = ReturnType<
-	typeof data<Extra & { result: SubmissionResult<string[]> }>
+export type FormAnswer<Extra extends object = Record<never, never>> = ReturnType<
+	typeof data<Flat<Extra & { result: SubmissionResult<string[]> }>>
 >
+// one plain object type, so a page can ask `'message' in actionData` of the answers' union
+type Flat<T> = { [Key in keyof T]: T[Key] }
 
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }
 
 /** What `run` gets beside the parsed values: the submission and the form's own answers. */
-export type FormDoor<Value, Extra extends object = object> = {
+export type FormDoor<Value, Extra extends object = Record<never, never>> = {
 	submission: Submission<unknown, string[], Value>
 	/** the whole body, for what the schema does not carry (an upload's files) */
 	formData: FormData
@@ -34,12 +36,12 @@ export type FormDoor<Value, Extra extends object = object> = {
 	 * The form's answer `{ ...extra, result }` with errors of the action's own (a check after the
 	 * schema), or none (a success that stays on the page); 400 when it carries errors, else 200.
 	 */
-	reply: <More extends object = object>(
+	reply: <More extends object = Record<never, never>>(
 		options?: ReplyOptions,
 		init?: { status?: number; extra?: More },
 	) => FormAnswer<Extra & More>
 	/** A model call whose refusal shows otherwise than the action's (another field, more data). */
-	settle: <Value2, Extra extends object = object>(
+	settle: <Value2, Extra extends object = Record<never, never>>(
 		call: () => Promise<Value2>,
 		refusal: Refusal<Extra>,
 	) => Promise<Value2>
@@ -57,7 +59,9 @@ export type FormActionOptions<Schema extends $ZodType, Result, Extra extends obj
 	/** how a refusal shows: a renamed field, a status, resetForm (see formRefusal) */
 	refusal?: Refusal<Extra>
 	/** the answer to bad input, for a page whose answer is not the form's errors (default: 400 with them) */
-	invalid?: (submission: Submission<unknown, string[], output<Schema>>) => Result | FormAnswer<Extra>
+	invalid?: (
+		submission: Exclude<Submission<unknown, string[], output<Schema>>, { status: 'success' }>,
+	) => Result | FormAnswer<Extra>
 }
 
 // a refusal settled inside `run` travels out as this, so `run` needs no `if (refused) return`
@@ -66,7 +70,7 @@ class Settled {
 }
 
 /** Reads and parses the form with `schema`, runs the model and maps its refusal onto the form. */
-export async function formAction<Schema extends $ZodType, Result, Extra extends object = object>(
+export async function formAction<Schema extends $ZodType, Result, Extra extends object = Record<never, never>>(
 	source: Request | FormData,
 	options: FormActionOptions<Schema, Result, Extra>,
 ): Promise<Result | FormAnswer<Extra>> {
@@ -132,7 +136,7 @@ export async function loadOrToast<Result>(to: string, run: () => Promise<Result>
  * For an action that parsed (and checked more) itself: runs the model and maps its refusal onto
  * `submission`'s form (`refusal`: a renamed field, a status, hidden fields, extra action data).
  */
-export async function settleForm<Result, Reply, Extra extends object = object>(
+export async function settleForm<Result, Reply, Extra extends object = Record<never, never>>(
 	submission: Replyable<Reply>,
 	run: () => Promise<Result>,
 	refusal: Refusal<Extra> = {},
@@ -146,7 +150,7 @@ export async function settleForm<Result, Reply, Extra extends object = object>(
  * For a model call in the middle of an action, with more to do after it: the call's value, or
  * `refused`, the form's answer to return (`if (outcome.refused) return outcome.refused`).
  */
-export async function tryForm<Value, Reply, Extra extends object = object>(
+export async function tryForm<Value, Reply, Extra extends object = Record<never, never>>(
 	submission: Replyable<Reply>,
 	run: () => Promise<Value>,
 	refusal: Refusal<Extra> = {},
