@@ -48,7 +48,6 @@ const ONE_DOOR_RULES = [
 // the routes still reading their own forms, while they move to formAction (emptied by the move)
 const LEGACY_FORM_READERS = [
 	'app/routes/_public+/newjob.$jobId.server.ts',
-	'app/routes/_public+/pie.accesibilidad.tsx',
 	'app/routes/_public+/registrarse.server.ts',
 	'app/routes/_public+/registrarse.tsx',
 	'app/routes/tablero+/$role+/_admin+/garantias-escaladas.tsx',
@@ -61,7 +60,6 @@ const LEGACY_FORM_READERS = [
 	'app/routes/tablero+/$role+/_admin+/tareas.tsx',
 	'app/routes/tablero+/$role+/_admin+/transferencias.tsx',
 	'app/routes/tablero+/$role+/_admin+/transferencias_.$paymentId.cancelar.tsx',
-	'app/routes/tablero+/$role+/_admin+/usuarios.$userId.tsx',
 	'app/routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx',
 	'app/routes/tablero+/$role+/_admin+/verificaciones.$userId.tsx',
 	'app/routes/tablero+/$role+/_admin+/verificaciones.documento.$documentId.tsx',
