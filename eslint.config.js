@@ -30,6 +30,64 @@ const ONE_OWNER_RULES = [
 	},
 ]
 
+// one door for page actions (docs/decisions/058): formAction reads and parses the form
+const ONE_DOOR_RULES = [
+	{
+		selector: "CallExpression[callee.property.name='formData']",
+		message:
+			'A page action does not read its body: formAction(request, { schema, run }) does (app/lib/form-action.server.ts).',
+	},
+	{
+		// the browser's own validation (useForm's onValidate) parses with the same schema
+		selector: "CallExpression[callee.name='parseWithZod']:not(Property[key.name='onValidate'] CallExpression)",
+		message:
+			'A page action does not parse its form: formAction(request, { schema, run }) does (app/lib/form-action.server.ts).',
+	},
+]
+
+// the routes still reading their own forms, while they move to formAction (emptied by the move)
+const LEGACY_FORM_READERS = [
+	'app/routes/_public+/newjob.$jobId.server.ts',
+	'app/routes/_public+/registrarse.server.ts',
+	'app/routes/_public+/registrarse.tsx',
+	'app/routes/tablero+/$role+/_admin+/garantias-escaladas.tsx',
+	'app/routes/tablero+/$role+/_admin+/moderacion.tsx',
+	'app/routes/tablero+/$role+/_admin+/moderacion_.$kind.$id.eliminar.tsx',
+	'app/routes/tablero+/$role+/_admin+/opiniones-reclamadas.tsx',
+	'app/routes/tablero+/$role+/_admin+/opiniones-retenidas.tsx',
+	'app/routes/tablero+/$role+/_admin+/planes.tsx',
+	'app/routes/tablero+/$role+/_admin+/planes_.$planId.tsx',
+	'app/routes/tablero+/$role+/_admin+/tareas.tsx',
+	'app/routes/tablero+/$role+/_admin+/transferencias.tsx',
+	'app/routes/tablero+/$role+/_admin+/transferencias_.$paymentId.cancelar.tsx',
+	'app/routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx',
+	'app/routes/tablero+/$role+/_admin+/verificaciones.$userId.tsx',
+	'app/routes/tablero+/$role+/_admin+/verificaciones.documento.$documentId.tsx',
+	'app/routes/tablero+/$role+/_cliente+/ofertas.$offerId.preguntar.tsx',
+	'app/routes/tablero+/$role+/_cliente+/opiniones.tsx',
+	'app/routes/tablero+/$role+/_cliente+/perfil.tsx',
+	'app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.anexos.$annexId.tsx',
+	'app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.editar.tsx',
+	'app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.garantia.tsx',
+	'app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.valorar.tsx',
+	'app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx',
+	'app/routes/tablero+/$role+/_oficial+/alertasdeempleo.tsx',
+	'app/routes/tablero+/$role+/_oficial+/garantias.tsx',
+	'app/routes/tablero+/$role+/_oficial+/gestiondesuscripcion_.pedido.tsx',
+	'app/routes/tablero+/$role+/_oficial+/listadeempleos.tsx',
+	'app/routes/tablero+/$role+/_oficial+/opinionesycomentarios.tsx',
+	'app/routes/tablero+/$role+/_oficial+/pedidos.tsx',
+	'app/routes/tablero+/$role+/_oficial+/pedidos_.$offerId.anexo.tsx',
+	'app/routes/tablero+/$role+/_oficial+/vacaciones.tsx',
+	'app/routes/tablero+/$role+/avisos.tsx',
+	'app/routes/tablero+/$role+/contrasena.tsx',
+	'app/routes/tablero+/$role+/cuenta.tsx',
+	'app/routes/tablero+/$role+/cuenta_.sesiones.tsx',
+	'app/routes/tablero+/$role+/editarperfil.server.ts',
+	'app/routes/tablero+/$role+/mensajes.$conversationId.tsx',
+	'app/routes/tablero+/$role+/notificaciones.tsx',
+]
+
 export default tseslint.config(
 	{
 		ignores: [
@@ -103,8 +161,9 @@ export default tseslint.config(
 				{
 					selector: 'CatchClause[param]',
 					message:
-						'A page action maps an AppError with formAction, settleForm, tryForm, toastAction, loadOrToast or attempt (app/lib/form-action.server.ts), not a catch of its own.',
+						'A page action maps an AppError with formAction, or toastAction for a bare button (loadOrToast in a loader; app/lib/form-action.server.ts), not a catch of its own.',
 				},
+				...ONE_DOOR_RULES,
 			],
 			'no-restricted-imports': [
 				'error',
@@ -119,6 +178,23 @@ export default tseslint.config(
 							message: 'Routes do not use the generated Prisma types: import the type from the domain model.',
 						},
 					],
+				},
+			],
+		},
+	},
+	{
+		// the same rules without the door's, until these files have moved
+		files: LEGACY_FORM_READERS,
+		rules: {
+			// the same rules as everywhere (a rule setting replaces the one above for these files), and
+			// a page action maps a refusal through app/lib/form-action.server.ts, never its own catch
+			'no-restricted-syntax': [
+				'error',
+				...ONE_OWNER_RULES,
+				{
+					selector: 'CatchClause[param]',
+					message:
+						'A page action maps an AppError with formAction, or toastAction for a bare button (loadOrToast in a loader; app/lib/form-action.server.ts), not a catch of its own.',
 				},
 			],
 		},

@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { AppError } from './app-error.ts'
-import { attempt, formAction } from './form-action.server.ts'
+import { formAction, toastAction } from './form-action.server.ts'
 
 const Schema = z.object({ name: z.string().max(20, 'Como mucho 20 letras') })
 const form = (fields: Record<string, string>) => {
@@ -61,16 +61,62 @@ test('anything that is not an AppError goes on to the error boundary', async () 
 			},
 		}),
 	).rejects.toThrow('la base de datos no responde')
-	await expect(
-		attempt(
-			async () => Promise.reject(new TypeError('x')),
-			() => 'refused',
-		),
-	).rejects.toThrow(TypeError)
-	expect(
-		await attempt(
-			async () => Promise.reject(new AppError('forbidden', 'No')),
-			(error) => error.message,
-		),
-	).toBe('No')
+	await expect(toastAction('/', async () => Promise.reject(new TypeError('x')))).rejects.toThrow(TypeError)
+})
+
+test('a request is read by the door; a multi-button form is one union on intent', async () => {
+	const Buttons = z.discriminatedUnion('intent', [
+		z.object({ intent: z.literal('resume') }),
+		z.object({ intent: z.literal('pause').optional(), name: z.string() }),
+	])
+	const post = (fields: Record<string, string>) =>
+		new Request('http://localhost/', { method: 'POST', body: new URLSearchParams(fields) })
+	const run = async (value: z.output<typeof Buttons>) =>
+		value.intent === 'resume' ? 'resumed' : `paused ${value.name}`
+	expect(await formAction(post({ intent: 'resume' }), { schema: Buttons, run })).toBe('resumed')
+	// the form's own button sends no intent: the default branch
+	expect(await formAction(post({ name: 'Lola' }), { schema: Buttons, run })).toBe('paused Lola')
+	const unknown = (await formAction(post({ intent: 'borrar' }), { schema: Buttons, run })) as unknown as Answer
+	expect(unknown.init.status).toBe(400)
+})
+
+test('a call settled otherwise lands where it says; reply answers the action’s own checks', async () => {
+	const refused = (await formAction(form({ name: 'Lola' }), {
+		schema: Schema,
+		extra: { intent: 'perfil' },
+		hideFields: ['password'],
+		run: async (_value, door) => {
+			await door.settle(
+				async () => {
+					throw new AppError('too_many_requests', 'Espera un minuto')
+				},
+				{ field: 'password', extra: { existingClient: true } },
+			)
+			return 'not reached'
+		},
+	})) as unknown as Answer & { data: { existingClient?: boolean } }
+	expect(refused.init.status).toBe(429)
+	expect(refused.data.intent).toBe('perfil')
+	expect(refused.data.existingClient).toBe(true)
+	expect(refused.data.result.error).toEqual({ password: ['Espera un minuto'] })
+	const own = (await formAction(form({ name: 'Lola' }), {
+		schema: Schema,
+		run: async (_value, door) => door.reply({ fieldErrors: { name: ['Ya hay una Lola'] } }),
+	})) as unknown as Answer
+	expect(own.init.status).toBe(400)
+	expect(own.data.result.error).toEqual({ name: ['Ya hay una Lola'] })
+	const fine = (await formAction(form({ name: 'Lola' }), {
+		schema: Schema,
+		run: async (_value, door) => door.reply({ resetForm: true }),
+	})) as unknown as Answer
+	expect(fine.init.status).toBe(200)
+})
+
+test('a bare button’s refusal is an error toast on the page it names', async () => {
+	const answer = (await toastAction('/tablero', async () => {
+		throw new AppError('conflict', 'Ya estaba retirada')
+	})) as Response
+	expect(answer.status).toBe(302)
+	expect(answer.headers.get('Location')).toBe('/tablero')
+	expect(answer.headers.get('Set-Cookie')).toBeTruthy()
 })

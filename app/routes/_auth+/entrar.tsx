@@ -1,4 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { consumeSignInLink, isSignInLinkUsable } from '#app/models/auth/sign-in-link.server.ts'
@@ -16,23 +18,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return { token, usable: token ? await isSignInLinkUsable(token) : false }
 }
 
+// the link's token; a long one is cut, and then fails as any unknown one
+const SignInLinkSchema = z.object({ token: z.string().optional() })
+
 export async function action({ request }: ActionFunctionArgs) {
-	const token = String((await request.formData()).get('token') ?? '').slice(0, 200)
-	const userId = token ? await consumeSignInLink(token) : null
-	if (!userId) return data({ error: SIGN_IN_LINK_INVALID }, { status: 400 })
-	// the job she was posting in this browser goes on where she left it
-	const draft = await getDraft(request)
-	const goOn = draft && !draft.data.published
-	if (goOn) await updateDraft(draft, {}, { userId })
-	return redirect(goOn ? '/publicartrabajo?paso=ubicacion' : paths.clientHome(), {
-		headers: { 'Set-Cookie': await commitNewSession(userId) },
+	return formAction(request, {
+		schema: SignInLinkSchema,
+		run: async ({ token }) => {
+			const userId = token ? await consumeSignInLink(token.slice(0, 200)) : null
+			if (!userId) return data({ error: SIGN_IN_LINK_INVALID }, { status: 400 })
+			// the job she was posting in this browser goes on where she left it
+			const draft = await getDraft(request)
+			const goOn = draft && !draft.data.published
+			if (goOn) await updateDraft(draft, {}, { userId })
+			return redirect(goOn ? '/publicartrabajo?paso=ubicacion' : paths.clientHome(), {
+				headers: { 'Set-Cookie': await commitNewSession(userId) },
+			})
+		},
 	})
 }
 
 export default function SignInLinkRoute() {
 	const { token, usable } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const error = actionData?.error ?? (usable ? null : SIGN_IN_LINK_INVALID)
+	const error =
+		(actionData && 'error' in actionData ? actionData.error : null) ?? (usable ? null : SIGN_IN_LINK_INVALID)
 	return (
 		<section className="container narrow section">
 			<h1>Entrar en tu cuenta</h1>

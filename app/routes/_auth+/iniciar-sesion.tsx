@@ -1,5 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { type ClientActionFunctionArgs, useActionData, useSearchParams } from '@remix-run/react'
 import { LoginForm } from '#app/components/auth/login-form.tsx'
 import { LoginSchema } from '#app/models/auth/auth.schema.ts'
@@ -10,7 +9,7 @@ import { commitNewSession, SIGNED_IN_MESSAGE } from '#app/models/auth/sessions.s
 import { SIGN_IN_CODE_PATH } from '#app/models/auth/two-factor.schema.ts'
 import { commitPendingSignIn } from '#app/models/auth/two-factor-sign-in.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { tryForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { offlineAware } from '#app/lib/offline.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Iniciar sesión · Reformas' }]
@@ -21,27 +20,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	// the strategy reads the body itself, so validate a copy first
-	const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema })
-	if (submission.status !== 'success') {
-		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-	}
-	const { redirectTo } = submission.value
-	const outcome = await tryForm(submission, () => authenticateForm(request, context.clientIp), {
+	// the strategy reads the body itself, so the door reads a copy
+	return formAction(request.clone(), {
+		schema: LoginSchema,
 		hideFields: ['password'],
+		run: async ({ redirectTo }) => {
+			const user = await authenticateForm(request, context.clientIp)
+			const to = safeRedirect(redirectTo, dashboardPath(user.role))
+			// an admin with a second factor is not signed in yet: the code comes on a page of its own
+			if (user.secondFactor) {
+				return redirect(SIGN_IN_CODE_PATH, { headers: { 'Set-Cookie': await commitPendingSignIn(user.id, to) } })
+			}
+			return redirectWithToast(
+				to,
+				{ type: 'success', text: SIGNED_IN_MESSAGE },
+				{ headers: { 'Set-Cookie': await commitNewSession(user.id) } },
+			)
+		},
 	})
-	if (outcome.refused) return outcome.refused
-	const user = outcome.value
-	const to = safeRedirect(redirectTo, dashboardPath(user.role))
-	// an admin with a second factor is not signed in yet: the code comes on a page of its own
-	if (user.secondFactor) {
-		return redirect(SIGN_IN_CODE_PATH, { headers: { 'Set-Cookie': await commitPendingSignIn(user.id, to) } })
-	}
-	return redirectWithToast(
-		to,
-		{ type: 'success', text: SIGNED_IN_MESSAGE },
-		{ headers: { 'Set-Cookie': await commitNewSession(user.id) } },
-	)
 }
 
 // no answer (connection lost): the modal stays open with the email, and says so (spec 000 §8)

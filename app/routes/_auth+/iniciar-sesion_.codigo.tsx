@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { tryForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { requireAnonymous } from '#app/models/auth/guards.server.ts'
 import { commitNewSession, SIGNED_IN_MESSAGE } from '#app/models/auth/sessions.server.ts'
@@ -32,24 +32,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
 	const pending = await readPendingSignIn(request)
 	if (!pending) return redirectWithToast('/iniciar-sesion', { type: 'error', text: START_AGAIN })
-	const submission = parseWithZod(await request.formData(), { schema: TwoFactorSignInSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const { code } = submission.value
-	const checked = await tryForm(
-		submission,
-		async () => {
+	return formAction(request, {
+		schema: TwoFactorSignInSchema,
+		refusal: { hideFields: ['code'] },
+		run: async ({ code }) => {
 			const right = await verifySecondFactorAttempt(pending.user, code, context.clientIp)
 			if (!right) throw new AppError('unauthenticated', TWO_FACTOR_MESSAGES.wrongCode, { field: 'code' })
-			return right
+			const headers = new Headers()
+			headers.append('Set-Cookie', await clearPendingSignIn(request))
+			// the session records that it passed the factor; a recovery code ends every other one
+			headers.append('Set-Cookie', await commitNewSession(pending.user.id, { secondFactor: right }))
+			return redirectWithToast(pending.redirectTo, { type: 'success', text: SIGNED_IN_MESSAGE }, { headers })
 		},
-		{ hideFields: ['code'] },
-	)
-	if (checked.refused) return checked.refused
-	const headers = new Headers()
-	headers.append('Set-Cookie', await clearPendingSignIn(request))
-	// the session records that it passed the factor; a recovery code ends every other one
-	headers.append('Set-Cookie', await commitNewSession(pending.user.id, { secondFactor: checked.value }))
-	return redirectWithToast(pending.redirectTo, { type: 'success', text: SIGNED_IN_MESSAGE }, { headers })
+	})
 }
 
 export default function SignInCodeRoute() {

@@ -1,5 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { useActionData, useSearchParams } from '@remix-run/react'
 import { ForgotPasswordForm } from '#app/components/auth/forgot-password-form.tsx'
 import { authRateLimit } from '#app/lib/request-limits.server.ts'
@@ -9,14 +9,20 @@ import { ForgotPasswordSchema } from '#app/models/auth/auth.schema.ts'
 export const meta: MetaFunction = () => [{ title: 'Recuperar contraseña · Reformas' }]
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const { email } = submission.value
-	const limited = await authRateLimit(context.clientIp, { limit: 'resetEmailsByAccount', key: email, consume: true })
-	if (limited) return data({ result: submission.reply({ formErrors: [limited] }) }, { status: 429 })
-	await requestPasswordReset(email)
-	// the same answer whether or not the account exists
-	return { result: submission.reply({ resetForm: true }), message: RESET_REQUESTED }
+	return formAction(request, {
+		schema: ForgotPasswordSchema,
+		run: async ({ email }, form) => {
+			const limited = await authRateLimit(context.clientIp, {
+				limit: 'resetEmailsByAccount',
+				key: email,
+				consume: true,
+			})
+			if (limited) return form.reply({ formErrors: [limited] }, { status: 429 })
+			await requestPasswordReset(email)
+			// the same answer whether or not the account exists
+			return { result: form.submission.reply({ resetForm: true }), message: RESET_REQUESTED }
+		},
+	})
 }
 
 export default function ForgotPasswordRoute() {

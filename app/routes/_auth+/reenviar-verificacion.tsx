@@ -1,5 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ResendVerificationForm } from '#app/components/auth/resend-verification-form.tsx'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
@@ -28,7 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await getOptionalUser(request)
-	const submission = parseWithZod(await request.formData(), { schema: ResendVerificationSchema })
 	if (user) {
 		const back = paths.dashboard(user.role)
 		if (user.emailVerified) return redirectWithToast(back, { type: 'info', text: ALREADY_VERIFIED })
@@ -41,20 +40,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		await resendEmailVerification(user.email)
 		return redirectWithToast(back, { type: 'success', text: VERIFICATION_RESENT_TO(user.email) })
 	}
-	const email = submission.status === 'success' ? submission.value.email : undefined
-	if (!email) {
-		const error =
-			(submission.status === 'error' ? submission.error?.email?.[0] : undefined) ?? 'Se requiere correo electrónico'
-		return data({ sent: null, error }, { status: 400 })
-	}
-	const limited = await authRateLimit(context.clientIp, {
-		limit: 'verificationEmailsByAccount',
-		key: email,
-		consume: true,
+	return formAction(request, {
+		schema: ResendVerificationSchema,
+		// this page answers a line of its own, not the form's errors
+		invalid: (submission) =>
+			data({ sent: null, error: submission.error?.email?.[0] ?? 'Se requiere correo electrónico' }, { status: 400 }),
+		run: async ({ email }) => {
+			if (!email) return data({ sent: null, error: 'Se requiere correo electrónico' }, { status: 400 })
+			const limited = await authRateLimit(context.clientIp, {
+				limit: 'verificationEmailsByAccount',
+				key: email,
+				consume: true,
+			})
+			if (limited) return data({ sent: null, error: limited }, { status: 429 })
+			await resendEmailVerification(email)
+			return { sent: VERIFICATION_RESENT, error: null }
+		},
 	})
-	if (limited) return data({ sent: null, error: limited }, { status: 429 })
-	await resendEmailVerification(email)
-	return { sent: VERIFICATION_RESENT, error: null }
 }
 
 export default function ResendVerificationRoute() {

@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ForgotPasswordForm } from '#app/components/auth/forgot-password-form.tsx'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import { ErrorList } from '#app/components/ui/forms.tsx'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { tryForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { isResetTokenUsable, resetPassword } from '#app/models/auth/account.server.ts'
 import { RESET_LINK_INVALID, ResetPasswordSchema } from '#app/models/auth/auth.schema.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
@@ -27,26 +27,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 })
-	const { token, newPassword } = submission.value
-	const outcome = await tryForm(submission, () => resetPassword(token, newPassword), { hideFields })
-	if (outcome.refused) return outcome.refused
-	const userId = outcome.value
-	if (!userId)
-		return data({ result: submission.reply({ formErrors: [RESET_LINK_INVALID], hideFields }) }, { status: 400 })
-	// a reset link proves the mailbox, not the phone: an admin with a second factor signs in with both
-	if (await hasSecondFactor(userId))
-		return redirectWithToast('/iniciar-sesion', {
-			type: 'success',
-			text: 'Contraseña actualizada. Inicia sesión con ella y con el código de tu aplicación.',
-		})
-	const user = await getUserProfile(userId)
-	return redirectWithToast(
-		dashboardPath(user.role),
-		{ type: 'success', text: 'Contraseña actualizada correctamente' },
-		{ headers: { 'Set-Cookie': await commitNewSession(userId) } },
-	)
+	return formAction(request, {
+		schema: ResetPasswordSchema,
+		hideFields,
+		run: async ({ token, newPassword }, form) => {
+			const userId = await resetPassword(token, newPassword)
+			if (!userId) return form.reply({ formErrors: [RESET_LINK_INVALID] })
+			// a reset link proves the mailbox, not the phone: an admin with a second factor signs in with both
+			if (await hasSecondFactor(userId))
+				return redirectWithToast('/iniciar-sesion', {
+					type: 'success',
+					text: 'Contraseña actualizada. Inicia sesión con ella y con el código de tu aplicación.',
+				})
+			const user = await getUserProfile(userId)
+			return redirectWithToast(
+				dashboardPath(user.role),
+				{ type: 'success', text: 'Contraseña actualizada correctamente' },
+				{ headers: { 'Set-Cookie': await commitNewSession(userId) } },
+			)
+		},
+	})
 }
 
 export default function ResetPasswordRoute() {

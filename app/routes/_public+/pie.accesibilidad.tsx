@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { LegalPage } from '#app/components/marketing/legal-page.tsx'
 import { ErrorList, Field, Honeypot, TextareaField } from '#app/components/ui/forms.tsx'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { reportAccessibilityBarrier } from '#app/models/accessibility/accessibility.server.ts'
 import { AccessibilityReportSchema } from '#app/models/accessibility/accessibility.schema.ts'
@@ -32,19 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The contact form: stored and emailed to the operator; works without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await getOptionalUser(request)
-	const submission = parseWithZod(await request.formData(), { schema: AccessibilityReportSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply(), sent: null }, { status: 400 })
-	return settleForm(
-		submission,
-		async () => {
-			const done = await reportAccessibilityBarrier(submission.value, {
-				userId: user?.id ?? null,
-				clientIp: clientIp(context),
-			})
-			return data({ result: submission.reply({ resetForm: true }), sent: done.message })
+	return formAction(request, {
+		schema: AccessibilityReportSchema,
+		extra: { sent: null },
+		run: async (value, form) => {
+			const done = await reportAccessibilityBarrier(value, { userId: user?.id ?? null, clientIp: clientIp(context) })
+			return data({ result: form.submission.reply({ resetForm: true }), sent: done.message })
 		},
-		{ extra: { sent: null } },
-	)
+	})
 }
 
 export default function AccessibilityStatementRoute() {

@@ -1,6 +1,6 @@
 // The action of /publicartrabajo, one function per kind of POST (route module stays small).
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
 import { combineHeaders } from '#app/lib/toast.server.ts'
 import { verifyLogin } from '#app/models/auth/account.server.ts'
 import { PASSWORD_REQUIRED } from '#app/models/auth/auth.schema.ts'
@@ -8,7 +8,13 @@ import { type SessionUser } from '#app/models/auth/guards.server.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
 import { requestSignInLink, SIGN_IN_LINK_REQUESTED } from '#app/models/auth/sign-in-link.server.ts'
 import { type JobDraft, updateDraft } from '#app/models/jobs/job-draft.server.ts'
-import { type DraftPublication, STEP_SCHEMAS, type Step } from '#app/models/jobs/job-wizard.schema.ts'
+import {
+	type DraftPublication,
+	EmailStep,
+	LocationStep,
+	STEP_SCHEMAS,
+	type Step,
+} from '#app/models/jobs/job-wizard.schema.ts'
 import { jobFromDraft, neighbourStep, stepsFor } from '#app/models/jobs/job-wizard.server.ts'
 import { CHOOSE_PLACE, resolvePlace } from '#app/models/postal-codes/postal-codes.server.ts'
 import {
@@ -20,8 +26,8 @@ import {
 	USER_EXISTS,
 } from '#app/models/jobs/publish-job.server.ts'
 import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
-import { redirectWithToast, type Replyable } from '#app/lib/app-error.server.ts'
-import { tryForm } from '#app/lib/form-action.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formAction, type FormDoor } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 const stepUrl = (step: Step) => `/publicartrabajo?paso=${step}`
@@ -38,43 +44,38 @@ export async function removeImage(draft: JobDraft, url: string) {
 
 /** Validates and saves one step, then goes on (or publishes on the last one). */
 export async function submitStep({
-	request,
 	draft,
 	step,
 	form,
 	user,
 	clientIp,
 }: {
-	request: Request
 	draft: JobDraft
 	step: Step
 	form: FormData
 	user: SessionUser | null
 	clientIp: string
 }) {
-	const submission = parseWithZod(form, { schema: STEP_SCHEMAS[step] })
-	if (submission.status !== 'success')
-		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-	const value = submission.value as Record<string, unknown>
-	const steps = stepsFor(Boolean(user))
-
 	if (step === 'correo')
-		return emailStep({ draft, form, value: value as { email: string; password?: string }, submission, clientIp })
-
-	if (step === 'ubicacion')
-		return placeAndPublish({
-			request,
-			draft,
-			user,
-			zip: value.zip as string,
-			postalCodeId: value.postalCodeId as number | undefined,
-			openToOthers: value.openToOthers === 'on',
-			submission,
-			clientIp,
+		return formAction(form, {
+			schema: EmailStep.extend({ intent: z.enum(['next', 'link']).optional() }),
+			hideFields: ['password'],
+			run: (value, door) => emailStep({ draft, value, door, clientIp }),
 		})
-
-	await updateDraft(draft, value)
-	return redirect(stepUrl(neighbourStep(steps, step, 1)!))
+	if (step === 'ubicacion')
+		return formAction(form, {
+			schema: LocationStep,
+			hideFields: ['password'],
+			run: (value, door) => placeAndPublish({ draft, user, value, door, clientIp }),
+		})
+	return formAction(form, {
+		schema: STEP_SCHEMAS[step],
+		hideFields: ['password'],
+		run: async (value) => {
+			await updateDraft(draft, value)
+			return redirect(stepUrl(neighbourStep(stepsFor(Boolean(user)), step, 1)!))
+		},
+	})
 }
 
 /**
@@ -85,65 +86,44 @@ export async function submitStep({
  */
 async function emailStep({
 	draft,
-	form,
-	value,
-	submission,
+	value: { email, password, intent },
+	door,
 	clientIp,
 }: {
 	draft: JobDraft
-	form: FormData
-	value: { email: string; password?: string }
-	submission: Replyable<unknown>
+	value: z.output<typeof EmailStep> & { intent?: 'next' | 'link' }
+	door: FormDoor<unknown>
 	clientIp: string
 }) {
-	const email = value.email
-	const password = value.password
-	const existing = (extra: { password?: string[] } = {}, status = 400) =>
-		data(
-			{ result: submission.reply({ fieldErrors: extra, hideFields: ['password'] }), existingClient: true },
-			{ status },
-		)
-	if (form.get('intent') === 'link') {
-		const outcome = await tryForm(submission, () => requestSignInLink(email, { clientIp }), {
+	const existing = (fieldErrors: { password?: string[] } = {}) =>
+		door.reply({ fieldErrors }, { status: 400, extra: { existingClient: true } })
+	if (intent === 'link') {
+		await door.settle(() => requestSignInLink(email, { clientIp }), {
 			field: 'email',
-			hideFields: ['password'],
 			extra: { existingClient: true },
 		})
-		if (outcome.refused) return outcome.refused
 		await updateDraft(draft, { email })
-		return data({
-			result: submission.reply({ resetForm: false, hideFields: ['password'] }),
-			existingClient: true,
-			signInLinkSent: SIGN_IN_LINK_REQUESTED,
-		})
+		return door.reply({ resetForm: false }, { extra: { existingClient: true, signInLinkSent: SIGN_IN_LINK_REQUESTED } })
 	}
 	if (!password) {
-		const checked = await tryForm(submission, () => checkPosterEmail(email, { clientIp }), {
-			field: 'email',
-			hideFields: ['password'],
-		})
-		if (checked.refused) return checked.refused
-		if (checked.value === 'new') {
+		const checked = await door.settle(() => checkPosterEmail(email, { clientIp }), { field: 'email' })
+		if (checked === 'new') {
 			await updateDraft(draft, { email })
 			return redirect(stepUrl(neighbourStep(stepsFor(false), 'correo', 1)!))
 		}
 		// the first answer explains why a password is asked; the password step sent empty is a
 		// missing password (spec 001 §6: «Se requiere contraseña»)
-		return existing({ password: [form.has('password') ? PASSWORD_REQUIRED : USER_EXISTS] })
+		return existing({ password: [door.formData.has('password') ? PASSWORD_REQUIRED : USER_EXISTS] })
 	}
 	// the sign-in limits hold here as on the sign-in page (a refusal names the wait)
-	const outcome = await tryForm(submission, () => verifyLogin(email, password, clientIp), {
+	const login = await door.settle(() => verifyLogin(email, password, clientIp), {
 		field: 'password',
-		hideFields: ['password'],
 		extra: { existingClient: true },
 	})
-	if (outcome.refused) return outcome.refused
-	const login = outcome.value
 	if (!login.ok) return existing({ password: [login.message] })
 	// the password proved the address is theirs: now the role may be told
 	const poster = await classifyPosterEmail(email)
-	if (poster.kind === 'new' || poster.kind === 'refused')
-		return data({ result: submission.reply({ fieldErrors: { email: [ONLY_CLIENTS] } }) }, { status: 400 })
+	if (poster.kind === 'new' || poster.kind === 'refused') return door.reply({ fieldErrors: { email: [ONLY_CLIENTS] } })
 	// an existing client signs in here; their details fill the draft
 	await updateDraft(
 		draft,
@@ -156,34 +136,28 @@ async function emailStep({
 async function placeAndPublish({
 	draft,
 	user,
-	zip,
-	postalCodeId,
-	openToOthers,
-	submission,
+	value: { zip, postalCodeId, openToOthers: ticked },
+	door,
 	clientIp,
 }: {
-	clientIp: string
-	request: Request
 	draft: JobDraft
 	user: SessionUser | null
-	zip: string
-	postalCodeId: number | undefined
-	openToOthers: boolean
-	submission: { reply: (options?: object) => unknown }
+	value: z.output<typeof LocationStep>
+	door: FormDoor<unknown>
+	clientIp: string
 }) {
+	const openToOthers = ticked === 'on'
 	const place = await resolvePlace(zip, postalCodeId)
 	if (place.kind !== 'one') {
 		// several places: the code is kept, so the step comes back listing them to choose from
 		if (place.kind === 'several') await updateDraft(draft, { zip, openToOthers })
 		const message = place.kind === 'several' ? CHOOSE_PLACE : 'Ubicación no encontrada'
-		return data({ result: submission.reply({ fieldErrors: { postalCodeId: [message] } }) }, { status: 400 })
+		return door.reply({ fieldErrors: { postalCodeId: [message] } })
 	}
-	postalCodeId = place.id
-	await updateDraft(draft, { zip, openToOthers }, { postalCodeId })
-	const job = jobFromDraft({ ...draft, postalCodeId, data: { ...draft.data, openToOthers } })
-	if (!job) return data({ result: submission.reply({ formErrors: [MISSING_CONTACT] }) }, { status: 400 })
-	const outcome = await tryForm(
-		submission,
+	await updateDraft(draft, { zip, openToOthers }, { postalCodeId: place.id })
+	const job = jobFromDraft({ ...draft, postalCodeId: place.id, data: { ...draft.data, openToOthers } })
+	if (!job) return door.reply({ formErrors: [MISSING_CONTACT] })
+	const published = await door.settle(
 		() =>
 			publishFromWizard({
 				ownerId: user?.id ?? null,
@@ -195,8 +169,6 @@ async function placeAndPublish({
 			}),
 		{ status: 400 },
 	)
-	if (outcome.refused) return outcome.refused
-	const published = outcome.value
 	return publishedAnswer(user, {
 		jobId: published.job.id,
 		ownerId: published.ownerId,

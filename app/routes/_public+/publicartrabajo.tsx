@@ -189,7 +189,7 @@ async function handleAction(request: Request, clientIp: string) {
 		const { error } = await addDraftImages(draft, form)
 		if (error) return data({ uploadError: error }, { status: 400 })
 	}
-	return submitStep({ request, draft, step, form, user, clientIp })
+	return submitStep({ draft, step, form, user, clientIp })
 }
 
 export default function PostJobRoute() {

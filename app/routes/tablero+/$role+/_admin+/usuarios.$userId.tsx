@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { reviewState } from '#app/components/admin/format.ts'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
@@ -9,7 +9,7 @@ import { blockUser, getUserForAdmin, unblockUser, USER_MESSAGES } from '#app/mod
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ROLE_LABELS } from '#app/models/auth/roles.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
 import { formatDate } from '#app/lib/format.ts'
@@ -57,15 +57,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
-	const submission = parseWithZod(await request.formData(), { schema: BlockDecisionSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const target = { adminId: admin.id, userId: params.userId ?? '' }
-	return settleForm(submission, async () => {
-		const done =
-			submission.value.intent === 'bloquear'
-				? await blockUser({ ...target, reason: submission.value.reason })
-				: await unblockUser(target)
-		return redirectWithToast(`${LIST}/${target.userId}`, { type: 'success', text: done.message })
+	return formAction(request, {
+		schema: BlockDecisionSchema,
+		run: async (value) => {
+			const target = { adminId: admin.id, userId: params.userId ?? '' }
+			const done =
+				value.intent === 'bloquear' ? await blockUser({ ...target, reason: value.reason }) : await unblockUser(target)
+			return redirectWithToast(`${LIST}/${target.userId}`, { type: 'success', text: done.message })
+		},
 	})
 }
 
