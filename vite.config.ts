@@ -92,6 +92,8 @@ function serverEntry(): Plugin {
 		name: 'reformas-server-entry',
 		apply: (_config, { command, isSsrBuild }) => command === 'build' && Boolean(isSsrBuild),
 		enforce: 'post',
+		// terser is for what the browser downloads: the server's bundle keeps its names for stack traces
+		config: () => ({ build: { minify: false } }),
 		options(options) {
 			return {
 				...options,
@@ -111,6 +113,8 @@ export default defineConfig({
 	build: {
 		cssMinify: true,
 		target: 'es2022',
+		minify: 'terser',
+		terserOptions: { compress: { passes: 2 }, format: { comments: false } },
 		manifest: true, // kept for npm run bundle-report
 		rollupOptions: { output: { manualChunks: shellChunk } },
 	},

@@ -133,6 +133,13 @@ try {
 				} else failures.push(message)
 				continue
 			}
+			// a session the server refused would measure the login page instead: a dashboard's run must end
+			// on the dashboard itself
+			const landed = new URL(result.lhr.finalDisplayedUrl).pathname
+			if (email && landed !== path) {
+				failures.push(`${path}: la sesión de ${email} no sirvió (terminó en ${landed})`)
+				break
+			}
 			results.push(figuresOf(result.lhr))
 			loads.push(Number(loadAverage().split(' / ')[0]))
 			for (const id of ['accessibility', 'best-practices', 'seo'])

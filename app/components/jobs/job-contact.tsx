@@ -1,27 +1,23 @@
-import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link, type Navigation, useNavigation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
-import { z } from 'zod'
-import { OfferForm } from '#app/components/offers/offer-form.tsx'
-import { type PlanCard, PlansScreen } from '#app/components/subscriptions/plans-screen.tsx'
-import { ErrorList } from '#app/components/ui/forms.tsx'
-import { messageText } from '#app/models/conversations/conversations.schema.ts'
-import { MESSAGE_SENT } from '#app/models/conversations/reply.schema.ts'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { ErrorList } from '#app/components/ui/error-list.tsx'
+import { lazyOnClient } from '#app/components/ui/lazy-on-client.tsx'
+import { MESSAGE_SENT } from '#app/models/conversations/reply-texts.ts'
 import type { OfferReadiness } from '#app/models/craftsmen/offer-readiness.server.ts'
 import { PHONE_REVEALS_PER_DAY } from '#app/models/jobs/limits.ts'
 import { OFFERS_FULL } from '#app/models/offers/offer-cap.ts'
 import { formatEuros } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
+import { GateNotice as ServerGateNotice, type GateAnswer } from './gate-notice.tsx'
+import { JobMessageForm, OfferForm } from './job-contact-forms.tsx'
 
-export type GateAnswer = {
-	reason: string
-	message: string
-	/** the plans screen, when a subscription is what is missing */
-	cards: PlanCard[]
-	/** this job: an order placed in the modal comes back here */
-	returnTo: string
-}
+export type { GateAnswer }
+
+// the plans screen and its order form load with a refusal, the only time they show
+const GateNotice = lazyOnClient(import.meta.env.SSR ? ServerGateNotice : null, () =>
+	import('./gate-notice.tsx').then((module) => module.GateNotice),
+)
 
 export type JobActionAnswer = { intent: string; result?: SubmissionResult<string[]>; gate?: GateAnswer }
 
@@ -33,8 +29,6 @@ export type ContactView = {
 	/** why the email is not shown: the day's email reveals are used up */
 	emailWithheld?: string | null
 }
-
-const MessageSchema = z.object({ text: messageText })
 
 /** Message, offer and phone forms of the job detail: plain posts that work without JavaScript. */
 export function JobContact({
@@ -59,21 +53,15 @@ export function JobContact({
 	const busy = navigation.state === 'submitting'
 	useEmptiedAfterSending('enviar-mensaje', navigation, answer)
 	const sends = useSuccessfulSends(navigation, answer)
-	const [messageForm, messageFields] = useForm({
-		id: 'enviar-mensaje',
-		lastResult: answer?.intent === 'enviar-mensaje' ? answer.result : undefined,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: MessageSchema }),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-	})
-	const [phoneForm] = useForm({
-		id: 'ver-telefono',
-		lastResult: answer?.intent === 'ver-telefono' ? answer.result : undefined,
-	})
+	const result = (intent: string) => (answer?.intent === intent ? answer.result : undefined)
 	return (
 		<section className="job-contact stack" aria-labelledby="contactar">
 			<h2 id="contactar">Contactar con el cliente</h2>
-			{answer?.gate ? <GateNotice gate={answer.gate} /> : null}
+			{answer?.gate ? (
+				<Suspense fallback={null}>
+					<GateNotice gate={answer.gate} />
+				</Suspense>
+			) : null}
 
 			{offer ? (
 				<p className="notice notice--success" data-testid="oferta-enviada">
@@ -92,11 +80,7 @@ export function JobContact({
 				<>
 					{readiness?.step === 'plan' ? <OfferSteps readiness={readiness} /> : null}
 					{/* a fresh form after each successful send: no error of an earlier attempt stays behind */}
-					<OfferForm
-						key={sends}
-						lastResult={answer?.intent === 'enviar-oferta' ? answer.result : undefined}
-						busy={busy}
-					/>
+					<OfferForm key={sends} lastResult={result('enviar-oferta')} busy={busy} />
 				</>
 			)}
 
@@ -106,26 +90,9 @@ export function JobContact({
 				</p>
 			) : null}
 
-			<Form method="post" {...getFormProps(messageForm)} noValidate className="stack job-contact__form">
-				<input type="hidden" name="intent" value="enviar-mensaje" />
-				<div className="field">
-					<label htmlFor={messageFields.text.id}>Mensaje para el cliente</label>
-					<textarea
-						id={messageFields.text.id}
-						name={messageFields.text.name}
-						rows={3}
-						maxLength={2000}
-						aria-invalid={messageFields.text.errors?.length ? true : undefined}
-						aria-describedby={messageFields.text.errors?.length ? messageFields.text.errorId : undefined}
-					/>
-					<ErrorList id={messageFields.text.errorId} errors={messageFields.text.errors} />
-				</div>
-				<button type="submit" className="button button--ghost" disabled={busy}>
-					Enviar mensaje
-				</button>
-			</Form>
+			<JobMessageForm lastResult={result('enviar-mensaje')} busy={busy} />
 
-			<ClientContactDetails contact={contact} busy={busy} form={phoneForm} />
+			<ClientContactDetails contact={contact} busy={busy} lastResult={result('ver-telefono')} />
 		</section>
 	)
 }
@@ -222,13 +189,15 @@ function useEmptiedAfterSending(intent: string, navigation: Navigation, answer?:
 function ClientContactDetails({
 	contact,
 	busy,
-	form,
+	lastResult,
 }: {
 	contact: ContactView
 	busy: boolean
-	form: FormMetadata<Record<string, unknown>, string[]>
+	/** the server's refusal of «Ver teléfono» (the day's reveals are used up) */
+	lastResult?: SubmissionResult<string[]>
 }) {
 	const { details } = contact
+	const errors = lastResult?.error?.[''] ?? undefined
 	return (
 		<div className="job-contact__client stack" id="contacto">
 			<h3>Datos de contacto del cliente</h3>
@@ -257,7 +226,13 @@ function ClientContactDetails({
 					Teléfono del cliente: <a href={`tel:${details.phone}`}>{details.phone}</a>
 				</p>
 			) : (
-				<Form method="post" {...getFormProps(form)} className="stack">
+				<Form
+					method="post"
+					id="ver-telefono"
+					className="stack"
+					aria-invalid={errors?.length ? true : undefined}
+					aria-describedby={errors?.length ? 'ver-telefono-form-error' : undefined}
+				>
 					<input type="hidden" name="intent" value="ver-telefono" />
 					<button type="submit" className="button button--ghost" disabled={busy}>
 						Ver teléfono
@@ -266,40 +241,9 @@ function ClientContactDetails({
 						Queda registrado: el cliente verá que has consultado su teléfono. Puedes ver hasta {PHONE_REVEALS_PER_DAY}{' '}
 						teléfonos al día.
 					</p>
-					<ErrorList id={form.errorId} errors={form.errors} />
+					<ErrorList id="ver-telefono-form-error" errors={errors} />
 				</Form>
 			)}
 		</div>
-	)
-}
-
-/**
- * A refusal of the craftsman gate. Rendered as an open <dialog>, so it shows without JavaScript;
- * with JavaScript it is reopened as a real modal (focus trapped, Escape closes).
- */
-function GateNotice({ gate }: { gate: GateAnswer }) {
-	const ref = useRef<HTMLDialogElement>(null)
-	useEffect(() => {
-		const dialog = ref.current
-		if (!dialog) return
-		dialog.close()
-		dialog.showModal()
-	}, [gate])
-	return (
-		<dialog ref={ref} open className="modal gate-notice" aria-labelledby="gate-titulo">
-			<div className="modal__header">
-				<h2 id="gate-titulo">{gate.reason === 'no-subscription' ? gate.message : 'No puedes hacerlo todavía'}</h2>
-				<form method="dialog">
-					<button type="submit" className="modal__close" aria-label="Cerrar">
-						×
-					</button>
-				</form>
-			</div>
-			{gate.reason === 'no-subscription' ? (
-				<PlansScreen cards={gate.cards} returnTo={gate.returnTo} />
-			) : (
-				<p role="alert">{gate.message}</p>
-			)}
-		</dialog>
 	)
 }

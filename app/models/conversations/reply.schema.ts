@@ -41,4 +41,4 @@ export function unwrapMessage(body: Record<string, unknown>, headers?: Headers) 
 	return withKey
 }
 
-export const MESSAGE_SENT = 'Mensaje enviado con éxito'
+export { MESSAGE_SENT } from './reply-texts.ts'
