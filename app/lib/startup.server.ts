@@ -7,7 +7,7 @@ import { logFatalCrashes } from './fatal.server.ts'
 import { survivesLostRedisCommands } from './lifecycle.server.ts'
 import { routeConsoleToLogger } from './logger.server.ts'
 import { resolveSessionSecret } from './session-secret.server.ts'
-import { startTracing } from './tracing.server.ts'
+import { startTracing } from '#server/observability/tracing.server.ts'
 import { prepareDatabase } from './database/prepare.server.ts'
 
 /**

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { afterAll, expect, test } from 'vitest'
-import { startTracing, type Tracing } from '#app/lib/tracing.server.ts'
+import { startTracing, type Tracing } from '#server/observability/tracing.server.ts'
 
 const received: string[] = []
 let collector: Server
