@@ -36,7 +36,7 @@ export const envSchema = z
 	.object({
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-		// liveness on a port of its own, answered by a thread (app/lib/liveness-thread.server.ts): for orchestrators
+		// liveness on a port of its own, answered by a thread (server/http/liveness-thread.server.ts): for orchestrators
 		LIVENESS_PORT: unsetWhenEmpty(z.coerce.number().int().min(1).max(65535).optional()),
 		// empty: start the embedded PostgreSQL under EMBEDDED_PG_DIR
 		DATABASE_URL: unsetWhenEmpty(

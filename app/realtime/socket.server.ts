@@ -21,7 +21,7 @@ import {
 	userRoom,
 } from './events.ts'
 import { publishToUser, type RealtimeServer, setRealtimeServer } from './publish.server.ts'
-import { isCrossSite } from '#app/lib/cross-site.server.ts'
+import { isCrossSite } from '#server/http/cross-site.server.ts'
 import { trackSockets } from '#app/lib/metrics.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { anonymousSocketCap } from './address-cap.server.ts'

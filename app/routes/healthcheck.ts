@@ -1,4 +1,5 @@
 import { readiness } from '#app/lib/health.server.ts'
+import { workerSilent } from '#app/models/workers/heartbeat.server.ts'
 
 const headers = { 'Cache-Control': 'no-store' }
 
@@ -6,8 +7,8 @@ const headers = { 'Cache-Control': 'no-store' }
 // database answers and the instance is not shutting down, else 503 (Redis state reported only;
 // a silent separate worker makes it `degraded`, still 200: the instance serves).
 // `/healthcheck?live` (liveness) never reaches this route: server.ts answers it first
-// (answerLiveness in app/lib/health.server.ts).
+// (answerLiveness in server/http/liveness.server.ts).
 export async function loader() {
-	const state = await readiness()
+	const state = await readiness({ workerSilent })
 	return Response.json(state, { status: state.status === 'error' ? 503 : 200, headers })
 }

@@ -12,7 +12,7 @@ import {
 	createLagMonitor,
 	OVERLOADED,
 	RETRY_AFTER_SECONDS,
-} from '#app/lib/admission.server.ts'
+} from '#server/http/admission.server.ts'
 import { answerLiveness } from '#app/lib/health.server.ts'
 import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 

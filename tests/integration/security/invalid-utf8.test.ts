@@ -6,9 +6,9 @@
 // pages get a Spanish page, /api its envelope `{ success: false, message }`. Files are not text.
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { limitRequestBodies } from '#app/lib/body-limits.server.ts'
-import { BAD_CHARACTERS, BAD_CHARACTERS_API, refuseBadForms, withReplayedBody } from '#app/lib/form-guard.server.ts'
-import { refuseBadUrls } from '#app/lib/url-guard.server.ts'
+import { limitRequestBodies } from '#server/http/body-limits.server.ts'
+import { BAD_CHARACTERS, BAD_CHARACTERS_API, refuseBadForms, withReplayedBody } from '#server/http/form-guard.server.ts'
+import { refuseBadUrls } from '#server/http/url-guard.server.ts'
 import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 import { readBody } from '#app/api/respond.server.ts'
 import { action as apiLogin } from '#app/routes/api+/auth.login.ts'
