@@ -153,7 +153,7 @@ httpServer.listen(env.PORT, () => {
 
 // Graceful shutdown: stop accepting, let the requests in flight finish (up to a
 // deadline), close the sockets, the queue workers, Redis and the pool, and stop the embedded
-// PostgreSQL last (its own exit hooks are removed, app/lib/database/embedded.server.ts), then exit 0.
+// PostgreSQL last (its own exit hooks are removed, server/database/embedded.server.ts), then exit 0.
 const REQUEST_DEADLINE_MS = 8_000
 let closing = false
 let inFlight = 0

@@ -2,7 +2,9 @@
 // naming the variable. Every variable is listed, with a working offline default, in .env.example.
 import path from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
+
+// the copy the repository carries (relative to the project's root, where every command runs)
+export const DEFAULT_POSTAL_CODES_FILE = 'data/es-postal-codes.csv.gz'
 
 /** An empty variable counts as unset (a .env line `NAME=` keeps the default). */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>

@@ -8,7 +8,7 @@ import { survivesLostRedisCommands } from './lifecycle.server.ts'
 import { routeConsoleToLogger } from './logger.server.ts'
 import { resolveSessionSecret } from './session-secret.server.ts'
 import { startTracing } from '#server/observability/tracing.server.ts'
-import { prepareDatabase } from './database/prepare.server.ts'
+import { prepareDatabase } from '#server/database/prepare.server.ts'
 
 /**
  * The validated configuration, or the process stops with a message naming each bad variable (one
