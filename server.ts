@@ -30,7 +30,7 @@ import { disconnectPrisma, setDraining } from './app/lib/lifecycle.server.ts'
 import { closeRedisClients } from './app/lib/redis.server.ts'
 import { assignNonce, securityHeaders } from '#server/http/security-headers.server.ts'
 import { prepareQueueDatabase } from './app/queue/queue.server.ts'
-import { attachRealtime } from './app/realtime/socket.server.ts'
+import { attachRealtime } from '#server/realtime/socket.server.ts'
 import { startProcess } from './app/lib/startup.server.ts'
 import { getViteDevServer } from './server/vite-dev-server.ts'
 

@@ -8,7 +8,7 @@ import '../app/lib/boot.server.ts'
 import { trackQueue } from '../app/lib/metrics.server.ts'
 import { countJobsByState } from '../app/models/admin/queue-jobs.server.ts'
 import { startProcess } from '../app/lib/startup.server.ts'
-import { joinRealtime } from '../app/realtime/socket.server.ts'
+import { joinRealtime } from '#server/realtime/socket.server.ts'
 import { serveWorkerMetrics } from '../app/worker/metrics-server.server.ts'
 import { runDueJobs, startWorkers } from '../app/worker/worker.server.ts'
 
