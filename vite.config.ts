@@ -78,7 +78,7 @@ function shellChunk(id: string) {
 }
 
 function serverBootChunk(id: string) {
-	return /app\/lib\/(boot|fatal)\.server\.ts$/.test(id) ? 'boot' : undefined
+	return /server\/(boot|fatal)\.server\.ts$/.test(id) ? 'boot' : undefined
 }
 
 /**
@@ -95,7 +95,7 @@ function serverEntry(): Plugin {
 		options(options) {
 			return {
 				...options,
-				input: { index: 'virtual:remix/server-build', server: 'server.ts', worker: 'scripts/worker.ts' },
+				input: { index: 'virtual:remix/server-build', server: 'server.ts', worker: 'server/worker.ts' },
 			}
 		},
 		outputOptions(output) {

@@ -48,7 +48,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 	for (const problem of problems) console.error(`✗ ${problem}`)
 	if (problems.length) {
 		console.error(
-			'El módulo de arranque (app/lib/boot.server.ts) debe ser lo primero que evalúan server.js y worker.js',
+			'El módulo de arranque (server/boot.server.ts) debe ser lo primero que evalúan server.js y worker.js',
 		)
 		process.exit(1)
 	}
