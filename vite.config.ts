@@ -142,7 +142,11 @@ export default defineConfig({
 			// Pure functions beside the code they test: no database, no setup, milliseconds each.
 			{
 				extends: true,
-				test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], testTimeout: 10_000 },
+				test: {
+					name: 'unit',
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+					testTimeout: 10_000,
+				},
 			},
 			// Everything that touches PostgreSQL: one server per run, one cloned database per file.
 			{

@@ -1,4 +1,4 @@
-// What every process of the app does first, the web server (server.ts) and the worker
+// What every process of the app does first, the web server (server/web.ts) and the worker
 // (server/worker.ts) alike: the .env file, the configuration (with what a deployment's processes
 // must share), JSON logs in production (a crash included), tracing, the session secret, then the database.
 import { existsSync } from 'node:fs'

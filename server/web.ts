@@ -15,11 +15,7 @@ import { anonymousPageCache } from './http/anonymous-page-cache.server.ts'
 import { limitRequestBodies } from './http/body-limits.server.ts'
 import { refuseCrossSiteWrites } from './http/cross-site.server.ts'
 import { deviceIdentity } from './http/device-id.server.ts'
-import {
-	answerOutagesWith503,
-	databaseOutageErrors,
-	trackedLoadContext,
-} from '#app/lib/database-unavailable.server.ts'
+import { answerOutagesWith503, databaseOutageErrors, trackedLoadContext } from '#app/lib/database-unavailable.server.ts'
 import { warnOnDirectRequests } from './http/proxy-check.server.ts'
 import { refuseBadForms, withReplayedBody } from './http/form-guard.server.ts'
 import { refuseBadUrls } from './http/url-guard.server.ts'

@@ -6,7 +6,7 @@ const headers = { 'Cache-Control': 'no-store' }
 // For load balancers and orchestrators. `/healthcheck` is readiness: 200 while the
 // database answers and the instance is not shutting down, else 503 (Redis state reported only;
 // a silent separate worker makes it `degraded`, still 200: the instance serves).
-// `/healthcheck?live` (liveness) never reaches this route: server.ts answers it first
+// `/healthcheck?live` (liveness) never reaches this route: server/web.ts answers it first
 // (answerLiveness in server/http/liveness.server.ts).
 export async function loader() {
 	const state = await readiness({ workerSilent })

@@ -8,7 +8,6 @@ import { parse } from 'csv-parse/sync'
 import pg from 'pg'
 import { normalizeSearchText } from '#app/models/postal-codes/normalize.ts'
 
-
 type Row = { code: string; placeName: string; province: string; community: string; latitude: number; longitude: number }
 
 export function readPostalCodeFile(file: string): Row[] {

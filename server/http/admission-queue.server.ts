@@ -1,5 +1,5 @@
 // The admission queue's logic, apart from HTTP so that tests drive it with a fake clock
-// (admission.server.ts mounts it). At most `maxInFlight` requests are served at once; the rest
+// (admission.server/web.ts mounts it). At most `maxInFlight` requests are served at once; the rest
 // wait in a short queue, each for at most `maxQueueMs` (a burst is served a little later instead
 // of refused; a sustained overload is refused by how long it waited, not by how many arrived),
 // and at most `maxQueued` of them. Fair across clients: a freed slot goes to the waiting client

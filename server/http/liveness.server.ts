@@ -3,7 +3,7 @@ import { type NextFunction, type Request, type Response } from 'express'
 
 /**
  * `GET /healthcheck?live` on the web port, answered by Express before any other middleware
- * (server.ts): no request log, no admission, no Remix. It still waits for the event loop to accept
+ * (server/web.ts): no request log, no admission, no Remix. It still waits for the event loop to accept
  * its connection, which takes long under overload; orchestrators probe LIVENESS_PORT instead
  * (liveness-thread.server.ts, beside this file). Everything else goes on, readiness to its route.
  */

@@ -1,4 +1,4 @@
-// What server.ts mounts for operators: request ids and the request log, the latency histogram,
+// What server/web.ts mounts for operators: request ids and the request log, the latency histogram,
 // `GET /metrics`, and the sources the gauges read at scrape time.
 import type express from 'express'
 import { metricsEndpoint, trackQueue } from '#app/lib/metrics.server.ts'

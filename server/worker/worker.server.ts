@@ -1,4 +1,4 @@
-// Workers: every kind's handler on a started pg-boss. Run inside the app by server.ts, alone by
+// Workers: every kind's handler on a started pg-boss. Run inside the app by server/web.ts, alone by
 // `npm run worker`; any number of instances share the jobs (pg-boss claims each row with
 // SKIP LOCKED, so one job runs in one worker at a time).
 import type PgBoss from 'pg-boss'
@@ -17,7 +17,6 @@ export type WorkerOptions = {
 	maintenanceIntervalSeconds?: number
 	log?: (message: string) => void
 }
-
 
 /**
  * Runs one job in its own log context: the request that queued it (its id travels in the payload;

@@ -17,7 +17,7 @@ const TOKEN = 'metrics-token-for-tests-0123456789'
 const servers: Server[] = []
 let realtime: Awaited<ReturnType<typeof startRealtime>>
 
-/** An app as server.ts mounts it: the observability middlewares, /metrics, then a route. */
+/** An app as server/web.ts mounts it: the observability middlewares, /metrics, then a route. */
 async function start(metricsToken: string | undefined) {
 	const observed = observability({ metricsToken, reportQueue: true })
 	observed.useRoutes({

@@ -1,5 +1,5 @@
 // The request log (pino-http) on a scripted journey through real route handlers behind the same
-// middlewares server.ts mounts: one line per request with its id, route, status, time and user
+// middlewares server/web.ts mounts: one line per request with its id, route, status, time and user
 // id; the request id echoed, carried into the jobs the request queued and the pushes they made;
 // and never an email address, a password, a cookie or a token anywhere in the log.
 import { createServer, type IncomingMessage, type Server } from 'node:http'

@@ -1,7 +1,7 @@
 // Overload: past the requests in flight allowed a request waits in a short, fair queue; past the
 // queue's wait or the event-loop lag it gets 503 with Retry-After before any work, while liveness,
 // readiness, static files and the requests already admitted are served. Real HTTP through
-// Express, as server.ts mounts it.
+// Express, as server/web.ts mounts it.
 import { once } from 'node:events'
 import { connect } from 'node:net'
 import express from 'express'
