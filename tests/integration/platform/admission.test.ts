@@ -13,7 +13,7 @@ import {
 	OVERLOADED,
 	RETRY_AFTER_SECONDS,
 } from '#server/http/admission.server.ts'
-import { answerLiveness } from '#app/lib/health.server.ts'
+import { answerLiveness } from '#server/http/liveness.server.ts'
 import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
 let server: LocalServer
