@@ -23,7 +23,8 @@ import { noStoreForPrivatePages } from './http/private-pages.server.ts'
 import { answerLiveness } from './http/liveness.server.ts'
 import { startLivenessThread } from './http/liveness-thread.server.ts'
 import { observability } from './observability/observability.server.ts'
-import { disconnectPrisma, setDraining } from '#app/lib/lifecycle.server.ts'
+import { prisma } from '#app/lib/db.server.ts'
+import { setDraining } from '#app/lib/lifecycle.server.ts'
 import { closeRedisClients } from '#app/lib/redis.server.ts'
 import { assignNonce, securityHeaders } from './http/security-headers.server.ts'
 import { prepareQueueDatabase } from '#app/queue/queue.server.ts'
@@ -198,7 +199,8 @@ async function shutdown(signal: string) {
 	await workers?.stop(5_000).catch((error: unknown) => console.error('[queue] stop', error))
 	await viteDevServer?.close()
 	await closeRedisClients()
-	await disconnectPrisma().catch(() => {})
+	// after the last request: the Prisma pool
+	await prisma.$disconnect().catch(() => {})
 	await database.stop()
 	await tracing?.shutdown().catch(() => {})
 	clearTimeout(force)

@@ -1,6 +1,5 @@
 // Shutdown state, shared by the web process (server/web.ts) and the routes (one module instance:
 // they are one bundle).
-import { prisma } from './db.server.ts'
 import { isRedisConnectionError } from './redis.server.ts'
 let draining = false
 
@@ -11,11 +10,6 @@ export function setDraining(value = true) {
 
 export function isDraining() {
 	return draining
-}
-
-/** After the last request: closes the Prisma pool. */
-export async function disconnectPrisma() {
-	await prisma.$disconnect()
 }
 
 /**
