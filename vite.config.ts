@@ -78,7 +78,7 @@ function shellChunk(id: string) {
 }
 
 function serverBootChunk(id: string) {
-	return /app\/lib\/(boot|fatal)\.server\.ts$/.test(id) ? 'boot' : undefined
+	return /server\/(boot|fatal)\.server\.ts$/.test(id) ? 'boot' : undefined
 }
 
 /**
@@ -97,7 +97,7 @@ function serverEntry(): Plugin {
 		options(options) {
 			return {
 				...options,
-				input: { index: 'virtual:remix/server-build', server: 'server.ts', worker: 'scripts/worker.ts' },
+				input: { index: 'virtual:remix/server-build', server: 'server.ts', worker: 'server/worker.ts' },
 			}
 		},
 		outputOptions(output) {
@@ -146,7 +146,11 @@ export default defineConfig({
 			// Pure functions beside the code they test: no database, no setup, milliseconds each.
 			{
 				extends: true,
-				test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], testTimeout: 10_000 },
+				test: {
+					name: 'unit',
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+					testTimeout: 10_000,
+				},
 			},
 			// Everything that touches PostgreSQL: one server per run, one cloned database per file.
 			{

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import config, { E2E_PG_PORT } from '../playwright.config.ts'
 
 // Liveness is never refused: an orchestrator that restarts an instance for being busy turns an
-// overload into an outage. This starts the real compiled server (server.ts's own middleware order)
+// overload into an outage. This starts the real compiled server (server/web.ts's own middleware order)
 // on the e2e database with one request in flight and almost no queue, floods it, and probes
 // liveness and readiness on the web port throughout.
 const PORT = Number(new URL(config.use!.baseURL!).port) + 6

@@ -3,7 +3,7 @@
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { isAppError } from '#app/lib/app-error.ts'
-import { migrateAndLoad } from '#app/lib/database/prepare.server.ts'
+import { migrateAndLoad } from '#server/database/prepare.server.ts'
 import { createAdminAccount } from '#app/models/auth/admin-account.server.ts'
 import { openCliDatabase } from './db/database-url.ts'
 

@@ -9,7 +9,7 @@
 //     app/queue/schedules.ts (`npm run lint:docs -- --write` rewrites it);
 //  4. realtime events: the table in docs/api.md names exactly those of app/realtime/events.ts;
 //  5. routes: every path the docs name (`/tablero/admin/tareas`, `POST /api/auth/refresh`) is a
-//     route of app/routes.ts or of the Express server, and every route is named in the docs;
+//     route of app/routes.ts or of the Express server (server/web.ts), and every route is named in the docs;
 //  6. links: every relative link in the docs reaches a file; docs/decisions/README.md lists every
 //     decision.
 import fs from 'node:fs'
@@ -135,7 +135,7 @@ compare('app/realtime/events.ts', socketEvents, 'docs/api.md «Realtime events»
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] }
 const routePaths = unique(flattenRoutes(routes as RouteEntry[], '')).filter((route) => route !== '/*')
 const expressPaths = unique(
-	[...read('server.ts').matchAll(/app\.(?:get|use|all|post)\(\s*'(\/[^']*)'/g)].map((m) => m[1]!),
+	[...read('server/web.ts').matchAll(/app\.(?:get|use|all|post)\(\s*'(\/[^']*)'/g)].map((m) => m[1]!),
 ).concat(['/assets/*', '/socket.io/*'])
 // The catch-all route serves the price guides under any path starting with /cuanto-cuesta.
 if (!read('app/routes/$.tsx').includes('starting with cuanto-cuesta'))
@@ -158,7 +158,7 @@ for (const [documented, file] of documentedPaths) {
 	)
 	const guide = documented.startsWith('/cuanto-cuesta')
 	if (!known.some((route) => pathMatches(route, documented)) && !underIt && !guide)
-		problems.push(`${file}: nombra la ruta ${documented}, que no existe (app/routes.ts, server.ts)`)
+		problems.push(`${file}: nombra la ruta ${documented}, que no existe (app/routes.ts, server/web.ts)`)
 }
 for (const route of routePaths) {
 	const documented = documentedPaths.some(([doc]) => pathMatches(route, doc))

@@ -47,9 +47,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 	const problems = bootImportProblems(dir)
 	for (const problem of problems) console.error(`✗ ${problem}`)
 	if (problems.length) {
-		console.error(
-			'El módulo de arranque (app/lib/boot.server.ts) debe ser lo primero que evalúan server.js y worker.js',
-		)
+		console.error('El módulo de arranque (server/boot.server.ts) debe ser lo primero que evalúan server.js y worker.js')
 		process.exit(1)
 	}
 	console.log(`✓ ${ENTRIES.join(' y ')} importan primero el fragmento de arranque`)

@@ -7,9 +7,9 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
-import { startWorkers } from '#app/worker/worker.server.ts'
+import { startWorkers } from '#server/worker/worker.server.ts'
 import { isUserOnline } from '#app/realtime/presence.server.ts'
-import { attachRealtime } from '#app/realtime/socket.server.ts'
+import { attachRealtime } from '#server/realtime/socket.server.ts'
 import { action } from '#app/routes/api+/conversations._index.ts'
 
 async function toRequest(req: IncomingMessage, origin: string) {

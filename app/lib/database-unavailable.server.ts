@@ -1,7 +1,7 @@
 // While the database cannot be reached (restarting, a full pool), a request that needed it answers
 // 503 with a Retry-After, not a 500: nothing is wrong with the request, it can be retried. The
 // error is recognised here, once; Remix's handleError marks the request (entry.server.tsx) and
-// `answerOutagesWith503` (server.ts) turns its 500 into the 503, whatever answered it: a page, a
+// `answerOutagesWith503` (server/web.ts) turns its 500 into the 503, whatever answered it: a page, a
 // data request, a resource route. /api's envelope (api()) answers its own 503 with its message.
 import { type NextFunction, type Request, type Response } from 'express'
 

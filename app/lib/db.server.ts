@@ -8,7 +8,7 @@ import { createPrismaClient } from './prisma-client.server.ts'
 // One client per process: the server and the routes share this module (one bundle in production,
 // one Vite module graph in development). A leaf: it imports only app/lib, and the client is built
 // on first use, not on import, so a module that merely imports a model (a script, a test's
-// helper, the route table's build) opens no pool. DATABASE_URL is set by server.ts (or the test
+// helper, the route table's build) opens no pool. DATABASE_URL is set by the process's start-up (server/startup.server.ts) (or the test
 // setup) before the first query, also when the embedded database is in use.
 let client: PrismaClient | undefined
 /** the client's pg pool, for the few statements run on it directly (queryDirect) */

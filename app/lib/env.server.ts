@@ -2,7 +2,9 @@
 // naming the variable. Every variable is listed, with a working offline default, in .env.example.
 import path from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
+
+// the copy the repository carries (relative to the project's root, where every command runs)
+export const DEFAULT_POSTAL_CODES_FILE = 'data/es-postal-codes.csv.gz'
 
 /** An empty variable counts as unset (a .env line `NAME=` keeps the default). */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
@@ -36,7 +38,7 @@ export const envSchema = z
 	.object({
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-		// liveness on a port of its own, answered by a thread (app/lib/liveness-thread.server.ts): for orchestrators
+		// liveness on a port of its own, answered by a thread (server/http/liveness-thread.server.ts): for orchestrators
 		LIVENESS_PORT: unsetWhenEmpty(z.coerce.number().int().min(1).max(65535).optional()),
 		// empty: start the embedded PostgreSQL under EMBEDDED_PG_DIR
 		DATABASE_URL: unsetWhenEmpty(

@@ -3,7 +3,6 @@
 // instance unready: without it the app keeps serving (rate limits in memory, pushes wait).
 // So is a separate worker (QUEUE_WORKERS=false) silent for more than a minute: the instance still
 // serves (taking every instance out would stop the site), but says `degraded` for monitors.
-import { type NextFunction, type Request, type Response } from 'express'
 import { prisma } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { isDraining } from './lifecycle.server.ts'
@@ -38,19 +37,25 @@ export type Readiness = {
 }
 
 /** The separate worker's heartbeat; unknown (undefined) while the database does not answer. */
-async function workerState(): Promise<Readiness['worker']> {
-	const { workerSilent } = await import('#app/models/workers/heartbeat.server.ts')
+async function workerState(workerSilent: () => Promise<boolean>): Promise<Readiness['worker']> {
 	return workerSilent().then(
 		(silent) => (silent ? 'silent' : 'ok'),
 		() => undefined,
 	)
 }
 
-export async function readiness({ separateWorker = !getEnv().QUEUE_WORKERS } = {}): Promise<Readiness> {
+/** `workerSilent`: the heartbeat's reading (app/models/workers/heartbeat.server.ts), given by the route. */
+export async function readiness({
+	separateWorker = !getEnv().QUEUE_WORKERS,
+	workerSilent,
+}: {
+	separateWorker?: boolean
+	workerSilent: () => Promise<boolean>
+}): Promise<Readiness> {
 	const database = (await databaseAnswers()) ? 'ok' : 'unreachable'
 	const redis = { ok: 'ok', down: 'unreachable', none: 'not-configured' } as const
 	const draining = isDraining()
-	const worker = database === 'ok' && separateWorker ? await workerState() : undefined
+	const worker = database === 'ok' && separateWorker ? await workerState(workerSilent) : undefined
 	return {
 		status: database !== 'ok' || draining ? 'error' : worker === 'silent' ? 'degraded' : 'ok',
 		database,
@@ -58,16 +63,4 @@ export async function readiness({ separateWorker = !getEnv().QUEUE_WORKERS } = {
 		...(worker ? { worker } : {}),
 		...(draining ? { draining: true as const } : {}),
 	}
-}
-
-/**
- * `GET /healthcheck?live` on the web port, answered by Express before any other middleware
- * (server.ts): no request log, no admission, no Remix. It still waits for the event loop to accept
- * its connection, which takes long under overload; orchestrators probe LIVENESS_PORT instead
- * (liveness-thread.server.ts). Everything else goes on, readiness to its route.
- */
-export function answerLiveness(req: Request, res: Response, next: NextFunction) {
-	if (req.path !== '/healthcheck' || !('live' in req.query)) return next()
-	res.setHeader('Cache-Control', 'no-store')
-	res.json({ status: 'ok' })
 }

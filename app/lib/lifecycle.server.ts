@@ -1,5 +1,5 @@
-// Shutdown state, shared by server.ts and the routes (one module instance: they are one bundle).
-// Imports nothing that needs DATABASE_URL: server.ts loads it first.
+// Shutdown state, shared by the web process (server/web.ts) and the routes (one module instance:
+// they are one bundle).
 import { isRedisConnectionError } from './redis.server.ts'
 let draining = false
 
@@ -10,12 +10,6 @@ export function setDraining(value = true) {
 
 export function isDraining() {
 	return draining
-}
-
-/** After the last request: closes the Prisma pool (db.server.ts, imported now that DATABASE_URL is set). */
-export async function disconnectPrisma() {
-	const { prisma } = await import('./db.server.ts')
-	await prisma.$disconnect()
 }
 
 /**

@@ -83,7 +83,7 @@ export function trackSockets(count: (() => number) | undefined) {
 export function trackQueue(counts: Sources['queueCounts']) {
 	sources.queueCounts = counts
 }
-/** Admission control's counts (app/lib/admission.server.ts): refusals are counted, not logged one by one. */
+/** Admission control's counts (server/http/admission.server.ts): refusals are counted, not logged one by one. */
 export function trackAdmission(stats: Sources['admission']) {
 	sources.admission = stats
 }

@@ -1,8 +1,8 @@
 // The kinds of background work, their payloads and their retry policy: one list, read by the
 // enqueue function, the workers, the admin page and the queue installer.
 import { type Email } from '#app/emails/send.server.ts'
-import { type LinkEmailRef } from '#app/models/auth/link-email.ts'
-import { type PushJob } from '#app/models/push/push-kinds.ts'
+import { type LinkEmailRef } from './link-email.ts'
+import { type PushJob } from './push-job.ts'
 
 export type JobPayloads = {
 	/**

@@ -6,8 +6,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type PrismaClient } from '#app/generated/prisma/client.ts'
-import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
-import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
+import { prepareDatabase } from '#server/database/prepare.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/env.server.ts'
 
 export const log = (message: string) => console.log(`· ${message}`)
 

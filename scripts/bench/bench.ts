@@ -18,11 +18,11 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import pg from 'pg'
-import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
+import { prepareDatabase } from '#server/database/prepare.server.ts'
 import { countScaleRows, FULL_SCALE, loadScaleData } from '#scripts/bench/scale-data.ts'
 import { isClean, type LoadFigures, measure, medianFigures, waitForHealthy } from './load.ts'
 import { machineNote, percentile } from './stats.ts'
-import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/env.server.ts'
 
 const scale = Number(process.env.BENCH_SCALE ?? 1)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)

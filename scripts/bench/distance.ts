@@ -10,8 +10,8 @@
 // An embedded PostgreSQL under .data/bench-distance on BENCH_PG_PORT (earthdistance is installed
 // there only to compare), or DATABASE_URL (its data is changed: rows with ids 'scale-…' are added).
 import pg from 'pg'
-import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
-import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/env.server.ts'
+import { prepareDatabase } from '#server/database/prepare.server.ts'
 import { countScaleRows, FULL_SCALE, loadScaleData } from './scale-data.ts'
 import { machineNote, median } from './stats.ts'
 

@@ -15,7 +15,7 @@ const database = await alertsBenchDatabase('alerts', 54618)
 const { prisma } = await import('#app/lib/db.server.ts')
 const { publishJob } = await import('#app/models/jobs/publish-job.server.ts')
 const { prepareQueueDatabase, QUEUE_SCHEMA } = await import('#app/queue/queue.server.ts')
-const { runDueJobs } = await import('#app/worker/worker.server.ts')
+const { runDueJobs } = await import('#server/worker/worker.server.ts')
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const percentile = (values: number[], p: number) =>

@@ -12,12 +12,12 @@ import { loadavg } from 'node:os'
 import pg from 'pg'
 import { refreshPriceStatsWith } from '#app/models/prices/refresh-stats.server.ts'
 import { createPrismaClient } from '#app/lib/prisma-client.server.ts'
-import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
+import { prepareDatabase } from '#server/database/prepare.server.ts'
 import { countScaleRows, FULL_SCALE, loadScaleData } from '#scripts/bench/scale-data.ts'
 import { measure } from './load.ts'
 import { startBuiltServer, stopServer, untilReady } from './server.ts'
 import { median } from './stats.ts'
-import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/env.server.ts'
 
 const scale = Number(process.env.BENCH_SCALE ?? 1)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)

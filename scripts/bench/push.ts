@@ -21,7 +21,7 @@ const database = await alertsBenchDatabase('push', 54619)
 const { prisma } = await import('#app/lib/db.server.ts')
 const { publishJob } = await import('#app/models/jobs/publish-job.server.ts')
 const { prepareQueueDatabase, QUEUE_SCHEMA } = await import('#app/queue/queue.server.ts')
-const { startWorkers } = await import('#app/worker/worker.server.ts')
+const { startWorkers } = await import('#server/worker/worker.server.ts')
 
 const percentile = (values: number[], p: number) =>
 	[...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN

@@ -1,7 +1,7 @@
 // npm run bench:queries: how many SQL statements each request runs, counted on the pg
 // driver under the app's Prisma client, anonymous and signed in. The app (routes and the modules
 // they share) is loaded once through Vite, so this script reaches its database client and its
-// Socket.IO slot as server.ts does. Each request
+// Socket.IO slot as server/web.ts does. Each request
 // runs twice: the first is cold (in-memory lookups still empty), the second is what an instance
 // under load runs. A chat message sent through /api also shows how many statements run before
 // its push. Uses the data set of `npm run bench:server` (.data/bench-server). BENCH_SHOW_SQL=1
@@ -10,8 +10,8 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import pg from 'pg'
 import { createServer } from 'vite'
 import { type prisma as appPrisma } from '#app/lib/db.server.ts'
-import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
-import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
+import { prepareDatabase } from '#server/database/prepare.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/env.server.ts'
 
 process.env.NODE_ENV = 'production'
 process.env.OPERATOR_PLACEHOLDERS = 'true'

@@ -3,8 +3,8 @@
 // answers 200, stopped with SIGTERM as an operator stops it.
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { closeSync, openSync, readFileSync, rmSync } from 'node:fs'
-import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
-import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
+import { prepareDatabase } from '#server/database/prepare.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/env.server.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -33,7 +33,7 @@ import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import { Readable } from 'node:stream'
 import pg from 'pg'
-import { applyMigrations, readMigrations } from '#app/lib/database/migrate.server.ts'
+import { applyMigrations, readMigrations } from '#server/database/migrate.server.ts'
 import { prepareQueueDatabase } from '#app/queue/queue.server.ts'
 
 export const BACKUP_FORMAT = 'reformas-backup/2'

@@ -2,8 +2,8 @@
 // if it is not running yet), exactly as server.ts would pick it.
 import { existsSync } from 'node:fs'
 import { getEnv } from '#app/lib/env.server.ts'
-import { startEmbeddedPostgres } from '#app/lib/database/embedded.server.ts'
-import { APP_DATABASE, createDatabaseIfMissing } from '#app/lib/database/prepare.server.ts'
+import { startEmbeddedPostgres } from '#server/database/embedded.server.ts'
+import { APP_DATABASE, createDatabaseIfMissing } from '#server/database/prepare.server.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 

@@ -1,6 +1,6 @@
 // npm run db:import-postal-codes [-- <file>]: (re)load the postal codes; safe to repeat.
 import path from 'node:path'
-import { importPostalCodes } from '#app/lib/database/postal-codes.server.ts'
+import { importPostalCodes } from '#server/database/postal-codes.server.ts'
 import { openCliDatabase } from './database-url.ts'
 
 const database = await openCliDatabase()

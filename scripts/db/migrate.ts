@@ -1,7 +1,7 @@
 // npm run db:migrate: apply pending migrations (offline, recorded as Prisma does).
 // npm run db:migrate -- --rolled-back <name>: mark an unfinished attempt of <name> as rolled back
 // (as `prisma migrate resolve --rolled-back`), so the next run applies it again.
-import { applyMigrations, markRolledBack } from '#app/lib/database/migrate.server.ts'
+import { applyMigrations, markRolledBack } from '#server/database/migrate.server.ts'
 import { openCliDatabase } from './database-url.ts'
 
 const rolledBack = process.argv.indexOf('--rolled-back')

@@ -1,5 +1,5 @@
 // npm run db:seed: load the demo data into an empty database (migrations and postal codes first).
-import { migrateAndLoad } from '#app/lib/database/prepare.server.ts'
+import { migrateAndLoad } from '#server/database/prepare.server.ts'
 import { openCliDatabase } from './database-url.ts'
 
 const database = await openCliDatabase()

@@ -396,7 +396,7 @@ async function main() {
 		.slice(2)
 	const worker = startProcess(
 		'worker',
-		fault('worker-tsx') ? ['tsx', 'scripts/worker.ts'] : workerArgs,
+		fault('worker-tsx') ? ['tsx', 'server/worker.ts'] : workerArgs,
 		inWorker.cwd,
 		{ ...shared, WORKER_METRICS_PORT: String(WORKER_METRICS) },
 		fault('worker-tsx') ? 'npx' : 'node',

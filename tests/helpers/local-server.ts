@@ -1,5 +1,5 @@
 // A handler (an Express app, a bare listener) served over real HTTP on a free local port, for the
-// tests of the middlewares server.ts mounts.
+// tests of the middlewares server/web.ts mounts.
 import { createServer, type RequestListener } from 'node:http'
 import { type AddressInfo } from 'node:net'
 

@@ -3,7 +3,7 @@
 import { expect } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
-import { runDueJobs } from '#app/worker/worker.server.ts'
+import { runDueJobs } from '#server/worker/worker.server.ts'
 
 /** Runs every due job (and the jobs those queue) until none is left; returns how many ran. */
 export const runQueuedJobs = () => runDueJobs(process.env.DATABASE_URL!)

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
-import { attachRealtime } from '#app/realtime/socket.server.ts'
+import { attachRealtime } from '#server/realtime/socket.server.ts'
 
 /** A Socket.IO server as an app instance attaches it, listening on an ephemeral port. */
 export async function listenRealtime(options: Partial<Parameters<typeof attachRealtime>[1]> = {}) {

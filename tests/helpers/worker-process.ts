@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 export async function spawnWorker(env: Record<string, string | undefined>) {
-	const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+	const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
 		cwd: ROOT,
 		env: { ...process.env, QUEUE_POLLING_SECONDS: '0.5', QUEUE_MAINTENANCE_SECONDS: '1', ...env },
 		stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,9 +2,10 @@
 // database with the migrations and the postal codes. Each test file clones the template.
 import path from 'node:path'
 import { type TestProject } from 'vitest/node'
-import { startEmbeddedPostgres } from '#app/lib/database/embedded.server.ts'
-import { applyMigrations } from '#app/lib/database/migrate.server.ts'
-import { DEFAULT_POSTAL_CODES_FILE, importPostalCodes } from '#app/lib/database/postal-codes.server.ts'
+import { startEmbeddedPostgres } from '#server/database/embedded.server.ts'
+import { applyMigrations } from '#server/database/migrate.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/env.server.ts'
+import { importPostalCodes } from '#server/database/postal-codes.server.ts'
 import { prepareQueueDatabase } from '#app/queue/queue.server.ts'
 import { adminClient, TEMPLATE_DATABASE, withDatabase } from '#tests/helpers/databases.ts'
 

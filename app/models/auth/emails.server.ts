@@ -13,7 +13,7 @@ import { type TokenPurpose } from '#app/generated/prisma/enums.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
-import { type LinkEmailRef } from './link-email.ts'
+import { type LinkEmailRef } from '#app/queue/link-email.ts'
 import { usableLinkSecret } from './verification.server.ts'
 
 const LINKS: Record<

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { assertImage } from './check-image.server.ts'
 import { MAX_IMAGE_PIXELS } from './limits.ts'
-import { type recordUpload } from './ownership.server.ts'
+import { recordUpload } from './ownership.server.ts'
 import { getStorage, publicUrl } from './storage.server.ts'
 
 /**
@@ -35,9 +35,6 @@ export async function storeImage(input: Uint8Array, { folder, owner }: { folder:
 		await storage.put(keys[size], body, 'image/webp')
 	}
 	if (owner) {
-		// loaded here: the demo seed stores images before server.ts has a DATABASE_URL, and the
-		// database client is built when its module is first imported
-		const { recordUpload } = await import('./ownership.server.ts')
 		await recordUpload(keys.large, owner)
 	}
 	return { key: keys.large, url: publicUrl(keys.large), thumbnailUrl: publicUrl(keys.small) }

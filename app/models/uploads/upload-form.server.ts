@@ -20,7 +20,7 @@ export const BAD_TEXT_FIELD = 'El formulario contiene caracteres no permitidos'
  * A multipart form's text fields (the parts without a file name) decoded strictly: bytes that are
  * not UTF-8 (which the default decoder turns into U+FFFD), a control character or half a surrogate
  * pair refuse the form with 400 (AppError), as the body guard does for small bodies
- * (app/lib/form-guard.server.ts) before a route reads them. Files are left to the next handler.
+ * (server/http/form-guard.server.ts) before a route reads them. Files are left to the next handler.
  */
 const strictTextFields: UploadHandler = async ({ name, filename, data }) => {
 	if (typeof filename === 'string') return undefined

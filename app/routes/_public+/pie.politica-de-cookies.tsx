@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [
 export const handle = NO_SCRIPTS
 
 // The cookies the product really sets (app/lib/cookies.server.ts, toast.server.ts, the two wizard drafts and
-// the device id of app/lib/device-id.server.ts).
+// the device id of server/http/device-id.server.ts).
 // Only necessary ones, so there is no consent banner (AEPD guide on cookies, 2024).
 const COOKIES = [
 	{

@@ -6,7 +6,7 @@ import { type AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { observability } from '#app/lib/observability.server.ts'
+import { observability } from '#server/observability/observability.server.ts'
 import { sendEmail } from '#app/emails/send.server.ts'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { createUser } from '#tests/factories/users.ts'
@@ -17,7 +17,7 @@ const TOKEN = 'metrics-token-for-tests-0123456789'
 const servers: Server[] = []
 let realtime: Awaited<ReturnType<typeof startRealtime>>
 
-/** An app as server.ts mounts it: the observability middlewares, /metrics, then a route. */
+/** An app as server/web.ts mounts it: the observability middlewares, /metrics, then a route. */
 async function start(metricsToken: string | undefined) {
 	const observed = observability({ metricsToken, reportQueue: true })
 	observed.useRoutes({

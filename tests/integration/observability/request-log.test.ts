@@ -1,5 +1,5 @@
 // The request log (pino-http) on a scripted journey through real route handlers behind the same
-// middlewares server.ts mounts: one line per request with its id, route, status, time and user
+// middlewares server/web.ts mounts: one line per request with its id, route, status, time and user
 // id; the request id echoed, carried into the jobs the request queued and the pushes they made;
 // and never an email address, a password, a cookie or a token anywhere in the log.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -9,8 +9,8 @@ import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { createLogger, setLogger } from '#app/lib/logger.server.ts'
-import { requestContext, requestLog } from '#app/lib/request-log.server.ts'
-import { routeIdMatcher } from '#app/lib/route-id.server.ts'
+import { requestContext, requestLog } from '#server/observability/request-log.server.ts'
+import { routeIdMatcher } from '#server/observability/route-id.server.ts'
 import { action as signIn } from '#app/routes/_auth+/iniciar-sesion.tsx'
 import { action as apiLogin } from '#app/routes/api+/auth.login.ts'
 import { action as postMessage } from '#app/routes/api+/conversations._index.ts'

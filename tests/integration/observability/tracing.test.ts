@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { afterAll, expect, test } from 'vitest'
-import { startTracing, type Tracing } from '#app/lib/tracing.server.ts'
+import { startTracing, type Tracing } from '#server/observability/tracing.server.ts'
 
 const received: string[] = []
 let collector: Server
@@ -31,7 +31,7 @@ test('HTTP and Prisma spans reach the collector', async () => {
 	await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve))
 	tracing = await startTracing(`http://127.0.0.1:${(collector.address() as AddressInfo).port}`, 'reformas-test')
 
-	// imported after tracing started, as server.ts does with the app
+	// imported after tracing started, as server/web.ts does with the app
 	const { prisma } = await import('#app/lib/db.server.ts')
 	app = createServer((_req, res) => {
 		void prisma.user.count().then((count) => res.end(String(count)))

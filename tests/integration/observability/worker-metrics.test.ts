@@ -4,7 +4,7 @@
 import { expect, test } from 'vitest'
 import { enqueue } from '#app/queue/queue.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
-import { serveWorkerMetrics } from '#app/worker/metrics-server.server.ts'
+import { serveWorkerMetrics } from '#server/worker/metrics-server.server.ts'
 import { freePort } from '#tests/helpers/free-port.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
 

@@ -1,7 +1,7 @@
 // Overload: past the requests in flight allowed a request waits in a short, fair queue; past the
 // queue's wait or the event-loop lag it gets 503 with Retry-After before any work, while liveness,
 // readiness, static files and the requests already admitted are served. Real HTTP through
-// Express, as server.ts mounts it.
+// Express, as server/web.ts mounts it.
 import { once } from 'node:events'
 import { connect } from 'node:net'
 import express from 'express'
@@ -12,8 +12,8 @@ import {
 	createLagMonitor,
 	OVERLOADED,
 	RETRY_AFTER_SECONDS,
-} from '#app/lib/admission.server.ts'
-import { answerLiveness } from '#app/lib/health.server.ts'
+} from '#server/http/admission.server.ts'
+import { answerLiveness } from '#server/http/liveness.server.ts'
 import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
 let server: LocalServer

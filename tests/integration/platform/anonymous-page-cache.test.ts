@@ -4,8 +4,8 @@
 import compression from 'compression'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { anonymousPageCache, clearAnonymousPageCache } from '#app/lib/anonymous-page-cache.server.ts'
-import { assignNonce, securityHeaders } from '#app/lib/security-headers.server.ts'
+import { anonymousPageCache, clearAnonymousPageCache } from '#server/http/anonymous-page-cache.server.ts'
+import { assignNonce, securityHeaders } from '#server/http/security-headers.server.ts'
 import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
 let server: LocalServer

@@ -2,14 +2,14 @@
 // callers, query strings, bodies (any JSON, wrong types, huge numbers, unicode, control
 // characters, `__proto__` keys, arrays) and content types. Whatever comes in, the answer is never
 // a 5xx, and a refusal changes nothing in the database. What the edge refuses before any route
-// runs (URLs with control characters, oversized bodies: server.ts) is asserted as refused there.
+// runs (URLs with control characters, oversized bodies: server/web.ts) is asserted as refused there.
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { bodyLimitFor } from '#app/lib/body-limits.server.ts'
-import { isAcceptableUrl } from '#app/lib/url-guard.server.ts'
+import { bodyLimitFor } from '#server/http/body-limits.server.ts'
+import { isAcceptableUrl } from '#server/http/url-guard.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { createActiveCraftsman } from '#tests/factories/conversations.ts'
 import { createJob } from '#tests/factories/jobs.ts'
@@ -189,7 +189,7 @@ describe('every /api call survives any input', () => {
 			await fc.assert(
 				fc.asyncProperty(requestShape(), async (shape) => {
 					const { request, url, body } = buildRequest(pathname, shape, tokens[shape.tokenIndex])
-					// what the edge refuses never reaches a route (server.ts: refuseBadUrls, limitRequestBodies)
+					// what the edge refuses never reaches a route (server/web.ts: refuseBadUrls, limitRequestBodies)
 					if (!isAcceptableUrl(url.pathname + url.search)) return
 					if (body && Buffer.byteLength(body) > bodyLimitFor(request.headers.get('Content-Type') ?? undefined)) return
 					const handler = shape.method === 'GET' ? module.loader : module.action

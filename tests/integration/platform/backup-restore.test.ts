@@ -20,7 +20,7 @@ import {
 	createBackup,
 	restoreBackup,
 } from '#scripts/db/backup-archive.ts'
-import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
+import { prepareDatabase } from '#server/database/prepare.server.ts'
 import { startPg15Cluster } from '#tests/helpers/pg15-cluster.ts'
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'reformas-backup-test-'))

@@ -2,7 +2,7 @@
 // admin out before); same-origin forms, typed URLs, /api and non-browser clients go through.
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { refuseCrossSiteWrites } from '#app/lib/cross-site.server.ts'
+import { refuseCrossSiteWrites } from '#server/http/cross-site.server.ts'
 import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
 let server: LocalServer

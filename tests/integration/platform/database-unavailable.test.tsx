@@ -1,7 +1,7 @@
 // A request that needs the database while it is out of reach answers 503 with
 // Retry-After, never 500: for /api (api()), and for pages, data requests and resource routes
-// (handleError marks the request, server.ts's answerOutagesWith503 answers it), through Express as
-// server.ts mounts Remix. The errors are real: a Prisma client on a port where no PostgreSQL listens.
+// (handleError marks the request, server/web.ts's answerOutagesWith503 answers it), through Express as
+// server/web.ts mounts Remix. The errors are real: a Prisma client on a port where no PostgreSQL listens.
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { createRequestHandler as createExpressHandler } from '@remix-run/express'
 import { type ServerBuild } from '@remix-run/node'
@@ -147,7 +147,7 @@ function buildWith(loader: () => Promise<unknown>): ServerBuild {
 	} as unknown as ServerBuild
 }
 
-/** Remix behind Express, as server.ts mounts it: outages answered 503, errors outside Remix too. */
+/** Remix behind Express, as server/web.ts mounts it: outages answered 503, errors outside Remix too. */
 async function serve(build: ServerBuild) {
 	const app = express()
 	app.use(answerOutagesWith503)

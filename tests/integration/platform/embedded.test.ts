@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { expect, test } from 'vitest'
-import { readMigrations } from '#app/lib/database/migrate.server.ts'
-import { prepareDatabase } from '#app/lib/database/prepare.server.ts'
-import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/database/postal-codes.server.ts'
+import { readMigrations } from '#server/database/migrate.server.ts'
+import { prepareDatabase } from '#server/database/prepare.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/env.server.ts'
 import { freePort } from '#tests/helpers/free-port.ts'
 
 /** A folder the postgres system user can reach (mkdtemp makes it private to root). */

@@ -193,7 +193,7 @@ describe('settings the processes of a deployment share', () => {
 		const unset = Object.fromEntries(
 			['SESSION_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'UPLOADS_DIR', 'S3_BUCKET'].map((key) => [key, '']),
 		)
-		const result = spawnSync('npx', ['tsx', 'scripts/worker.ts'], {
+		const result = spawnSync('npx', ['tsx', 'server/worker.ts'], {
 			env: {
 				...process.env,
 				...unset,

@@ -53,7 +53,7 @@ function fatalOf(lines: LogLine[]) {
 
 test('a start-up that fails (the database refuses) is a fatal JSON line with the stack, exit 1', async () => {
 	const closed = await freePort()
-	const result = await run(['scripts/worker.ts'], {
+	const result = await run(['server/worker.ts'], {
 		DATABASE_URL: `postgresql://nadie:nada@127.0.0.1:${closed}/ninguna`,
 		UPLOADS_DIR: '/tmp/reformas-fatal-crash-uploads',
 	})
@@ -110,8 +110,8 @@ test('in development the same refusal is readable text naming the variable, not 
 }, 60_000)
 
 test('server.ts and the worker import the boot module before any other', () => {
-	for (const entry of ['server.ts', 'scripts/worker.ts']) {
+	for (const entry of ['server.ts', 'server/worker.ts']) {
 		const firstImport = /^import .*$/m.exec(readFileSync(entry, 'utf8'))?.[0]
-		expect(firstImport, entry).toMatch(/^import '(\.\.?\/)+app\/lib\/boot\.server\.ts'$/)
+		expect(firstImport, entry).toMatch(/^import '\.\/(server\/)?boot\.server\.ts'$/)
 	}
 })

@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import express from 'express'
 import { decode } from 'turbo-stream'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BAD_CHARACTERS, refuseBadForms, SPAM_REFUSED, withReplayedBody } from '#app/lib/form-guard.server.ts'
+import { BAD_CHARACTERS, refuseBadForms, SPAM_REFUSED, withReplayedBody } from '#server/http/form-guard.server.ts'
 import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
 let server: LocalServer

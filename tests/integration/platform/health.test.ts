@@ -1,15 +1,16 @@
 // Liveness and readiness: readiness follows the database and shutdown, reports Redis; liveness
-// is answered by Express before anything else, as server.ts mounts it.
+// is answered by Express before anything else, as server/web.ts mounts it.
 import express from 'express'
 import { afterEach, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { answerLiveness, readiness } from '#app/lib/health.server.ts'
+import { readiness } from '#app/lib/health.server.ts'
 import { setDraining } from '#app/lib/lifecycle.server.ts'
 import { connectInBackground, createResilientRedis, forgetRedis } from '#app/lib/redis.server.ts'
-import { beat } from '#app/models/workers/heartbeat.server.ts'
+import { beat, workerSilent } from '#app/models/workers/heartbeat.server.ts'
 import { loader as healthLoader } from '#app/routes/healthcheck.ts'
 import { call, getRequest } from '#tests/helpers/requests.ts'
 import { serveLocally } from '#tests/helpers/local-server.ts'
+import { answerLiveness } from '#server/http/liveness.server.ts'
 
 afterEach(() => setDraining(false))
 
@@ -50,7 +51,7 @@ describe('/healthcheck', () => {
 	})
 
 	test('with a separate worker (QUEUE_WORKERS=false): degraded while no worker beat in the last minute', async () => {
-		const separate = { separateWorker: true }
+		const separate = { separateWorker: true, workerSilent }
 		expect(await readiness(separate)).toEqual({
 			status: 'degraded',
 			database: 'ok',
@@ -63,7 +64,7 @@ describe('/healthcheck', () => {
 		expect(await readiness(separate)).toEqual({ status: 'ok', database: 'ok', redis: 'not-configured', worker: 'ok' })
 		// workers inside the instance: nothing to report
 		await prisma.workerHeartbeat.deleteMany()
-		expect(await readiness({ separateWorker: false })).not.toHaveProperty('worker')
+		expect(await readiness({ separateWorker: false, workerSilent })).not.toHaveProperty('worker')
 	})
 
 	test('liveness is answered before anything else, asking nothing; any other path goes on', async () => {

@@ -2,7 +2,7 @@
 // 503 once the main loop has not turned for longer than the stall limit.
 import { spawnSync } from 'node:child_process'
 import { afterEach, expect, test } from 'vitest'
-import { type LivenessThread, startLivenessThread } from '#app/lib/liveness-thread.server.ts'
+import { type LivenessThread, startLivenessThread } from '#server/http/liveness-thread.server.ts'
 
 let thread: LivenessThread | undefined
 afterEach(async () => {

@@ -14,7 +14,7 @@ import {
 	MIGRATIONS_DIR,
 	readMigrations,
 	SUPERSEDED_CHECKSUMS,
-} from '#app/lib/database/migrate.server.ts'
+} from '#server/database/migrate.server.ts'
 import { startPg15Cluster } from '#tests/helpers/pg15-cluster.ts'
 
 let cluster: Awaited<ReturnType<typeof startPg15Cluster>>

@@ -1,7 +1,7 @@
 // Personal pages and token answers are never cached; public pages keep their own policy.
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { noStoreForPrivatePages } from '#app/lib/private-pages.server.ts'
+import { noStoreForPrivatePages } from '#server/http/private-pages.server.ts'
 import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
 let server: LocalServer

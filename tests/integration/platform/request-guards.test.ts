@@ -3,8 +3,8 @@
 import { request as httpRequest } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BODY_LIMITS, limitRequestBodies } from '#app/lib/body-limits.server.ts'
-import { refuseBadUrls } from '#app/lib/url-guard.server.ts'
+import { BODY_LIMITS, limitRequestBodies } from '#server/http/body-limits.server.ts'
+import { refuseBadUrls } from '#server/http/url-guard.server.ts'
 import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 
 let server: LocalServer

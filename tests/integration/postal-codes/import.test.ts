@@ -1,7 +1,8 @@
 import path from 'node:path'
 import pg from 'pg'
 import { beforeAll, afterAll, describe, expect, test } from 'vitest'
-import { DEFAULT_POSTAL_CODES_FILE, importPostalCodes } from '#app/lib/database/postal-codes.server.ts'
+import { DEFAULT_POSTAL_CODES_FILE } from '#app/lib/env.server.ts'
+import { importPostalCodes } from '#server/database/postal-codes.server.ts'
 
 const CSV = path.resolve(DEFAULT_POSTAL_CODES_FILE)
 const GEONAMES_SAMPLE = path.resolve('tests/fixtures/geonames-ES-sample.txt')

@@ -8,7 +8,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { JOB_KINDS } from '#app/queue/jobs.ts'
 import { INSTALL_LOCK_KEY, prepareQueueDatabase, QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
 import { createPrismaClient } from '#app/lib/prisma-client.server.ts'
-import { startWorkers } from '#app/worker/worker.server.ts'
+import { startWorkers } from '#server/worker/worker.server.ts'
 
 const NAME = `first_start_${process.pid}_${Date.now()}`
 const url = new URL(process.env.DATABASE_URL!)

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { enqueue, QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
-import { runDueJobs, startWorkers } from '#app/worker/worker.server.ts'
+import { runDueJobs, startWorkers } from '#server/worker/worker.server.ts'
 import { startFakeResend } from '#tests/helpers/fake-resend.ts'
 import { spawnWorker } from '#tests/helpers/worker-process.ts'
 

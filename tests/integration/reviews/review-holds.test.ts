@@ -36,7 +36,7 @@ const elsewhere = (): RequestOrigin => {
 	counter++
 	return { ip: `203.0.113.${counter % 250}`, deviceId: `dispositivo-prueba-${counter}-${Date.now()}` }
 }
-/** Runs `work` as a request from `origin`, as server.ts's middleware sets it. */
+/** Runs `work` as a request from `origin`, as server/web.ts's middleware sets it. */
 const from = <T>(origin: RequestOrigin, work: () => Promise<T>) =>
 	runWithContext({ requestId: `test-${++counter}`, origin }, work)
 

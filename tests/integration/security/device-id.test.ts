@@ -4,8 +4,8 @@
 import { createServer, type Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { DEVICE_COOKIE, deviceIdentity } from '#app/lib/device-id.server.ts'
-import { requestContext } from '#app/lib/request-log.server.ts'
+import { DEVICE_COOKIE, deviceIdentity } from '#server/http/device-id.server.ts'
+import { requestContext } from '#server/observability/request-log.server.ts'
 import { currentContext } from '#app/lib/request-context.server.ts'
 
 let server: Server

@@ -2,13 +2,13 @@
 // escaped as %ED%A0%80 — an encoded surrogate —, %C3%28, %FF) in a form, a JSON body, a multipart
 // text field or a query string, and half a surrogate pair in JSON ("\ud800"), used to be decoded to
 // U+FFFD and accepted with 200. They are refused with 400 and a Spanish message before any route
-// reads them (app/lib/unacceptable-text.ts, shared by the guards of server.ts and /api's readBody);
+// reads them (app/lib/unacceptable-text.ts, shared by the guards of server/web.ts and /api's readBody);
 // pages get a Spanish page, /api its envelope `{ success: false, message }`. Files are not text.
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { limitRequestBodies } from '#app/lib/body-limits.server.ts'
-import { BAD_CHARACTERS, BAD_CHARACTERS_API, refuseBadForms, withReplayedBody } from '#app/lib/form-guard.server.ts'
-import { refuseBadUrls } from '#app/lib/url-guard.server.ts'
+import { limitRequestBodies } from '#server/http/body-limits.server.ts'
+import { BAD_CHARACTERS, BAD_CHARACTERS_API, refuseBadForms, withReplayedBody } from '#server/http/form-guard.server.ts'
+import { refuseBadUrls } from '#server/http/url-guard.server.ts'
 import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 import { readBody } from '#app/api/respond.server.ts'
 import { action as apiLogin } from '#app/routes/api+/auth.login.ts'
@@ -18,7 +18,7 @@ import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 let server: LocalServer
 let reached = 0
 beforeAll(async () => {
-	// the guards in server.ts's order
+	// the guards in server/web.ts's order
 	const app = express()
 	app.use(refuseBadUrls)
 	app.use(limitRequestBodies)

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { DIRECT_REQUEST_WARNING_INTERVAL_MS, warnOnDirectRequests } from '#app/lib/proxy-check.server.ts'
+import { DIRECT_REQUEST_WARNING_INTERVAL_MS, warnOnDirectRequests } from '#server/http/proxy-check.server.ts'
 
 const logged: string[] = []
 let clock = 0

@@ -19,11 +19,16 @@ import {
 	type SocketData,
 	tokenFamilyRoom,
 	userRoom,
-} from './events.ts'
-import { publishToUser, type RealtimeServer, setRealtimeServer } from './publish.server.ts'
-import { isCrossSite } from '#app/lib/cross-site.server.ts'
+} from '#app/realtime/events.ts'
+import { publishToUser, type RealtimeServer, setRealtimeServer } from '#app/realtime/publish.server.ts'
+import { isCrossSite } from '../http/cross-site.server.ts'
 import { trackSockets } from '#app/lib/metrics.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
+import { accessTokenExpiry, getBearerToken } from '#app/models/auth/api-tokens.server.ts'
+import { getSessionId, getSessionUser, sessionExpiry } from '#app/models/auth/sessions.server.ts'
+import { secondFactorShortfall } from '#app/models/auth/two-factor.server.ts'
+import { listConversationPartnerIds } from '#app/models/conversations/conversation-queries.server.ts'
+import { onlineAmong } from '#app/realtime/presence.server.ts'
 import { anonymousSocketCap } from './address-cap.server.ts'
 
 /**
@@ -219,11 +224,7 @@ async function confirmRecovered(socket: RealtimeSocket, recheckMs: number) {
 }
 
 async function credentialExpiry(credential: Credential) {
-	if (credential.kind === 'session') {
-		const { sessionExpiry } = await import('#app/models/auth/sessions.server.ts')
-		return sessionExpiry(credential.sessionId)
-	}
-	const { accessTokenExpiry } = await import('#app/models/auth/api-tokens.server.ts')
+	if (credential.kind === 'session') return sessionExpiry(credential.sessionId)
 	return accessTokenExpiry(credential.token)
 }
 
@@ -261,10 +262,6 @@ const EVENT_WINDOW_MS = 5_000
  * online. Nobody else's presence is shared (a stranger's online state is not theirs to know).
  */
 async function onlineUsersFor(userId: string) {
-	const [{ listConversationPartnerIds }, { onlineAmong }] = await Promise.all([
-		import('#app/models/conversations/conversation-queries.server.ts'),
-		import('./presence.server.ts'),
-	])
 	const partners = await listConversationPartnerIds(userId)
 	return [userId, ...(await onlineAmong(partners))]
 }
@@ -307,13 +304,6 @@ async function authenticateHandshake(handshake: {
 	const token = typeof handshake.auth?.token === 'string' ? handshake.auth.token.replace(/^Bearer\s+/i, '') : null
 	if (token) headers.set('Authorization', `Bearer ${token}`)
 	const request = new Request('http://realtime.local/', { headers })
-	// imported on first use: server.ts loads this file before the database URL is known
-	const [{ getSessionId, getSessionUser, sessionExpiry }, { getBearerToken }, { secondFactorShortfall }] =
-		await Promise.all([
-			import('#app/models/auth/sessions.server.ts'),
-			import('#app/models/auth/api-tokens.server.ts'),
-			import('#app/models/auth/two-factor.server.ts'),
-		])
 	let sessionUser = await getSessionUser(request)
 	// an admin's session that has not passed the second factor opens no signed-in socket (the
 	// pages send its browser to the code step): here it is anonymous

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { loadEmbeddedPostgres } from '#app/lib/vendor/embedded-postgres.server.ts'
+import { loadEmbeddedPostgres } from './vendor/embedded-postgres.server.ts'
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'

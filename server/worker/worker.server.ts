@@ -1,4 +1,4 @@
-// Workers: every kind's handler on a started pg-boss. Run inside the app by server.ts, alone by
+// Workers: every kind's handler on a started pg-boss. Run inside the app by server/web.ts, alone by
 // `npm run worker`; any number of instances share the jobs (pg-boss claims each row with
 // SKIP LOCKED, so one job runs in one worker at a time).
 import type PgBoss from 'pg-boss'
@@ -9,6 +9,7 @@ import { beat, HEARTBEAT_EVERY_MS } from '#app/models/workers/heartbeat.server.t
 import { runWithContext } from '#app/lib/request-context.server.ts'
 import { createBoss, prepareQueueDatabase, splitRequestId } from '#app/queue/queue.server.ts'
 import { SCHEDULE_TZ, SCHEDULES } from '#app/queue/schedules.ts'
+import { JOB_HANDLERS } from './handlers.server.ts'
 
 export type WorkerOptions = {
 	url: string
@@ -17,16 +18,12 @@ export type WorkerOptions = {
 	log?: (message: string) => void
 }
 
-// why: the handlers reach the models, whose Prisma client reads DATABASE_URL when first imported;
-// server.ts and `npm run worker` only know it after starting the embedded database.
-const loadHandlers = () => import('./handlers.server.ts').then((module) => module.JOB_HANDLERS)
-
 /**
  * Runs one job in its own log context: the request that queued it (its id travels in the payload;
  * a scheduled job gets a fresh one), the kind and the job id, on every line the handler logs.
  */
 async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]>) {
-	const handler = (await loadHandlers())[kind] as (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
+	const handler = JOB_HANDLERS[kind] as (data: JobPayloads[K], job: { id: string }) => Promise<unknown>
 	const { data, requestId } = splitRequestId(job.data)
 	const context = { requestId: requestId ?? `job-${job.id}`, job: { kind, id: job.id } }
 	return runWithContext(context, async () => {

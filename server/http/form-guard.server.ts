@@ -13,7 +13,7 @@ import { unstable_parseMultipartFormData } from '@remix-run/node'
 import { type Request as ExpressRequest, type RequestHandler } from 'express'
 import { encode } from 'turbo-stream'
 import { BODY_LIMITS } from './body-limits.server.ts'
-import { decodeUtf8, hasInvalidEscapes, hasUnacceptableText, hasUnacceptableValue } from './unacceptable-text.ts'
+import { decodeUtf8, hasInvalidEscapes, hasUnacceptableText, hasUnacceptableValue } from '#app/lib/unacceptable-text.ts'
 
 export const HONEYPOT_FIELD = 'website'
 export const BAD_CHARACTERS = 'El formulario contiene caracteres no permitidos'

@@ -4,7 +4,7 @@
 // its stack, then the process exits with 1 (systemd's Restart=on-failure starts it again). Without
 // this, Node prints a plain-text stack to stderr: the only lines of a JSON log that a collector
 // cannot parse, and the ones that matter most.
-import { type Logger, logger } from './logger.server.ts'
+import { type Logger, logger } from '#app/lib/logger.server.ts'
 
 const INSTALLED = Symbol.for('reformas.fatal-handler')
 type Slot = { [INSTALLED]?: true }

@@ -1,18 +1,18 @@
-// What every process of the app does first, the web server (server.ts) and the worker
-// (scripts/worker.ts) alike: the .env file, the configuration (with what a deployment's processes
+// What every process of the app does first, the web server (server/web.ts) and the worker
+// (server/worker.ts) alike: the .env file, the configuration (with what a deployment's processes
 // must share), JSON logs in production (a crash included), tracing, the session secret, then the database.
 import { existsSync } from 'node:fs'
-import { ConfigError, type Env, getEnv, type ProcessRole, sharedSettingIssues } from './env.server.ts'
+import { ConfigError, type Env, getEnv, type ProcessRole, sharedSettingIssues } from '#app/lib/env.server.ts'
 import { logFatalCrashes } from './fatal.server.ts'
-import { survivesLostRedisCommands } from './lifecycle.server.ts'
-import { routeConsoleToLogger } from './logger.server.ts'
-import { resolveSessionSecret } from './session-secret.server.ts'
-import { startTracing } from './tracing.server.ts'
+import { survivesLostRedisCommands } from '#app/lib/lifecycle.server.ts'
+import { routeConsoleToLogger } from '#app/lib/logger.server.ts'
+import { resolveSessionSecret } from '#app/lib/session-secret.server.ts'
+import { startTracing } from './observability/tracing.server.ts'
 import { prepareDatabase } from './database/prepare.server.ts'
 
 /**
  * The validated configuration, or the process stops with a message naming each bad variable (one
- * JSON line in production). Imported after app/lib/boot.server.ts by the entries, which has loaded
+ * JSON line in production). Imported after server/boot.server.ts by the entries, which has loaded
  * .env and installed the crash handler; a script or a test that starts here gets the same.
  */
 export function loadEnvOrExit(role: ProcessRole): Env {

@@ -6,7 +6,7 @@
 // a page read never gets a Set-Cookie, so the anonymous page cache is untouched.
 import { randomBytes } from 'node:crypto'
 import type express from 'express'
-import { currentContext } from './request-context.server.ts'
+import { currentContext } from '#app/lib/request-context.server.ts'
 
 export const DEVICE_COOKIE = '__dispositivo'
 export const DEVICE_HEADER = 'x-device-id'

@@ -1,16 +1,16 @@
 // `npm run worker`: the background jobs alone, for deployments that serve requests with
 // QUEUE_WORKERS=false. Built with the server (build/server/worker.js, vite.config.ts) and run by
-// plain node; its start-up is the server's (app/lib/startup.server.ts). Same database as the app
+// plain node; its start-up is the server's (server/startup.server.ts). Same database as the app
 // (DATABASE_URL, or the embedded server the app runs, reused when it is up). Any number of workers
 // may run: pg-boss gives each job to one. `npm run worker -- --once` runs the jobs due now and exits.
 // first: the crash handler and .env before any other module is evaluated
-import '../app/lib/boot.server.ts'
-import { trackQueue } from '../app/lib/metrics.server.ts'
-import { countJobsByState } from '../app/models/admin/queue-jobs.server.ts'
-import { startProcess } from '../app/lib/startup.server.ts'
-import { joinRealtime } from '../app/realtime/socket.server.ts'
-import { serveWorkerMetrics } from '../app/worker/metrics-server.server.ts'
-import { runDueJobs, startWorkers } from '../app/worker/worker.server.ts'
+import './boot.server.ts'
+import { trackQueue } from '#app/lib/metrics.server.ts'
+import { countJobsByState } from '#app/models/admin/queue-jobs.server.ts'
+import { startProcess } from './startup.server.ts'
+import { joinRealtime } from './realtime/socket.server.ts'
+import { serveWorkerMetrics } from './worker/metrics-server.server.ts'
+import { runDueJobs, startWorkers } from './worker/worker.server.ts'
 
 const { env, tracing, database } = await startProcess('worker')
 

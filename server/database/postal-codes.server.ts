@@ -8,9 +8,6 @@ import { parse } from 'csv-parse/sync'
 import pg from 'pg'
 import { normalizeSearchText } from '#app/models/postal-codes/normalize.ts'
 
-// the copy the repository carries (relative to the project's root, where every command runs)
-export const DEFAULT_POSTAL_CODES_FILE = 'data/es-postal-codes.csv.gz'
-
 type Row = { code: string; placeName: string; province: string; community: string; latitude: number; longitude: number }
 
 export function readPostalCodeFile(file: string): Row[] {

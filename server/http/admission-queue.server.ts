@@ -1,5 +1,5 @@
 // The admission queue's logic, apart from HTTP so that tests drive it with a fake clock
-// (admission.server.ts mounts it). At most `maxInFlight` requests are served at once; the rest
+// (admission.server/web.ts mounts it). At most `maxInFlight` requests are served at once; the rest
 // wait in a short queue, each for at most `maxQueueMs` (a burst is served a little later instead
 // of refused; a sustained overload is refused by how long it waited, not by how many arrived),
 // and at most `maxQueued` of them. Fair across clients: a freed slot goes to the waiting client
@@ -122,24 +122,4 @@ export function createAdmissionQueue(limits: QueueLimits, now: () => number = ()
 		/** whether a client has a request served or waiting: it already has its share of a busy instance */
 		busy: (client: string) => held.has(client) || waiting.has(client),
 	}
-}
-
-/**
- * The key a client is counted under: its address, an IPv6 address by its /64 (what one
- * subscriber gets, so one machine cannot take a share per address of its prefix).
- */
-export function clientKey(address: string | undefined) {
-	if (!address) return 'unknown'
-	const ip = address.split('%')[0]!
-	if (!ip.includes(':')) return ip
-	if (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return ip.slice(7)
-	const [head = '', tail] = ip.split('::')
-	const front = head ? head.split(':') : []
-	const back = tail ? tail.split(':') : []
-	const groups =
-		tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back]
-	return `${groups
-		.slice(0, 4)
-		.map((group) => parseInt(group || '0', 16).toString(16))
-		.join(':')}::/64`
 }

@@ -8,10 +8,11 @@
 // Exempt (`exempt`): static files, liveness and readiness, the metrics scrape. An admitted request
 // runs to its end; a request whose client has already gone is not started.
 import { type IncomingMessage, type ServerResponse } from 'node:http'
-import { trackAdmission } from './metrics.server.ts'
-import { logger } from './logger.server.ts'
-import { clientKey, createAdmissionQueue, type RefusalReason, type Ticket } from './admission-queue.server.ts'
-import { ADMISSION_REFUSED_HEADER, OVERLOADED } from './overload.ts'
+import { trackAdmission } from '#app/lib/metrics.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { createAdmissionQueue, type RefusalReason, type Ticket } from './admission-queue.server.ts'
+import { clientKey } from '#app/lib/client-key.ts'
+import { ADMISSION_REFUSED_HEADER, OVERLOADED } from '#app/lib/overload.ts'
 import { echoableForm, OVERLOAD_PAGE_CSP, overloadPage } from './overload-page.server.ts'
 
 export { OVERLOADED }

@@ -3,9 +3,9 @@
 // context's: every line logged while serving it, and the jobs it queues, carry it.
 import type express from 'express'
 import { pinoHttp } from 'pino-http'
-import { type Logger, logger as processLogger } from './logger.server.ts'
-import { httpRequestDuration } from './metrics.server.ts'
-import { type RequestContext, requestIdFrom, runWithContext } from './request-context.server.ts'
+import { type Logger, logger as processLogger } from '#app/lib/logger.server.ts'
+import { httpRequestDuration } from '#app/lib/metrics.server.ts'
+import { type RequestContext, requestIdFrom, runWithContext } from '#app/lib/request-context.server.ts'
 
 type Options = {
 	/** the Remix route id of a path (null: no route) */

@@ -1,7 +1,8 @@
 // The admission queue on a fake clock: a burst waits and is served, a sustained overload is
 // refused by how long it waited, and a freed slot goes to the client holding the fewest.
 import { expect, test } from 'vitest'
-import { clientKey, createAdmissionQueue, type RefusalReason } from './admission-queue.server.ts'
+import { clientKey } from '#app/lib/client-key.ts'
+import { createAdmissionQueue, type RefusalReason } from './admission-queue.server.ts'
 
 function setup(limits = { maxInFlight: 2, maxQueued: 4, maxQueueMs: 500 }) {
 	let clock = 0

@@ -6,7 +6,7 @@
 // limit (sessions and tokens have limits of their own).
 import { type IncomingMessage } from 'node:http'
 import proxyAddr from 'proxy-addr'
-import { clientKey } from '#app/lib/admission-queue.server.ts'
+import { clientKey } from '#app/lib/client-key.ts'
 import { socketRefusals } from '#app/lib/metrics.server.ts'
 
 type Connection = { once(event: 'close', listener: () => void): unknown }
