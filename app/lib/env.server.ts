@@ -102,7 +102,7 @@ export const envSchema = z
 		// production instance should ever lag.
 		OVERLOAD_MAX_LAG_MS: unsetWhenEmpty(z.coerce.number().int().min(10).max(60_000).optional()),
 		OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(16),
-		OVERLOAD_MAX_QUEUE_MS: z.coerce.number().int().min(0).max(30_000).default(500),
+		OVERLOAD_MAX_QUEUE_MS: z.coerce.number().int().min(0).max(30_000).default(250),
 		OVERLOAD_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(1024),
 		POSTAL_CODES_FILE: z.string().default(DEFAULT_POSTAL_CODES_FILE),
 		// the demo accounts (published passwords) on an empty database: asked for explicitly (npm run

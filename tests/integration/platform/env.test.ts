@@ -128,7 +128,7 @@ describe('the operator identity', () => {
 		expect(parseEnv({ ...demo, OVERLOAD_MAX_LAG_MS: '' }).OVERLOAD_MAX_LAG_MS).toBe(250)
 		expect(errorOf({ OVERLOAD_MAX_LAG_MS: '5' }).issues[0]).toMatch(/^OVERLOAD_MAX_LAG_MS/)
 		// the queue: bounded by its wait (500 ms), its count only a memory guard
-		expect(parseEnv(demo)).toMatchObject({ OVERLOAD_MAX_QUEUE_MS: 500, OVERLOAD_MAX_QUEUED: 1024 })
+		expect(parseEnv(demo)).toMatchObject({ OVERLOAD_MAX_QUEUE_MS: 250, OVERLOAD_MAX_QUEUED: 1024 })
 		expect(errorOf({ OVERLOAD_MAX_QUEUE_MS: '60000' }).issues[0]).toMatch(/^OVERLOAD_MAX_QUEUE_MS/)
 		expect(errorOf({ OVERLOAD_MAX_QUEUED: '-1' }).issues[0]).toMatch(/^OVERLOAD_MAX_QUEUED/)
 	})
