@@ -335,6 +335,9 @@ async function restoreRows(url: string, file: string, manifest: BackupManifest) 
 	await withClient(url, async (client) => {
 		await client.query('BEGIN')
 		try {
+			// the signed-quote guard lets this transaction insert an accepted offer's lines after
+			// the offer (prisma/migrations/20261129190001_restore_signed_offer_lines)
+			await client.query(`SET LOCAL reformas.restoring = 'on'`)
 			await loadRows(client, file, manifest)
 			await client.query('COMMIT')
 		} catch (error) {
