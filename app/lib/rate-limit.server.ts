@@ -98,7 +98,7 @@ export async function enforceActionLimit(name: ActionLimitName, key: string) {
 
 /** Gives back one use (the action was refused for another reason before anything was written). */
 export async function refundActionLimit(name: ActionLimitName, key: string) {
-	await limiters.get(name)!.reward(key, 1)
+	await limiters().get(name)!.reward(key, 1)
 }
 
 export type RateLimitName = keyof typeof RATE_LIMITS | ActionLimitName
@@ -106,7 +106,12 @@ export type RateLimitName = keyof typeof RATE_LIMITS | ActionLimitName
 /** The key of loginFailuresByAccount: the account and the IP trying it. */
 export const loginFailureKey = (email: string, ip: string) => `${email}|${ip}`
 
-const limiters = (() => {
+// built on first use, not at import: the web process imports this before its start-up has read
+// (and, when bad, refused) the configuration
+let builtLimiters: Map<string, RateLimiterAbstract> | undefined
+const limiters = () => (builtLimiters ??= buildLimiters())
+
+function buildLimiters() {
 	const redisUrl = getEnv().REDIS_URL
 	// no offline queue: a command fails at once while Redis is away, so the insurance limiter answers
 	const redis = redisUrl ? createResilientRedis(redisUrl, 'rate-limit', { offlineQueue: false }) : undefined
@@ -129,12 +134,12 @@ const limiters = (() => {
 		return [name, limiter] as const
 	})
 	return new Map<string, RateLimiterAbstract>(entries)
-})()
+}
 
 /** Counts one use; returns the seconds to wait when over the limit, else null. */
 export async function consumeRateLimit(name: RateLimitName, key: string) {
 	try {
-		await limiters.get(name)!.consume(key)
+		await limiters().get(name)!.consume(key)
 		return null
 	} catch (result) {
 		if (result instanceof RateLimiterRes) return Math.ceil(result.msBeforeNext / 1000)
@@ -144,7 +149,7 @@ export async function consumeRateLimit(name: RateLimitName, key: string) {
 
 /** The seconds to wait when `key` is already over the limit, else null (counts nothing). */
 export async function peekRateLimit(name: RateLimitName, key: string) {
-	const result = await limiters.get(name)!.get(key)
+	const result = await limiters().get(name)!.get(key)
 	if (result && result.consumedPoints >= limitOf(name).points) return Math.ceil(result.msBeforeNext / 1000)
 	return null
 }
@@ -154,7 +159,7 @@ function limitOf(name: RateLimitName): { points: number } {
 }
 
 export async function resetRateLimit(name: RateLimitName, key: string) {
-	await limiters.get(name)!.delete(key)
+	await limiters().get(name)!.delete(key)
 }
 
 export function rateLimitMessage(retryAfterSeconds: number) {
