@@ -74,13 +74,11 @@ export async function startWorkers({
 	for (const kind of JOB_KINDS) {
 		const batched = BATCHED_KINDS[kind]
 		if (batched) {
-			for (let worker = 0; worker < batched.workers; worker++) {
-				const drain = drainWhileFull(boss, batched.batchSize)
-				drain.id = await boss.work<JobPayloads[typeof kind]>(
+			for (let worker = 0; worker < batched.workers; worker++)
+				await boss.work<JobPayloads[typeof kind]>(
 					kind,
 					{ pollingIntervalSeconds, batchSize: batched.batchSize },
 					async (jobs) => {
-						drain.after(jobs.length)
 						const results = await Promise.allSettled(jobs.map((job) => runJob(kind, job)))
 						for (const [index, result] of results.entries()) {
 							if (result.status === 'fulfilled') continue
@@ -91,15 +89,12 @@ export async function startWorkers({
 						}
 					},
 				)
-			}
 			continue
 		}
 		// one job per fetch: a failure fails only that job, and its retry is pg-boss's
-		const drain = drainWhileFull(boss, 1)
-		drain.id = await boss.work<JobPayloads[typeof kind]>(kind, { pollingIntervalSeconds, batchSize: 1 }, ([job]) => {
-			drain.after(1)
-			return runJob(kind, job)
-		})
+		await boss.work<JobPayloads[typeof kind]>(kind, { pollingIntervalSeconds, batchSize: 1 }, ([job]) =>
+			runJob(kind, job),
+		)
 	}
 	// every instance declares the same schedules (an upsert); pg-boss fires each once per minute slot
 	for (const { kind, cron } of SCHEDULES) await boss.schedule(kind, cron, {}, { tz: SCHEDULE_TZ })
@@ -116,22 +111,6 @@ export async function startWorkers({
 			return boss.stop({ graceful: true, timeout: timeoutMs, wait: true })
 		},
 	}
-}
-
-/**
- * why: pg-boss 10's worker sleeps its polling interval after every fetch, even one that found a full
- * batch, so a kind ran at most `batchSize` jobs per interval and per worker (one `message-email`
- * every 2 s while the chat queued 100 a second). A worker whose fetch came back full is woken at
- * once to fetch again; it sleeps only once a fetch finds less than a batch.
- */
-export function drainWhileFull(boss: Pick<PgBoss, 'notifyWorker'>, batchSize: number) {
-	const drain = {
-		id: undefined as string | undefined,
-		after(fetched: number) {
-			if (fetched >= batchSize && drain.id) boss.notifyWorker(drain.id)
-		},
-	}
-	return drain
 }
 
 /**
