@@ -31,6 +31,13 @@ const ONE_OWNER_RULES = [
 ]
 
 // one door for page actions (docs/decisions/058): formAction reads and parses the form
+// a page action maps a refusal through app/lib/form-action.server.ts, never its own catch
+const NO_OWN_CATCH = {
+	selector: 'CatchClause[param]',
+	message:
+		'A page action maps an AppError with formAction, or toastAction for a bare button (loadOrToast in a loader; app/lib/form-action.server.ts), not a catch of its own.',
+}
+
 const ONE_DOOR_RULES = [
 	{
 		selector: "CallExpression[callee.property.name='formData']",
@@ -155,16 +162,7 @@ export default tseslint.config(
 		rules: {
 			// the same rules as everywhere (a rule setting replaces the one above for these files), and
 			// a page action maps a refusal through app/lib/form-action.server.ts, never its own catch
-			'no-restricted-syntax': [
-				'error',
-				...ONE_OWNER_RULES,
-				{
-					selector: 'CatchClause[param]',
-					message:
-						'A page action maps an AppError with formAction, or toastAction for a bare button (loadOrToast in a loader; app/lib/form-action.server.ts), not a catch of its own.',
-				},
-				...ONE_DOOR_RULES,
-			],
+			'no-restricted-syntax': ['error', ...ONE_OWNER_RULES, NO_OWN_CATCH, ...ONE_DOOR_RULES],
 			'no-restricted-imports': [
 				'error',
 				{
@@ -188,15 +186,7 @@ export default tseslint.config(
 		rules: {
 			// the same rules as everywhere (a rule setting replaces the one above for these files), and
 			// a page action maps a refusal through app/lib/form-action.server.ts, never its own catch
-			'no-restricted-syntax': [
-				'error',
-				...ONE_OWNER_RULES,
-				{
-					selector: 'CatchClause[param]',
-					message:
-						'A page action maps an AppError with formAction, or toastAction for a bare button (loadOrToast in a loader; app/lib/form-action.server.ts), not a catch of its own.',
-				},
-			],
+			'no-restricted-syntax': ['error', ...ONE_OWNER_RULES, NO_OWN_CATCH],
 		},
 	},
 )
