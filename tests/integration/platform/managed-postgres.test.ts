@@ -100,18 +100,25 @@ describe('on a managed PostgreSQL (owner role, no superuser)', () => {
 		{ timeout: 120_000 },
 		async () => {
 			const url = await cluster.ownedDatabase()
-			await applyMigrations(url)
-			const last = readMigrations().at(-1)!
+			// the last migration makes a table, so applying it twice fails: the real last one may be
+			// idempotent (CREATE OR REPLACE FUNCTION), which would hide what the operator must undo
+			const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'))
+			cpSync(MIGRATIONS_DIR, dir, { recursive: true })
+			mkdirSync(path.join(dir, '29991231000000_makes_a_table'))
+			writeFileSync(path.join(dir, '29991231000000_makes_a_table', 'migration.sql'), 'CREATE TABLE "Made" (id int);\n')
+			await applyMigrations(url, dir)
+			const last = readMigrations(dir).at(-1)!
+			expect(last.name).toBe('29991231000000_makes_a_table')
 			await query(url, `DELETE FROM "_prisma_migrations" WHERE migration_name = $1`, [last.name])
 			await query(
 				url,
 				`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, logs) VALUES (gen_random_uuid()::text, $1, $2, 'error')`,
 				[last.checksum, last.name],
 			)
-			await expect(applyMigrations(url)).rejects.toThrow(`npm run db:migrate -- --rolled-back ${last.name}`)
+			await expect(applyMigrations(url, dir)).rejects.toThrow(`npm run db:migrate -- --rolled-back ${last.name}`)
 			expect(await markRolledBack(url, last.name)).toBe(1)
 			// what the migration made is still there (it was applied): undoing it is the operator's step
-			expect(await applyMigrations(url).catch((error: Error) => error.message)).toMatch(/already exists|ya existe/)
+			expect(await applyMigrations(url, dir).catch((error: Error) => error.message)).toMatch(/already exists|ya existe/)
 		},
 	)
 
