@@ -1,4 +1,5 @@
-import { expect, expectNoSeriousViolations, test } from './fixtures.ts'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
 test('public pages and sign-in have no serious or critical accessibility violation', async ({ page }) => {
 	for (const path of ['/', '/iniciar-sesion', '/recuperar-contrasena', '/publicartrabajo']) {
@@ -67,4 +68,32 @@ test('every step of the craftsman registration passes axe', async ({ page }) => 
 	await page.getByRole('button', { name: 'Siguiente' }).click()
 	await expect(page.getByText('Paso 3 de 3')).toBeVisible()
 	await expectNoSeriousViolations(page, 'documentos')
+})
+
+// heading-order is a «moderate» rule, so expectNoSeriousViolations lets it pass: the dashboards,
+// read all day with a screen reader's heading list, are checked for it on its own (issue 39)
+test('the dashboards keep their headings in order', async ({ page }) => {
+	test.slow() // two sign-ins and a dozen pages, each analysed by axe
+	const dashboards = {
+		'oficial@demo.es': [
+			'/tablero/oficial',
+			'/tablero/oficial/listadeempleos',
+			'/tablero/oficial/actividad',
+			'/tablero/oficial/mensajes',
+			'/tablero/oficial/pedidos',
+			'/tablero/oficial/alertasdeempleo',
+			'/tablero/oficial/cuenta',
+		],
+		'cliente@demo.es': ['/tablero/cliente', '/tablero/cliente/trabajos', '/tablero/cliente/mensajes'],
+	}
+	for (const [email, paths] of Object.entries(dashboards)) {
+		await page.context().clearCookies()
+		await loginWithForm(page, email)
+		for (const path of paths) {
+			await page.goto(path)
+			const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze()
+			const wrong = results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))
+			expect(wrong, path).toEqual([])
+		}
+	}
 })

@@ -28,12 +28,16 @@ export function JobCard({
 	job,
 	signedIn,
 	onSignIn,
+	headingLevel = 3,
 }: {
 	job: JobCardJob
 	signedIn: boolean
 	onSignIn?: (to: string) => void
+	/** the level below the list's own heading (a page whose list has no heading of its own: 2) */
+	headingLevel?: 2 | 3
 }) {
 	const detail = `/newjob/${job.id}`
+	const Title = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<article className="job-card">
 			{job.image ? (
@@ -48,7 +52,7 @@ export function JobCard({
 					{job.category}
 					{job.direct ? <span className="badge badge--direct">Solicitud directa</span> : null}
 				</p>
-				<h3 className="job-card__title">
+				<Title className="job-card__title">
 					{signedIn ? (
 						<Link to={detail}>{job.title}</Link>
 					) : (
@@ -63,7 +67,7 @@ export function JobCard({
 							{job.title}
 						</Link>
 					)}
-				</h3>
+				</Title>
 				<ul className="job-card__facts">
 					{job.squareMeters ? <li>{job.squareMeters} m²</li> : null}
 					<li>{job.placeName}</li>

@@ -134,7 +134,7 @@ export default function JobListRoute() {
 				<ul className="job-cards">
 					{jobs.map((job) => (
 						<li key={job.id} className="card">
-							<JobCard job={job} signedIn />
+							<JobCard job={job} signedIn headingLevel={2} />
 						</li>
 					))}
 				</ul>
