@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CONTENT_PAGES, INTERACTIVE_PAGES } from '../e2e/public-pages.ts'
-import { startDemoProduct } from './bench/demo-product.ts'
+import { signInDemo, startDemoProduct } from './bench/demo-product.ts'
 import { loadAverage, machineNote, median } from './bench/stats.ts'
 
 // the public pages of the byte budgets, the home page first, then the dashboards of issue 39's
@@ -29,7 +29,6 @@ const PAGES: Target[] = [
 	].map((path) => ({ path, email: 'oficial@demo.es' })),
 	...['/tablero/cliente/trabajos', '/tablero/cliente/mensajes'].map((path) => ({ path, email: 'cliente@demo.es' })),
 ]
-const DEMO_PASSWORD = 'Reforma#58'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const { values: options } = parseArgs({
@@ -73,23 +72,6 @@ function figuresOf(lhr: { categories: Record<string, { score: number | null }>; 
 	}
 }
 
-/** The cookies of a demo account's session: the sign-in form posted as a browser would. */
-async function signIn(origin: string, email: string) {
-	const response = await fetch(`${origin}/iniciar-sesion`, {
-		method: 'POST',
-		body: new URLSearchParams({ email, password: DEMO_PASSWORD }),
-		headers: { Origin: origin },
-		redirect: 'manual',
-	})
-	const cookies = response.headers
-		.getSetCookie()
-		.map((cookie) => cookie.split(';')[0]!)
-		.filter((cookie) => !cookie.startsWith('__toast='))
-	if (response.status !== 302 || !cookies.some((cookie) => cookie.startsWith('__session=')))
-		throw new Error(`No se pudo iniciar sesión como ${email} (${response.status})`)
-	return cookies.join('; ')
-}
-
 const failures: string[] = []
 const product = options.url
 	? undefined
@@ -111,7 +93,7 @@ try {
 	console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 	const sessions = new Map<string, string>()
 	for (const { path, email } of pages) {
-		if (email && !sessions.has(email)) sessions.set(email, await signIn(origin, email))
+		if (email && !sessions.has(email)) sessions.set(email, await signInDemo(origin, email))
 		const cookie = email ? sessions.get(email) : undefined
 		const results: RunFigures[] = []
 		const loads: number[] = []

@@ -36,3 +36,22 @@ export async function startDemoProduct({ port, pgPort }: { port: number; pgPort:
 	}
 	return { origin, stop }
 }
+
+const DEMO_PASSWORD = 'Reforma#58'
+
+/** The cookies of a demo account's session: the sign-in form posted as a browser would. */
+export async function signInDemo(origin: string, email: string) {
+	const response = await fetch(`${origin}/iniciar-sesion`, {
+		method: 'POST',
+		body: new URLSearchParams({ email, password: DEMO_PASSWORD }),
+		headers: { Origin: origin },
+		redirect: 'manual',
+	})
+	const cookies = response.headers
+		.getSetCookie()
+		.map((cookie) => cookie.split(';')[0]!)
+		.filter((cookie) => !cookie.startsWith('__toast='))
+	if (response.status !== 302 || !cookies.some((cookie) => cookie.startsWith('__session=')))
+		throw new Error(`No se pudo iniciar sesión como ${email} (${response.status})`)
+	return cookies.join('; ')
+}

@@ -1,0 +1,131 @@
+// npm run bench:long-tasks: the main thread's long tasks while a dashboard page loads on a phone
+// (390×844, CPU slowed 4× as Lighthouse's mobile test does), signed in as the demo account that uses
+// it. Issue 39's goal: a lead list renders without a task over 50 ms. Prints, per page, the median
+// over the runs of the longest task, of the number of tasks over 50 ms and of their blocking time
+// (the sum of what each has over 50 ms), with the load average. A benchmark, not a test: it exits
+// non-zero only when it cannot measure.
+//
+//   npm run bench:long-tasks                               builds if needed, starts the demo product
+//   npm run bench:long-tasks -- --runs 7 --only listadeempleos
+//   npm run bench:long-tasks -- --url http://localhost:3000 --profile .data/long-tasks
+//
+// --profile DIR writes a V8 CPU profile of each page's first run there (open it in Chromium's
+// DevTools, Performance tab) to see what a long task is made of.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { signInDemo, startDemoProduct } from './demo-product.ts'
+import { machineNote, median } from './stats.ts'
+
+const PAGES = [
+	...[
+		'/tablero/oficial/listadeempleos',
+		'/tablero/oficial',
+		'/tablero/oficial/actividad',
+		'/tablero/oficial/mensajes',
+		'/tablero/oficial/pedidos',
+	].map((pathname) => ({ pathname, email: 'oficial@demo.es' })),
+	...['/tablero/cliente/trabajos', '/tablero/cliente/mensajes'].map((pathname) => ({
+		pathname,
+		email: 'cliente@demo.es',
+	})),
+]
+const LONG_TASK_MS = 50
+const CPU_SLOWDOWN = 4
+
+const { values: options } = parseArgs({
+	options: {
+		runs: { type: 'string', default: '5' },
+		only: { type: 'string' },
+		url: { type: 'string' },
+		profile: { type: 'string' },
+	},
+})
+const runs = Number(options.runs)
+if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs: un número entre 1 y 20')
+const pages = PAGES.filter(({ pathname }) => !options.only || pathname.includes(options.only))
+if (!pages.length) throw new Error(`--only ${options.only}: ninguna página coincide`)
+
+type Task = { start: number; duration: number }
+
+const product = options.url
+	? undefined
+	: await startDemoProduct({
+			port: Number(process.env.LONG_TASKS_PORT ?? 3390),
+			pgPort: Number(process.env.LONG_TASKS_PG_PORT ?? 54328),
+		})
+const origin = options.url?.replace(/\/+$/, '') ?? product!.origin
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+try {
+	console.log(
+		`\nTareas largas al cargar (390×844, CPU ${CPU_SLOWDOWN}× más lenta), ${runs} cargas por página; ${origin}`,
+	)
+	console.log(`${machineNote('Chromium')}\n`)
+	console.log('| página | tarea más larga ms | tareas > 50 ms | bloqueo ms | cargas |')
+	console.log('| --- | --- | --- | --- | --- |')
+	const sessions = new Map<string, string>()
+	for (const { pathname, email } of pages) {
+		if (!sessions.has(email)) sessions.set(email, await signInDemo(origin, email))
+		const longest: number[] = []
+		const counts: number[] = []
+		const blocking: number[] = []
+		for (let run = 0; run < runs; run++) {
+			const context = await browser.newContext({
+				viewport: { width: 390, height: 844 },
+				isMobile: true,
+				hasTouch: true,
+			})
+			await context.addCookies(
+				sessions
+					.get(email)!
+					.split('; ')
+					.map((pair) => {
+						const [name, ...value] = pair.split('=')
+						return { name: name!, value: value.join('='), url: origin }
+					}),
+			)
+			// registered before any script of the page runs, so the first tasks (parsing, hydration) count
+			await context.addInitScript(() => {
+				const seen: Array<{ start: number; duration: number }> = []
+				Object.assign(window, { __longTasks: seen })
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries()) seen.push({ start: entry.startTime, duration: entry.duration })
+				}).observe({ type: 'longtask', buffered: true })
+			})
+			const page = await context.newPage()
+			const cdp = await context.newCDPSession(page)
+			await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+			const profiling = options.profile && run === 0
+			if (profiling) {
+				await cdp.send('Profiler.enable')
+				await cdp.send('Profiler.start')
+			}
+			const response = await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' })
+			if (new URL(page.url()).pathname !== pathname || !response?.ok())
+				throw new Error(`${pathname}: la sesión de ${email} no sirvió (terminó en ${page.url()})`)
+			await page.waitForTimeout(1_000) // what the page schedules after its load (the socket, lazy parts)
+			const tasks = await page.evaluate(() => (window as unknown as { __longTasks: Task[] }).__longTasks)
+			if (profiling) {
+				const { profile } = await cdp.send('Profiler.stop')
+				mkdirSync(options.profile!, { recursive: true })
+				const file = path.join(options.profile!, `${pathname.replaceAll('/', '_').replace(/^_/, '')}.cpuprofile`)
+				writeFileSync(file, JSON.stringify(profile))
+			}
+			longest.push(Math.max(0, ...tasks.map((task) => task.duration)))
+			counts.push(tasks.filter((task) => task.duration > LONG_TASK_MS).length)
+			blocking.push(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0))
+			await context.close()
+		}
+		console.log(
+			`| \`${pathname}\` | ${median(longest).toFixed(0)} | ${median(counts)} | ${median(blocking).toFixed(0)} | ${runs} |`,
+		)
+	}
+	console.log(
+		`\nObjetivo (issue 39): ninguna tarea de más de ${LONG_TASK_MS} ms en la lista de empleos, con la máquina en calma.`,
+	)
+	console.log(`Al terminar: ${machineNote('Chromium')}`)
+} finally {
+	await browser.close()
+	product?.stop()
+}
