@@ -6,9 +6,12 @@
 //   npm run lighthouse                                 builds if needed, starts the product with demo data
 //   npm run lighthouse -- --runs 3 --only encontraroficial
 //   npm run lighthouse -- --url http://localhost:3000  an instance already running (with demo data)
+//   npm run lighthouse -- --save .data/lighthouse      each run's full report, to read its diagnostics
 //
 // The product started here listens on LIGHTHOUSE_PORT (3380) with its own embedded PostgreSQL on
 // LIGHTHOUSE_PG_PORT (54318) under .data/demo-bench, so a developer's data is never touched.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -36,6 +39,7 @@ const { values: options } = parseArgs({
 		runs: { type: 'string', default: '5' },
 		only: { type: 'string' }, // a part of the path: only the pages that contain it
 		url: { type: 'string' },
+		save: { type: 'string' }, // a folder: each run's full report (JSON) is written there, to read its diagnostics
 	},
 })
 const runs = Number(options.runs)
@@ -123,6 +127,11 @@ try {
 				break
 			}
 			results.push(figuresOf(result.lhr))
+			if (options.save) {
+				mkdirSync(options.save, { recursive: true })
+				const name = `${path.replaceAll('/', '_').replace(/^_/, '') || 'inicio'}-${run + 1}.json`
+				writeFileSync(join(options.save, name), JSON.stringify(result.lhr))
+			}
 			loads.push(Number(loadAverage().split(' / ')[0]))
 			for (const id of ['accessibility', 'best-practices', 'seo'])
 				for (const ref of result.lhr.categories[id]?.auditRefs ?? []) {
