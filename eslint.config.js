@@ -54,9 +54,6 @@ const ONE_DOOR_RULES = [
 
 // the routes still reading their own forms, while they move to formAction (emptied by the move)
 const LEGACY_FORM_READERS = [
-	'app/routes/_public+/newjob.$jobId.server.ts',
-	'app/routes/_public+/registrarse.server.ts',
-	'app/routes/_public+/registrarse.tsx',
 	'app/routes/tablero+/$role+/_cliente+/ofertas.$offerId.preguntar.tsx',
 	'app/routes/tablero+/$role+/_cliente+/opiniones.tsx',
 	'app/routes/tablero+/$role+/_cliente+/perfil.tsx',
