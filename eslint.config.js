@@ -70,13 +70,10 @@ const LEGACY_FORM_READERS = [
 	'app/routes/tablero+/$role+/_oficial+/pedidos.tsx',
 	'app/routes/tablero+/$role+/_oficial+/pedidos_.$offerId.anexo.tsx',
 	'app/routes/tablero+/$role+/_oficial+/vacaciones.tsx',
-	'app/routes/tablero+/$role+/avisos.tsx',
-	'app/routes/tablero+/$role+/contrasena.tsx',
 	'app/routes/tablero+/$role+/cuenta.tsx',
 	'app/routes/tablero+/$role+/cuenta_.sesiones.tsx',
 	'app/routes/tablero+/$role+/editarperfil.server.ts',
 	'app/routes/tablero+/$role+/mensajes.$conversationId.tsx',
-	'app/routes/tablero+/$role+/notificaciones.tsx',
 ]
 
 export default tseslint.config(
