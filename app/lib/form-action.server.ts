@@ -2,8 +2,9 @@
 // reader built), parse it with the shared schema (conform's parseWithZod, so the browser validates
 // with the same one; a multi-button form's schema is one discriminated union on `intent`), answer
 // bad input 400 with the form's errors, run the model, and map an AppError once — on the form (the
-// field it names, or the whole form). Anything that is not an AppError is rethrown untouched, so
-// real failures still reach the error boundary.
+// field it names, or the whole form; or as the page answers otherwise, `refused`: a list's toast).
+// Anything that is not an AppError is rethrown untouched, so real failures still reach the error
+// boundary.
 //
 // Route files neither read a body nor parse one themselves, and write no `catch` around AppError
 // (ESLint rules refuse all three in app/routes): a form's action is formAction; a bare button (no
