@@ -54,22 +54,6 @@ const ONE_DOOR_RULES = [
 
 // the routes still reading their own forms, while they move to formAction (emptied by the move)
 const LEGACY_FORM_READERS = [
-	'app/routes/_public+/newjob.$jobId.server.ts',
-	'app/routes/_public+/registrarse.server.ts',
-	'app/routes/_public+/registrarse.tsx',
-	'app/routes/tablero+/$role+/_admin+/garantias-escaladas.tsx',
-	'app/routes/tablero+/$role+/_admin+/moderacion.tsx',
-	'app/routes/tablero+/$role+/_admin+/moderacion_.$kind.$id.eliminar.tsx',
-	'app/routes/tablero+/$role+/_admin+/opiniones-reclamadas.tsx',
-	'app/routes/tablero+/$role+/_admin+/opiniones-retenidas.tsx',
-	'app/routes/tablero+/$role+/_admin+/planes.tsx',
-	'app/routes/tablero+/$role+/_admin+/planes_.$planId.tsx',
-	'app/routes/tablero+/$role+/_admin+/tareas.tsx',
-	'app/routes/tablero+/$role+/_admin+/transferencias.tsx',
-	'app/routes/tablero+/$role+/_admin+/transferencias_.$paymentId.cancelar.tsx',
-	'app/routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx',
-	'app/routes/tablero+/$role+/_admin+/verificaciones.$userId.tsx',
-	'app/routes/tablero+/$role+/_admin+/verificaciones.documento.$documentId.tsx',
 	'app/routes/tablero+/$role+/_cliente+/ofertas.$offerId.preguntar.tsx',
 	'app/routes/tablero+/$role+/_cliente+/opiniones.tsx',
 	'app/routes/tablero+/$role+/_cliente+/perfil.tsx',
@@ -86,13 +70,10 @@ const LEGACY_FORM_READERS = [
 	'app/routes/tablero+/$role+/_oficial+/pedidos.tsx',
 	'app/routes/tablero+/$role+/_oficial+/pedidos_.$offerId.anexo.tsx',
 	'app/routes/tablero+/$role+/_oficial+/vacaciones.tsx',
-	'app/routes/tablero+/$role+/avisos.tsx',
-	'app/routes/tablero+/$role+/contrasena.tsx',
 	'app/routes/tablero+/$role+/cuenta.tsx',
 	'app/routes/tablero+/$role+/cuenta_.sesiones.tsx',
 	'app/routes/tablero+/$role+/editarperfil.server.ts',
 	'app/routes/tablero+/$role+/mensajes.$conversationId.tsx',
-	'app/routes/tablero+/$role+/notificaciones.tsx',
 ]
 
 export default tseslint.config(

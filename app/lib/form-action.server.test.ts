@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { AppError } from './app-error.ts'
-import { formAction, toastAction } from './form-action.server.ts'
+import { firstError, formAction, toastAction } from './form-action.server.ts'
 
 const Schema = z.object({ name: z.string().max(20, 'Como mucho 20 letras') })
 const form = (fields: Record<string, string>) => {
@@ -119,4 +119,44 @@ test('a bare button’s refusal is an error toast on the page it names', async (
 	expect(answer.status).toBe(302)
 	expect(answer.headers.get('Location')).toBe('/tablero')
 	expect(answer.headers.get('Set-Cookie')).toBeTruthy()
+})
+
+test('a page that answers with toasts: a refusal is its own answer, bad input its first error', async () => {
+	const toasts = {
+		schema: Schema,
+		invalid: (submission: { error?: Record<string, string[] | null> | null }, sent: FormData) =>
+			`mal: ${firstError(submission)} (${String(sent.get('back'))})`,
+		refused: (error: AppError, value: { name: string }) => `no: ${error.message} (${value.name})`,
+	}
+	const refused = await formAction(form({ name: 'Lola' }), {
+		...toasts,
+		// neither the form's mapping nor `refusal` is used once `refused` answers
+		refusal: { field: null },
+		run: async () => {
+			throw new AppError('conflict', 'Ya estaba retirada')
+		},
+	})
+	expect(refused).toBe('no: Ya estaba retirada (Lola)')
+	const bad = await formAction(form({ name: 'x'.repeat(21), back: '/lista' }), { ...toasts, run: async () => 'ok' })
+	expect(bad).toBe('mal: Como mucho 20 letras (/lista)')
+	// a call settled inside run keeps its own answer
+	const settled = (await formAction(form({ name: 'Lola' }), {
+		...toasts,
+		run: async (_value, door) =>
+			door.settle(async () => Promise.reject(new AppError('conflict', 'Ocupado', { field: 'name' })), {}),
+	})) as unknown as Answer
+	expect(settled.data.result.error).toEqual({ name: ['Ocupado'] })
+	await expect(
+		formAction(form({ name: 'Lola' }), { ...toasts, run: async () => Promise.reject(new Error('caída')) }),
+	).rejects.toThrow('caída')
+})
+
+test('the answer to bad input may wait (a gate checked before what was typed)', async () => {
+	const answer = await formAction(form({ name: 'x'.repeat(21) }), {
+		schema: Schema,
+		invalid: async () => new Promise<string>((resolve) => setTimeout(() => resolve('cerrado'), 5)),
+		run: async () => 'abierto',
+	})
+	expect(answer).toBe('cerrado')
+	expect(firstError({ error: {} })).toBeUndefined()
 })

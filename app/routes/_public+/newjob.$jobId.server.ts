@@ -1,6 +1,5 @@
 // The job detail's actions (spec 001 §2, §6): send a message, send an offer, reveal the phone.
 // Each is gated here by checkCraftsmanGate, whatever the page showed.
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { type SessionUser } from '#app/models/auth/guards.server.ts'
@@ -13,7 +12,7 @@ import { checkOfferTotal, offerDetailsShape } from '#app/models/offers/offer-det
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 import { loadPlanCards } from '#app/models/subscriptions/plan-cards.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { redirect } from '@remix-run/node'
 
 /** The query parameter that brings the sent message's conversation back to the job page. */
@@ -44,52 +43,50 @@ async function refused(intent: Intent, gate: GateRefusal, user: SessionUser, job
 export async function handleJobAction(request: Request, user: SessionUser, jobId: string) {
 	const job = await getVisibleJobOwner(user, jobId)
 	if (!job) throw new Response('Trabajo no encontrado', { status: 404 })
-	const formData = await request.formData()
-	const submission = parseWithZod(formData, { schema: JobActionSchema })
-	const intent = String(formData.get('intent') ?? '') as Intent
 	// who may act comes before what they typed: a refused user learns why, not a field error
-	const action = intent === 'enviar-mensaje' ? 'message' : intent === 'enviar-oferta' ? 'offer' : 'phone'
-	const gate = await checkCraftsmanGate(user, action)
-	if (!gate.allowed) return refused(intent, gate, user, job.id)
-	// «Añadir línea» / «Quitar» are conform list intents: a plain submit without JavaScript, answered
-	// with the form re-rendered one row longer or shorter
-	if (submission.status === undefined) return data({ intent, result: submission.reply() })
-	if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
-
-	const value = submission.value
-	const here = `/newjob/${jobId}`
-	if (value.intent === 'ver-telefono') {
-		// recorded and limited (spec 001 §1); the page then shows the phone on every visit
-		return settleForm(
-			submission,
-			async () => {
-				await revealClientPhone({ craftsman: user, jobId: job.id })
-				return redirectWithToast(`${here}#contacto`, { type: 'success', text: PHONE_REVEALED })
-			},
-			{ field: null, extra: { intent: value.intent } },
-		)
+	const gateFor = async (intent: Intent) => {
+		const action = intent === 'enviar-mensaje' ? 'message' : intent === 'enviar-oferta' ? 'offer' : 'phone'
+		const gate = await checkCraftsmanGate(user, action)
+		return gate.allowed ? null : refused(intent, gate, user, job.id)
 	}
-	if (value.intent === 'enviar-mensaje') {
-		// the same path as the chat and /api: stored, then pushed to the client with a notification
-		const { text } = value
-		return settleForm(
-			submission,
-			async () => {
-				const sent = await startOrContinueConversation({ sender: user, receiverId: job.ownerId, jobId: job.id, text })
+	const here = `/newjob/${jobId}`
+	return formAction(request, {
+		schema: JobActionSchema,
+		invalid: async (submission, sent) => {
+			const intent = String(sent.get('intent') ?? '') as Intent
+			const closed = await gateFor(intent)
+			if (closed) return closed
+			// «Añadir línea» / «Quitar» are conform list intents: a plain submit without JavaScript,
+			// answered with the form re-rendered one row longer or shorter
+			return data({ intent, result: submission.reply() }, { status: submission.status === undefined ? 200 : 400 })
+		},
+		run: async (value, form) => {
+			const closed = await gateFor(value.intent)
+			if (closed) return closed
+			if (value.intent === 'ver-telefono') {
+				// recorded and limited (spec 001 §1); the page then shows the phone on every visit
+				await form.settle(() => revealClientPhone({ craftsman: user, jobId: job.id }), {
+					field: null,
+					extra: { intent: value.intent },
+				})
+				return redirectWithToast(`${here}#contacto`, { type: 'success', text: PHONE_REVEALED })
+			}
+			if (value.intent === 'enviar-mensaje') {
+				// the same path as the chat and /api: stored, then pushed to the client with a notification
+				const { text } = value
+				const sent = await form.settle(
+					() => startOrContinueConversation({ sender: user, receiverId: job.ownerId, jobId: job.id, text }),
+					{ field: null, extra: { intent: value.intent } },
+				)
 				// back where the craftsman wrote (the anchor keeps the position, with and without JavaScript),
 				// where «Mensaje enviado» links to the conversation
 				return redirect(`${here}?${SENT_PARAM}=${encodeURIComponent(sent.conversationId)}#mensaje-enviado`)
-			},
-			{ field: null, extra: { intent: value.intent } },
-		)
-	}
-	const { intent: _intent, ...details } = value
-	return settleForm(
-		submission,
-		async () => {
-			const result = await sendOffer({ craftsman: user, jobId: job.id, ...details })
+			}
+			const { intent: _intent, ...details } = value
+			const result = await form.settle(() => sendOffer({ craftsman: user, jobId: job.id, ...details }), {
+				extra: { intent: value.intent },
+			})
 			return redirectWithToast(here, { type: 'success', text: result.message })
 		},
-		{ extra: { intent: value.intent } },
-	)
+	})
 }

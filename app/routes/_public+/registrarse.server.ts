@@ -1,5 +1,5 @@
 // The action of /registrarse, one function per step.
-import { parseWithZod } from '@conform-to/zod/v4'
+import { type SubmissionResult } from '@conform-to/react'
 import { data, redirect } from '@remix-run/node'
 import { startEmailVerification } from '#app/models/auth/account.server.ts'
 import { clearRegistrationDraft, saveRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
@@ -9,6 +9,7 @@ import {
 	PersonalStep,
 	REGISTERED_STEP,
 	type RegistrationDraft,
+	type RegistrationStep,
 	REMOVE_PREFIX,
 	ServicesStep,
 } from '#app/models/craftsmen/registration.schema.ts'
@@ -21,48 +22,20 @@ import {
 import { uploadRateLimit } from '#app/models/uploads/upload-limit.server.ts'
 import { assertRegistrable, registerCraftsman } from '#app/models/craftsmen/registration.server.ts'
 import { fillOnlyPlace } from '#app/models/postal-codes/postal-codes.server.ts'
-import { tryForm } from '#app/lib/form-action.server.ts'
+import { type Replyable } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { isFindingPlace, placesOfTypedZip } from '#app/components/places/find-place.server.ts'
 
 const go = async (step: string, draft: RegistrationDraft) =>
 	redirect(`/registrarse?paso=${step}`, { headers: { 'Set-Cookie': await saveRegistrationDraft(draft) } })
 
-export async function submitServices(form: FormData, draft: RegistrationDraft) {
-	const submission = parseWithZod(form, { schema: ServicesStep })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	return go('datos', { ...draft, services: submission.value.services })
-}
-
-export async function submitPersonal(form: FormData, draft: RegistrationDraft, clientIp: string) {
-	if (form.get('intent') === 'back') return go('oficio', { ...draft, services: [] }) // spec: 'Atrás' clears the selection
-	const places = await placesOfTypedZip(form, 'zipCode')
-	// «Buscar» (no JavaScript) only lists the code's places: what was typed comes back, and no field
-	// is judged yet (a step not finished is no mistake)
-	if (isFindingPlace(form))
-		return {
-			result: { ...parseWithZod(form, { schema: PersonalStep }).reply({ resetForm: false }), error: {} },
-			places,
-		}
-	await fillOnlyPlace(form, { zip: 'zipCode', place: 'postalCodeId' })
-	const submission = parseWithZod(form, { schema: PersonalStep })
-	if (submission.status !== 'success') return data({ result: submission.reply(), places }, { status: 400 })
-	if (!places.some((place) => place.id === submission.value.postalCodeId)) {
-		return data(
-			{ result: submission.reply({ fieldErrors: { postalCodeId: ['El código postal es inválido'] } }), places },
-			{ status: 400 },
-		)
-	}
-	const personal = submission.value
-	const checked = await tryForm(submission, () => assertRegistrable(personal, { clientIp }), {
-		status: 400,
-		extra: { places },
-	})
-	if (checked.refused) return checked.refused
-	// the documents step records its uploads under this id: made once, before any upload can race
-	return go('documentos', { ...draft, personal: submission.value, uploadsId: draft.uploadsId ?? createId() })
-}
-
-export async function submitDocuments(
+/**
+ * The step's answer to the page's form, read by the page's one reader (the documents step is
+ * multipart; the others are url-encoded, read as they always were). A form that could not be read
+ * (a photo too large, text that is not UTF-8) says why.
+ */
+export async function submitStep(
+	step: RegistrationStep,
 	request: Request,
 	read: { form: FormData; error: null } | { form: null; error: string },
 	draft: RegistrationDraft,
@@ -70,6 +43,47 @@ export async function submitDocuments(
 ) {
 	const { form } = read
 	if (!form) return data({ uploadError: read.error }, { status: 400 })
+	if (step === 'oficio') return submitServices(form, draft)
+	if (step === 'datos') return submitPersonal(form, draft, clientIp)
+	return submitDocuments(request, form, draft, clientIp)
+}
+
+async function submitServices(form: FormData, draft: RegistrationDraft) {
+	return formAction(form, {
+		schema: ServicesStep,
+		run: ({ services }) => go('datos', { ...draft, services }),
+	})
+}
+
+async function submitPersonal(form: FormData, draft: RegistrationDraft, clientIp: string) {
+	if (form.get('intent') === 'back') return go('oficio', { ...draft, services: [] }) // spec: 'Atrás' clears the selection
+	const places = await placesOfTypedZip(form, 'zipCode')
+	// «Buscar» (no JavaScript) only lists the code's places: what was typed comes back, and no field
+	// is judged yet (a step not finished is no mistake)
+	const finding = isFindingPlace(form)
+	const found = (submission: Replyable<SubmissionResult<string[]>>) => ({
+		result: { ...submission.reply({ resetForm: false }), error: {} },
+		places,
+	})
+	if (!finding) await fillOnlyPlace(form, { zip: 'zipCode', place: 'postalCodeId' })
+	return formAction(form, {
+		schema: PersonalStep,
+		extra: { places },
+		refusal: { status: 400 },
+		invalid: (submission) =>
+			finding ? found(submission) : data({ places, result: submission.reply() }, { status: 400 }),
+		run: async (personal, step) => {
+			if (finding) return found(step.submission)
+			if (!places.some((place) => place.id === personal.postalCodeId))
+				return step.reply({ fieldErrors: { postalCodeId: ['El código postal es inválido'] } })
+			await assertRegistrable(personal, { clientIp })
+			// the documents step records its uploads under this id: made once, before any upload can race
+			return go('documentos', { ...draft, personal, uploadsId: draft.uploadsId ?? createId() })
+		},
+	})
+}
+
+async function submitDocuments(request: Request, form: FormData, draft: RegistrationDraft, clientIp: string) {
 	if (form.get('intent') === 'back') return go('datos', draft)
 	if (!draft.uploadsId) return go('datos', draft)
 	const intent = String(form.get('intent') ?? '')
@@ -87,17 +101,17 @@ export async function submitDocuments(
 	if (form.get('intent') === 'upload') return redirect('/registrarse?paso=documentos')
 	const documents = await listDraftDocuments(draft.uploadsId)
 	if (documents.length === 0) return data({ uploadError: NO_DOCUMENT }, { status: 400 })
-	const submission = parseWithZod(form, { schema: DocumentsStep })
-	if (submission.status !== 'success')
-		return data({ result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }) }, { status: 400 })
-	if (!draft.services?.length || !draft.personal) return go('oficio', draft)
-
-	const { newPassword } = submission.value
-	const { personal, services, uploadsId } = draft
-	const registered = await tryForm(
-		submission,
-		() =>
-			registerCraftsman(
+	const hideFields = ['newPassword', 'confirmPassword']
+	return formAction(form, {
+		schema: DocumentsStep,
+		// bad input clears the passwords; a refusal's answer does not (as before the door)
+		invalid: (submission) => data({ result: submission.reply({ hideFields }) }, { status: 400 }),
+		// a refused password shows on its field; anything else (the email taken meanwhile) above the form
+		refusal: (error) => ({ field: error.field === 'password' ? 'newPassword' : null, status: 400 }),
+		run: async ({ newPassword }) => {
+			if (!draft.services?.length || !draft.personal) return go('oficio', draft)
+			const { personal, services, uploadsId } = draft
+			const user = await registerCraftsman(
 				{
 					...personal,
 					password: newPassword,
@@ -106,16 +120,13 @@ export async function submitDocuments(
 					uploadsDraftId: uploadsId,
 				},
 				{ clientIp },
-			),
-		// a refused password shows on its field; anything else (the email taken meanwhile) above the form
-		(error) => ({ field: error.field === 'password' ? 'newPassword' : null, status: 400 }),
-	)
-	if (registered.refused) return registered.refused
-	const user = registered.value
-	await startEmailVerification(user)
-	// The new craftsman lands on what happens next, not on the client home page
-	return redirect(`/registrarse?paso=${REGISTERED_STEP}`, {
-		headers: { 'Set-Cookie': await clearRegistrationDraft(request) },
+			)
+			await startEmailVerification(user)
+			// The new craftsman lands on what happens next, not on the client home page
+			return redirect(`/registrarse?paso=${REGISTERED_STEP}`, {
+				headers: { 'Set-Cookie': await clearRegistrationDraft(request) },
+			})
+		},
 	})
 }
 

@@ -14,7 +14,7 @@ import { REGISTERED_STEP, REGISTRATION_STEPS, type RegistrationStep } from '#app
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { findTradeIds } from '#app/models/services/trade-filter.ts'
-import { submitDocuments, submitPersonal, submitServices } from './registrarse.server.ts'
+import { submitStep } from './registrarse.server.ts'
 import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 
 export const meta: MetaFunction = () => [
@@ -79,11 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (await getOptionalUser(request)) return redirect('/')
 	const draft = await readRegistrationDraft(request)
 	const step = reachableStep(new URL(request.url).searchParams.get('paso'), draft)
-	if (step === 'documentos') {
-		return submitDocuments(request, await readPageUploadForm(request), draft, clientIp(context))
-	}
-	const form = await request.formData()
-	return step === 'oficio' ? submitServices(form, draft) : submitPersonal(form, draft, clientIp(context))
+	return submitStep(step, request, await readPageUploadForm(request), draft, clientIp(context))
 }
 
 export default function RegisterRoute() {

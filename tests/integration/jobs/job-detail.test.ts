@@ -150,6 +150,34 @@ describe('/newjob/{id}: the craftsman gate on every form', () => {
 		expect(await footprint()).toEqual(before)
 	})
 
+	test('who may act comes before what was typed: bad input from a refused viewer gets the gate, not a field error', async () => {
+		const viewers = await createViewers()
+		const job = await createJob()
+		const bad = {
+			offer: { intent: 'enviar-oferta', price: 'abc' },
+			message: { intent: 'enviar-mensaje', text: '' },
+		}
+		const before = await footprint()
+		for (const intent of ['offer', 'message'] as const) {
+			const refused = unwrap(await post(job.id, bad[intent], await sessionCookie(viewers.unsubscribed.id)))
+			expect([intent, refused.status, refused.data.gate?.message, refused.data.result]).toEqual([
+				intent,
+				402,
+				NO_PLAN,
+				undefined,
+			])
+			// the same input from a craftsman who may act is a field error, with its intent
+			const invalid = unwrap(await post(job.id, bad[intent], await sessionCookie(viewers.subscribed.id)))
+			expect([intent, invalid.status, invalid.data.intent, invalid.data.gate]).toEqual([
+				intent,
+				400,
+				bad[intent].intent,
+				undefined,
+			])
+		}
+		expect(await footprint()).toEqual(before)
+	})
+
 	test('a craftsman without a plan is shown the plans, shortest first', async () => {
 		const viewers = await createViewers()
 		const job = await createJob()

@@ -24,6 +24,7 @@ import {
 	formRequest,
 	getRequest,
 	jsonRequest,
+	redirectLocation,
 	responseJson,
 	sessionCookie,
 	unwrap,
@@ -177,11 +178,15 @@ describe('acting as a user (M4)', () => {
 		)
 		expect(unsubscribed.status).toBe(403)
 		const row = await prisma.pushSubscription.findFirstOrThrow({ where: { userId: client.id } })
-		await pagePost(cookie, 'cliente', { intent: 'remove-device', id: row.id })
+		// each refusal answers as its button is read: «Quitar» with an error toast, the preferences on their form
+		const removed = await pagePost(cookie, 'cliente', { intent: 'remove-device', id: row.id })
+		expect(redirectLocation(removed)).toBe('/tablero/cliente/avisos')
+		expect((removed as Response).headers.get('Set-Cookie')).toMatch(/toast/i)
 		const preferences = unwrap(
 			await pagePost(cookie, 'cliente', { intent: 'preferences', quietStart: '22:00', quietEnd: '08:00' }),
 		)
 		expect(preferences.status).toBe(403)
+		expect(preferences.data.result.error['']).toEqual([expect.stringContaining('actúas como otro usuario')])
 
 		expect(
 			await prisma.pushSubscription.findMany({ where: { userId: client.id }, select: { endpoint: true } }),

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
 import { PushSwitch } from '#app/components/push/push-switch.tsx'
 import { ErrorList } from '#app/components/ui/forms.tsx'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { attempt, settleForm, toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { firstError, formAction } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 import { requireUser, type SessionUser } from '#app/models/auth/guards.server.ts'
@@ -62,44 +62,56 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
+// the switch's fetches, «Quitar» of a device, and the preferences form (the last is the default)
+const PushPageSchema = z.discriminatedUnion('intent', [
+	PushSubscriptionFieldSchema.extend({ intent: z.literal('subscribe') }),
+	PushUnsubscribeSchema.extend({ intent: z.literal('unsubscribe') }),
+	// a device's id, cut as it always was: an unknown one is refused by the model
+	z.object({
+		intent: z.literal('remove-device'),
+		id: z
+			.string()
+			.optional()
+			.transform((id) => (id ?? '').slice(0, 40)),
+	}),
+	PushPreferencesSchema.safeExtend({ intent: z.literal('preferences').optional() }),
+])
+const isSwitch = (intent: unknown) => intent === 'subscribe' || intent === 'unsubscribe'
+
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const actor = await pushActor(request, user)
-	const formData = await request.formData()
-	const intent = formData.get('intent')
 	const here = paths.pushSettings(user.role)
-	if (intent === 'subscribe' || intent === 'unsubscribe') {
-		const fields = Object.fromEntries(formData)
-		const parsed =
-			intent === 'subscribe' ? PushSubscriptionFieldSchema.safeParse(fields) : PushUnsubscribeSchema.safeParse(fields)
-		if (!parsed.success) return data({ error: parsed.error.issues[0]?.message }, { status: 400 })
-		const change = parsed.data
-		return attempt(
-			async () => {
-				if ('subscription' in change) await savePushSubscription(actor, change.subscription)
-				else await deletePushSubscription(actor, change.endpoint)
-				return { ok: true }
-			},
-			(refusal) => data({ error: refusal.message }, { status: refusal.status }),
-		)
-	}
-	if (intent === 'remove-device') {
-		const id = String(formData.get('id') ?? '').slice(0, 40)
-		return toastAction(here, async () => {
-			await deletePushDevice(actor, id)
-			return redirectWithToast(here, { type: 'success', text: 'Ese dispositivo ya no recibirá avisos' })
-		})
-	}
-	const submission = parseWithZod(formData, { schema: PushPreferencesSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const wanted = ROLE_KINDS[user.role] ?? []
-	return settleForm(submission, async () => {
-		await savePushPreferences(actor, {
-			optOut: wanted.filter((kind) => !submission.value.kinds.includes(kind)),
-			quietStart: submission.value.quietStart ?? null,
-			quietEnd: submission.value.quietEnd ?? null,
-		})
-		return redirectWithToast(here, { type: 'success', text: 'Preferencias de avisos guardadas' })
+	return formAction(request, {
+		schema: PushPageSchema,
+		// the switch reads one line; the preferences form its fields
+		invalid: (submission, sent) =>
+			isSwitch(sent.get('intent'))
+				? data({ error: firstError(submission) }, { status: 400 })
+				: data({ result: submission.reply() }, { status: 400 }),
+		// the switch reads one line; «Quitar» answers with a toast (the preferences settle on their form)
+		refused: async (error, { intent }) =>
+			intent === 'remove-device' ? toastRefusal(error, here) : data({ error: error.message }, { status: error.status }),
+		run: async (value, form) => {
+			if (value.intent === 'subscribe' || value.intent === 'unsubscribe') {
+				if (value.intent === 'subscribe') await savePushSubscription(actor, value.subscription)
+				else await deletePushSubscription(actor, value.endpoint)
+				return { ok: true }
+			}
+			if (value.intent === 'remove-device') {
+				await deletePushDevice(actor, value.id)
+				return redirectWithToast(here, { type: 'success', text: 'Ese dispositivo ya no recibirá avisos' })
+			}
+			return form.settle(async () => {
+				await savePushPreferences(actor, {
+					optOut: wanted.filter((kind) => !value.kinds.includes(kind)),
+					quietStart: value.quietStart ?? null,
+					quietEnd: value.quietEnd ?? null,
+				})
+				return redirectWithToast(here, { type: 'success', text: 'Preferencias de avisos guardadas' })
+			}, {})
+		},
 	})
 }
 

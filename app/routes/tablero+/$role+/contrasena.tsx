@@ -1,6 +1,7 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { type SubmissionResult } from '@conform-to/react'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { z } from 'zod'
 import { ChangePasswordForm } from '#app/components/auth/change-password-form-on-first-use.tsx'
 import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
 import { changePassword, hasPassword, setFirstPassword } from '#app/models/auth/account.server.ts'
@@ -8,8 +9,8 @@ import { ChangePasswordSchema, SetPasswordSchema } from '#app/models/auth/auth.s
 import { requireUser, safeRedirect } from '#app/models/auth/guards.server.ts'
 import { dismissPasswordRecommendation } from '#app/models/auth/password-recommendation.server.ts'
 import { getSessionId } from '#app/models/auth/sessions.server.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, type Replyable } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Contraseña · Reformas' }]
@@ -19,34 +20,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return { hasPassword: await hasPassword(user.id) }
 }
 
-const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
+const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
+
+// «Más tarde» of the recommendation modal (spec 000 §2), a plain POST back to where it was; the
+// password form's own button sends no intent
+const Later = z.object({ intent: z.literal('mas-tarde'), redirectTo: z.string().optional() })
+const NewPassword = { intent: z.literal('cambiar').optional() }
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
 	// An admin acting as the user may not change the user's secret (see ACT_AS_MESSAGES)
-	if (user.actingAdmin)
-		return data(
-			{
-				result: parseWithZod(form, { schema: ChangePasswordSchema }).reply({
-					...hidden,
-					formErrors: [ACT_AS_MESSAGES.refusedWhileActing],
-				}),
-			},
-			{ status: 403 },
-		)
-	// «Más tarde» of the recommendation modal (spec 000 §2): a plain POST, back to where it was
-	if (form.get('intent') === 'mas-tarde') {
-		await dismissPasswordRecommendation(user.id)
-		return redirect(safeRedirect(form.get('redirectTo'), paths.dashboard(user.role)))
+	if (user.actingAdmin) {
+		const refuse = (submission: Replyable<SubmissionResult<string[]>>) =>
+			data(
+				{ result: submission.reply({ hideFields, formErrors: [ACT_AS_MESSAGES.refusedWhileActing] }) },
+				{ status: 403 },
+			)
+		return formAction(request, {
+			schema: ChangePasswordSchema,
+			invalid: refuse,
+			run: async (_value, form) => refuse(form.submission),
+		})
 	}
 	const first = !(await hasPassword(user.id))
-	const submission = parseWithZod(form, { schema: first ? SetPasswordSchema : ChangePasswordSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
-	const { currentPassword = '', newPassword } = submission.value as { currentPassword?: string; newPassword: string }
-	return settleForm(
-		submission,
-		async () => {
+	return formAction(request, {
+		schema: z.discriminatedUnion('intent', [
+			Later,
+			first ? SetPasswordSchema.safeExtend(NewPassword) : ChangePasswordSchema.safeExtend(NewPassword),
+		]),
+		hideFields,
+		// The message on its field and the form kept (spec 000 §8 reset it, which hid the message)
+		refusal: { status: 400 },
+		run: async (value) => {
+			if (value.intent === 'mas-tarde') {
+				await dismissPasswordRecommendation(user.id)
+				return redirect(safeRedirect(value.redirectTo, paths.dashboard(user.role)))
+			}
+			const { currentPassword = '', newPassword } = value as { currentPassword?: string; newPassword: string }
 			const result = first
 				? await setFirstPassword(user.id, newPassword)
 				: await changePassword(user.id, currentPassword, newPassword, {
@@ -58,9 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			const next = first ? paths.dashboard(user.role) : new URL(request.url).pathname
 			return redirectWithToast(next, { type: 'success', text: result.message })
 		},
-		// The message on its field and the form kept (spec 000 §8 reset it, which hid the message)
-		{ status: 400, ...hidden },
-	)
+	})
 }
 
 export default function ChangePasswordRoute() {

@@ -1,10 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
 import { MarkAllReadForm, NotificationFeed } from '#app/components/notifications/notification-list.tsx'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { loadNotificationPage } from '#app/models/notifications/notification-page.server.ts'
 import { markNotificationsRead } from '#app/models/notifications/notifications.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
@@ -17,21 +19,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return loadNotificationPage(user.id, user.role, page)
 }
 
+// «Marcar como leída» (an id) or «Marcar todas como leídas» (none), from this page or another
+// dashboard page (redirectTo); nothing here is refused: an unknown id marks nothing
+const MarkReadSchema = z.object({ id: z.string().optional(), redirectTo: z.string().optional() })
+
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
-	const id = String(form.get('id') ?? '')
-	const count = await markNotificationsRead(user.id, id || null)
-	const text =
-		count === 0
-			? 'No había notificaciones sin leer'
-			: id
-				? 'Notificación marcada como leída'
-				: 'Notificaciones marcadas como leídas'
-	const back = String(form.get('redirectTo') ?? '')
-	return redirectWithToast(back.startsWith('/tablero/') ? back : paths.notifications(user.role), {
-		type: 'success',
-		text,
+	return formAction(request, {
+		schema: MarkReadSchema,
+		run: async ({ id, redirectTo: back = '' }) => {
+			const count = await markNotificationsRead(user.id, id || null)
+			const text =
+				count === 0
+					? 'No había notificaciones sin leer'
+					: id
+						? 'Notificación marcada como leída'
+						: 'Notificaciones marcadas como leídas'
+			return redirectWithToast(back.startsWith('/tablero/') ? back : paths.notifications(user.role), {
+				type: 'success',
+				text,
+			})
+		},
 	})
 }
 

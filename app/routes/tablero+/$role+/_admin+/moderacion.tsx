@@ -1,5 +1,4 @@
 import { starsText } from '#app/models/reviews/rating.ts'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { ModerationItem } from '#app/components/admin/moderation-item.tsx'
@@ -12,8 +11,8 @@ import {
 import { ModerationActionSchema } from '#app/models/admin/moderation.schema.ts'
 import { setContentHidden } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { firstError, formAction } from '#app/lib/form-action.server.ts'
 import { formatDate, plural } from '#app/lib/format.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
@@ -64,20 +63,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-async function back(request: Request, type: 'success' | 'error', text: string) {
-	return redirectWithToast(`${PATH}${new URL(request.url).search}`, { type, text })
-}
-
 export async function action({ request }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
-	const submission = parseWithZod(await request.formData(), { schema: ModerationActionSchema })
-	if (submission.status !== 'success')
-		return back(request, 'error', Object.values(submission.error ?? {}).flat()[0] ?? 'Acción no válida')
-	const input = submission.value
-	return toastAction(`${PATH}${new URL(request.url).search}`, async () => {
-		const reason = input.intent === 'ocultar' ? input.reason : null
-		const done = await setContentHidden({ kind: input.kind, id: input.id, reason, adminId: admin.id })
-		return back(request, 'success', done.message)
+	const back = `${PATH}${new URL(request.url).search}`
+	// the list's buttons answer with toasts: bad input and a refusal alike
+	return formAction(request, {
+		schema: ModerationActionSchema,
+		invalid: (submission) =>
+			redirectWithToast(back, { type: 'error', text: firstError(submission) ?? 'Acción no válida' }),
+		refused: (error) => toastRefusal(error, back),
+		run: async (input) => {
+			const reason = input.intent === 'ocultar' ? input.reason : null
+			const done = await setContentHidden({ kind: input.kind, id: input.id, reason, adminId: admin.id })
+			return redirectWithToast(back, { type: 'success', text: done.message })
+		},
 	})
 }
 

@@ -1,14 +1,14 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { getModerationItem } from '#app/models/admin/moderation-queries.server.ts'
 import { DeleteContentSchema, MODERATION_KINDS } from '#app/models/admin/moderation.schema.ts'
 import { deleteContent, MODERATION_MESSAGES } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Eliminar contenido · Reformas' }]
@@ -39,16 +39,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
 	const kind = readKind(params.kind)
 	if (!kind) throw new Response('No encontrado', { status: 404 })
-	const submission = parseWithZod(await request.formData(), { schema: DeleteContentSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	return toastAction(listUrl(kind.segment), async () => {
-		const done = await deleteContent({
-			kind: kind.kind,
-			id: params.id ?? '',
-			reason: submission.value.reason,
-			adminId: admin.id,
-		})
-		return redirectWithToast(listUrl(kind.segment), { type: 'success', text: done.message })
+	return formAction(request, {
+		schema: DeleteContentSchema,
+		// the reason shows its errors on this page; a refusal goes back to the list
+		refused: (error) => toastRefusal(error, listUrl(kind.segment)),
+		run: async ({ reason }) => {
+			const done = await deleteContent({ kind: kind.kind, id: params.id ?? '', reason, adminId: admin.id })
+			return redirectWithToast(listUrl(kind.segment), { type: 'success', text: done.message })
+		},
 	})
 }
 

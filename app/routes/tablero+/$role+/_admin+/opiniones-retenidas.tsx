@@ -1,10 +1,9 @@
 import { starsText } from '#app/models/reviews/rating.ts'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Pager } from '#app/components/ui/pager.tsx'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { firstError, formAction } from '#app/lib/form-action.server.ts'
 import { formatDate, plural } from '#app/lib/format.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -46,20 +45,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
 	const back = `${PATH}${new URL(request.url).search}`
-	const submission = parseWithZod(await request.formData(), { schema: HeldReviewDecisionSchema })
-	if (submission.status !== 'success')
-		return redirectWithToast(back, {
-			type: 'error',
-			text: Object.values(submission.error ?? {}).flat()[0] ?? 'Acción no válida',
-		})
-	const { intent, id } = submission.value
-	return toastAction(back, async () => {
-		const done = await decideHeldReview({
-			id,
-			decision: intent === 'publicar' ? 'release' : 'reject',
-			adminId: admin.id,
-		})
-		return redirectWithToast(back, { type: 'success', text: done.message })
+	// the list's buttons answer with toasts: bad input and a refusal alike
+	return formAction(request, {
+		schema: HeldReviewDecisionSchema,
+		invalid: (submission) =>
+			redirectWithToast(back, { type: 'error', text: firstError(submission) ?? 'Acción no válida' }),
+		refused: (error) => toastRefusal(error, back),
+		run: async ({ intent, id }) => {
+			const done = await decideHeldReview({
+				id,
+				decision: intent === 'publicar' ? 'release' : 'reject',
+				adminId: admin.id,
+			})
+			return redirectWithToast(back, { type: 'success', text: done.message })
+		},
 	})
 }
 

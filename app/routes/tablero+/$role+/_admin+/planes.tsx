@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
@@ -12,8 +11,8 @@ import {
 	PLAN_ADMIN_MESSAGES,
 	setPlanRetired,
 } from '#app/models/subscriptions/plans-admin.server.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { ID_MAX_LENGTH } from '#app/lib/field-limits.ts'
 import { paths } from '#app/lib/paths.ts'
 import { formatDate } from '#app/lib/format.ts'
@@ -21,10 +20,11 @@ import { formatDate } from '#app/lib/format.ts'
 export const meta: MetaFunction = () => [{ title: 'Planes · Reformas' }]
 
 const PATH = paths.adminPlans()
-const RetireSchema = z.object({
-	intent: z.enum(['retirar', 'recuperar']),
-	planId: z.string().min(1).max(ID_MAX_LENGTH),
-})
+// the new plan's form, and each row's «Retirar» or «Recuperar»
+const PlanActionSchema = z.discriminatedUnion('intent', [
+	PlanSchema.extend({ intent: z.literal('crear') }),
+	z.object({ intent: z.enum(['retirar', 'recuperar']), planId: z.string().min(1).max(ID_MAX_LENGTH) }),
+])
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireRole(request, 'admin')
@@ -48,19 +48,24 @@ async function back(type: 'success' | 'error', text: string) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
-	const formData = await request.formData()
-	if (formData.get('intent') === 'crear') {
-		const submission = parseWithZod(formData, { schema: PlanSchema })
-		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-		await createPlan({ input: submission.value, adminId: admin.id })
-		return back('success', PLAN_ADMIN_MESSAGES.created)
-	}
-	const parsed = RetireSchema.safeParse(Object.fromEntries(formData))
-	if (!parsed.success) return back('error', 'Acción no válida')
-	return toastAction(PATH, async () => {
-		const retired = parsed.data.intent === 'retirar'
-		await setPlanRetired({ planId: parsed.data.planId, retired, adminId: admin.id })
-		return back('success', retired ? PLAN_ADMIN_MESSAGES.retired : PLAN_ADMIN_MESSAGES.restored)
+	return formAction(request, {
+		schema: PlanActionSchema,
+		// the new plan's errors show on its form; a row's button answers with a toast
+		invalid: (submission, sent) =>
+			sent.get('intent') === 'crear'
+				? data({ result: submission.reply() }, { status: 400 })
+				: back('error', 'Acción no válida'),
+		refused: (error) => toastRefusal(error, PATH),
+		run: async (value) => {
+			if (value.intent === 'crear') {
+				const { intent: _intent, ...input } = value
+				await createPlan({ input, adminId: admin.id })
+				return back('success', PLAN_ADMIN_MESSAGES.created)
+			}
+			const retired = value.intent === 'retirar'
+			await setPlanRetired({ planId: value.planId, retired, adminId: admin.id })
+			return back('success', retired ? PLAN_ADMIN_MESSAGES.retired : PLAN_ADMIN_MESSAGES.restored)
+		},
 	})
 }
 

@@ -1,13 +1,12 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PlanForm } from '#app/components/admin/plan-form.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { centsToEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { PlanSchema } from '#app/models/subscriptions/plans-admin.schema.ts'
 import { getPlanForAdmin, PLAN_ADMIN_MESSAGES, updatePlan } from '#app/models/subscriptions/plans-admin.server.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Editar plan · Reformas' }]
@@ -35,11 +34,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
-	const submission = parseWithZod(await request.formData(), { schema: PlanSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	return toastAction(LIST, async () => {
-		await updatePlan({ planId: params.planId ?? '', input: submission.value, adminId: admin.id })
-		return backToList('success', PLAN_ADMIN_MESSAGES.updated)
+	return formAction(request, {
+		schema: PlanSchema,
+		// the form shows its errors on this page; a refusal (the plan is gone) goes back to the list
+		refused: (error) => toastRefusal(error, LIST),
+		run: async (input) => {
+			await updatePlan({ planId: params.planId ?? '', input, adminId: admin.id })
+			return backToList('success', PLAN_ADMIN_MESSAGES.updated)
+		},
 	})
 }
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { RetryJobSchema } from '#app/models/admin/queue-jobs.schema.ts'
@@ -6,8 +5,8 @@ import { JOB_STATE_LABELS as STATE_LABELS, JOB_STATES } from '#app/models/admin/
 import { getQueueSummary, listFailedJobs, retryJob } from '#app/models/admin/queue-jobs.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { SCHEDULES } from '#app/queue/schedules.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 import { formatDate } from '#app/lib/format.ts'
 
@@ -31,12 +30,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
-	const submission = parseWithZod(await request.formData(), { schema: RetryJobSchema })
 	const back = async (type: 'success' | 'error', text: string) => redirectWithToast(PAGE, { type, text })
-	if (submission.status !== 'success') return back('error', 'Tarea no válida')
-	return toastAction(PAGE, async () => {
-		const { message } = await retryJob({ adminId: admin.id, ...submission.value })
-		return back('success', message)
+	return formAction(request, {
+		schema: RetryJobSchema,
+		// the retry buttons answer with toasts: bad input and a refusal alike
+		invalid: () => back('error', 'Tarea no válida'),
+		refused: (error) => toastRefusal(error, PAGE),
+		run: async (job) => {
+			const { message } = await retryJob({ adminId: admin.id, ...job })
+			return back('success', message)
+		},
 	})
 }
 

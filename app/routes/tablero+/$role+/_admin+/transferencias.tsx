@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -7,8 +6,8 @@ import { ConfirmTransferSchema, PAYMENT_STATUS_PARAMS } from '#app/models/subscr
 import { listPaymentsForAdmin, PAYMENT_ADMIN_MESSAGES } from '#app/models/subscriptions/payments-admin.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { centsToEuros, formatEuros, PAYMENT_STATUS_LABELS } from '#app/models/subscriptions/plan-labels.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { firstError, formAction } from '#app/lib/form-action.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
@@ -66,22 +65,19 @@ async function back(request: Request, type: 'success' | 'error' | 'info', text: 
 /** Confirms a received transfer through verifyPayment, as POST /api/subscription/verify-payment does. */
 export async function action({ request }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
-	const submission = parseWithZod(await request.formData(), { schema: ConfirmTransferSchema })
-	if (submission.status !== 'success') {
-		const errors = Object.values(submission.error ?? {}).flat()
-		return back(request, 'error', errors[0] ?? 'Datos no válidos')
-	}
-	return toastAction(`${PATH}${new URL(request.url).search}`, async () => {
-		const { changed } = await verifyPayment({
-			paymentId: submission.value.paymentId,
-			amountEuros: submission.value.amount,
-			adminId: admin.id,
-		})
-		return back(
-			request,
-			changed ? 'success' : 'info',
-			changed ? PAYMENT_ADMIN_MESSAGES.confirmed : PAYMENT_ADMIN_MESSAGES.alreadyConfirmed,
-		)
+	// the list's buttons answer with toasts: bad input and a refusal alike
+	return formAction(request, {
+		schema: ConfirmTransferSchema,
+		invalid: (submission) => back(request, 'error', firstError(submission) ?? 'Datos no válidos'),
+		refused: (error) => toastRefusal(error, `${PATH}${new URL(request.url).search}`),
+		run: async ({ paymentId, amount }) => {
+			const { changed } = await verifyPayment({ paymentId, amountEuros: amount, adminId: admin.id })
+			return back(
+				request,
+				changed ? 'success' : 'info',
+				changed ? PAYMENT_ADMIN_MESSAGES.confirmed : PAYMENT_ADMIN_MESSAGES.alreadyConfirmed,
+			)
+		},
 	})
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -11,8 +11,8 @@ import {
 	PAYMENT_ADMIN_MESSAGES,
 } from '#app/models/subscriptions/payments-admin.server.ts'
 import { formatEuros } from '#app/models/subscriptions/plan-labels.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -50,15 +50,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
-	const submission = parseWithZod(await request.formData(), { schema: CancelOrderSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	return toastAction(listUrl(params.paymentId), async () => {
-		const cancelled = await cancelOrder({
-			paymentId: params.paymentId ?? '',
-			reason: submission.value.reason,
-			adminId: admin.id,
-		})
-		return redirectWithToast(listUrl(cancelled.paymentId), { type: 'success', text: PAYMENT_ADMIN_MESSAGES.cancelled })
+	return formAction(request, {
+		schema: CancelOrderSchema,
+		// the reason shows its errors on this page; a refusal goes back to the list
+		refused: (error) => toastRefusal(error, listUrl(params.paymentId)),
+		run: async ({ reason }) => {
+			const cancelled = await cancelOrder({ paymentId: params.paymentId ?? '', reason, adminId: admin.id })
+			return redirectWithToast(listUrl(cancelled.paymentId), {
+				type: 'success',
+				text: PAYMENT_ADMIN_MESSAGES.cancelled,
+			})
+		},
 	})
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { CopyValue } from '#app/components/ui/copy-value.tsx'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
@@ -15,7 +15,7 @@ import {
 } from '#app/models/auth/two-factor.server.ts'
 import { RECOVERY_CODE_COUNT, TwoFactorSetupSchema } from '#app/models/auth/two-factor.schema.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -36,15 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
-	const submission = parseWithZod(await request.formData(), { schema: TwoFactorSetupSchema })
-	const hideFields = ['code', 'password']
-	if (submission.status !== 'success')
-		return data({ result: submission.reply({ hideFields }), recoveryCodes: null }, { status: 400 })
-	const { value } = submission
 	const ip = context.clientIp
-	return settleForm(
-		submission,
-		async () => {
+	return formAction(request, {
+		schema: TwoFactorSetupSchema,
+		hideFields: ['code', 'password'],
+		extra: { recoveryCodes: null },
+		run: async (value, form) => {
 			if (value.intent === 'start') {
 				await startEnrolment(admin, { password: value.password, ip })
 				return redirectWithToast(PAGE, { type: 'success', text: 'Añade Reformas a tu aplicación de autenticación' })
@@ -53,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			if (value.intent === 'confirm') {
 				// shown in this answer only: a reload shows them no more
 				const recoveryCodes = await confirmEnrolment(admin, { code: value.code, ip, sessionId })
-				return { result: submission.reply({ resetForm: true }), recoveryCodes }
+				return { result: form.submission.reply({ resetForm: true }), recoveryCodes }
 			}
 			await disableSecondFactor(admin, { code: value.code, password: value.password, ip, keepSessionId: sessionId })
 			return redirectWithToast(paths.account('admin'), {
@@ -61,8 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 				text: 'Verificación en dos pasos desactivada',
 			})
 		},
-		{ hideFields, extra: { recoveryCodes: null } },
-	)
+	})
 }
 
 export default function TwoFactorRoute() {

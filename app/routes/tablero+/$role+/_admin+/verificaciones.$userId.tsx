@@ -1,5 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { reviewState } from '#app/components/admin/format.ts'
 import { documentLabel } from '#app/models/craftsmen/document-labels.ts'
@@ -16,7 +15,7 @@ import {
 } from '#app/models/admin/craftsman-verification.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { fullName } from '#app/models/users/full-name.ts'
 import { paths } from '#app/lib/paths.ts'
 import { formatDate } from '#app/lib/format.ts'
@@ -61,15 +60,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const admin = await requireRole(request, 'admin')
-	const submission = parseWithZod(await request.formData(), { schema: VerificationDecisionSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const userId = params.userId ?? ''
-	return settleForm(submission, async () => {
-		const done =
-			submission.value.intent === 'verificar'
-				? await verifyCraftsman({ adminId: admin.id, userId })
-				: await refuseCraftsman({ adminId: admin.id, userId, reason: submission.value.reason })
-		return redirectWithToast(QUEUE, { type: 'success', text: done.message })
+	return formAction(request, {
+		schema: VerificationDecisionSchema,
+		run: async (value) => {
+			const done =
+				value.intent === 'verificar'
+					? await verifyCraftsman({ adminId: admin.id, userId })
+					: await refuseCraftsman({ adminId: admin.id, userId, reason: value.reason })
+			return redirectWithToast(QUEUE, { type: 'success', text: done.message })
+		},
 	})
 }
 
