@@ -101,11 +101,10 @@ async function submitDocuments(request: Request, form: FormData, draft: Registra
 	if (form.get('intent') === 'upload') return redirect('/registrarse?paso=documentos')
 	const documents = await listDraftDocuments(draft.uploadsId)
 	if (documents.length === 0) return data({ uploadError: NO_DOCUMENT }, { status: 400 })
-	const hideFields = ['newPassword', 'confirmPassword']
 	return formAction(form, {
 		schema: DocumentsStep,
-		// bad input clears the passwords; a refusal's answer does not (as before the door)
-		invalid: (submission) => data({ result: submission.reply({ hideFields }) }, { status: 400 }),
+		// every answer that is not a redirect clears the passwords: they are never written back into the page
+		hideFields: ['newPassword', 'confirmPassword'],
 		// a refused password shows on its field; anything else (the email taken meanwhile) above the form
 		refusal: (error) => ({ field: error.field === 'password' ? 'newPassword' : null, status: 400 }),
 		run: async ({ newPassword }) => {

@@ -107,5 +107,7 @@ test('«Registrarme» with a password from the list of common and leaked ones is
 	const users = await prisma.user.count()
 	const answer = await call(action, documentsRequest(cookie, { newPassword: common, confirmPassword: common }, png))
 	expect(unwrap(answer).data.result.error).toEqual({ newPassword: [PASSWORD_TOO_COMMON] })
+	// the refused password is not written back into the page (a JS-off form would show it in its HTML)
+	expect(JSON.stringify(unwrap(answer).data.result)).not.toContain(common)
 	expect(await prisma.user.count()).toBe(users)
 })
