@@ -58,7 +58,7 @@ export async function emailNewMessageIfOffline({
 	])
 	if (!receiver || !message) return 'no-recipient'
 	if (message.seenBy.length) return 'seen' // read before the job ran
-	if (await isUserOnline(receiverId)) return 'online'
+	if (await isUserOnline(receiverId, { whenUnsure: 'throw' })) return 'online'
 	const path = paths.conversation(receiver.role, conversationId)
 	const link = `${getEnv().SITE_ORIGIN}${path}`
 	const senderName = message.sender ? displayName(message.sender) : 'un usuario'
