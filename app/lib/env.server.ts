@@ -83,7 +83,7 @@ export const envSchema = z
 				.regex(/^rediss?:\/\//, 'debe empezar por redis://')
 				.optional(),
 		),
-		// the Redis stream the instances' Socket.IO adapter shares: groups of instances on one Redis
+		// the Redis stream and channels the instances' Socket.IO adapter shares: groups of instances on one Redis
 		// (a staging beside production, a benchmark) stay apart with names of their own
 		REALTIME_STREAM: unsetWhenEmpty(
 			z

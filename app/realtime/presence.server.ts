@@ -10,13 +10,29 @@ const PRESENCE_TIMEOUT_MS = 1500
 /** the whole question, instance count included (a Redis that drops mid-question) */
 const PRESENCE_LIMIT_MS = 5_000
 
+/** Some instance did not answer: the user may be connected there. Not a refusal: try again later. */
+export class PresenceUnknownError extends Error {
+	constructor() {
+		super('presence unknown: an instance did not answer')
+		this.name = 'PresenceUnknownError'
+	}
+}
+
+/**
+ * What an unanswered question counts as: 'local' (this instance's sockets only, for the lists of
+ * who is online: a stale list costs little) or 'throw' (PresenceUnknownError: for the message
+ * email, which must not go to someone reading the chat on an instance that was slow to answer).
+ * Redis away is not «unknown»: no other instance can be asked then, and this one answers.
+ */
+type WhenUnsure = 'local' | 'throw'
+
 /** False when no Socket.IO server runs in this process (a script): nobody can be reached live. */
-export async function isUserOnline(userId: string) {
-	return (await onlineAmong([userId])).length > 0
+export async function isUserOnline(userId: string, options: { whenUnsure?: WhenUnsure } = {}) {
+	return (await onlineAmong([userId], options)).length > 0
 }
 
 /** Those of `userIds` with at least one socket open, on any instance. */
-export async function onlineAmong(userIds: string[]) {
+export async function onlineAmong(userIds: string[], { whenUnsure = 'local' }: { whenUnsure?: WhenUnsure } = {}) {
 	const io = getRealtimeServer()
 	if (!io || userIds.length === 0) return []
 	// a socket here answers without asking the other instances (a message email asks this per message)
@@ -38,7 +54,9 @@ export async function onlineAmong(userIds: string[]) {
 		sockets = await Promise.race([everywhere, late])
 		everywhere.catch(() => {}) // settles after the race when Redis returns
 	} catch {
-		// some instance (or Redis) did not answer in time: fall back to what this instance knows
+		// why: an instance that did not answer may hold the user's socket, so «offline» would be a
+		// guess (it emailed a receiver reading the chat); Redis gone meanwhile: what this one knows
+		if (whenUnsure === 'throw' && redisState() !== 'down') throw new PresenceUnknownError()
 		return onlineHere(io, userIds)
 	} finally {
 		clearTimeout(timer)

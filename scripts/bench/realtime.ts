@@ -6,8 +6,8 @@
 // p50/p95/p99, the sender's answer time (POST sent → response) p50/p95, sent / acknowledged /
 // stored / delivered, answers by HTTP status (and none within 20 s), the cost of a message (CPU
 // time of an instance and of PostgreSQL, WAL written, and with pg_stat_statements the statements
-// run: load hides none of them, unlike the latencies), the memory each instance gains per 1,000
-// sockets, and the load average: the load generator shares the machine's cores with the two
+// run: load hides none of them, unlike the latencies), the round's message-email jobs still
+// waiting at its end, the memory each instance gains per 1,000 sockets, and the load average: the load generator shares the machine's cores with the two
 // instances and PostgreSQL, so a busy machine shows in the figures. Medians of the rounds. A run
 // of the published shape (1,000 sockets, 100 a second) whose p95 is over 3 times the published
 // figure (PUBLISHED below, docs/performance.md) exits with 1.
@@ -82,6 +82,7 @@ const database = await prepareDatabase({
 })
 process.env.DATABASE_URL = database.url
 const { prisma } = await import('#app/lib/db.server.ts')
+const { QUEUE_SCHEMA } = await import('#app/queue/queue.server.ts')
 const { issueTokens } = await import('#app/models/auth/api-tokens.server.ts')
 const { createUser } = await import('#tests/factories/users.ts')
 const { subscribe } = await import('#tests/factories/jobs.ts')
@@ -327,6 +328,7 @@ async function round(n: number, pairList: Pair[]) {
 		const walBefore = await walBytes()
 		const counting = await resetStatements()
 		const started = performance.now()
+		const roundStartedAt = new Date()
 		const answers: Record<string, number> = {}
 		const answerTimes: number[] = []
 		const posts: Promise<void>[] = []
@@ -371,6 +373,13 @@ async function round(n: number, pairList: Pair[]) {
 			log(`sentencias: ${file}`)
 		}
 		const stored = await prisma.message.count({ where: { text: { startsWith: `bench ${n}:` } } })
+		// the email jobs of the round (one per message) still waiting once it is delivered: a queue that
+		// keeps up leaves next to none, one that does not leaves most of them
+		const [emailJobs] = await prisma.$queryRawUnsafe<Array<{ queued: number; waiting: number }>>(
+			`SELECT count(*)::int AS queued, (count(*) FILTER (WHERE state IN ('created', 'retry', 'active')))::int AS waiting
+			FROM ${QUEUE_SCHEMA}.job WHERE name = 'message-email' AND created_on >= $1`,
+			roundStartedAt,
+		)
 		const sorted = latencies.sort((x, y) => x - y)
 		const answered = answerTimes.sort((x, y) => x - y)
 		const count = (match: (status: string) => boolean) =>
@@ -402,6 +411,8 @@ async function round(n: number, pairList: Pair[]) {
 			liveMbPer1000: per1000('live'),
 			rssMbBefore: mb(before),
 			rssMbAfter: mb(after),
+			emailJobsQueued: emailJobs?.queued ?? 0,
+			emailJobsWaiting: emailJobs?.waiting ?? 0,
 		}
 		log(
 			`ronda ${n}: ${JSON.stringify(figures, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))} respuestas ${JSON.stringify(answers)}`,
@@ -451,6 +462,9 @@ try {
 	console.log(`  respuesta al emisor    p50 ${m('answerP50')} / p95 ${m('answerP95')} ms (POST enviado → respuesta)`)
 	console.log(
 		`  coste por mensaje      CPU ${m('instanceCpuMs')} ms por instancia (mediana de las 2), PostgreSQL ${m('postgresCpuMs')} ms, WAL ${m('walKbPerMessage')} kB, ${m('statementsPerMessage')} sentencias (con pg_stat_statements)`,
+	)
+	console.log(
+		`  correos de mensaje     ${m('emailJobsQueued')} tareas message-email en la ronda, ${m('emailJobsWaiting')} sin hacer al entregarse el último mensaje`,
 	)
 	console.log(
 		`  coste neto             CPU ${m('instanceNetCpuMs')} ms por instancia y mensaje confirmado, sin el reposo (${m('idleCpuMsPerSecond')} ms de CPU por segundo con los sockets abiertos y sin mensajes)`,

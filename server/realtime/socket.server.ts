@@ -66,7 +66,7 @@ export async function attachRealtime(
 			// (confirmRecovered): while a middleware awaited, Socket.IO handed broadcasts only to
 			// connected sockets, so a push made then was neither among the missed packets nor sent
 			connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
-			adapter: redis ? createAdapter(redis, options.streamName ? { streamName: options.streamName } : {}) : undefined,
+			adapter: redis ? groupAdapter(redis, options.streamName) : undefined,
 		},
 	)
 	if (redis) resyncWhenRedisReturns(io, redis)
@@ -238,7 +238,7 @@ export function joinRealtime(options: { redisUrl: string; streamName?: string })
 	connectInBackground(redis)
 	const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>({
 		serveClient: false,
-		adapter: createAdapter(redis, options.streamName ? { streamName: options.streamName } : {}),
+		adapter: groupAdapter(redis, options.streamName),
 	})
 	setRealtimeServer(io)
 	return {
@@ -251,6 +251,17 @@ export function joinRealtime(options: { redisUrl: string; streamName?: string })
 			await closeRedis(redis)
 		},
 	}
+}
+
+/**
+ * The Redis adapter of a group of instances. A group named by REALTIME_STREAM gets its own channels
+ * too, not only its own stream: the adapter counts the instances it must hear from with
+ * PUBSUB NUMSUB on its public channel, and with the default prefix every group on the Redis shared
+ * it (another group's stopped or slow instance was counted, never answered, and the presence
+ * question timed out: split-roles.test.ts).
+ */
+function groupAdapter(redis: RedisClient, streamName: string | undefined) {
+	return createAdapter(redis, streamName ? { streamName, channelPrefix: streamName } : {})
 }
 
 /** At most this many events per socket and window (a chat client sends a few a second). */

@@ -50,8 +50,12 @@ async function runJob<K extends JobKind>(kind: K, job: PgBoss.Job<JobPayloads[K]
 // why: a push waits mostly on the push service's answer, so a job matching a thousand craftsmen
 // needs many in flight: push workers take a batch and send it at once, and fail only the jobs
 // that failed (pg-boss then completes the rest, which are still active)
+// message-email: one per chat message, each mostly a presence question (a Redis round trip) and,
+// for an offline receiver, two reads; a batch runs them side by side with one fetch and one
+// completion for all
 const BATCHED_KINDS: Partial<Record<JobKind, { workers: number; batchSize: number }>> = {
 	push: { workers: 2, batchSize: 50 },
+	'message-email': { workers: 1, batchSize: 20 },
 }
 
 export async function startWorkers({
@@ -74,11 +78,13 @@ export async function startWorkers({
 	for (const kind of JOB_KINDS) {
 		const batched = BATCHED_KINDS[kind]
 		if (batched) {
-			for (let worker = 0; worker < batched.workers; worker++)
-				await boss.work<JobPayloads[typeof kind]>(
+			for (let worker = 0; worker < batched.workers; worker++) {
+				const wake = wakeWhenFull(boss, batched.batchSize)
+				wake.id = await boss.work<JobPayloads[typeof kind]>(
 					kind,
 					{ pollingIntervalSeconds, batchSize: batched.batchSize },
 					async (jobs) => {
+						wake.after(jobs.length)
 						const results = await Promise.allSettled(jobs.map((job) => runJob(kind, job)))
 						for (const [index, result] of results.entries()) {
 							if (result.status === 'fulfilled') continue
@@ -89,12 +95,15 @@ export async function startWorkers({
 						}
 					},
 				)
+			}
 			continue
 		}
 		// one job per fetch: a failure fails only that job, and its retry is pg-boss's
-		await boss.work<JobPayloads[typeof kind]>(kind, { pollingIntervalSeconds, batchSize: 1 }, ([job]) =>
-			runJob(kind, job),
-		)
+		const wake = wakeWhenFull(boss, 1)
+		wake.id = await boss.work<JobPayloads[typeof kind]>(kind, { pollingIntervalSeconds, batchSize: 1 }, ([job]) => {
+			wake.after(1)
+			return runJob(kind, job)
+		})
 	}
 	// every instance declares the same schedules (an upsert); pg-boss fires each once per minute slot
 	for (const { kind, cron } of SCHEDULES) await boss.schedule(kind, cron, {}, { tz: SCHEDULE_TZ })
@@ -111,6 +120,22 @@ export async function startWorkers({
 			return boss.stop({ graceful: true, timeout: timeoutMs, wait: true })
 		},
 	}
+}
+
+/**
+ * why: pg-boss 10's worker sleeps its polling interval after every fetch, a full one too, so a kind
+ * ran at most one batch per interval and worker (one `message-email` every 2 s per instance while
+ * the chat queued 100 a second: a backlog that only grew). A worker whose fetch came back full is
+ * woken to fetch again as soon as it is done; it sleeps once a fetch finds less than a batch.
+ */
+function wakeWhenFull(boss: Pick<PgBoss, 'notifyWorker'>, batchSize: number) {
+	const wake = {
+		id: undefined as string | undefined,
+		after(fetched: number) {
+			if (fetched >= batchSize && wake.id) boss.notifyWorker(wake.id)
+		},
+	}
+	return wake
 }
 
 /**

@@ -40,6 +40,9 @@ export async function emailNewMessageIfOffline({
 	conversationId: string
 	messageId: string
 }): Promise<MessageEmailOutcome> {
+	// presence first: a connected receiver (most of a live chat) costs no query at all. An instance
+	// that did not answer throws (PresenceUnknownError): the job is retried, never guessed «offline»
+	if (await isUserOnline(receiverId, { whenUnsure: 'throw' })) return 'online'
 	const [receiver, message] = await Promise.all([
 		prisma.user.findFirst({
 			where: { id: receiverId, blockedAt: null, deletedAt: null },
@@ -58,7 +61,6 @@ export async function emailNewMessageIfOffline({
 	])
 	if (!receiver || !message) return 'no-recipient'
 	if (message.seenBy.length) return 'seen' // read before the job ran
-	if (await isUserOnline(receiverId)) return 'online'
 	const path = paths.conversation(receiver.role, conversationId)
 	const link = `${getEnv().SITE_ORIGIN}${path}`
 	const senderName = message.sender ? displayName(message.sender) : 'un usuario'

@@ -118,3 +118,20 @@ test('two workers share the jobs and never run one twice', async () => {
 	expect(perKey.size).toBe(30)
 	expect([...perKey.values()].every((count) => count === 1)).toBe(true)
 })
+
+test('a worker that finds a full batch fetches again at once: a backlog drains without waiting the polling interval', async () => {
+	await prisma.$transaction(async (tx) => {
+		for (let i = 0; i < 20; i++) await enqueue(tx, 'email', email(`backlog${i}@example.com`))
+	})
+	// one job per fetch and a minute between empty fetches: waiting the interval after each job
+	// (pg-boss's own loop) would run one of the twenty in the time allowed here
+	const worker = await startWorkers({ url, pollingIntervalSeconds: 60, log: () => {} })
+	try {
+		await expect
+			.poll(async () => (await jobStates()).filter((job) => job.state === 'completed').length, { timeout: 20_000 })
+			.toBe(20)
+	} finally {
+		await worker.stop()
+	}
+	expect(new Set(provider.requests.map((request) => request.key)).size).toBe(20)
+})
