@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, expect, loginWithForm, ownAddress } from './fixtures.ts'
 
 const PHONE = { width: 390, height: 844 }
@@ -9,7 +9,7 @@ async function apiLogin(request: APIRequestContext, email: string, headers: Reco
 	return { Authorization: `Bearer ${body.accessToken}`, ...headers }
 }
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>) {
 	if (!response.ok()) throw new Error(`${response.url()} → ${response.status()} ${await response.text()}`)
 	return (await response.json()) as T
 }
@@ -19,7 +19,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>) {
  * must) offers 300 € with a year's guarantee, and she accepts it signed: all through /api, so the
  * journey starts at the paperwork. Answers the job, the offer and both parties' /api headers.
  */
-async function acceptedOffer(request: APIRequestContext) {
+export async function acceptedOffer(request: APIRequestContext) {
 	const away = ownAddress()
 	const client = await apiLogin(request, 'cliente@demo.es')
 	const craftsman = await apiLogin(request, 'tejados.norte@demo.es', away)
@@ -133,5 +133,56 @@ export async function paperworkJourney(
 		await page.screenshot({ path: `${shots}-6-cerrada.png`, fullPage: true })
 	} finally {
 		await context.close()
+	}
+}
+
+/**
+ * A thumb's second tap on a slow phone: the first POST to `url` reaches the server and is done, but
+ * its answer is held until the second tap has been sent, so both posts are made (with or without
+ * JavaScript, the browser drops the first answer for the second).
+ */
+export async function doubleTap(page: Page, url: RegExp, button: Locator, { javaScript = true } = {}) {
+	let releaseFirst!: () => void
+	const secondSent = new Promise<void>((resolve) => (releaseFirst = resolve))
+	let posts = 0
+	let firstDone = false
+	await page.route(url, async (route) => {
+		if (route.request().method() !== 'POST') return route.continue()
+		posts += 1
+		if (posts === 1) {
+			const response = await route.fetch()
+			firstDone = true
+			await secondSent
+			await route.fulfill({ response }).catch(() => {}) // the browser may have dropped it
+		} else {
+			releaseFirst()
+			await route.continue()
+		}
+	})
+	// without JavaScript the spot is taken before the tap: once the page navigates, a locator waits
+	if (!javaScript) await button.scrollIntoViewIfNeeded()
+	const box = javaScript ? null : await button.boundingBox()
+	await button.click({ noWaitAfter: true })
+	await expect.poll(() => firstDone).toBe(true)
+	// with JavaScript the «Enviando…» toast may lie over the button: the click goes to the button
+	// itself; without, the page is navigating and a locator would wait: the same spot, as a thumb does
+	if (!box) await button.dispatchEvent('click')
+	else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+	await expect.poll(() => posts).toBe(2)
+	return async () => page.unroute(url)
+}
+
+/** The connection drops after the POST to `url` reached the server: the server did it, the phone never hears. */
+export async function loseNextAnswer(page: Page, url: RegExp) {
+	let lost = false
+	await page.route(url, async (route) => {
+		if (route.request().method() !== 'POST' || lost) return route.continue()
+		lost = true
+		await route.fetch()
+		await route.abort('internetdisconnected')
+	})
+	return async () => {
+		await expect.poll(() => lost).toBe(true)
+		await page.unroute(url)
 	}
 }

@@ -52,7 +52,14 @@ export async function seedSignedQuote(
 	})
 	await prisma.offer.update({ where: { id: offer.id }, data: { status: 'accepted' } })
 	const signature = { name: 'Carmen Ruiz Soto', received: true, privateHome: true, homeOlderThanTwoYears: true }
-	const { acceptedAt } = await recordAcceptance(prisma, { offerId: offer.id, clientId, acceptance: signature })
+	// signed a day after it was sent, and the annexes follow: every date in the past (an annex dated
+	// after today read as made up, and sorted after the ones a walk through the demo sends)
+	const { acceptedAt } = await recordAcceptance(prisma, {
+		offerId: offer.id,
+		clientId,
+		acceptance: signature,
+		acceptedAt: new Date(createdAt.getTime() + 1 * DAY),
+	})
 
 	// an annex she signed (a line of the quote changed, one added) and one still waiting for her
 	const accepted = await prisma.offerAnnex.create({

@@ -51,10 +51,13 @@ export const envSchema = z
 		EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
 		// empty: a random secret is generated once and kept under .data/
 		SESSION_SECRET: unsetWhenEmpty(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
-		SITE_ORIGIN: z
-			.url()
-			.default('http://localhost:3000')
-			.transform((value) => value.replace(/\/+$/, '')),
+		// empty: http://localhost:PORT (a try on another port keeps its links)
+		SITE_ORIGIN: unsetWhenEmpty(
+			z
+				.url()
+				.transform((value) => value.replace(/\/+$/, ''))
+				.optional(),
+		),
 		TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 		DAILY_JOBS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(10),
 		BANK_NAME: z.string().min(1).default('Banco Santander'),
@@ -208,6 +211,7 @@ export const envSchema = z
 	})
 	.transform((env) => ({
 		...env,
+		SITE_ORIGIN: env.SITE_ORIGIN ?? `http://localhost:${env.PORT}`,
 		OVERLOAD_MAX_LAG_MS: env.OVERLOAD_MAX_LAG_MS ?? (env.NODE_ENV === 'production' ? 250 : 1000),
 	}))
 

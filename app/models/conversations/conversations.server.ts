@@ -6,6 +6,7 @@ import { messageEmailJob } from './message-email.server.ts'
 import { messageNotificationInsert } from '#app/models/notifications/message-notification.server.ts'
 import { type NotificationRow } from '#app/models/notifications/notify.server.ts'
 import { type Executor } from '#app/queue/queue.server.ts'
+import { isUniqueViolation } from '#app/lib/unique-violation.server.ts'
 
 export type StoredMessage = { id: string; text: string; createdAt: Date }
 const storedSelect = { id: true, text: true, createdAt: true } as const
@@ -145,19 +146,6 @@ async function findOrCreateConversation(
 		select: { id: true },
 	})
 	return { conversationId: conversation.id, created: true }
-}
-
-// a unique violation: P2002 from a model query; a raw statement's carries the driver's kind
-const isUniqueViolation = (error: unknown) => {
-	const { code, meta } = (error ?? {}) as {
-		code?: string
-		meta?: { driverAdapterError?: { cause?: { kind?: string } } }
-	}
-	return (
-		code === 'P2002' ||
-		code === '23505' || // the pg driver's own, from a statement run without Prisma (queryDirect)
-		meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation'
-	)
 }
 
 /**

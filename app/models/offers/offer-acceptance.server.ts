@@ -8,7 +8,18 @@ import { quoteHashSelect, quoteSha256 } from './quote-hash.server.ts'
 
 export async function recordAcceptance(
 	tx: Prisma.TransactionClient,
-	{ offerId, clientId, acceptance }: { offerId: string; clientId: string; acceptance: AcceptanceInput | null },
+	{
+		offerId,
+		clientId,
+		acceptance,
+		acceptedAt,
+	}: {
+		offerId: string
+		clientId: string
+		acceptance: AcceptanceInput | null
+		/** the demo's past signature (prisma/seed-paperwork.ts); otherwise now */
+		acceptedAt?: Date
+	},
 ) {
 	const offer = await tx.offer.findUniqueOrThrow({ where: { id: offerId }, select: quoteHashSelect })
 	return tx.offerAcceptance.create({
@@ -21,6 +32,7 @@ export async function recordAcceptance(
 			homeOlderThanTwoYears: acceptance ? acceptance.homeOlderThanTwoYears : null,
 			sha256: quoteSha256(offer),
 			...originHashes(),
+			...(acceptedAt ? { acceptedAt } : {}),
 		},
 		select: { sha256: true, acceptedAt: true },
 	})

@@ -7,6 +7,7 @@ import { type Role } from '#app/generated/prisma/enums.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { paths } from '#app/lib/paths.ts'
+import { isUniqueViolation } from '#app/lib/unique-violation.server.ts'
 import { originHashes } from '#app/models/account-traces/account-traces.server.ts'
 import { notify } from '#app/models/notifications/notify.server.ts'
 import { annexHashSelect, annexSha256 } from './annex-hash.server.ts'
@@ -40,16 +41,23 @@ export async function getAnnexQuote(annexId: string, viewer: { id: string; role:
 	return { quote, annex: current }
 }
 
-/** Sends an annex to an accepted offer of `craftsmanId`. */
+/**
+ * Sends an annex to an accepted offer of `craftsmanId`. `submissionId` (the page's form): the same
+ * form posted again (a second tap, a retry after a lost answer) answers the annex it already sent.
+ */
 export async function sendAnnex({
 	craftsmanId,
 	offerId,
 	input,
+	submissionId,
 }: {
 	craftsmanId: string
 	offerId: string
 	input: AnnexInput
+	submissionId?: string
 }) {
+	const sent = submissionId ? await annexOfSubmission(craftsmanId, offerId, submissionId) : null
+	if (sent) return sent
 	const offer = await prisma.offer.findFirst({
 		where: { id: offerId, craftsmanId },
 		select: {
@@ -81,24 +89,32 @@ export async function sendAnnex({
 			throw new AppError('conflict', ANNEX_REFUSALS.lineAlreadyChanged, { field })
 		seen.add(item.replacesPosition)
 	}
-	const annex = await prisma.offerAnnex.create({
-		data: {
-			offerId: offer.id,
-			reason: input.reason,
-			items: {
-				create: input.items.map((item, position) => ({
-					position,
-					kind: item.kind,
-					concept: item.concept,
-					quantity: item.quantity,
-					unit: item.unit,
-					unitPriceCents: toCents(item.unitPrice),
-					replacesPosition: item.replacesPosition ?? null,
-				})),
+	const annex = await prisma.offerAnnex
+		.create({
+			data: {
+				offerId: offer.id,
+				reason: input.reason,
+				submissionId: submissionId ?? null,
+				items: {
+					create: input.items.map((item, position) => ({
+						position,
+						kind: item.kind,
+						concept: item.concept,
+						quantity: item.quantity,
+						unit: item.unit,
+						unitPriceCents: toCents(item.unitPrice),
+						replacesPosition: item.replacesPosition ?? null,
+					})),
+				},
 			},
-		},
-		select: { id: true },
-	})
+			select: { id: true },
+		})
+		.catch((error: unknown) => {
+			// the same form, twice at once: the other send made it
+			if (submissionId && isUniqueViolation(error)) return null
+			throw error
+		})
+	if (!annex) return (await annexOfSubmission(craftsmanId, offerId, submissionId!))!
 	await notify(
 		offer.job.ownerId,
 		{
@@ -110,11 +126,27 @@ export async function sendAnnex({
 	return { annexId: annex.id, message: ANNEX_MESSAGES_DONE.sent }
 }
 
+/** The annex a form with `submissionId` already sent to this craftsman's offer, as sendAnnex answers it. */
+async function annexOfSubmission(craftsmanId: string, offerId: string, submissionId: string) {
+	const annex = await prisma.offerAnnex.findFirst({
+		where: { offerId, submissionId, offer: { craftsmanId } },
+		select: { id: true },
+	})
+	return annex ? { annexId: annex.id, message: ANNEX_MESSAGES_DONE.sent } : null
+}
+
 /**
  * A pending annex of a job of `clientId` that is not completed, or a refusal. `offerId` (the /api
- * path names it): an annex of another offer is not found either.
+ * path names it): an annex of another offer is not found either. `repeated`: the client already
+ * made this very decision (a second tap, a retry after a lost answer), so there is nothing to do and
+ * the answer is the first one's.
  */
-async function findDecidableAnnex(clientId: string, annexId: string, offerId?: string) {
+async function findDecidableAnnex(
+	clientId: string,
+	annexId: string,
+	decision: 'accepted' | 'rejected',
+	offerId?: string,
+) {
 	const annex = await prisma.offerAnnex.findFirst({
 		where: { id: annexId, offer: { job: { ownerId: clientId } }, ...(offerId === undefined ? {} : { offerId }) },
 		select: {
@@ -131,10 +163,17 @@ async function findDecidableAnnex(clientId: string, annexId: string, offerId?: s
 		},
 	})
 	if (!annex) throw new AppError('not_found', ANNEX_REFUSALS.annexNotFound)
+	if (annex.status === decision) return { ...annex, repeated: true }
 	if (annex.offer.status === 'completed' || annex.offer.job.status === 'completed')
 		throw new AppError('conflict', ANNEX_REFUSALS.completed)
 	if (annex.status !== 'pending') throw new AppError('conflict', ANNEX_REFUSALS.decided)
-	return annex
+	return { ...annex, repeated: false }
+}
+
+/** After a decision lost its race: the other one was this same decision (answered as done), or a refusal. */
+async function decidedMeanwhile(annexId: string, decision: 'accepted' | 'rejected') {
+	const now = await prisma.offerAnnex.findUnique({ where: { id: annexId }, select: { status: true } })
+	if (now?.status !== decision) throw new AppError('conflict', ANNEX_REFUSALS.decided)
 }
 
 /** The client signs a pending annex: name, receipt, origin hashes and the annex's SHA-256. */
@@ -149,8 +188,10 @@ export async function acceptAnnex({
 	offerId?: string
 	acceptance: AnnexAcceptanceInput | null
 }) {
-	const annex = await findDecidableAnnex(clientId, annexId, offerId)
-	await prisma.$transaction(async (tx) => {
+	const annex = await findDecidableAnnex(clientId, annexId, 'accepted', offerId)
+	const done = { jobId: annex.offer.job.id, message: ANNEX_MESSAGES_DONE.accepted }
+	if (annex.repeated) return done
+	const won = await prisma.$transaction(async (tx) => {
 		const row = await tx.offerAnnex.findUniqueOrThrow({ where: { id: annex.id }, select: annexHashSelect })
 		const { count } = await tx.offerAnnex.updateMany({
 			where: { id: annex.id, status: 'pending' },
@@ -164,14 +205,18 @@ export async function acceptAnnex({
 				...originHashes(),
 			},
 		})
-		if (count !== 1) throw new AppError('conflict', ANNEX_REFUSALS.decided)
+		return count === 1
 	})
+	if (!won) {
+		await decidedMeanwhile(annex.id, 'accepted')
+		return done
+	}
 	await notify(
 		annex.offer.craftsmanId,
 		{ text: `El cliente ha aceptado el anexo de «${titleOf(annex.offer.job)}»`, link: offerLink(annex.offer.id) },
 		{ push: { kind: 'offer', title: 'Anexo aceptado' } },
 	)
-	return { jobId: annex.offer.job.id, message: ANNEX_MESSAGES_DONE.accepted }
+	return done
 }
 
 /** The client rejects a pending annex: who, when and from where are recorded; nothing is signed. */
@@ -184,16 +229,21 @@ export async function rejectAnnex({
 	annexId: string
 	offerId?: string
 }) {
-	const annex = await findDecidableAnnex(clientId, annexId, offerId)
+	const annex = await findDecidableAnnex(clientId, annexId, 'rejected', offerId)
+	const done = { jobId: annex.offer.job.id, message: ANNEX_MESSAGES_DONE.rejected }
+	if (annex.repeated) return done
 	const { count } = await prisma.offerAnnex.updateMany({
 		where: { id: annex.id, status: 'pending' },
 		data: { status: 'rejected', decidedAt: new Date(), clientId, ...originHashes() },
 	})
-	if (count !== 1) throw new AppError('conflict', ANNEX_REFUSALS.decided)
+	if (count !== 1) {
+		await decidedMeanwhile(annex.id, 'rejected')
+		return done
+	}
 	await notify(
 		annex.offer.craftsmanId,
 		{ text: `El cliente ha rechazado el anexo de «${titleOf(annex.offer.job)}»`, link: offerLink(annex.offer.id) },
 		{ push: { kind: 'offer', title: 'Anexo rechazado' } },
 	)
-	return { jobId: annex.offer.job.id, message: ANNEX_MESSAGES_DONE.rejected }
+	return done
 }

@@ -193,7 +193,9 @@ async function claimableJob(clientId: string, jobId: string, now: Date, db: Pris
 
 /**
  * «Reclamar en garantía»: the client of a finished job, within its warranty, with a text and up to
- * CLAIM_PHOTOS_MAX photos. One unfinished claim per job at a time.
+ * CLAIM_PHOTOS_MAX photos. One unfinished claim per job at a time. `submissionId` (the page's
+ * form): the same form posted again (a second tap, a retry after a lost answer) answers the claim
+ * it already made instead of a refusal as a second one.
  */
 export async function openWarrantyClaim(
 	{
@@ -202,9 +204,20 @@ export async function openWarrantyClaim(
 		text,
 		photos = [],
 		imageUrls = [],
-	}: { clientId: string; jobId: string; text: string; photos?: File[]; imageUrls?: string[] },
+		submissionId,
+	}: {
+		clientId: string
+		jobId: string
+		text: string
+		photos?: File[]
+		imageUrls?: string[]
+		submissionId?: string
+	},
 	now = new Date(),
 ) {
+	const opened = (claimId: string) => ({ claimId, jobId, message: CLAIM_MESSAGES.opened })
+	const made = submissionId ? await claimOfSubmission(prisma, clientId, jobId, submissionId) : null
+	if (made) return opened(made)
 	if (photos.length + imageUrls.length > CLAIM_PHOTOS_MAX)
 		throw new AppError('bad_request', CLAIM_MESSAGES.tooManyPhotos, { field: 'photos' })
 	await claimableJob(clientId, jobId, now)
@@ -219,6 +232,9 @@ export async function openWarrantyClaim(
 	const { claim, notification } = await prisma.$transaction(async (tx) => {
 		// the job row is locked: two claims sent at once cannot both pass the one-at-a-time check
 		await tx.$queryRaw`SELECT "id" FROM "Job" WHERE "id" = ${jobId} FOR UPDATE`
+		// the same form sent twice at once: the first holder of the lock made it
+		const twin = submissionId ? await claimOfSubmission(tx, clientId, jobId, submissionId) : null
+		if (twin) return { claim: { id: twin }, notification: null }
 		const { job, offer } = await claimableJob(clientId, jobId, now, tx)
 		const title = jobTitle(job, `Trabajo ${job.listingId}`)
 		const companyName = offer.craftsman.craftsman?.companyName ?? personName(offer.craftsman)
@@ -239,6 +255,7 @@ export async function openWarrantyClaim(
 				text,
 				images,
 				createdAt: now,
+				submissionId: submissionId ?? null,
 			},
 			select: { id: true },
 		})
@@ -267,8 +284,14 @@ export async function openWarrantyClaim(
 		)
 		return { claim, notification }
 	})
-	pushNotification(notification)
-	return { claimId: claim.id, jobId, message: CLAIM_MESSAGES.opened }
+	if (notification) pushNotification(notification)
+	return opened(claim.id)
+}
+
+/** The claim a form with `submissionId` already made on this client's job, or null. */
+async function claimOfSubmission(db: Prisma.TransactionClient, clientId: string, jobId: string, submissionId: string) {
+	const claim = await db.warrantyClaim.findFirst({ where: { jobId, clientId, submissionId }, select: { id: true } })
+	return claim?.id ?? null
 }
 
 /** A notification and its phone push, both in `tx`; push the returned row after the commit. */
@@ -311,7 +334,8 @@ function ownerWhere(actor: ClaimActor, actorId: string): Prisma.WarrantyClaimWhe
 /**
  * Writes one move: its `from` and the actor's ownership in the where, so a claim of someone else
  * is not found and a claim in another state is refused. An unanswered claim may be escalated only
- * once its clock ran out.
+ * once its clock ran out. Null when the claim is already where this move takes it (the same tap
+ * twice, a retry after a lost answer): nothing is written and nobody is told again.
  */
 async function writeMove(
 	tx: Prisma.TransactionClient,
@@ -322,14 +346,18 @@ async function writeMove(
 	const owner = ownerWhere(rule.by, actorId)
 	const claim = await tx.warrantyClaim.findFirst({ where: { id: claimId, ...owner }, select: partiesSelect })
 	if (!claim) throw new AppError('not_found', CLAIM_MESSAGES.claimNotFound)
+	if (claim.status === rule.to) return null
 	if (!allowedMoves(rule.by, claim, now).includes(move))
 		throw new AppError('conflict', CLAIM_MESSAGES.notWaitingFor[rule.by])
 	const { count } = await tx.warrantyClaim.updateMany({
 		where: { id: claimId, ...owner, status: { in: [...rule.from] } },
 		data: { ...data, status: rule.to },
 	})
-	if (count !== 1) throw new AppError('conflict', CLAIM_MESSAGES.notWaitingFor[rule.by])
-	return claim
+	if (count === 1) return claim
+	// another request moved it first: the same move is done, any other is a refusal
+	const meanwhile = await tx.warrantyClaim.findUnique({ where: { id: claimId }, select: { status: true } })
+	if (meanwhile?.status === rule.to) return null
+	throw new AppError('conflict', CLAIM_MESSAGES.notWaitingFor[rule.by])
 }
 
 const companyOf = (claim: {
@@ -358,6 +386,7 @@ export async function answerWarrantyClaim({
 		throw new AppError('bad_request', 'Explica al cliente por qué no procede', { field: 'answer' })
 	const notification = await prisma.$transaction(async (tx) => {
 		const claim = await writeMove(tx, { claimId, actorId: craftsmanId, move, now }, { answer: note, answeredAt: now })
+		if (!claim) return null
 		const title = titleOfClaim(claim)
 		const verdict = move === 'resolve' ? 'Resuelto' : 'No procede'
 		await postInJobConversation(tx, {
@@ -383,7 +412,7 @@ export async function answerWarrantyClaim({
 		})
 		return tellInTransaction(tx, claim.clientId, text, link, 'Respuesta a tu reclamación')
 	})
-	pushNotification(notification)
+	if (notification) pushNotification(notification)
 	return { message: move === 'resolve' ? CLAIM_MESSAGES.resolved : CLAIM_MESSAGES.rejected }
 }
 
@@ -405,6 +434,7 @@ export async function replyToWarrantyClaim({
 			{ claimId, actorId: clientId, move, now },
 			move === 'confirm' ? { closedAt: now } : { escalatedAt: now },
 		)
+		if (!claim) return null
 		const title = titleOfClaim(claim)
 		const text =
 			move === 'confirm'
@@ -418,7 +448,7 @@ export async function replyToWarrantyClaim({
 			'Reclamación en garantía',
 		)
 	})
-	pushNotification(notification)
+	if (notification) pushNotification(notification)
 	return { message: move === 'confirm' ? CLAIM_MESSAGES.confirmed : CLAIM_MESSAGES.escalated }
 }
 
@@ -443,6 +473,7 @@ export async function decideWarrantyClaim({
 			{ claimId, actorId: adminId, move, now },
 			{ decisionMessage: message, decidedAt: now, decidedById: adminId, closedAt: now },
 		)
+		if (!claim) return []
 		await recordAdminAction(
 			{
 				actorId: adminId,

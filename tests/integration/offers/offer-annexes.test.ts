@@ -45,6 +45,40 @@ const extra = { concept: 'Saneado', quantity: '2', unit: 'h', unitPrice: '30', k
 const signature = { name: 'Clara Cliente', received: true }
 
 describe('sending and deciding an annex', () => {
+	test('the same form twice (a second tap, a retry after a lost answer) sends one annex; the same decision twice is done once', async () => {
+		const { client, offer } = await acceptedQuote()
+		const craftsmanId = offer.craftsmanId
+		const once = { craftsmanId, offerId: offer.id, input: input([extra]), submissionId: crypto.randomUUID() }
+		const first = await sendAnnex(once)
+		expect(await sendAnnex(once)).toEqual(first)
+		// both at once: the unique id keeps the second out, and it answers the first one's annex
+		const together = { ...once, submissionId: crypto.randomUUID() }
+		const [a, b] = await Promise.all([sendAnnex(together), sendAnnex(together)])
+		expect(a.annexId).toBe(b.annexId)
+		expect(await prisma.offerAnnex.count({ where: { offerId: offer.id } })).toBe(2)
+		// another form is another annex; /api (no id) sends each
+		await sendAnnex({ ...once, submissionId: crypto.randomUUID() })
+		await sendAnnex({ craftsmanId, offerId: offer.id, input: input([extra]) })
+		await sendAnnex({ craftsmanId, offerId: offer.id, input: input([extra]) })
+		expect(await prisma.offerAnnex.count({ where: { offerId: offer.id } })).toBe(5)
+
+		const told = () => prisma.notification.count({ where: { userId: craftsmanId } })
+		const before = await told()
+		expect(await acceptAnnex({ clientId: client.id, annexId: first.annexId, acceptance: signature })).toEqual(
+			await acceptAnnex({ clientId: client.id, annexId: first.annexId, acceptance: signature }),
+		)
+		await Promise.all([
+			rejectAnnex({ clientId: client.id, annexId: a.annexId }),
+			rejectAnnex({ clientId: client.id, annexId: a.annexId }),
+		])
+		expect(await told()).toBe(before + 2) // once per decision
+		// the other decision is still refused
+		await expect(rejectAnnex({ clientId: client.id, annexId: first.annexId })).rejects.toThrow(ANNEX_REFUSALS.decided)
+		await expect(acceptAnnex({ clientId: client.id, annexId: a.annexId, acceptance: signature })).rejects.toThrow(
+			ANNEX_REFUSALS.decided,
+		)
+	})
+
 	test('refused before acceptance, to another craftsman, on a completed job; decided only by the client, once', async () => {
 		const pending = await acceptedQuote({ accept: false })
 		await expect(

@@ -28,6 +28,14 @@ describe('configuration', () => {
 		expect(env.REDIS_URL).toBeUndefined()
 	})
 
+	test('without SITE_ORIGIN, links name the port the site listens on', () => {
+		expect(parseEnv({ PORT: '26340' }).SITE_ORIGIN).toBe('http://localhost:26340')
+		expect(parseEnv({ PORT: '26340', SITE_ORIGIN: '' }).SITE_ORIGIN).toBe('http://localhost:26340')
+		expect(parseEnv({ PORT: '26340', SITE_ORIGIN: 'https://reformas.example/' }).SITE_ORIGIN).toBe(
+			'https://reformas.example',
+		)
+	})
+
 	test('values are normalised', () => {
 		const env = parseEnv({
 			PORT: '8080',

@@ -208,8 +208,11 @@ describe('a claim', () => {
 			move: 'resolve',
 			answer: 'Junta cambiada',
 		})
+		// the same answer again is done (a second tap); the other one is refused
 		expect(
-			await refusal(answerWarrantyClaim({ craftsmanId: craftsman.id, claimId: first.claimId, move: 'resolve' })),
+			await refusal(
+				answerWarrantyClaim({ craftsmanId: craftsman.id, claimId: first.claimId, move: 'reject', answer: 'No' }),
+			),
 		).toEqual({ code: 'conflict', message: 'Esta reclamación ya no espera tu respuesta' })
 		// the admin cannot decide what was not escalated
 		expect(
@@ -357,5 +360,39 @@ describe('/api and the profile', () => {
 		const stats = await getWarrantyStats(craftsman.id, now)
 		expect([stats?.counted, stats?.answeredInTime]).toEqual([3, 1])
 		expect(warrantyStatsLabel(stats)).toBe('Garantías atendidas 1 de 3, respuesta mediana 10 días')
+	})
+})
+
+// last: its claim's queued jobs would be read by the tests above, which look at the whole queue
+describe('sent twice', () => {
+	test('the same form twice makes one claim; each move made twice is done once and told once', async () => {
+		const { client, craftsman, job } = await finishedJob()
+		const form = { clientId: client.id, jobId: job.id, text: TEXT, submissionId: crypto.randomUUID() }
+		const [a, b] = await Promise.all([openWarrantyClaim(form), openWarrantyClaim(form)])
+		expect(a).toEqual(b)
+		expect(await openWarrantyClaim(form)).toEqual(a)
+		expect(await prisma.warrantyClaim.count({ where: { jobId: job.id } })).toBe(1)
+		expect(await prisma.message.count({ where: { senderId: client.id } })).toBe(1)
+		// another form is a second claim, refused while this one is unfinished
+		expect((await refusal(openWarrantyClaim({ ...form, submissionId: crypto.randomUUID() }))).message).toBe(
+			'Ya tienes una reclamación abierta en este trabajo',
+		)
+
+		const told = (userId: string) => prisma.notification.count({ where: { userId } })
+		const [craftsmanTold, clientTold] = [await told(craftsman.id), await told(client.id)]
+		const answer = {
+			craftsmanId: craftsman.id,
+			claimId: a.claimId,
+			move: 'resolve' as const,
+			answer: 'Cambié la junta.',
+		}
+		await Promise.all([answerWarrantyClaim(answer), answerWarrantyClaim(answer)])
+		expect(await answerWarrantyClaim(answer)).toEqual({ message: 'Has respondido: resuelto' })
+		const reply = { clientId: client.id, claimId: a.claimId, move: 'confirm' as const }
+		expect(await replyToWarrantyClaim(reply)).toEqual(await replyToWarrantyClaim(reply))
+		expect([await told(craftsman.id), await told(client.id)]).toEqual([craftsmanTold + 1, clientTold + 1])
+		expect(await prisma.message.count({ where: { senderId: craftsman.id } })).toBe(1)
+		// the other move is still refused
+		expect((await refusal(replyToWarrantyClaim({ ...reply, move: 'escalate' }))).code).toBe('conflict')
 	})
 })

@@ -2,12 +2,14 @@
 // beside the original and current totals and accepts it, signed (typed name, receipt), or rejects
 // it. Plain forms: it works without JavaScript.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { type ClientActionFunctionArgs, Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { AnnexLines, AnnexSummary } from '#app/components/offers/annex-summary.tsx'
+import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { formatCents } from '#app/lib/format.ts'
 import { loadOrToast, toastAction } from '#app/lib/form-action.server.ts'
+import { isOfflineAnswer, offlineAware, sentForm } from '#app/lib/offline.ts'
 import { paths } from '#app/lib/paths.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ACCEPTANCE_NAME_MAX } from '#app/models/offers/offer-acceptance.schema.ts'
@@ -55,8 +57,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	})
 }
 
+/** A decision sent with no connection: the page stays, and the form that was sent says so. */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+	return offlineAware(() => serverAction<typeof action>(), await sentForm(request, 'intent'))
+}
+
 export default function AnnexRoute() {
 	const { jobId, annex, details } = useLoaderData<typeof loader>()
+	const answer: unknown = useActionData<typeof action>()
+	const offline = isOfflineAnswer(answer) ? answer.form : null
 	return (
 		<section className="narrow stack">
 			<Link to={paths.clientCompareOffers(jobId)}>← Volver al trabajo</Link>
@@ -71,24 +80,28 @@ export default function AnnexRoute() {
 				<>
 					<Form method="post" className="stack" data-testid="aceptar-anexo">
 						<input type="hidden" name="intent" value="aceptar" />
-						<label htmlFor="anexo-nombre">Tu nombre y apellidos</label>
-						<input
-							id="anexo-nombre"
-							name="name"
-							required
-							minLength={2}
-							maxLength={ACCEPTANCE_NAME_MAX}
-							autoComplete="name"
-						/>
+						<div className="field">
+							<label htmlFor="anexo-nombre">Tu nombre y apellidos</label>
+							<input
+								id="anexo-nombre"
+								name="name"
+								required
+								minLength={2}
+								maxLength={ACCEPTANCE_NAME_MAX}
+								autoComplete="name"
+							/>
+						</div>
 						<label>
 							<input type="checkbox" name="received" required /> {ANNEX_TEXTS.received}
 						</label>
+						{offline === 'aceptar' ? <OfflineNotice /> : null}
 						<button type="submit" className="button">
 							Aceptar el anexo
 						</button>
 					</Form>
 					<Form method="post">
 						<input type="hidden" name="intent" value="rechazar" />
+						{offline === 'rechazar' ? <OfflineNotice /> : null}
 						<button type="submit" className="button button--ghost">
 							Rechazar el anexo
 						</button>

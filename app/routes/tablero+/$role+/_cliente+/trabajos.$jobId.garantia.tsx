@@ -1,13 +1,16 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { type ClientActionFunctionArgs, Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
+import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 import { ClaimDetails } from '#app/components/warranty/claim-card.tsx'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { loadOrToast, settleForm, toastAction } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
+import { isOfflineAnswer, offlineAware, sentForm } from '#app/lib/offline.ts'
 import { paths } from '#app/lib/paths.ts'
+import { newSubmissionId, SUBMISSION_ID_FIELD, submissionIdOf } from '#app/lib/submission-id.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ACCEPTED_IMAGE_TYPES, PHONE_PHOTO_LIMIT_HINT } from '#app/models/uploads/limits.ts'
 import { filesOf, readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
@@ -31,7 +34,10 @@ export const meta: MetaFunction = () => [{ title: 'Garantía del trabajo · Refo
 // claims with the client's moves. Plain form posts: everything works without JavaScript.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
-	return loadOrToast(paths.clientJobs(), () => getWarrantyPage(user.id, params.jobId ?? ''))
+	return loadOrToast(paths.clientJobs(), async () => ({
+		...(await getWarrantyPage(user.id, params.jobId ?? '')),
+		submissionId: newSubmissionId(),
+	}))
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -50,6 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				jobId,
 				text: submission.value.text,
 				photos: filesOf(form, 'photos'),
+				submissionId: submissionIdOf(form),
 			})
 			return redirectWithToast(paths.clientWarranty(jobId, done.claimId), { type: 'success', text: done.message })
 		})
@@ -66,9 +73,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	})
 }
 
+/** A claim or a reply sent with no connection: what was typed stays, and the form that was sent says so. */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+	return offlineAware(() => serverAction<typeof action>(), await sentForm(request, 'claimId'))
+}
+
 export default function WarrantyRoute() {
 	const job = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
+	const offline: unknown = actionData
+	const lost = isOfflineAnswer(offline) ? offline : null
 	const [form, fields] = useForm({
 		id: 'reclamar-garantia',
 		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
@@ -106,6 +120,7 @@ export default function WarrantyRoute() {
 					</p>
 					<input type="hidden" name="intent" value="reclamar" />
 					<input type="hidden" name="jobId" value={job.id} />
+					<input type="hidden" name={SUBMISSION_ID_FIELD} value={job.submissionId} />
 					<TextareaField
 						label={`Qué falla (entre ${CLAIM_TEXT_MIN} y ${CLAIM_TEXT_MAX} caracteres)`}
 						field={fields.text}
@@ -117,6 +132,7 @@ export default function WarrantyRoute() {
 						<p className="field__hint">{PHONE_PHOTO_LIMIT_HINT}</p>
 					</div>
 					<ErrorList id={form.errorId} errors={form.errors} />
+					{lost?.intent === 'reclamar' ? <OfflineNotice /> : null}
 					<div>
 						<button type="submit" className="button">
 							Reclamar en garantía
@@ -134,6 +150,7 @@ export default function WarrantyRoute() {
 								{claim.moves.length ? (
 									<Form method="post" className="button-row">
 										<input type="hidden" name="claimId" value={claim.id} />
+										{lost?.form === claim.id ? <OfflineNotice name="intent" value={lost.intent} /> : null}
 										{claim.moves.includes('confirm') ? (
 											<button type="submit" className="button" name="intent" value="confirmar">
 												Confirmar

@@ -1,10 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { type ClientActionFunctionArgs, Form, useActionData, useLoaderData } from '@remix-run/react'
+import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 import { ClaimDetails } from '#app/components/warranty/claim-card.tsx'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { toastAction } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
+import { isOfflineAnswer, offlineAware, sentForm } from '#app/lib/offline.ts'
 import { paths } from '#app/lib/paths.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { CLAIM_ANSWER_DAYS } from '#app/models/warranty/warranty-claim-states.ts'
@@ -42,8 +44,15 @@ export async function action({ request }: ActionFunctionArgs) {
 	})
 }
 
+/** An answer sent with no connection: the typed note stays, and that claim's form says so. */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+	return offlineAware(() => serverAction<typeof action>(), await sentForm(request, 'claimId'))
+}
+
 export default function CraftsmanWarrantyRoute() {
 	const { claims } = useLoaderData<typeof loader>()
+	const answer: unknown = useActionData<typeof action>()
+	const offline = isOfflineAnswer(answer) ? answer : null
 	return (
 		<section className="stack">
 			<h1>Garantías</h1>
@@ -72,6 +81,7 @@ export default function CraftsmanWarrantyRoute() {
 										<textarea id={`respuesta-${claim.id}`} name="answer" rows={3} maxLength={CLAIM_ANSWER_MAX} />
 									</div>
 									<p className="field__hint">Recibida el {formatDate(claim.createdAt, 'dateTime')}.</p>
+									{offline?.form === claim.id ? <OfflineNotice name="intent" value={offline.intent} /> : null}
 									<div className="button-row">
 										<button type="submit" className="button" name="intent" value="resuelto">
 											Resuelto

@@ -2,10 +2,13 @@
 // craftsman sends lines added or changed, with their kinds and a reason. A plain form with a few
 // rows (a blank row is ignored): it works without JavaScript.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { type ClientActionFunctionArgs, Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { formAction, loadOrToast } from '#app/lib/form-action.server.ts'
+import { isOfflineAnswer, offlineAware } from '#app/lib/offline.ts'
 import { paths } from '#app/lib/paths.ts'
+import { newSubmissionId, SUBMISSION_ID_FIELD, submissionIdOf } from '#app/lib/submission-id.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ANNEX_LIMITS, AnnexSchema } from '#app/models/offers/offer-annex.schema.ts'
 import { sendAnnex } from '#app/models/offers/offer-annex.server.ts'
@@ -24,6 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		const quote = await getQuoteForViewer(params.offerId ?? '', { id: user.id, role: 'oficial' })
 		return {
 			offerId: quote.id,
+			submissionId: newSubmissionId(),
 			lines: quote.details.items.map((item, position) => ({ position, concept: item.concept })),
 			details: {
 				annexes: quote.details.annexes,
@@ -37,20 +41,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const offerId = params.offerId ?? ''
-	return formAction(await request.formData(), {
+	const form = await request.formData()
+	const submissionId = submissionIdOf(form)
+	return formAction(form, {
 		schema: AnnexSchema,
 		refusal: { field: null },
 		run: async (input) => {
-			const done = await sendAnnex({ craftsmanId: user.id, offerId, input })
+			const done = await sendAnnex({ craftsmanId: user.id, offerId, input, submissionId })
 			return redirectWithToast(paths.craftsmanOffers(offerId), { type: 'success', text: done.message })
 		},
 	})
 }
 
+/** A send that found no connection keeps the typed annex and says so (its «Reintentar» posts the same id). */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+	return offlineAware(() => serverAction<typeof action>())
+}
+
 export default function NewAnnexRoute() {
-	const { offerId, lines, details } = useLoaderData<typeof loader>()
+	const { offerId, submissionId, lines, details } = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
-	const errors = answer?.result.error ? Object.values(answer.result.error).flat() : []
+	const offline = isOfflineAnswer(answer)
+	const errors = !offline && answer?.result.error ? Object.values(answer.result.error).flat() : []
 	return (
 		<section className="narrow stack">
 			<Link to={paths.craftsmanOffers(offerId)}>← Mis ofertas</Link>
@@ -65,12 +77,15 @@ export default function NewAnnexRoute() {
 				</ul>
 			) : null}
 			<Form method="post" className="stack">
-				<label htmlFor="anexo-motivo">Motivo del cambio</label>
-				<textarea id="anexo-motivo" name="reason" required minLength={3} maxLength={ANNEX_LIMITS.reason} />
+				<input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
+				<div className="field">
+					<label htmlFor="anexo-motivo">Motivo del cambio</label>
+					<textarea id="anexo-motivo" name="reason" required minLength={3} maxLength={ANNEX_LIMITS.reason} />
+				</div>
 				{Array.from({ length: ROWS }, (_, row) => (
 					<fieldset key={row} className="stack">
 						<legend>Línea {row + 1}</legend>
-						<label>
+						<label className="field">
 							Cambia
 							<select name={`items[${row}].replacesPosition`} defaultValue="new">
 								<option value="new">Línea nueva</option>
@@ -81,7 +96,7 @@ export default function NewAnnexRoute() {
 								))}
 							</select>
 						</label>
-						<label>
+						<label className="field">
 							Tipo
 							<select name={`items[${row}].kind`} defaultValue="labour">
 								{OFFER_ITEM_KINDS.map((kind) => (
@@ -91,15 +106,15 @@ export default function NewAnnexRoute() {
 								))}
 							</select>
 						</label>
-						<label>
+						<label className="field">
 							Concepto
 							<input name={`items[${row}].concept`} maxLength={OFFER_LIMITS.concept} />
 						</label>
-						<label>
+						<label className="field">
 							Cantidad
 							<input name={`items[${row}].quantity`} inputMode="decimal" maxLength={12} />
 						</label>
-						<label>
+						<label className="field">
 							Unidad
 							<select name={`items[${row}].unit`} defaultValue="ud">
 								{OFFER_UNITS.map((unit) => (
@@ -109,12 +124,13 @@ export default function NewAnnexRoute() {
 								))}
 							</select>
 						</label>
-						<label>
+						<label className="field">
 							Precio unitario sin IVA (€)
 							<input name={`items[${row}].unitPrice`} inputMode="decimal" maxLength={12} />
 						</label>
 					</fieldset>
 				))}
+				{offline ? <OfflineNotice /> : null}
 				<button type="submit" className="button">
 					Enviar el anexo al cliente
 				</button>
