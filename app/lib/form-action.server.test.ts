@@ -120,3 +120,29 @@ test('a bare button’s refusal is an error toast on the page it names', async (
 	expect(answer.headers.get('Location')).toBe('/tablero')
 	expect(answer.headers.get('Set-Cookie')).toBeTruthy()
 })
+
+test('a page whose refusal is not the form’s errors answers it its own way; a settled call keeps its own', async () => {
+	const refuse = async () => {
+		throw new AppError('conflict', 'Ya estaba retirada')
+	}
+	const own = await formAction(form({ name: 'Lola' }), {
+		schema: Schema,
+		refusal: { field: 'name' },
+		refused: async (error, value, door) => `toast: ${error.message} (${value.name}, ${door.submission.status})`,
+		run: refuse,
+	})
+	expect(own).toBe('toast: Ya estaba retirada (Lola, success)')
+	const settled = (await formAction(form({ name: 'Lola' }), {
+		schema: Schema,
+		refused: (error) => `toast: ${error.message}`,
+		run: async (_value, door) => door.settle(refuse, { field: 'name' }),
+	})) as unknown as Answer
+	expect(settled.data.result.error).toEqual({ name: ['Ya estaba retirada'] })
+	await expect(
+		formAction(form({ name: 'Lola' }), {
+			schema: Schema,
+			refused: (error) => `toast: ${error.message}`,
+			run: async () => Promise.reject(new TypeError('x')),
+		}),
+	).rejects.toThrow(TypeError)
+})

@@ -47,7 +47,7 @@ export type FormDoor<Value, Extra extends object = Record<never, never>> = {
 	) => Promise<Value2>
 }
 
-export type FormActionOptions<Schema extends $ZodType, Result, Extra extends object> = {
+export type FormActionOptions<Schema extends $ZodType, Result, Extra extends object, Refused = never> = {
 	/** the shared zod schema of the form, the action and /api (a union on `intent` for several buttons) */
 	schema: Schema
 	/** the model call, with the parsed values; its answer is the action's (a redirect, data) */
@@ -62,6 +62,16 @@ export type FormActionOptions<Schema extends $ZodType, Result, Extra extends obj
 	invalid?: (
 		submission: Exclude<Submission<unknown, string[], output<Schema>>, { status: 'success' }>,
 	) => Result | FormAnswer<Extra>
+	/**
+	 * The answer to a refusal, for a page whose answer is not the form's errors (an error toast, an
+	 * upload's message, another page), with the parsed values and the door: replaces `refusal`; a
+	 * call `form.settle`d keeps its own.
+	 */
+	refused?: (
+		error: AppError,
+		value: output<Schema>,
+		form: FormDoor<output<Schema>, Extra>,
+	) => Refused | Promise<Refused>
 }
 
 // a refusal settled inside `run` travels out as this, so `run` needs no `if (refused) return`
@@ -70,10 +80,15 @@ class Settled {
 }
 
 /** Reads and parses the form with `schema`, runs the model and maps its refusal onto the form. */
-export async function formAction<Schema extends $ZodType, Result, Extra extends object = Record<never, never>>(
+export async function formAction<
+	Schema extends $ZodType,
+	Result,
+	Extra extends object = Record<never, never>,
+	Refused = never,
+>(
 	source: Request | FormData,
-	options: FormActionOptions<Schema, Result, Extra>,
-): Promise<Result | FormAnswer<Extra>> {
+	options: FormActionOptions<Schema, Result, Extra, Refused>,
+): Promise<Result | FormAnswer<Extra> | Refused> {
 	const formData = source instanceof FormData ? source : await source.formData()
 	const { extra, hideFields, refusal } = options
 	const submission = parseWithZod(formData, { schema: options.schema }) as Submission<unknown, string[], output<Schema>>
@@ -109,6 +124,7 @@ export async function formAction<Schema extends $ZodType, Result, Extra extends 
 	} catch (error) {
 		if (error instanceof Settled) return error.answer as FormAnswer<Extra>
 		const refused = asAppError(error)
+		if (options.refused) return await options.refused(refused, submission.value, door)
 		return formRefusal(refused, submission, refusalFor(refused, refusal ?? {})) as FormAnswer<Extra>
 	}
 }
