@@ -61,7 +61,7 @@ export type FormActionOptions<Schema extends $ZodType, Result, Extra extends obj
 	/** the answer to bad input, for a page whose answer is not the form's errors (default: 400 with them) */
 	invalid?: (
 		submission: Exclude<Submission<unknown, string[], output<Schema>>, { status: 'success' }>,
-	) => Result | FormAnswer<Extra>
+	) => Result | FormAnswer<Extra> | Promise<Result | FormAnswer<Extra>>
 	/**
 	 * The answer to a refusal, for a page whose answer is not the form's errors (an error toast, an
 	 * upload's message, another page), with the parsed values and the door: replaces `refusal`; a

@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const offerId = params.offerId ?? ''
-	return formAction(await request.formData(), {
+	return formAction(request, {
 		schema: AnnexSchema,
 		refusal: { field: null },
 		run: async (input) => {
