@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { AppError } from './app-error.ts'
-import { formAction, toastAction } from './form-action.server.ts'
+import { firstError, formAction, toastAction } from './form-action.server.ts'
 
 const Schema = z.object({ name: z.string().max(20, 'Como mucho 20 letras') })
 const form = (fields: Record<string, string>) => {
@@ -121,28 +121,59 @@ test('a bare button’s refusal is an error toast on the page it names', async (
 	expect(answer.headers.get('Set-Cookie')).toBeTruthy()
 })
 
-test('a page whose refusal is not the form’s errors answers it its own way; a settled call keeps its own', async () => {
-	const refuse = async () => {
-		throw new AppError('conflict', 'Ya estaba retirada')
+test('a page that answers with toasts: a refusal is its own answer, bad input its first error', async () => {
+	const toasts = {
+		schema: Schema,
+		invalid: (submission: { error?: Record<string, string[] | null> | null }, sent: FormData) =>
+			`mal: ${firstError(submission)} (${String(sent.get('back'))})`,
+		refused: (error: AppError, value: { name: string }) => `no: ${error.message} (${value.name})`,
 	}
-	const own = await formAction(form({ name: 'Lola' }), {
-		schema: Schema,
-		refusal: { field: 'name' },
-		refused: async (error, value, door) => `toast: ${error.message} (${value.name}, ${door.submission.status})`,
-		run: refuse,
+	const refused = await formAction(form({ name: 'Lola' }), {
+		...toasts,
+		// neither the form's mapping nor `refusal` is used once `refused` answers
+		refusal: { field: null },
+		run: async () => {
+			throw new AppError('conflict', 'Ya estaba retirada')
+		},
 	})
-	expect(own).toBe('toast: Ya estaba retirada (Lola, success)')
+	expect(refused).toBe('no: Ya estaba retirada (Lola)')
+	const bad = await formAction(form({ name: 'x'.repeat(21), back: '/lista' }), { ...toasts, run: async () => 'ok' })
+	expect(bad).toBe('mal: Como mucho 20 letras (/lista)')
+	// a call settled inside run keeps its own answer
 	const settled = (await formAction(form({ name: 'Lola' }), {
-		schema: Schema,
-		refused: (error) => `toast: ${error.message}`,
-		run: async (_value, door) => door.settle(refuse, { field: 'name' }),
+		...toasts,
+		run: async (_value, door) =>
+			door.settle(async () => Promise.reject(new AppError('conflict', 'Ocupado', { field: 'name' })), {}),
 	})) as unknown as Answer
-	expect(settled.data.result.error).toEqual({ name: ['Ya estaba retirada'] })
+	expect(settled.data.result.error).toEqual({ name: ['Ocupado'] })
 	await expect(
-		formAction(form({ name: 'Lola' }), {
-			schema: Schema,
-			refused: (error) => `toast: ${error.message}`,
-			run: async () => Promise.reject(new TypeError('x')),
-		}),
-	).rejects.toThrow(TypeError)
+		formAction(form({ name: 'Lola' }), { ...toasts, run: async () => Promise.reject(new Error('caída')) }),
+	).rejects.toThrow('caída')
+})
+
+test('the answer to bad input may wait (a gate checked before what was typed)', async () => {
+	const answer = await formAction(form({ name: 'x'.repeat(21) }), {
+		schema: Schema,
+		invalid: async () => new Promise<string>((resolve) => setTimeout(() => resolve('cerrado'), 5)),
+		run: async () => 'abierto',
+	})
+	expect(answer).toBe('cerrado')
+	expect(firstError({ error: {} })).toBeUndefined()
+})
+
+test('refused gets the door: a page may still answer some refusals on its form', async () => {
+	const answer = (await formAction(form({ name: 'Lola' }), {
+		schema: Schema,
+		extra: { intent: 'perfil' },
+		refused: (error, value, door) =>
+			error.code === 'conflict'
+				? door.reply({ fieldErrors: { name: [`${error.message}: ${value.name}`] } }, { status: 409 })
+				: `no: ${error.message}`,
+		run: async () => {
+			throw new AppError('conflict', 'Ya existe')
+		},
+	})) as unknown as Answer
+	expect(answer.init.status).toBe(409)
+	expect(answer.data.intent).toBe('perfil')
+	expect(answer.data.result.error).toEqual({ name: ['Ya existe: Lola'] })
 })

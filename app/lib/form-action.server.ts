@@ -2,8 +2,9 @@
 // reader built), parse it with the shared schema (conform's parseWithZod, so the browser validates
 // with the same one; a multi-button form's schema is one discriminated union on `intent`), answer
 // bad input 400 with the form's errors, run the model, and map an AppError once — on the form (the
-// field it names, or the whole form). Anything that is not an AppError is rethrown untouched, so
-// real failures still reach the error boundary.
+// field it names, or the whole form; or as the page answers otherwise, `refused`: a list's toast).
+// Anything that is not an AppError is rethrown untouched, so real failures still reach the error
+// boundary.
 //
 // Route files neither read a body nor parse one themselves, and write no `catch` around AppError
 // (ESLint rules refuse all three in app/routes): a form's action is formAction; a bare button (no
@@ -47,7 +48,13 @@ export type FormDoor<Value, Extra extends object = Record<never, never>> = {
 	) => Promise<Value2>
 }
 
-export type FormActionOptions<Schema extends $ZodType, Result, Extra extends object, Refused = never> = {
+export type FormActionOptions<
+	Schema extends $ZodType,
+	Result,
+	Extra extends object,
+	Refused = never,
+	Invalid = never,
+> = {
 	/** the shared zod schema of the form, the action and /api (a union on `intent` for several buttons) */
 	schema: Schema
 	/** the model call, with the parsed values; its answer is the action's (a redirect, data) */
@@ -58,20 +65,25 @@ export type FormActionOptions<Schema extends $ZodType, Result, Extra extends obj
 	hideFields?: string[]
 	/** how a refusal shows: a renamed field, a status, resetForm (see formRefusal) */
 	refusal?: Refusal<Extra>
-	/** the answer to bad input, for a page whose answer is not the form's errors (default: 400 with them) */
-	invalid?: (
-		submission: Exclude<Submission<unknown, string[], output<Schema>>, { status: 'success' }>,
-	) => Result | FormAnswer<Extra> | Promise<Result | FormAnswer<Extra>>
 	/**
-	 * The answer to a refusal, for a page whose answer is not the form's errors (an error toast, an
-	 * upload's message, another page), with the parsed values and the door: replaces `refusal`; a
-	 * call `form.settle`d keeps its own.
+	 * The answer to a refusal that does not show on the form (`refusal` is then unused): an error
+	 * toast on a page that answers with toasts (`toastRefusal(error, to)`), a line of its own for a
+	 * fetcher. A call settled inside `run` keeps the answer it was settled with.
 	 */
 	refused?: (
 		error: AppError,
 		value: output<Schema>,
+		// the door, for an answer built from the form (its submission: a refusal on one of two forms)
 		form: FormDoor<output<Schema>, Extra>,
 	) => Refused | Promise<Refused>
+	/**
+	 * The answer to bad input, for a page whose answer is not the form's errors (default: 400 with
+	 * them); it may wait (a gate checked before what was typed) and read the body as sent.
+	 */
+	invalid?: (
+		submission: Exclude<Submission<unknown, string[], output<Schema>>, { status: 'success' }>,
+		formData: FormData,
+	) => Result | FormAnswer<Extra> | Invalid | Promise<Result | FormAnswer<Extra> | Invalid>
 }
 
 // a refusal settled inside `run` travels out as this, so `run` needs no `if (refused) return`
@@ -85,16 +97,17 @@ export async function formAction<
 	Result,
 	Extra extends object = Record<never, never>,
 	Refused = never,
+	Invalid = never,
 >(
 	source: Request | FormData,
-	options: FormActionOptions<Schema, Result, Extra, Refused>,
-): Promise<Result | FormAnswer<Extra> | Refused> {
+	options: FormActionOptions<Schema, Result, Extra, Refused, Invalid>,
+): Promise<Result | Refused | Invalid | FormAnswer<Extra>> {
 	const formData = source instanceof FormData ? source : await source.formData()
 	const { extra, hideFields, refusal } = options
 	const submission = parseWithZod(formData, { schema: options.schema }) as Submission<unknown, string[], output<Schema>>
 	const hidden = hideFields ? { hideFields } : {}
 	if (submission.status !== 'success') {
-		if (options.invalid) return options.invalid(submission)
+		if (options.invalid) return options.invalid(submission, formData)
 		return data({ ...(extra as Extra), result: submission.reply(hidden) }, { status: 400 })
 	}
 	const refusalFor = <More extends object>(error: AppError, own: Refusal<More>) => {
@@ -124,9 +137,14 @@ export async function formAction<
 	} catch (error) {
 		if (error instanceof Settled) return error.answer as FormAnswer<Extra>
 		const refused = asAppError(error)
-		if (options.refused) return await options.refused(refused, submission.value, door)
+		if (options.refused) return options.refused(refused, submission.value, door)
 		return formRefusal(refused, submission, refusalFor(refused, refusal ?? {})) as FormAnswer<Extra>
 	}
+}
+
+/** The first message of bad input, for a page that answers it with one line (an error toast). */
+export function firstError(submission: { error?: Record<string, string[] | null> | null }) {
+	return Object.values(submission.error ?? {}).flat()[0] ?? undefined
 }
 
 /** A bare button (no fields: retire, cancel, delete): a refusal is an error toast on `to`. */

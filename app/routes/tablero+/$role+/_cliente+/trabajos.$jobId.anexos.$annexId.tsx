@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { AnnexLines, AnnexSummary } from '#app/components/offers/annex-summary.tsx'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { formatCents } from '#app/lib/format.ts'
-import { formAction, loadOrToast } from '#app/lib/form-action.server.ts'
+import { firstError, formAction, loadOrToast } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { ACCEPTANCE_NAME_MAX } from '#app/models/offers/offer-acceptance.schema.ts'
@@ -51,9 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		invalid: (submission) =>
 			redirectWithToast(here, {
 				type: 'error',
-				text:
-					(submission.payload.intent === 'aceptar' && Object.values(submission.error ?? {}).flat()[0]) ||
-					'Acción no válida',
+				text: (submission.payload.intent === 'aceptar' && firstError(submission)) || 'Acción no válida',
 			}),
 		refused: (error) => toastRefusal(error, here),
 		run: async (value) => {

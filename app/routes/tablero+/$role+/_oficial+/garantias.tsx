@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, useLoaderData } from '@remix-run/react'
 import { ClaimDetails } from '#app/components/warranty/claim-card.tsx'
 import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
-import { formAction } from '#app/lib/form-action.server.ts'
+import { firstError, formAction } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		invalid: (submission) =>
 			redirectWithToast(PATH, {
 				type: 'error',
-				text: Object.values(submission.error ?? {}).flat()[0] ?? 'Acción no válida',
+				text: firstError(submission) ?? 'Acción no válida',
 			}),
 		refused: (error) => toastRefusal(error, PATH),
 		run: async (input) => {
