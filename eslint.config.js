@@ -70,10 +70,8 @@ const LEGACY_FORM_READERS = [
 	'app/routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx',
 	'app/routes/tablero+/$role+/_admin+/verificaciones.$userId.tsx',
 	'app/routes/tablero+/$role+/_admin+/verificaciones.documento.$documentId.tsx',
-	'app/routes/tablero+/$role+/_cliente+/perfil.tsx',
 	'app/routes/tablero+/$role+/avisos.tsx',
 	'app/routes/tablero+/$role+/contrasena.tsx',
-	'app/routes/tablero+/$role+/editarperfil.server.ts',
 	'app/routes/tablero+/$role+/notificaciones.tsx',
 ]
 
