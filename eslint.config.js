@@ -52,30 +52,6 @@ const ONE_DOOR_RULES = [
 	},
 ]
 
-// the routes still reading their own forms, while they move to formAction (emptied by the move)
-const LEGACY_FORM_READERS = [
-	'app/routes/tablero+/$role+/_cliente+/ofertas.$offerId.preguntar.tsx',
-	'app/routes/tablero+/$role+/_cliente+/opiniones.tsx',
-	'app/routes/tablero+/$role+/_cliente+/perfil.tsx',
-	'app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.anexos.$annexId.tsx',
-	'app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.editar.tsx',
-	'app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.garantia.tsx',
-	'app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.valorar.tsx',
-	'app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx',
-	'app/routes/tablero+/$role+/_oficial+/alertasdeempleo.tsx',
-	'app/routes/tablero+/$role+/_oficial+/garantias.tsx',
-	'app/routes/tablero+/$role+/_oficial+/gestiondesuscripcion_.pedido.tsx',
-	'app/routes/tablero+/$role+/_oficial+/listadeempleos.tsx',
-	'app/routes/tablero+/$role+/_oficial+/opinionesycomentarios.tsx',
-	'app/routes/tablero+/$role+/_oficial+/pedidos.tsx',
-	'app/routes/tablero+/$role+/_oficial+/pedidos_.$offerId.anexo.tsx',
-	'app/routes/tablero+/$role+/_oficial+/vacaciones.tsx',
-	'app/routes/tablero+/$role+/cuenta.tsx',
-	'app/routes/tablero+/$role+/cuenta_.sesiones.tsx',
-	'app/routes/tablero+/$role+/editarperfil.server.ts',
-	'app/routes/tablero+/$role+/mensajes.$conversationId.tsx',
-]
-
 export default tseslint.config(
 	{
 		ignores: [
@@ -159,15 +135,6 @@ export default tseslint.config(
 					],
 				},
 			],
-		},
-	},
-	{
-		// the same rules without the door's, until these files have moved
-		files: LEGACY_FORM_READERS,
-		rules: {
-			// the same rules as everywhere (a rule setting replaces the one above for these files), and
-			// a page action maps a refusal through app/lib/form-action.server.ts, never its own catch
-			'no-restricted-syntax': ['error', ...ONE_OWNER_RULES, NO_OWN_CATCH],
 		},
 	},
 )

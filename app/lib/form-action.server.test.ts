@@ -160,3 +160,20 @@ test('the answer to bad input may wait (a gate checked before what was typed)', 
 	expect(answer).toBe('cerrado')
 	expect(firstError({ error: {} })).toBeUndefined()
 })
+
+test('refused gets the door: a page may still answer some refusals on its form', async () => {
+	const answer = (await formAction(form({ name: 'Lola' }), {
+		schema: Schema,
+		extra: { intent: 'perfil' },
+		refused: (error, value, door) =>
+			error.code === 'conflict'
+				? door.reply({ fieldErrors: { name: [`${error.message}: ${value.name}`] } }, { status: 409 })
+				: `no: ${error.message}`,
+		run: async () => {
+			throw new AppError('conflict', 'Ya existe')
+		},
+	})) as unknown as Answer
+	expect(answer.init.status).toBe(409)
+	expect(answer.data.intent).toBe('perfil')
+	expect(answer.data.result.error).toEqual({ name: ['Ya existe: Lola'] })
+})

@@ -14,7 +14,7 @@ import { type Submission, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { type $ZodType, type output } from 'zod/v4/core'
-import { asAppError, formRefusal, toastRefusal, type FormRefusalOptions, type Replyable } from './app-error.server.ts'
+import { asAppError, formRefusal, toastRefusal, type FormRefusalOptions } from './app-error.server.ts'
 import { type AppError } from './app-error.ts'
 
 type Refusal<Extra> = FormRefusalOptions<Extra> | ((error: AppError) => FormRefusalOptions<Extra>)
@@ -70,7 +70,12 @@ export type FormActionOptions<
 	 * toast on a page that answers with toasts (`toastRefusal(error, to)`), a line of its own for a
 	 * fetcher. A call settled inside `run` keeps the answer it was settled with.
 	 */
-	refused?: (error: AppError, value: output<Schema>) => Refused | Promise<Refused>
+	refused?: (
+		error: AppError,
+		value: output<Schema>,
+		// the door, for an answer built from the form (its submission: a refusal on one of two forms)
+		form: FormDoor<output<Schema>, Extra>,
+	) => Refused | Promise<Refused>
 	/**
 	 * The answer to bad input, for a page whose answer is not the form's errors (default: 400 with
 	 * them); it may wait (a gate checked before what was typed) and read the body as sent.
@@ -132,7 +137,7 @@ export async function formAction<
 	} catch (error) {
 		if (error instanceof Settled) return error.answer as FormAnswer<Extra>
 		const refused = asAppError(error)
-		if (options.refused) return options.refused(refused, submission.value)
+		if (options.refused) return options.refused(refused, submission.value, door)
 		return formRefusal(refused, submission, refusalFor(refused, refusal ?? {})) as FormAnswer<Extra>
 	}
 }
@@ -162,40 +167,8 @@ export async function loadOrToast<Result>(to: string, run: () => Promise<Result>
 
 // --- the old helpers, until every route has moved to formAction (removed at the end of the move)
 /**
- * For an action that parsed (and checked more) itself: runs the model and maps its refusal onto
- * `submission`'s form (`refusal`: a renamed field, a status, hidden fields, extra action data).
- */
-export async function settleForm<Result, Reply, Extra extends object = Record<never, never>>(
-	submission: Replyable<Reply>,
-	run: () => Promise<Result>,
-	refusal: Refusal<Extra> = {},
-) {
-	return attempt(run, (error) =>
-		formRefusal(error, submission, typeof refusal === 'function' ? refusal(error) : refusal),
-	)
-}
-
-/**
- * For a model call in the middle of an action, with more to do after it: the call's value, or
- * `refused`, the form's answer to return (`if (outcome.refused) return outcome.refused`).
- */
-export async function tryForm<Value, Reply, Extra extends object = Record<never, never>>(
-	submission: Replyable<Reply>,
-	run: () => Promise<Value>,
-	refusal: Refusal<Extra> = {},
-) {
-	return attempt(
-		async () => ({ value: await run(), refused: undefined }),
-		(error) => ({
-			value: undefined,
-			refused: formRefusal(error, submission, typeof refusal === 'function' ? refusal(error) : refusal),
-		}),
-	)
-}
-
-/**
- * The mapper under the others, for an answer of the page's own shape (an upload's message):
- * `run`'s result, or `refused(error)` when the model refused with an AppError.
+ * For a resource loader whose answer has its own shape (a PDF's plain-text 404): `run`'s result,
+ * or `refused(error)` when the model refused with an AppError.
  */
 export async function attempt<Result, Refused>(
 	run: () => Promise<Result>,

@@ -9,6 +9,8 @@ import { matchAlertsForJob } from '#app/models/job-alerts/match.server.ts'
 import { findRequestableCraftsman } from '#app/models/jobs/direct-request.server.ts'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createJob, placeId, subscribe } from '#tests/factories/jobs.ts'
+import { action as pausePage } from '#app/routes/tablero+/$role+/_oficial+/vacaciones.tsx'
+import { call, formRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 
 async function pausedPair() {
 	const [paused, working] = await Promise.all([createCraftsman({ code: '28001' }), createCraftsman({ code: '28001' })])
@@ -66,5 +68,28 @@ describe('Modo vacaciones', () => {
 		await expect(pauseLeads(craftsman.user.id, '2026-12-20', now)).rejects.toMatchObject({ field: 'until' })
 		await expect(pauseLeads(craftsman.user.id, '2028-01-01', now)).rejects.toMatchObject({ field: 'until' })
 		expect(madridMidnight('2027-07-01').toISOString()).toBe('2027-06-30T22:00:00.000Z') // summer, UTC+2
+	})
+
+	test('the page: pause until a day (its form sends no intent), refused on its field; «Volver ahora» resumes', async () => {
+		const craftsman = await createCraftsman()
+		const cookie = await sessionCookie(craftsman.user.id)
+		const post = (fields: Record<string, string>) =>
+			call(pausePage, formRequest('/tablero/oficial/vacaciones', fields, { cookie }), { params: { role: 'oficial' } })
+		const pausedUntil = async () =>
+			(await prisma.craftsmanProfile.findUniqueOrThrow({ where: { userId: craftsman.user.id } })).pausedUntil
+		const empty = unwrap(await post({}))
+		expect(empty.status).toBe(400)
+		expect(empty.data.result.error).toEqual({ until: ['Elige el día en que vuelves'] })
+		const past = unwrap(await post({ until: '2020-01-01' }))
+		expect(past.status).toBe(400)
+		expect(Object.keys(past.data.result.error)).toEqual(['until'])
+		expect(await pausedUntil()).toBeNull()
+		const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+		expect(redirectLocation(await post({ until: day }))).toBe('/tablero/oficial/vacaciones')
+		expect((await pausedUntil())?.toISOString()).toBe(madridMidnight(day).toISOString())
+		expect(redirectLocation(await post({ intent: 'resume' }))).toBe('/tablero/oficial/vacaciones')
+		expect(await pausedUntil()).toBeNull()
+		expect(unwrap(await post({ intent: 'otra', until: day })).status).toBe(400)
+		expect(await pausedUntil()).toBeNull()
 	})
 })

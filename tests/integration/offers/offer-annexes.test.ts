@@ -8,9 +8,22 @@ import { acceptOffer, completeJob } from '#app/models/offers/decide-offer.server
 import { ANNEX_REFUSALS, acceptAnnex, rejectAnnex, sendAnnex } from '#app/models/offers/offer-annex.server.ts'
 import { AnnexSchema } from '#app/models/offers/offer-annex.schema.ts'
 import { getQuoteForViewer, renderQuotePdf } from '#app/models/offers/quote-pdf.server.ts'
+import { readToasts } from '#app/lib/toast.server.ts'
 import { loader as apiOfferLoader } from '#app/routes/api+/offers.$id.ts'
+import { action as annexPage } from '#app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.anexos.$annexId.tsx'
+import { ACCEPTANCE_MESSAGES } from '#app/models/offers/offer-acceptance.schema.ts'
+import { ANNEX_MESSAGES } from '#app/models/offers/offer-annex.schema.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'
+import {
+	call,
+	cookiesOf,
+	formRequest,
+	getRequest,
+	jsonRequest,
+	redirectLocation,
+	responseJson,
+	sessionCookie,
+} from '#tests/helpers/requests.ts'
 import { jobWithOffers } from '#tests/integration/client/setup.ts'
 
 /** An offer of 2 lines (80 € materials + 120 € labour, 21 % VAT: 242 €), accepted with a signature. */
@@ -238,5 +251,38 @@ describe('totals, the PDF and /api', () => {
 		expect(quote.details.currentTotalCents).toBe(33396)
 		const pdf = await renderQuotePdf(quote)
 		expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+	})
+})
+
+describe('the client’s annex page', () => {
+	test('accepting is signed, rejecting is a button; what is missing, a refusal or a wrong button is an error toast', async () => {
+		const { client, job, offer } = await acceptedQuote()
+		const { annexId } = await sendAnnex({ craftsmanId: offer.craftsmanId, offerId: offer.id, input: input([extra]) })
+		const here = `/tablero/cliente/trabajos/${job.id}/anexos/${annexId}`
+		const post = async (fields: Record<string, string>, userId = client.id) =>
+			call(annexPage, formRequest(here, fields, { cookie: await sessionCookie(userId) }), {
+				params: { role: 'cliente', jobId: job.id, annexId },
+			})
+		const toastOf = async (response: unknown) =>
+			(await readToasts(getRequest('/', { cookie: cookiesOf((response as Response).headers) }))).toasts[0]
+		const unnamed = await post({ intent: 'aceptar', received: 'on' })
+		expect(redirectLocation(unnamed)).toBe(here)
+		expect(await toastOf(unnamed)).toMatchObject({ type: 'error', text: ACCEPTANCE_MESSAGES.name })
+		const unreceived = await post({ intent: 'aceptar', name: 'Clara Cliente' })
+		expect(await toastOf(unreceived)).toMatchObject({ type: 'error', text: ANNEX_MESSAGES.received })
+		expect(await toastOf(await post({ intent: 'borrar' }))).toMatchObject({ type: 'error', text: 'Acción no válida' })
+		// another client is refused by the model, on the same page
+		const stranger = await createUser()
+		const foreign = await post({ intent: 'rechazar' }, stranger.id)
+		expect(redirectLocation(foreign)).toBe(here)
+		expect(await toastOf(foreign)).toMatchObject({ type: 'error', text: ANNEX_REFUSALS.annexNotFound })
+		expect(await prisma.offerAnnex.findUniqueOrThrow({ where: { id: annexId } })).toMatchObject({ status: 'pending' })
+		const accepted = await post({ intent: 'aceptar', name: 'Clara Cliente', received: 'on' })
+		expect(redirectLocation(accepted)).toBe(`/tablero/cliente/trabajos/${job.id}/ofertas`)
+		expect((await toastOf(accepted))?.type).toBe('success')
+		expect(await prisma.offerAnnex.findUniqueOrThrow({ where: { id: annexId } })).toMatchObject({
+			status: 'accepted',
+			name: 'Clara Cliente',
+		})
 	})
 })

@@ -425,3 +425,35 @@ describe('/tablero/oficial/opinionesycomentarios', () => {
 		)
 	})
 })
+
+describe('«Buscar» without JavaScript on the personal form', () => {
+	test('answers the typed code’s places beside the form as typed (its errors too), and saves nothing', async () => {
+		const client = await createUser({ name: 'Ana' })
+		const cookie = await sessionCookie(client.id)
+		const answer = unwrap(
+			await call(
+				clientAction,
+				formRequest(
+					'/tablero/cliente/perfil',
+					{
+						section: 'personal',
+						intent: 'find-place',
+						name: 'Eva',
+						lastName: '',
+						phone: '600000000',
+						zipCode: '28110',
+					},
+					{ cookie },
+				),
+				{ params: { role: 'cliente' } },
+			),
+		)
+		expect(answer.status).toBe(200)
+		expect(answer.data.intent).toBe('personal')
+		expect(answer.data.places.length).toBeGreaterThan(1)
+		expect(answer.data.places.every((place: { code: string }) => place.code === '28110')).toBe(true)
+		expect(answer.data.result.initialValue).toMatchObject({ name: 'Eva', zipCode: '28110' })
+		expect(Object.keys(answer.data.result.error)).toContain('lastName')
+		expect((await prisma.user.findUniqueOrThrow({ where: { id: client.id } })).name).toBe('Ana')
+	})
+})

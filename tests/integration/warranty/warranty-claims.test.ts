@@ -18,12 +18,16 @@ import { getWarrantyStats } from '#app/models/warranty/warranty-stats.server.ts'
 import { warrantyStatsLabel } from '#app/models/warranty/warranty-stats.ts'
 import { QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
 import { loader as apiJobs } from '#app/routes/api+/jobpost.ts'
+import { readToasts } from '#app/lib/toast.server.ts'
 import { action as clientAction } from '#app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.garantia.tsx'
+import { action as craftsmanAction } from '#app/routes/tablero+/$role+/_oficial+/garantias.tsx'
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import {
 	call,
+	cookiesOf,
 	formRequest,
+	getRequest,
 	jsonRequest,
 	redirectLocation,
 	responseJson,
@@ -360,6 +364,56 @@ describe('/api and the profile', () => {
 		const stats = await getWarrantyStats(craftsman.id, now)
 		expect([stats?.counted, stats?.answeredInTime]).toEqual([3, 1])
 		expect(warrantyStatsLabel(stats)).toBe('Garantías atendidas 1 de 3, respuesta mediana 10 días')
+	})
+
+	test('the pages: the answer and the reply are buttons whose bad input and refusals come back as an error toast', async () => {
+		const { client, craftsman, job } = await finishedJob()
+		const { claimId } = await openWarrantyClaim({ clientId: client.id, jobId: job.id, text: TEXT })
+		const toastOf = async (response: unknown) =>
+			(await readToasts(getRequest('/', { cookie: cookiesOf((response as Response).headers) }))).toasts[0]
+		const answer = async (fields: Record<string, string>) =>
+			call(
+				craftsmanAction,
+				formRequest('/tablero/oficial/garantias', fields, { cookie: await sessionCookie(craftsman.id) }),
+				{ params: { role: 'oficial' } },
+			)
+		const reply = async (fields: Record<string, string>) =>
+			call(
+				clientAction,
+				formRequest(`/tablero/cliente/trabajos/${job.id}/garantia`, fields, { cookie: await sessionCookie(client.id) }),
+				{ params: { role: 'cliente', jobId: job.id } },
+			)
+		// bad input: the schema's own words, back on the list
+		const noReason = await answer({ intent: 'no_procede', claimId })
+		expect(redirectLocation(noReason)).toBe('/tablero/oficial/garantias')
+		expect(await toastOf(noReason)).toMatchObject({ type: 'error', text: 'Explica al cliente por qué no procede' })
+		// the client's reply before any answer: refused by the model, an error toast on the page
+		const early = await reply({ intent: 'confirmar', claimId })
+		expect(redirectLocation(early)).toBe(`/tablero/cliente/trabajos/${job.id}/garantia`)
+		expect(await toastOf(early)).toMatchObject({ type: 'error', text: 'Esta reclamación no admite esa acción ahora' })
+		const unknown = await reply({ intent: 'borrar', claimId })
+		expect(await toastOf(unknown)).toMatchObject({ type: 'error', text: 'Acción no válida' })
+		// another craftsman's claim is refused the same way
+		const other = await createUser({ role: 'oficial' })
+		const foreign = await call(
+			craftsmanAction,
+			formRequest(
+				'/tablero/oficial/garantias',
+				{ intent: 'resuelto', claimId },
+				{ cookie: await sessionCookie(other.id) },
+			),
+			{ params: { role: 'oficial' } },
+		)
+		expect(redirectLocation(foreign)).toBe('/tablero/oficial/garantias')
+		expect((await toastOf(foreign))?.type).toBe('error')
+		expect(await prisma.warrantyClaim.findUniqueOrThrow({ where: { id: claimId } })).toMatchObject({ status: 'open' })
+		// answered, then confirmed: each lands on its claim with its message
+		const resolved = await answer({ intent: 'resuelto', claimId, answer: 'Cambiada la junta.' })
+		expect(redirectLocation(resolved)).toBe(`/tablero/oficial/garantias#reclamacion-${claimId}`)
+		expect((await toastOf(resolved))?.type).toBe('success')
+		const confirmed = await reply({ intent: 'confirmar', claimId })
+		expect(redirectLocation(confirmed)).toBe(`/tablero/cliente/trabajos/${job.id}/garantia#reclamacion-${claimId}`)
+		expect((await toastOf(confirmed))?.type).toBe('success')
 	})
 })
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { InstallApp } from '#app/components/pwa/install-app.tsx'
@@ -12,7 +11,7 @@ import { hasSecondFactor } from '#app/models/auth/two-factor.server.ts'
 import { ACCOUNT_DELETION_MESSAGES, deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { DeleteAccountSchema } from '#app/models/users/account.schema.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 const EXPORT_CONTENTS: Record<string, string> = {
@@ -45,19 +44,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const hidden = { hideFields: ['password'] }
-	const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema })
-	// an admin acting as the user never deletes the account in their name (README, Decisions)
-	if (user.actingAdmin)
-		return data(
-			{ result: submission.reply({ ...hidden, formErrors: [ACT_AS_MESSAGES.refusedWhileActing] }) },
-			{ status: 403 },
-		)
-	if (submission.status !== 'success') return data({ result: submission.reply(hidden) }, { status: 400 })
-	const { password } = submission.value
-	return settleForm(
-		submission,
-		async () => {
+	const hideFields = ['password']
+	// an admin acting as the user never deletes the account in their name (README, Decisions), whatever was typed
+	const acting = user.actingAdmin ? { formErrors: [ACT_AS_MESSAGES.refusedWhileActing] } : null
+	return formAction(request, {
+		schema: DeleteAccountSchema,
+		hideFields,
+		invalid: (submission) =>
+			data({ result: submission.reply({ hideFields, ...acting }) }, { status: acting ? 403 : 400 }),
+		// a wrong password is a plain form error here (400); /api answers it 403
+		refusal: (refusal) => ({ field: null, status: refusal.field === 'password' ? 400 : undefined }),
+		run: async ({ password }, form) => {
+			if (acting) return form.reply(acting, { status: 403 })
 			await deleteOwnAccount(user.id, password, context.clientIp)
 			return redirectWithToast(
 				'/',
@@ -65,9 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 				{ headers: { 'Set-Cookie': await destroySession(request) } },
 			)
 		},
-		// a wrong password is a plain form error here (400); /api answers it 403
-		(refusal) => ({ field: null, status: refusal.field === 'password' ? 400 : undefined, ...hidden }),
-	)
+	})
 }
 
 export default function AccountRoute() {

@@ -5,9 +5,8 @@ import { ACT_AS_MESSAGES } from '#app/models/admin/act-as.server.ts'
 import { requireUser } from '#app/models/auth/guards.server.ts'
 import { endOpenSession, listOpenSessions, OPEN_SESSION_MESSAGES } from '#app/models/auth/open-sessions.server.ts'
 import { destroySession, endOtherSessions, getSessionId } from '#app/models/auth/sessions.server.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { AppError } from '#app/lib/app-error.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -39,24 +38,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const page = paths.accountSessions(user.role)
-	return toastAction(page, async () => {
-		if (user.actingAdmin) throw new AppError('forbidden', ACT_AS_MESSAGES.refusedWhileActing)
-		const parsed = IntentSchema.safeParse(Object.fromEntries(await request.formData()))
-		if (!parsed.success) throw new AppError('bad_request', OPEN_SESSION_MESSAGES.notFound)
-		const sessionId = await getSessionId(request)
-		if (parsed.data.intent === 'end-others') {
-			await endOtherSessions(user.id, { sessionId })
-			return redirectWithToast(page, { type: 'success', text: OPEN_SESSION_MESSAGES.othersEnded })
-		}
-		const { wasCurrent } = await endOpenSession(user.id, parsed.data.handle, { sessionId })
-		// ending the session in use is signing out
-		if (wasCurrent)
-			return redirectWithToast(
-				'/iniciar-sesion',
-				{ type: 'success', text: OPEN_SESSION_MESSAGES.ended },
-				{ headers: { 'Set-Cookie': await destroySession(request) } },
-			)
-		return redirectWithToast(page, { type: 'success', text: OPEN_SESSION_MESSAGES.ended })
+	const refuse = (text: string) => redirectWithToast(page, { type: 'error', text })
+	if (user.actingAdmin) return refuse(ACT_AS_MESSAGES.refusedWhileActing)
+	return formAction(request, {
+		schema: IntentSchema,
+		invalid: () => refuse(OPEN_SESSION_MESSAGES.notFound),
+		refused: (error) => toastRefusal(error, page),
+		run: async (value) => {
+			const sessionId = await getSessionId(request)
+			if (value.intent === 'end-others') {
+				await endOtherSessions(user.id, { sessionId })
+				return redirectWithToast(page, { type: 'success', text: OPEN_SESSION_MESSAGES.othersEnded })
+			}
+			const { wasCurrent } = await endOpenSession(user.id, value.handle, { sessionId })
+			// ending the session in use is signing out
+			if (wasCurrent)
+				return redirectWithToast(
+					'/iniciar-sesion',
+					{ type: 'success', text: OPEN_SESSION_MESSAGES.ended },
+					{ headers: { 'Set-Cookie': await destroySession(request) } },
+				)
+			return redirectWithToast(page, { type: 'success', text: OPEN_SESSION_MESSAGES.ended })
+		},
 	})
 }
 

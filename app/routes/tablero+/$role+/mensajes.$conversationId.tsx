@@ -1,5 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
 	type ClientActionFunctionArgs,
 	Link,
@@ -22,7 +21,7 @@ import { formatMessageTime } from '#app/models/conversations/message-time.ts'
 import { MESSAGE_SENT, ReplySchema } from '#app/models/conversations/reply.schema.ts'
 import { NOT_FOUND_MESSAGE, replyInConversation } from '#app/models/conversations/send-message.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { markNotificationsReadByLink } from '#app/models/notifications/notifications.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -68,21 +67,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const submission = parseWithZod(await request.formData(), { schema: ReplySchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const { message, clientKey } = submission.value
-	return settleForm(
-		submission,
-		async () => {
-			await replyInConversation({ sender: user, conversationId: params.conversationId ?? '', text: message, clientKey })
-			return redirectWithToast(`${new URL(request.url).pathname}#responder`, { type: 'success', text: MESSAGE_SENT })
-		},
-		(refusal) => {
+	return formAction(request, {
+		schema: ReplySchema,
+		refusal: (refusal) => {
 			if (refusal.code === 'not_found') throw new Response(refusal.message, { status: 404 })
 			// the craftsman gate refused (no plan in force, or the profile is no longer verified)
 			return { field: 'message', extra: { needsPlan: refusal.code === 'payment_required' } }
 		},
-	)
+		run: async ({ message, clientKey }) => {
+			await replyInConversation({ sender: user, conversationId: params.conversationId ?? '', text: message, clientKey })
+			return redirectWithToast(`${new URL(request.url).pathname}#responder`, { type: 'success', text: MESSAGE_SENT })
+		},
+	})
 }
 
 /** A send whose connection dropped on the way is queued as one typed offline (pending-messages.ts). */

@@ -1,10 +1,9 @@
 // «Preguntar» on an offer: opens the conversation with its craftsman about the job, or, before
 // there is one, asks the first question here (a plain form, so it works without JavaScript).
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ReplyForm } from '#app/components/conversations/reply-form.tsx'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { formatEuros } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -28,20 +27,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
-	const submission = parseWithZod(await request.formData(), { schema: ReplySchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const { message, clientKey } = submission.value
-	return settleForm(
-		submission,
-		async () => {
-			const sent = await askAboutOffer({ client: user, offerId: params.offerId ?? '', text: message, clientKey })
-			return redirect(conversationAt(sent.conversationId))
-		},
-		(refusal) => {
+	return formAction(request, {
+		schema: ReplySchema,
+		refusal: (refusal) => {
 			if (refusal.code === 'not_found') throw new Response(refusal.message, { status: 404 })
 			return { field: 'message' }
 		},
-	)
+		run: async ({ message, clientKey }) => {
+			const sent = await askAboutOffer({ client: user, offerId: params.offerId ?? '', text: message, clientKey })
+			return redirect(conversationAt(sent.conversationId))
+		},
+	})
 }
 
 export default function AskAboutOfferRoute() {

@@ -1,10 +1,9 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Stars } from '#app/components/craftsmen/rating.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -54,11 +53,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
 	const back = paths.clientReviews()
-	const submission = parseWithZod(await request.formData(), { schema: DeleteReviewSchema })
-	if (submission.status !== 'success') return redirectWithToast(back, { type: 'error', text: 'Acción no válida' })
-	return toastAction(back, async () => {
-		const done = await deleteOwnReview({ clientId: user.id, reviewId: submission.value.reviewId })
-		return redirectWithToast(back, { type: 'success', text: done.message })
+	return formAction(request, {
+		schema: DeleteReviewSchema,
+		invalid: () => redirectWithToast(back, { type: 'error', text: 'Acción no válida' }),
+		refused: (error) => toastRefusal(error, back),
+		run: async ({ reviewId }) => {
+			const done = await deleteOwnReview({ clientId: user.id, reviewId })
+			return redirectWithToast(back, { type: 'success', text: done.message })
+		},
 	})
 }
 

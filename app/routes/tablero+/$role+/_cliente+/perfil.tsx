@@ -1,9 +1,10 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PersonalDataForm } from '#app/components/profile/personal-data-form.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
+import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
 import { submitPersonal } from '../editarperfil.server.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -19,7 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
-	return submitPersonal(request, await request.formData(), { userId: user.id, craftsman: false })
+	// the profile editor's personal form, read as the editor reads it (submitPersonal completes the
+	// place before the door parses it)
+	const { form, error } = await readPageUploadForm(request)
+	if (!form) return data({ intent: 'upload', uploadError: error }, { status: 400 })
+	return submitPersonal(request, form, { userId: user.id, craftsman: false })
 }
 
 type ActionData =

@@ -6,9 +6,9 @@ import { type ClientActionFunctionArgs, Form, Link, useActionData, useLoaderData
 import { z } from 'zod'
 import { AnnexLines, AnnexSummary } from '#app/components/offers/annex-summary.tsx'
 import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
 import { formatCents } from '#app/lib/format.ts'
-import { loadOrToast, toastAction } from '#app/lib/form-action.server.ts'
+import { firstError, formAction, loadOrToast } from '#app/lib/form-action.server.ts'
 import { isOfflineAnswer, offlineAware, sentForm } from '#app/lib/offline.ts'
 import { paths } from '#app/lib/paths.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -36,24 +36,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	})
 }
 
-const IntentSchema = z.object({ intent: z.enum(['aceptar', 'rechazar']) })
+// accepting is signed (typed name, receipt); built when the action runs, so zod stays out of the page
+const annexDecision = () =>
+	z.discriminatedUnion('intent', [
+		AnnexAcceptanceSchema.extend({ intent: z.literal('aceptar') }),
+		z.object({ intent: z.literal('rechazar') }),
+	])
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
 	const here = paths.clientAnnex(params.jobId ?? '', params.annexId ?? '')
 	const back = paths.clientCompareOffers(params.jobId ?? '')
-	const fields = Object.fromEntries(await request.formData())
-	const intent = IntentSchema.safeParse(fields)
-	if (!intent.success) return redirectWithToast(here, { type: 'error', text: 'Acción no válida' })
-	const signed = intent.data.intent === 'aceptar' ? AnnexAcceptanceSchema.safeParse(fields) : null
-	if (signed && !signed.success)
-		return redirectWithToast(here, { type: 'error', text: signed.error.issues[0]?.message ?? 'Acción no válida' })
-	return toastAction(here, async () => {
-		const annexId = params.annexId ?? ''
-		const done = signed
-			? await acceptAnnex({ clientId: user.id, annexId, acceptance: signed.data! })
-			: await rejectAnnex({ clientId: user.id, annexId })
-		return redirectWithToast(back, { type: 'success', text: done.message })
+	return formAction(request, {
+		schema: annexDecision(),
+		// an unsigned acceptance says what is missing; anything else was not one of the page's buttons
+		invalid: (submission) =>
+			redirectWithToast(here, {
+				type: 'error',
+				text: (submission.payload.intent === 'aceptar' && firstError(submission)) || 'Acción no válida',
+			}),
+		refused: (error) => toastRefusal(error, here),
+		run: async (value) => {
+			const annexId = params.annexId ?? ''
+			const done =
+				value.intent === 'aceptar'
+					? await acceptAnnex({
+							clientId: user.id,
+							annexId,
+							acceptance: { name: value.name, received: value.received },
+						})
+					: await rejectAnnex({ clientId: user.id, annexId })
+			return redirectWithToast(back, { type: 'success', text: done.message })
+		},
 	})
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, Field } from '#app/components/ui/forms.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -9,6 +9,7 @@ import { JobEditSchema } from '#app/models/jobs/job-edit.schema.ts'
 import { WORKING_SCHEDULES } from '#app/models/jobs/job-wizard.schema.ts'
 import { updateOwnJob } from '#app/models/jobs/jobs.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
 
@@ -30,22 +31,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { user, job } = await requireOwnJob(request, params.jobId)
-	const submission = parseWithZod(await request.formData(), { schema: JobEditSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const { title, ...rest } = submission.value
-	// a title typed by the client replaces the catalogue title, as the wizard's 'other' answer does
-	const titles = title === jobTitle(job, null) ? {} : { serviceTitle: null, otherTitle: title }
-	await updateOwnJob(user.id, job.id, {
-		...titles,
-		squareMeters: rest.squareMeters ?? null,
-		rooms: rest.rooms ?? null,
-		floors: rest.floors ?? null,
-		description: rest.description ?? '',
-		workingSchedule: rest.workingSchedule,
-	})
-	return redirectWithToast(await clientJobPath(user.id, job.id, JOBS_PATH), {
-		type: 'success',
-		text: JOB_MESSAGES.updated,
+	return formAction(request, {
+		schema: JobEditSchema,
+		run: async ({ title, ...rest }) => {
+			// a title typed by the client replaces the catalogue title, as the wizard's 'other' answer does
+			const titles = title === jobTitle(job, null) ? {} : { serviceTitle: null, otherTitle: title }
+			await updateOwnJob(user.id, job.id, {
+				...titles,
+				squareMeters: rest.squareMeters ?? null,
+				rooms: rest.rooms ?? null,
+				floors: rest.floors ?? null,
+				description: rest.description ?? '',
+				workingSchedule: rest.workingSchedule,
+			})
+			return redirectWithToast(await clientJobPath(user.id, job.id, JOBS_PATH), {
+				type: 'success',
+				text: JOB_MESSAGES.updated,
+			})
+		},
 	})
 }
 

@@ -2,11 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { type ClientActionFunctionArgs, Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
 import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 import { ClaimDetails } from '#app/components/warranty/claim-card.tsx'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { loadOrToast, settleForm, toastAction } from '#app/lib/form-action.server.ts'
+import { formRefusal, redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formAction, loadOrToast } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { isOfflineAnswer, offlineAware, sentForm } from '#app/lib/offline.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -40,36 +41,42 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	}))
 }
 
+// «Reclamar en garantía» (a form whose refusals show on it) or the client's reply to the answer
+// (buttons whose refusals are a toast); built when the action runs, so zod stays out of the page
+const warrantyMoves = () => z.discriminatedUnion('intent', [WarrantyClaimSchema, WarrantyReplySchema])
+
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
 	const jobId = params.jobId ?? ''
 	const page = paths.clientWarranty(jobId)
 	const read = await readPageUploadForm(request)
 	if (!read.form) return data({ result: { status: 'error' as const, error: { '': [read.error] } } }, { status: 400 })
-	const form = read.form
-	if (form.get('intent') === 'reclamar') {
-		const submission = parseWithZod(form, { schema: WarrantyClaimSchema })
-		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-		return settleForm(submission, async () => {
-			const done = await openWarrantyClaim({
+	return formAction(read.form, {
+		schema: warrantyMoves(),
+		invalid: (submission) =>
+			submission.payload.intent === 'reclamar'
+				? data({ result: submission.reply() }, { status: 400 })
+				: redirectWithToast(page, { type: 'error', text: 'Acción no válida' }),
+		refused: async (error, value, form) =>
+			value.intent === 'reclamar' ? formRefusal(error, form.submission) : toastRefusal(error, page),
+		run: async (value, form) => {
+			if (value.intent === 'reclamar') {
+				const done = await openWarrantyClaim({
+					clientId: user.id,
+					jobId,
+					text: value.text,
+					photos: filesOf(form.formData, 'photos'),
+					submissionId: submissionIdOf(form.formData),
+				})
+				return redirectWithToast(paths.clientWarranty(jobId, done.claimId), { type: 'success', text: done.message })
+			}
+			const done = await replyToWarrantyClaim({
 				clientId: user.id,
-				jobId,
-				text: submission.value.text,
-				photos: filesOf(form, 'photos'),
-				submissionId: submissionIdOf(form),
+				claimId: value.claimId,
+				move: value.intent === 'confirmar' ? 'confirm' : 'escalate',
 			})
-			return redirectWithToast(paths.clientWarranty(jobId, done.claimId), { type: 'success', text: done.message })
-		})
-	}
-	const reply = WarrantyReplySchema.safeParse(Object.fromEntries(form))
-	if (!reply.success) return redirectWithToast(page, { type: 'error', text: 'Acción no válida' })
-	return toastAction(page, async () => {
-		const done = await replyToWarrantyClaim({
-			clientId: user.id,
-			claimId: reply.data.claimId,
-			move: reply.data.intent === 'confirmar' ? 'confirm' : 'escalate',
-		})
-		return redirectWithToast(paths.clientWarranty(jobId, reply.data.claimId), { type: 'success', text: done.message })
+			return redirectWithToast(paths.clientWarranty(jobId, value.claimId), { type: 'success', text: done.message })
+		},
 	})
 }
 

@@ -1,7 +1,7 @@
 import { AppError } from '#app/lib/app-error.ts'
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ResendVerificationForm } from '#app/components/auth/resend-verification-form.tsx'
 import { ErrorList, TextareaField } from '#app/components/ui/forms.tsx'
@@ -16,7 +16,7 @@ import {
 	updateReview,
 } from '#app/models/reviews/reviews.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { loadOrToast, settleForm } from '#app/lib/form-action.server.ts'
+import { formAction, loadOrToast } from '#app/lib/form-action.server.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
 import { clientJobPath } from '#app/models/jobs/client-jobs.server.ts'
@@ -47,18 +47,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
-	const formData = await request.formData()
-	formData.set('jobId', params.jobId ?? '')
-	const submission = parseWithZod(formData, { schema: ReviewSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const input = { clientId: user.id, ...submission.value }
-	return settleForm(submission, async () => {
-		const existing = await getReviewableJob(user.id, input.jobId)
-		const done = existing.review ? await updateReview(input) : await createReview(input)
-		return redirectWithToast(await clientJobPath(user.id, input.jobId, JOBS_PATH), {
-			type: 'success',
-			text: done.message,
-		})
+	return formAction(request, {
+		// the job is the URL's, whatever the form's hidden field says
+		schema: ReviewSchema.omit({ jobId: true }),
+		run: async (value) => {
+			const input = { clientId: user.id, jobId: params.jobId ?? '', ...value }
+			const existing = await getReviewableJob(user.id, input.jobId)
+			const done = existing.review ? await updateReview(input) : await createReview(input)
+			return redirectWithToast(await clientJobPath(user.id, input.jobId, JOBS_PATH), {
+				type: 'success',
+				text: done.message,
+			})
+		},
 	})
 }
 

@@ -13,8 +13,8 @@ import { outcomeReasonField } from '#app/models/offers/bidder-outcome.schema.ts'
 import { acceptOffer, completeJob, rejectOffer } from '#app/models/offers/decide-offer.server.ts'
 import { AcceptanceSchema } from '#app/models/offers/offer-acceptance.schema.ts'
 import { canEditReview, reviewStateNotice } from '#app/models/reviews/reviews.server.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
@@ -92,42 +92,45 @@ async function back(type: 'success' | 'error', text: string, where?: { ownerId: 
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'cliente')
-	const fields = Object.fromEntries(await request.formData())
-	const parsed = intentSchema().safeParse(fields)
-	if (!parsed.success) return back('error', 'Acción no válida')
-	const input = parsed.data
-	if ((input.intent === 'aceptar' || input.intent === 'terminar' || input.intent === 'cerrar') && !input.confirmado)
-		return redirect(confirmationPath(input))
-	// accepting is signed on the confirmation page: name, receipt and, at 10 % VAT, the declarations
-	const signed = input.intent === 'aceptar' ? AcceptanceSchema.safeParse(fields) : null
-	if (input.intent === 'aceptar' && !signed?.success)
-		return redirectWithToast(confirmationPath(input), {
-			type: 'error',
-			text: signed?.error.issues[0]?.message ?? 'Acción no válida',
-		})
-	return toastAction(PATH, async () => {
-		if (input.intent === 'aceptar' || input.intent === 'rechazar') {
-			const done =
-				input.intent === 'aceptar'
-					? await acceptOffer({
-							clientId: user.id,
-							offerId: input.offerId,
-							reason: input.reason,
-							acceptance: signed!.data!,
-						})
-					: await rejectOffer({ clientId: user.id, offerId: input.offerId })
-			return back('success', done.message, { ownerId: user.id, jobId: done.jobId })
-		}
-		if (input.intent === 'terminar')
-			return back('success', (await completeJob({ clientId: user.id, jobId: input.jobId })).message, {
+	return formAction(request, {
+		schema: intentSchema(),
+		invalid: () => back('error', 'Acción no válida'),
+		refused: (error) => toastRefusal(error, PATH),
+		run: async (input, form) => {
+			if ((input.intent === 'aceptar' || input.intent === 'terminar' || input.intent === 'cerrar') && !input.confirmado)
+				return redirect(confirmationPath(input))
+			if (input.intent === 'aceptar') {
+				// accepting is signed on the confirmation page: name, receipt and, at 10 % VAT, the
+				// declarations; asked only once confirmed, so an unconfirmed post gets that page first
+				const signed = AcceptanceSchema.safeParse(Object.fromEntries(form.formData))
+				if (!signed.success)
+					return redirectWithToast(confirmationPath(input), {
+						type: 'error',
+						text: signed.error.issues[0]?.message ?? 'Acción no válida',
+					})
+				const done = await acceptOffer({
+					clientId: user.id,
+					offerId: input.offerId,
+					reason: input.reason,
+					acceptance: signed.data,
+				})
+				return back('success', done.message, { ownerId: user.id, jobId: done.jobId })
+			}
+			if (input.intent === 'rechazar') {
+				const done = await rejectOffer({ clientId: user.id, offerId: input.offerId })
+				return back('success', done.message, { ownerId: user.id, jobId: done.jobId })
+			}
+			if (input.intent === 'terminar')
+				return back('success', (await completeJob({ clientId: user.id, jobId: input.jobId })).message, {
+					ownerId: user.id,
+					jobId: input.jobId,
+				})
+			const closed = await closeOwnJob(user.id, input.jobId, input.reason)
+			return back(closed ? 'success' : 'error', closed ? JOB_MESSAGES.closed : JOB_MESSAGES.notClosable, {
 				ownerId: user.id,
 				jobId: input.jobId,
 			})
-		const closed = await closeOwnJob(user.id, input.jobId, input.reason)
-		return back(closed ? 'success' : 'error', closed ? JOB_MESSAGES.closed : JOB_MESSAGES.notClosable, {
-			ownerId: user.id,
-			jobId: input.jobId,
-		})
+		},
 	})
 }
 

@@ -1,6 +1,6 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
 import { JobAlertForm as LiveJobAlertForm } from '#app/components/job-alerts/job-alert-form.tsx'
 import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -10,9 +10,9 @@ import { deleteAlert, getAlert, listAlerts, saveAlert, tradeNames } from '#app/m
 import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
-import { findPlaceRedirect, isFindingPlace } from '#app/components/places/find-place.server.ts'
+import { FIND_PLACE, findPlaceRedirect } from '#app/components/places/find-place.server.ts'
 
 // zod, conform and the place picker's live form on first use of the form
 const JobAlertForm = formOnFirstUse(import.meta.env.SSR ? LiveJobAlertForm : null, () =>
@@ -63,41 +63,40 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
+// «Eliminar» on an alert, the place picker's «Buscar» without JavaScript, or the alert's form (its
+// own button sends no intent); built when the action runs, so zod stays out of the page
+const alertActions = () =>
+	z.discriminatedUnion('intent', [
+		z.object({ intent: z.literal('delete'), id: z.string().max(40).optional() }),
+		z.object({ intent: z.literal(FIND_PLACE) }),
+		JobAlertSchema.extend({ intent: z.literal('save').optional() }),
+	])
+
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const form = await request.formData()
-	const intent = form.get('intent')
-	if (intent === 'delete') {
-		const deleted = await deleteAlert(user.id, String(form.get('id') ?? ''))
-		if (!deleted) return data({ result: undefined, deleteError: ALERT_NOT_FOUND }, { status: 404 })
-		return redirectWithToast(PATH, { type: 'success', text: 'Alerta de empleo eliminada' })
-	}
-	// without JavaScript: show the places of the typed postal code to choose from
-	if (isFindingPlace(form))
-		return findPlaceRedirect(PATH, form.get('zip'), form.get('id') ? [['editar', String(form.get('id'))]] : [])
-	const submission = parseWithZod(form, { schema: JobAlertSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply(), deleteError: null }, { status: 400 })
-	if (!(await placeMatchesZip(submission.value.postalCodeId, submission.value.zip))) {
-		return data(
-			{
-				result: submission.reply({ fieldErrors: { postalCodeId: ['El lugar no corresponde al código postal'] } }),
-				deleteError: null,
-			},
-			{ status: 400 },
-		)
-	}
-	const value = submission.value
-	return settleForm(
-		submission,
-		async () => {
+	return formAction(request, {
+		schema: alertActions(),
+		extra: { deleteError: null },
+		run: async (value, form) => {
+			if (value.intent === 'delete') {
+				if (!(await deleteAlert(user.id, value.id ?? '')))
+					return data({ result: undefined, deleteError: ALERT_NOT_FOUND }, { status: 404 })
+				return redirectWithToast(PATH, { type: 'success', text: 'Alerta de empleo eliminada' })
+			}
+			// without JavaScript: show the places of the typed postal code to choose from (as typed)
+			if (value.intent === FIND_PLACE) {
+				const id = form.formData.get('id')
+				return findPlaceRedirect(PATH, form.formData.get('zip'), id ? [['editar', String(id)]] : [])
+			}
+			if (!(await placeMatchesZip(value.postalCodeId, value.zip)))
+				return form.reply({ fieldErrors: { postalCodeId: ['El lugar no corresponde al código postal'] } })
 			const saved = await saveAlert(user.id, value)
 			return redirectWithToast(PATH, {
 				type: 'success',
 				text: saved.created ? 'Alerta de empleo creada' : 'Alerta de empleo actualizada',
 			})
 		},
-		{ extra: { deleteError: null } },
-	)
+	})
 }
 
 export default function JobAlertsRoute() {

@@ -1,10 +1,9 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { type ClientActionFunctionArgs, Form, useActionData, useLoaderData } from '@remix-run/react'
 import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 import { ClaimDetails } from '#app/components/warranty/claim-card.tsx'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { firstError, formAction } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { isOfflineAnswer, offlineAware, sentForm } from '#app/lib/offline.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -26,21 +25,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const submission = parseWithZod(await request.formData(), { schema: WarrantyAnswerSchema })
-	if (submission.status !== 'success')
-		return redirectWithToast(PATH, {
-			type: 'error',
-			text: Object.values(submission.error ?? {}).flat()[0] ?? 'Acción no válida',
-		})
-	const input = submission.value
-	return toastAction(PATH, async () => {
-		const done = await answerWarrantyClaim({
-			craftsmanId: user.id,
-			claimId: input.claimId,
-			move: input.intent === 'resuelto' ? 'resolve' : 'reject',
-			answer: input.answer,
-		})
-		return redirectWithToast(paths.craftsmanWarrantyClaims(input.claimId), { type: 'success', text: done.message })
+	return formAction(request, {
+		schema: WarrantyAnswerSchema,
+		invalid: (submission) =>
+			redirectWithToast(PATH, {
+				type: 'error',
+				text: firstError(submission) ?? 'Acción no válida',
+			}),
+		refused: (error) => toastRefusal(error, PATH),
+		run: async (input) => {
+			const done = await answerWarrantyClaim({
+				craftsmanId: user.id,
+				claimId: input.claimId,
+				move: input.intent === 'resuelto' ? 'resolve' : 'reject',
+				answer: input.answer,
+			})
+			return redirectWithToast(paths.craftsmanWarrantyClaims(input.claimId), { type: 'success', text: done.message })
+		},
 	})
 }
 

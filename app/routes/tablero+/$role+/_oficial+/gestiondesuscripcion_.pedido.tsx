@@ -1,5 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { MethodStep, SummaryStep } from '#app/components/subscriptions/order-steps.tsx'
 import { requireRole } from '#app/models/auth/guards.server.ts'
@@ -11,7 +10,7 @@ import { MESSAGES } from '#app/models/subscriptions/subscription-errors.ts'
 import { OrderPlanFormSchema, ReturnToJobSchema } from '#app/models/subscriptions/subscriptions.schema.ts'
 import { getOrderablePlan } from '#app/models/subscriptions/subscriptions.server.ts'
 import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
-import { attempt } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Pedir un plan · Reformas' }]
@@ -50,11 +49,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const submission = parseWithZod(await request.formData(), { schema: OrderPlanFormSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const { planId, paymentMethod, returnTo, taxId, legalName } = submission.value
-	return attempt(
-		async () => {
+	return formAction(request, {
+		schema: OrderPlanFormSchema,
+		refused: async (refusal, _value, form) => {
+			// the plan already has an order waiting for its transfer: show that one's instructions
+			const pending = refusal.details?.paymentId
+			if (typeof pending === 'string')
+				return redirectWithToast(paymentPath(pending), { type: 'info', text: refusal.message })
+			return formRefusal(refusal, form.submission)
+		},
+		run: async ({ planId, paymentMethod, returnTo, taxId, legalName }) => {
 			const order = await orderPlan({ user, planId, method: paymentMethod, taxId, legalName })
 			// spec 000 §7: a created subscription toasts both messages; from a job's modal, back to the job
 			return redirectWithToast(returnTo ? `${returnTo}#contactar` : paymentPath(order.payment!.paymentId), [
@@ -62,14 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				{ type: 'info', text: MESSAGES.emailSent },
 			])
 		},
-		(refusal) => {
-			// the plan already has an order waiting for its transfer: show that one's instructions
-			const pending = refusal.details?.paymentId
-			if (typeof pending === 'string')
-				return redirectWithToast(paymentPath(pending), { type: 'info', text: refusal.message })
-			return formRefusal(refusal, submission)
-		},
-	)
+	})
 }
 
 export default function OrderPlanRoute() {

@@ -1,6 +1,6 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
 import { JobFilterForm as LiveJobFilterForm } from '#app/components/job-alerts/job-filter-form.tsx'
 import { JobCard } from '#app/components/jobs/job-card.tsx'
 import { formOnFirstUse } from '#app/components/ui/form-on-first-use.tsx'
@@ -17,11 +17,11 @@ import { placeMatchesZip, placesForZip } from '#app/models/jobs/job-wizard.serve
 import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
-import { findPlaceRedirect, isFindingPlace } from '#app/components/places/find-place.server.ts'
+import { FIND_PLACE, findPlaceRedirect } from '#app/components/places/find-place.server.ts'
 
 // zod, conform and the place picker's live form on first use of the filter
 const JobFilterForm = formOnFirstUse(import.meta.env.SSR ? LiveJobFilterForm : null, () =>
@@ -69,39 +69,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
+// the place picker's «Buscar» without JavaScript, «Quitar filtro», or the filter's form (its own
+// button sends no intent); built when the action runs, so zod stays out of the page
+const filterActions = () =>
+	z.discriminatedUnion('intent', [
+		z.object({ intent: z.literal(FIND_PLACE) }),
+		z.object({ intent: z.literal('clear') }),
+		JobFilterSchema.extend({ intent: z.literal('save').optional() }),
+	])
+
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const form = await request.formData()
-	const intent = form.get('intent')
-	if (isFindingPlace(form)) {
-		// without JavaScript: show the places of the typed postal code to choose from, keeping the
-		// ticked trades and the distance
-		const keep = form.getAll('categories').map((trade): [string, string] => ['oficio', String(trade).slice(0, 80)])
-		const distance = String(form.get('distance') ?? '').trim()
-		if (distance) keep.push(['km', distance.slice(0, 10)])
-		return findPlaceRedirect(PATH, form.get('zip'), keep)
-	}
-	if (intent === 'clear') {
-		await clearFilter(user.id)
-		return redirectWithToast(PATH, { type: 'success', text: 'Filtro eliminado' })
-	}
-	const submission = parseWithZod(form, { schema: JobFilterSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const { categories, zip, distance } = submission.value
-	let postalCodeId = zip ? submission.value.postalCodeId : undefined
-	if (zip && !postalCodeId) {
-		// a postal code with a single place needs no choice (the usual case without JavaScript)
-		const places = await placesForZip(zip)
-		if (places.length !== 1)
-			return data({ result: submission.reply({ fieldErrors: { postalCodeId: [PLACE_REQUIRED] } }) }, { status: 400 })
-		postalCodeId = places[0]!.id
-	}
-	if (zip && postalCodeId && !(await placeMatchesZip(postalCodeId, zip))) {
-		return data({ result: submission.reply({ fieldErrors: { postalCodeId: [PLACE_MISMATCH] } }) }, { status: 400 })
-	}
-	return settleForm(submission, async () => {
-		await saveFilter(user.id, { categories, distanceKm: distance, postalCodeId })
-		return redirectWithToast(PATH, { type: 'success', text: 'Filtro guardado' })
+	return formAction(request, {
+		schema: filterActions(),
+		run: async (value, form) => {
+			if (value.intent === FIND_PLACE) {
+				// without JavaScript: show the places of the typed postal code to choose from, keeping the
+				// ticked trades and the distance (as typed)
+				const typed = form.formData
+				const keep = typed.getAll('categories').map((trade): [string, string] => ['oficio', String(trade).slice(0, 80)])
+				const distance = String(typed.get('distance') ?? '').trim()
+				if (distance) keep.push(['km', distance.slice(0, 10)])
+				return findPlaceRedirect(PATH, typed.get('zip'), keep)
+			}
+			if (value.intent === 'clear') {
+				await clearFilter(user.id)
+				return redirectWithToast(PATH, { type: 'success', text: 'Filtro eliminado' })
+			}
+			const { categories, zip, distance } = value
+			let postalCodeId = zip ? value.postalCodeId : undefined
+			if (zip && !postalCodeId) {
+				// a postal code with a single place needs no choice (the usual case without JavaScript)
+				const places = await placesForZip(zip)
+				if (places.length !== 1) return form.reply({ fieldErrors: { postalCodeId: [PLACE_REQUIRED] } })
+				postalCodeId = places[0]!.id
+			}
+			if (zip && postalCodeId && !(await placeMatchesZip(postalCodeId, zip)))
+				return form.reply({ fieldErrors: { postalCodeId: [PLACE_MISMATCH] } })
+			await saveFilter(user.id, { categories, distanceKm: distance, postalCodeId })
+			return redirectWithToast(PATH, { type: 'success', text: 'Filtro guardado' })
+		},
 	})
 }
 

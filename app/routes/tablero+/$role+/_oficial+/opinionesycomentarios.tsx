@@ -1,12 +1,12 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
 import { Stars } from '#app/components/craftsmen/rating.tsx'
 import { ReviewDisputeForm } from '#app/components/reviews/review-dispute-form.tsx'
 import { ReviewReplyForm } from '#app/components/reviews/review-reply-form.tsx'
 import { ReviewReply } from '#app/components/reviews/review-reply.tsx'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { settleForm } from '#app/lib/form-action.server.ts'
+import { formRefusal, redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
 import { getReceivedReviews } from '#app/models/reviews/received.server.ts'
 import { replyToReview } from '#app/models/reviews/review-reply.server.ts'
@@ -32,41 +32,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
+// the craftsman's one public answer to a review (its form sends no intent) or his one dispute of it;
+// built when the action runs, so zod stays out of the page
+const reviewAnswers = () =>
+	z.discriminatedUnion('intent', [
+		ReviewDisputeSchema,
+		ReviewReplySchema.extend({ intent: z.literal('responder').optional() }),
+	])
+
+// every answer names its form: which of the two, of which review (as the form sent it)
+const formOf = (payload: Record<string, unknown>): { intent: 'reclamar' | 'responder'; reviewId: unknown } =>
+	payload.intent === 'reclamar'
+		? { intent: 'reclamar', reviewId: String(payload.reviewId ?? '') }
+		: { intent: 'responder', reviewId: payload.reviewId }
+
 /** The craftsman's one public answer to a review, or his one dispute of it (intent «reclamar»). */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const formData = await request.formData()
-	if (formData.get('intent') === 'reclamar') return dispute(user.id, formData)
-	const submission = parseWithZod(formData, { schema: ReviewReplySchema })
-	const reviewId = submission.payload.reviewId
-	if (submission.status !== 'success')
-		return data({ intent: 'responder' as const, reviewId, result: submission.reply() }, { status: 400 })
-	return settleForm(
-		submission,
-		async () => {
-			const done = await replyToReview({ craftsmanUserId: user.id, ...submission.value })
-			return redirectWithToast(paths.craftsmanReviews(done.reviewId), {
-				type: 'success',
-				text: done.message,
-			})
-		},
-		{ field: null, extra: { intent: 'responder' as const, reviewId } },
-	)
-}
-
-async function dispute(craftsmanUserId: string, formData: FormData) {
-	const submission = parseWithZod(formData, { schema: ReviewDisputeSchema })
-	const reviewId = String(submission.payload.reviewId ?? '')
-	if (submission.status !== 'success')
-		return data({ intent: 'reclamar' as const, reviewId, result: submission.reply() }, { status: 400 })
-	return settleForm(
-		submission,
-		async () => {
-			const done = await disputeReview({ craftsmanUserId, ...submission.value })
+	return formAction(request, {
+		schema: reviewAnswers(),
+		invalid: (submission) => data({ ...formOf(submission.payload), result: submission.reply() }, { status: 400 }),
+		refused: (error, _value, form) =>
+			formRefusal(error, form.submission, { field: null, extra: formOf(form.submission.payload) }),
+		run: async (value) => {
+			const done =
+				value.intent === 'reclamar'
+					? await disputeReview({ craftsmanUserId: user.id, ...value })
+					: await replyToReview({ craftsmanUserId: user.id, reviewId: value.reviewId, reply: value.reply })
 			return redirectWithToast(paths.craftsmanReviews(done.reviewId), { type: 'success', text: done.message })
 		},
-		{ field: null, extra: { intent: 'reclamar' as const, reviewId } },
-	)
+	})
 }
 
 /** The reviews the craftsman received, with the average (2 decimals, 0 when none) and the count. */

@@ -11,8 +11,8 @@ import {
 import { withdrawOffer } from '#app/models/offers/offer-history.server.ts'
 import { hasNextPage } from '#app/models/offers/offer-status.ts'
 import { WithdrawOfferSchema } from '#app/models/offers/offers.schema.ts'
-import { redirectWithToast } from '#app/lib/app-error.server.ts'
-import { toastAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
+import { formAction } from '#app/lib/form-action.server.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
@@ -36,12 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const parsed = WithdrawOfferSchema.safeParse(Object.fromEntries(await request.formData()))
-	if (!parsed.success) return redirectWithToast(BASE, { type: 'error', text: 'Acción no válida' })
-	const back = `${BASE}#${parsed.data.offerId}`
-	return toastAction(back, async () => {
-		const done = await withdrawOffer(user.id, parsed.data.offerId)
-		return redirectWithToast(back, { type: 'success', text: done.message })
+	return formAction(request, {
+		schema: WithdrawOfferSchema,
+		invalid: () => redirectWithToast(BASE, { type: 'error', text: 'Acción no válida' }),
+		refused: (error, { offerId }) => toastRefusal(error, `${BASE}#${offerId}`),
+		run: async ({ offerId }) => {
+			const done = await withdrawOffer(user.id, offerId)
+			return redirectWithToast(`${BASE}#${offerId}`, { type: 'success', text: done.message })
+		},
 	})
 }
 

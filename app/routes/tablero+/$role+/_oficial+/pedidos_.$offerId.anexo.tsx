@@ -41,12 +41,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	const offerId = params.offerId ?? ''
-	const form = await request.formData()
-	const submissionId = submissionIdOf(form)
-	return formAction(form, {
+	return formAction(request, {
 		schema: AnnexSchema,
 		refusal: { field: null },
-		run: async (input) => {
+		run: async (input, form) => {
+			const submissionId = submissionIdOf(form.formData)
 			const done = await sendAnnex({ craftsmanId: user.id, offerId, input, submissionId })
 			return redirectWithToast(paths.craftsmanOffers(offerId), { type: 'success', text: done.message })
 		},

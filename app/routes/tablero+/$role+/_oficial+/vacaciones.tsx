@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { z } from 'zod'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList } from '#app/components/ui/forms.tsx'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
@@ -18,17 +19,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return { until: until ? formatDate(until) : null }
 }
 
+// «Volver ahora» or the pause's form (its own button sends no intent); built when the action runs,
+// so zod stays out of the page's first load
+const pauseActions = () =>
+	z.discriminatedUnion('intent', [
+		z.object({ intent: z.literal('resume') }),
+		PauseSchema.extend({ intent: z.literal('pause').optional() }),
+	])
+
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
-	const formData = await request.formData()
-	if (formData.get('intent') === 'resume') {
-		await resumeLeads(user.id)
-		return redirectWithToast(paths.craftsmanPause(), { type: 'success', text: 'Vuelves a recibir trabajos nuevos' })
-	}
-	return formAction(formData, {
-		schema: PauseSchema,
-		run: async ({ until }) => {
-			const pausedUntil = await pauseLeads(user.id, until)
+	return formAction(request, {
+		schema: pauseActions(),
+		run: async (value) => {
+			if (value.intent === 'resume') {
+				await resumeLeads(user.id)
+				return redirectWithToast(paths.craftsmanPause(), { type: 'success', text: 'Vuelves a recibir trabajos nuevos' })
+			}
+			const pausedUntil = await pauseLeads(user.id, value.until)
 			return redirectWithToast(paths.craftsmanPause(), {
 				type: 'success',
 				text: `Modo vacaciones activado hasta el ${formatDate(pausedUntil)}`,
