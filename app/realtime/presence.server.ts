@@ -26,10 +26,29 @@ export class PresenceUnknownError extends Error {
  */
 type WhenUnsure = 'local' | 'throw'
 
-/** False when no Socket.IO server runs in this process (a script): nobody can be reached live. */
-export async function isUserOnline(userId: string, options: { whenUnsure?: WhenUnsure } = {}) {
-	return (await onlineAmong([userId], options)).length > 0
+/**
+ * False when no Socket.IO server runs in this process (a script): nobody can be reached live.
+ * The questions asked in the same turn of the event loop go out as one (a batch of message emails
+ * asked twenty at once, and every instance answered twenty questions instead of one).
+ */
+export function isUserOnline(userId: string, { whenUnsure = 'local' }: { whenUnsure?: WhenUnsure } = {}) {
+	let batch = pending[whenUnsure]
+	if (!batch) {
+		const asked = new Set<string>()
+		const answer = new Promise<Set<string>>((resolve, reject) => {
+			setImmediate(() => {
+				pending[whenUnsure] = undefined
+				onlineAmong([...asked], { whenUnsure }).then((online) => resolve(new Set(online)), reject)
+			})
+		})
+		batch = pending[whenUnsure] = { asked, answer }
+	}
+	batch.asked.add(userId)
+	return batch.answer.then((online) => online.has(userId))
 }
+
+/** The question being gathered in this turn, one per way of answering when unsure. */
+const pending: Partial<Record<WhenUnsure, { asked: Set<string>; answer: Promise<Set<string>> }>> = {}
 
 /** Those of `userIds` with at least one socket open, on any instance. */
 export async function onlineAmong(userIds: string[], { whenUnsure = 'local' }: { whenUnsure?: WhenUnsure } = {}) {
