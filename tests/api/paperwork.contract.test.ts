@@ -146,7 +146,7 @@ describe('PUT /api/offers/{id}/annexes/{annexId}', () => {
 	}
 	const signed = { status: 'accepted', acceptance: { name: 'Clara Cliente', received: true } }
 
-	test('only the job’s client decides, signed, once', async () => {
+	test('only the job’s client decides, signed; the same PUT again answers the same, the other decision is refused', async () => {
 		const { client, offer, annexId, decide } = await sentAnnex()
 		expect((await decide(signed, null)).status).toBe(401)
 		expect((await decide(signed, offer.craftsmanId)).status).toBe(403)
@@ -172,15 +172,20 @@ describe('PUT /api/offers/{id}/annexes/{annexId}', () => {
 		expect(accepted.body.data.annexes[0].acceptance).toMatchObject({ name: 'Clara Cliente' })
 		expect(accepted.body.data.annexes[0].acceptance.sha256).toMatch(/^[0-9a-f]{64}$/)
 		const row = await annexRow(annexId)
-		for (const again of [signed, { status: 'rejected' }])
-			expect(await decide(again, client.id)).toMatchObject({
-				status: 409,
-				body: { message: 'Este anexo ya está decidido' },
-			})
+		// a PUT sent again (a lost answer retried) answers as the first did and changes nothing;
+		// the other decision is refused
+		expect(await decide(signed, client.id)).toMatchObject({
+			status: 200,
+			body: { message: 'Anexo aceptado', annexId, status: 'accepted' },
+		})
+		expect(await decide({ status: 'rejected' }, client.id)).toMatchObject({
+			status: 409,
+			body: { message: 'Este anexo ya está decidido' },
+		})
 		expect(await annexRow(annexId)).toEqual(row)
 	})
 
-	test('an old client accepts without a signature (recorded unsigned, hash included) or rejects, once', async () => {
+	test('an old client accepts without a signature (recorded unsigned, hash included) or rejects; the other decision is refused', async () => {
 		const first = await sentAnnex()
 		const unsigned = await first.decide({ status: 'accepted' }, first.client.id)
 		expect(unsigned.status).toBe(200)
@@ -190,7 +195,8 @@ describe('PUT /api/offers/{id}/annexes/{annexId}', () => {
 		const second = await sentAnnex()
 		const rejected = await second.decide({ status: 'rejected' }, second.client.id)
 		expect(rejected.body).toMatchObject({ message: 'Anexo rechazado', status: 'rejected', data: { currentTotal: 242 } })
-		expect((await second.decide({ status: 'rejected' }, second.client.id)).status).toBe(409)
+		expect((await second.decide({ status: 'rejected' }, second.client.id)).status).toBe(200)
+		expect((await second.decide({ status: 'accepted' }, second.client.id)).status).toBe(409)
 		expect(await annexRow(second.annexId)).toMatchObject({ status: 'rejected', sha256: null })
 	})
 
