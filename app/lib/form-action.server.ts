@@ -14,7 +14,13 @@ import { type Submission, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { type $ZodType, type output } from 'zod/v4/core'
-import { asAppError, formRefusal, toastRefusal, type FormRefusalOptions } from './app-error.server.ts'
+import {
+	asAppError,
+	formRefusal,
+	redirectWithToast,
+	toastRefusal,
+	type FormRefusalOptions,
+} from './app-error.server.ts'
 import { type AppError } from './app-error.ts'
 
 type Refusal<Extra> = FormRefusalOptions<Extra> | ((error: AppError) => FormRefusalOptions<Extra>)
@@ -145,6 +151,18 @@ export async function formAction<
 /** The first message of bad input, for a page that answers it with one line (an error toast). */
 export function firstError(submission: { error?: Record<string, string[] | null> | null }) {
 	return Object.values(submission.error ?? {}).flat()[0] ?? undefined
+}
+
+/**
+ * The door's answers for a page whose buttons answer with toasts (an admin list's rows): bad input
+ * and a refusal alike are an error toast on `to` (`formAction(request, { schema, ...toastAnswers(to), run })`).
+ */
+export function toastAnswers(to: string) {
+	return {
+		invalid: (submission: { error?: Record<string, string[] | null> | null }) =>
+			redirectWithToast(to, { type: 'error', text: firstError(submission) ?? 'Acción no válida' }),
+		refused: (error: AppError) => toastRefusal(error, to),
+	}
 }
 
 /** A bare button (no fields: retire, cancel, delete): a refusal is an error toast on `to`. */

@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { ClaimDetails } from '#app/components/warranty/claim-card.tsx'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
-import { firstError, formAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formAction, toastAnswers } from '#app/lib/form-action.server.ts'
 import { formatDate, plural } from '#app/lib/format.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -43,9 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	// the list's buttons answer with toasts: bad input and a refusal alike
 	return formAction(request, {
 		schema: WarrantyDecisionSchema,
-		invalid: (submission) =>
-			redirectWithToast(back, { type: 'error', text: firstError(submission) ?? 'Acción no válida' }),
-		refused: (error) => toastRefusal(error, back),
+		...toastAnswers(back),
 		run: async (input) => {
 			const done = await decideWarrantyClaim({
 				adminId: admin.id,

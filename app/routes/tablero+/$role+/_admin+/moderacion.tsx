@@ -11,8 +11,8 @@ import {
 import { ModerationActionSchema } from '#app/models/admin/moderation.schema.ts'
 import { setContentHidden } from '#app/models/admin/moderation.server.ts'
 import { requireRole } from '#app/models/auth/guards.server.ts'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
-import { firstError, formAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formAction, toastAnswers } from '#app/lib/form-action.server.ts'
 import { formatDate, plural } from '#app/lib/format.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
@@ -69,9 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	// the list's buttons answer with toasts: bad input and a refusal alike
 	return formAction(request, {
 		schema: ModerationActionSchema,
-		invalid: (submission) =>
-			redirectWithToast(back, { type: 'error', text: firstError(submission) ?? 'Acción no válida' }),
-		refused: (error) => toastRefusal(error, back),
+		...toastAnswers(back),
 		run: async (input) => {
 			const reason = input.intent === 'ocultar' ? input.reason : null
 			const done = await setContentHidden({ kind: input.kind, id: input.id, reason, adminId: admin.id })

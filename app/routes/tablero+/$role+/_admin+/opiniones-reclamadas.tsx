@@ -2,8 +2,8 @@ import { starsText } from '#app/models/reviews/rating.ts'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Pager } from '#app/components/ui/pager.tsx'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
-import { firstError, formAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formAction, toastAnswers } from '#app/lib/form-action.server.ts'
 import { formatDate, plural } from '#app/lib/format.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -53,9 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	// the list's buttons answer with toasts: bad input and a refusal alike
 	return formAction(request, {
 		schema: DisputeDecisionSchema,
-		invalid: (submission) =>
-			redirectWithToast(back, { type: 'error', text: firstError(submission) ?? 'Acción no válida' }),
-		refused: (error) => toastRefusal(error, back),
+		...toastAnswers(back),
 		run: async (input) => {
 			const done =
 				input.intent === 'ocultar'

@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { type ClientActionFunctionArgs, Form, useActionData, useLoaderData } from '@remix-run/react'
 import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 import { ClaimDetails } from '#app/components/warranty/claim-card.tsx'
-import { redirectWithToast, toastRefusal } from '#app/lib/app-error.server.ts'
-import { firstError, formAction } from '#app/lib/form-action.server.ts'
+import { redirectWithToast } from '#app/lib/app-error.server.ts'
+import { formAction, toastAnswers } from '#app/lib/form-action.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { isOfflineAnswer, offlineAware, sentForm } from '#app/lib/offline.ts'
 import { paths } from '#app/lib/paths.ts'
@@ -27,12 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireRole(request, 'oficial')
 	return formAction(request, {
 		schema: WarrantyAnswerSchema,
-		invalid: (submission) =>
-			redirectWithToast(PATH, {
-				type: 'error',
-				text: firstError(submission) ?? 'Acción no válida',
-			}),
-		refused: (error) => toastRefusal(error, PATH),
+		...toastAnswers(PATH),
 		run: async (input) => {
 			const done = await answerWarrantyClaim({
 				craftsmanId: user.id,
