@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CONTENT_PAGES, INTERACTIVE_PAGES } from '../e2e/public-pages.ts'
-import { signInDemo, startDemoProduct } from './bench/demo-product.ts'
+import { signInDemo, productToMeasure } from './bench/demo-product.ts'
 import { loadAverage, machineNote, median } from './bench/stats.ts'
 
 // the public pages of the byte budgets, the home page first, then the dashboards of issue 39's
@@ -77,13 +77,11 @@ function figuresOf(lhr: { categories: Record<string, { score: number | null }>; 
 }
 
 const failures: string[] = []
-const product = options.url
-	? undefined
-	: await startDemoProduct({
-			port: Number(process.env.LIGHTHOUSE_PORT ?? 3380),
-			pgPort: Number(process.env.LIGHTHOUSE_PG_PORT ?? 54318),
-		})
-const origin = options.url?.replace(/\/+$/, '') ?? product!.origin
+const product = await productToMeasure(options.url, {
+	port: Number(process.env.LIGHTHOUSE_PORT ?? 3380),
+	pgPort: Number(process.env.LIGHTHOUSE_PG_PORT ?? 54318),
+})
+const origin = product.origin
 const chrome = await launch({
 	chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 	chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -150,7 +148,7 @@ try {
 	console.log(`Al terminar: ${machineNote('Lighthouse (con Chromium)')}`)
 } finally {
 	chrome.kill()
-	product?.stop()
+	product.stop()
 }
 if (failures.length) {
 	console.error(`\nNo se pudo medir:\n${failures.join('\n')}`)

@@ -37,6 +37,15 @@ export async function startDemoProduct({ port, pgPort }: { port: number; pgPort:
 	return { origin, stop }
 }
 
+/**
+ * The product a page benchmark measures: the instance at `url` when one is given (left running at
+ * the end), otherwise the demo product started here on `ports`.
+ */
+export async function productToMeasure(url: string | undefined, ports: { port: number; pgPort: number }) {
+	if (url) return { origin: url.replace(/\/+$/, ''), stop: () => {} }
+	return startDemoProduct(ports)
+}
+
 const DEMO_PASSWORD = 'Reforma#58'
 
 /** The cookies of a demo account's session: the sign-in form posted as a browser would. */

@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { signInDemo, startDemoProduct } from './demo-product.ts'
+import { signInDemo, productToMeasure } from './demo-product.ts'
 import { machineNote, median } from './stats.ts'
 
 const PAGES = [
@@ -47,15 +47,11 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs: u
 const pages = PAGES.filter(({ pathname }) => !options.only || pathname.includes(options.only))
 if (!pages.length) throw new Error(`--only ${options.only}: ninguna página coincide`)
 
-type Task = { start: number; duration: number }
-
-const product = options.url
-	? undefined
-	: await startDemoProduct({
-			port: Number(process.env.LONG_TASKS_PORT ?? 3390),
-			pgPort: Number(process.env.LONG_TASKS_PG_PORT ?? 54328),
-		})
-const origin = options.url?.replace(/\/+$/, '') ?? product!.origin
+const product = await productToMeasure(options.url, {
+	port: Number(process.env.LONG_TASKS_PORT ?? 3390),
+	pgPort: Number(process.env.LONG_TASKS_PG_PORT ?? 54328),
+})
+const origin = product.origin
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
 try {
 	console.log(
@@ -87,10 +83,10 @@ try {
 			)
 			// registered before any script of the page runs, so the first tasks (parsing, hydration) count
 			await context.addInitScript(() => {
-				const seen: Array<{ start: number; duration: number }> = []
-				Object.assign(window, { __longTasks: seen })
+				const durations: number[] = []
+				Object.assign(window, { __longTasks: durations })
 				new PerformanceObserver((list) => {
-					for (const entry of list.getEntries()) seen.push({ start: entry.startTime, duration: entry.duration })
+					for (const entry of list.getEntries()) durations.push(entry.duration)
 				}).observe({ type: 'longtask', buffered: true })
 			})
 			const page = await context.newPage()
@@ -105,16 +101,16 @@ try {
 			if (new URL(page.url()).pathname !== pathname || !response?.ok())
 				throw new Error(`${pathname}: la sesión de ${email} no sirvió (terminó en ${page.url()})`)
 			await page.waitForTimeout(1_000) // what the page schedules after its load (the socket, lazy parts)
-			const tasks = await page.evaluate(() => (window as unknown as { __longTasks: Task[] }).__longTasks)
+			const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
 			if (profiling) {
 				const { profile } = await cdp.send('Profiler.stop')
 				mkdirSync(options.profile!, { recursive: true })
 				const file = path.join(options.profile!, `${pathname.replaceAll('/', '_').replace(/^_/, '')}.cpuprofile`)
 				writeFileSync(file, JSON.stringify(profile))
 			}
-			longest.push(Math.max(0, ...tasks.map((task) => task.duration)))
-			counts.push(tasks.filter((task) => task.duration > LONG_TASK_MS).length)
-			blocking.push(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0))
+			longest.push(Math.max(0, ...tasks))
+			counts.push(tasks.filter((duration) => duration > LONG_TASK_MS).length)
+			blocking.push(tasks.reduce((sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS), 0))
 			await context.close()
 		}
 		console.log(
@@ -127,5 +123,5 @@ try {
 	console.log(`Al terminar: ${machineNote('Chromium')}`)
 } finally {
 	await browser.close()
-	product?.stop()
+	product.stop()
 }

@@ -11,7 +11,7 @@
 //   npm run bench:slow -- --runs 3 --url http://localhost:3000
 import { parseArgs } from 'node:util'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
-import { startDemoProduct } from './demo-product.ts'
+import { productToMeasure } from './demo-product.ts'
 import { machineNote, median } from './stats.ts'
 
 // Chrome DevTools' «Fast 3G» preset: 1.6 Mbps down and 750 kbps up at 90 %, 150 ms × 3.75 latency
@@ -87,13 +87,11 @@ async function wizardRoundTrips(page: Page, origin: string, run: number) {
 	return trips
 }
 
-const product = options.url
-	? undefined
-	: await startDemoProduct({
-			port: Number(process.env.SLOW_PORT ?? 3380),
-			pgPort: Number(process.env.SLOW_PG_PORT ?? 54318),
-		})
-const origin = options.url?.replace(/\/+$/, '') ?? product!.origin
+const product = await productToMeasure(options.url, {
+	port: Number(process.env.SLOW_PORT ?? 3380),
+	pgPort: Number(process.env.SLOW_PG_PORT ?? 54318),
+})
+const origin = product.origin
 const browser = await chromium.launch({
 	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 	args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
@@ -141,5 +139,5 @@ try {
 	console.log(`\nAl terminar: ${machineNote('Chromium')}`)
 } finally {
 	await browser.close()
-	product?.stop()
+	product.stop()
 }
