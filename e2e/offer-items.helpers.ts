@@ -2,18 +2,9 @@ import { type Page } from '@playwright/test'
 import { expect, loginWithForm } from './fixtures.ts'
 
 /** As oficial@demo.es: an offer of two lines at 10 % through the job-detail form (JS on or off alike). */
-export async function sendOfferWithLines(page: Page, jobId: string, { javaScript = true } = {}) {
+export async function sendOfferWithLines(page: Page, jobId: string) {
 	await loginWithForm(page, 'oficial@demo.es')
-	// the page reloads its data once its socket has connected (use-socket.ts); lines added by plain
-	// posts before that (the live form not loaded yet) were gone after it in a loaded full run: a
-	// known glitch, not fixed yet. The lines are added after that reload here.
-	const reloaded =
-		javaScript &&
-		page.waitForResponse(
-			(response) => response.url().includes(`/newjob/${jobId}.data`) && response.request().method() === 'GET',
-		)
 	await page.goto(`/newjob/${jobId}`)
-	if (reloaded) await reloaded
 	await page.getByRole('button', { name: 'Añadir línea' }).click()
 	await expect(page.getByTestId('linea-oferta')).toHaveCount(1)
 	await page.getByRole('button', { name: 'Añadir línea' }).click()

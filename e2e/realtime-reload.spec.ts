@@ -1,10 +1,12 @@
-// A dashboard page reloads what it shows whenever a push may have been missed: after every
-// reconnection of its socket, even one that recovered the session (the server can lose a push made
-// while it restores one, docs/decisions/019-attack-findings.md), and when the server says «resync» (its Redis back
-// after an outage). The socket's WebSocket goes through a Playwright route, which can cut it.
-import { type WebSocketRoute } from '@playwright/test'
+// A page reloads what it shows whenever a push may have been missed: after every reconnection of its
+// socket, even one that recovered the session (the server can lose a push made while it restores
+// one, docs/decisions/019-attack-findings.md), when the server says «resync» (its Redis back after an
+// outage), and at its first connection only if something it shows was pushed since its loaders ran.
+// The socket's traffic goes through Playwright routes, which can hold or cut it.
+import { type Page, type WebSocketRoute } from '@playwright/test'
 import { craftsmanWritesToClient } from './chat.helpers.ts'
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts'
+import { DEMO_PASSWORD, expect, loginWithForm, test } from './fixtures.ts'
+import { publishJobAs } from './jobs.helpers.ts'
 
 test('the messages page reloads its data after a recovered reconnection and on «resync»', async ({ page, request }) => {
 	const routes: Array<{ page: WebSocketRoute; server: WebSocketRoute; upgraded: boolean; cut: boolean }> = []
@@ -79,4 +81,77 @@ test('the messages page reloads its data after a recovered reconnection and on �
 	live()[0]!.page.send('42["resync"]')
 	await expect.poll(() => reloads, { message: 'reloaded on «resync»' }).toBe(before + 2)
 	await expect(page.getByRole('heading', { name: 'Mensajes' })).toBeVisible()
+})
+
+/**
+ * The page's socket traffic: its HTTP long-polling held while `holding()` says so, and the answers to
+ * its first connection's question («missedSince», by long-polling or WebSocket) counted.
+ */
+async function watchFirstConnection(page: Page, holding: () => boolean) {
+	const watched = { held: [] as Array<() => Promise<void>>, answers: 0 }
+	const count = (packets: string) => {
+		// «43<id>[{"private":…}]»: an acknowledgement carrying the answer
+		for (const packet of packets.split('\x1e')) if (/^43\d+\[\{"private"/.test(packet)) watched.answers++
+	}
+	page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => count(String(payload))))
+	await page.route(/\/socket\.io\//, async (route) => {
+		const pass = async () => {
+			const response = await route.fetch()
+			const body = await response.text()
+			count(body)
+			await route.fulfill({ response, body })
+		}
+		if (holding())
+			watched.held.push(() => pass().catch(() => {})) // a page navigated away from aborted it
+		else await pass().catch(() => {})
+	})
+	return watched
+}
+
+test('a job’s page reloads at its socket’s first connection only if that job changed meanwhile', async ({
+	page,
+	request,
+}) => {
+	const jobId = await publishJobAs(request, 'cliente@demo.es', `Enchufes del pasillo ${Date.now()}`)
+	// a craftsman reading a lead (an anonymous visitor's job page ships no script, hence no socket)
+	await loginWithForm(page, 'oficial@demo.es')
+	let holding = true
+	const socket = await watchFirstConnection(page, () => holding)
+	let reloads = 0
+	page.on('request', (request) => {
+		if (request.method() === 'GET' && new URL(request.url()).pathname === `/newjob/${jobId}.data`) reloads++
+	})
+	/** the socket's first connection answered, and any reload it started has gone out */
+	const answered = async (count: number) => {
+		await expect.poll(() => socket.answers, { message: 'the first connection asked what it missed' }).toBe(count)
+		// a request the page sends after the answer: a reload the answer started went out before it
+		await page.evaluate(() => fetch('/robots.txt').then((response) => response.text()))
+	}
+
+	// another job changes while this page's socket is on its way: nothing to reload here
+	await page.goto(`/newjob/${jobId}`)
+	await expect.poll(() => socket.held.length, { message: 'the page tried to connect its socket' }).toBeGreaterThan(0)
+	await publishJobAs(request, 'cliente@demo.es', `Otro trabajo ${Date.now()}`)
+	holding = false
+	for (const release of socket.held.splice(0)) await release()
+	await answered(1)
+	expect(reloads, 'no reload: nothing this page shows changed').toBe(0)
+
+	// this job changes while the socket is on its way: its page reloads once connected, and shows it
+	holding = true
+	await page.goto(`/newjob/${jobId}`)
+	await expect.poll(() => socket.held.length).toBeGreaterThan(0)
+	const login = await request.post('/api/auth/login', { data: { email: 'cliente@demo.es', password: DEMO_PASSWORD } })
+	const { accessToken } = (await login.json()) as { accessToken: string }
+	const description = `Son seis enchufes, no cuatro ${Date.now()}`
+	const changed = await request.put(`/api/jobpost?id=${jobId}`, {
+		headers: { Authorization: `Bearer ${accessToken}` },
+		data: { data: { additional_job_description: description } },
+	})
+	expect(changed.ok()).toBe(true)
+	holding = false
+	for (const release of socket.held.splice(0)) await release()
+	await answered(2)
+	expect(reloads, 'one reload: this job changed').toBe(1)
+	await expect(page.getByText(description)).toBeVisible()
 })

@@ -34,9 +34,21 @@ export interface ServerToClientEvents {
 	resync: () => void
 }
 
+/** The private pushes after which a page reloads its data (getOffer repeats notification). */
+export const RELOAD_EVENTS = ['getMessage', 'notification', 'getReview', 'message'] as const
+
+/**
+ * What was pushed, before this socket joined its rooms, since a page's loaders ran: whether the
+ * signed-in user was pushed a change, and which public jobs changed ('many': too many to list, or
+ * unknown).
+ */
+export type MissedPushes = { private: boolean; jobIds: string[] | 'many' }
+
 export interface ClientToServerEvents {
 	/** kept for the legacy client: the id it claims is ignored, the session decides who it is */
 	addUser: (claimedUserId?: unknown) => void
+	/** asked once its socket first connects by a page whose loaders ran at `since` (server ms) */
+	missedSince: (since: unknown, answer: (missed: MissedPushes) => void) => void
 }
 
 /** `userId` null: an anonymous socket (a public page), which is only ever in PUBLIC_ROOM. */

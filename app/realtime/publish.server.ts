@@ -1,5 +1,6 @@
 // Pushes from the models, after their writes are committed. The Socket.IO server attached by
-// server.ts is kept here (server.ts and the routes share this module, STYLE "Realtime").
+// server.ts is kept here (server.ts and the routes share this module, STYLE "Realtime"), with the
+// marks a page's socket reads when it connects (push-marks.server.ts).
 // No server attached (a script, a unit test) means nothing to push: the data is in the database
 // and every page loads it.
 import { type Server } from 'socket.io'
@@ -8,19 +9,23 @@ import {
 	type ClientToServerEvents,
 	PUBLIC_ROOM,
 	type PublicEventPush,
+	RELOAD_EVENTS,
 	type ServerToClientEvents,
 	sessionRoom,
 	type SocketData,
 	tokenFamilyRoom,
 	userRoom,
 } from './events.ts'
+import { type PushMarks } from './push-marks.server.ts'
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
 
 let server: RealtimeServer | undefined
+let marks: PushMarks | undefined
 
-export function setRealtimeServer(io: RealtimeServer | undefined) {
+export function setRealtimeServer(io: RealtimeServer | undefined, pushMarks?: PushMarks) {
 	server = io
+	marks = io ? pushMarks : undefined
 }
 
 export function getRealtimeServer() {
@@ -37,7 +42,20 @@ export function publishToUser<E extends keyof ServerToClientEvents>(
 	if (!io) return
 	// the line carries the request (or job) that caused the push: one id from the tap to the screen
 	logger().info({ event, toUserId: userId }, 'push')
-	io.to(userRoom(userId)).emit(event, ...args)
+	const emit = () => io.to(userRoom(userId)).emit(event, ...args)
+	if (marks && (RELOAD_EVENTS as readonly string[]).includes(event)) markThen(marks.markUser(userId), emit)
+	else emit()
+}
+
+/**
+ * Emits once the mark is stored, so a socket that joins after the push finds the mark. A mark that
+ * cannot be stored (Redis away) does not hold the push back: its page reloads when Redis returns (resync).
+ */
+function markThen(marking: Promise<void>, emit: () => void) {
+	void marking.then(emit, (error: unknown) => {
+		logger().warn({ err: error }, 'push mark not stored')
+		emit()
+	})
 }
 
 /**
@@ -48,7 +66,9 @@ export function publishPublicEvent(payload: PublicEventPush) {
 	const io = getRealtimeServer()
 	if (!io) return
 	logger().info({ event: 'getPublicEvent' }, 'push')
-	io.to(PUBLIC_ROOM).emit('getPublicEvent', payload)
+	const emit = () => io.to(PUBLIC_ROOM).emit('getPublicEvent', payload)
+	if (marks) markThen(marks.markJob(payload.jobId), emit)
+	else emit()
 }
 
 /**

@@ -2,22 +2,34 @@
 // the socket.io-client chunk (13 kB gzip) is imported when the browser is first idle after the load
 // event, so it competes with neither the first paint nor hydration.
 // A push only says "something changed": the page reloads its loaders, so what it shows always
-// comes from the database. It reloads once the socket has connected (what was stored between the
-// loaders and the connection was pushed to nobody), after every reconnection, and when the server says
-// pushes may have been lost (Redis back after an outage): even a «recovered» reconnection can lack
-// a push made while the server restored the session (docs/decisions/019-attack-findings.md).
-import { useRevalidator } from '@remix-run/react'
+// comes from the database. At its first connection the socket asks what was pushed since the page's
+// loaders ran (a push made before the socket joined its rooms reached nobody) and the page reloads
+// only if something was: reloading every time was the longest task of a dashboard's load on a phone,
+// and it could interrupt the user's first action (decision 064). It reloads after every reconnection,
+// and when the server says pushes may have been lost (Redis back after an outage): even a «recovered»
+// reconnection can lack a push made while the server restored the session
+// (docs/decisions/019-attack-findings.md).
+import { useRevalidator, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { type PublicEventPush, RECONNECTION } from './events.ts'
+import { type Socket } from 'socket.io-client'
+import { type RootData } from '#app/components/layout/document.tsx'
+import {
+	type ClientToServerEvents,
+	type MissedPushes,
+	RECONNECTION,
+	RELOAD_EVENTS,
+	type ServerToClientEvents,
+} from './events.ts'
 
 type Options = {
 	/** a signed-in dashboard: announce ourselves (addUser) and reload on the private pushes */
 	userId?: string
-	/** reload when a public job changes and this returns true (the feed, a job's page) */
-	onPublicEvent?: (event: PublicEventPush) => boolean
+	/** reload when the public job `jobId` changes and this returns true (the feed, a job's page) */
+	onPublicJob?: (jobId: string) => boolean
 }
 
-const PRIVATE_EVENTS = ['getMessage', 'notification', 'getReview', 'message'] as const
+/** the first connection's question unanswered this long: the page reloads, as if told it missed something */
+const MISSED_ANSWER_TIMEOUT_MS = 5_000
 /** every page of every instance hears «resync» at once: their reloads are spread over this long */
 const RESYNC_SPREAD_MS = 3_000
 
@@ -40,37 +52,52 @@ function afterInteractive(start: () => unknown) {
 	}
 }
 
-function useRealtime({ userId, onPublicEvent }: Options) {
+function useRealtime({ userId, onPublicJob }: Options) {
 	const revalidator = useRevalidator()
 	const revalidate = useRef(revalidator.revalidate)
 	revalidate.current = revalidator.revalidate
-	const accept = useRef(onPublicEvent)
-	accept.current = onPublicEvent
+	const accept = useRef(onPublicJob)
+	accept.current = onPublicJob
+	// the oldest data the page shows was loaded with the document (or the navigation) that mounted
+	// this hook: later reloads only make the page newer, so its first time is the one to ask about
+	const loadedAt = useRef(useRouteLoaderData<RootData>('root')?.servedAt)
 	useEffect(() => {
 		let closed = false
 		let disconnect = () => {}
 		const cancelIdle = afterInteractive(() =>
 			import('socket.io-client').then(({ io }) => {
 				if (closed) return
-				const socket = io({ ...RECONNECTION, withCredentials: true })
-				// Every connection, the first included, reloads the page once: the loaders ran before the
-				// socket joined its rooms, and a push made in between (a reply sent while this chunk was
-				// still on its way) reached nobody. The server joins the rooms in the same turn as it answers the
-				// CONNECT, so whatever is stored after this reload's loaders start is pushed.
-				socket.on('connect', () => {
-					if (userId) socket.emit('addUser', userId)
-					revalidate.current()
+				const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+					...RECONNECTION,
+					withCredentials: true,
 				})
 				const refresh = () => revalidate.current()
-				if (userId) for (const event of PRIVATE_EVENTS) socket.on(event, refresh)
+				const missedAnything = (missed: MissedPushes) =>
+					(Boolean(userId) && missed.private) ||
+					(accept.current !== undefined &&
+						(missed.jobIds === 'many' || missed.jobIds.some((jobId) => accept.current?.(jobId))))
+				let connections = 0
+				socket.on('connect', () => {
+					if (userId) socket.emit('addUser', userId)
+					if (connections++ > 0) return refresh()
+					// The loaders ran before the socket joined its rooms: a push made in between (a reply
+					// sent while this chunk was on its way) reached nobody but left its mark. The server
+					// joins the rooms in the turn that answers the CONNECT, so whatever is pushed later arrives.
+					socket
+						.timeout(MISSED_ANSWER_TIMEOUT_MS)
+						.emit('missedSince', loadedAt.current, (error: Error | null, missed: MissedPushes) => {
+							if (error || missedAnything(missed)) refresh()
+						})
+				})
+				if (userId) for (const event of RELOAD_EVENTS) socket.on(event, refresh)
 				let resyncTimer: ReturnType<typeof setTimeout> | undefined
 				socket.on('resync', () => {
 					clearTimeout(resyncTimer)
 					resyncTimer = setTimeout(refresh, Math.random() * RESYNC_SPREAD_MS)
 				})
 				// read at each event: a dashboard page that starts or stops listing jobs keeps its socket
-				socket.on('getPublicEvent', (event: PublicEventPush) => {
-					if (accept.current?.(event)) revalidate.current()
+				socket.on('getPublicEvent', (event) => {
+					if (accept.current?.(event.jobId)) refresh()
 				})
 				disconnect = () => {
 					clearTimeout(resyncTimer)
@@ -88,10 +115,10 @@ function useRealtime({ userId, onPublicEvent }: Options) {
 
 /** The dashboard: one socket for the signed-in user; `publicEvents` also for a page listing public jobs. */
 export function useRealtimeRevalidation(userId: string, { publicEvents = false }: { publicEvents?: boolean } = {}) {
-	useRealtime({ userId, onPublicEvent: publicEvents ? () => true : undefined })
+	useRealtime({ userId, onPublicJob: publicEvents ? () => true : undefined })
 }
 
 /** A public page (anonymous sockets allowed): reloads when a job it shows changes. */
-export function usePublicEvents(accept: (event: PublicEventPush) => boolean = () => true) {
-	useRealtime({ onPublicEvent: accept })
+export function usePublicEvents(accept: (jobId: string) => boolean = () => true) {
+	useRealtime({ onPublicJob: accept })
 }

@@ -9,7 +9,7 @@ test('without JavaScript: lines added by plain posts, then the comparison sorted
 	// three sign-ins and about a dozen full-page posts: near 30 s on a loaded CI machine
 	test.slow()
 	const { jobId } = await jobWithTwoBidders(page.request, `Pintar salón ${Date.now()}`)
-	await sendOfferWithLines(page, jobId, { javaScript: false })
+	await sendOfferWithLines(page, jobId)
 	await page.getByRole('button', { name: 'Enviar oferta' }).click()
 	await expect(page.getByTestId('oferta-enviada')).toContainText(LINES_TOTAL)
 	await compareAsClient(page, jobId)

@@ -29,6 +29,7 @@ import { getSessionId, getSessionUser, sessionExpiry } from '#app/models/auth/se
 import { secondFactorShortfall } from '#app/models/auth/two-factor.server.ts'
 import { listConversationPartnerIds } from '#app/models/conversations/conversation-queries.server.ts'
 import { onlineAmong } from '#app/realtime/presence.server.ts'
+import { memoryPushMarks, MISSED_EVERYTHING, redisPushMarks } from '#app/realtime/push-marks.server.ts'
 import { anonymousSocketCap } from './address-cap.server.ts'
 
 /**
@@ -70,6 +71,7 @@ export async function attachRealtime(
 		},
 	)
 	if (redis) resyncWhenRedisReturns(io, redis)
+	const marks = redis ? redisPushMarks(redis, options.streamName ?? DEFAULT_STREAM) : memoryPushMarks()
 
 	// Who a socket is comes from the session cookie (browsers) or an access token in the
 	// handshake (apps), never from what the client claims. Without a valid session the socket is
@@ -126,6 +128,17 @@ export async function attachRealtime(
 			if (eventsInWindow <= EVENT_BURST) return next()
 			if (eventsInWindow > EVENT_BURST * 10 || floodedWindows >= 3) socket.disconnect(true)
 		})
+		// the rooms are joined above, in the turn that answered the CONNECT: a push made before this
+		// question's answer either reached this socket or left its mark
+		socket.on('missedSince', (since, answer) => {
+			if (typeof answer !== 'function') return
+			// a page that sends no time (or nonsense) is treated as too old: it reloads
+			const loadedAt = typeof since === 'number' && Number.isFinite(since) ? since : 0
+			marks.missedSince(userId, loadedAt).then(answer, (error: unknown) => {
+				console.warn('realtime: push marks not read', error)
+				answer(MISSED_EVERYTHING)
+			})
+		})
 		if (!userId) return
 		// Legacy clients announce themselves; the claimed id is ignored (the room is already joined).
 		// The answer, and the lists of the partners who are online, say who of them is online.
@@ -139,7 +152,7 @@ export async function attachRealtime(
 		})
 	})
 
-	setRealtimeServer(io)
+	setRealtimeServer(io, marks)
 	trackSockets(() => io.engine.clientsCount)
 	return {
 		io,
@@ -240,7 +253,7 @@ export function joinRealtime(options: { redisUrl: string; streamName?: string })
 		serveClient: false,
 		adapter: groupAdapter(redis, options.streamName),
 	})
-	setRealtimeServer(io)
+	setRealtimeServer(io, redisPushMarks(redis, options.streamName ?? DEFAULT_STREAM))
 	return {
 		io,
 		async close() {
@@ -260,6 +273,9 @@ export function joinRealtime(options: { redisUrl: string; streamName?: string })
  * it (another group's stopped or slow instance was counted, never answered, and the presence
  * question timed out: split-roles.test.ts).
  */
+/** The adapter's own default stream name: the group of instances that sets no REALTIME_STREAM. */
+const DEFAULT_STREAM = 'socket.io'
+
 function groupAdapter(redis: RedisClient, streamName: string | undefined) {
 	return createAdapter(redis, streamName ? { streamName, channelPrefix: streamName } : {})
 }

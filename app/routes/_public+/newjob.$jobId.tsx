@@ -126,7 +126,7 @@ export default function JobDetailRoute() {
 	const answer = useActionData<typeof action>() as JobActionAnswer | undefined
 	const navigate = useNavigate()
 	// this job changed or closed: reload what the page shows (spec 000 §7 getPublicEvent)
-	usePublicEvents((event) => event.jobId === job.id)
+	usePublicEvents((jobId) => jobId === job.id)
 	return (
 		<article className="container section job-detail">
 			<Link
