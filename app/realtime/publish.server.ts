@@ -42,20 +42,9 @@ export function publishToUser<E extends keyof ServerToClientEvents>(
 	if (!io) return
 	// the line carries the request (or job) that caused the push: one id from the tap to the screen
 	logger().info({ event, toUserId: userId }, 'push')
-	const emit = () => io.to(userRoom(userId)).emit(event, ...args)
-	if (marks && (RELOAD_EVENTS as readonly string[]).includes(event)) markThen(marks.markUser(userId), emit)
-	else emit()
-}
-
-/**
- * Emits once the mark is stored, so a socket that joins after the push finds the mark. A mark that
- * cannot be stored (Redis away) does not hold the push back: its page reloads when Redis returns (resync).
- */
-function markThen(marking: Promise<void>, emit: () => void) {
-	void marking.then(emit, (error: unknown) => {
-		logger().warn({ err: error }, 'push mark not stored')
-		emit()
-	})
+	// the mark first (push-marks.server.ts): a socket that joins after this push finds it
+	if ((RELOAD_EVENTS as readonly string[]).includes(event)) marks?.markUser(userId)
+	io.to(userRoom(userId)).emit(event, ...args)
 }
 
 /**
@@ -66,9 +55,8 @@ export function publishPublicEvent(payload: PublicEventPush) {
 	const io = getRealtimeServer()
 	if (!io) return
 	logger().info({ event: 'getPublicEvent' }, 'push')
-	const emit = () => io.to(PUBLIC_ROOM).emit('getPublicEvent', payload)
-	if (marks) markThen(marks.markJob(payload.jobId), emit)
-	else emit()
+	marks?.markJob(payload.jobId)
+	io.to(PUBLIC_ROOM).emit('getPublicEvent', payload)
 }
 
 /**

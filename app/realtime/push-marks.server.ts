@@ -5,8 +5,15 @@
 // a dashboard's load on a phone, and it interrupted what the user did meanwhile).
 //
 // A mark is recorded before its push is emitted: a socket that joins after the push finds the mark,
-// one that joined before receives the push. With Redis the marks are shared by every instance and the
-// worker (their pushes cross through Redis too); without it they live in this process, as its pushes do.
+// one that joined before receives the push. Without Redis the marks live in this process, as its
+// pushes do, and are written at once. With Redis they are shared by every instance and the worker:
+// a mark is sent on the same connection as the adapter's XADD of its push, just before it, and Redis
+// runs one connection's commands in order. So a connecting socket's read that comes before the mark
+// also comes before the push's XADD, which its instance then reads after the socket joined, and
+// delivers. The push is not made to wait for the mark's reply: Socket.IO's session recovery loses a
+// push whose XADD lands while it restores a session (seen in tests/integration/realtime/recovery.test.ts
+// when the emit waited a round trip).
+import { logger } from '#app/lib/logger.server.ts'
 import { type RedisClient } from '#app/lib/redis.server.ts'
 import { type MissedPushes } from './events.ts'
 
@@ -22,10 +29,10 @@ const CLOCK_MARGIN_MS = 1_000
 const MAX_JOB_IDS = 50
 
 export type PushMarks = {
-	/** records that `userId` is being pushed a change now; resolves once it is stored */
-	markUser(userId: string): Promise<void>
+	/** records that `userId` is being pushed a change now (sent before the push; a failure is logged) */
+	markUser(userId: string): void
 	/** records that the public job `jobId` is being pushed a change now */
-	markJob(jobId: string): Promise<void>
+	markJob(jobId: string): void
 	/** what `userId` (null: an anonymous page) was pushed since `since` (ms, the page's loaders) */
 	missedSince(userId: string | null, since: number): Promise<MissedPushes>
 }
@@ -50,7 +57,6 @@ export function memoryPushMarks(now = Date.now): PushMarks {
 		marks.delete(key)
 		marks.set(key, now())
 		if (marks.size % 1_000 === 0) forgetOld(marks)
-		return Promise.resolve()
 	}
 	return {
 		markUser: (userId) => mark(users, userId),
@@ -74,18 +80,21 @@ export function memoryPushMarks(now = Date.now): PushMarks {
 export function redisPushMarks(redis: RedisClient, prefix: string, now = Date.now): PushMarks {
 	const userKey = (userId: string) => `${prefix}:pushed:user:${userId}`
 	const jobsKey = `${prefix}:pushed:jobs`
+	// Redis away: the push is lost too, and «resync» makes every page reload when it returns
+	const logFailure = (error: unknown) => logger().warn({ err: error }, 'push mark not stored')
 	return {
-		async markUser(userId) {
-			await redis.set(userKey(userId), String(now()), { PX: MARK_WINDOW_MS })
+		markUser(userId) {
+			redis.set(userKey(userId), String(now()), { PX: MARK_WINDOW_MS }).catch(logFailure)
 		},
-		async markJob(jobId) {
+		markJob(jobId) {
 			const at = now()
-			await redis
+			redis
 				.multi()
 				.zAdd(jobsKey, { score: at, value: jobId })
 				.zRemRangeByScore(jobsKey, '-inf', at - MARK_WINDOW_MS)
 				.pExpire(jobsKey, MARK_WINDOW_MS)
 				.exec()
+				.catch(logFailure)
 		},
 		async missedSince(userId, since) {
 			if (since < now() - MARK_WINDOW_MS + CLOCK_MARGIN_MS) return MISSED_EVERYTHING
