@@ -1,5 +1,15 @@
 import { expect, test } from 'vitest'
-import { formatCents, formatDate, formatEuros, formatNumber, formatRating, plural, ratingSummary } from './format.ts'
+import {
+	formatCents,
+	formatDate,
+	formatEuros,
+	formatKilometres,
+	formatList,
+	formatNumber,
+	formatRating,
+	plural,
+	ratingSummary,
+} from './format.ts'
 
 // Intl writes a no-break space before «€»; compare what a reader sees.
 const seen = (text: string) => text.replace(/\s/g, ' ')
@@ -30,4 +40,11 @@ test('a craftsman without reviews reads «Sin opiniones todavía»', () => {
 	expect(ratingSummary(0, 0)).toBe('Sin opiniones todavía')
 	expect(ratingSummary(4.5, 1)).toBe('★ 4,5 (1 opinión)')
 	expect(ratingSummary(4.25, 12)).toBe('★ 4,25 (12 opiniones)')
+})
+
+test('distances, lists and months read as a lead shows them', () => {
+	expect(formatKilometres(7.46)).toBe('7,5')
+	expect(formatKilometres(12)).toBe('12')
+	expect(formatList(['fontanería', 'electricidad', 'pintura'])).toBe('fontanería, electricidad y pintura')
+	expect(formatDate('2026-11-30T23:30:00Z', 'monthYear')).toBe('diciembre de 2026')
 })

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
-import { formatDate } from '#app/lib/format.ts'
+import { formatDate, formatKilometres } from '#app/lib/format.ts'
 
 export type JobCardJob = {
 	id: string
@@ -17,8 +17,6 @@ export type JobCardJob = {
 	/** a direct request to the reader (the client chose them): marked «Solicitud directa» */
 	direct?: boolean
 }
-
-const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 
 /**
  * A job of the open jobs list (spec 001 §2 'Job card'). Signed-in viewers open the job; others
@@ -71,7 +69,7 @@ export function JobCard({
 				<ul className="job-card__facts">
 					{job.squareMeters ? <li>{job.squareMeters} m²</li> : null}
 					<li>{job.placeName}</li>
-					{job.distanceKm !== null ? <li>A {km.format(job.distanceKm)} km</li> : null}
+					{job.distanceKm !== null ? <li>A {formatKilometres(job.distanceKm)} km</li> : null}
 					<li className="job-card__offers">{offerPlacesLabel(job.offerCount)}</li>
 				</ul>
 				<p className="card__meta">Publicado: {formatDate(new Date(job.createdAt))}</p>

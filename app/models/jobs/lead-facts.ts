@@ -1,5 +1,6 @@
 // What a craftsman needs to judge a job before spending time on it, as Spanish lines.
 // One function per label, so the page and any other screen say the same thing.
+import { formatDate, formatNumber } from '#app/lib/format.ts'
 import { formatRelativeTime } from '#app/models/notifications/relative-time.ts'
 import { offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
 
@@ -14,13 +15,10 @@ export type LeadFacts = {
 	pastJobsHired: number
 }
 
-const monthYear = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' })
-const count = new Intl.NumberFormat('es-ES')
-
 export function hiringHistoryLabel({ pastJobs, pastJobsHired }: Pick<LeadFacts, 'pastJobs' | 'pastJobsHired'>) {
 	if (pastJobs === 0) return 'Es su primer trabajo publicado'
 	const jobs = pastJobs === 1 ? 'trabajo anterior' : 'trabajos anteriores'
-	return `Contrató a un profesional en ${count.format(pastJobsHired)} de ${count.format(pastJobs)} ${jobs}`
+	return `Contrató a un profesional en ${formatNumber(pastJobsHired)} de ${formatNumber(pastJobs)} ${jobs}`
 }
 
 /** The facts as label/value pairs, in the order the job detail shows them. */
@@ -32,7 +30,7 @@ export function leadFactLines(facts: LeadFacts, now = new Date()) {
 			label: 'Correo del cliente',
 			value: facts.clientEmailVerified ? 'Verificado' : 'Sin verificar',
 		},
-		{ label: 'Cliente desde', value: monthYear.format(facts.clientMemberSince) },
+		{ label: 'Cliente desde', value: formatDate(facts.clientMemberSince, 'monthYear') },
 		{ label: 'Historial del cliente', value: hiringHistoryLabel(facts) },
 	]
 }

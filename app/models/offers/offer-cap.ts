@@ -1,6 +1,7 @@
 // At most this many offers per job. Craftsmen see the count before they spend time
 // on a job, and a full job leaves the feed and the alerts.
 import { type OfferStatus } from '#app/generated/prisma/enums.ts'
+import { formatNumber } from '#app/lib/format.ts'
 
 export const MAX_OFFERS_PER_JOB = 5
 
@@ -12,11 +13,9 @@ export const PLACE_HOLDING_STATUSES = ['pending', 'open', 'accepted', 'completed
 
 export const OFFERS_FULL = `Este trabajo ya tiene ${MAX_OFFERS_PER_JOB} ofertas, el máximo. No admite más.`
 
-const count = new Intl.NumberFormat('es-ES')
-
 /** «2 de 5 ofertas». */
 export function offerPlacesLabel(taken: number) {
-	return `${count.format(taken)} de ${count.format(MAX_OFFERS_PER_JOB)} ofertas`
+	return `${formatNumber(taken)} de ${formatNumber(MAX_OFFERS_PER_JOB)} ofertas`
 }
 
 export const isJobFull = (taken: number) => taken >= MAX_OFFERS_PER_JOB

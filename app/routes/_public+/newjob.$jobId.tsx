@@ -16,19 +16,16 @@ import { isJobFull, offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
 import { listOwnJobOffers } from '#app/models/offers/own-job-offers.server.ts'
 import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import { AskAboutOffer } from '#app/components/client/job-offers.tsx'
-import { formatEuros } from '#app/lib/format.ts'
 import { paths } from '#app/lib/paths.ts'
 import { usePublicEvents } from '#app/realtime/use-socket.ts'
 import { handleJobAction, SENT_ID, SENT_PARAM } from './newjob.$jobId.server.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
-import { formatDate } from '#app/lib/format.ts'
+import { formatDate, formatEuros, formatKilometres } from '#app/lib/format.ts'
 export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${data.job.title} · Reformas` : 'Trabajo · Reformas' },
 ]
-
-const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 
 // Sign-in required (spec 001 §6); a client sees their own jobs, and others' listed jobs read-only.
 /** What jobs of this kind were accepted for in the job's province (price guides), for the craftsman. */
@@ -155,7 +152,7 @@ export default function JobDetailRoute() {
 				{job.distanceKm !== null ? (
 					<div>
 						<dt>Distancia</dt>
-						<dd>A {km.format(job.distanceKm)} km de tu código postal</dd>
+						<dd>A {formatKilometres(job.distanceKm)} km de tu código postal</dd>
 					</div>
 				) : null}
 				<div>

@@ -18,6 +18,7 @@ import { PUBLIC_JOBS_PAGE_SIZE } from '#app/models/jobs/limits.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { redirectWithToast } from '#app/lib/app-error.server.ts'
 import { formAction } from '#app/lib/form-action.server.ts'
+import { formatKilometres, formatList } from '#app/lib/format.ts'
 import { pageParam } from '#app/lib/page-param.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { paths } from '#app/lib/paths.ts'
@@ -163,9 +164,6 @@ export default function JobListRoute() {
 	)
 }
 
-const kilometres = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
-const list = new Intl.ListFormat('es-ES', { type: 'conjunction' })
-
 /** What the list shows, in words, visible with the filter panel collapsed. */
 function FilterSummary({
 	applied,
@@ -176,12 +174,12 @@ function FilterSummary({
 }) {
 	const trades = services.filter((service) => applied.categories.includes(service.id)).map((service) => service.name)
 	const where = applied.distance
-		? `a menos de ${kilometres.format(applied.distance)} km de ${applied.place ?? 'tu código postal'}`
+		? `a menos de ${formatKilometres(applied.distance)} km de ${applied.place ?? 'tu código postal'}`
 		: 'en toda España'
 	return (
 		<p className="job-filter__summary">
 			<strong>{applied.source === 'saved' ? 'Tu filtro guardado' : 'Trabajos para ti'}:</strong>{' '}
-			{trades.length ? list.format(trades) : 'todos los oficios'}, {where}.
+			{trades.length ? formatList(trades) : 'todos los oficios'}, {where}.
 			{applied.source === 'default' ? ' Cámbialo en «Filtrar trabajos».' : null}
 		</p>
 	)
