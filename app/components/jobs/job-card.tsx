@@ -1,6 +1,4 @@
 import { Link } from '@remix-run/react'
-import { offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
-import { formatDate, formatKilometres } from '#app/lib/format.ts'
 
 export type JobCardJob = {
 	id: string
@@ -10,10 +8,14 @@ export type JobCardJob = {
 	squareMeters: number | null
 	placeName: string
 	image: string | null
-	createdAt: string
-	distanceKm: number | null
-	/** offers holding a place */
-	offerCount: number
+	// The card's words come formatted (toJobCard, on the server): a list of cards then needs no Intl
+	// in the browser, whose first use loads the locale's data inside hydration (issue 39).
+	/** «25 de noviembre de 2026» */
+	postedOn: string
+	/** «A 7,5 km», for a signed-in viewer with a postal code */
+	distance: string | null
+	/** «2 de 5 ofertas»: the offers holding a place */
+	offerPlaces: string
 	/** a direct request to the reader (the client chose them): marked «Solicitud directa» */
 	direct?: boolean
 }
@@ -69,10 +71,10 @@ export function JobCard({
 				<ul className="job-card__facts">
 					{job.squareMeters ? <li>{job.squareMeters} m²</li> : null}
 					<li>{job.placeName}</li>
-					{job.distanceKm !== null ? <li>A {formatKilometres(job.distanceKm)} km</li> : null}
-					<li className="job-card__offers">{offerPlacesLabel(job.offerCount)}</li>
+					{job.distance !== null ? <li>{job.distance}</li> : null}
+					<li className="job-card__offers">{job.offerPlaces}</li>
 				</ul>
-				<p className="card__meta">Publicado: {formatDate(new Date(job.createdAt))}</p>
+				<p className="card__meta">Publicado: {job.postedOn}</p>
 			</div>
 		</article>
 	)

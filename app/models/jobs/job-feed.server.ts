@@ -11,6 +11,8 @@ import { type Place, getPlace, searchPlaces } from '#app/models/postal-codes/pos
 import { ttlCache } from '#app/lib/ttl-cache.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
+import { offerPlacesLabel } from '#app/models/offers/offer-cap.ts'
+import { formatDate, formatKilometres } from '#app/lib/format.ts'
 
 /** Everything a job card and the /api job shape need: never the client's contact (spec 001 §1). */
 export const publicJobSelect = {
@@ -233,7 +235,7 @@ export async function distanceBetweenPlaces(fromPlaceId: number | null | undefin
 	return row ? roundKm(row.km) : null
 }
 
-/** What a job card shows (spec 001 §2 'Job card'); the distance only for signed-in viewers. */
+/** What a job card shows (spec 001 §2 'Job card'), in words; the distance only for signed-in viewers. */
 export function toJobCard(job: FeedJob) {
 	return {
 		id: job.id,
@@ -243,9 +245,9 @@ export function toJobCard(job: FeedJob) {
 		squareMeters: job.squareMeters,
 		placeName: job.postalCode.placeName,
 		image: job.images[0] ?? null,
-		createdAt: job.createdAt.toISOString(),
-		distanceKm: job.distanceKm,
-		offerCount: job.offerCount,
+		postedOn: formatDate(job.createdAt),
+		distance: job.distanceKm === null ? null : `A ${formatKilometres(job.distanceKm)} km`,
+		offerPlaces: offerPlacesLabel(job.offerCount),
 		direct: job.directToViewer ?? false,
 	}
 }

@@ -88,7 +88,7 @@ describe('the offer cap', () => {
 		await fillJob(job.id, craftsmen.slice(0, 2))
 		const inFeed = async () =>
 			(await listPublicJobs({ page: 1, pageSize: 500 })).jobs.filter((row) => row.id === job.id).map(toJobCard)
-		expect((await inFeed())[0]).toMatchObject({ id: job.id, offerCount: 2 })
+		expect((await inFeed())[0]).toMatchObject({ id: job.id, offerPlaces: '2 de 5 ofertas' })
 		const viewer = craftsmen[MAX_OFFERS_PER_JOB]!
 		expect((await getJobForViewer(viewer, job.id))?.offerCount).toBe(2)
 

@@ -44,11 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		listJobsForFilter(user.id, filter, { page, pageSize: PUBLIC_JOBS_PAGE_SIZE }),
 		placesForZip(zip),
 	])
+	// in words here, not in the browser: a list of cards formats nothing there (issue 39)
+	const trades = services.filter((service) => filter.categories.includes(service.id)).map((service) => service.name)
+	const place = filter.postalCode ? `${filter.postalCode.code} ${filter.postalCode.placeName}` : 'tu código postal'
 	const applied = {
 		source: filter.source,
-		categories: filter.categories,
-		distance: filter.distanceKm,
-		place: filter.postalCode ? `${filter.postalCode.code} ${filter.postalCode.placeName}` : null,
+		trades: trades.length ? formatList(trades) : 'todos los oficios',
+		where: filter.distanceKm ? `a menos de ${formatKilometres(filter.distanceKm)} km de ${place}` : 'en toda España',
 	}
 	// without JavaScript «Buscar» comes back here: the form keeps what was ticked and typed
 	const typed = url.searchParams.has('cp')
@@ -121,7 +123,7 @@ export default function JobListRoute() {
 	return (
 		<section className="stack job-list">
 			<h1>Lista de empleos</h1>
-			<FilterSummary applied={applied} services={services} />
+			<FilterSummary applied={applied} />
 			<details className="job-filter" open={refused || undefined}>
 				<summary>Filtrar trabajos</summary>
 				<JobFilterForm
@@ -165,22 +167,11 @@ export default function JobListRoute() {
 }
 
 /** What the list shows, in words, visible with the filter panel collapsed. */
-function FilterSummary({
-	applied,
-	services,
-}: {
-	applied: { source: 'saved' | 'default'; categories: string[]; distance: number | null; place: string | null }
-	services: Array<{ id: string; name: string }>
-}) {
-	const trades = services.filter((service) => applied.categories.includes(service.id)).map((service) => service.name)
-	const where = applied.distance
-		? `a menos de ${formatKilometres(applied.distance)} km de ${applied.place ?? 'tu código postal'}`
-		: 'en toda España'
+function FilterSummary({ applied }: { applied: { source: 'saved' | 'default'; trades: string; where: string } }) {
 	return (
 		<p className="job-filter__summary">
-			<strong>{applied.source === 'saved' ? 'Tu filtro guardado' : 'Trabajos para ti'}:</strong>{' '}
-			{trades.length ? formatList(trades) : 'todos los oficios'}, {where}.
-			{applied.source === 'default' ? ' Cámbialo en «Filtrar trabajos».' : null}
+			<strong>{applied.source === 'saved' ? 'Tu filtro guardado' : 'Trabajos para ti'}:</strong> {applied.trades},{' '}
+			{applied.where}.{applied.source === 'default' ? ' Cámbialo en «Filtrar trabajos».' : null}
 		</p>
 	)
 }
