@@ -6,7 +6,7 @@ import { STEP_TITLES } from '#app/models/jobs/job-wizard-steps.ts'
 import {
 	type clientLoader as wizardLoader,
 	type action as wizardAction,
-} from '#app/routes/_public+/publicartrabajo.tsx'
+} from '#app/routes/publicartrabajo.tsx'
 import { JobWizardStep } from './job-wizard-step.tsx'
 import { hyphenate } from '#app/lib/hyphenate.ts'
 

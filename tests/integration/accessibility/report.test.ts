@@ -5,7 +5,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getCompany } from '#app/models/legal/company.server.ts'
 import { REPORT_SENT } from '#app/models/accessibility/accessibility.server.ts'
 import { action as apiAction } from '#app/routes/api+/accesibilidad.ts'
-import { action, loader } from '#app/routes/_public+/pie.accesibilidad.tsx'
+import { action, loader } from '#app/routes/pie/accesibilidad.tsx'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { call, formRequest, getRequest, jsonRequest, testContext, unwrap } from '#tests/helpers/requests.ts'
 

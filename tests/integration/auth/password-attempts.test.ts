@@ -9,7 +9,7 @@ import { checkPasswordAttempt } from '#app/models/auth/password-attempts.server.
 import { action as changePasswordAction } from '#app/routes/api+/auth.change_password.ts'
 import { action as apiLoginAction } from '#app/routes/api+/auth.login.ts'
 import { action as craftsmanAction } from '#app/routes/api+/user.craftman.ts'
-import { action as wizardAction, loader as wizardLoader } from '#app/routes/_public+/publicartrabajo.tsx'
+import { action as wizardAction, loader as wizardLoader } from '#app/routes/publicartrabajo.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import {
 	call,

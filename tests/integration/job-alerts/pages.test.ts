@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import {
-	action as unsubscribeAction,
-	loader as unsubscribeLoader,
-} from '#app/routes/_public+/cancelar-alerta.$token.tsx'
+import { action as unsubscribeAction, loader as unsubscribeLoader } from '#app/routes/cancelar-alerta/$token.tsx'
 import {
 	action as alertsAction,
 	loader as alertsLoader,

@@ -11,7 +11,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { createLogger, setLogger } from '#app/lib/logger.server.ts'
 import { requestContext, requestLog } from '#server/observability/request-log.server.ts'
 import { routeIdMatcher } from '#server/observability/route-id.server.ts'
-import { action as signIn } from '#app/routes/_auth+/iniciar-sesion.tsx'
+import { action as signIn } from '#app/routes/iniciar-sesion.tsx'
 import { action as apiLogin } from '#app/routes/api+/auth.login.ts'
 import { action as postMessage } from '#app/routes/api+/conversations._index.ts'
 import { loader as notifications } from '#app/routes/tablero+/$role+/notificaciones.tsx'
@@ -31,7 +31,7 @@ const HANDLERS: Record<string, Handler> = {
 // the shape of the build's manifest (root, a pathless layout, nested and index routes)
 const routeIdOf = routeIdMatcher({
 	root: { id: 'root', path: '' },
-	'routes/_auth+/iniciar-sesion': { id: 'routes/_auth+/iniciar-sesion', parentId: 'root', path: 'iniciar-sesion' },
+	'routes/iniciar-sesion': { id: 'routes/iniciar-sesion', parentId: 'root', path: 'iniciar-sesion' },
 	'routes/tablero+/$role+/_layout': { id: 'routes/tablero+/$role+/_layout', parentId: 'root', path: 'tablero/:role' },
 	'routes/tablero+/$role+/notificaciones': {
 		id: 'routes/tablero+/$role+/notificaciones',
@@ -171,7 +171,7 @@ test('a journey logs one line per request, carries its id into jobs and pushes, 
 			requestId: 'journey-sign-in-1',
 			method: 'POST',
 			path: '/iniciar-sesion',
-			routeId: 'routes/_auth+/iniciar-sesion',
+			routeId: 'routes/iniciar-sesion',
 			status: 302,
 			userId: undefined,
 		},

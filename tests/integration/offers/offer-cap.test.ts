@@ -10,7 +10,7 @@ import { MAX_OFFERS_PER_JOB, OFFERS_FULL, offerPlacesLabel } from '#app/models/o
 import { withdrawOffer } from '#app/models/offers/offer-history.server.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
 import { action as apiOffers } from '#app/routes/api+/offers._index.ts'
-import { action as jobAction } from '#app/routes/_public+/newjob.$jobId.tsx'
+import { action as jobAction } from '#app/routes/newjob/$jobId.tsx'
 import { createJob, subscribe } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, jsonRequest, sessionCookie, unwrap } from '#tests/helpers/requests.ts'

@@ -8,7 +8,7 @@ import { saveRegistrationDraft } from '#app/models/craftsmen/registration-draft.
 import { action as registerAction } from '#app/routes/api+/auth.register.ts'
 import { action as offerStatusAction } from '#app/routes/api+/jobpost_.offer_status.ts'
 import { action as userAction } from '#app/routes/api+/user._index.ts'
-import { action as registrationAction } from '#app/routes/_public+/registrarse.tsx'
+import { action as registrationAction } from '#app/routes/registrarse.tsx'
 import { action as editProfileAction } from '#app/routes/tablero+/$role+/_oficial+/editarperfil.tsx'
 import { action as clientJobsAction } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
