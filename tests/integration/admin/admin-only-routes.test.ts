@@ -27,13 +27,13 @@ const ADMIN_PAGES = [
 	'verificacion-en-dos-pasos',
 ]
 const ADMIN_API = [
-	{ file: 'user.craftman_.getcraftsman.ts', methods: ['GET'] },
-	{ file: 'user.craftman_.$id.ts', methods: ['GET', 'PUT'] },
-	{ file: 'user.getuser.ts', methods: ['GET'] },
-	{ file: 'subscription.verify-payment.ts', methods: ['POST'] },
-	{ file: 'jobalert.send_alert.ts', methods: ['POST'] },
-	{ file: 'admin.tareas.ts', methods: ['GET', 'POST'] },
-	{ file: 'documentos.$id.ts', methods: ['PUT'] },
+	{ file: 'user/craftman/getcraftsman.ts', methods: ['GET'] },
+	{ file: 'user/craftman/$id.ts', methods: ['GET', 'PUT'] },
+	{ file: 'user/getuser.ts', methods: ['GET'] },
+	{ file: 'subscription/verify-payment.ts', methods: ['POST'] },
+	{ file: 'jobalert/send_alert.ts', methods: ['POST'] },
+	{ file: 'admin/tareas.ts', methods: ['GET', 'POST'] },
+	{ file: 'documentos/$id.ts', methods: ['PUT'] },
 ]
 
 /** Every route file of the dashboard, relative to PAGES_DIR (the pages are grouped by role in `_admin+/`…). */
@@ -171,7 +171,7 @@ describe('every admin page refuses everyone but admins', () => {
 describe('every admin /api call answers 401 without a token and 403 to other roles', () => {
 	for (const { file, methods } of ADMIN_API) {
 		test(`${file} (${methods.join(', ')})`, async () => {
-			const mod = (await import(/* @vite-ignore */ path.resolve('app/routes/api+', file))) as RouteModule
+			const mod = (await import(/* @vite-ignore */ path.resolve('app/routes/api', file))) as RouteModule
 			const victim = await createUser({ role: 'oficial', craftsmanStatus: 'unverified' })
 			const tokens = await Promise.all(
 				[createUser(), createUser({ role: 'oficial' })].map(

@@ -4,7 +4,7 @@ import { matchAlertsForJob } from '#app/models/job-alerts/match.server.ts'
 import { listNewestJobCards } from '#app/models/jobs/job-feed.server.ts'
 import { getPublicProfile } from '#app/models/craftsmen/profile.server.ts'
 import { listSitemapEntries } from '#app/models/seo/sitemap.server.ts'
-import { loader as getJobsLoader } from '#app/routes/api+/get_jobs.ts'
+import { loader as getJobsLoader } from '#app/routes/api/get_jobs.ts'
 import { loader as jobPage } from '#app/routes/newjob/$jobId.tsx'
 import {
 	action as deleteAction,

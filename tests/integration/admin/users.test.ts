@@ -6,7 +6,7 @@ import { getBearerUser, issueTokens } from '#app/models/auth/api-tokens.server.t
 import { getSessionUser } from '#app/models/auth/sessions.server.ts'
 import { deleteOwnAccount } from '#app/models/users/account-deletion.server.ts'
 import { action as loginAction } from '#app/routes/iniciar-sesion.tsx'
-import { action as apiLoginAction } from '#app/routes/api+/auth.login.ts'
+import { action as apiLoginAction } from '#app/routes/api/auth/login.ts'
 import { action, loader } from '#app/routes/tablero+/$role+/_admin+/usuarios.$userId.tsx'
 import { loader as listLoader } from '#app/routes/tablero+/$role+/_admin+/usuarios._index.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'

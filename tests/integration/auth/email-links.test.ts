@@ -10,7 +10,7 @@ import { loader as rootLoader } from '#app/root.tsx'
 import { action as forgotAction } from '#app/routes/recuperar-contrasena.tsx'
 import { action as resetAction, loader as resetLoader } from '#app/routes/restablecer-contrasena.tsx'
 import { loader as verifyLoader } from '#app/routes/verificar-correo.tsx'
-import { action as apiResetAction } from '#app/routes/api+/auth.reset_password.ts'
+import { action as apiResetAction } from '#app/routes/api/auth/reset_password.ts'
 import { createUser } from '#tests/factories/users.ts'
 import {
 	call,

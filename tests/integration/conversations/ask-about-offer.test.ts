@@ -2,7 +2,7 @@
 // that job, from the page (a plain form) and through /api; nobody else's offer can be asked about.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { action as apiAction } from '#app/routes/api+/conversations._index.ts'
+import { action as apiAction } from '#app/routes/api/conversations/index.ts'
 import {
 	action as askAction,
 	loader as askLoader,

@@ -11,7 +11,7 @@ import { CANNOT_ANSWER, cannotAnswerRequests } from '#app/models/jobs/direct-req
 import { listNewestJobCards } from '#app/models/jobs/job-feed.server.ts'
 import { publishFromWizard } from '#app/models/jobs/publish-job.server.ts'
 import { sendOffer } from '#app/models/offers/offers.server.ts'
-import { action as jobpostAction } from '#app/routes/api+/jobpost.ts'
+import { action as jobpostAction } from '#app/routes/api/jobpost.ts'
 import { loader as wizardLoader } from '#app/routes/publicartrabajo.tsx'
 import { loader as listLoader } from '#app/routes/tablero+/$role+/_oficial+/listadeempleos.tsx'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'

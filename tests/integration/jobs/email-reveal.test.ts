@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
-import { loader as apiJobLoader } from '#app/routes/api+/getsinglejob.ts'
+import { loader as apiJobLoader } from '#app/routes/api/getsinglejob.ts'
 import { loader as pageLoader } from '#app/routes/newjob/$jobId.tsx'
 import { createJob, subscribe } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'

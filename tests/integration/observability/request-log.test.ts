@@ -12,8 +12,8 @@ import { createLogger, setLogger } from '#app/lib/logger.server.ts'
 import { requestContext, requestLog } from '#server/observability/request-log.server.ts'
 import { routeIdMatcher } from '#server/observability/route-id.server.ts'
 import { action as signIn } from '#app/routes/iniciar-sesion.tsx'
-import { action as apiLogin } from '#app/routes/api+/auth.login.ts'
-import { action as postMessage } from '#app/routes/api+/conversations._index.ts'
+import { action as apiLogin } from '#app/routes/api/auth/login.ts'
+import { action as postMessage } from '#app/routes/api/conversations/index.ts'
 import { loader as notifications } from '#app/routes/tablero+/$role+/notificaciones.tsx'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { TEST_PASSWORD } from '#tests/factories/users.ts'
@@ -38,9 +38,9 @@ const routeIdOf = routeIdMatcher({
 		parentId: 'routes/tablero+/$role+/_layout',
 		path: 'notificaciones',
 	},
-	'routes/api+/auth.login': { id: 'routes/api+/auth.login', parentId: 'root', path: 'api/auth/login' },
-	'routes/api+/conversations._index': {
-		id: 'routes/api+/conversations._index',
+	'routes/api/auth/login': { id: 'routes/api/auth/login', parentId: 'root', path: 'api/auth/login' },
+	'routes/api/conversations/index': {
+		id: 'routes/api/conversations/index',
 		parentId: 'root',
 		path: 'api/conversations',
 		index: true,
@@ -187,7 +187,7 @@ test('a journey logs one line per request, carries its id into jobs and pushes, 
 			requestId: expect.any(String),
 			method: 'POST',
 			path: '/api/auth/login',
-			routeId: 'routes/api+/auth.login',
+			routeId: 'routes/api/auth/login',
 			status: 200,
 			userId: undefined,
 		},
@@ -195,7 +195,7 @@ test('a journey logs one line per request, carries its id into jobs and pushes, 
 			requestId: 'journey-message-1',
 			method: 'POST',
 			path: '/api/conversations',
-			routeId: 'routes/api+/conversations._index',
+			routeId: 'routes/api/conversations/index',
 			status: 201,
 			userId: craftsman.id,
 		},

@@ -9,7 +9,7 @@ import { ANNEX_REFUSALS, acceptAnnex, rejectAnnex, sendAnnex } from '#app/models
 import { AnnexSchema } from '#app/models/offers/offer-annex.schema.ts'
 import { getQuoteForViewer, renderQuotePdf } from '#app/models/offers/quote-pdf.server.ts'
 import { readToasts } from '#app/lib/toast.server.ts'
-import { loader as apiOfferLoader } from '#app/routes/api+/offers.$id.ts'
+import { loader as apiOfferLoader } from '#app/routes/api/offers/$id.ts'
 import { action as annexPage } from '#app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.anexos.$annexId.tsx'
 import { ACCEPTANCE_MESSAGES } from '#app/models/offers/offer-acceptance.schema.ts'
 import { ANNEX_MESSAGES } from '#app/models/offers/offer-annex.schema.ts'

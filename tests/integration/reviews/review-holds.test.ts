@@ -18,7 +18,7 @@ import { recordTrace, TRACE_REFRESH_MS } from '#app/models/account-traces/accoun
 import { REVIEW_MESSAGES } from '#app/models/reviews/reviews.server.ts'
 import { getUserDetails } from '#app/models/users/users.server.ts'
 import { getCraftsmanForReview } from '#app/models/admin/craftsman-verification.server.ts'
-import { action as apiReviews } from '#app/routes/api+/reviews.ts'
+import { action as apiReviews } from '#app/routes/api/reviews.ts'
 import {
 	action as reviewAction,
 	loader as reviewPage,

@@ -7,7 +7,7 @@ import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
 import { action as wizardAction, loader as wizardLoader } from '#app/routes/publicartrabajo.tsx'
-import { action as jobpostAction } from '#app/routes/api+/jobpost.ts'
+import { action as jobpostAction } from '#app/routes/api/jobpost.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import {
