@@ -10,8 +10,8 @@ import { action as verifyApi } from '#app/routes/api/subscription/verify-payment
 import {
 	action as cancelAction,
 	loader as cancelLoader,
-} from '#app/routes/tablero+/$role+/_admin+/transferencias_.$paymentId.cancelar.tsx'
-import { action as listAction, loader as listLoader } from '#app/routes/tablero+/$role+/_admin+/transferencias.tsx'
+} from '#app/routes/tablero/$role/transferencias/$paymentId/cancelar.tsx'
+import { action as listAction, loader as listLoader } from '#app/routes/tablero/$role/transferencias.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import {
 	call,

@@ -8,7 +8,7 @@ import { getEnv } from '#app/lib/env.server.ts'
 import { createAdminAccount } from '#app/models/auth/admin-account.server.ts'
 import { action as loginAction } from '#app/routes/iniciar-sesion.tsx'
 import { action as resetAction } from '#app/routes/restablecer-contrasena.tsx'
-import { loader as tasksLoader } from '#app/routes/tablero+/$role+/_admin+/tareas.tsx'
+import { loader as tasksLoader } from '#app/routes/tablero/$role/tareas.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { call, cookiesOf, formRequest, getRequest, redirectLocation } from '#tests/helpers/requests.ts'
 

@@ -5,7 +5,7 @@ import { prisma } from '#app/lib/db.server.ts'
 import { verifyPassword } from '#app/models/auth/password.server.ts'
 import { createVerificationToken } from '#app/models/auth/verification.server.ts'
 import { action as resetAction, loader as resetLoader } from '#app/routes/restablecer-contrasena.tsx'
-import { action as passwordPageAction } from '#app/routes/tablero+/$role+/contrasena.tsx'
+import { action as passwordPageAction } from '#app/routes/tablero/$role/contrasena.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 

@@ -16,7 +16,7 @@ import { action as apiLoginAction } from '#app/routes/api/auth/login.ts'
 import { action as apiRefreshAction } from '#app/routes/api/auth/refresh.ts'
 import { loader as apiUserLoader } from '#app/routes/api/user/index.ts'
 import { loader as apiTasksLoader } from '#app/routes/api/admin/tareas.ts'
-import { loader as tasksLoader } from '#app/routes/tablero+/$role+/_admin+/tareas.tsx'
+import { loader as tasksLoader } from '#app/routes/tablero/$role/tareas.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import {
 	call,

@@ -8,7 +8,7 @@ import { loader as meLoader, action as loginAction } from '#app/routes/api/auth/
 import { action as changePasswordAction } from '#app/routes/api/auth/change_password.ts'
 import { action as logoutAction } from '#app/routes/api/auth/logout.ts'
 import { action as refreshAction } from '#app/routes/api/auth/refresh.ts'
-import { action as passwordPageAction } from '#app/routes/tablero+/$role+/contrasena.tsx'
+import { action as passwordPageAction } from '#app/routes/tablero/$role/contrasena.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { call, formRequest, getRequest, jsonRequest, responseJson, sessionCookie } from '#tests/helpers/requests.ts'

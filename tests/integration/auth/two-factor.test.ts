@@ -12,12 +12,9 @@ import { action as resetAction } from '#app/routes/restablecer-contrasena.tsx'
 import { createVerificationToken } from '#app/models/auth/verification.server.ts'
 import { action as apiLoginAction, loader as apiMeLoader } from '#app/routes/api/auth/login.ts'
 import { loader as apiTasksLoader } from '#app/routes/api/admin/tareas.ts'
-import { loader as accountLoader } from '#app/routes/tablero+/$role+/cuenta.tsx'
-import { loader as tasksLoader } from '#app/routes/tablero+/$role+/_admin+/tareas.tsx'
-import {
-	action as setupAction,
-	loader as setupLoader,
-} from '#app/routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx'
+import { loader as accountLoader } from '#app/routes/tablero/$role/cuenta.tsx'
+import { loader as tasksLoader } from '#app/routes/tablero/$role/tareas.tsx'
+import { action as setupAction, loader as setupLoader } from '#app/routes/tablero/$role/verificacion-en-dos-pasos.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import {
 	call,

@@ -3,10 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { action as apiAction } from '#app/routes/api/conversations/index.ts'
-import {
-	action as askAction,
-	loader as askLoader,
-} from '#app/routes/tablero+/$role+/_cliente+/ofertas.$offerId.preguntar.tsx'
+import { action as askAction, loader as askLoader } from '#app/routes/tablero/$role/ofertas/$offerId/preguntar.tsx'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { createJob } from '#tests/factories/jobs.ts'
 import {

@@ -7,8 +7,8 @@ import { registerCraftsman } from '#app/models/craftsmen/registration.server.ts'
 import { publishJob } from '#app/models/jobs/publish-job.server.ts'
 import { action as registerAction } from '#app/routes/api/auth/register.ts'
 import { action as jobpostAction } from '#app/routes/api/jobpost.ts'
-import { loader as layoutLoader } from '#app/routes/tablero+/$role+/_layout.tsx'
-import { action as passwordAction, loader as passwordLoader } from '#app/routes/tablero+/$role+/contrasena.tsx'
+import { loader as layoutLoader } from '#app/routes/tablero/$role/layout.tsx'
+import { action as passwordAction, loader as passwordLoader } from '#app/routes/tablero/$role/contrasena.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import {
 	call,

@@ -7,7 +7,7 @@ import { CONTACT_FIRST } from '#app/models/jobs/client-contact.server.ts'
 import { loader as ownJobsLoader } from '#app/routes/api/jobpost.ts'
 import { action as revealAction } from '#app/routes/api/jobpost/reveal_phone.ts'
 import { action as pageAction, loader as pageLoader } from '#app/routes/newjob/$jobId.tsx'
-import { loader as clientJobsLoader } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
+import { loader as clientJobsLoader } from '#app/routes/tablero/$role/trabajos/index.tsx'
 import { createJob, subscribe } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import {

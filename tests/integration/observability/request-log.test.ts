@@ -14,7 +14,7 @@ import { routeIdMatcher } from '#server/observability/route-id.server.ts'
 import { action as signIn } from '#app/routes/iniciar-sesion.tsx'
 import { action as apiLogin } from '#app/routes/api/auth/login.ts'
 import { action as postMessage } from '#app/routes/api/conversations/index.ts'
-import { loader as notifications } from '#app/routes/tablero+/$role+/notificaciones.tsx'
+import { loader as notifications } from '#app/routes/tablero/$role/notificaciones.tsx'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { TEST_PASSWORD } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
@@ -32,10 +32,10 @@ const HANDLERS: Record<string, Handler> = {
 const routeIdOf = routeIdMatcher({
 	root: { id: 'root', path: '' },
 	'routes/iniciar-sesion': { id: 'routes/iniciar-sesion', parentId: 'root', path: 'iniciar-sesion' },
-	'routes/tablero+/$role+/_layout': { id: 'routes/tablero+/$role+/_layout', parentId: 'root', path: 'tablero/:role' },
-	'routes/tablero+/$role+/notificaciones': {
-		id: 'routes/tablero+/$role+/notificaciones',
-		parentId: 'routes/tablero+/$role+/_layout',
+	dashboard: { id: 'dashboard', parentId: 'root', path: 'tablero/:role' },
+	'routes/tablero/$role/notificaciones': {
+		id: 'routes/tablero/$role/notificaciones',
+		parentId: 'dashboard',
 		path: 'notificaciones',
 	},
 	'routes/api/auth/login': { id: 'routes/api/auth/login', parentId: 'root', path: 'api/auth/login' },
@@ -179,7 +179,7 @@ test('a journey logs one line per request, carries its id into jobs and pushes, 
 			requestId: pageId,
 			method: 'GET',
 			path: '/tablero/oficial/notificaciones',
-			routeId: 'routes/tablero+/$role+/notificaciones',
+			routeId: 'routes/tablero/$role/notificaciones',
 			status: 200,
 			userId: craftsman.id,
 		},

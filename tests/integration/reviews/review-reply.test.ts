@@ -6,7 +6,7 @@ import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { REPLY_MESSAGES, replyToReview } from '#app/models/reviews/review-reply.server.ts'
 import { action as apiReply } from '#app/routes/api/reviews/$id/reply.ts'
 import { loader as profileLoader } from '#app/routes/oficial/$companyName.tsx'
-import { action, loader } from '#app/routes/tablero+/$role+/_oficial+/opinionesycomentarios.tsx'
+import { action, loader } from '#app/routes/tablero/$role/opinionesycomentarios.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createUser } from '#tests/factories/users.ts'
 import {
