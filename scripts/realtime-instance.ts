@@ -10,7 +10,7 @@ import { type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
 import { startWorkers } from '#server/worker/worker.server.ts'
 import { isUserOnline } from '#app/realtime/presence.server.ts'
 import { attachRealtime } from '#server/realtime/socket.server.ts'
-import { action } from '#app/routes/api+/conversations._index.ts'
+import { action } from '#app/routes/api/conversations/index.ts'
 
 async function toRequest(req: IncomingMessage, origin: string) {
 	const chunks: Buffer[] = []

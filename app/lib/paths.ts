@@ -1,6 +1,6 @@
 // Every dashboard URL (/tablero/:role/…) in one place, for links, redirects, emails and
 // notifications alike; client and server both import it. The route files under
-// app/routes/tablero+/$role+/ define these URLs; tests keep the literal URLs, the public contract.
+// app/routes/tablero/$role/ define these URLs; tests keep the literal URLs, the public contract.
 
 /** The dashboard's role segment (spec 000 §2). */
 export type DashboardRole = 'cliente' | 'oficial' | 'admin'

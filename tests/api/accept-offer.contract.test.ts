@@ -4,8 +4,8 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
-import { action as offerStatusAction } from '#app/routes/api+/jobpost_.offer_status.ts'
-import { action as offersAction } from '#app/routes/api+/offers._index.ts'
+import { action as offerStatusAction } from '#app/routes/api/jobpost/offer_status.ts'
+import { action as offersAction } from '#app/routes/api/offers/index.ts'
 import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'
 import { jobWithOffers } from '#tests/integration/client/setup.ts'
 

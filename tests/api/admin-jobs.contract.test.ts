@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
-import { action as adminJobsAction, loader as adminJobsLoader } from '#app/routes/api+/admin.jobs.ts'
+import { action as adminJobsAction, loader as adminJobsLoader } from '#app/routes/api/admin/jobs.ts'
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'

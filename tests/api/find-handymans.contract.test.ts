@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { prisma } from '#app/lib/db.server.ts'
-import { loader } from '#app/routes/api+/find_handymans.ts'
+import { loader } from '#app/routes/api/find_handymans.ts'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { call, getRequest, responseJson } from '#tests/helpers/requests.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
-import { action } from '#app/routes/api+/offers._index.ts'
+import { action } from '#app/routes/api/offers/index.ts'
 import { createJob, createViewers } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, jsonRequest } from '#tests/helpers/requests.ts'

@@ -1,8 +1,8 @@
 import { type RouteConfigEntry } from '@remix-run/route-config'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, test } from 'vitest'
-import { loader as docsLoader } from '#app/routes/api+/docs.ts'
-import { loader as openApiLoader } from '#app/routes/api+/openapi[.]json.ts'
+import { loader as docsLoader } from '#app/routes/api/docs.ts'
+import { loader as openApiLoader } from '#app/routes/api/openapi.json.ts'
 import routes from '#app/routes.ts'
 import { assertMatchesContract } from '#tests/helpers/contract.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { loader as getOne } from '#app/routes/api+/postal_codes.$id.ts'
-import { loader as search } from '#app/routes/api+/postal_codes._index.ts'
-import { loader as suggestions } from '#app/routes/resources+/lugares.tsx'
+import { loader as getOne } from '#app/routes/api/postal_codes/$id.ts'
+import { loader as search } from '#app/routes/api/postal_codes/index.ts'
+import { loader as suggestions } from '#app/routes/resources/lugares.tsx'
 import { call, getRequest, responseJson } from '#tests/helpers/requests.ts'
 
 describe('GET /api/postal_codes', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
-import { action as reviewsAction, loader as reviewsLoader } from '#app/routes/api+/reviews.ts'
+import { action as reviewsAction, loader as reviewsLoader } from '#app/routes/api/reviews.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'
 import { jobWithOffers } from '#tests/integration/client/setup.ts'

@@ -3,7 +3,7 @@
 // status, or a body of another shape, fails the test that saw it.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { type OpenApiDocument } from '#app/api/openapi/document.server.ts'
-import { loader as openApiLoader } from '#app/routes/api+/openapi[.]json.ts'
+import { loader as openApiLoader } from '#app/routes/api/openapi.json.ts'
 
 type ResponseDoc = { content?: Record<string, { schema: object }> }
 type Paths = Record<string, Record<string, { responses: Record<string, ResponseDoc> }>>

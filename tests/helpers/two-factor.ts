@@ -2,7 +2,7 @@
 // through the page (in the session of the returned cookie, which therefore passed the factor).
 import { generateTOTP } from '@epic-web/totp'
 import { prisma } from '#app/lib/db.server.ts'
-import { action as setupAction } from '#app/routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx'
+import { action as setupAction } from '#app/routes/tablero/$role/verificacion-en-dos-pasos.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, formRequest, sessionCookie, testContext, unwrap } from './requests.ts'
 

@@ -1,8 +1,8 @@
 // Uploads as the /api clients make them: POST /api/upload with a real image, answering its secure_url.
 import sharp from 'sharp'
-import { action as uploadAction } from '#app/routes/api+/upload.ts'
-import { loader as documentLoader } from '#app/routes/documentos.$.tsx'
-import { loader as imageLoader } from '#app/routes/imagenes.$.tsx'
+import { action as uploadAction } from '#app/routes/api/upload.ts'
+import { loader as documentLoader } from '#app/routes/documentos/$.tsx'
+import { loader as imageLoader } from '#app/routes/imagenes/$.tsx'
 import { call, getRequest, testContext } from './requests.ts'
 
 let colour = 0

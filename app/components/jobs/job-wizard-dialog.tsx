@@ -3,10 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { OverloadNotice } from '#app/components/ui/overload-notice.tsx'
 import { TradeChoice } from './trade-choice.tsx'
 import { STEP_TITLES } from '#app/models/jobs/job-wizard-steps.ts'
-import {
-	type clientLoader as wizardLoader,
-	type action as wizardAction,
-} from '#app/routes/_public+/publicartrabajo.tsx'
+import { type clientLoader as wizardLoader, type action as wizardAction } from '#app/routes/publicartrabajo.tsx'
 import { JobWizardStep } from './job-wizard-step.tsx'
 import { hyphenate } from '#app/lib/hyphenate.ts'
 

@@ -10,7 +10,7 @@ import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, jsonRequest } from '#tests/helpers/requests.ts'
 import { expectAdminOnly } from './non-admins.ts'
 
-const PAGES_DIR = 'app/routes/tablero+/$role+'
+const PAGES_DIR = 'app/routes/tablero/$role'
 /** The admin menu's pages and the act-as confirmation (app/components/dashboard/sidebar-links.server.ts). */
 const ADMIN_PAGES = [
 	'verificaciones',
@@ -27,23 +27,29 @@ const ADMIN_PAGES = [
 	'verificacion-en-dos-pasos',
 ]
 const ADMIN_API = [
-	{ file: 'user.craftman_.getcraftsman.ts', methods: ['GET'] },
-	{ file: 'user.craftman_.$id.ts', methods: ['GET', 'PUT'] },
-	{ file: 'user.getuser.ts', methods: ['GET'] },
-	{ file: 'subscription.verify-payment.ts', methods: ['POST'] },
-	{ file: 'jobalert.send_alert.ts', methods: ['POST'] },
-	{ file: 'admin.tareas.ts', methods: ['GET', 'POST'] },
-	{ file: 'documentos.$id.ts', methods: ['PUT'] },
+	{ file: 'user/craftman/getcraftsman.ts', methods: ['GET'] },
+	{ file: 'user/craftman/$id.ts', methods: ['GET', 'PUT'] },
+	{ file: 'user/getuser.ts', methods: ['GET'] },
+	{ file: 'subscription/verify-payment.ts', methods: ['POST'] },
+	{ file: 'jobalert/send_alert.ts', methods: ['POST'] },
+	{ file: 'admin/tareas.ts', methods: ['GET', 'POST'] },
+	{ file: 'documentos/$id.ts', methods: ['PUT'] },
 ]
 
-/** Every route file of the dashboard, relative to PAGES_DIR (the pages are grouped by role in `_admin+/`…). */
+/** Every route file of the dashboard, relative to PAGES_DIR: its path is its URL (`usuarios/$userId.tsx`). */
 const routeFiles = readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file))
-const firstSegment = (file: string) =>
-	path
-		.basename(file)
-		.replace(/\.tsx?$/, '')
-		.split(/[._]/)[0]
+/** The page a file belongs to: `moderacion/$kind/$id/eliminar.tsx` → `moderacion`. */
+const firstSegment = (file: string) => file.replace(/\.tsx?$/, '').split('/')[0]
 const pageFiles = routeFiles.filter((file) => ADMIN_PAGES.includes(firstSegment(file)!) && !file.includes('.server.'))
+
+/** The files of the admin's group of the dashboard in app/routes.ts, relative to PAGES_DIR. */
+function adminGroup() {
+	const table = readFileSync('app/routes.ts', 'utf8')
+	const start = table.indexOf("// The admin's pages")
+	if (start === -1) return []
+	const group = table.slice(start, table.indexOf('\n\t])', start))
+	return [...group.matchAll(/'routes\/tablero\/\$role\/([^']+)'/g)].map((match) => match[1]!)
+}
 
 type RouteModule = { loader?: Parameters<typeof call>[0]; action?: Parameters<typeof call>[0] }
 
@@ -104,9 +110,10 @@ describe('every admin page refuses everyone but admins', () => {
 			).toBe(true)
 	})
 
-	test('the admin pages, and only they, are grouped in _admin+/', () => {
-		expect(pageFiles.filter((file) => path.dirname(file) !== '_admin+')).toEqual([])
-		expect(routeFiles.filter((file) => path.dirname(file) === '_admin+' && !pageFiles.includes(file))).toEqual([])
+	test("the admin pages, and only they, are the admin's group of app/routes.ts", () => {
+		const group = adminGroup()
+		expect(group.length).toBeGreaterThan(0)
+		expect([...group].sort()).toEqual([...pageFiles].sort())
 	})
 
 	test('no other dashboard page is admin-only (a new admin page must join ADMIN_PAGES)', () => {
@@ -132,10 +139,7 @@ describe('every admin page refuses everyone but admins', () => {
 				kind: 'trabajo',
 				id: victim.id,
 			}
-			const url = `/tablero/admin/${path
-				.basename(file)
-				.replace(/\.tsx$/, '')
-				.replaceAll('.', '/')}`
+			const url = `/tablero/admin/${file.replace(/\.tsx$/, '').replace(/\/index$/, '')}`
 			const before = await adminState(victim.id)
 			if (mod.loader) await expectAdminOnly(mod.loader, (cookie) => getRequest(url, { cookie }), params)
 			if (mod.action) {
@@ -171,7 +175,7 @@ describe('every admin page refuses everyone but admins', () => {
 describe('every admin /api call answers 401 without a token and 403 to other roles', () => {
 	for (const { file, methods } of ADMIN_API) {
 		test(`${file} (${methods.join(', ')})`, async () => {
-			const mod = (await import(/* @vite-ignore */ path.resolve('app/routes/api+', file))) as RouteModule
+			const mod = (await import(/* @vite-ignore */ path.resolve('app/routes/api', file))) as RouteModule
 			const victim = await createUser({ role: 'oficial', craftsmanStatus: 'unverified' })
 			const tokens = await Promise.all(
 				[createUser(), createUser({ role: 'oficial' })].map(

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { madridMidnight } from '#app/models/admin/audit-log.server.ts'
 import { recordAdminAction } from '#app/models/audit/audit.server.ts'
-import { loader } from '#app/routes/tablero+/$role+/_admin+/auditoria.tsx'
+import { loader } from '#app/routes/tablero/$role/auditoria.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { call, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { readToasts } from '#app/lib/toast.server.ts'
 import { getPublicProfile } from '#app/models/craftsmen/profile.server.ts'
-import { action, loader } from '#app/routes/tablero+/$role+/_admin+/opiniones-retenidas.tsx'
+import { action, loader } from '#app/routes/tablero/$role/opiniones-retenidas.tsx'
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import {

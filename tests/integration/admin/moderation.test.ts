@@ -4,14 +4,14 @@ import { matchAlertsForJob } from '#app/models/job-alerts/match.server.ts'
 import { listNewestJobCards } from '#app/models/jobs/job-feed.server.ts'
 import { getPublicProfile } from '#app/models/craftsmen/profile.server.ts'
 import { listSitemapEntries } from '#app/models/seo/sitemap.server.ts'
-import { loader as getJobsLoader } from '#app/routes/api+/get_jobs.ts'
-import { loader as jobPage } from '#app/routes/_public+/newjob.$jobId.tsx'
+import { loader as getJobsLoader } from '#app/routes/api/get_jobs.ts'
+import { loader as jobPage } from '#app/routes/newjob/$jobId.tsx'
 import {
 	action as deleteAction,
 	loader as deleteLoader,
-} from '#app/routes/tablero+/$role+/_admin+/moderacion_.$kind.$id.eliminar.tsx'
-import { loader as clientJobs } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
-import { action as moderate, loader as moderationLoader } from '#app/routes/tablero+/$role+/_admin+/moderacion.tsx'
+} from '#app/routes/tablero/$role/moderacion/$kind/$id/eliminar.tsx'
+import { loader as clientJobs } from '#app/routes/tablero/$role/trabajos/index.tsx'
+import { action as moderate, loader as moderationLoader } from '#app/routes/tablero/$role/moderacion.tsx'
 import { createJob, placeId, subscribe } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import {

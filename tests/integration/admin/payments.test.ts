@@ -6,12 +6,12 @@ import { readToasts } from '#app/lib/toast.server.ts'
 import { formatEuros } from '#app/models/subscriptions/plan-labels.ts'
 import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
-import { action as verifyApi } from '#app/routes/api+/subscription.verify-payment.ts'
+import { action as verifyApi } from '#app/routes/api/subscription/verify-payment.ts'
 import {
 	action as cancelAction,
 	loader as cancelLoader,
-} from '#app/routes/tablero+/$role+/_admin+/transferencias_.$paymentId.cancelar.tsx'
-import { action as listAction, loader as listLoader } from '#app/routes/tablero+/$role+/_admin+/transferencias.tsx'
+} from '#app/routes/tablero/$role/transferencias/$paymentId/cancelar.tsx'
+import { action as listAction, loader as listLoader } from '#app/routes/tablero/$role/transferencias.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import {
 	call,
@@ -23,7 +23,7 @@ import {
 	sessionCookie,
 	unwrap,
 } from '#tests/helpers/requests.ts'
-import { action as loginApi } from '#app/routes/api+/auth.login.ts'
+import { action as loginApi } from '#app/routes/api/auth/login.ts'
 import { expectAdminOnly } from './non-admins.ts'
 
 const PATH = '/tablero/admin/transferencias'

@@ -4,9 +4,9 @@ import { checkCraftsmanGate } from '#app/models/subscriptions/craftsman-gate.ser
 import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { getPlansScreen } from '#app/models/subscriptions/subscriptions.server.ts'
-import { loader as apiPlans } from '#app/routes/api+/plans.ts'
-import { action as editAction, loader as editLoader } from '#app/routes/tablero+/$role+/_admin+/planes_.$planId.tsx'
-import { action as listAction, loader as listLoader } from '#app/routes/tablero+/$role+/_admin+/planes.tsx'
+import { loader as apiPlans } from '#app/routes/api/plans.ts'
+import { action as editAction, loader as editLoader } from '#app/routes/tablero/$role/planes/$planId.tsx'
+import { action as listAction, loader as listLoader } from '#app/routes/tablero/$role/planes.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import {
 	call,

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { verifyPassword } from '#app/models/auth/password.server.ts'
-import { loader as meLoader, action as loginAction } from '#app/routes/api+/auth.login.ts'
-import { action as refreshAction } from '#app/routes/api+/auth.refresh.ts'
-import { action as changePasswordAction } from '#app/routes/api+/auth.change_password.ts'
+import { loader as meLoader, action as loginAction } from '#app/routes/api/auth/login.ts'
+import { action as refreshAction } from '#app/routes/api/auth/refresh.ts'
+import { action as changePasswordAction } from '#app/routes/api/auth/change_password.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, jsonRequest, responseJson, testContext } from '#tests/helpers/requests.ts'
 

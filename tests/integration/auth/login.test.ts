@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { getSessionUser } from '#app/models/auth/sessions.server.ts'
-import { action as loginAction, loader as loginLoader } from '#app/routes/_auth+/iniciar-sesion.tsx'
-import { action as logoutAction } from '#app/routes/_auth+/cerrar-sesion.tsx'
+import { action as loginAction, loader as loginLoader } from '#app/routes/iniciar-sesion.tsx'
+import { action as logoutAction } from '#app/routes/cerrar-sesion.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import {
 	call,

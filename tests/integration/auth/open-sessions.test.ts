@@ -6,9 +6,9 @@ import { prisma } from '#app/lib/db.server.ts'
 import { runWithContext } from '#app/lib/request-context.server.ts'
 import { issueTokens, TOKEN_FAMILY_DAYS } from '#app/models/auth/api-tokens.server.ts'
 import { commitNewSession } from '#app/models/auth/sessions.server.ts'
-import { action as apiRefreshAction } from '#app/routes/api+/auth.refresh.ts'
-import { loader as apiMeLoader } from '#app/routes/api+/auth.login.ts'
-import { action, loader } from '#app/routes/tablero+/$role+/cuenta_.sesiones.tsx'
+import { action as apiRefreshAction } from '#app/routes/api/auth/refresh.ts'
+import { loader as apiMeLoader } from '#app/routes/api/auth/login.ts'
+import { action, loader } from '#app/routes/tablero/$role/cuenta/sesiones.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import {
 	call,

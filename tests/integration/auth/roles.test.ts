@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { loader as dashboardLayout } from '#app/routes/tablero+/$role+/_layout.tsx'
+import { loader as dashboardLayout } from '#app/routes/tablero/$role/layout.tsx'
 import {
 	action as changePasswordAction,
 	loader as changePasswordLoader,
-} from '#app/routes/tablero+/$role+/contrasena.tsx'
+} from '#app/routes/tablero/$role/contrasena.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie } from '#tests/helpers/requests.ts'
 

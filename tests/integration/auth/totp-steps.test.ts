@@ -4,8 +4,8 @@
 import { generateTOTP } from '@epic-web/totp'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { action as apiLoginAction } from '#app/routes/api+/auth.login.ts'
-import { action as setupAction } from '#app/routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx'
+import { action as apiLoginAction } from '#app/routes/api/auth/login.ts'
+import { action as setupAction } from '#app/routes/tablero/$role/verificacion-en-dos-pasos.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, formRequest, jsonRequest, responseJson, sessionCookie, testContext } from '#tests/helpers/requests.ts'
 

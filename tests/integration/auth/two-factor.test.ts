@@ -6,18 +6,15 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { getSessionUser } from '#app/models/auth/sessions.server.ts'
 import { TWO_FACTOR_MESSAGES } from '#app/models/auth/two-factor.server.ts'
-import { action as loginAction } from '#app/routes/_auth+/iniciar-sesion.tsx'
-import { action as codeAction, loader as codeLoader } from '#app/routes/_auth+/iniciar-sesion_.codigo.tsx'
-import { action as resetAction } from '#app/routes/_auth+/restablecer-contrasena.tsx'
+import { action as loginAction } from '#app/routes/iniciar-sesion.tsx'
+import { action as codeAction, loader as codeLoader } from '#app/routes/iniciar-sesion/codigo.tsx'
+import { action as resetAction } from '#app/routes/restablecer-contrasena.tsx'
 import { createVerificationToken } from '#app/models/auth/verification.server.ts'
-import { action as apiLoginAction, loader as apiMeLoader } from '#app/routes/api+/auth.login.ts'
-import { loader as apiTasksLoader } from '#app/routes/api+/admin.tareas.ts'
-import { loader as accountLoader } from '#app/routes/tablero+/$role+/cuenta.tsx'
-import { loader as tasksLoader } from '#app/routes/tablero+/$role+/_admin+/tareas.tsx'
-import {
-	action as setupAction,
-	loader as setupLoader,
-} from '#app/routes/tablero+/$role+/_admin+/verificacion-en-dos-pasos.tsx'
+import { action as apiLoginAction, loader as apiMeLoader } from '#app/routes/api/auth/login.ts'
+import { loader as apiTasksLoader } from '#app/routes/api/admin/tareas.ts'
+import { loader as accountLoader } from '#app/routes/tablero/$role/cuenta.tsx'
+import { loader as tasksLoader } from '#app/routes/tablero/$role/tareas.tsx'
+import { action as setupAction, loader as setupLoader } from '#app/routes/tablero/$role/verificacion-en-dos-pasos.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import {
 	call,

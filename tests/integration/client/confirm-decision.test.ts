@@ -3,8 +3,8 @@
 // changes nothing either, shows what will happen, and only the client's own decisions.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { action } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
-import { loader as confirmLoader } from '#app/routes/tablero+/$role+/_cliente+/trabajos.confirmar.tsx'
+import { action } from '#app/routes/tablero/$role/trabajos/index.tsx'
+import { loader as confirmLoader } from '#app/routes/tablero/$role/trabajos/confirmar.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 import { footprint, jobStatus, jobWithOffers, statuses } from './setup.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { action, loader } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
+import { action, loader } from '#app/routes/tablero/$role/trabajos/index.tsx'
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie } from '#tests/helpers/requests.ts'

@@ -1,15 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { action as closeAction } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
-import { loader as confirmLoader } from '#app/routes/tablero+/$role+/_cliente+/trabajos.confirmar.tsx'
-import {
-	action as editAction,
-	loader as editLoader,
-} from '#app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.editar.tsx'
-import {
-	action as deleteAction,
-	loader as deleteLoader,
-} from '#app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.eliminar.tsx'
+import { action as closeAction } from '#app/routes/tablero/$role/trabajos/index.tsx'
+import { loader as confirmLoader } from '#app/routes/tablero/$role/trabajos/confirmar.tsx'
+import { action as editAction, loader as editLoader } from '#app/routes/tablero/$role/trabajos/$jobId/editar.tsx'
+import { action as deleteAction, loader as deleteLoader } from '#app/routes/tablero/$role/trabajos/$jobId/eliminar.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 import { footprint, jobStatus, jobWithOffers } from './setup.ts'

@@ -3,8 +3,8 @@ import { prisma } from '#app/lib/db.server.ts'
 import { getPublicProfile } from '#app/models/craftsmen/profile.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
 import { REVIEW_MESSAGES, updateReview } from '#app/models/reviews/reviews.server.ts'
-import { action as apiReviews } from '#app/routes/api+/reviews.ts'
-import { action, loader } from '#app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.valorar.tsx'
+import { action as apiReviews } from '#app/routes/api/reviews.ts'
+import { action, loader } from '#app/routes/tablero/$role/trabajos/$jobId/valorar.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import {
 	call,

@@ -2,11 +2,8 @@
 // that job, from the page (a plain form) and through /api; nobody else's offer can be asked about.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { action as apiAction } from '#app/routes/api+/conversations._index.ts'
-import {
-	action as askAction,
-	loader as askLoader,
-} from '#app/routes/tablero+/$role+/_cliente+/ofertas.$offerId.preguntar.tsx'
+import { action as apiAction } from '#app/routes/api/conversations/index.ts'
+import { action as askAction, loader as askLoader } from '#app/routes/tablero/$role/ofertas/$offerId/preguntar.tsx'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { createJob } from '#tests/factories/jobs.ts'
 import {

@@ -2,8 +2,8 @@
 // Idempotency-Key header, a hidden field in the page's form) names the message once.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { action } from '#app/routes/api+/conversations._index.ts'
-import { action as pageAction } from '#app/routes/tablero+/$role+/mensajes.$conversationId.tsx'
+import { action } from '#app/routes/api/conversations/index.ts'
+import { action as pageAction } from '#app/routes/tablero/$role/mensajes/$conversationId.tsx'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { call, formRequest, jsonRequest, responseJson, sessionCookie } from '#tests/helpers/requests.ts'
 

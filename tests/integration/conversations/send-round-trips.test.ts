@@ -4,7 +4,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { action } from '#app/routes/api+/conversations._index.ts'
+import { action } from '#app/routes/api/conversations/index.ts'
 import { getRealtimeServer } from '#app/realtime/publish.server.ts'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { loader as resultsLoader } from '#app/routes/_public+/encontraroficial.$handyman.$city.tsx'
-import { loader as chooserLoader } from '#app/routes/_public+/encontraroficial.$service.tsx'
-import { loader as profileLoader } from '#app/routes/_public+/oficial.$companyName.tsx'
+import { loader as resultsLoader } from '#app/routes/encontraroficial/$handyman/$city.tsx'
+import { loader as chooserLoader } from '#app/routes/encontraroficial/$service.tsx'
+import { loader as profileLoader } from '#app/routes/oficial/$companyName.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { call, getRequest, redirectLocation } from '#tests/helpers/requests.ts'
 

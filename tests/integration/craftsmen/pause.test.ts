@@ -9,7 +9,7 @@ import { matchAlertsForJob } from '#app/models/job-alerts/match.server.ts'
 import { findRequestableCraftsman } from '#app/models/jobs/direct-request.server.ts'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createJob, placeId, subscribe } from '#tests/factories/jobs.ts'
-import { action as pausePage } from '#app/routes/tablero+/$role+/_oficial+/vacaciones.tsx'
+import { action as pausePage } from '#app/routes/tablero/$role/vacaciones.tsx'
 import { call, formRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 
 async function pausedPair() {

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { saveRegistrationDraft } from '#app/models/craftsmen/registration-draft.server.ts'
-import { action, loader } from '#app/routes/_public+/registrarse.tsx'
+import { action, loader } from '#app/routes/registrarse.tsx'
 import { PASSWORD_TOO_COMMON } from '#app/models/auth/auth.schema.ts'
 import { call, cookiesOf, getRequest, redirectLocation, unwrap } from '#tests/helpers/requests.ts'
 

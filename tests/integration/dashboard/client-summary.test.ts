@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { startOrContinueConversation } from '#app/models/conversations/send-message.server.ts'
-import { loader } from '#app/routes/tablero+/$role+/_index.tsx'
+import { loader } from '#app/routes/tablero/$role/index.tsx'
 import { createActiveCraftsman } from '#tests/factories/conversations.ts'
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'

@@ -17,7 +17,7 @@ async function load(env: Record<string, string> = {}) {
 		...(await import('#app/emails/outbox.server.ts')),
 		...(await import('#app/emails/templates/verify-email.server.tsx')),
 		...(await import('#app/emails/templates/reset-password.server.tsx')),
-		page: await import('#app/routes/dev+/correos.tsx'),
+		page: await import('#app/routes/dev/correos.tsx'),
 	}
 }
 

@@ -7,8 +7,8 @@ import { recordJobView } from '#app/models/insights/job-views.server.ts'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
-import { loader as jobPage } from '#app/routes/_public+/newjob.$jobId.tsx'
-import { loader as activityPage } from '#app/routes/tablero+/$role+/_oficial+/actividad.tsx'
+import { loader as jobPage } from '#app/routes/newjob/$jobId.tsx'
+import { loader as activityPage } from '#app/routes/tablero/$role/actividad.tsx'
 import { call, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 
 const HOUR = 3_600_000

@@ -1,14 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import {
-	action as unsubscribeAction,
-	loader as unsubscribeLoader,
-} from '#app/routes/_public+/cancelar-alerta.$token.tsx'
-import {
-	action as alertsAction,
-	loader as alertsLoader,
-} from '#app/routes/tablero+/$role+/_oficial+/alertasdeempleo.tsx'
-import { action as listAction, loader as listLoader } from '#app/routes/tablero+/$role+/_oficial+/listadeempleos.tsx'
+import { action as unsubscribeAction, loader as unsubscribeLoader } from '#app/routes/cancelar-alerta/$token.tsx'
+import { action as alertsAction, loader as alertsLoader } from '#app/routes/tablero/$role/alertasdeempleo.tsx'
+import { action as listAction, loader as listLoader } from '#app/routes/tablero/$role/listadeempleos.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createJob, placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'

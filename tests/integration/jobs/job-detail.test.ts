@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { action, loader } from '#app/routes/_public+/newjob.$jobId.tsx'
+import { action, loader } from '#app/routes/newjob/$jobId.tsx'
 import { createJob, createViewers, placeId } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import {

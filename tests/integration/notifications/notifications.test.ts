@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
-import { action, loader } from '#app/routes/api+/notifications.ts'
-import { loader as openLoader } from '#app/routes/tablero+/$role+/notificaciones.$notificationId.tsx'
-import { action as pageAction, loader as pageLoader } from '#app/routes/tablero+/$role+/notificaciones.tsx'
-import { loader as resourceLoader } from '#app/routes/resources+/notificaciones.tsx'
+import { action, loader } from '#app/routes/api/notifications.ts'
+import { loader as openLoader } from '#app/routes/tablero/$role/notificaciones/$notificationId.tsx'
+import { action as pageAction, loader as pageLoader } from '#app/routes/tablero/$role/notificaciones.tsx'
+import { loader as resourceLoader } from '#app/routes/resources/notificaciones.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import {
 	call,

@@ -22,7 +22,7 @@ async function start(metricsToken: string | undefined) {
 	const observed = observability({ metricsToken, reportQueue: true })
 	observed.useRoutes({
 		root: { id: 'root', path: '' },
-		'routes/api+/plans': { id: 'routes/api+/plans', parentId: 'root', path: 'api/plans' },
+		'routes/api/plans': { id: 'routes/api/plans', parentId: 'root', path: 'api/plans' },
 	})
 	const app = express()
 	app.use(observed.middlewares)
@@ -82,7 +82,7 @@ test('with the token: default, HTTP, pool, queue, socket and email metrics', asy
 	}
 	expect(value('process_resident_memory_bytes')).toBeGreaterThan(0)
 	expect(body).toMatch(/^nodejs_eventloop_lag_p99_seconds /m)
-	expect(value('http_request_duration_seconds_count{route="routes/api+/plans",method="GET",status="200"}')).toBe(1)
+	expect(value('http_request_duration_seconds_count{route="routes/api/plans",method="GET",status="200"}')).toBe(1)
 	expect(value('db_pool_connections{state="idle"}')! + value('db_pool_connections{state="in_use"}')!).toBeGreaterThan(0)
 	expect(value('db_pool_connections{state="waiting"}')).toBe(0)
 	expect(value('queue_jobs{queue="purge-expired",state="created"}')).toBe(1)

@@ -11,10 +11,10 @@ import { prisma } from '#app/lib/db.server.ts'
 import { createLogger, setLogger } from '#app/lib/logger.server.ts'
 import { requestContext, requestLog } from '#server/observability/request-log.server.ts'
 import { routeIdMatcher } from '#server/observability/route-id.server.ts'
-import { action as signIn } from '#app/routes/_auth+/iniciar-sesion.tsx'
-import { action as apiLogin } from '#app/routes/api+/auth.login.ts'
-import { action as postMessage } from '#app/routes/api+/conversations._index.ts'
-import { loader as notifications } from '#app/routes/tablero+/$role+/notificaciones.tsx'
+import { action as signIn } from '#app/routes/iniciar-sesion.tsx'
+import { action as apiLogin } from '#app/routes/api/auth/login.ts'
+import { action as postMessage } from '#app/routes/api/conversations/index.ts'
+import { loader as notifications } from '#app/routes/tablero/$role/notificaciones.tsx'
 import { createActiveCraftsman, createClientWithToken } from '#tests/factories/conversations.ts'
 import { TEST_PASSWORD } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
@@ -31,16 +31,16 @@ const HANDLERS: Record<string, Handler> = {
 // the shape of the build's manifest (root, a pathless layout, nested and index routes)
 const routeIdOf = routeIdMatcher({
 	root: { id: 'root', path: '' },
-	'routes/_auth+/iniciar-sesion': { id: 'routes/_auth+/iniciar-sesion', parentId: 'root', path: 'iniciar-sesion' },
-	'routes/tablero+/$role+/_layout': { id: 'routes/tablero+/$role+/_layout', parentId: 'root', path: 'tablero/:role' },
-	'routes/tablero+/$role+/notificaciones': {
-		id: 'routes/tablero+/$role+/notificaciones',
-		parentId: 'routes/tablero+/$role+/_layout',
+	'routes/iniciar-sesion': { id: 'routes/iniciar-sesion', parentId: 'root', path: 'iniciar-sesion' },
+	dashboard: { id: 'dashboard', parentId: 'root', path: 'tablero/:role' },
+	'routes/tablero/$role/notificaciones': {
+		id: 'routes/tablero/$role/notificaciones',
+		parentId: 'dashboard',
 		path: 'notificaciones',
 	},
-	'routes/api+/auth.login': { id: 'routes/api+/auth.login', parentId: 'root', path: 'api/auth/login' },
-	'routes/api+/conversations._index': {
-		id: 'routes/api+/conversations._index',
+	'routes/api/auth/login': { id: 'routes/api/auth/login', parentId: 'root', path: 'api/auth/login' },
+	'routes/api/conversations/index': {
+		id: 'routes/api/conversations/index',
 		parentId: 'root',
 		path: 'api/conversations',
 		index: true,
@@ -171,7 +171,7 @@ test('a journey logs one line per request, carries its id into jobs and pushes, 
 			requestId: 'journey-sign-in-1',
 			method: 'POST',
 			path: '/iniciar-sesion',
-			routeId: 'routes/_auth+/iniciar-sesion',
+			routeId: 'routes/iniciar-sesion',
 			status: 302,
 			userId: undefined,
 		},
@@ -179,7 +179,7 @@ test('a journey logs one line per request, carries its id into jobs and pushes, 
 			requestId: pageId,
 			method: 'GET',
 			path: '/tablero/oficial/notificaciones',
-			routeId: 'routes/tablero+/$role+/notificaciones',
+			routeId: 'routes/tablero/$role/notificaciones',
 			status: 200,
 			userId: craftsman.id,
 		},
@@ -187,7 +187,7 @@ test('a journey logs one line per request, carries its id into jobs and pushes, 
 			requestId: expect.any(String),
 			method: 'POST',
 			path: '/api/auth/login',
-			routeId: 'routes/api+/auth.login',
+			routeId: 'routes/api/auth/login',
 			status: 200,
 			userId: undefined,
 		},
@@ -195,7 +195,7 @@ test('a journey logs one line per request, carries its id into jobs and pushes, 
 			requestId: 'journey-message-1',
 			method: 'POST',
 			path: '/api/conversations',
-			routeId: 'routes/api+/conversations._index',
+			routeId: 'routes/api/conversations/index',
 			status: 201,
 			userId: craftsman.id,
 		},

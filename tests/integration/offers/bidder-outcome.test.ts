@@ -6,7 +6,7 @@ import { DECISION_DUE_DAYS, DECISION_GRACE_DAYS } from '#app/models/offers/bidde
 import { acceptOffer } from '#app/models/offers/decide-offer.server.ts'
 import { loadOfferHistoryPage } from '#app/models/offers/offer-history-page.server.ts'
 import { runUndecidedJobs } from '#app/models/offers/undecided-jobs.server.ts'
-import { action } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
+import { action } from '#app/routes/tablero/$role/trabajos/index.tsx'
 import { call, formRequest, sessionCookie } from '#tests/helpers/requests.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'
 import { jobStatus, jobWithOffers, notificationsOf, statuses } from '../client/setup.ts'

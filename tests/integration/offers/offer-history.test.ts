@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { readToasts } from '#app/lib/toast.server.ts'
-import { action, loader } from '#app/routes/tablero+/$role+/_oficial+/pedidos.tsx'
+import { action, loader } from '#app/routes/tablero/$role/pedidos.tsx'
 import { craftsmanWithOffers } from '#tests/factories/offers.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'

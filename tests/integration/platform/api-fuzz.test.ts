@@ -1,4 +1,4 @@
-// Property-based fuzz of every /api call, found by walking app/routes/api+: random methods,
+// Property-based fuzz of every /api call, found by walking app/routes/api/: random methods,
 // callers, query strings, bodies (any JSON, wrong types, huge numbers, unicode, control
 // characters, `__proto__` keys, arrays) and content types. Whatever comes in, the answer is never
 // a 5xx, and a refusal changes nothing in the database. What the edge refuses before any route
@@ -17,22 +17,18 @@ import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { databaseFingerprint } from '#tests/helpers/database-fingerprint.ts'
 import { call, testContext } from '#tests/helpers/requests.ts'
 
-const API_DIR = 'app/routes/api+'
+const API_DIR = 'app/routes/api'
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20)
 type Handler = Parameters<typeof call>[0]
 type RouteModule = { loader?: Handler; action?: Handler }
 
-/** `postal_codes.$id.ts` → `/api/postal_codes/$id`; `user.craftman_.$id.ts` → `/api/user/craftman/$id`. */
-const routePath = (file: string) =>
-	'/api/' +
-	file
-		.replace(/\.tsx?$/, '')
-		.split('.')
-		.filter((segment) => segment !== '_index')
-		.map((segment) => segment.replace(/_$/, ''))
-		.join('/')
+/** The file is the URL (docs/decisions/063-route-files-follow-the-url.md): `postal_codes/$id.ts` →
+ * `/api/postal_codes/$id`; `conversations/index.ts` → `/api/conversations`. */
+const routePath = (file: string) => '/api/' + file.replace(/\.tsx?$/, '').replace(/\/index$/, '')
 
-const routeFiles = readdirSync(API_DIR).filter((file) => /\.tsx?$/.test(file) && !file.includes('.server.'))
+const routeFiles = readdirSync(API_DIR, { recursive: true, encoding: 'utf8' }).filter(
+	(file) => /\.tsx?$/.test(file) && !file.includes('.server.'),
+)
 
 let tokens: Array<string | undefined> = []
 let ids: string[] = []
@@ -215,7 +211,7 @@ describe('every /api call survives any input', () => {
 })
 
 test('a NUL in a message text is refused with 400 before it reaches the database', async () => {
-	const { action } = (await import('#app/routes/api+/conversations._index.ts')) as { action: Handler }
+	const { action } = (await import('#app/routes/api/conversations/index.ts')) as { action: Handler }
 	const craftsman = await createActiveCraftsman()
 	const client = await createUser({ role: 'cliente' })
 	const before = await prisma.message.count()

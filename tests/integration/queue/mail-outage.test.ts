@@ -3,7 +3,7 @@
 import { afterAll, expect, test, vi } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
 import { QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
-import { action as forgotAction } from '#app/routes/_auth+/recuperar-contrasena.tsx'
+import { action as forgotAction } from '#app/routes/recuperar-contrasena.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { startFakeResend } from '#tests/helpers/fake-resend.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'

@@ -3,8 +3,8 @@
 // reading messages live until its socket's next credential check, minutes later.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { issueTokens } from '#app/models/auth/api-tokens.server.ts'
-import { action as apiChangePassword } from '#app/routes/api+/auth.change_password.ts'
-import { action as passwordPageAction } from '#app/routes/tablero+/$role+/contrasena.tsx'
+import { action as apiChangePassword } from '#app/routes/api/auth/change_password.ts'
+import { action as passwordPageAction } from '#app/routes/tablero/$role/contrasena.tsx'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'
 import { call, formRequest, jsonRequest, sessionCookie } from '#tests/helpers/requests.ts'
 import { startRealtime } from '#tests/helpers/sockets.ts'

@@ -7,15 +7,12 @@ import { readOutbox } from '#app/emails/outbox.server.ts'
 import { prisma } from '#app/lib/db.server.ts'
 import { readToasts } from '#app/lib/toast.server.ts'
 import { getPublicProfile } from '#app/models/craftsmen/profile.server.ts'
-import {
-	action as adminAction,
-	loader as adminLoader,
-} from '#app/routes/tablero+/$role+/_admin+/opiniones-reclamadas.tsx'
-import { action as clientAction, loader as clientLoader } from '#app/routes/tablero+/$role+/_cliente+/opiniones.tsx'
+import { action as adminAction, loader as adminLoader } from '#app/routes/tablero/$role/opiniones-reclamadas.tsx'
+import { action as clientAction, loader as clientLoader } from '#app/routes/tablero/$role/opiniones.tsx'
 import {
 	action as craftsmanAction,
 	loader as craftsmanLoader,
-} from '#app/routes/tablero+/$role+/_oficial+/opinionesycomentarios.tsx'
+} from '#app/routes/tablero/$role/opinionesycomentarios.tsx'
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { runQueuedJobs } from '#tests/helpers/queue.ts'

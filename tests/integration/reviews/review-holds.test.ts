@@ -18,12 +18,9 @@ import { recordTrace, TRACE_REFRESH_MS } from '#app/models/account-traces/accoun
 import { REVIEW_MESSAGES } from '#app/models/reviews/reviews.server.ts'
 import { getUserDetails } from '#app/models/users/users.server.ts'
 import { getCraftsmanForReview } from '#app/models/admin/craftsman-verification.server.ts'
-import { action as apiReviews } from '#app/routes/api+/reviews.ts'
-import {
-	action as reviewAction,
-	loader as reviewPage,
-} from '#app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.valorar.tsx'
-import { loader as clientJobs } from '#app/routes/tablero+/$role+/_cliente+/trabajos._index.tsx'
+import { action as apiReviews } from '#app/routes/api/reviews.ts'
+import { action as reviewAction, loader as reviewPage } from '#app/routes/tablero/$role/trabajos/$jobId/valorar.tsx'
+import { loader as clientJobs } from '#app/routes/tablero/$role/trabajos/index.tsx'
 import { createCraftsman } from '#tests/factories/craftsmen.ts'
 import { createJob, subscribe } from '#tests/factories/jobs.ts'
 import { createUser, TEST_PASSWORD } from '#tests/factories/users.ts'

@@ -11,7 +11,7 @@ import { BAD_CHARACTERS, BAD_CHARACTERS_API, refuseBadForms, withReplayedBody } 
 import { refuseBadUrls } from '#server/http/url-guard.server.ts'
 import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 import { readBody } from '#app/api/respond.server.ts'
-import { action as apiLogin } from '#app/routes/api+/auth.login.ts'
+import { action as apiLogin } from '#app/routes/api/auth/login.ts'
 import { call, responseJson } from '#tests/helpers/requests.ts'
 import { type LocalServer, serveLocally } from '#tests/helpers/local-server.ts'
 

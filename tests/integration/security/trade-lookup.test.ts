@@ -1,7 +1,7 @@
 // The exact trade lookup (by id, slug or name) behind every `service`/`category` parameter: the
 // typed text is a name, never a pattern.
 import { describe, expect, test } from 'vitest'
-import { loader } from '#app/routes/api+/find_handymans.ts'
+import { loader } from '#app/routes/api/find_handymans.ts'
 import { findService } from '#app/models/services/services.server.ts'
 import { call, getRequest, responseJson } from '#tests/helpers/requests.ts'
 

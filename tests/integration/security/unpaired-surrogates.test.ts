@@ -2,8 +2,8 @@
 // guard (app/lib/unacceptable-text.ts), before any route reads it: the reset email answered 500.
 import { expect, test } from 'vitest'
 import { hasUnacceptableText } from '#app/lib/unacceptable-text.ts'
-import { action as apiReset } from '#app/routes/api+/auth.reset_password.ts'
-import { action as apiLogin } from '#app/routes/api+/auth.login.ts'
+import { action as apiReset } from '#app/routes/api/auth/reset_password.ts'
+import { action as apiLogin } from '#app/routes/api/auth/login.ts'
 import { call, jsonRequest, responseJson } from '#tests/helpers/requests.ts'
 
 test.each(['ana\ud800@example.com', 'ana\udc00@example.com', '\ud83d'])('/api refuses %j with 400', async (email) => {

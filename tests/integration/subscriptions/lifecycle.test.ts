@@ -7,13 +7,10 @@ import { orderPlan } from '#app/models/subscriptions/orders.server.ts'
 import { PAYMENT_REFERENCE_PATTERN } from '#app/models/subscriptions/payment-reference.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { getPlansScreen } from '#app/models/subscriptions/subscriptions.server.ts'
-import {
-	action as orderAction,
-	loader as orderLoader,
-} from '#app/routes/tablero+/$role+/_oficial+/gestiondesuscripcion_.pedido.tsx'
-import { loader as plansLoader } from '#app/routes/tablero+/$role+/_oficial+/gestiondesuscripcion.tsx'
-import { loader as historyLoader } from '#app/routes/tablero+/$role+/_oficial+/configuracionesdepago.tsx'
-import { loader as instructionsLoader } from '#app/routes/tablero+/$role+/_oficial+/configuracionesdepago_.$paymentId.tsx'
+import { action as orderAction, loader as orderLoader } from '#app/routes/tablero/$role/gestiondesuscripcion/pedido.tsx'
+import { loader as plansLoader } from '#app/routes/tablero/$role/gestiondesuscripcion.tsx'
+import { loader as historyLoader } from '#app/routes/tablero/$role/configuracionesdepago.tsx'
+import { loader as instructionsLoader } from '#app/routes/tablero/$role/configuracionesdepago/$paymentId.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 

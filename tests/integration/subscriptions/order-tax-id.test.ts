@@ -4,7 +4,7 @@ import { BAD_LEGAL_NAME, BAD_TAX_ID } from '#app/lib/tax-id.ts'
 import { loadPlanCards } from '#app/models/subscriptions/plan-cards.server.ts'
 import { verifyPayment } from '#app/models/subscriptions/payments.server.ts'
 import { TAX_ID_REQUIRED } from '#app/models/subscriptions/subscriptions.schema.ts'
-import { action, loader } from '#app/routes/tablero+/$role+/_oficial+/gestiondesuscripcion_.pedido.tsx'
+import { action, loader } from '#app/routes/tablero/$role/gestiondesuscripcion/pedido.tsx'
 import { createUser } from '#tests/factories/users.ts'
 import { call, formRequest, getRequest, redirectLocation, sessionCookie, unwrap } from '#tests/helpers/requests.ts'
 

@@ -17,10 +17,10 @@ import {
 import { getWarrantyStats } from '#app/models/warranty/warranty-stats.server.ts'
 import { warrantyStatsLabel } from '#app/models/warranty/warranty-stats.ts'
 import { QUEUE_SCHEMA } from '#app/queue/queue.server.ts'
-import { loader as apiJobs } from '#app/routes/api+/jobpost.ts'
+import { loader as apiJobs } from '#app/routes/api/jobpost.ts'
 import { readToasts } from '#app/lib/toast.server.ts'
-import { action as clientAction } from '#app/routes/tablero+/$role+/_cliente+/trabajos.$jobId.garantia.tsx'
-import { action as craftsmanAction } from '#app/routes/tablero+/$role+/_oficial+/garantias.tsx'
+import { action as clientAction } from '#app/routes/tablero/$role/trabajos/$jobId/garantia.tsx'
+import { action as craftsmanAction } from '#app/routes/tablero/$role/garantias.tsx'
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import {

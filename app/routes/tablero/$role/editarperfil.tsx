@@ -15,7 +15,7 @@ import { getOwnCompanyProfile } from '#app/models/craftsmen/profile-edit.server.
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { listServices } from '#app/models/services/services.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
-import * as submit from '../editarperfil.server.ts'
+import * as submit from './editarperfil.server.ts'
 import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 import { paths } from '#app/lib/paths.ts'
 import { thumbnailUrl } from '#app/models/uploads/image-urls.ts'

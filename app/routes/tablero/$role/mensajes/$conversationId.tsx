@@ -91,9 +91,8 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
  * open, reload them if they still count something.
  */
 function useRefreshStaleCounters() {
-	const layout = useRouteLoaderData<{ unseenConversations: number; unreadNotifications: number }>(
-		'routes/tablero+/$role+/_layout',
-	)
+	// 'dashboard': the layout's id in app/routes.ts
+	const layout = useRouteLoaderData<{ unseenConversations: number; unreadNotifications: number }>('dashboard')
 	const revalidator = useRevalidator()
 	const stale = (layout?.unseenConversations ?? 0) + (layout?.unreadNotifications ?? 0) > 0
 	const { id } = useLoaderData<typeof loader>()

@@ -6,7 +6,7 @@ import { requireRole } from '#app/models/auth/guards.server.ts'
 import { searchPlaces } from '#app/models/postal-codes/postal-codes.server.ts'
 import { readPageUploadForm } from '#app/models/uploads/upload-form.server.ts'
 import { getUserProfile } from '#app/models/users/users.server.ts'
-import { submitPersonal } from '../editarperfil.server.ts'
+import { submitPersonal } from './editarperfil.server.ts'
 import { paths } from '#app/lib/paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mi perfil · Reformas' }]
