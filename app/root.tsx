@@ -28,8 +28,6 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	// read before any await: the loaders of the page all start in this turn
-	const servedAt = Date.now()
 	const [user, { toasts, header }] = await Promise.all([getOptionalUser(request), readToasts(request)])
 	return data<RootData>(
 		{
@@ -38,7 +36,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			// The banner shown on every page while an admin acts as this user
 			acting: user?.actingAdmin ? { name: fullName(user), email: user.email } : null,
 			toasts,
-			servedAt,
 		},
 		header ? { headers: { 'Set-Cookie': header } } : undefined,
 	)

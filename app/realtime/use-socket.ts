@@ -9,10 +9,9 @@
 // and when the server says pushes may have been lost (Redis back after an outage): even a «recovered»
 // reconnection can lack a push made while the server restored the session
 // (docs/decisions/019-attack-findings.md).
-import { useRevalidator, useRouteLoaderData } from '@remix-run/react'
+import { useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { type Socket } from 'socket.io-client'
-import { type RootData } from '#app/components/layout/document.tsx'
 import {
 	type ClientToServerEvents,
 	type MissedPushes,
@@ -58,9 +57,10 @@ function useRealtime({ userId, onPublicJob }: Options) {
 	revalidate.current = revalidator.revalidate
 	const accept = useRef(onPublicJob)
 	accept.current = onPublicJob
-	// the oldest data the page shows was loaded with the document (or the navigation) that mounted
-	// this hook: later reloads only make the page newer, so its first time is the one to ask about
-	const loadedAt = useRef(useRouteLoaderData<RootData>('root')?.servedAt)
+	// The route that calls this hook returns `servedAt`, the server's clock as its loader started: its
+	// data was loaded by the document or navigation that mounted it, later reloads only make it newer,
+	// so the first value is the one to ask about. None: the server answers «missed everything».
+	const loadedAt = useRef((useLoaderData() as { servedAt?: number } | undefined)?.servedAt)
 	useEffect(() => {
 		let closed = false
 		let disconnect = () => {}

@@ -29,8 +29,6 @@ export type RootData = {
 	user: ComponentProps<typeof SiteHeader>['user']
 	acting: { name: string; email: string } | null
 	toasts: ComponentProps<typeof Toaster>['toasts']
-	/** the server's clock (ms) as the page's loaders started: its socket asks what was pushed since */
-	servedAt: number
 }
 
 /** A page whose address has variants (filters, pages, spellings) names its canonical one as `canonicalPath` in its data. */

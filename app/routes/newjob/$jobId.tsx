@@ -18,7 +18,7 @@ import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import { AskAboutOffer } from '#app/components/client/job-offers.tsx'
 import { paths } from '#app/lib/paths.ts'
 import { usePublicEvents } from '#app/realtime/use-socket.ts'
-import { handleJobAction, SENT_ID, SENT_PARAM } from './newjob.$jobId.server.ts'
+import { handleJobAction, SENT_ID, SENT_PARAM } from './$jobId.server.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { formatDate, formatEuros, formatKilometres } from '#app/lib/format.ts'
 export { skipAfterPopupStep as shouldRevalidate } from '#app/components/jobs/popup-revalidation.ts'
@@ -44,6 +44,8 @@ async function priceRangeFor(job: {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+	// before any await: the page's socket asks what was pushed since (use-socket.ts)
+	const servedAt = Date.now()
 	const user = await requireUser(request)
 	const job = await getJobForViewer(user, params.jobId ?? '', { listedToClients: true })
 	if (!job) throw new Response('Trabajo no encontrado', { status: 404 })
@@ -61,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	// after «Enviar mensaje» the action comes back here with the conversation, to link to it
 	const sent = new URL(request.url).searchParams.get(SENT_PARAM)
 	return {
+		servedAt,
 		job: {
 			id: job.id,
 			listingId: job.listingId,

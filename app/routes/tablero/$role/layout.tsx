@@ -31,6 +31,8 @@ const PasswordRecommendation = lazyOnClient(import.meta.env.SSR ? ServerPassword
 
 // Spec 000 §2: the second segment is always the user's own role; anything else is rewritten.
 export async function loader({ request, params }: LoaderFunctionArgs) {
+	// before any await: the page's socket asks what was pushed since (use-socket.ts)
+	const servedAt = Date.now()
 	const user = await requireUser(request)
 	const own = roleForSegment(user.role)
 	if (!own) throw redirect('/')
@@ -56,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		password: { ...password, recommendChange: recommendPassword },
 		// an address still unverified gets the banner with «Reenviar» (not while an admin acts as the user)
 		unverifiedEmail: user.emailVerified || user.actingAdmin ? null : user.email,
+		servedAt,
 	}
 }
 
