@@ -47,6 +47,8 @@ describe('dashboard role segment', () => {
 			unverifiedEmail: null,
 			// the side panel's links for this role come with the layout's data
 			sidebar: expect.arrayContaining([expect.objectContaining({ href: 'pedidos', label: 'Mis ofertas' })]),
+			// when the loader started: the page's socket asks what was pushed since (use-socket.ts)
+			servedAt: expect.any(Number),
 		})
 	})
 
