@@ -31,7 +31,7 @@ describe('lead facts as Spanish lines', () => {
 			'Contrató a un profesional en 0 de 1 trabajo anterior',
 		)
 		expect(hiringHistoryLabel({ pastJobs: 1200, pastJobsHired: 1000 })).toBe(
-			'Contrató a un profesional en 1000 de 1200 trabajos anteriores',
+			'Contrató a un profesional en 1.000 de 1.200 trabajos anteriores',
 		)
 	})
 })

@@ -46,13 +46,19 @@ describe('listadeempleos', () => {
 		})
 		const { data } = unwrap(await call(listLoader, getRequest(LIST, { cookie })))
 		expect(data.filter).toEqual({ categories: ['electrician'], distance: '30', postalCodeId: madrid })
-		expect(data.applied).toMatchObject({ source: 'saved', categories: ['electrician'], distance: 30 })
+		expect(data.applied).toEqual({
+			source: 'saved',
+			trades: 'Electricista',
+			where: expect.stringMatching(/^a menos de 30 km de 28001 /),
+		})
 		expect(data.zip).toBe('28001')
 		const ids = data.jobs.map((job: { id: string }) => job.id)
 		expect(ids).toContain(near.id)
 		expect(ids).not.toContain(far.id)
 		expect(ids).not.toContain(other.id)
-		expect(data.jobs.find((job: { id: string }) => job.id === near.id).distanceKm).toBeLessThan(30)
+		// «A 12,5 km», in words from the server
+		const distance = data.jobs.find((job: { id: string }) => job.id === near.id).distance as string
+		expect(Number(/^A ([\d,]+) km$/.exec(distance)![1]!.replace(',', '.'))).toBeLessThan(30)
 	})
 
 	test('distance under 1 is refused with the spec message and changes nothing', async () => {
@@ -111,7 +117,11 @@ describe('listadeempleos without a saved filter (leads that fit)', () => {
 		const far = await createJob({ service: 'electricista', postalCode: '45001', title: 'Enchufes en Toledo' })
 		const other = await createJob({ service: 'fontaneria', postalCode: '28901', title: 'Grifo en Getafe' })
 		const { data } = unwrap(await call(listLoader, getRequest(LIST, { cookie })))
-		expect(data.applied).toEqual({ source: 'default', categories: ['electrician'], distance: 50, place: null })
+		expect(data.applied).toEqual({
+			source: 'default',
+			trades: 'Electricista',
+			where: 'a menos de 50 km de tu código postal',
+		})
 		// the form starts from the same filter, so saving it changes nothing unexpected
 		expect(data.filter).toEqual({ categories: ['electrician'], distance: '50', postalCodeId: null })
 		const ids = data.jobs.map((job: { id: string }) => job.id)
