@@ -29,8 +29,13 @@ const PAGES: Target[] = [
 		'/tablero/oficial/listadeempleos',
 		'/tablero/oficial/actividad',
 		'/tablero/oficial/mensajes',
+		'/tablero/oficial/pedidos',
+		'/tablero/oficial/alertasdeempleo',
+		'/tablero/oficial/cuenta',
 	].map((path) => ({ path, email: 'oficial@demo.es' })),
-	...['/tablero/cliente/trabajos', '/tablero/cliente/mensajes'].map((path) => ({ path, email: 'cliente@demo.es' })),
+	...['/tablero/cliente', '/tablero/cliente/trabajos', '/tablero/cliente/mensajes', '/tablero/cliente/cuenta'].map(
+		(path) => ({ path, email: 'cliente@demo.es' }),
+	),
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 

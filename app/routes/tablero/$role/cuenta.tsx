@@ -72,7 +72,6 @@ export default function AccountRoute() {
 	return (
 		<section className="narrow stack">
 			<h1>Mis datos</h1>
-			<InstallApp />
 			{acting ? (
 				<p className="notice notice--error" role="alert">
 					Mientras actúas como otro usuario no puedes descargar sus datos ni eliminar su cuenta.
@@ -138,6 +137,9 @@ export default function AccountRoute() {
 					</p>
 				)}
 			</section>
+			{/* last: it appears once the browser offers to install, after the load, and anything below it
+			    would move (Lighthouse measured a layout shift of 0.13 with it under the heading) */}
+			<InstallApp />
 		</section>
 	)
 }
