@@ -40,6 +40,13 @@ export type PushMarks = {
 /** The answer that makes any page reload: a page too old for the marks, or marks unreadable. */
 export const MISSED_EVERYTHING: MissedPushes = { private: true, jobIds: 'many' }
 
+/** The time of the oldest mark that counts for a page loaded at `since`; null: older than the marks kept. */
+function countFrom(since: number, now: number) {
+	return since < now - MARK_WINDOW_MS + CLOCK_MARGIN_MS ? null : since - CLOCK_MARGIN_MS
+}
+
+const listedJobs = (jobIds: string[]): MissedPushes['jobIds'] => (jobIds.length > MAX_JOB_IDS ? 'many' : jobIds)
+
 /** Marks in this process: one instance without Redis. */
 export function memoryPushMarks(now = Date.now): PushMarks {
 	const users = new Map<string, number>()
@@ -62,12 +69,11 @@ export function memoryPushMarks(now = Date.now): PushMarks {
 		markUser: (userId) => mark(users, userId),
 		markJob: (jobId) => mark(jobs, jobId),
 		missedSince(userId, since) {
-			if (since < now() - MARK_WINDOW_MS + CLOCK_MARGIN_MS) return Promise.resolve(MISSED_EVERYTHING)
-			const from = since - CLOCK_MARGIN_MS
-			const jobIds = [...jobs].filter(([, at]) => at >= from).map(([jobId]) => jobId)
+			const from = countFrom(since, now())
+			if (from === null) return Promise.resolve(MISSED_EVERYTHING)
 			return Promise.resolve({
 				private: userId !== null && (users.get(userId) ?? -Infinity) >= from,
-				jobIds: jobIds.length > MAX_JOB_IDS ? 'many' : jobIds,
+				jobIds: listedJobs([...jobs].filter(([, at]) => at >= from).map(([jobId]) => jobId)),
 			})
 		},
 	}
@@ -97,15 +103,15 @@ export function redisPushMarks(redis: RedisClient, prefix: string, now = Date.no
 				.catch(logFailure)
 		},
 		async missedSince(userId, since) {
-			if (since < now() - MARK_WINDOW_MS + CLOCK_MARGIN_MS) return MISSED_EVERYTHING
-			const from = since - CLOCK_MARGIN_MS
+			const from = countFrom(since, now())
+			if (from === null) return MISSED_EVERYTHING
 			const [userMark, jobIds] = await Promise.all([
 				userId ? redis.get(userKey(userId)) : null,
 				redis.zRangeByScore(jobsKey, from, '+inf', { LIMIT: { offset: 0, count: MAX_JOB_IDS + 1 } }),
 			])
 			return {
 				private: userMark !== null && Number(userMark) >= from,
-				jobIds: jobIds.length > MAX_JOB_IDS ? 'many' : jobIds,
+				jobIds: listedJobs(jobIds),
 			}
 		},
 	}
