@@ -1,11 +1,5 @@
 import { type APIRequestContext } from '@playwright/test'
-import { DEMO_PASSWORD } from './fixtures.ts'
-
-async function apiLogin(request: APIRequestContext, email: string) {
-	const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
-	const body = (await response.json()) as { accessToken: string; user: { _id: string } }
-	return { token: body.accessToken, id: body.user._id }
-}
+import { apiLogin } from './fixtures.ts'
 
 /** The demo craftsman writes to the demo client through the /api (starting their conversation once). */
 export async function craftsmanWritesToClient(request: APIRequestContext, text: string) {

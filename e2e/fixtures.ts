@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Reforma#58'
 const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox')
@@ -41,6 +41,13 @@ export async function waitForEmail(to: string, count: number) {
 }
 
 /** Fills and sends the full-page sign-in form (works with and without JavaScript). */
+/** A demo account signed in through the /api: its access token and id. */
+export async function apiLogin(request: APIRequestContext, email: string) {
+	const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
+	const body = (await response.json()) as { accessToken: string; user: { _id: string } }
+	return { token: body.accessToken, id: body.user._id }
+}
+
 export async function submitLoginForm(page: Page, email: string, password = DEMO_PASSWORD) {
 	await page.goto('/iniciar-sesion')
 	await page.getByLabel('Correo electrónico').fill(email)

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, expect, loginWithForm } from './fixtures.ts'
+import { apiLogin, expect, loginWithForm } from './fixtures.ts'
 
 /**
  * Opens the detail of the newest job this craftsman has not made an offer on yet (other specs
@@ -18,13 +18,12 @@ export async function openJobWithoutOffer(page: Page) {
 
 /** `clientEmail` (a demo client) publishes a job of their own through the /api; returns its id. */
 export async function publishJobAs(request: APIRequestContext, clientEmail: string, title: string) {
-	const login = await request.post('/api/auth/login', { data: { email: clientEmail, password: DEMO_PASSWORD } })
-	const { accessToken } = (await login.json()) as { accessToken: string }
+	const { token } = await apiLogin(request, clientEmail)
 	const places = {
 		data: (await (await request.get('/api/postal_codes?search=46001')).json()) as Array<{ _id: string }>,
 	}
 	const created = await request.post('/api/jobpost', {
-		headers: { Authorization: `Bearer ${accessToken}` },
+		headers: { Authorization: `Bearer ${token}` },
 		data: {
 			newData: {
 				category: 'electricista',

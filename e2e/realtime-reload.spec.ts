@@ -5,7 +5,7 @@
 // The socket's traffic goes through Playwright routes, which can hold or cut it.
 import { type Page, type WebSocketRoute } from '@playwright/test'
 import { craftsmanWritesToClient } from './chat.helpers.ts'
-import { DEMO_PASSWORD, expect, loginWithForm, test } from './fixtures.ts'
+import { apiLogin, DEMO_PASSWORD, expect, loginWithForm, test } from './fixtures.ts'
 import { publishJobAs } from './jobs.helpers.ts'
 
 test('the messages page reloads its data after a recovered reconnection and on «resync»', async ({ page, request }) => {
@@ -145,11 +145,10 @@ test('a job’s page reloads at its socket’s first connection only if that job
 	holding = true
 	await page.goto(`/newjob/${jobId}`)
 	await expect.poll(() => socket.held.length).toBeGreaterThan(0)
-	const login = await request.post('/api/auth/login', { data: { email: 'cliente@demo.es', password: DEMO_PASSWORD } })
-	const { accessToken } = (await login.json()) as { accessToken: string }
+	const { token } = await apiLogin(request, 'cliente@demo.es')
 	const description = `Son seis enchufes, no cuatro ${Date.now()}`
 	const changed = await request.put(`/api/jobpost?id=${jobId}`, {
-		headers: { Authorization: `Bearer ${accessToken}` },
+		headers: { Authorization: `Bearer ${token}` },
 		data: { data: { additional_job_description: description } },
 	})
 	expect(changed.ok()).toBe(true)

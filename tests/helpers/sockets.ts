@@ -19,25 +19,36 @@ export async function listenRealtime(options: Partial<Parameters<typeof attachRe
 	}
 }
 
+/**
+ * A client connected to the server at `url` (once connected; refused: rejects), signed in by a cookie
+ * or a token, or anonymous with neither. `onCreated` gets it before it connects (to close it later).
+ */
+export async function connectSocket(
+	url: string,
+	options: { cookie?: string; token?: string } = {},
+	onCreated: (socket: Socket) => void = () => {},
+) {
+	const socket = connect(url, {
+		transports: ['websocket'],
+		reconnection: false,
+		extraHeaders: options.cookie ? { Cookie: options.cookie } : {},
+		auth: options.token ? { token: options.token } : {},
+	})
+	onCreated(socket)
+	await new Promise<void>((resolve, reject) => {
+		socket.once('connect', () => resolve())
+		socket.once('connect_error', reject)
+	})
+	return socket
+}
+
 export async function startRealtime(options: Parameters<typeof listenRealtime>[0] = {}) {
 	const { url, close } = await listenRealtime(options)
 	const sockets: Socket[] = []
 	return {
 		/** A connected client: signed in by a cookie or a token, or anonymous with neither. */
-		async open(options: { cookie?: string; token?: string } = {}) {
-			const socket = connect(url, {
-				transports: ['websocket'],
-				reconnection: false,
-				extraHeaders: options.cookie ? { Cookie: options.cookie } : {},
-				auth: options.token ? { token: options.token } : {},
-			})
-			sockets.push(socket)
-			await new Promise<void>((resolve, reject) => {
-				socket.once('connect', () => resolve())
-				socket.once('connect_error', reject)
-			})
-			return socket
-		},
+		open: (options: { cookie?: string; token?: string } = {}) =>
+			connectSocket(url, options, (socket) => sockets.push(socket)),
 		async stop() {
 			sockets.forEach((socket) => socket.disconnect())
 			await close()

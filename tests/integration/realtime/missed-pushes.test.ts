@@ -1,7 +1,7 @@
 // A page's socket asks, once first connected, what was pushed since the page's loaders ran
 // (use-socket.ts): the page reloads only if it missed something. A push made before the socket
 // joined its rooms reached nobody, so its mark must be there; nothing else may show up as missed.
-import { io as connect, type Socket } from 'socket.io-client'
+import { type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { updateOwnJob } from '#app/models/jobs/jobs.server.ts'
 import { type MissedPushes } from '#app/realtime/events.ts'
@@ -11,7 +11,7 @@ import { createActiveCraftsman, createClientWithToken } from '#tests/factories/c
 import { createJob } from '#tests/factories/jobs.ts'
 import { createUser } from '#tests/factories/users.ts'
 import { call, jsonRequest } from '#tests/helpers/requests.ts'
-import { listenRealtime, startRealtime } from '#tests/helpers/sockets.ts'
+import { connectSocket, listenRealtime, startRealtime } from '#tests/helpers/sockets.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
@@ -85,11 +85,13 @@ describe('one instance (marks in memory)', () => {
 describe('several instances (marks in Redis)', () => {
 	const streamName = `missed-pushes-${process.pid}-${Date.now()}`
 	const instances: Array<Awaited<ReturnType<typeof listenRealtime>>> = []
+	const sockets: Socket[] = []
 	beforeAll(async () => {
 		instances.push(await listenRealtime({ redisUrl: REDIS_URL, streamName })) // A: the page's socket
 		instances.push(await listenRealtime({ redisUrl: REDIS_URL, streamName })) // B: the pushes
 	})
 	afterAll(async () => {
+		sockets.forEach((socket) => socket.disconnect())
 		for (const instance of instances.reverse()) await instance.close()
 	})
 
@@ -102,19 +104,11 @@ describe('several instances (marks in Redis)', () => {
 		const loadedAt = Date.now()
 		await writeTo(client)
 		expect(await updateOwnJob(owner.id, job.id, { description: 'Desde la otra instancia' })).toBe(true)
-		const socket = connect(a!.url, { transports: ['websocket'], reconnection: false, auth: { token: client.token } })
-		try {
-			await new Promise<void>((resolve, reject) => {
-				socket.once('connect', () => resolve())
-				socket.once('connect_error', reject)
-			})
-			const missed = await ask(socket, loadedAt)
-			expect(missed.private).toBe(true)
-			expect(missed.jobIds).toContain(job.id)
-			await pastTheMargin()
-			expect(await ask(socket, Date.now())).toEqual({ private: false, jobIds: [] })
-		} finally {
-			socket.disconnect()
-		}
+		const socket = await connectSocket(a!.url, { token: client.token }, (created) => sockets.push(created))
+		const missed = await ask(socket, loadedAt)
+		expect(missed.private).toBe(true)
+		expect(missed.jobIds).toContain(job.id)
+		await pastTheMargin()
+		expect(await ask(socket, Date.now())).toEqual({ private: false, jobIds: [] })
 	})
 })
