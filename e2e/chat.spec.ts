@@ -1,4 +1,4 @@
-import { craftsmanWritesToClient } from './chat.helpers.ts'
+import { clientWritesToCraftsman, craftsmanWritesToClient } from './chat.helpers.ts'
 import { expect, expectNoSeriousViolations, loginWithForm, test } from './fixtures.ts'
 
 test('a craftsman and a client chat; the client’s open page updates without reload', async ({
@@ -50,6 +50,38 @@ test('a craftsman and a client chat; the client’s open page updates without re
 	await other.close()
 })
 
+test('a push that lands while a reply’s page reloads neither eats «Mensaje enviado» nor goes unseen', async ({
+	page,
+	request,
+}) => {
+	const stamp = Date.now()
+	const { convId } = await craftsmanWritesToClient(request, `¿Cuándo empezamos? ${stamp}`)
+	await loginWithForm(page, 'oficial@demo.es')
+	await page.goto(`/tablero/oficial/mensajes/${convId}`)
+	// the page's socket is connected: the client's message shows without a reload of ours
+	await clientWritesToCraftsman(request, `El lunes ${stamp}`)
+	await expect(page.getByText(`El lunes ${stamp}`)).toBeVisible()
+	// The reply's redirect reloads the page's data, which reads (and clears) the confirmation's
+	// cookie. That response is held while the client writes again: the push reaches this page
+	// mid-reload, as the client's «seen» receipt does in a real chat.
+	let held = false
+	await page.route(new RegExp(`/mensajes/${convId}\\.data`), async (route) => {
+		if (route.request().method() !== 'GET' || held) return route.continue()
+		held = true
+		const response = await route.fetch()
+		await clientWritesToCraftsman(request, `Perfecto ${stamp}`)
+		await new Promise((resolve) => setTimeout(resolve, 1_000))
+		await route.fulfill({ response }).catch(() => {}) // the page may have dropped it
+	})
+	await page.getByLabel('Escribe tu mensaje').fill(`Allí estaré ${stamp}`)
+	await page.getByRole('button', { name: 'Enviar', exact: true }).click()
+	await expect(page.getByText('Mensaje enviado con éxito')).toBeVisible()
+	await expect(page.getByText(`Allí estaré ${stamp}`)).toBeVisible()
+	// the push was not dropped either: the page reloads once the reply's reload is done
+	await expect(page.getByText(`Perfecto ${stamp}`)).toBeVisible()
+	expect(held).toBe(true)
+})
+
 test('a reply sent before the page’s socket has connected still appears', async ({ page, request }) => {
 	// the page's socket waits: its handshake (HTTP long-polling first) is held until the reply is stored
 	const held: Array<() => Promise<void>> = []
@@ -98,6 +130,15 @@ test('the top bar’s notifications dropdown loads on opening', async ({ page, r
 			.locator('.bar-dropdown__panel')
 			.getByText(/Nuevo mensaje de Reformas Moreno|Sin notificaciones/)
 			.first(),
-	).toBeVisible()
+	)
+		.toBeVisible()
+		// it failed once in CI only: say what the page showed instead
+		.catch(async (error: Error) => {
+			const shown = await page
+				.locator('main')
+				.innerHTML()
+				.catch(() => '(no main)')
+			throw new Error(`${error.message}\n${page.url()}\n${shown.slice(0, 3_000)}`)
+		})
 	await expect(page.getByRole('link', { name: 'Ver todas' })).toBeVisible()
 })

@@ -9,7 +9,10 @@
 // and when the server says pushes may have been lost (Redis back after an outage): even a «recovered»
 // reconnection can lack a push made while the server restored the session
 // (docs/decisions/019-attack-findings.md).
-import { useLoaderData, useRevalidator } from '@remix-run/react'
+// A push that arrives while the page is navigating or already reloading waits for it to finish: a
+// reload started mid-navigation restarts that navigation's loaders, and the request it drops has
+// already been served, with the one-time confirmation cookie («Mensaje enviado con éxito») in it.
+import { useLoaderData, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { type Socket } from 'socket.io-client'
 import {
@@ -55,6 +58,16 @@ function useRealtime({ userId, onPublicJob }: Options) {
 	const revalidator = useRevalidator()
 	const revalidate = useRef(revalidator.revalidate)
 	revalidate.current = revalidator.revalidate
+	// busy: a navigation, a form's submission or a reload is under way; a push meanwhile is kept for after
+	const busy = useNavigation().state !== 'idle' || revalidator.state !== 'idle'
+	const busyNow = useRef(busy)
+	busyNow.current = busy
+	const refreshWhenIdle = useRef(false)
+	useEffect(() => {
+		if (busy || !refreshWhenIdle.current) return
+		refreshWhenIdle.current = false
+		revalidate.current()
+	}, [busy])
 	const accept = useRef(onPublicJob)
 	accept.current = onPublicJob
 	// The route that calls this hook returns `servedAt`, the server's clock as its loader started: its
@@ -71,7 +84,13 @@ function useRealtime({ userId, onPublicJob }: Options) {
 					...RECONNECTION,
 					withCredentials: true,
 				})
-				const refresh = () => revalidate.current()
+				const refresh = () => {
+					if (busyNow.current) refreshWhenIdle.current = true
+					else {
+						busyNow.current = true // until the render that shows the reload under way
+						revalidate.current()
+					}
+				}
 				const missedAnything = (missed: MissedPushes) =>
 					(Boolean(userId) && missed.private) ||
 					(accept.current !== undefined &&
