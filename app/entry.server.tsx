@@ -22,6 +22,10 @@ export const streamTimeout = 5_000
  */
 export const handleError: HandleErrorFunction = (error, { context, request }) => {
 	if (isDatabaseUnavailable(error)) markDatabaseUnavailable(context)
+	// a client's mistake the router answered itself (a POST to a page with no form, 405; no such
+	// route, 404) is in the request log already: an error line per bad request would let anyone
+	// flood the errors an operator is alerted on
+	if (isRouteErrorResponse(error) && error.status < 500) return
 	// as Remix's own handler: log the error, unwrapped, unless the client went away or under test
 	const inner = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error
 	if (process.env.NODE_ENV !== 'test' && !request.signal.aborted) console.error(inner)
