@@ -64,7 +64,11 @@ test('annexes, decisions and a warranty claim tapped twice or retried after a lo
 				.last() // the annex's own item, inside the list of the offer's annexes
 				.getByRole('link', { name: 'Revisar y decidir el anexo' })
 				.click()
-			await expect(page.getByText(`Motivo: Hace falta (${run}): ${concept}.`)).toBeVisible()
+			await expect(page.getByText(`Motivo: Hace falta (${run}): ${concept}.`).first()).toBeVisible()
+			// among the offer's annexes, the one being decided is marked
+			const marked = page.getByTestId('anexos').locator('[aria-current="true"]')
+			await expect(marked).toContainText('Este anexo')
+			await expect(marked).toContainText(concept)
 			if (button === 'Aceptar el anexo') {
 				expect((await page.getByLabel('Tu nombre y apellidos').boundingBox())!.height).toBeGreaterThanOrEqual(44)
 				await page.getByLabel('Tu nombre y apellidos').fill('María García López')

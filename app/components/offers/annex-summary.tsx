@@ -27,8 +27,11 @@ export function AnnexSummary({
 	details,
 	annexLink,
 	newAnnexLink,
+	current,
 }: {
 	details: Details
+	/** the annex the page is about (the client deciding it): marked among the others */
+	current?: string
 	/** where the client opens an annex to decide on it */
 	annexLink?: (annexId: string) => string
 	/** «Enviar un anexo» for the craftsman of an accepted offer */
@@ -44,7 +47,13 @@ export function AnnexSummary({
 			{details.annexes.length ? (
 				<ol>
 					{details.annexes.map((annex) => (
-						<li key={annex.id} id={`anexo-${annex.id}`}>
+						<li
+							key={annex.id}
+							id={`anexo-${annex.id}`}
+							aria-current={annex.id === current ? 'true' : undefined}
+							className={annex.id === current ? 'annex-summary__current' : undefined}
+						>
+							{annex.id === current ? <p className="badge">Este anexo</p> : null}
 							<p>
 								Anexo del {formatDate(new Date(annex.createdAt))}: {formatCents(annex.totalCents)} (IVA incluido) ·{' '}
 								<strong>{ANNEX_STATUS_LABELS[annex.status]}</strong>

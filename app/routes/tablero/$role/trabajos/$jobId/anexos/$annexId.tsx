@@ -89,7 +89,7 @@ export default function AnnexRoute() {
 			<p>
 				Este anexo suma <strong>{formatCents(annex.totalCents)}</strong> (IVA incluido).
 			</p>
-			<AnnexSummary details={details} />
+			<AnnexSummary details={details} current={annex.id} />
 			{annex.status === 'pending' ? (
 				<>
 					<Form method="post" className="stack" data-testid="aceptar-anexo">
