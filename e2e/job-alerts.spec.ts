@@ -94,6 +94,9 @@ test('the job list saves its filter, restores it and passes axe', async ({ page 
 	await expect(page.getByText('Filtro guardado', { exact: true })).toBeVisible()
 	await page.goto('/tablero/oficial')
 	await page.goto('/tablero/oficial/listadeempleos')
+	// closed, the panel is not rendered at all: laying out its 37 trades was the page's longest task
+	const panel = page.locator('.job-filter > .form-host')
+	expect(await panel.evaluate((element) => getComputedStyle(element).display)).toBe('none')
 	await page.getByText('Filtrar trabajos', { exact: true }).click()
 	await expect(page.getByRole('group', { name: 'Oficios' }).getByLabel('Electricista')).toBeChecked()
 	await expect(page.getByLabel('Distancia (km)')).toHaveValue('500')
