@@ -8,7 +8,7 @@ const TIME_ZONE = 'Europe/Madrid'
  * of a phone's main thread), and made at module load it lengthened the task that starts the page.
  * Most pages use few of these.
  */
-function onFirstUse<T>(make: () => T) {
+export function onFirstUse<T>(make: () => T) {
 	let made: T | undefined
 	return () => (made ??= make())
 }

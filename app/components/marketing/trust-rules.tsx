@@ -6,8 +6,9 @@ import { DECISION_DUE_DAYS, DECISION_GRACE_DAYS } from '#app/models/offers/bidde
 import { RATING_PRIOR, RATING_PRIOR_WEIGHT } from '#app/models/craftsmen/limits.ts'
 import { MAX_OFFERS_PER_JOB } from '#app/models/offers/offer-cap.ts'
 import { MIN_RESPONSE_SAMPLES, RESPONSE_WINDOW_DAYS } from '#app/models/response-time/response-time.ts'
+import { onFirstUse } from '#app/lib/format.ts'
 
-const stars = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
+const stars = onFirstUse(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }))
 
 export const TRUST_RULES: Array<{ id: string; text: ReactNode }> = [
 	{
@@ -50,7 +51,7 @@ export const TRUST_RULES: Array<{ id: string; text: ReactNode }> = [
 	},
 	{
 		id: 'orden-de-busqueda',
-		text: `En la búsqueda de profesionales aparecen primero los perfiles verificados, y después los mejor valorados según una media bayesiana: contamos a cada profesional como si empezara con ${RATING_PRIOR_WEIGHT} opiniones de ${stars.format(RATING_PRIOR)} estrellas, así que una sola opinión de 5 estrellas no pasa por delante de muchas de 4,5. La media que ves en cada perfil es la media real.`,
+		text: `En la búsqueda de profesionales aparecen primero los perfiles verificados, y después los mejor valorados según una media bayesiana: contamos a cada profesional como si empezara con ${RATING_PRIOR_WEIGHT} opiniones de ${stars().format(RATING_PRIOR)} estrellas, así que una sola opinión de 5 estrellas no pasa por delante de muchas de 4,5. La media que ves en cada perfil es la media real.`,
 	},
 	{
 		id: 'accesibilidad',

@@ -6,7 +6,7 @@ import { OFFER_STATUS_LABELS } from '#app/models/offers/offer-status.ts'
 import { AskAboutOffer } from '#app/components/client/job-offers.tsx'
 import { OutcomeReasonSelect } from '#app/components/client/outcome-reason.tsx'
 import { type ComparedOffer } from '#app/models/offers/offer-comparison.server.ts'
-import { formatCents, formatDuration } from '#app/lib/format.ts'
+import { formatCents, formatDuration, onFirstUse } from '#app/lib/format.ts'
 import { formatDay } from '#app/models/offers/offer-format.ts'
 import { OfferLines } from './offer-lines.tsx'
 import { guaranteeLabel, quoteFlags, upfrontLabel } from '#app/models/offers/quote-rules.ts'
@@ -14,7 +14,7 @@ import { paths } from '#app/lib/paths.ts'
 
 type Offer = Omit<ComparedOffer, 'status'> & { status: keyof typeof OFFER_STATUS_LABELS }
 
-const rating = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
+const rating = onFirstUse(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }))
 const dash = '—'
 
 // the offer against the accepted range (price guides); shown once there is a range
@@ -46,7 +46,7 @@ const ROWS: Array<{ label: string; cell: (offer: Offer) => React.ReactNode }> = 
 		label: 'Valoración',
 		cell: (offer) =>
 			offer.reviewCount
-				? `★ ${rating.format(offer.avgRating)} (${offer.reviewCount} ${offer.reviewCount === 1 ? 'opinión' : 'opiniones'})`
+				? `★ ${rating().format(offer.avgRating)} (${offer.reviewCount} ${offer.reviewCount === 1 ? 'opinión' : 'opiniones'})`
 				: 'Sin opiniones',
 	},
 	{ label: 'Respuesta', cell: (offer) => offer.responseTime ?? 'Aún sin datos' },

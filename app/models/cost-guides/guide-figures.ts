@@ -3,8 +3,9 @@
 // guide about showers must not quote tap changes). Isomorphic: the page and its meta description.
 import { isComparable, type PriceRange } from '#app/models/prices/prices.ts'
 import { type CostGuide, type GuideRow } from './guides.ts'
+import { onFirstUse } from '#app/lib/format.ts'
 
-const amount = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' })
+const amount = onFirstUse(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' }))
 
 /** The same rounding as every published price: tens of euros from 100 €, whole euros from 10 €. */
 function rounded(euros: number) {
@@ -32,11 +33,11 @@ function figureOf(row: GuideRow, ranges: { total: PriceRange | null; m2: PriceRa
 
 /** «1.400 – 2.500 €» for the table. */
 export const figureRange = (figure: GuideFigure) =>
-	`${amount.format(figure.low)} – ${amount.format(figure.high)} ${figure.unit}`
+	`${amount().format(figure.low)} – ${amount().format(figure.high)} ${figure.unit}`
 
 /** «entre 1.400 y 2.500 €» for a sentence. */
 export const figureBetween = (figure: GuideFigure) =>
-	`entre ${amount.format(figure.low)} y ${amount.format(figure.high)} ${figure.unit}`
+	`entre ${amount().format(figure.low)} y ${amount().format(figure.high)} ${figure.unit}`
 
 /** The guide's table and its summary, whose {n} are row n's figures. */
 export function guideFigures(guide: CostGuide, ranges: { total: PriceRange | null; m2: PriceRange | null }) {

@@ -1,7 +1,7 @@
 // «Tu actividad», the craftsman's own figures: the periods, the thresholds and how they read.
 // Isomorphic: the page and the tests share these words and numbers.
 import { type OfferOutcomeReason } from '#app/generated/prisma/enums.ts'
-import { formatNumber } from '#app/lib/format.ts'
+import { formatNumber, onFirstUse } from '#app/lib/format.ts'
 
 /** The periods the page switches between, in days back from now. */
 export const ACTIVITY_PERIODS = [30, 90] as const
@@ -44,10 +44,10 @@ export type Activity = {
 	wonVsMedian: { percent: number; offers: number } | null
 }
 
-const percentFormat = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 })
+const percentFormat = onFirstUse(() => new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 }))
 
 /** «38 %». */
-export const formatPercent = (ratio: number) => percentFormat.format(ratio)
+export const formatPercent = (ratio: number) => percentFormat().format(ratio)
 
 /** A duration as people say it: «45 min», «3 h 20 min», «2 días y 4 h». */
 export function formatDuration(seconds: number) {

@@ -1,14 +1,17 @@
 // Price ranges from real offers (the price guides): the published rules and how a range reads.
 // Isomorphic: pages, emails and /api share these words and thresholds.
-import { formatEuros, formatNumber, plural } from '#app/lib/format.ts'
+import { formatEuros, formatNumber, plural, onFirstUse } from '#app/lib/format.ts'
 
 // whole euros, grouped like every other amount («1.690 €»)
-const wholeEuros = new Intl.NumberFormat('es-ES', {
-	style: 'currency',
-	currency: 'EUR',
-	maximumFractionDigits: 0,
-	useGrouping: 'always',
-})
+const wholeEuros = onFirstUse(
+	() =>
+		new Intl.NumberFormat('es-ES', {
+			style: 'currency',
+			currency: 'EUR',
+			maximumFractionDigits: 0,
+			useGrouping: 'always',
+		}),
+)
 
 /** The window: accepted offers made in the last 12 months. */
 export const PRICE_WINDOW_MONTHS = 12
@@ -60,8 +63,8 @@ export const isComparable = (range: Pick<PriceRange, 'level'>) => range.level.st
  * cents only under 10 € (a price per m² of 8,50 €).
  */
 export function formatPrice(euros: number) {
-	if (euros >= 100) return wholeEuros.format(Math.round(euros / 10) * 10)
-	if (euros >= 10) return wholeEuros.format(Math.round(euros))
+	if (euros >= 100) return wholeEuros().format(Math.round(euros / 10) * 10)
+	if (euros >= 10) return wholeEuros().format(Math.round(euros))
 	return formatEuros(Math.round(euros * 100) / 100)
 }
 

@@ -1,5 +1,6 @@
 import { searchServices } from './service-search.ts'
 import { SERVICE_SYNONYMS } from './service-synonyms.ts'
+import { onFirstUse } from '#app/lib/format.ts'
 
 type Trade = { id: string; slug: string; name: string }
 
@@ -13,9 +14,9 @@ export function findTradeIds(services: readonly Trade[], query: string): string[
 	return searchServices(searchable, query, services.length).map((service) => service.id)
 }
 
-const spanish = new Intl.Collator('es', { sensitivity: 'base' })
+const spanish = onFirstUse(() => new Intl.Collator('es', { sensitivity: 'base' }))
 
 /** Trades as people look for them in a list: in Spanish alphabetical order (Á with A, Ñ after N). */
 export function sortTrades<T extends { name: string }>(services: readonly T[]): T[] {
-	return [...services].sort((a, b) => spanish.compare(a.name, b.name))
+	return [...services].sort((a, b) => spanish().compare(a.name, b.name))
 }
