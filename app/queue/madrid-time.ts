@@ -1,21 +1,30 @@
 // Calendar arithmetic on Madrid's wall clock. "7 days before the end" is the same time of day 7
 // calendar days earlier in Madrid, which is 167 or 169 hours across a daylight-saving change.
+import { onFirstUse } from '#app/lib/format.ts'
+
 export const MADRID_TZ = 'Europe/Madrid'
 
-const parts = new Intl.DateTimeFormat('en-US', {
-	timeZone: MADRID_TZ,
-	hourCycle: 'h23',
-	year: 'numeric',
-	month: '2-digit',
-	day: '2-digit',
-	hour: '2-digit',
-	minute: '2-digit',
-	second: '2-digit',
-})
+const parts = onFirstUse(
+	() =>
+		new Intl.DateTimeFormat('en-US', {
+			timeZone: MADRID_TZ,
+			hourCycle: 'h23',
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+			hour: '2-digit',
+			minute: '2-digit',
+			second: '2-digit',
+		}),
+)
 
 /** Madrid's wall clock at `date`, written as if it were UTC (to do arithmetic on). */
 function wallClock(date: Date) {
-	const value = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]))
+	const value = Object.fromEntries(
+		parts()
+			.formatToParts(date)
+			.map((part) => [part.type, part.value]),
+	)
 	return Date.UTC(+value.year!, +value.month! - 1, +value.day!, +value.hour!, +value.minute!, +value.second!)
 }
 

@@ -12,10 +12,13 @@ import { DECISION_DUE_DAYS, DECISION_GRACE_DAYS } from './bidder-outcome.ts'
 import { closeLosingOffers, notifyBidders } from './bidder-outcome.server.ts'
 import { jobTitle } from '#app/models/job-rules/job-title.ts'
 import { paths } from '#app/lib/paths.ts'
+import { onFirstUse } from '#app/lib/format.ts'
 
 const DAY = 86_400_000
 const CLIENT_JOBS = paths.clientJobs()
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' })
+const dateFormat = onFirstUse(
+	() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' }),
+)
 
 /** Open jobs with pending offers whose newest offer is older than `before`, and the newest offer's date. */
 function undecidedJobs(before: Date) {
@@ -49,7 +52,7 @@ async function askClients(now: Date) {
 					_count: { select: { offers: { where: { status: 'pending' } } } },
 				},
 			})
-			const closesOn = dateFormat.format(new Date(now.getTime() + DECISION_GRACE_DAYS * DAY))
+			const closesOn = dateFormat().format(new Date(now.getTime() + DECISION_GRACE_DAYS * DAY))
 			if (!job.owner.blockedAt) {
 				const link = `${getEnv().SITE_ORIGIN}${CLIENT_JOBS}#trabajo-${row.id}`
 				const email = decideJobEmail({
