@@ -42,6 +42,15 @@ export function addMadridDays(date: Date, days: number) {
 	return new Date(instant)
 }
 
+/** The instant of 00:00 in Madrid on `day` (YYYY-MM-DD), summer time included. */
+export function madridMidnight(day: string) {
+	const wall = Date.parse(`${day}T00:00:00Z`)
+	// as addMadridDays: guess with the offset at the UTC midnight, then correct once
+	let instant = wall - madridOffsetMinutes(new Date(wall)) * 60_000
+	instant = wall - madridOffsetMinutes(new Date(instant)) * 60_000
+	return new Date(instant)
+}
+
 /** The Madrid calendar day of `date`, as YYYY-MM-DD. */
 export function madridDay(date: Date) {
 	return new Date(wallClock(date)).toISOString().slice(0, 10)

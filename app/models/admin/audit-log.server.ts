@@ -2,30 +2,10 @@
 // type, Madrid calendar days and a fragment of the target id.
 import { type Prisma } from '#app/generated/prisma/client.ts'
 import { prisma } from '#app/lib/db.server.ts'
+import { madridMidnight } from '#app/queue/madrid-time.ts'
 import { type AuditFilter } from './audit-log.schema.ts'
 
 export const AUDIT_PAGE_SIZE = 20
-
-/** The UTC instant of 00:00 in Madrid on `day` (YYYY-MM-DD), summer time included. */
-export function madridMidnight(day: string) {
-	const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-	const guess = Date.UTC(y, m - 1, d)
-	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat('en-GB', {
-			timeZone: 'Europe/Madrid',
-			hourCycle: 'h23',
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-			hour: '2-digit',
-			minute: '2-digit',
-		})
-			.formatToParts(new Date(guess))
-			.map((p) => [p.type, Number(p.value)]),
-	)
-	const madridAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!)
-	return new Date(guess - (madridAsUtc - guess))
-}
 
 function where(filter: AuditFilter): Prisma.AuditLogWhereInput {
 	const createdAt: Prisma.DateTimeFilter = {}

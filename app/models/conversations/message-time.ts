@@ -1,19 +1,8 @@
 // Spec 000 §9: a message's time is the time alone when it is from today, the full date when it
 // is from another year, otherwise month, day and time. Days are Madrid days, whatever the server.
 import { onFirstUse } from '#app/lib/format.ts'
+import { MADRID_TZ as TIME_ZONE, madridDay } from '#app/queue/madrid-time.ts'
 
-const TIME_ZONE = 'Europe/Madrid'
-
-const dayKey = onFirstUse(
-	() =>
-		new Intl.DateTimeFormat('en-CA', {
-			timeZone: TIME_ZONE,
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-		}),
-)
-const yearOf = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric' }))
 const timeOnly = onFirstUse(
 	() => new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }),
 )
@@ -39,7 +28,8 @@ const fullDate = onFirstUse(
 
 export function formatMessageTime(value: Date | string, now: Date = new Date()) {
 	const date = new Date(value)
-	if (dayKey().format(date) === dayKey().format(now)) return timeOnly().format(date)
-	if (yearOf().format(date) !== yearOf().format(now)) return fullDate().format(date)
+	const [day, today] = [madridDay(date), madridDay(now)]
+	if (day === today) return timeOnly().format(date)
+	if (day.slice(0, 4) !== today.slice(0, 4)) return fullDate().format(date)
 	return monthDayTime().format(date)
 }

@@ -5,17 +5,9 @@
 // so the pause ends at Madrid midnight of that day; the hourly `lift-pauses` job clears the column.
 import { prisma } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/app-error.ts'
-import { madridDay, madridOffsetMinutes } from '#app/queue/madrid-time.ts'
+import { madridDay, madridMidnight } from '#app/queue/madrid-time.ts'
 
 export const MAX_PAUSE_DAYS = 365
-
-/** Madrid midnight at the start of `day` (YYYY-MM-DD). */
-export function madridMidnight(day: string) {
-	const wall = Date.parse(`${day}T00:00:00Z`)
-	let instant = wall - madridOffsetMinutes(new Date(wall)) * 60_000
-	instant = wall - madridOffsetMinutes(new Date(instant)) * 60_000
-	return new Date(instant)
-}
 
 /** Pauses the craftsman's leads until `day`; it must be after today and within a year. */
 export async function pauseLeads(userId: string, day: string, now = new Date()) {

@@ -1,13 +1,11 @@
 // Pure rules of invoices: the series, the number and the VAT split.
-import { onFirstUse } from '#app/lib/format.ts'
+import { madridDay } from '#app/queue/madrid-time.ts'
 
 /** Spanish general VAT rate; plan prices are shown VAT included (Condiciones de uso). */
 export const VAT_PERCENT = 21
 
-const yearInMadrid = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric' }))
-
 /** One series per calendar year in Madrid: «F2026». */
-export const invoiceSeries = (issuedAt: Date) => `F${yearInMadrid().format(issuedAt)}`
+export const invoiceSeries = (issuedAt: Date) => `F${madridDay(issuedAt).slice(0, 4)}`
 
 /** «F2026-000001». */
 export const invoiceNumber = (series: string, sequence: number) => `${series}-${String(sequence).padStart(6, '0')}`

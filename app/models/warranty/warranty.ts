@@ -5,16 +5,12 @@
 // Months count «de fecha a fecha» (Código Civil art. 5.1): done on 15 March with 6 months, the
 // warranty covers up to and including 15 September; a day the target month lacks (31 August + 6
 // months) falls on that month's last day (28 or 29 February). Days are Madrid calendar days.
-import { formatDate, onFirstUse } from '#app/lib/format.ts'
+import { formatDate } from '#app/lib/format.ts'
+import { madridDay } from '#app/queue/madrid-time.ts'
 
 export type WarrantyState = 'active' | 'expired'
 /** `until`: the last day covered, YYYY-MM-DD (Madrid); null when the job carries no warranty. */
 export type Warranty = { until: string; state: WarrantyState } | null
-
-const madridDayFormat = onFirstUse(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid' }))
-
-/** The Madrid calendar day of an instant, YYYY-MM-DD. */
-export const madridDayOf = (date: Date) => madridDayFormat().format(date)
 
 /** YYYY-MM-DD plus `months`, «de fecha a fecha», clamped to the target month's last day. */
 export function addMonthsToDay(day: string, months: number) {
@@ -34,8 +30,8 @@ export function warrantyOf(
 	now = new Date(),
 ): Warranty {
 	if (!job.completedAt || !job.guaranteeMonths || job.guaranteeMonths < 1) return null
-	const until = addMonthsToDay(madridDayOf(new Date(job.completedAt)), job.guaranteeMonths)
-	return { until, state: madridDayOf(now) <= until ? 'active' : 'expired' }
+	const until = addMonthsToDay(madridDay(new Date(job.completedAt)), job.guaranteeMonths)
+	return { until, state: madridDay(now) <= until ? 'active' : 'expired' }
 }
 
 /** «En garantía hasta el 15 de septiembre de 2027», «Garantía vencida el …», or null. */

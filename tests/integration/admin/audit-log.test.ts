@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/lib/db.server.ts'
-import { madridMidnight } from '#app/models/admin/audit-log.server.ts'
+import { madridMidnight } from '#app/queue/madrid-time.ts'
 import { recordAdminAction } from '#app/models/audit/audit.server.ts'
 import { loader } from '#app/routes/tablero/$role/auditoria.tsx'
 import { createUser } from '#tests/factories/users.ts'
